@@ -1,0 +1,80 @@
+"""One exception tree for tool failures; each class carries the exit code the CLI returns.
+
+Content problems (a stat block that will not parse) are not exceptions: they are
+``models.Problem`` records carried in the results.  Only the CLI maps these classes to
+exit codes; the library raises them.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class ExitCode(IntEnum):
+    """Exit codes of ``dmd``; documented in the README."""
+
+    ok = 0
+    problems_found = 1  # validation failed, or a batch had a file that failed
+    usage = 2  # bad arguments (Typer's own code), or an unreadable file given to validate
+    input_pdf = 3  # a PDF that cannot be read: corrupt, encrypted, not a PDF, no pages
+    schema_or_rules = 4  # a schema, rules table or overrides file is invalid
+    output = 5  # the output folder cannot be written
+    internal = 15  # a bug: please report it with the -v traceback
+    ctrl_c = 130
+
+
+class ConverterError(Exception):
+    """Base of every error the tool reports as one line and an exit code."""
+
+    exit_code: ExitCode = ExitCode.internal
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class UsageError(ConverterError):
+    """The command line asks for something that cannot be done."""
+
+    exit_code = ExitCode.usage
+
+
+class InputFileError(ConverterError):
+    """An input file is missing or unreadable."""
+
+    exit_code = ExitCode.usage
+
+
+class InputPdfError(ConverterError):
+    """A PDF that cannot be read (corrupt, truncated, not a PDF, zero pages)."""
+
+    exit_code = ExitCode.input_pdf
+
+
+class EncryptedPdfError(InputPdfError):
+    """A PDF that needs a password we were not given (or the wrong one)."""
+
+
+class SchemaError(ConverterError):
+    """A bundled schema is itself invalid, or a document does not fit its schema."""
+
+    exit_code = ExitCode.schema_or_rules
+
+
+class RulesError(ConverterError):
+    """A rules table (CR → OR, size → threat …) is missing or invalid."""
+
+    exit_code = ExitCode.schema_or_rules
+
+
+class OverridesError(RulesError):
+    """An overrides file is invalid, or an override matches nothing."""
+
+
+class OutputError(ConverterError):
+    """The output cannot be written."""
+
+    exit_code = ExitCode.output
