@@ -1,0 +1,365 @@
+"""Score ``dmd convert`` against the hand-written truth of the real-module corpus.
+
+Usage::
+
+    python bench/eval_corpus.py [--corpus ../shared/corpus] [--only NAME] [--json]
+                                [--write-scoreboard] [--jobs N]
+
+For every ``<name>.pdf`` with a ``<name>.truth.yaml`` (format: the corpus's
+TRUTH-FORMAT.md) it converts the PDF with the real pipeline into a temporary folder,
+reads the YAML that was written, and prints per PDF and in total:
+
+- area recall and precision (a found area matches a truth area by key, else by name on
+  the same page ±1);
+- creature name recall within matched areas, and count accuracy of the matched names;
+- stat-block recall and precision (by name on the same page ±1) and per-field accuracy
+  over the non-null truth fields (ac, hp, hit_dice, cr, size, type).
+
+Totals are micro-averages (sums of hits over sums of cases across PDFs).
+``--write-scoreboard`` stores the totals in bench/scoreboard.json, which
+tests/test_corpus_scoreboard.py guards with a 0.02 band.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus"
+SCOREBOARD = ROOT / "bench" / "scoreboard.json"
+FIELDS = ("ac", "hp", "hit_dice", "cr", "size", "type")
+PAGE_SLACK = 1
+
+
+@dataclass
+class Tally:
+    """Hits over cases for one measure."""
+
+    hits: int = 0
+    cases: int = 0
+
+    def add(self, hit: bool) -> None:
+        self.cases += 1
+        self.hits += int(hit)
+
+    def merge(self, other: Tally) -> None:
+        self.hits += other.hits
+        self.cases += other.cases
+
+    @property
+    def rate(self) -> float | None:
+        return None if self.cases == 0 else self.hits / self.cases
+
+
+@dataclass
+class Score:
+    """Every measure for one PDF (or the total)."""
+
+    measures: dict[str, Tally] = field(default_factory=dict)
+    misses: list[str] = field(default_factory=list)
+
+    def tally(self, name: str) -> Tally:
+        return self.measures.setdefault(name, Tally())
+
+    def merge(self, other: Score) -> None:
+        for name, tally in other.measures.items():
+            self.tally(name).merge(tally)
+
+    def rates(self) -> dict[str, float | None]:
+        return {name: tally.rate for name, tally in sorted(self.measures.items())}
+
+
+def _singular(word: str) -> str:
+    for suffix, replacement in (("ies", "y"), ("ves", "f"), ("men", "man"), ("es", "e"), ("s", "")):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            return word[: -len(suffix)] + replacement
+    return word
+
+
+def name_tokens(name: str | None) -> frozenset[str]:
+    """Lower-case singular word set: "Ape, Giant" and "giant apes" compare equal."""
+    words = re.findall(r"[a-z0-9]+", (name or "").lower())
+    return frozenset(_singular(w) for w in words)
+
+
+def names_match(found: str | None, truth: str | None) -> bool:
+    """Same word set, or one name's words wholly inside the other's (orc ⊂ orc guard)."""
+    a, b = name_tokens(found), name_tokens(truth)
+    return bool(a and b) and (a == b or a <= b or b <= a)
+
+
+def norm_key(key: Any) -> str | None:
+    if key is None:
+        return None
+    return re.sub(r"[\s.:]", "", str(key)).upper() or None
+
+
+def _near(page_a: Any, page_b: Any) -> bool:
+    return (
+        isinstance(page_a, int) and isinstance(page_b, int) and abs(page_a - page_b) <= PAGE_SLACK
+    )
+
+
+def match_areas(
+    found: Sequence[dict[str, Any]], truth: Sequence[dict[str, Any]]
+) -> list[tuple[int, int]]:
+    """One-to-one pairs (found index, truth index): by key first, then by name and page."""
+    pairs: list[tuple[int, int]] = []
+    used_found: set[int] = set()
+    for t_index, t_area in enumerate(truth):
+        key = norm_key(t_area.get("key"))
+        if key is None:
+            continue
+        for f_index, f_area in enumerate(found):
+            if f_index not in used_found and norm_key(f_area.get("key")) == key:
+                pairs.append((f_index, t_index))
+                used_found.add(f_index)
+                break
+    matched_truth = {t for _, t in pairs}
+    for t_index, t_area in enumerate(truth):
+        if t_index in matched_truth:
+            continue
+        for f_index, f_area in enumerate(found):
+            if (
+                f_index not in used_found
+                and _near(f_area.get("page"), t_area.get("page"))
+                and names_match(f_area.get("name"), t_area.get("name"))
+            ):
+                pairs.append((f_index, t_index))
+                used_found.add(f_index)
+                break
+    return pairs
+
+
+def match_by_name_page(
+    found: Sequence[dict[str, Any]], truth: Sequence[dict[str, Any]]
+) -> list[tuple[int, int]]:
+    """One-to-one pairs by name on the same page ±1; exact names claim first."""
+    pairs: list[tuple[int, int]] = []
+    used: set[int] = set()
+    for exact in (True, False):
+        matched = {t for _, t in pairs}
+        for t_index, t_item in enumerate(truth):
+            if t_index in matched:
+                continue
+            for f_index, f_item in enumerate(found):
+                if f_index in used or not _near(f_item.get("page"), t_item.get("page")):
+                    continue
+                same = (
+                    name_tokens(f_item.get("name")) == name_tokens(t_item.get("name"))
+                    if exact
+                    else names_match(f_item.get("name"), t_item.get("name"))
+                )
+                if same:
+                    pairs.append((f_index, t_index))
+                    used.add(f_index)
+                    break
+    return pairs
+
+
+def field_equal(name: str, found: Any, truth: Any) -> bool:
+    if found is None:
+        return False
+    if name in ("hit_dice", "cr"):
+        return re.sub(r"\s+", "", str(found)).lower() == re.sub(r"\s+", "", str(truth)).lower()
+    if name in ("size", "type"):
+        return str(found).strip().lower() == str(truth).strip().lower()
+    return bool(found == truth)
+
+
+def score_module(truth: dict[str, Any], module_dir: Path | None) -> Score:
+    """Score one converted module folder against its truth."""
+    score = Score()
+    module: dict[str, Any] = {}
+    encounters: list[dict[str, Any]] = []
+    if module_dir is not None and (module_dir / "module.yaml").is_file():
+        module = yaml.safe_load((module_dir / "module.yaml").read_text(encoding="utf-8"))
+        for rel in module.get("encounters", []):
+            encounters.append(yaml.safe_load((module_dir / rel).read_text(encoding="utf-8")))
+    found_areas = [{**e["location"], "creatures": e.get("creatures", [])} for e in encounters if e]
+    truth_areas = truth.get("areas") or []
+    pairs = match_areas(found_areas, truth_areas)
+    matched_truth = {t for _, t in pairs}
+    for t_index, t_area in enumerate(truth_areas):
+        hit = t_index in matched_truth
+        score.tally("area_recall").add(hit)
+        if not hit:
+            score.misses.append(
+                f"area missed: {t_area.get('key')} {t_area.get('name')} p{t_area.get('page')}"
+            )
+    matched_found = {f for f, _ in pairs}
+    for f_index, f_area in enumerate(found_areas):
+        hit = f_index in matched_found
+        score.tally("area_precision").add(hit)
+        if not hit:
+            score.misses.append(
+                f"area extra: {f_area.get('key')} {f_area.get('name')} p{f_area.get('page')}"
+            )
+    for f_index, t_index in pairs:
+        found_creatures = found_areas[f_index]["creatures"]
+        for t_creature in truth_areas[t_index].get("creatures") or []:
+            match = next(
+                (c for c in found_creatures if names_match(c.get("name"), t_creature["name"])), None
+            )
+            score.tally("creature_name_recall").add(match is not None)
+            if match is None:
+                score.misses.append(
+                    f"creature missed in {truth_areas[t_index].get('key') or truth_areas[t_index].get('name')}: "
+                    f"{t_creature['name']}"
+                )
+                continue
+            same_count = match.get("count") == t_creature.get("count")
+            score.tally("creature_count_accuracy").add(same_count)
+            if not same_count:
+                score.misses.append(
+                    f"count wrong in {truth_areas[t_index].get('key') or truth_areas[t_index].get('name')}: "
+                    f"{t_creature['name']} {match.get('count')} != {t_creature.get('count')}"
+                )
+    found_blocks = module.get("statblocks") or []
+    truth_blocks = truth.get("statblocks") or []
+    block_pairs = match_by_name_page(found_blocks, truth_blocks)
+    matched_blocks = {t for _, t in block_pairs}
+    for t_index, t_block in enumerate(truth_blocks):
+        hit = t_index in matched_blocks
+        score.tally("statblock_recall").add(hit)
+        if not hit:
+            score.misses.append(f"statblock missed: {t_block.get('name')} p{t_block.get('page')}")
+    matched_found_blocks = {f for f, _ in block_pairs}
+    for f_index, f_block in enumerate(found_blocks):
+        hit = f_index in matched_found_blocks
+        score.tally("statblock_precision").add(hit)
+        if not hit:
+            score.misses.append(f"statblock extra: {f_block.get('name')} p{f_block.get('page')}")
+    for f_index, t_index in block_pairs:
+        for name in FIELDS:
+            expected = truth_blocks[t_index].get(name)
+            if expected is None:
+                continue
+            ok = field_equal(name, found_blocks[f_index].get(name), expected)
+            score.tally("field_accuracy").add(ok)
+            score.tally(f"field_{name}").add(ok)
+            if not ok:
+                score.misses.append(
+                    f"field {name} of {truth_blocks[t_index]['name']}: "
+                    f"{found_blocks[f_index].get(name)!r} != {expected!r}"
+                )
+    return score
+
+
+def truth_files(corpus: Path, only: Iterable[str] = ()) -> list[Path]:
+    wanted = set(only)
+    return [
+        p
+        for p in sorted(corpus.glob("*.truth.yaml"))
+        if (corpus / p.name.replace(".truth.yaml", ".pdf")).is_file()
+        and (not wanted or any(w in p.name for w in wanted))
+    ]
+
+
+def evaluate(corpus: Path, only: Iterable[str] = (), jobs: int = 2) -> dict[str, Any]:
+    """Convert and score every truth-labelled PDF; returns per-PDF and total rates."""
+    sys.path.insert(0, str(ROOT))
+    from converter.emit import module_slug
+    from converter.pipeline import ConvertOptions, convert_one
+
+    report: dict[str, Any] = {"pdfs": {}, "total": {}}
+    total = Score()
+    with tempfile.TemporaryDirectory(prefix="dmd-eval-") as tmp:
+        options = ConvertOptions(outdir=Path(tmp), jobs=jobs, force=True)
+        for truth_file in truth_files(corpus, only):
+            truth = yaml.safe_load(truth_file.read_text(encoding="utf-8"))
+            pdf = corpus / truth_file.name.replace(".truth.yaml", ".pdf")
+            started = time.perf_counter()
+            outcome = convert_one(pdf, options, page_jobs=jobs)
+            seconds = time.perf_counter() - started
+            folder = Path(tmp) / module_slug(pdf.name) if outcome.status != "failed" else None
+            score = score_module(truth, folder)
+            total.merge(score)
+            report["pdfs"][pdf.name] = {
+                "status": outcome.status,
+                "message": outcome.message,
+                "seconds": round(seconds, 1),
+                "rates": score.rates(),
+                "counts": {k: [v.hits, v.cases] for k, v in sorted(score.measures.items())},
+                "misses": score.misses,
+            }
+    report["total"] = total.rates()
+    report["total_counts"] = {k: [v.hits, v.cases] for k, v in sorted(total.measures.items())}
+    return report
+
+
+HEADLINE = (
+    "area_recall",
+    "area_precision",
+    "creature_name_recall",
+    "creature_count_accuracy",
+    "statblock_recall",
+    "statblock_precision",
+    "field_accuracy",
+)
+
+
+def _fmt(rate: float | None) -> str:
+    return "   -  " if rate is None else f"{rate:6.3f}"
+
+
+def format_report(report: dict[str, Any], show_misses: int = 0) -> str:
+    short = ["a_rec", "a_prec", "c_name", "c_cnt", "sb_rec", "sb_prec", "fields"]
+    lines = [f"{'pdf':44} " + " ".join(f"{s:>6}" for s in short) + "   secs"]
+    for name, entry in report["pdfs"].items():
+        rates = entry["rates"]
+        row = " ".join(_fmt(rates.get(k)) for k in HEADLINE)
+        status = "" if entry["status"] != "failed" else f"  FAILED: {entry['message']}"
+        lines.append(f"{name[:44]:44} {row} {entry['seconds']:6.1f}{status}")
+        lines += [f"    {m}" for m in entry["misses"][:show_misses]]
+    lines.append(f"{'TOTAL':44} " + " ".join(_fmt(report["total"].get(k)) for k in HEADLINE))
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--only", action="append", default=[], help="substring of a PDF name")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--json", action="store_true", help="print the full report as JSON")
+    parser.add_argument("--misses", type=int, default=0, help="show up to N misses per PDF")
+    parser.add_argument("--write-scoreboard", action="store_true")
+    args = parser.parse_args(argv)
+    if not args.corpus.is_dir():
+        print(f"eval_corpus: no corpus at {args.corpus}", file=sys.stderr)
+        return 2
+    report = evaluate(args.corpus, args.only, args.jobs)
+    if args.json:
+        print(json.dumps(report, indent=2, sort_keys=True))
+    else:
+        print(format_report(report, args.misses))
+    if args.write_scoreboard:
+        board = {
+            "date": time.strftime("%Y-%m-%d"),
+            "total": {k: round(v, 4) for k, v in report["total"].items() if v is not None},
+            "total_counts": report["total_counts"],
+            "pdfs": {
+                name: {k: round(v, 4) for k, v in e["rates"].items() if v is not None}
+                for name, e in report["pdfs"].items()
+            },
+        }
+        SCOREBOARD.write_text(json.dumps(board, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"wrote {SCOREBOARD}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

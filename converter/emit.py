@@ -1,0 +1,324 @@
+"""Records → YAML files: stable key order, a schema modeline, atomic writes.
+
+Output layout for one module (the contract in the README)::
+
+    OUTDIR/schemas/*.schema.json            copies, so the modelines resolve offline
+    OUTDIR/<module-slug>/module.yaml
+    OUTDIR/<module-slug>/encounters/NN-<slug>.yaml
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import tempfile
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from converter import __version__
+from converter.errors import OutputError
+from converter.models import (
+    Conversion,
+    Encounter,
+    Feature,
+    Obstacle,
+    Problem,
+    Quality,
+    Source,
+    StatBlock,
+    Threat,
+)
+
+MODULE_SCHEMA_REF = "../schemas/module.schema.json"
+ENCOUNTER_SCHEMA_REF = "../../schemas/encounter.schema.json"
+MAX_SLUG_LENGTH = 48
+
+
+@dataclass(frozen=True)
+class WrittenModule:
+    """Where one conversion was written."""
+
+    folder: Path
+    module_file: Path
+    encounter_files: tuple[Path, ...]
+
+
+def slugify(text: str, max_length: int = MAX_SLUG_LENGTH) -> str:
+    """Return a file-name-safe slug: ASCII letters, digits and single hyphens.
+
+    Area titles come from untrusted PDFs; a slug can never hold a path separator or
+    ``..``, so no title can write outside the output folder.
+    """
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
+    slug = slug[:max_length].rstrip("-")
+    return slug or "untitled"
+
+
+def module_slug(file_name: str) -> str:
+    """The folder name for a module: the PDF's stem, slugified."""
+    return slugify(Path(file_name).stem)
+
+
+def encounter_file_name(index: int, encounter: Encounter) -> str:
+    """``NN-<slug>.yaml``, numbered in reading order so a listing sorts like the book."""
+    area = encounter.area
+    label = f"{area.key} {area.name}" if area.key else area.name
+    return f"{index:02d}-{slugify(label)}.yaml"
+
+
+def source_to_dict(source: Source) -> dict[str, Any]:
+    """``{file, page, bbox}`` as written to YAML."""
+    out: dict[str, Any] = {"file": source.file, "page": source.page}
+    if source.bbox is not None:
+        out["bbox"] = source.bbox.as_list()
+    return out
+
+
+def feature_to_dict(feature: Feature) -> dict[str, Any]:
+    """A trait or action as written to YAML."""
+    return {"name": feature.name, "text": feature.text, "section": feature.section}
+
+
+def statblock_to_dict(block: StatBlock) -> dict[str, Any]:
+    """A stat block with its raw values as printed, in the module file's field order."""
+    out: dict[str, Any] = {
+        "name": block.name,
+        "page": block.page,
+        "style": block.style,
+        "ac": block.ac,
+        "hp": block.hp,
+        "hit_dice": block.hit_dice,
+        "cr": block.cr,
+        "size": block.size,
+        "type": block.type,
+    }
+    optional = {
+        "alignment": block.alignment,
+        "speed": block.speed,
+        "attacks": block.attacks,
+        "damage": block.damage,
+        "morale": block.morale,
+        "xp": block.xp,
+        "saves": block.saves,
+        "count": block.count,
+    }
+    out.update({key: value for key, value in optional.items() if value is not None})
+    lists = {
+        "features": [feature_to_dict(f) for f in block.features],
+        "vulnerabilities": list(block.vulnerabilities),
+        "resistances": list(block.resistances),
+        "immunities": list(block.immunities),
+        "condition_immunities": list(block.condition_immunities),
+        "special": list(block.special),
+    }
+    out.update({key: value for key, value in lists.items() if value})
+    out["source"] = source_to_dict(block.source)
+    return out
+
+
+def _with_page(out: dict[str, Any], page: int | None) -> dict[str, Any]:
+    if page is not None:
+        out["page"] = page
+    return out
+
+
+def threat_to_dict(threat: Threat) -> dict[str, Any]:
+    """A threat: name, rating and why, with its source page."""
+    return _with_page(
+        {"name": threat.name, "rating": threat.rating, "why": threat.why}, threat.page
+    )
+
+
+def quality_to_dict(quality: Quality) -> dict[str, Any]:
+    """A weakness or strength with its reason."""
+    return _with_page({"name": quality.name, "why": quality.why}, quality.page)
+
+
+def obstacle_to_dict(obstacle: Obstacle) -> dict[str, Any]:
+    """An obstacle in the encounter schema's field order."""
+    out: dict[str, Any] = {
+        "id": obstacle.id,
+        "name": obstacle.name,
+        "rating": obstacle.rating,
+        "kind": obstacle.kind,
+        "why": obstacle.why,
+    }
+    _with_page(out, obstacle.page)
+    if obstacle.statblock is not None:
+        out["statblock"] = obstacle.statblock
+    out["threats"] = [threat_to_dict(t) for t in obstacle.threats]
+    out["weaknesses"] = [quality_to_dict(q) for q in obstacle.weaknesses]
+    out["strengths"] = [quality_to_dict(q) for q in obstacle.strengths]
+    return out
+
+
+def encounter_to_dict(encounter: Encounter) -> dict[str, Any]:
+    """One encounter file's content."""
+    area = encounter.area
+    out: dict[str, Any] = {
+        "kind": "encounter",
+        "location": {
+            "key": area.key,
+            "name": area.name,
+            "page": area.page,
+            "source": source_to_dict(area.source),
+        },
+    }
+    if encounter.skipped:
+        out["skipped"] = True
+    out["text"] = area.text
+    out["creatures"] = [
+        {
+            "name": c.name,
+            "count": c.count,
+            "statblock": c.statblock,
+            "resolved_by": c.resolved_by,
+        }
+        for c in encounter.creatures
+    ]
+    out["obstacles"] = [obstacle_to_dict(o) for o in encounter.obstacles]
+    out["threats"] = [threat_to_dict(t) for t in encounter.threats]
+    out["hazards"] = [
+        _with_page({"name": h.name, "text": h.text, "why": h.why}, h.page)
+        for h in encounter.hazards
+    ]
+    return out
+
+
+def problem_to_dict(problem: Problem) -> dict[str, Any]:
+    """A content problem as listed in module.yaml (the file is implied)."""
+    return {
+        "page": problem.page,
+        "rule": problem.rule,
+        "level": problem.level,
+        "message": problem.message,
+    }
+
+
+def summarize(conversion: Conversion) -> dict[str, int]:
+    """Counts a GM reads first: rooms, creatures, obstacles, threats, problems."""
+    encounters = conversion.encounters
+    return {
+        "pages": len(conversion.document.pages),
+        "areas": len(encounters),
+        "statblocks": len(conversion.detection.statblocks),
+        "creatures": sum(c.count or 1 for e in encounters for c in e.creatures),
+        "obstacles": sum(len(e.obstacles) for e in encounters),
+        "threats": sum(
+            len(e.threats) + sum(len(o.threats) for o in e.obstacles) for e in encounters
+        ),
+        "hazards": sum(len(e.hazards) for e in encounters),
+        "problems": len(conversion.problems),
+    }
+
+
+def module_to_dict(
+    conversion: Conversion,
+    encounter_paths: Iterable[str],
+    overrides_sha256: str | None = None,
+) -> dict[str, Any]:
+    """module.yaml's content."""
+    document = conversion.document
+    return {
+        "kind": "module",
+        "tool": {"name": "dmd", "version": __version__, "overrides_sha256": overrides_sha256},
+        "source": {"file": document.file, "sha256": document.sha256, "pages": len(document.pages)},
+        "summary": summarize(conversion),
+        "statblocks": [statblock_to_dict(b) for b in conversion.detection.statblocks],
+        "encounters": list(encounter_paths),
+        "problems": [problem_to_dict(p) for p in conversion.problems],
+    }
+
+
+class _Dumper(yaml.SafeDumper):
+    """Block style; long text as folded-free literal blocks when it has newlines."""
+
+
+def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    style = "|" if "\n" in value else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+_Dumper.add_representer(str, _represent_str)
+
+
+def to_yaml(data: dict[str, Any], schema_ref: str) -> str:
+    """Serialise with the modeline first and the keys in the order given."""
+    body = yaml.dump(
+        data,
+        Dumper=_Dumper,
+        sort_keys=False,
+        allow_unicode=True,
+        width=100,
+        default_flow_style=False,
+    )
+    return f"# yaml-language-server: $schema={schema_ref}\n{body}"
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so a reader never sees a half-written file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8")
+    if path.exists() and path.read_bytes() == data:
+        return  # unchanged: keep the mtime, so tools watching the folder stay quiet
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        Path(tmp_name).replace(path)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
+
+
+def copy_schemas(outdir: Path) -> None:
+    """Put the bundled schemas beside the output so the modelines resolve offline."""
+    folder = resources.files("schemas")
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".schema.json"):
+            write_atomic(outdir / "schemas" / entry.name, entry.read_text(encoding="utf-8"))
+
+
+def file_sha256(path: Path) -> str:
+    """The hex SHA-256 of a file's bytes, read in chunks."""
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for chunk in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def write_conversion(
+    conversion: Conversion, outdir: Path, overrides_sha256: str | None = None
+) -> WrittenModule:
+    """Write one module's files; remove encounter files a previous run left behind."""
+    folder = outdir / module_slug(conversion.document.file)
+    try:
+        copy_schemas(outdir)
+        names = [encounter_file_name(i + 1, e) for i, e in enumerate(conversion.encounters)]
+        encounter_files = []
+        for name, encounter in zip(names, conversion.encounters, strict=True):
+            path = folder / "encounters" / name
+            write_atomic(path, to_yaml(encounter_to_dict(encounter), ENCOUNTER_SCHEMA_REF))
+            encounter_files.append(path)
+        stale = folder / "encounters"
+        if stale.is_dir():
+            for old in stale.glob("*.yaml"):
+                if old.name not in names:
+                    old.unlink()
+        module = module_to_dict(conversion, [f"encounters/{n}" for n in names], overrides_sha256)
+        module_file = folder / "module.yaml"
+        write_atomic(module_file, to_yaml(module, MODULE_SCHEMA_REF))
+    except OSError as exc:
+        raise OutputError(f"{folder}: cannot write output: {exc.strerror or exc}") from exc
+    return WrittenModule(folder, module_file, tuple(encounter_files))

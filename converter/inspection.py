@@ -1,0 +1,96 @@
+"""What ``dmd inspect`` shows: per page, what extraction and detection found."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from converter.errors import UsageError
+from converter.models import Area, BBox, PageText, Problem, StatBlock
+
+# Colours of the boxes drawn with --png: columns, areas, stat blocks.
+COLUMN_COLOUR = (40, 90, 220)
+AREA_COLOUR = (20, 160, 60)
+STATBLOCK_COLOUR = (210, 40, 40)
+
+
+@dataclass(frozen=True)
+class PageReport:
+    """One page's findings."""
+
+    page: PageText
+    areas: tuple[Area, ...]
+    statblocks: tuple[StatBlock, ...]
+    problems: tuple[Problem, ...]
+
+
+def parse_page_ranges(text: str) -> tuple[int, ...]:
+    """``"3-5,9"`` → ``(3, 4, 5, 9)``; a bad range is a usage error."""
+    pages: set[int] = set()
+    for part in text.split(","):
+        match = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", part)
+        if not match:
+            raise UsageError(f"--pages: cannot read {part.strip()!r} (use e.g. 3-5,9)")
+        first = int(match.group(1))
+        last = int(match.group(2) or first)
+        if first < 1 or last < first:
+            raise UsageError(f"--pages: {part.strip()!r} is not a range of pages from 1")
+        pages.update(range(first, last + 1))
+    return tuple(sorted(pages))
+
+
+def boxes_for_page(report: PageReport) -> list[tuple[BBox, tuple[int, int, int], str]]:
+    """The rectangles to draw on a page image, with their colour and label."""
+    boxes: list[tuple[BBox, tuple[int, int, int], str]] = [
+        (column, COLUMN_COLOUR, f"col {i}") for i, column in enumerate(report.page.columns)
+    ]
+    for area in report.areas:
+        if area.source.bbox is not None:
+            boxes.append((area.source.bbox, AREA_COLOUR, area.key or area.name))
+    for block in report.statblocks:
+        if block.source.bbox is not None:
+            boxes.append((block.source.bbox, STATBLOCK_COLOUR, block.name))
+    return boxes
+
+
+def inspect_pdf(
+    path: Path,
+    *,
+    pages: Sequence[int] | None = None,
+    password: str | None = None,
+    png_dir: Path | None = None,
+    resolution: int = 80,
+) -> list[PageReport]:
+    """Read (some pages of) a PDF and report per page; optionally draw what was found."""
+    from converter.detect.areas import find_areas
+    from converter.detect.statblocks import find_statblocks
+    from converter.extract import read_pdf, render_boxes
+
+    document = read_pdf(path, password=password, pages=pages)
+    statblocks, statblock_problems = find_statblocks(document)
+    areas, area_problems = find_areas(document, statblocks)
+    problems = document.problems + statblock_problems + area_problems
+    reports = [
+        PageReport(
+            page,
+            tuple(a for a in areas if a.page == page.number),
+            tuple(b for b in statblocks if b.page == page.number),
+            tuple(p for p in problems if p.page == page.number),
+        )
+        for page in document.pages
+    ]
+    if png_dir is not None:
+        png_dir.mkdir(parents=True, exist_ok=True)
+        for report in reports:
+            out = png_dir / f"page-{report.page.number:03d}.png"
+            render_boxes(
+                path,
+                report.page.number,
+                boxes_for_page(report),
+                out,
+                resolution=resolution,
+                password=password,
+            )
+    return reports

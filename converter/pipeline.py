@@ -1,0 +1,209 @@
+"""The conversion pipeline, stage by stage, as the README tells it.
+
+``PDF → extract → detect stat blocks → detect keyed areas → map to D&MD → apply overrides
+→ emit YAML``.  ``convert_pdf`` does one PDF in memory; ``convert_paths`` runs a batch,
+one worker process per file, and never lets one bad file stop the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+
+from converter import __version__
+from converter.errors import ConverterError, ExitCode, InputFileError, UsageError
+from converter.models import Conversion, Detection
+
+Status = Literal["converted", "unchanged", "skipped", "failed"]
+OVERRIDES_FILE_NAME = "overrides.yaml"
+
+
+@dataclass(frozen=True)
+class ConvertOptions:
+    """Everything a conversion needs, validated once at the border (the CLI)."""
+
+    outdir: Path
+    jobs: int = 1
+    password: str | None = None
+    overrides: Path | None = None
+    force: bool = False
+
+    def __post_init__(self) -> None:
+        if self.jobs < 1:
+            raise UsageError(f"--jobs must be at least 1, not {self.jobs}")
+
+
+@dataclass(frozen=True)
+class FileOutcome:
+    """What happened to one input file of a batch."""
+
+    path: str
+    status: Status
+    exit_code: int = int(ExitCode.ok)
+    message: str = ""
+    folder: str | None = None
+    summary: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class BatchResult:
+    """Every file's outcome, in input order."""
+
+    outcomes: tuple[FileOutcome, ...]
+
+    @property
+    def failed(self) -> tuple[FileOutcome, ...]:
+        """The files that could not be converted."""
+        return tuple(o for o in self.outcomes if o.status == "failed")
+
+    @property
+    def exit_code(self) -> int:
+        """0 when nothing failed; the failures' code when they agree; else 1."""
+        codes = {o.exit_code for o in self.failed}
+        if not codes:
+            return int(ExitCode.ok)
+        return codes.pop() if len(codes) == 1 else int(ExitCode.problems_found)
+
+
+def convert_pdf(
+    path: Path, *, jobs: int = 1, password: str | None = None, overrides: Path | None = None
+) -> Conversion:
+    """Convert one module PDF into encounters, in memory."""
+    from converter import catalog, mapping
+    from converter import overrides as overrides_module
+    from converter.detect.areas import find_areas
+    from converter.detect.statblocks import find_statblocks
+    from converter.extract import read_pdf
+
+    document = read_pdf(path, password=password, jobs=jobs)
+    statblocks, statblock_problems = find_statblocks(document)
+    areas, area_problems = find_areas(document, statblocks)
+    encounters, mapping_problems = mapping.build_encounters(
+        areas,
+        statblocks,
+        tables=mapping.load_tables(),
+        catalog=catalog.load_catalog(),
+        file=document.file,
+    )
+    if overrides is not None:
+        encounters = overrides_module.apply_overrides(
+            encounters, overrides_module.load_overrides(overrides)
+        )
+    detection = Detection(statblocks, areas, statblock_problems + area_problems)
+    problems = document.problems + detection.problems + mapping_problems
+    return Conversion(document, detection, encounters, problems)
+
+
+def expand_inputs(inputs: Iterable[Path]) -> tuple[Path, ...]:
+    """Files as given, folders as their ``*.pdf`` files (recursively, sorted)."""
+    found: list[Path] = []
+    for given in inputs:
+        if given.is_dir():
+            found.extend(sorted(p for p in given.rglob("*") if p.suffix.lower() == ".pdf"))
+        elif given.exists():
+            found.append(given)
+        else:
+            raise InputFileError(f"{given}: no such file or folder")
+    if not found:
+        raise UsageError("no PDF files found in the given paths")
+    return tuple(dict.fromkeys(found))
+
+
+def overrides_for(path: Path, options: ConvertOptions) -> Path | None:
+    """The overrides file for one module: ``--overrides``, else one beside its output."""
+    if options.overrides is not None:
+        return options.overrides
+    from converter.emit import module_slug
+
+    beside = options.outdir / module_slug(path.name) / OVERRIDES_FILE_NAME
+    return beside if beside.is_file() else None
+
+
+def _previous_run(module_file: Path) -> dict[str, Any] | None:
+    try:
+        with module_file.open("rb") as handle:
+            data = yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (OSError, yaml.YAMLError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def is_unchanged(path: Path, options: ConvertOptions, overrides: Path | None) -> bool:
+    """True when the output already holds this exact PDF, tool version and overrides."""
+    from converter.emit import file_sha256, module_slug
+
+    previous = _previous_run(options.outdir / module_slug(path.name) / "module.yaml")
+    if previous is None:
+        return False
+    tool = previous.get("tool") or {}
+    source = previous.get("source") or {}
+    overrides_hash = file_sha256(overrides) if overrides is not None else None
+    return (
+        tool.get("version") == __version__
+        and tool.get("overrides_sha256") == overrides_hash
+        and source.get("sha256") == file_sha256(path)
+    )
+
+
+def convert_one(path: Path, options: ConvertOptions, page_jobs: int = 1) -> FileOutcome:
+    """Convert and write one PDF; a tool failure becomes a failed outcome, not an exception."""
+    from converter.emit import file_sha256, summarize, write_conversion
+
+    try:
+        overrides = overrides_for(path, options)
+        if not options.force and is_unchanged(path, options, overrides):
+            return FileOutcome(str(path), "unchanged", message="unchanged since the last run")
+        conversion = convert_pdf(
+            path, jobs=page_jobs, password=options.password, overrides=overrides
+        )
+        overrides_hash = file_sha256(overrides) if overrides is not None else None
+        written = write_conversion(conversion, options.outdir, overrides_hash)
+    except ConverterError as exc:
+        message = exc.message if exc.message.startswith(str(path)) else f"{path}: {exc.message}"
+        return FileOutcome(str(path), "failed", int(exc.exit_code), message)
+    return FileOutcome(
+        str(path), "converted", folder=str(written.folder), summary=summarize(conversion)
+    )
+
+
+def convert_paths(
+    inputs: Sequence[Path],
+    options: ConvertOptions,
+    on_done: Callable[[FileOutcome], None] | None = None,
+) -> BatchResult:
+    """Convert every PDF found in ``inputs``; a bad file is reported and the batch goes on.
+
+    One file gets all the workers for its pages; several files get one worker each, so a
+    library converts ``jobs`` books at a time.  Outcomes come back in input order, and
+    each file's output is the same whatever ``jobs`` is.
+    """
+    files = expand_inputs(inputs)
+    if options.overrides is not None and len(files) > 1:
+        raise UsageError("--overrides applies to one module; put overrides.yaml beside each output")
+    notify = on_done or (lambda outcome: None)
+    if len(files) == 1 or options.jobs == 1:
+        outcomes = []
+        for path in files:
+            outcomes.append(convert_one(path, options, page_jobs=options.jobs))
+            notify(outcomes[-1])
+        return BatchResult(tuple(outcomes))
+    workers = min(options.jobs, len(files))
+    results: dict[Path, FileOutcome] = {}
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = {pool.submit(convert_one, path, options): path for path in files}
+        for future in as_completed(futures):
+            path = futures[future]
+            try:
+                outcome = future.result()
+            except Exception as exc:  # noqa: BLE001 - a crashed worker fails one file only
+                outcome = FileOutcome(
+                    str(path), "failed", int(ExitCode.internal), f"{path}: internal error: {exc}"
+                )
+            results[path] = outcome
+            notify(outcome)
+    return BatchResult(tuple(results[path] for path in files))
