@@ -16,7 +16,7 @@ from typing import Any, Literal
 import yaml
 
 from converter import __version__
-from converter.errors import ConverterError, ExitCode, InputFileError, UsageError
+from converter.errors import ConverterError, ExitCode, InputFileError, InputPdfError, UsageError
 from converter.models import Conversion, Detection
 
 Status = Literal["converted", "unchanged", "skipped", "failed"]
@@ -81,6 +81,8 @@ def convert_pdf(
     from converter.extract import read_pdf
 
     document = read_pdf(path, password=password, jobs=jobs)
+    if not any(page.has_text_layer for page in document.pages):
+        raise InputPdfError(f"{path}: no text layer on any page (OCR it first)")
     statblocks, statblock_problems = find_statblocks(document)
     areas, area_problems = find_areas(document, statblocks)
     encounters, mapping_problems = mapping.build_encounters(

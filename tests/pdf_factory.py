@@ -1,0 +1,114 @@
+"""Small PDFs made by the tests: good ones, and every kind of bad input a batch meets."""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from pathlib import Path
+
+from reportlab.lib.pagesizes import letter
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen import canvas
+
+ROOM_TEXT = [
+    ("Helvetica-Bold", "1. The Muddy Cave"),
+    ("Helvetica", "Three goblins squat around a smoky fire. A locked chest (DC 12 to pick)"),
+    ("Helvetica", "stands against the far wall."),
+    ("Helvetica", "Goblins (3): AC 6, HD 1-1, hp 4 each, #AT 1, D 1d6, MV 60', ML 7"),
+    ("Helvetica-Bold", "2. The Ogre's Nook"),
+    ("Helvetica", "An ogre sleeps on a heap of furs. Ogre: AC 5, HD 4+1, hp 22, #AT 1,"),
+    ("Helvetica", "D 2d6, MV 90', ML 10"),
+]
+
+
+def _canvas(path: Path, **kwargs: object) -> canvas.Canvas:
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1, **kwargs)
+    pdf.setTitle(path.stem)
+    return pdf
+
+
+def text_pdf(path: Path, title: str = "A Tiny Module", **kwargs: object) -> Path:
+    """A one-page module with two keyed rooms and two old-school stat lines."""
+    pdf = _canvas(path, **kwargs)
+    pdf.setFont("Helvetica-Bold", 16)
+    pdf.drawString(72, 720, title)
+    y = 690.0
+    for font, line in ROOM_TEXT:
+        pdf.setFont(font, 10)
+        pdf.drawString(72, y, line)
+        y -= 14
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+def encrypted_pdf(path: Path, password: str = "owlbear") -> Path:
+    """The same module, encrypted with a user password."""
+    from reportlab.lib.pdfencrypt import StandardEncryption
+
+    return text_pdf(path, encrypt=StandardEncryption(password, canPrint=1))
+
+
+def png_bytes(width: int = 64, height: int = 48) -> bytes:
+    """A small greyscale PNG made by hand (a checkerboard 'map')."""
+    rows = b"".join(
+        b"\x00" + bytes(((x // 8 + y // 8) % 2) * 200 + 30 for x in range(width))
+        for y in range(height)
+    )
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(rows))
+        + chunk(b"IEND", b"")
+    )
+
+
+def image_only_pdf(path: Path) -> Path:
+    """A scanned-looking PDF: one page holding only an image, no text layer."""
+    import io
+
+    pdf = _canvas(path)
+    pdf.drawImage(ImageReader(io.BytesIO(png_bytes())), 72, 300, width=400, height=300)
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+def zero_page_pdf(path: Path) -> Path:
+    """A syntactically valid PDF whose page tree is empty."""
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [] /Count 0 >>",
+    ]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += f"{number} 0 obj\n".encode() + body + b"\nendobj\n"
+    xref = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    out += b"".join(f"{o:010d} 00000 n \n".encode() for o in offsets)
+    out += (
+        f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    )
+    path.write_bytes(bytes(out))
+    return path
+
+
+def truncated_pdf(path: Path, source: Path) -> Path:
+    """The first 40% of a good PDF."""
+    data = source.read_bytes()
+    path.write_bytes(data[: int(len(data) * 0.4)])
+    return path
+
+
+def junk_pdf(path: Path) -> Path:
+    """Random-looking bytes with a .pdf name."""
+    path.write_bytes(bytes((i * 7919) % 256 for i in range(4096)))
+    return path

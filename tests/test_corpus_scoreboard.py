@@ -1,0 +1,58 @@
+"""The real-module corpus must not score worse than bench/scoreboard.json (band 0.02).
+
+Runs the whole pipeline over every truth-labelled PDF in ../shared/corpus (about a minute
+on two cores); skips when the corpus is absent. Refresh the board after an improvement with
+``python bench/eval_corpus.py --write-scoreboard``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[1]
+BAND = 0.02
+
+
+def load_eval() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("eval_corpus", ROOT / "bench" / "eval_corpus.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_corpus_totals_hold_the_scoreboard(corpus: Path) -> None:
+    board = json.loads((ROOT / "bench" / "scoreboard.json").read_text(encoding="utf-8"))
+    report = load_eval().evaluate(corpus, jobs=2)
+    dropped = {
+        name: (report["total"].get(name), floor)
+        for name, floor in board["total"].items()
+        if report["total"].get(name) is None or report["total"][name] < floor - BAND
+    }
+    assert not dropped, f"totals fell more than {BAND} below the scoreboard: {dropped}"
+
+
+def test_scorer_matches_areas_by_key_then_by_name_and_page() -> None:
+    scorer = load_eval()
+    found = [
+        {"key": "1", "name": "Anything", "page": 9},
+        {"key": None, "name": "The Lake", "page": 2},
+        {"key": "7", "name": "Extra", "page": 1},
+    ]
+    truth = [
+        {"key": "1.", "name": "Cave entrance", "page": 1},
+        {"key": None, "name": "Lake", "page": 1},
+        {"key": None, "name": "Forest", "page": 1},
+    ]
+    assert sorted(scorer.match_areas(found, truth)) == [(0, 0), (1, 1)]
+
+
+def test_scorer_counts_fields_only_where_truth_has_them() -> None:
+    scorer = load_eval()
+    truth = {"statblocks": [{"name": "Orc", "page": 1, "ac": 6, "hp": None, "hit_dice": "1"}]}
+    score = scorer.score_module(truth, None)
+    assert score.rates()["statblock_recall"] == 0.0
+    assert "field_accuracy" not in score.rates()
