@@ -1,0 +1,463 @@
+"""The rules-engine commands: ``resolve``, ``odds``, ``playtest``, ``roll``, ``character new``.
+
+Thin wrappers: parse options, call ``rules``, print. Heavy imports stay inside functions.
+"""
+
+import json
+import secrets
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from converter.errors import UsageError
+
+SYSTEMS = ("dmd", "danger-world", "relics")
+
+SeedOption = Annotated[
+    int | None, typer.Option("--seed", help="Seed for every roll (printed; reuse it to repeat).")
+]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+
+
+def _seed(seed: int | None) -> int:
+    return seed if seed is not None else secrets.randbelow(1_000_000)
+
+
+def _print_json(data: object) -> None:
+    typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def _attributes(text: str) -> tuple[str, str]:
+    parts = tuple(p.strip().upper() for p in text.split(",") if p.strip())
+    if len(parts) != 2:
+        raise UsageError(f"--attributes {text!r}: give two attributes like STR,DEX")
+    return parts[0], parts[1]
+
+
+def _cancels(items: list[str]) -> tuple[tuple[str, str], ...]:
+    out = []
+    for item in items:
+        threat, sep, die = item.partition("=")
+        if not sep or not threat.strip() or not die.strip():
+            raise UsageError(f"--cancel {item!r}: use THREAT=ABILITY, e.g. Huge=Giant Blood")
+        out.append((threat.strip(), die.strip()))
+    return tuple(out)
+
+
+def resolve(
+    encounter: Annotated[Path, typer.Argument(help="An encounter YAML file.")],
+    character: Annotated[Path, typer.Option("--character", help="The character YAML file.")],
+    obstacle: Annotated[str, typer.Option("--obstacle", help="The obstacle id to address.")],
+    action: Annotated[
+        str,
+        typer.Option(
+            "--action",
+            help="move-fast, move-carefully, move-and-act, move-and-address, rest, disengage, shift-and-address.",
+        ),
+    ] = "move-and-address",
+    engaged: Annotated[
+        bool, typer.Option("--engaged", help="The character is engaged with the obstacle.")
+    ] = False,
+    motive: Annotated[
+        list[str] | None, typer.Option("--motive", help="A motive that applies (repeatable).")
+    ] = None,
+    ability: Annotated[
+        list[str] | None, typer.Option("--ability", help="An ability that applies (repeatable).")
+    ] = None,
+    attributes: Annotated[
+        str | None, typer.Option("--attributes", help="The GM's two attributes, e.g. STR,DEX.")
+    ] = None,
+    advantage: Annotated[
+        list[str] | None,
+        typer.Option("--advantage", help="A situational advantage: one d8 (repeatable)."),
+    ] = None,
+    background: Annotated[
+        str | None, typer.Option("--background", help="Narrate this background for one d8.")
+    ] = None,
+    bonus: Annotated[
+        int, typer.Option("--bonus", min=0, help="Bonus d8s banked from earlier hits.")
+    ] = 0,
+    danger: Annotated[
+        int, typer.Option("--danger", help="Danger d6s the player opts into (0-3).")
+    ] = 0,
+    cancel: Annotated[
+        list[str] | None,
+        typer.Option("--cancel", help="THREAT=ABILITY: cite a die to cancel a threat."),
+    ] = None,
+    weakness: Annotated[
+        str | None, typer.Option("--weakness", help="The obstacle weakness the action exploits.")
+    ] = None,
+    strength: Annotated[
+        str | None, typer.Option("--strength", help="The obstacle strength that works against it.")
+    ] = None,
+    seed: SeedOption = None,
+) -> None:
+    """Roll one action against an obstacle: the pool and why, each die, the outcome, the trouble menu.
+
+    Without --motive/--ability/--background/--cancel the playtest policy chooses them.
+
+    Example: dmd resolve out/encounters/3.yaml --character samples/characters/kara.yaml --obstacle troll --seed 7
+    """
+    from rules.character import load_character
+    from rules.dice import rng_from_seed
+    from rules.dmd import PoolRequest, build_pool, roll_pool
+    from rules.encounter import load_encounter
+    from rules.playtest import policy_request
+    from rules.render import resolution_text
+
+    pc = load_character(character)
+    scene = load_encounter(encounter)
+    target = scene.obstacle(obstacle)
+    if not (motive or ability or background or cancel):
+        base = policy_request(pc, target, scene.threats, engaged=engaged, danger=danger)
+    else:
+        base = PoolRequest(
+            motives=tuple(motive or ()),
+            abilities=tuple(ability or ()),
+            background=background,
+            cancels=_cancels(cancel or []),
+            weakness=weakness,
+            strength=strength,
+        )
+    request = PoolRequest(
+        action=action,
+        engaged=engaged,
+        motives=base.motives,
+        abilities=base.abilities,
+        attributes=_attributes(attributes) if attributes else base.attributes,
+        advantages=tuple(advantage or ()),
+        background=base.background,
+        danger=danger,
+        bonus_d8=bonus,
+        cancels=base.cancels,
+        weakness=weakness if weakness is not None else base.weakness,
+        strength=strength if strength is not None else base.strength,
+    )
+    built = build_pool(pc, target, scene.threats, request)
+    used = _seed(seed)
+    result = roll_pool(built, rng_from_seed(used))
+    typer.echo(resolution_text(target, pc.name, request, built, result, used), nl=False)
+
+
+def _dmd_pool_odds(
+    pool_spec: str, weakness: bool, strength: bool, rating: int | None, as_json: bool
+) -> None:
+    from rules.dice import pool_to_spec, spec_to_pool
+    from rules.dmd import with_automatic_danger
+    from rules.odds import joint_to_summary, pool_to_joint
+    from rules.render import joint_lines
+
+    given = spec_to_pool(pool_spec)
+    pool = with_automatic_danger(given)
+    joint = pool_to_joint(pool, weakness, strength)
+    if as_json:
+        summary: dict[str, Any] = {
+            "system": "dmd",
+            "pool": pool_to_spec(pool),
+            "automatic_danger": pool != given,
+            "weakness": weakness,
+            "strength": strength,
+        }
+        summary.update(joint_to_summary(joint))
+        if rating is not None:
+            summary["p_success"] = str(joint.p_hits_ge(rating))
+        _print_json(summary)
+        return
+    note = " (with the automatic danger d6)" if pool != given else ""
+    typer.echo(f"Pool {pool_to_spec(pool)}{note}")
+    typer.echo("\n".join(joint_lines(joint, rating)))
+
+
+def _encounter_odds(encounter: Path, character: Path, danger: int, as_json: bool) -> None:
+    from rules.character import load_character
+    from rules.dmd import TROUBLE_MENU, build_pool
+    from rules.encounter import load_encounter
+    from rules.odds import pool_to_joint
+    from rules.playtest import policy_request
+    from rules.render import joint_lines
+
+    pc = load_character(character)
+    scene = load_encounter(encounter)
+    rows = []
+    lines = [f"{pc.name} vs {scene.name} (playtest policy choices, {danger} danger dice)"]
+    for obstacle in scene.obstacles:
+        request = policy_request(pc, obstacle, scene.threats, danger=danger)
+        built = build_pool(pc, obstacle, scene.threats, request)
+        joint = pool_to_joint(built.pool, built.weakness, built.strength)
+        rows.append(
+            {
+                "obstacle": obstacle.id,
+                "rating": obstacle.rating,
+                "pool": str(built.pool),
+                "weakness": built.weakness,
+                "strength": built.strength,
+                "p_success": str(joint.p_hits_ge(obstacle.rating)),
+                "expected_hits": str(joint.expected_hits),
+                "expected_trouble": str(joint.expected_trouble),
+                "p_trouble_ge": {
+                    str(o.cost): str(joint.p_trouble_ge(o.cost)) for o in TROUBLE_MENU
+                },
+                "p_trouble": {
+                    str(t): str(joint.p_trouble_eq(t)) for t in range(len(joint.trouble_counts))
+                },
+            }
+        )
+        lines.append(f"{obstacle.name} [{obstacle.id}] OR {obstacle.rating}: pool {built.pool}")
+        lines += joint_lines(joint, obstacle.rating)
+    if as_json:
+        _print_json(
+            {"system": "dmd", "character": pc.name, "encounter": scene.name, "obstacles": rows}
+        )
+    else:
+        typer.echo("\n".join(lines))
+
+
+def odds(
+    encounter: Annotated[
+        Path | None, typer.Argument(help="An encounter YAML file (with --character).")
+    ] = None,
+    character: Annotated[
+        Path | None, typer.Option("--character", help="The character YAML file.")
+    ] = None,
+    pool: Annotated[
+        str | None, typer.Option("--pool", help="A bare pool: dmd 1d20+2d10+2d4; relics 4d6+1,2d6.")
+    ] = None,
+    system: Annotated[str, typer.Option("--system", help="dmd, danger-world or relics.")] = "dmd",
+    weakness: Annotated[bool, typer.Option("--weakness", help="Hit Plus counts two hits.")] = False,
+    strength: Annotated[
+        bool, typer.Option("--strength", help="Trouble Plus counts two trouble.")
+    ] = False,
+    rating: Annotated[
+        int | None, typer.Option("--or", help="Obstacle rating for P(success).")
+    ] = None,
+    danger: Annotated[
+        int, typer.Option("--danger", help="Danger d6s per roll (encounter odds).")
+    ] = 0,
+    dice: Annotated[int, typer.Option("--dice", help="Danger World: base d6s.")] = 8,
+    rerolls: Annotated[int, typer.Option("--rerolls", help="Danger World: re-rolls.")] = 1,
+    bonus: Annotated[int, typer.Option("--bonus", help="Danger World: bonus dice.")] = 0,
+    penalty: Annotated[int, typer.Option("--penalty", help="Danger World: penalty dice.")] = 0,
+    red: Annotated[int, typer.Option("--red", help="Danger World: red chits (a die each).")] = 0,
+    blue: Annotated[
+        int, typer.Option("--blue", help="Danger World: blue chits (a re-roll each).")
+    ] = 0,
+    complexity: Annotated[
+        int, typer.Option("--complexity", help="Danger World: the task's degree.")
+    ] = 0,
+    scope: Annotated[int, typer.Option("--scope", help="Danger World: successes to fill.")] = 1,
+    task_danger: Annotated[
+        int, typer.Option("--task-danger", help="Danger World: the task's danger.")
+    ] = 0,
+    pcs: Annotated[
+        int, typer.Option("--pcs", help="Relics: PCs in the cohort (caps the pool).")
+    ] = 3,
+    need: Annotated[int, typer.Option("--need", help="Relics: successes needed.")] = 1,
+    as_json: JsonOption = False,
+) -> None:
+    """Exact odds: a character against every obstacle of an encounter, or a bare pool.
+
+    Example: dmd odds --pool 1d20+1d12+2d10+1d8+2d4 --json
+    """
+    if system not in SYSTEMS:
+        raise UsageError(f"--system {system!r}: choose from {', '.join(SYSTEMS)}")
+    if system == "danger-world":
+        from rules.danger_world import Challenge, DangerPool, challenge_summary, chits_to_pool
+
+        dw_pool = chits_to_pool(DangerPool(dice, rerolls, bonus, penalty), red, blue)
+        summary = {"system": system, **vars(dw_pool)}
+        summary.update(challenge_summary(dw_pool, Challenge(complexity, task_danger, scope)))
+        _print_json(summary) if as_json else typer.echo(_flat_text(summary))
+        return
+    if system == "relics":
+        from rules.relics import relics_summary, spec_to_relics_pool
+
+        relics = spec_to_relics_pool(pool or "3d6", pcs)
+        summary = {"system": system, "pcs": pcs, **relics_summary(relics, need)}
+        _print_json(summary) if as_json else typer.echo(_flat_text(summary))
+        return
+    if pool is not None:
+        _dmd_pool_odds(pool, weakness, strength, rating, as_json)
+    elif encounter is not None and character is not None:
+        _encounter_odds(encounter, character, danger, as_json)
+    else:
+        raise UsageError("give --pool SPEC, or an ENCOUNTER file with --character")
+
+
+def _flat_text(summary: dict[str, Any]) -> str:
+    lines = []
+    for key, value in summary.items():
+        if isinstance(value, dict):
+            value = "  ".join(f"{k}: {v}" for k, v in value.items())
+        lines.append(f"{key:<22} {value}")
+    return "\n".join(lines)
+
+
+def roll(
+    pool: Annotated[
+        str | None, typer.Option("--pool", help="dmd: 1d20+2d10+2d4; relics: 4d6+1,2d6.")
+    ] = None,
+    system: Annotated[str, typer.Option("--system", help="dmd, danger-world or relics.")] = "dmd",
+    weakness: Annotated[
+        bool, typer.Option("--weakness", help="dmd: Hit Plus counts two hits.")
+    ] = False,
+    strength: Annotated[
+        bool, typer.Option("--strength", help="dmd: Trouble Plus counts two.")
+    ] = False,
+    dice: Annotated[int, typer.Option("--dice", help="Danger World: base d6s.")] = 8,
+    rerolls: Annotated[int, typer.Option("--rerolls", help="Danger World: re-rolls.")] = 1,
+    bonus: Annotated[int, typer.Option("--bonus", help="Danger World: bonus dice.")] = 0,
+    penalty: Annotated[int, typer.Option("--penalty", help="Danger World: penalty dice.")] = 0,
+    red: Annotated[int, typer.Option("--red", help="Danger World: red chits.")] = 0,
+    blue: Annotated[int, typer.Option("--blue", help="Danger World: blue chits.")] = 0,
+    pcs: Annotated[int, typer.Option("--pcs", help="Relics: PCs in the cohort.")] = 3,
+    seed: SeedOption = None,
+) -> None:
+    """Roll a bare pool of any of the three systems and read each die.
+
+    Example: dmd roll --system dmd --pool 1d20+2d10+1d8+2d4 --seed 3
+    """
+    from rules.dice import rng_from_seed
+
+    if system not in SYSTEMS:
+        raise UsageError(f"--system {system!r}: choose from {', '.join(SYSTEMS)}")
+    used = _seed(seed)
+    rng = rng_from_seed(used)
+    if system == "danger-world":
+        from rules.danger_world import DangerPool, chits_to_pool, roll_danger
+        from rules.render import danger_roll_text
+
+        dw_pool = chits_to_pool(DangerPool(dice, rerolls, bonus, penalty), red, blue)
+        typer.echo(danger_roll_text(roll_danger(dw_pool, rng), used), nl=False)
+    elif system == "relics":
+        from rules.relics import roll_relics, spec_to_relics_pool
+        from rules.render import relics_roll_text
+
+        relics = spec_to_relics_pool(pool or "3d6", pcs)
+        typer.echo(relics_roll_text(relics, roll_relics(relics, rng), used), nl=False)
+    else:
+        from rules.dice import spec_to_pool
+        from rules.dmd import BuiltPool, PoolDie, roll_pool, with_automatic_danger
+        from rules.render import menu_lines, pool_lines
+
+        if pool is None:
+            raise UsageError("dmd rolls need --pool, e.g. --pool 1d20+2d10+2d4")
+        bare = with_automatic_danger(spec_to_pool(pool))
+        built = BuiltPool(
+            tuple(PoolDie(s, "die", "from --pool") for s in bare.sizes), 0, weakness, strength
+        )
+        result = roll_pool(built, rng)
+        lines = [f"D&MD roll, seed {used}", *pool_lines(built)[:1]]
+        lines += [f"  d{r.die.size:<3} {r.face:>2}  {r.reading.value}" for r in result.rolled]
+        lines.append(f"Hits {result.hits}, trouble {result.trouble}")
+        typer.echo("\n".join(lines + menu_lines(result.trouble)))
+
+
+def playtest(
+    encounter: Annotated[Path, typer.Argument(help="An encounter YAML file.")],
+    party: Annotated[Path, typer.Option("--party", help="The party YAML file.")],
+    trials: Annotated[
+        int, typer.Option("--trials", min=1, help="How many times to play it.")
+    ] = 1000,
+    seed: SeedOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Play an encounter to its end many times and report how it goes.
+
+    Example: dmd playtest out/encounters/3.yaml --party samples/party.yaml --trials 2000 --seed 1
+    """
+    from rules.encounter import load_encounter, load_party
+    from rules.playtest import playtest as run
+    from rules.render import playtest_text
+
+    scene = load_encounter(encounter)
+    group = load_party(party)
+    used = _seed(seed)
+    if not scene.obstacles:
+        typer.echo(
+            f"dmd: note: {encounter} has no obstacles; every trial succeeds at once", err=True
+        )
+    if sys.stderr.isatty():
+        with typer.progressbar(length=trials, label="playtest", file=sys.stderr) as bar:
+            last = [0]
+
+            def advance(done: int) -> None:
+                bar.update(done - last[0])
+                last[0] = done
+
+            report = run(scene, group, trials, used, advance)
+    else:
+        step = max(1, trials // 10)
+
+        def line(done: int) -> None:
+            if done % step == 0 or done == trials:
+                typer.echo(f"playtest: {done}/{trials} trials", err=True)
+
+        report = run(scene, group, trials, used, line)
+    if as_json:
+        _print_json(
+            {
+                "encounter": scene.name,
+                "trials": report.trials,
+                "seed": used,
+                "successes": report.successes,
+                "success_rate": str(report.success_rate),
+                "stalled": report.stalled,
+                "mean_rounds": sum(report.rounds) / report.trials,
+                "trouble_per_trial": report.per_trial(report.trouble),
+                "trouble_spent": dict(report.spent),
+                "full_hits_per_trial": report.per_trial(report.full_hits),
+                "reduced_hits_per_trial": report.per_trial(report.reduced_hits),
+                "defeats_per_trial": report.per_trial(report.defeats),
+            }
+        )
+    else:
+        typer.echo(playtest_text(report, scene.name, used), nl=False)
+
+
+character_app = typer.Typer(help="Create D&MD characters.", no_args_is_help=True)
+
+
+@character_app.command("new")
+def character_new(
+    name: Annotated[str, typer.Option("--name", help="The character's name.")] = "New Hero",
+    priority: Annotated[
+        str, typer.Option("--priority", help="Attributes to get the highest scores first.")
+    ] = "STR,DEX,CON,INT,WIS,CHA",
+    out: Annotated[
+        Path | None, typer.Option("--out", "-o", help="Write here instead of stdout.")
+    ] = None,
+    seed: SeedOption = None,
+) -> None:
+    """Roll a new character (six 4d3-7 scores, 15 points of abilities, 1-3 motives) as YAML.
+
+    Example: dmd character new --seed 42 --name Kara --priority DEX,WIS -o kara.yaml
+    """
+    from converter.errors import OutputError
+    from rules.character import ATTRIBUTES, character_to_yaml, roll_character
+    from rules.dice import rng_from_seed
+
+    order = tuple(p.strip().upper() for p in priority.split(",") if p.strip())
+    unknown = [p for p in order if p not in ATTRIBUTES]
+    if unknown:
+        raise UsageError(f"--priority: unknown attribute {unknown[0]!r}")
+    used = _seed(seed)
+    text = character_to_yaml(roll_character(rng_from_seed(used), name, order))
+    if out is None:
+        typer.echo(text, nl=False)
+        return
+    try:
+        out.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise OutputError(f"{out}: cannot write: {exc.strerror or exc}") from exc
+    typer.echo(f"wrote {out} (seed {used})", err=True)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the rules-engine commands to ``dmd``."""
+    app.command("resolve")(resolve)
+    app.command("odds")(odds)
+    app.command("playtest")(playtest)
+    app.command("roll")(roll)
+    app.add_typer(character_app, name="character")
