@@ -1,0 +1,126 @@
+"""Creature mentions and counts in area text (converter.detect.creatures)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from converter.detect.creatures import (
+    load_vocabulary,
+    name_to_singular,
+    plural_of,
+    text_to_creatures,
+)
+from converter.models import Source
+
+SOURCE = Source("test.pdf", 1)
+
+
+def counts(text: str, known: tuple[str, ...] = ()) -> dict[str, int | None]:
+    return {m.name: m.count for m in text_to_creatures(text, SOURCE, known)}
+
+
+def test_digit_counts_and_plurals() -> None:
+    assert counts("The entrance is guarded by 3 orcs, one in plain sight.") == {"orc": 3}
+    assert counts("2 giant rats nest in the rubble.") == {"giant rat": 2}
+
+
+def test_number_words_and_articles() -> None:
+    assert counts("Five guards play dice while an ogre sleeps.") == {"guard": 5, "ogre": 1}
+    assert counts("A goblin scavenger picks through the bins.") == {"goblin": 1}
+
+
+def test_dozen_and_approximate_numbers() -> None:
+    assert counts("The ghouls are ruled by a dozen vampires.") == {"vampire": 12, "ghoul": None}
+    assert counts("A typical rock has about 500 ghouls.") == {"ghoul": 500}
+    assert counts("half a dozen wolves howl") == {"wolf": 6}
+
+
+def test_dice_are_not_fixed_counts() -> None:
+    found = text_to_creatures("2d6 goblins wait here", SOURCE)
+    assert [(m.name, m.count, m.count_text) for m in found] == [("goblin", None, "2d6")]
+    assert counts("skeletons (1d6) rise from the graves") == {"skeleton": None}
+
+
+def test_plural_without_number_has_no_count() -> None:
+    assert counts("Some kobolds and several bats live here.") == {"kobold": None, "bat": None}
+    assert counts("Kobolds scurry in the dark.") == {"kobold": None}
+
+
+def test_describing_words_between_count_and_name() -> None:
+    assert counts("Four Night Blade bandits sleep in hammocks.") == {"bandit": 4}
+    assert counts("Inside, a human sized slug guards a mace.") == {"slug": 1}
+
+
+def test_singular_without_article_counts_one() -> None:
+    assert counts("Water cistern guarded by angry nixie.") == {"nixie": 1}
+
+
+def test_longest_name_wins() -> None:
+    found = counts("Gardren, a bandit captain, and four bandits hold the hall.")
+    assert found == {"bandit captain": 1, "bandit": 4}
+    assert counts("a bag filled with a swarm of rats") == {"swarm of rats": 1}
+
+
+def test_first_numbered_mention_wins() -> None:
+    assert counts("An orc waits. Later 4 orcs arrive. The orcs are tired.") == {"orc": 4}
+    assert counts("3 orcs guard the door; the orc leader is asleep.") == {"orc": 3}
+
+
+def test_known_names_from_stat_blocks() -> None:
+    text = "The five squidmen have terrible powers. The ten giant spiders hunt."
+    assert counts(text, ("Squidmen", "Giant Spider")) == {"squidman": 5, "giant spider": 10}
+    assert counts("twenty eelmen", ("Eelman",)) == {"eelman": 20}
+
+
+def test_definite_reference_keeps_no_count() -> None:
+    assert counts("The trolls sleep.") == {"troll": None}
+
+
+def test_source_is_kept() -> None:
+    source = Source("x.pdf", 7)
+    (mention,) = text_to_creatures("an ogre", source)
+    assert mention.source == source
+    assert mention.count_text == "an"
+
+
+def test_plural_and_singular_forms() -> None:
+    assert plural_of("squidman") == "squidmen"
+    assert plural_of("harpy") == "harpies"
+    assert plural_of("giant wolf") == "giant wolves"
+    assert plural_of("lich") == "liches"
+    assert name_to_singular("Orcs") == "orc"
+    assert name_to_singular("Ape, Giant") == "giant ape"
+    assert name_to_singular("Werewolves") == "werewolf"
+    assert name_to_singular("Eelmen") == "eelman"
+
+
+def test_vocabulary_is_lower_case_and_singular() -> None:
+    vocabulary = load_vocabulary()
+    assert len(vocabulary) > 200
+    for singular, plural in vocabulary.items():
+        assert singular == singular.lower()
+        assert plural is None or plural == plural.lower()
+
+
+WORDS = st.sampled_from(["orc", "orcs", "3", "five", "a", "the", "dozen", "2d6", ",", "ogre", "x"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(WORDS, max_size=12))
+def test_counts_are_positive_or_none(words: list[str]) -> None:
+    text = " ".join(words)
+    first = text_to_creatures(text, SOURCE)
+    assert first == text_to_creatures(text, SOURCE)
+    names = [m.name for m in first]
+    assert len(names) == len(set(names))
+    for mention in first:
+        assert mention.name == mention.name.lower()
+        assert mention.count is None or mention.count >= 1
+
+
+def test_everyday_words_and_place_modifiers_are_not_creatures() -> None:
+    assert counts("A stair leads down into shadow.") == {}
+    assert counts("A shadow lurks here.") == {"shadow": 1}
+    assert counts("Guard Room. Bunks line the wall.") == {}
+    assert counts("The orc nest stinks; 4 orcs sleep.") == {"orc": 4}
