@@ -80,23 +80,42 @@ class Score:
         return {name: tally.rate for name, tally in sorted(self.measures.items())}
 
 
-def _singular(word: str) -> str:
-    for suffix, replacement in (("ies", "y"), ("ves", "f"), ("men", "man"), ("es", "e"), ("s", "")):
-        if word.endswith(suffix) and len(word) > len(suffix) + 2:
-            return word[: -len(suffix)] + replacement
-    return word
+def word_forms(word: str) -> frozenset[str]:
+    """The word and every singular it could be the plural of (elves → elf, slaves → slave)."""
+    forms = {word}
+    if len(word) > 3:
+        if word.endswith("s"):
+            forms.add(word[:-1])
+        if word.endswith("es"):
+            forms.add(word[:-2])
+        if word.endswith("ies"):
+            forms.add(word[:-3] + "y")
+        if word.endswith("ves"):
+            forms.update({word[:-3] + "f", word[:-3] + "fe"})
+        if word.endswith("men"):
+            forms.add(word[:-3] + "man")
+    return frozenset(forms)
 
 
-def name_tokens(name: str | None) -> frozenset[str]:
-    """Lower-case singular word set: "Ape, Giant" and "giant apes" compare equal."""
-    words = re.findall(r"[a-z0-9]+", (name or "").lower())
-    return frozenset(_singular(w) for w in words)
+def name_tokens(name: str | None) -> tuple[frozenset[str], ...]:
+    """Lower-case words of a name, each as its set of possible singular forms."""
+    return tuple(word_forms(w) for w in re.findall(r"[a-z0-9]+", (name or "").lower()))
+
+
+def _covers(outer: tuple[frozenset[str], ...], inner: tuple[frozenset[str], ...]) -> bool:
+    return all(any(word & other for other in outer) for word in inner)
+
+
+def same_name(found: str | None, truth: str | None) -> bool:
+    """Same words in any order, singular or plural: "Ape, Giant" equals "giant apes"."""
+    a, b = name_tokens(found), name_tokens(truth)
+    return bool(a and b) and len(a) == len(b) and _covers(a, b) and _covers(b, a)
 
 
 def names_match(found: str | None, truth: str | None) -> bool:
-    """Same word set, or one name's words wholly inside the other's (orc ⊂ orc guard)."""
+    """The same name, or one name's words wholly inside the other's (orc ⊂ orc guard)."""
     a, b = name_tokens(found), name_tokens(truth)
-    return bool(a and b) and (a == b or a <= b or b <= a)
+    return bool(a and b) and (_covers(a, b) or _covers(b, a))
 
 
 def norm_key(key: Any) -> str | None:
@@ -156,11 +175,8 @@ def match_by_name_page(
             for f_index, f_item in enumerate(found):
                 if f_index in used or not _near(f_item.get("page"), t_item.get("page")):
                     continue
-                same = (
-                    name_tokens(f_item.get("name")) == name_tokens(t_item.get("name"))
-                    if exact
-                    else names_match(f_item.get("name"), t_item.get("name"))
-                )
+                match = same_name if exact else names_match
+                same = match(f_item.get("name"), t_item.get("name"))
                 if same:
                     pairs.append((f_index, t_index))
                     used.add(f_index)

@@ -1,0 +1,164 @@
+"""Shared helpers for the stat-block parsers: text clean-up, numbers, dice and names."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from converter.models import BBox, Document, Source, TextLine
+
+# Minus-like glyphs printed in place of "-" (U+2212 minus, en dash, soft hyphen, U+2010 hyphen).
+_MINUS_GLYPHS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u00ad": "-", "\u2010": "-"})
+_HYPHEN_RUN = re.compile(r"-{2,}")
+# TeX old-style figures come out as "1 d 8", "6 + 1", "AC - 1": close those gaps up.
+_SPACED_DICE = re.compile(r"(?<=\d) d (?=\d)")
+_SPACED_SIGN = re.compile(r"(?<=\d) ?([+-]) ?(?=\d)")
+_SPACED_NEGATIVE = re.compile(r"\b(AC|Armou?r Class) - (?=\d)")
+# Small caps split by the text layer: "M ONSTER F OO" -> "MONSTER FOO".
+_SMALL_CAPS = re.compile(r"\b([A-Z]) (?=[A-Z]{2,}\b)")
+_SPACE_BEFORE_PUNCT = re.compile(r" +([,.;:!?)])")
+_SPACE_AFTER_PAREN = re.compile(r"\( +")
+_MULTI_SPACE = re.compile(r"\s+")
+
+NUMBER_WORDS: dict[str, int] = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "single": 1,
+    "two": 2,
+    "pair": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "dozen": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "hundred": 100,
+}
+
+
+@lru_cache(maxsize=65536)
+def clean_text(text: str) -> str:
+    """Return ``text`` with minus glyphs unified and spaced-out dice/numbers closed up."""
+    text = text.translate(_MINUS_GLYPHS)
+    if "--" in text:
+        text = _HYPHEN_RUN.sub("-", text)
+    if " - " in text:
+        text = _SPACED_NEGATIVE.sub(r"\1 -", text)
+    if " d " in text:
+        text = _SPACED_DICE.sub("d", text)
+    if " +" in text or "+ " in text or " -" in text or "- " in text:
+        text = _SPACED_SIGN.sub(r"\1", text)
+    return text
+
+
+def clean_name(text: str) -> str:
+    """Return a printed name tidied: small caps rejoined, spacing fixed, all-caps title-cased."""
+    text = clean_text(text)
+    text = _SMALL_CAPS.sub(r"\1", text)
+    text = _SPACE_BEFORE_PUNCT.sub(r"\1", text)
+    text = _SPACE_AFTER_PAREN.sub("(", text)
+    text = _MULTI_SPACE.sub(" ", text).strip(" .,:;")
+    letters = [c for c in text if c.isalpha()]
+    if letters and all(c.isupper() for c in letters) and len(letters) > 3:
+        text = text.title().replace("’S", "’s").replace("'S", "'s")
+    return text
+
+
+def dice_text(text: str) -> str:
+    """Return a hit-dice expression as printed with the spaces removed (``7d10 + 21`` → ``7d10+21``)."""
+    return re.sub(r"\s+", "", clean_text(text))
+
+
+def int_or_none(text: str | None) -> int | None:
+    """Return ``text`` (``"1,800"``, ``"-1"``) as an int, or None when it holds no number."""
+    if text is None:
+        return None
+    digits = clean_text(text).replace(",", "").replace(" ", "")
+    match = re.match(r"^[+-]?\d+", digits)
+    return int(match.group(0)) if match else None
+
+
+def singular(word: str) -> str:
+    """Return a rough singular of an English creature noun (``elves`` → ``elf``)."""
+    lower = word.lower()
+    rules = (
+        ("men", "man"),
+        ("lves", "lf"),
+        ("ieves", "ief"),
+        ("arves", "arf"),
+        ("ies", "y"),
+        ("ches", "ch"),
+        ("shes", "sh"),
+        ("xes", "x"),
+        ("sses", "ss"),
+        ("ss", "ss"),
+        ("us", "us"),
+        ("is", "is"),
+        ("s", ""),
+    )
+    for suffix, replacement in rules:
+        if lower.endswith(suffix) and len(lower) > len(suffix):
+            return word[: len(word) - len(suffix)] + replacement
+    return word
+
+
+_NOT_PLURAL = frozenset({"cyclops", "species", "series", "debris", "gas", "pegasus", "hippocampus"})
+
+
+def is_plural(word: str) -> bool:
+    """Return True when ``word`` looks like an English plural noun."""
+    lower = word.lower()
+    if lower.endswith(("ss", "us", "is", "'s", "’s")) or len(lower) < 3 or lower in _NOT_PLURAL:
+        return False
+    return lower.endswith("s") or (lower.endswith("men") and len(lower) > 4)
+
+
+def body_size(document: Document) -> float:
+    """Return the most common font size of the document's text, weighted by characters."""
+    sizes: Counter[float] = Counter()
+    for line in document.lines:
+        for span in line.spans:
+            sizes[round(span.size, 1)] += len(span.text.strip())
+    return sizes.most_common(1)[0][0] if sizes else 0.0
+
+
+def lines_source(document: Document, lines: Sequence[TextLine]) -> Source:
+    """Return a Source for ``lines``: the first line's page and the union of the boxes there."""
+    page = lines[0].page
+    box: BBox | None = None
+    for line in lines:
+        if line.page == page:
+            box = line.bbox if box is None else box.union(line.bbox)
+    return Source(file=document.file, page=page, bbox=box)
+
+
+def join_lines(texts: Iterable[str]) -> str:
+    """Join line texts into running text (lines arrive already de-hyphenated)."""
+    return _MULTI_SPACE.sub(" ", " ".join(t.strip() for t in texts)).strip()
+
+
+def singular_name(name: str) -> str:
+    """Return a creature name with its last word made singular ("giant spiders" → "giant spider")."""
+    head, _, last = name.rpartition(" ")
+    if not is_plural(last):
+        return name
+    return f"{head} {singular(last)}" if head else singular(last)

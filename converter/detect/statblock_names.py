@@ -1,0 +1,347 @@
+"""Naming old-school stat lines from the text that introduces them.
+
+Rules, first that applies wins (the corpus truth files document the convention):
+1. "an air elemental called Flying Debris, HD 16 …" → the proper name; "a valkyrie named
+   War, Mercy …: HD 6" → the creature before "named".
+2. A label just before the line: "Orcs: HD 1", "Goblins (6): AC 6", "3. uplifted evil
+   monkeys (6d10) HD 1-1", "Their invisible captain: hp 3d6", "Goblin Warrior CR 1/3"
+   (articles and counts dropped; "White:" under the heading "Dragon" → "White dragon").
+3. A stat paragraph that is the first after a heading takes the heading ("Ape, Giant"), or
+   a kind of it named in the text ("Giant" → "hill giants").
+4. A bold phrase in the same sentence ("… a nameless **shape changer**: HD 4").
+5. A counted noun phrase in the nearest sentences: "The ten giant spiders … HD 4+1",
+   "1d6 giant bats spying … HD 2", "about 500 ghouls. HD 2"; else "… is a blue dragon.".
+6. The words before a bracket: "the guard (HD 4 AC 3 1d8)".
+7. A kind of the heading named since the last line ("these dire bears" under "Bear",
+   "an ogre mage" under "Ogre"), the heading itself, or the previous line's name when
+   nothing new was said ("; at level 10 its stats are …").
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from converter.detect.statblock_common import (
+    NUMBER_WORDS,
+    clean_name,
+    is_plural,
+    singular,
+    singular_name,
+)
+
+if TYPE_CHECKING:
+    from converter.detect.statblocks_oldschool import Stream
+
+UNNAMED = "unnamed creature"
+_CONTEXT_CHARS = 600
+_COUNT_WORDS = sorted((w for w in NUMBER_WORDS if w not in ("a", "an", "single", "pair")), key=len)
+_COUNT = r"(?:\d+d\d+(?:[+-]\d+)?|\d+|" + "|".join(reversed(_COUNT_WORDS)) + r")"
+_COUNTED = re.compile(
+    rf"(?<![\w#.,/+-])(?P<count>{_COUNT}(?:\s+{_COUNT})*)\s+(?P<rest>[^.;:!?()]*)", re.IGNORECASE
+)
+_DETERMINERS = re.compile(
+    rf"^(?:(?:a|an|the|their|its|his|her|these|those|this|that|some|each|every|about|around|"
+    rf"approximately|up to|of|{_COUNT})\s+)+",
+    re.IGNORECASE,
+)
+_ROW_LABEL = re.compile(
+    r"(?:^|\n)\s*\d+[.)]?\s+(?P<label>[^\n.:;]{1,50}?)\s*(?:\((?P<count>[^()\n]{1,12})\))?\s*$"
+)
+_COLON_LABEL = re.compile(
+    r"(?P<label>[^.:;!?()\[\]\"“”]{1,80}?)\s*(?:\((?P<count>[^()]{1,12})\))?\s*:\s*$"
+)
+_PAREN_LABEL = re.compile(r"(?P<label>[^.:;!?()\[\]\"“”]{1,60}?)\s*\((?P<count>[^()]{1,12})\)\s*$")
+# A title-case name opening the line of its stats ("Goblin Warrior CR 1/3").
+_TITLE_LABEL = re.compile(r"(?:^|\n)(?P<label>[A-Z][\w’'-]*(?:[ ,]+[A-Z][\w’'-]*){0,3})[ \t]*$")
+_BULLET = re.compile(r"^[•·▪◦*–—-]+\s*")
+_TIMES_COUNT = re.compile(r"\s*[x×]\s*(?P<n>\d+)\s*$")
+_CALLED = re.compile(r"\bcalled\s+(?P<name>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,3})\s*[,.:;]?\s*$")
+_NAMED = re.compile(
+    rf"\b(?:a|an|the|{_COUNT})\s+(?P<np>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){{0,2}}?)\s+named\b",
+    re.IGNORECASE,
+)
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_SENTENCE_SPLIT = re.compile(r"(?<!\bvs\.)(?<!\bp\.)(?<!\bft\.)(?<!\bno\.)(?<=[.!?;])\s+")
+_ROW_START = re.compile(r"\s*(?:\d+[.)]?\s+|\d+d\d+(?:[+-]\d+)?\s+)\S")
+_INDEFINITE_END = re.compile(r"\b(?:a|an)\s+(?P<np>(?:[a-z-]+\s+){0,2}[a-z-]+)\s*[.!]?\s*$")
+_NOT_CREATURES = _words(
+    """feet ft foot inches minutes hours rounds turns days weeks months years miles yards gp sp cp
+    ep pp coins pieces times hits points dice levels spells slots heads arrows bolts stats tons
+    lbs pounds ways sides steps others ones charges uses doses people years words things items
+    questions answers chances attacks actions saves throws"""
+)
+_STOP_MODIFIERS = _words(
+    """a an the their its his her these those this that some each every all many most few other
+    such larger smaller bigger more less several both any no and or of with by as in on at to
+    from for are is were was be being been usually often sometimes normal ordinary typical
+    regular common when if while then also but so although because since after before where
+    there here they it we you"""
+)
+# Words that name a kind of a creature rather than a creature ("White:" under "Dragon").
+_KIND_ADJECTIVES = _words(
+    """white black green blue red brass bronze copper silver gold golden gray grey yellow purple
+    brown pink orange straw wood wooden clay flesh bone stone iron glass crystal ice mud sand
+    fire frost cloud storm hill air earth water mountain desert forest swamp sea lesser greater
+    elder young adult ancient small large giant huge dire"""
+)
+
+
+@dataclass(frozen=True)
+class NameContext:
+    """What the parser knows about the stat lines before this one."""
+
+    previous_end: int
+    previous_name: str | None
+
+
+def _count_value(text: str) -> int | None:
+    total: int | None = None
+    for word in text.lower().split():
+        value = int(word) if word.isdigit() else NUMBER_WORDS.get(word)
+        if value is None:
+            return None
+        total = value if total is None else (total * value if value >= 100 else total + value)
+    return total
+
+
+def _strip_determiners(label: str) -> tuple[str, int | None]:
+    label = clean_name(label)
+    match = _DETERMINERS.match(label + " ")
+    count = None
+    if match:
+        count = _count_value(
+            " ".join(w for w in match.group(0).split() if re.fullmatch(_COUNT, w, re.I))
+        )
+        label = label[match.end() :] if match.end() <= len(label) else ""
+    return label.strip(" ,"), count
+
+
+def _label_name(label: str, heading: str | None) -> str | None:
+    label = _TIMES_COUNT.sub("", _BULLET.sub("", label.strip()))
+    words = label.split()
+    if len(words) > 4 and "," in label:
+        label = label.rsplit(",", 1)[1]
+    name, _ = _strip_determiners(label)
+    words = name.split()
+    if not words or len(words) > 4 or not re.search(r"[A-Za-z]", name):
+        return None
+    if len(words) == 1 and words[0].lower() in _KIND_ADJECTIVES and heading:
+        return f"{words[0]} {_head_noun(heading).lower()}"
+    return name
+
+
+def _head_noun(heading: str) -> str:
+    return heading.split(",")[0].strip().split()[-1]
+
+
+def _counted_phrase(sentence: str) -> tuple[str, int | None] | None:
+    for match in _COUNTED.finditer(sentence):
+        chunks = match.group("rest").split(",")
+        for index, chunk in enumerate(chunks[:2]):
+            words = chunk.split()
+            if index == 1 and not 0 < len(chunks[0].split()) <= 2:
+                break
+            for position, word in enumerate(words[:4]):
+                bare = word.strip("’'\"“”").lower()
+                if not re.fullmatch(r"[a-z][a-z-]*", bare) or bare in _NOT_CREATURES:
+                    break
+                if bare in _STOP_MODIFIERS and position > 0:
+                    break
+                if is_plural(bare):
+                    phrase = [w for w in words[max(0, position - 2) : position + 1]]
+                    while phrase and phrase[0].lower() in _STOP_MODIFIERS:
+                        phrase.pop(0)
+                    if phrase:
+                        return " ".join(phrase), _count_value(match.group("count"))
+                    break
+    return None
+
+
+def _noun_forms(noun: str) -> str:
+    forms = {noun, noun + "s", noun + "es"}
+    if noun.endswith("f"):
+        forms.add(noun[:-1] + "ves")
+    if noun.endswith("y"):
+        forms.add(noun[:-1] + "ies")
+    if noun.endswith("man"):
+        forms.add(noun[:-3] + "men")
+    return "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
+
+
+def _modified_heading(context: str, heading: str, first_in_entry: bool) -> str | None:
+    """Return the last "<kind> <heading noun>" in ``context`` ("hill giants" under "Giant"),
+    or, for a later line of an entry, "an ogre mage" under "Ogre"."""
+    noun = singular(_head_noun(heading).lower())
+    if not noun.isalpha():
+        return None
+    forms = _noun_forms(noun)
+    pattern = re.compile(rf"\b(?P<mod>[A-Za-z][\w-]*)\s+(?P<noun>{forms})\b", re.IGNORECASE)
+    found: tuple[int, str] | None = None
+    for match in pattern.finditer(context):
+        mod = match.group("mod")
+        if mod.lower() in _KIND_ADJECTIVES or (
+            not first_in_entry and mod[0].isupper() and mod.lower() not in _STOP_MODIFIERS
+        ):
+            found = (match.start(), f"{mod} {match.group('noun')}")
+    if not first_in_entry:
+        after = re.compile(rf"\b(?:a|an)\s+(?P<noun>{forms})\s+(?P<tail>[a-z]{{3,}})\b", re.I)
+        for match in after.finditer(context):
+            tail = match.group("tail")
+            if tail.lower() not in _STOP_MODIFIERS and (found is None or match.start() > found[0]):
+                found = (match.start(), f"{match.group('noun')} {tail}")
+    return found[1] if found else None
+
+
+def _bold_phrase(stream: Stream, start: int, end: int) -> str | None:
+    index = bisect.bisect_left(stream.bold, (start, start))
+    chunks: list[tuple[int, int]] = []
+    for bold_start, bold_end in stream.bold[max(0, index - 1) :]:
+        if bold_start >= end:
+            break
+        if bold_end <= start:
+            continue
+        if chunks and not stream.text[chunks[-1][1] : bold_start].strip():
+            chunks[-1] = (chunks[-1][0], bold_end)
+        else:
+            chunks.append((max(bold_start, start), min(bold_end, end)))
+    for chunk_start, chunk_end in reversed(chunks):
+        name, _ = _strip_determiners(stream.text[chunk_start:chunk_end].replace("\n", " "))
+        if name and len(name.split()) <= 4 and re.search(r"[A-Za-z]{2}", name):
+            return name
+    return None
+
+
+def _heading_before(stream: Stream, offset: int) -> tuple[int, int, str] | None:
+    index = bisect.bisect_left(stream.headings, (offset, -1, "")) - 1
+    return stream.headings[index] if index >= 0 else None
+
+
+def _before_paren(sentence: str) -> str | None:
+    """Return the noun phrase a bracketed stat line follows: "the guard (HD 4 …" → "guard"."""
+    if not sentence.rstrip().endswith("("):
+        return None
+    phrase = re.split(r"[,;:]", sentence.rstrip()[:-1])[-1]
+    words = phrase.split()
+    for index in range(len(words) - 1, -1, -1):
+        if words[index].lower() in ("a", "an", "the", "this", "that", "its", "their", "his", "her"):
+            words = words[index + 1 :]
+            break
+    name = " ".join(words)
+    if 0 < len(words) <= 3 and re.fullmatch(r"[A-Za-z][\w’' -]*", name):
+        return clean_name(name)
+    return None
+
+
+def _label_tail(label: str) -> str:
+    """Drop a trailing note of the previous line: "ice\nBlack" → "Black"."""
+    head, _, last = label.rpartition("\n")
+    if head.strip() and last.strip()[:1].isupper() and head.strip()[:1].islower():
+        return last
+    return label
+
+
+def _label(raw: str, current_raw: str, heading: str | None) -> tuple[str, int | None] | None:
+    for pattern in (_ROW_LABEL, _COLON_LABEL, _PAREN_LABEL, _TITLE_LABEL):
+        label = pattern.search(raw if pattern in (_ROW_LABEL, _TITLE_LABEL) else current_raw)
+        if not label:
+            continue
+        text = _label_tail(label.group("label"))
+        last_line = text.rpartition("\n")[2].strip()
+        if len(text.split()) > 4 and last_line[:1].isupper():
+            # A margin note printed beside the label ran into it: keep the label's own line.
+            text = last_line
+        name = _label_name(text.replace("\n", " "), heading)
+        if name:
+            _, count = _strip_determiners(text.replace("\n", " "))
+            times = _TIMES_COUNT.search(text)
+            count_text = times.group("n") if times else label.groupdict().get("count")
+            if count_text and count_text.strip().isdigit():
+                count = int(count_text)
+            return name, count
+    return None
+
+
+def name_for_run(
+    text: str, run_start: int, context: NameContext, stream: Stream
+) -> tuple[str, int | None]:
+    """Return the name (singular) and count (when printed) of the stat line at ``run_start``."""
+    called = _CALLED.search(
+        text[max(context.previous_end, run_start - _CONTEXT_CHARS) : run_start].replace("\n", " ")
+    )
+    if called:
+        return clean_name(called.group("name")), 1  # a proper name, kept as printed
+    name, count = _name_and_count(text, run_start, context, stream)
+    return singular_name(name), count
+
+
+def _name_and_count(
+    text: str, run_start: int, context: NameContext, stream: Stream
+) -> tuple[str, int | None]:
+    heading_entry = _heading_before(stream, run_start)
+    first_in_entry = heading_entry is not None and heading_entry[0] >= context.previous_end
+    heading = clean_name(heading_entry[2]) if heading_entry else None
+    start = max(context.previous_end, run_start - _CONTEXT_CHARS)
+    if heading_entry and first_in_entry:
+        start = max(start, heading_entry[1])
+    raw = text[start:run_start]
+    row = raw.rpartition("\n")[2]
+    if _ROW_START.match(row):
+        # A table row ("3 1d6 giant bats spying … HD 2"): the row alone names its line.
+        raw = row
+    own_paragraph = not raw.rpartition("\n")[2].strip()
+    flat = raw.replace("\n", " ")
+    sentences = list(_SENTENCE_SPLIT.split(flat.strip()))
+    ends_sentence = bool(re.search(r"[.!?;]\s*$", flat))
+    current = "" if ends_sentence or not sentences else sentences[-1]
+    earlier = sentences if ends_sentence else sentences[:-1]
+    # ``flat`` is ``raw`` with newlines as spaces, so offsets agree.
+    current_raw = raw[len(flat.rstrip()) - len(current) :] if current else ""
+
+    for sentence in (current, *reversed(earlier[-3:])):
+        named = list(_NAMED.finditer(sentence))
+        if named:
+            return clean_name(named[-1].group("np")), None
+
+    label = _label(raw, current_raw, heading)
+    if label:
+        return label
+
+    modified = None
+    if heading and "," not in heading:
+        modified = _modified_heading(flat, heading, first_in_entry)
+        if modified and first_in_entry and len(heading.split()) > 1:
+            modified = None
+    if own_paragraph and first_in_entry and heading:
+        return clean_name(modified or heading), None
+
+    if current:
+        bold = _bold_phrase(stream, run_start - len(current) - 1, run_start)
+        if bold:
+            return bold, None
+
+    for sentence in (current, *reversed(earlier[-3 if own_paragraph else -2 :])):
+        counted = _counted_phrase(sentence)
+        if counted:
+            return clean_name(counted[0]), counted[1]
+    if not own_paragraph and earlier:
+        indefinite = _INDEFINITE_END.search(earlier[-1])
+        if indefinite and not _STOP_MODIFIERS & set(indefinite.group("np").split()):
+            return clean_name(indefinite.group("np")), 1
+    before_paren = _before_paren(current)
+    if before_paren:
+        return before_paren, None
+    if modified:
+        return clean_name(modified), None
+    if heading and first_in_entry:
+        return heading, None
+    if context.previous_name and len(flat.strip()) < 80:
+        return context.previous_name, None
+    return heading or UNNAMED, None

@@ -1,0 +1,368 @@
+"""Parser for 5e stat blocks, 2014 (``Armor Class 17``) and 2024 (``AC 15 Initiative +2``).
+
+A block is anchored on its size/type line ("Large aberration, lawful evil") followed within a
+few lines by an armor-class line; the name is the line just above the size/type line. The
+block runs until the next block's name, or a heading that is not one of the block's own
+section headings (Actions, Reactions ...).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from converter.detect.statblock_common import (
+    clean_name,
+    clean_text,
+    dice_text,
+    int_or_none,
+    join_lines,
+    lines_source,
+)
+from converter.models import Document, Feature, Problem, StatBlock, TextLine
+
+_SIZES = "Tiny|Small|Medium|Large|Huge|Gargantuan"
+_SIZE_TYPE = re.compile(
+    rf"^(?P<size>{_SIZES})(?:\s+or\s+(?:{_SIZES}))?\s+(?P<type>[A-Za-z][\w-]*)(?P<rest>[^,]*)"
+    r"(?:,\s*(?P<align>.+))?$",
+    re.IGNORECASE,
+)
+_AC = re.compile(r"^(?:Armou?r Class|AC)\s*:?\s*(?P<ac>-?\d+)")
+_HP = re.compile(r"^(?:Hit ?Points?(?: ?s)?|HP)\b\s*:?\s*(?P<hp>\d+)?\s*(?:\((?P<dice>[^)]*)\))?")
+_CR = re.compile(
+    r"^(?:Challenge(?: Rating)?|CR)\s*:?\s*(?P<cr>\d+\s*/\s*\d+|\d+|[½¼⅛]|[—–-]+)"
+    r"\s*(?:\((?P<paren>[^)]*)\)?)?"
+)
+_XP = re.compile(r"(?:XP\s*(?P<a>[\d,]+)|(?P<b>[\d,]+)\s*XP)")
+_HEADER_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (key, re.compile(rf"^(?:{pattern})\b\s*:?\s*", re.IGNORECASE))
+    for key, pattern in (
+        ("ac", r"Armou?r Class|AC"),
+        ("hp", r"Hit ?Points?(?: ?s)?|HP"),
+        ("speed", r"Speed"),
+        ("abilities", r"STR\s+DEX|MOD\s+SAVE|Str\s+\d"),
+        ("saves", r"Saving Throws|Saves"),
+        ("skills", r"Skills"),
+        ("vulnerabilities", r"Damage Vulnerabilities|Vulnerabilities"),
+        ("resistances", r"Damage Resistances|Resistances"),
+        ("condition_immunities", r"Condition Immunities"),
+        ("immunities", r"Damage Immunities|Immunities"),
+        ("gear", r"Gear"),
+        ("senses", r"Senses"),
+        ("languages", r"Languages"),
+        ("challenge", r"Challenge|CR"),
+        ("pb", r"Proficiency Bonus"),
+    )
+)
+_ABILITY_ROW = re.compile(r"^[\d\s()+\-−–—]+$|^(?:Dex|Con|Int|Wis|Cha)\s+\d", re.IGNORECASE)
+SECTIONS: dict[str, str] = {
+    "traits": "trait",
+    "actions": "action",
+    "bonus actions": "bonus_action",
+    "reactions": "reaction",
+    "legendary actions": "legendary",
+    "mythic actions": "legendary",
+    "lair actions": "lair",
+    "regional effects": "lair",
+}
+# Sub-headings of a spell list, printed bold or italic like feature names.
+_SPELL_LEVEL = re.compile(
+    r"^(?:At will|Cantrips|\d+/day(?: each)?|\d+(?:st|nd|rd|th)[ -]level|Constant)\b", re.I
+)
+_PLAIN_FEATURE = re.compile(r"^(?P<name>[A-Z][\w’'-]*(?: [\w’'/()-]+){0,5}?)\. (?=[A-Z])")
+_LOOKAHEAD = 4
+
+
+@dataclass(frozen=True)
+class _Anchor:
+    name_index: int | None
+    type_index: int  # the size/type line, or the AC line when the block prints none
+    ac_index: int
+
+
+def _size_type_at(lines: Sequence[TextLine], index: int) -> re.Match[str] | None:
+    text = clean_text(lines[index].text).strip()
+    if len(text) > 90:
+        return None
+    return _SIZE_TYPE.match(text)
+
+
+def _find_anchors(lines: Sequence[TextLine]) -> list[_Anchor]:
+    anchors: list[_Anchor] = []
+    for index, line in enumerate(lines):
+        if not _AC.match(clean_text(line.text).strip()):
+            continue
+        for type_index in range(index - 1, max(-1, index - _LOOKAHEAD), -1):
+            if _size_type_at(lines, type_index):
+                anchors.append(_Anchor(_name_index(lines, type_index), type_index, index))
+                break
+        else:
+            # Some NPC blocks print no size/type line: "Armor Class 12" then "Hit Points 9 (2d8)".
+            name_index = _name_index(lines, index)
+            if (
+                name_index is not None
+                and _looks_like_title(lines[name_index], line.size)
+                and any(_hit_points_line(line) for line in lines[index + 1 : index + 3])
+            ):
+                anchors.append(_Anchor(name_index, index, index))
+    return anchors
+
+
+def _hit_points_line(line: TextLine) -> bool:
+    match = _HP.match(clean_text(line.text).strip())
+    return bool(match and match.group("hp"))
+
+
+def _looks_like_title(line: TextLine, body: float) -> bool:
+    text = line.text.strip()
+    return text[:1].isupper() and (line.bold or line.size >= body + 1.0)
+
+
+def _name_index(lines: Sequence[TextLine], type_index: int) -> int | None:
+    if type_index == 0:
+        return None
+    candidate = lines[type_index - 1]
+    text = candidate.text.strip()
+    if not text or len(text) > 70 or text.endswith((".", ",", ";", ":")):
+        return None
+    index = type_index - 1
+    if index > 0 and _continues_name(lines[index - 1], candidate):
+        return index - 1  # a long name wrapped onto two lines ("Ancient Brass" / "Dragon")
+    return index
+
+
+def _continues_name(upper: TextLine, lower: TextLine) -> bool:
+    text = upper.text.strip()
+    return (
+        upper.page == lower.page
+        and upper.column == lower.column
+        and upper.bold
+        and lower.bold
+        and abs(upper.size - lower.size) < 0.3
+        and 0 <= lower.bbox.top - upper.bbox.bottom < 0.6 * lower.size
+        and bool(text)
+        and not text.endswith((".", ",", ";", ":"))
+        and text.lower() not in SECTIONS
+        and len(text) + len(lower.text) <= 60
+    )
+
+
+def _is_heading(line: TextLine, size: float) -> bool:
+    text = line.text.strip().lower().rstrip(":")
+    if text in SECTIONS:
+        return False
+    return line.size >= size + 1.0
+
+
+def _split_list(value: str) -> tuple[str, ...]:
+    """Split "radiant; bludgeoning, piercing, and slashing from nonmagical attacks"."""
+    items: list[str] = []
+    for part in value.split(";"):
+        part = part.strip(" .")
+        if not part:
+            continue
+        if re.search(r"\b(?:from|that|except|while|in)\b", part):
+            items.append(part)
+            continue
+        for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", part):
+            if item.strip(" ."):
+                items.append(item.strip(" ."))
+    return tuple(items)
+
+
+def _feature_start(line: TextLine, plain_fonts: bool) -> str | None:
+    """Return the feature name a line opens with, or None."""
+    prefix = line.bold_prefix
+    if not prefix:
+        first = next((s for s in line.spans if s.text.strip()), None)
+        if first is not None and first.italic and first.text.strip().endswith("."):
+            prefix = first.text.strip()
+    if prefix and prefix.endswith(".") and len(prefix) <= 70:
+        name = prefix[:-1].strip()
+        return None if _SPELL_LEVEL.match(name) else name
+    if plain_fonts:
+        match = _PLAIN_FEATURE.match(line.text.strip())
+        if match and not _SPELL_LEVEL.match(match.group("name")):
+            return match.group("name")
+    return None
+
+
+@dataclass
+class _FeatureDraft:
+    name: str
+    section: str
+    texts: list[str]
+
+
+def _parse_block(
+    document: Document, lines: Sequence[TextLine], anchor: _Anchor, end: int
+) -> StatBlock:
+    type_match = _size_type_at(lines, anchor.type_index)
+    start = anchor.name_index if anchor.name_index is not None else anchor.type_index
+    block_lines = lines[start:end]
+    name = ""
+    if anchor.name_index is not None:
+        name = clean_name(
+            " ".join(lines[i].text for i in range(anchor.name_index, anchor.type_index))
+        )
+    fields: dict[str, list[str]] = {}
+    current: str | None = None
+    features: list[_FeatureDraft] = []
+    section = "trait"
+    plain_fonts = not any(s.bold for line in block_lines for s in line.spans)
+    in_features = False
+    for line in lines[anchor.ac_index : end]:
+        text = clean_text(line.text).strip()
+        lowered = text.lower().rstrip(":")
+        if lowered in SECTIONS:
+            section, in_features = SECTIONS[lowered], True
+            continue
+        feature = _feature_start(line, plain_fonts) if current != "abilities" else None
+        key = None if in_features else _header_key(text)
+        if key is not None and (feature is None or key[0] not in ("ac",)):
+            current = key[0]
+            fields.setdefault(current, []).append(text[key[1] :])
+            continue
+        # A bold "Name." lead-in opens the features; with plain fonts only after the last keys.
+        closing = current in ("challenge", "pb", "languages") or not plain_fonts
+        if feature is not None and (in_features or closing):
+            in_features = True
+            rest = text[len(feature) :].lstrip(" .")
+            features.append(_FeatureDraft(feature, section, [rest]))
+            continue
+        if not in_features and current is not None:
+            fields[current].append(text)
+            continue
+        if feature is not None:
+            in_features = True
+            features.append(_FeatureDraft(feature, section, [text[len(feature) :].lstrip(" .")]))
+        elif features:
+            features[-1].texts.append(text)
+        elif in_features:
+            features.append(_FeatureDraft(section.replace("_", " ").title(), section, [text]))
+    return _block_from_fields(document, name, type_match, fields, features, block_lines)
+
+
+def _header_key(text: str) -> tuple[str, int] | None:
+    """Return (key, end of the key) when ``text`` opens a header line of the block."""
+    for key, pattern in _HEADER_KEYS:
+        match = pattern.match(text)
+        if not match:
+            continue
+        if key == "abilities":
+            return key, 0
+        if key == "challenge" and not _CR.match(text):
+            return None
+        return key, match.end()
+    if _ABILITY_ROW.match(text):
+        return "abilities", 0
+    return None
+
+
+def _block_from_fields(
+    document: Document,
+    name: str,
+    type_match: re.Match[str] | None,
+    fields: dict[str, list[str]],
+    features: list[_FeatureDraft],
+    block_lines: Sequence[TextLine],
+) -> StatBlock:
+    def value(key: str) -> str | None:
+        texts = fields.get(key)
+        return join_lines(texts) if texts else None
+
+    ac_text = value("ac")
+    hp_text = value("hp")
+    hp_match = _HP.match("HP " + hp_text) if hp_text else None
+    cr_text = value("challenge")
+    cr_match = _CR.match("CR " + cr_text) if cr_text else None
+    xp: str | None = None
+    if cr_match and cr_match.group("paren"):
+        xp_match = _XP.search(cr_match.group("paren"))
+        if xp_match:
+            xp = xp_match.group("a") or xp_match.group("b")
+    has_2024 = bool(ac_text and re.search(r"\bInitiative\b", ac_text)) or bool(
+        cr_match and cr_match.group("paren") and "PB" in cr_match.group("paren")
+    )
+    dice = hp_match.group("dice") if hp_match else None
+    alignment = type_match.group("align") if type_match else None
+    return StatBlock(
+        name=name,
+        page=block_lines[0].page,
+        style="5e-2024" if has_2024 else "5e",
+        source=lines_source(document, block_lines),
+        ac=int_or_none(ac_text),
+        hp=int_or_none(hp_match.group("hp")) if hp_match else None,
+        hit_dice=dice_text(dice) if dice and re.search(r"\d", dice) else None,
+        cr=re.sub(r"\s+", "", cr_match.group("cr")) if cr_match else None,
+        size=type_match.group("size").title() if type_match else None,
+        type=type_match.group("type") if type_match else None,
+        alignment=alignment.strip() if alignment else None,
+        speed=value("speed"),
+        saves=value("saves"),
+        xp=xp,
+        features=tuple(
+            Feature(name=f.name, text=join_lines(f.texts), section=f.section) for f in features
+        ),
+        vulnerabilities=_split_list(value("vulnerabilities") or ""),
+        resistances=_split_list(value("resistances") or ""),
+        immunities=_split_list(value("immunities") or ""),
+        condition_immunities=_split_list(value("condition_immunities") or ""),
+        text="\n".join(line.text for line in block_lines),
+    )
+
+
+def find_5e_statblocks(document: Document) -> tuple[tuple[StatBlock, range], ...]:
+    """Return every 5e (2014 or 2024) stat block in ``document`` with the line indices it spans.
+
+    Line indices count into ``document.lines``.
+    """
+    lines = document.lines
+    anchors = _find_anchors(lines)
+    blocks: list[tuple[StatBlock, range]] = []
+    for number, anchor in enumerate(anchors):
+        limit = len(lines)
+        if number + 1 < len(anchors):
+            following = anchors[number + 1]
+            limit = (
+                following.name_index if following.name_index is not None else following.type_index
+            )
+        end = anchor.ac_index + 1
+        size = lines[anchor.ac_index].size
+        while end < limit and not _is_heading(lines[end], size):
+            end += 1
+        start = anchor.name_index if anchor.name_index is not None else anchor.type_index
+        blocks.append((_parse_block(document, lines, anchor, end), range(start, end)))
+    return tuple(blocks)
+
+
+_BLOCK_KEY = re.compile(r"^(?:Armou?r Class|Hit Points)\b")
+
+
+def unparsed_5e_problems(document: Document, claimed: frozenset[int]) -> tuple[Problem, ...]:
+    """Return a warning for each size/type line followed by block keys that did not parse.
+
+    ``claimed`` holds the indices (into ``document.lines``) of lines inside parsed blocks.
+    """
+    lines = document.lines
+    problems: list[Problem] = []
+    for index in range(len(lines)):
+        if index in claimed or not _size_type_at(lines, index):
+            continue
+        following = range(index + 1, min(len(lines), index + 1 + _LOOKAHEAD))
+        if any(
+            k not in claimed and _BLOCK_KEY.match(clean_text(lines[k].text).strip())
+            for k in following
+        ):
+            text = " / ".join(line.text.strip() for line in lines[index : index + 3])
+            problems.append(
+                Problem(
+                    file=document.file,
+                    page=lines[index].page,
+                    rule="statblock-unparsed",
+                    level="warning",
+                    message=f"5e stat block without a readable armor class: {text[:160]!r}",
+                )
+            )
+    return tuple(problems)

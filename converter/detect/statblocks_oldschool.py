@@ -1,0 +1,382 @@
+"""Parser for old-school stat lines: B/X, Labyrinth Lord, OSE, BFRPG, AD&D 1e and 3e one-liners.
+
+The text of the document is read as one stream. Key/value tokens (``AC 6``, ``HD 4+1``,
+``MV 120'``, ``ML 8``, ``XP 25``, ``#AT 1``, ``D 1-4/1-4``, ``F4``, bare damage dice ...) are
+found with compiled regexes and chained into runs while they sit close together; a run that
+holds an armor class or hit dice plus at least one other statistic is a stat line. Its name
+comes from the text just before it (see ``statblock_names``).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from converter.detect.statblock_common import (
+    clean_text,
+    dice_text,
+    int_or_none,
+    lines_source,
+)
+from converter.detect.statblock_names import NameContext, name_for_run
+from converter.models import Document, Problem, StatBlock, TextLine
+
+_DIE = r"\d+d\d+(?:[+-]\d+)?"
+_RANGE = r"\d+-\d+"
+_TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
+    (
+        "hd",
+        r"\b(?:HD|Hit Dice)\s*:?\s*(?P<v>\d+d\d+(?:[+-]\d+)?|\d+/\d+|\d+(?:[+-]\d+)?\**(?: per head)?|½)",
+    ),
+    (
+        "ac",
+        r"\b(?:AC|Armou?r Class)\s*:?\s*(?P<v>-?\d+)(?:\s*\[\d+\])?(?:\s*/\s*-?\d+)?"
+        r"(?:,\s*touch\s*\d+,\s*flat-footed\s*\d+)?",
+    ),
+    ("hp", rf"\b(?:hp|HP|Hp|hit points)\s*:?\s*(?P<v>{_DIE}|\d+)(?:\s*\((?P<d>{_DIE})\))?"),
+    ("hp", r"\b(?P<v>\d+)\s*hp\b"),
+    (
+        "mv",
+        r"\b(?:MV|Mv|Move|Movement|Spd|Speed)\s*:?\s*(?P<v>\d+\s*(?:'|’|′|\"|”|ft\.?|feet)?"
+        r"(?:\s*\(\d+\s*(?:'|’|′|ft\.?)?\))?(?:\s*(?:,|/)?\s*(?:fly|swim|climb|burrow|Fl|Sw)\.?\s*\d+\s*(?:'|’|′|\"|ft\.?)?)*)",
+    ),
+    ("ml", r"\b(?:ML|Ml|Morale)\s*:?\s*(?P<v>\d+)"),
+    ("xp", r"\bCL/XP\s*:?\s*\d+/(?P<v>\d[\d,]*)"),
+    ("xp", r"\b(?:XP|xp|Exp)\s*:?\s*(?P<v>\d[\d,]*)"),
+    ("xp", r"\b(?P<v>\d[\d,]*)\s*XP\b"),
+    ("at", r"#\s*(?:AT|At|Att)\s*:?\s*(?P<v>\d+[^,;:\n]{0,40})"),
+    ("at", r"\b(?:Att|Atk|ATK|Attacks?)\s*:?\s*(?P<v>\d+\s*(?:×|x)?\s*[^,;\n]{1,40})"),
+    (
+        "dmg",
+        rf"\b(?:D|Dam|Dmg|Damage)\s*:?\s*(?P<v>(?:{_DIE}|{_RANGE})(?:\s*/\s*(?:{_DIE}|{_RANGE}))*)",
+    ),
+    ("dice", rf"(?<![\w/])(?:\d+\s*×\s*)?{_DIE}(?:\s*/\s*{_DIE})*(?![\w/])"),
+    (
+        "sv",
+        r"\b(?:SV|Sv|Save|Saves)\s*(?:[Aa]s\s*)?:?\s*(?P<v>(?:[DWPBS]\d+\s*){2,5}(?:\(\d+\))?"
+        r"|[A-Z][A-Za-z]*:?\s*\d+|NM\b|Normal Man|\d+)",
+    ),
+    ("sv", r"\bFort\s*[+-]\d+,\s*Ref\s*[+-]\d+,\s*Will\s*[+-]\d+"),
+    ("cls", r"(?<![\w#])(?P<v>(?:F|E|D|M|MU|T|C|H|NM|P) ?\d{1,2})\b(?!\s*(?:d\d|-\d|'|’|ft))"),
+    ("thac0", r"\bTHAC0\s*:?\s*(?P<v>\d+)(?:\s*\[[+-]?\d+\])?"),
+    (
+        "al",
+        r"\b(?:AL|Al|Alignment)\s*:?\s*(?P<v>(?:L|N|C|LG|LN|LE|NG|NE|CG|CN|CE)\b|Lawful|Neutral|Chaotic)",
+    ),
+    ("cr", r"\bCR\s*(?P<v>\d+(?:/\d+)?)"),
+    ("sa", r"\bS[AD]\s*:?\s*(?P<v>[^;\n]{1,60})"),
+    ("init", r"\bInit\s*[+-]\d+"),
+    # Shadowdark: "MV near", "S +1, D +0, C +1, I -2, W +0, Ch -1", "LV 2".
+    ("mv", r"\bMV\s+(?P<v>(?:double\s+)?(?:near|close|far)\b(?:\s*\([^)]*\))?)"),
+    (
+        "abil",
+        r"\bS\s*[+-]\d+,\s*D\s*[+-]\d+,\s*C\s*[+-]\d+,\s*I\s*[+-]\d+,\s*W\s*[+-]\d+,\s*Ch\s*[+-]\d+",
+    ),
+    ("lv", r"\bLV\s*(?P<v>\d+)"),
+    ("act", r"\bAct\s+\d*d\d+"),
+)
+_TOKENS = tuple((kind, re.compile(pattern)) for kind, pattern in _TOKEN_PATTERNS)
+_MAX_GAP = 32
+_TITLE_REACH = 400
+# Key words counted to spot a stat line that did not parse.
+_LOOSE_KEYS = re.compile(r"\b(HD|AC|MV|ML|XP|THAC0|#AT|SV)\b")
+# Statistics only a creature has: flat "HP" with AC and none of these is a ship or an object.
+_CREATURE_KINDS = {"ml", "xp", "at", "sv", "cls", "thac0", "al", "cr", "abil", "lv"}
+
+
+@dataclass(frozen=True)
+class _Token:
+    kind: str
+    start: int
+    end: int
+    value: str
+    extra: str | None = None
+    lower_hp: bool = False
+
+
+@dataclass
+class _Run:
+    tokens: list[_Token] = field(default_factory=list)
+
+    @property
+    def start(self) -> int:
+        return self.tokens[0].start
+
+    @property
+    def end(self) -> int:
+        return self.tokens[-1].end
+
+    def kinds(self) -> set[str]:
+        return {t.kind for t in self.tokens}
+
+    def first(self, kind: str) -> _Token | None:
+        return next((t for t in self.tokens if t.kind == kind), None)
+
+
+@dataclass(frozen=True)
+class Stream:
+    """The document's cleaned text as one string, with maps back to lines and bold runs."""
+
+    text: str
+    line_starts: tuple[int, ...]
+    lines: tuple[TextLine, ...]
+    bold: tuple[tuple[int, int], ...]
+    headings: tuple[tuple[int, int, str], ...]  # (start, end, text without its number)
+
+    def line_at(self, offset: int) -> int:
+        """Return the index of the line holding ``offset``."""
+        return max(0, bisect.bisect_right(self.line_starts, offset) - 1)
+
+
+def _heading_text(line: TextLine, size: float) -> str | None:
+    text = line.text.strip()
+    words = text.split()
+    if not words or len(words) > 7 or len(text) > 60 or text[-1] in ".,;:!?-":
+        return None
+    if not (text[0].isupper() or text[0].isdigit()) or _LOOSE_KEYS.search(text):
+        return None
+    if line.size >= size + 0.9 or ((line.bold or line.italic) and line.size >= size - 0.5):
+        return re.sub(r"^\d+[.)]?\s+", "", text)
+    return None
+
+
+def build_stream(lines: Sequence[TextLine], size: float) -> Stream:
+    """Return the text stream for ``lines`` (cleaned, one line per ``\\n``)."""
+    parts: list[str] = []
+    starts: list[int] = []
+    bold: list[tuple[int, int]] = []
+    headings: list[tuple[int, int, str]] = []
+    offset = 0
+    for line in lines:
+        text = clean_text(line.text)
+        starts.append(offset)
+        cursor = 0
+        for span in line.spans:
+            piece = clean_text(span.text).strip()
+            if not piece:
+                continue
+            found = text.find(piece, cursor)
+            if found < 0:
+                continue
+            if span.bold:
+                bold.append((offset + found, offset + found + len(piece)))
+            cursor = found + len(piece)
+        heading = _heading_text(line, size)
+        if heading:
+            headings.append((offset, offset + len(text), heading))
+        parts.append(text)
+        offset += len(text) + 1
+    return Stream("\n".join(parts), tuple(starts), tuple(lines), tuple(bold), tuple(headings))
+
+
+def _tokens(text: str) -> list[_Token]:
+    found: list[_Token] = []
+    for kind, pattern in _TOKENS:
+        for match in pattern.finditer(text):
+            groups = match.groupdict()
+            value = groups.get("v") or match.group(0)
+            lower_hp = kind == "hp" and match.group(0)[:2] == "hp"
+            found.append(
+                _Token(kind, match.start(), match.end(), value.strip(), groups.get("d"), lower_hp)
+            )
+    found.sort(key=lambda t: (t.start, -(t.end - t.start)))
+    kept: list[_Token] = []
+    for token in found:
+        if kept and token.start < kept[-1].end:
+            continue
+        kept.append(token)
+    return kept
+
+
+_TABLE_TAIL = re.compile(r"\s+\d+\s+\d+\s+\d+\b")
+_BRACKETED = re.compile(r"\([^()]*\)")
+# Unkeyed tokens ("1d6", "F2") join a run only within its sentence; keyed ones may follow
+# a label ("No. of Attacks: 1 weapon").
+_WEAK_KINDS = frozenset({"dice", "cls", "act"})
+_SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|:")
+
+
+def _runs(tokens: list[_Token], text: str) -> list[_Run]:
+    """Chain tokens into runs; a run starts with a keyed token and breaks at long gaps,
+    sentence ends, a repeated AC/HD, or dice on the next line after a complete line."""
+    runs: list[_Run] = []
+    current = _Run()
+    for token in tokens:
+        if not current.tokens:
+            if token.kind not in _WEAK_KINDS:
+                current.tokens.append(token)
+            continue
+        gap = text[current.end : token.start]
+        kinds = current.kinds()
+        if (
+            (token.kind in ("hd", "ac") and token.kind in kinds)
+            or len(_BRACKETED.sub("()", gap)) > _MAX_GAP
+            or "\n\n" in gap
+            or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))
+            or ("\n" in gap and token.kind == "dice" and len(kinds) >= 3)
+        ):
+            runs.append(current)
+            current = _Run([] if token.kind in _WEAK_KINDS else [token])
+            continue
+        current.tokens.append(token)
+    if current.tokens:
+        runs.append(current)
+    return runs
+
+
+def _is_statline(run: _Run, text: str) -> bool:
+    kinds = run.kinds()
+    if any(_TABLE_TAIL.match(text, t.end) for t in run.tokens if t.kind in ("hd", "ac", "mv")):
+        return False  # a table row of values ("HD 1 2 3 4 5"), not one creature
+    has_hp_dice = any(t.kind == "hp" and ("d" in t.value or t.extra) for t in run.tokens)
+    if not ({"ac", "hd"} & kinds or has_hp_dice):
+        return False
+    if len(kinds) < 2:
+        return False
+    flat_hp_only = "hp" in kinds and "hd" not in kinds and not has_hp_dice
+    # Ships and fortresses print "HP 20 AC 9 3d8": hull points, no creature statistics.
+    if flat_hp_only and not (_CREATURE_KINDS & kinds):
+        return False
+    if "hd" in kinds or has_hp_dice or len(kinds) >= 3:
+        return True
+    # Only an armor class and one more value: a creature's attacks ("AC -1, tail slap 2d8,
+    # bite 4d8") pass; prose ("a door with AC 15 takes 2d6", "AC 5 earns 100 XP") does not.
+    return sum(t.kind == "dice" or "/" in t.value for t in run.tokens) >= 2
+
+
+def _style(run: _Run) -> str:
+    kinds = run.kinds()
+    if "act" in kinds:
+        return "other"  # Dungeon Crawl Classics: "Act 1d20"
+    if "cr" in kinds or "init" in kinds or any("touch" in t.value for t in run.tokens):
+        return "3e"
+    mv = run.first("mv")
+    if "sa" in kinds or (mv and mv.value.rstrip().endswith(('"', "”"))):
+        return "adnd"
+    return "bx"
+
+
+def _hd_text(value: str) -> str:
+    """Return printed hit dice without spaces around signs ("6 + 1" → "6+1", "1 per head")."""
+    value = re.sub(r"\s*([+-])\s*", r"\1", clean_text(value)).rstrip("*")
+    return re.sub(r"\s+", " ", value).strip()
+
+
+def _hit_dice(run: _Run) -> tuple[str | None, int | None]:
+    hd = run.first("hd")
+    hp = run.first("hp")
+    hit_dice = _hd_text(hd.value) if hd else None
+    hp_value: int | None = None
+    if hp is not None:
+        if "d" in hp.value:
+            hit_dice = hit_dice or dice_text(hp.value)
+        else:
+            hp_value = int_or_none(hp.value)
+            if hp.extra and hit_dice is None:
+                hit_dice = dice_text(hp.extra)
+    return hit_dice, hp_value
+
+
+def _damage(run: _Run) -> str | None:
+    dmg = run.first("dmg")
+    if dmg:
+        return dmg.value
+    dice = [t.value for t in run.tokens if t.kind == "dice"]
+    if not dice:
+        # OSE prints the damage inside the attack: "Att 1 × weapon (1d6)".
+        dice = [d for t in run.tokens if t.kind == "at" for d in re.findall(_DIE, t.value)]
+    return "/".join(dice) if dice else None
+
+
+def _block(document: Document, stream: Stream, run: _Run, context: NameContext) -> StatBlock:
+    first_line = stream.line_at(run.start)
+    last_line = stream.line_at(max(run.start, run.end - 1))
+    lines = stream.lines[first_line : last_line + 1]
+    name, count = name_for_run(stream.text, run.start, context, stream)
+    hit_dice, hp = _hit_dice(run)
+    ac = run.first("ac")
+    cr = run.first("cr")
+    xp = run.first("xp")
+    ml = run.first("ml")
+    mv = run.first("mv")
+    al = run.first("al")
+    at = run.first("at")
+    saves = [t.value for t in run.tokens if t.kind in ("sv", "cls")]
+    special = tuple(t.value.strip() for t in run.tokens if t.kind == "sa")
+    return StatBlock(
+        name=name,
+        page=lines[0].page,
+        style=_style(run),
+        source=lines_source(document, lines),
+        ac=int_or_none(ac.value) if ac else None,
+        hp=hp,
+        hit_dice=hit_dice,
+        cr=cr.value if cr else None,
+        alignment=al.value if al else None,
+        speed=mv.value if mv else None,
+        attacks=at.value.strip() if at else None,
+        damage=_damage(run),
+        morale=ml.value if ml else None,
+        xp=xp.value if xp else None,
+        saves=" ".join(saves) if saves else None,
+        count=count,
+        special=special,
+        text=stream.text[run.start : run.end].replace("\n", " "),
+    )
+
+
+def find_oldschool_statblocks(
+    document: Document, stream: Stream, skip_lines: frozenset[int] = frozenset()
+) -> tuple[tuple[tuple[StatBlock, int], ...], tuple[Problem, ...]]:
+    """Return the old-school stat lines of ``stream`` and problems for lines that did not parse.
+
+    Each block comes with the index of its first line in ``stream.lines``; ``skip_lines``
+    holds indices of lines already claimed by another parser (5e blocks).
+    """
+    runs = _runs(_tokens(stream.text), stream.text)
+    blocks: list[tuple[StatBlock, int]] = []
+    covered: set[int] = set(skip_lines)
+    previous_end = 0
+    previous_name: str | None = None
+    pending: _Run | None = None  # a 3e/Pathfinder title line "Goblin Warrior CR 1/3 / XP 135"
+    for run in runs:
+        if stream.line_at(run.start) in skip_lines:
+            continue
+        if pending is not None and run.start - pending.end <= _TITLE_REACH:
+            run = _Run(pending.tokens + run.tokens)
+        if not _is_statline(run, stream.text):
+            # A rejected line (a ship's hull points) still ends the text that names the next one.
+            if "cr" in run.kinds():
+                pending = run
+            elif {"ac", "hd"} & run.kinds():
+                previous_end = run.end
+            continue
+        pending = None
+        context = NameContext(previous_end=previous_end, previous_name=previous_name)
+        block = _block(document, stream, run, context)
+        blocks.append((block, stream.line_at(run.start)))
+        previous_end, previous_name = run.end, block.name
+        covered.update(range(stream.line_at(run.start), stream.line_at(run.end - 1) + 1))
+    return tuple(blocks), _unparsed(document, stream, covered)
+
+
+def _unparsed(document: Document, stream: Stream, covered: set[int]) -> tuple[Problem, ...]:
+    problems: list[Problem] = []
+    for index, line in enumerate(stream.lines):
+        if index in covered:
+            continue
+        text = clean_text(line.text)
+        keys = set(_LOOSE_KEYS.findall(text))
+        if len(keys) >= 3:
+            problems.append(
+                Problem(
+                    file=document.file,
+                    page=line.page,
+                    rule="statblock-unparsed",
+                    level="warning",
+                    message=f"looks like a stat line but did not parse: {text.strip()[:160]!r}",
+                )
+            )
+    return tuple(problems)
