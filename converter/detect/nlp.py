@@ -39,6 +39,11 @@ class RoomAnalysis:
     sentences: tuple[tuple[int, int], ...]
     findings: tuple[RoomFinding, ...]
     separate_sentences: frozenset[int]
+    separate_cues: tuple[tuple[int, str], ...] = ()  # (sentence, cue as printed), text order
+
+    def cue_in(self, sentence: int) -> str | None:
+        """The first separation cue printed in a sentence, or None."""
+        return next((cue for index, cue in self.separate_cues if index == sentence), None)
 
     def sentence_of(self, offset: int) -> int:
         """The index of the sentence holding a character offset (the last one if past it)."""
@@ -120,5 +125,8 @@ def analyze_room_text(text: str, patterns: Mapping[str, Any]) -> RoomAnalysis:
         key=lambda f: (f.start, f.end, f.label),
     )
     cues = pipeline.cue_matcher(doc) if len(pipeline.cue_matcher) else []
-    separate = frozenset(sentence_of_token[start] for _, start, _ in cues)
-    return RoomAnalysis(sentences, tuple(findings), separate)
+    cue_texts = tuple(
+        (sentence_of_token[start], doc[start:end].text) for _, start, end in sorted(cues)
+    )
+    separate = frozenset(index for index, _ in cue_texts)
+    return RoomAnalysis(sentences, tuple(findings), separate, cue_texts)

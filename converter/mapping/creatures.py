@@ -1,0 +1,269 @@
+"""Stat blocks and catalog entries → creature profiles: the OR, threats, weaknesses and
+strengths of one kind of creature, each with its ``why``."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from converter.catalog import Catalog, CatalogEntry, Resolution, normalize_name, resolve_creature
+from converter.mapping.numbers import parse_cr, parse_hit_dice
+from converter.mapping.tables import Tables, TraitRule, rating_from
+from converter.mapping.traits import (
+    fields_to_traits,
+    merge_threats,
+    size_threat,
+    statblock_fields,
+    tough_threat,
+)
+from converter.models import Problem, Quality, StatBlock, Threat
+
+VETO_OR_TOLERANCE = 1  # a fuzzy catalog pick whose OR differs more than this is vetoed
+STYLE_TO_OR_TABLE = {"5e": "cr_to_or", "5e-2024": "cr_to_or", "3e": "cr3e_to_or"}
+HD_STYLE_TO_OR_TABLE = {"adnd": "adnd_hd_to_or"}  # every other old-school style: hd_to_or
+
+
+def statblock_to_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:
+    """The OR of a stat block from its printed CR or HD, by the table of its style."""
+    cr = parse_cr(sb.cr)
+    if cr is not None and sb.style not in HD_STYLE_TO_OR_TABLE and sb.style != "bx":
+        table = STYLE_TO_OR_TABLE.get(sb.style, "cr_to_or")
+        return rating_from(tables, table, cr, f"CR {sb.cr.strip() if sb.cr else cr}")
+    if sb.style not in STYLE_TO_OR_TABLE:
+        hd = parse_hit_dice(sb.hit_dice)
+        if hd is not None:
+            table = HD_STYLE_TO_OR_TABLE.get(sb.style, "hd_to_or")
+            return rating_from(tables, table, hd, f"HD {sb.hit_dice}")
+    if cr is not None:
+        return rating_from(tables, "cr_to_or", cr, f"CR {sb.cr}")
+    return None
+
+
+def entry_to_rating(entry: CatalogEntry, tables: Tables) -> tuple[int, str] | None:
+    """The OR of a catalog entry from its 5e CR."""
+    cr = parse_cr(entry.cr)
+    return None if cr is None else rating_from(tables, "cr_to_or", cr, f"CR {entry.cr}")
+
+
+@dataclass(frozen=True)
+class Profile:
+    """What D&MD needs of one kind of creature, each value with its reason."""
+
+    name: str
+    statblock: str | None
+    resolved_by: str  # module | catalog-exact | catalog-alias | catalog-fuzzy | none
+    rating: int
+    rating_why: str
+    threats: tuple[Threat, ...] = ()
+    weaknesses: tuple[Quality, ...] = ()
+    strengths: tuple[Quality, ...] = ()
+
+
+def _damage_qualities(
+    vulnerabilities: Sequence[str],
+    resistances: Sequence[str],
+    immunities: Sequence[str],
+    condition_immunities: Sequence[str],
+    where: str,
+    page: int | None,
+) -> tuple[tuple[Quality, ...], tuple[Quality, ...]]:
+    weaknesses = tuple(
+        Quality(v, f"damage vulnerability '{v}' ({where}) → weakness", page)
+        for v in vulnerabilities
+    )
+    strengths = tuple(
+        Quality(f"{item} ({label})", f"{label} '{item}' ({where}) → strength", page)
+        for label, items in (
+            ("damage resistance", resistances),
+            ("damage immunity", immunities),
+            ("condition immunity", condition_immunities),
+        )
+        for item in items
+    )
+    return weaknesses, strengths
+
+
+def _trait_qualities(
+    rules: Sequence[TraitRule], ids: Iterable[str], where: str, label: str, page: int | None
+) -> tuple[Quality, ...]:
+    by_id = {rule.id: rule for rule in rules}
+    return tuple(
+        Quality(by_id[i].name, f"{where} → {label} (table trait_threats, {i})", page)
+        for i in ids
+        if i in by_id
+    )
+
+
+def statblock_to_profile(
+    sb: StatBlock, tables: Tables, size_source: tuple[CatalogEntry, str] | None = None
+) -> Profile:
+    """Map a module stat block; ``size_source`` lends a size to a block that prints none."""
+    rated = statblock_to_rating(sb, tables)
+    if rated is None:
+        default = int(tables.difficulty["unknown_creature"])
+        rated = (default, f"no usable CR or HD printed: default OR {default} (unknown_creature)")
+    where = f"stat block '{sb.name}' p.{sb.page}"
+    threats: list[Threat] = []
+    size, type_, features = sb.size, sb.type, [f.name for f in sb.features]
+    size_note = ""
+    if size is None and size_source is not None:
+        entry, note = size_source
+        size, type_ = entry.size, type_ or entry.type
+        features = features or list(entry.features)
+        size_note = f" ({note})"
+    sized = size_threat(size, type_, features, sb.name, tables)
+    if sized is not None:
+        threats.append(Threat(sized[0], sized[1], sized[2] + size_note, sb.page))
+    fields = statblock_fields(sb)
+    rules = {rule.id: rule for rule in tables.threat_rules}
+    for trait_id, rating, found in fields_to_traits(fields, tables.threat_rules):
+        name = rules[trait_id].name
+        why = f"{found} in {where} → {name} {rating} (table trait_threats, {trait_id})"
+        threats.append(Threat(name, rating, why, sb.page))
+    tough = tough_threat(sb.hp, sb.hit_dice, sb.style, tables)
+    if tough is not None:
+        threats.append(
+            Threat(tables.tough_name, tough[0], f"{tough[1]} ({where}, trait_threats)", sb.page)
+        )
+    weak, strong = _damage_qualities(
+        sb.vulnerabilities, sb.resistances, sb.immunities, sb.condition_immunities, where, sb.page
+    )
+    weak_ids = [t[0] for t in fields_to_traits(fields, tables.weakness_rules)]
+    strong_ids = [t[0] for t in fields_to_traits(fields, tables.strength_rules)]
+    return Profile(
+        sb.name,
+        sb.name,
+        "module",
+        rated[0],
+        f"{rated[1]}, {where}",
+        merge_threats(threats),
+        weak + _trait_qualities(tables.weakness_rules, weak_ids, where, "weakness", sb.page),
+        strong + _trait_qualities(tables.strength_rules, strong_ids, where, "strength", sb.page),
+    )
+
+
+FIELD_WORDS = {  # how a why says where a catalog trait was found ("… has <words> → …")
+    "speed": "a speed that matches",
+    "attacks": "that many attacks",
+    "feature_text": "a feature whose text matches",
+    "special": "a special note that matches",
+}
+
+
+def _feature_named(rule: TraitRule, features: Sequence[str]) -> str:
+    """How a why names the catalog feature behind a trait: "feature 'Relentless'", or the
+    trait's own name when no feature name matched (a fly speed, a count of attacks)."""
+    for pattern in rule.patterns:
+        if pattern.field in ("feature", "feature_text"):
+            hit = next((f for f in features if pattern.regex.search(f)), None)
+            if hit is not None:
+                return f"feature '{hit}'"
+    fields = [p.field for p in rule.patterns]
+    return FIELD_WORDS.get(fields[0], "text that matches") if fields else "text that matches"
+
+
+def entry_to_profile(entry: CatalogEntry, resolution: Resolution, tables: Tables) -> Profile:
+    """Map a catalog entry: the bundled SRD facts stand in for a missing stat block."""
+    where = f"SRD 5.1 '{entry.name}' p.{entry.page}" if entry.page else f"SRD 5.1 '{entry.name}'"
+    rated = entry_to_rating(entry, tables)
+    if rated is None:
+        default = int(tables.difficulty["unknown_creature"])
+        rated = (default, f"no CR in the catalog: default OR {default} (unknown_creature)")
+    threats: list[Threat] = []
+    sized = size_threat(entry.size, entry.type, entry.features, entry.name, tables)
+    if sized is not None:
+        threats.append(Threat(sized[0], sized[1], f"{sized[2]}, {where}"))
+    rules = {rule.id: rule for rule in tables.threat_rules}
+    for trait_id, rating in entry.traits:
+        if trait_id in rules:
+            name = rules[trait_id].name
+            found = _feature_named(rules[trait_id], entry.features)
+            why = f"{where} has {found} → {name} {rating} (table trait_threats, {trait_id})"
+            threats.append(Threat(name, rating, why))
+    tough = tough_threat(entry.hp, entry.hit_dice, "5e", tables)
+    if tough is not None:
+        threats.append(Threat(tables.tough_name, tough[0], f"{tough[1]} ({where}, trait_threats)"))
+    weak, strong = _damage_qualities(
+        entry.vulnerabilities,
+        entry.resistances,
+        entry.immunities,
+        entry.condition_immunities,
+        where,
+        None,
+    )
+    return Profile(
+        entry.name,
+        entry.name,
+        resolution.tier,
+        rated[0],
+        f"{rated[1]}, {where}; {resolution.why}",
+        merge_threats(threats),
+        weak + _trait_qualities(tables.weakness_rules, entry.weaknesses, where, "weakness", None),
+        strong + _trait_qualities(tables.strength_rules, entry.strengths, where, "strength", None),
+    )
+
+
+def statblock_key(name: str) -> str:
+    """A stat block's lookup key: normalized, without a trailing count or plural ``s``."""
+    key = normalize_name(re.sub(r"\(.*?\)|:.*$", "", name))
+    return singular(key)
+
+
+def singular(name: str) -> str:
+    """A rough English singular, enough to meet a mention's singular name.
+
+    "-men" → "-man" (lizardmen, squidmen; not abdomen or specimen) and "-ves" → "-f" only
+    after l, r or ie (wolves, dwarves, thieves), so that slaves stay slave.
+    """
+    if re.search(r"[^oi]men$", name) and len(name) > 4:
+        return name[:-3] + "man"
+    if re.search(r"(?:[lr]|ie)ves$", name):
+        return name[:-3] + "f"
+    for plural, single in (("ies", "y"), ("ches", "ch"), ("shes", "sh"), ("es", "e")):
+        if name.endswith(plural) and len(name) > len(plural) + 2:
+            return name[: -len(plural)] + single
+    if name.endswith("s") and not name.endswith("ss") and len(name) > 3:
+        return name[:-1]
+    return name
+
+
+def index_statblocks(statblocks: Sequence[StatBlock]) -> dict[str, StatBlock]:
+    """The module's stat blocks by lookup key (the first block of a name wins)."""
+    index: dict[str, StatBlock] = {}
+    for sb in statblocks:
+        index.setdefault(statblock_key(sb.name), sb)
+    return index
+
+
+def _veto_for(sb: StatBlock, tables: Tables) -> Callable[[CatalogEntry], str | None]:
+    printed = statblock_to_rating(sb, tables)
+
+    def veto(entry: CatalogEntry) -> str | None:
+        theirs = entry_to_rating(entry, tables)
+        if printed is None or theirs is None:
+            return None
+        if abs(printed[0] - theirs[0]) > VETO_OR_TOLERANCE:
+            return f"printed {printed[1]} disagrees with catalog {theirs[1]}"
+        return None
+
+    return veto
+
+
+def statblock_profile(
+    sb: StatBlock, tables: Tables, catalog: Catalog
+) -> tuple[Profile, Problem | None]:
+    """A module stat block's profile, borrowing a size from the catalog when none is printed."""
+    size_source = None
+    problem = None
+    if sb.size is None:
+        resolution = resolve_creature(
+            sb.name, catalog, aliases=tables.aliases, veto=_veto_for(sb, tables)
+        )
+        if resolution.entry is not None and resolution.entry.size:
+            size_source = (resolution.entry, f"size from {resolution.why}")
+        elif resolution.vetoed:
+            problem = Problem(
+                sb.source.file, sb.page, "catalog-veto", "info", f"{sb.name}: {resolution.why}"
+            )
+    return statblock_to_profile(sb, tables, size_source), problem

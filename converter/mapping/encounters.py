@@ -1,0 +1,345 @@
+"""Keyed areas → D&MD encounters: the creatures present, the group rule (one fight per area,
+extra foes as threats), room obstacles and unique obstacle ids."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from converter.catalog import Catalog, resolve_creature
+from converter.mapping.creatures import (
+    Profile,
+    entry_to_profile,
+    index_statblocks,
+    statblock_key,
+    statblock_profile,
+)
+from converter.mapping.numbers import clamp_rating, dice_average
+from converter.mapping.room import room_text_to_obstacles
+from converter.mapping.tables import Tables
+from converter.mapping.traits import merge_threats
+from converter.models import (
+    Area,
+    CreatureEntry,
+    CreatureMention,
+    Encounter,
+    Obstacle,
+    Problem,
+    StatBlock,
+    Threat,
+)
+
+
+@dataclass(frozen=True)
+class Present:
+    """A creature present in an area, with its profile and the sentence naming it."""
+
+    entry: CreatureEntry
+    profile: Profile
+    count_text: str
+    sentence: int | None
+    page: int
+
+
+def _mention_profile(
+    mention: CreatureMention,
+    blocks: Mapping[str, StatBlock],
+    tables: Tables,
+    catalog: Catalog,
+    file: str,
+) -> tuple[Profile, list[Problem]]:
+    sb = blocks.get(statblock_key(mention.name))
+    if sb is not None:
+        profile, problem = statblock_profile(sb, tables, catalog)
+        return profile, [problem] if problem else []
+    resolution = resolve_creature(mention.name, catalog, aliases=tables.aliases)
+    page = mention.source.page
+    if resolution.entry is not None:
+        problems = []
+        if resolution.tier == "catalog-fuzzy":
+            problems.append(Problem(file, page, "creature-fuzzy-match", "warning", resolution.why))
+        return entry_to_profile(resolution.entry, resolution, tables), problems
+    default = int(tables.difficulty["unknown_creature"])
+    why = (
+        f"{resolution.why}: default OR {default} (difficulty_to_or.unknown_creature); "
+        "set the rating with an override"
+    )
+    name = mention.name.capitalize()
+    problem = Problem(file, page, "creature-unresolved", "warning", resolution.why)
+    return Profile(name, None, "none", default, why), [problem]
+
+
+def _name_regex(name: str) -> re.Pattern[str]:
+    words = r"\s+".join(re.escape(w) for w in name.split())
+    return re.compile(rf"\b{words}(?:e?s)?\b", re.IGNORECASE)
+
+
+def _sentence_naming(name: str, text: str, analysis: Any) -> int | None:
+    match = _name_regex(name).search(text)
+    return None if match is None else int(analysis.sentence_of(match.start()))
+
+
+def creature_sentences(
+    present: Sequence[Present], text: str, analysis: Any
+) -> dict[int, list[tuple[int, str]]]:
+    """Each sentence that names a present creature → ``(offset, name)`` of each naming."""
+    named: dict[int, list[tuple[int, str]]] = {}
+    for p in present:
+        for name in dict.fromkeys((p.entry.name, statblock_key(p.entry.name))):
+            for match in _name_regex(name).finditer(text):
+                sentence = int(analysis.sentence_of(match.start()))
+                named.setdefault(sentence, []).append((match.start(), p.entry.name))
+    return {k: sorted(set(v)) for k, v in named.items()}
+
+
+def _refers_to(key: str, present: Sequence[Present], count: int | None) -> int | None:
+    """The index of a present creature that a shorter name refers to ("the troll" after "a
+    silt troll"): its words end the other's name, and it counts at most one."""
+    words = key.split()
+    if count not in (None, 1):
+        return None
+    for index, p in enumerate(present):
+        other = statblock_key(p.entry.name).split()
+        if len(other) > len(words) and other[-len(words) :] == words:
+            return index
+    return None
+
+
+def area_creatures(
+    area: Area,
+    blocks: Mapping[str, StatBlock],
+    tables: Tables,
+    catalog: Catalog,
+    file: str,
+    analysis: Any,
+) -> tuple[list[Present], list[Problem]]:
+    """The creatures of an area: its mentions, then stat blocks printed in it and not named."""
+    present: list[Present] = []
+    problems: list[Problem] = []
+    seen: dict[str, int] = {}
+    for mention in area.creatures:
+        key = statblock_key(mention.name)
+        again = seen.get(key, _refers_to(key, present, mention.count))
+        if again is not None:  # named again ("the orcs"): keep the first, fill a missing count
+            old = present[again]
+            if old.entry.count is None and mention.count is not None:
+                entry = replace(old.entry, count=mention.count)
+                present[again] = replace(old, entry=entry, count_text=mention.count_text)
+            continue
+        profile, found = _mention_profile(mention, blocks, tables, catalog, file)
+        problems.extend(found)
+        entry = CreatureEntry(mention.name, mention.count, profile.statblock, profile.resolved_by)
+        sentence = _sentence_naming(mention.name, area.text, analysis)
+        seen[key] = len(present)
+        present.append(Present(entry, profile, mention.count_text, sentence, mention.source.page))
+    for block_name in area.statblocks:
+        key = statblock_key(block_name)
+        sb = blocks.get(key)
+        if key in seen or sb is None:
+            continue
+        profile, problem = statblock_profile(sb, tables, catalog)
+        problems.extend([problem] if problem else [])
+        count = sb.count or 1
+        entry = CreatureEntry(sb.name, count, sb.name, "module")
+        seen[key] = len(present)
+        sentence = _sentence_naming(statblock_key(sb.name), area.text, analysis)
+        present.append(Present(entry, profile, str(count), sentence, sb.page))
+    return present, problems
+
+
+def additional_foes_name(creature: str) -> str:
+    """The name of the threat standing for the extra foes of one kind."""
+    return f"Additional foes ({creature})"
+
+
+def additional_foes_threat(
+    creature: str, count: int | None, count_text: str, leader: bool, page: int | None
+) -> Threat | None:
+    """Each foe beyond the first is a threat (seed): one threat per kind, rated by number."""
+    name = additional_foes_name(creature)
+    if count is None:
+        estimate = dice_average(count_text)
+        if estimate is None:
+            printed = f"count unstated ('{count_text}')" if count_text.strip() else "no count"
+            why = f"{printed}: at least one more foe; set the count with an override"
+            return Threat(name, 1, why, page)
+        count, count_text = estimate, f"{count_text} (average {estimate})"
+    extra = count - 1 if leader else count
+    if extra < 1:
+        return None
+    printed = count_text.strip()
+    shown = f"{count} × {creature}"
+    if printed and printed != str(count):
+        shown += f" ('{printed}')"
+    beside = "beside the leader" if leader else "with the leader"
+    why = f"{shown}: {extra} {beside}; each additional foe is a threat (group rule)"
+    rating, why = clamp_rating(extra, why)
+    return Threat(name, rating, why, page)
+
+
+def fights_of(present: Sequence[Present], separate: frozenset[int]) -> list[list[Present]]:
+    """Split an area's creatures into fights: one fight unless a creature's sentence holds a
+    separation cue, which makes it a fight of its own."""
+    together = [p for p in present if p.sentence is None or p.sentence not in separate]
+    apart = [[p] for p in present if p.sentence is not None and p.sentence in separate]
+    return ([together] if together else []) + apart
+
+
+def fight_leader(fight: Sequence[Present]) -> Present:
+    """The creature a fight's obstacle stands for: the highest OR, the first named on a tie."""
+    return max(fight, key=lambda p: (p.profile.rating, -fight.index(p)))
+
+
+def with_leader_bonus(
+    obstacle: Obstacle,
+    fight: Sequence[Present],
+    area: Area,
+    analysis: Any,
+    named: Mapping[int, Sequence[tuple[int, str]]],
+    tables: Tables,
+) -> Obstacle:
+    """Raise the OR when the text puts a boss among several of the leader's kind ("5 orcs: the
+    boss and his best friends"): the boss is one of them, tougher than the stat block's rank
+    and file (``difficulty_to_or.leader_words``, ``leader_bonus``)."""
+    words = tables.difficulty.get("leader_words") or []
+    bonus = int(tables.difficulty.get("leader_bonus", 0))
+    leader = fight_leader(fight)
+    if not words or not bonus or (leader.entry.count or 0) < 2:
+        return obstacle
+    names = " ".join(p.entry.name.lower() for p in fight) + " " + leader.profile.name.lower()
+    sentences = [
+        analysis.sentence_text(area.text, index)
+        for index, found in sorted(named.items())
+        if any(name == leader.entry.name for _, name in found)
+    ]
+    for word in words:
+        if word in names.split():
+            continue  # "bandit captain" is its own kind, with its own block
+        pattern = re.compile(rf"\b{re.escape(word)}\b", re.IGNORECASE)
+        if any(pattern.search(text) for text in (area.name, *sentences)):
+            rating, why = clamp_rating(obstacle.rating + bonus, obstacle.why)
+            why += (
+                f"; '{word}' among the {leader.entry.count} {leader.entry.name}: +{bonus} for "
+                "the one leading them (difficulty_to_or.leader_bonus); set the boss's own OR "
+                "with an override"
+            )
+            return replace(obstacle, rating=rating, why=why)
+    return obstacle
+
+
+def fight_to_obstacle(fight: Sequence[Present], apart_cue: str | None = None) -> Obstacle:
+    """One obstacle for the leader (highest OR, first named on a tie), the others as threats.
+
+    ``apart_cue`` is the separation cue that made this a fight of its own, for the why.
+    """
+    leader = fight_leader(fight)
+    threats = list(leader.profile.threats)
+    for member in fight:
+        is_leader = member is leader
+        threat = additional_foes_threat(
+            member.entry.name, member.entry.count, member.count_text, is_leader, member.page
+        )
+        if threat is not None:
+            threats.append(threat)
+    others = [m.entry.name for m in fight if m is not leader]
+    group = f"; leads {', '.join(others)} (group rule)" if others else ""
+    if apart_cue:
+        group += f"; a fight of its own: '{apart_cue}' in the sentence naming it"
+    return Obstacle(
+        id="",
+        name=leader.profile.name,
+        rating=leader.profile.rating,
+        kind="creature",
+        why=leader.profile.rating_why + group,
+        page=leader.page,
+        threats=tuple(threats),
+        weaknesses=leader.profile.weaknesses,
+        strengths=leader.profile.strengths,
+        statblock=leader.profile.statblock,
+    )
+
+
+def slug(text: str) -> str:
+    """A lowercase ASCII slug for obstacle ids (``^[a-z0-9][a-z0-9-]*$``)."""
+    import unicodedata
+
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-") or "obstacle"
+
+
+def with_unique_ids(obstacles: Iterable[Obstacle]) -> tuple[Obstacle, ...]:
+    """Give each obstacle an id from its name, unique within the encounter (``-2``, ``-3``)."""
+    used: set[str] = set()
+    out = []
+    for obstacle in obstacles:
+        base = slug(obstacle.name)
+        candidate, n = base, 1
+        while candidate in used:
+            n += 1
+            candidate = f"{base}-{n}"
+        used.add(candidate)
+        out.append(replace(obstacle, id=candidate))
+    return tuple(out)
+
+
+def area_to_encounter(
+    area: Area,
+    blocks: Mapping[str, StatBlock],
+    *,
+    tables: Tables,
+    catalog: Catalog,
+    file: str,
+) -> tuple[Encounter, tuple[Problem, ...]]:
+    """One keyed area → one encounter: creature fights, room obstacles, situation threats."""
+    from converter.detect.nlp import analyze_room_text
+
+    analysis = analyze_room_text(area.text, tables.room_patterns)
+    present, problems = area_creatures(area, blocks, tables, catalog, file, analysis)
+    fights = fights_of(present, analysis.separate_sentences)
+    named = creature_sentences(present, area.text, analysis)
+    room = room_text_to_obstacles(area, analysis, tables, named)
+    creature_obstacles = []
+    for fight in fights:
+        first = fight[0].sentence
+        cue = analysis.cue_in(first) if first in analysis.separate_sentences else None
+        obstacle = fight_to_obstacle(fight, cue)
+        obstacle = with_leader_bonus(obstacle, fight, area, analysis, named, tables)
+        extra = [t for p in fight for t in room.creature_threats.get(p.entry.name, [])]
+        if extra:
+            obstacle = replace(obstacle, threats=merge_threats((*obstacle.threats, *extra)))
+        creature_obstacles.append(obstacle)
+    encounter = Encounter(
+        area=area,
+        creatures=tuple(p.entry for p in present),
+        obstacles=with_unique_ids(creature_obstacles + room.obstacles),
+        threats=tuple(room.threats),
+        hazards=tuple(room.hazards),
+    )
+    return encounter, tuple(problems)
+
+
+def build_encounters(
+    areas: Sequence[Area],
+    statblocks: Sequence[StatBlock],
+    *,
+    tables: Tables,
+    catalog: Catalog,
+    file: str,
+) -> tuple[tuple[Encounter, ...], tuple[Problem, ...]]:
+    """Every keyed area → an encounter, with the problems met on the way."""
+    blocks = index_statblocks(statblocks)
+    encounters: list[Encounter] = []
+    problems: list[Problem] = []
+    for area in areas:
+        encounter, found = area_to_encounter(
+            area, blocks, tables=tables, catalog=catalog, file=file
+        )
+        encounters.append(encounter)
+        problems.extend(found)
+    if not catalog.entries and any(p.rule == "creature-unresolved" for p in problems):
+        problems.append(
+            Problem(file, None, "catalog-empty", "info", "the creature catalog is empty")
+        )
+    return tuple(encounters), tuple(problems)

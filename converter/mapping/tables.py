@@ -1,0 +1,168 @@
+"""The mapping's rules tables: load each ``rules/tables/*.yaml``, validate it with its schema,
+and turn it into typed rows and trait rules (a table that does not fit is a ``RulesError``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from converter.catalog import normalize_name
+from converter.errors import RulesError
+from converter.mapping.numbers import clamp_rating
+
+OR_TABLES = ("cr_to_or", "cr3e_to_or", "hd_to_or", "adnd_hd_to_or", "dc_to_or")
+OTHER_TABLES = (
+    "difficulty_to_or",
+    "size_to_threat",
+    "trait_threats",
+    "creature_aliases",
+    "room_patterns",
+)
+
+
+@dataclass(frozen=True)
+class Rows:
+    """A threshold table: the value of the last row whose ``start`` ≤ x."""
+
+    name: str
+    starts: tuple[float, ...]
+    values: tuple[int, ...]
+
+    def lookup(self, x: float) -> int | None:
+        """The value for ``x``, or None below the first row."""
+        found = None
+        for start, value in zip(self.starts, self.values, strict=True):
+            if start <= x:
+                found = value
+        return found
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """One regular expression searched in one stat-block field."""
+
+    field: str
+    regex: re.Pattern[str]
+
+
+@dataclass(frozen=True)
+class TraitRule:
+    """A trait-table entry: a threat, weakness or strength found by patterns."""
+
+    id: str
+    name: str
+    patterns: tuple[Pattern, ...]
+    rating: int | None = None
+    count_rows: Rows | None = None
+
+
+@dataclass(frozen=True)
+class Tables:
+    """Every mapping table, loaded and validated."""
+
+    or_tables: Mapping[str, Rows]
+    difficulty: Mapping[str, Any]
+    in_six: Rows
+    size: Mapping[str, Any]
+    threat_rules: tuple[TraitRule, ...]
+    weakness_rules: tuple[TraitRule, ...]
+    strength_rules: tuple[TraitRule, ...]
+    tough_name: str
+    tough_hp: Rows
+    tough_hd: Rows
+    aliases: Mapping[str, str]
+    room_patterns: Mapping[str, Any]
+
+
+def load_table(name: str) -> Any:
+    """Load ``rules/tables/<name>.yaml`` and validate it with its schema; RulesError if not."""
+    import jsonschema
+
+    try:
+        text = (resources.files("rules") / "tables" / f"{name}.yaml").read_text("utf-8")
+        schema_text = (resources.files("schemas") / "tables" / f"{name}.schema.json").read_text(
+            "utf-8"
+        )
+    except OSError as exc:
+        raise RulesError(f"rules table {name}: cannot read it ({exc})") from exc
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise RulesError(f"rules table {name}: not valid YAML ({exc})") from exc
+    schema = json.loads(schema_text)
+    error = jsonschema.exceptions.best_match(
+        jsonschema.Draft202012Validator(schema).iter_errors(data)
+    )
+    if error is not None:
+        raise RulesError(f"rules table {name}: {error.json_path}: {error.message}")
+    return data
+
+
+def _rows(name: str, rows: Sequence[Mapping[str, Any]], value_key: str) -> Rows:
+    starts = tuple(float(r["from"]) for r in rows)
+    if list(starts) != sorted(set(starts)):
+        raise RulesError(f"rules table {name}: rows must ascend by `from` without repeats")
+    return Rows(name, starts, tuple(int(r[value_key]) for r in rows))
+
+
+def _trait_rules(kind: str, entries: Sequence[Mapping[str, Any]]) -> tuple[TraitRule, ...]:
+    rules = []
+    for entry in entries:
+        try:
+            patterns = tuple(
+                Pattern(p["field"], re.compile(p["regex"], re.IGNORECASE | re.DOTALL))
+                for p in entry["patterns"]
+            )
+        except re.error as exc:
+            raise RulesError(f"rules table trait_threats: {kind} {entry['id']}: {exc}") from exc
+        count_rows = entry.get("count_rows")
+        rules.append(
+            TraitRule(
+                entry["id"],
+                entry["name"],
+                patterns,
+                entry.get("rating"),
+                _rows(f"trait_threats.{entry['id']}", count_rows, "rating") if count_rows else None,
+            )
+        )
+    return tuple(rules)
+
+
+@lru_cache(maxsize=1)
+def load_tables() -> Tables:
+    """Load and validate every table under ``rules/tables/`` (once per process)."""
+    or_tables = {name: _rows(name, load_table(name)["rows"], "or") for name in OR_TABLES}
+    difficulty = load_table("difficulty_to_or")
+    traits = load_table("trait_threats")
+    tough = traits["tough"]
+    return Tables(
+        or_tables=or_tables,
+        difficulty=difficulty,
+        in_six=_rows("difficulty_to_or.in_six", difficulty["in_six"], "or"),
+        size=load_table("size_to_threat"),
+        threat_rules=_trait_rules("threat", traits["threats"]),
+        weakness_rules=_trait_rules("weakness", traits["weaknesses"]),
+        strength_rules=_trait_rules("strength", traits["strengths"]),
+        tough_name=tough["name"],
+        tough_hp=_rows("trait_threats.tough.hp_rows", tough["hp_rows"], "rating"),
+        tough_hd=_rows("trait_threats.tough.hd_rows", tough["hd_rows"], "rating"),
+        aliases={
+            normalize_name(k): v for k, v in load_table("creature_aliases")["aliases"].items()
+        },
+        room_patterns=load_table("room_patterns"),
+    )
+
+
+def rating_from(tables: Tables, table: str, x: float, label: str) -> tuple[int, str] | None:
+    """The OR that threshold table ``table`` gives ``x``, with a why naming ``label``."""
+    value = tables.or_tables[table].lookup(x)
+    if value is None:
+        return None
+    return clamp_rating(value, f"{label} → OR {value} (table {table})")
