@@ -9,22 +9,9 @@ one compiled yes/no schema check.
 A file's schema comes from its top-level ``kind`` field (the ``const`` of each bundled
 schema's ``kind`` property), else from the file name in its ``# yaml-language-server:
 $schema=…`` modeline, else, for schemas without a ``kind`` (overrides), from the file's own
-name.  Checks beyond the schema run only on schema-valid data (``CROSS_CHECKS``):
-
-- encounter: obstacle ids are unique; threat names are unique within one list (warning);
-  ``creatures[].statblock`` resolves to a stat block of the sibling ``../module.yaml`` when
-  that file exists: an error when the entry says ``resolved_by: module``, a warning when it
-  says nothing (a catalog name is allowed), no check for ``catalog-*``/``override``/``none``;
-  ``obstacles[].statblock`` must name a module stat block or one of the encounter's
-  creatures' (warning).
-- module: every ``encounters`` path exists and is listed once; stat block names are unique
-  (warning); every ``encounters/*.yaml`` beside it is listed (warning).
-- party: every member given as a file path exists.
-- overrides: each match names an area, obstacle, creature and threat of the encounters the
-  sibling module.yaml lists (warning).
-
-The file has three parts: validation, the cross-checks, and a compiler that turns a schema
-into a fast yes/no check (jsonschema still gives every message).
+name.  The checks beyond the schema (``converter.crosscheck``) run only on schema-valid
+data; the yes/no schema check is compiled by ``converter.schemacheck``, and jsonschema
+gives the messages for files that fail.
 """
 
 from __future__ import annotations
@@ -35,7 +22,7 @@ import itertools
 import json
 import os
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -46,10 +33,11 @@ from jsonschema.exceptions import ValidationError, best_match
 from jsonschema.protocols import Validator
 from jsonschema.validators import validator_for
 from referencing import Registry, Resource
-from referencing.exceptions import Unresolvable
 
+from converter.crosscheck import YAML_SUFFIXES, Issue, cross_check
 from converter.errors import SchemaError
 from converter.models import Level
+from converter.schemacheck import Check, schema_to_check
 from converter.yamlsafe import (
     DEFAULT_LIMITS,
     YamlError,
@@ -61,10 +49,8 @@ from converter.yamlsafe import (
     read_yaml_bytes,
 )
 
-YAML_SUFFIXES = (".yaml", ".yml")
 MODELINE = re.compile(r"#\s*yaml-language-server\s*:\s*\$schema=(\S+)")
 USAGE_RULES = frozenset({"unreadable", "no-files"})
-COMPILE_SCHEMAS = True  # tests switch it off to compare with plain jsonschema
 MAX_REPR = 60
 MAX_SCHEMA_ERRORS = 100  # per file: a hostile file could otherwise yield millions
 
@@ -122,9 +108,9 @@ class SchemaSet:
     def is_valid(self, name: str, instance: Any) -> bool:
         """Whether an instance fits a schema: the compiled check, else jsonschema's."""
         if name not in self.checks:
-            schema = self.by_name[name]
-            compiled = compile_schema(schema, self.registry) if COMPILE_SCHEMAS else None
-            self.checks[name] = compiled or self.validator(name).is_valid
+            self.checks[name] = schema_to_check(
+                self.by_name[name], self.registry, lambda: self.validator(name).is_valid
+            )
         return self.checks[name](instance)
 
     def validator(self, name: str) -> Validator:
@@ -233,10 +219,6 @@ class _Context:
                 data = None
             self.modules[key] = data
         return self.modules[key]
-
-
-# A check gives (path parts, level, message, rule, locate the key rather than the value).
-Issue = tuple[list[Any], Level, str, str, bool]
 
 
 def modeline_schema(text: str) -> tuple[str, int] | None:
@@ -356,8 +338,7 @@ def _validate_text(
                 msg = f"more schema errors not shown (the first {MAX_SCHEMA_ERRORS} are)"
                 issues.append(([], "error", msg, "schema-truncated", False))
         elif path is not None:
-            check = CROSS_CHECKS.get(name, _none)
-            issues.extend(check(data, path, context))
+            issues.extend(cross_check(name, data, path, context))
     return _issues_to_findings(display, text, issues), False
 
 
@@ -411,343 +392,3 @@ def validate_paths(
         if was_skipped:
             skipped.append(display)
     return ValidationReport(tuple(str(p) for p in files), tuple(findings), tuple(skipped))
-
-
-# --- checks beyond the schema -------------------------------------------------------------
-
-
-def _none(data: Any, path: Path, context: _Context) -> list[Issue]:
-    return []
-
-
-def _duplicates(items: Iterable[tuple[list[Any], Any]]) -> Iterator[tuple[list[Any], Any]]:
-    seen: set[Any] = set()
-    for parts, value in items:
-        if value in seen:
-            yield parts, value
-        seen.add(value)
-
-
-def _statblock_names(module: Any) -> set[str] | None:
-    if not isinstance(module, dict) or not isinstance(module.get("statblocks"), list):
-        return None
-    return {
-        b["name"]
-        for b in module["statblocks"]
-        if isinstance(b, dict) and isinstance(b.get("name"), str)
-    }
-
-
-def encounter_checks(data: dict[str, Any], path: Path, context: _Context) -> list[Issue]:
-    """Unique obstacle ids and threat names; stat block names against ../module.yaml."""
-    issues: list[Issue] = []
-    obstacles = data["obstacles"]
-    ids = [(["obstacles", i, "id"], o["id"]) for i, o in enumerate(obstacles)]
-    for parts, value in _duplicates(ids):
-        issues.append((parts, "error", f"duplicate obstacle id {value!r}", "duplicate-id", False))
-    lists: list[tuple[list[Any], Any]] = [(["threats"], data["threats"])]
-    lists += [(["obstacles", i, "threats"], o["threats"]) for i, o in enumerate(obstacles)]
-    for base, threats in lists:
-        threat_names = [([*base, j, "name"], t["name"]) for j, t in enumerate(threats)]
-        for parts, value in _duplicates(threat_names):
-            msg = f"threat {value!r} appears twice in this list"
-            issues.append((parts, "warning", msg, "duplicate-threat", False))
-    module_path = path.parent.parent / "module.yaml"
-    names = _statblock_names(context.yaml_data(module_path)) if module_path.is_file() else None
-    if names is None:
-        return issues
-    where = f"{module_path.parent.name}/module.yaml"
-    creature_blocks = {c["statblock"] for c in data["creatures"] if c["statblock"]}
-    for i, creature in enumerate(data["creatures"]):
-        block, by = creature["statblock"], creature.get("resolved_by")
-        if block is None or block in names or (by is not None and by != "module"):
-            continue
-        if by == "module":
-            msg = f"stat block {block!r} is not in {where}"
-            issues.append((["creatures", i, "statblock"], "error", msg, "statblock-missing", False))
-        else:
-            msg = f"stat block {block!r} is not in {where} (fine if it names a catalog entry)"
-            issues.append(
-                (["creatures", i, "statblock"], "warning", msg, "statblock-missing", False)
-            )
-    for i, obstacle in enumerate(obstacles):
-        block = obstacle.get("statblock")
-        if block and block not in names and block not in creature_blocks:
-            msg = f"stat block {block!r} is neither in {where} nor a creature's here"
-            issues.append(
-                (["obstacles", i, "statblock"], "warning", msg, "statblock-missing", False)
-            )
-    return issues
-
-
-def module_checks(data: dict[str, Any], path: Path, context: _Context) -> list[Issue]:
-    """Listed encounter files exist and are listed once; stat block names are unique."""
-    issues: list[Issue] = []
-    listed = [(["encounters", i], e) for i, e in enumerate(data["encounters"])]
-    for parts, entry in listed:
-        if not (path.parent / entry).is_file():
-            issues.append(
-                (parts, "error", f"encounter file {entry!r} does not exist", "missing-file", False)
-            )
-    for parts, entry in _duplicates(listed):
-        issues.append(
-            (parts, "error", f"encounter {entry!r} is listed twice", "duplicate-entry", False)
-        )
-    blocks = [(["statblocks", i, "name"], b["name"]) for i, b in enumerate(data["statblocks"])]
-    for parts, name in _duplicates(blocks):
-        msg = f"two stat blocks are named {name!r}: references to it are ambiguous"
-        issues.append((parts, "warning", msg, "duplicate-statblock", False))
-    folder = path.parent / "encounters"
-    if folder.is_dir():
-        known = {entry for _, entry in listed}
-        for extra in sorted(p.name for p in folder.iterdir() if p.suffix in YAML_SUFFIXES):
-            if f"encounters/{extra}" not in known:
-                msg = f"encounters/{extra} exists but is not listed"
-                issues.append((["encounters"], "warning", msg, "unlisted-encounter", False))
-    return issues
-
-
-def party_checks(data: dict[str, Any], path: Path, context: _Context) -> list[Issue]:
-    """Members given as file names exist relative to the party file."""
-    issues: list[Issue] = []
-    for i, member in enumerate(data["members"]):
-        if isinstance(member, str) and not (path.parent / member).is_file():
-            msg = f"character file {member!r} does not exist"
-            issues.append((["members", i], "error", msg, "missing-file", False))
-    return issues
-
-
-def _casefolded(*values: Any) -> set[str]:
-    return {str(v).casefold() for v in values if v is not None}
-
-
-def _named(items: Any) -> list[dict[str, Any]]:
-    return [i for i in items if isinstance(i, dict)] if isinstance(items, list) else []
-
-
-def overrides_checks(data: dict[str, Any], path: Path, context: _Context) -> list[Issue]:
-    """Each override's area, obstacle, creature and threat name one in the encounters.
-
-    The encounters are those listed by the sibling module.yaml.  A warning, not an error:
-    ``dmd convert`` is what fails on an unmatched override; here the encounters may be older
-    than the overrides.  A target the override removes is expected to be gone.
-    """
-    module_data = context.yaml_data(path.parent / "module.yaml")
-    if not isinstance(module_data, dict) or not isinstance(module_data.get("encounters"), list):
-        return []
-    encounters = [
-        e
-        for rel in module_data["encounters"]
-        if isinstance(rel, str) and isinstance(e := context.yaml_data(path.parent / rel), dict)
-    ]
-    issues: list[Issue] = []
-    for i, entry in enumerate(data["overrides"]):
-        match, removing = entry["match"], entry["set"].get("remove") is True
-        base: list[Any] = ["overrides", i, "match"]
-        area = str(match["area"]).casefold()
-        found = [
-            e
-            for e in encounters
-            if isinstance(loc := e.get("location"), dict)
-            and area in _casefolded(loc.get("key"), loc.get("name"))
-        ]
-        if not found:
-            msg = f"no encounter has the area key or name {match['area']!r}"
-            issues.append(([*base, "area"], "warning", msg, "override-unmatched", False))
-            continue
-        obstacles = [o for e in found for o in _named(e.get("obstacles"))]
-        if "obstacle" in match:
-            wanted = match["obstacle"].casefold()
-            obstacles = [o for o in obstacles if wanted in _casefolded(o.get("id"), o.get("name"))]
-            if not obstacles and not (removing and "threat" not in match):
-                msg = f"no obstacle {match['obstacle']!r} in area {match['area']!r}"
-                issues.append(([*base, "obstacle"], "warning", msg, "override-unmatched", False))
-        if "creature" in match:
-            names = {
-                str(c.get("name")).casefold() for e in found for c in _named(e.get("creatures"))
-            }
-            if match["creature"].casefold() not in names:
-                msg = f"no creature {match['creature']!r} in area {match['area']!r}"
-                issues.append(([*base, "creature"], "warning", msg, "override-unmatched", False))
-        if "threat" in match and not removing:
-            pools = [e.get("threats") for e in found] if "obstacle" not in match else []
-            pools += [o.get("threats") for o in obstacles]
-            threats = {str(t.get("name")).casefold() for p in pools for t in _named(p)}
-            if match["threat"].casefold() not in threats:
-                msg = f"no threat {match['threat']!r} in area {match['area']!r}"
-                issues.append(([*base, "threat"], "warning", msg, "override-unmatched", False))
-    return issues
-
-
-CROSS_CHECKS: dict[str, Callable[[Any, Path, _Context], list[Issue]]] = {
-    "encounter.schema.json": encounter_checks,
-    "module.schema.json": module_checks,
-    "party.schema.json": party_checks,
-    "overrides.schema.json": overrides_checks,
-}
-
-
-# --- a fast yes/no check compiled from a schema ------------------------------------------
-#
-# jsonschema builds an error-tracking validator per node, which makes ``is_valid`` cost
-# about half a millisecond per encounter file.  The schemas here use a small set of
-# keywords, so they are compiled once into nested closures that only answer yes or no;
-# error messages still come from jsonschema, and only for files that fail.  A schema using
-# any keyword not handled below is not compiled (jsonschema answers instead), and a test
-# compares both answers on generated documents.
-
-Check = Callable[[Any], bool]
-DRAFT_2020 = "https://json-schema.org/draft/2020-12/schema"
-ANNOTATIONS = frozenset(
-    {"$schema", "$id", "$comment", "$defs", "title", "description", "default", "examples"}
-    | {"deprecated", "readOnly", "writeOnly"}
-)
-TYPE_CHECKS: dict[str, Check] = {
-    "null": lambda x: x is None,
-    "boolean": lambda x: isinstance(x, bool),
-    "integer": lambda x: (
-        (isinstance(x, int) and not isinstance(x, bool))
-        or (isinstance(x, float) and x.is_integer())
-    ),
-    "number": lambda x: isinstance(x, int | float) and not isinstance(x, bool),
-    "string": lambda x: isinstance(x, str),
-    "array": lambda x: isinstance(x, list),
-    "object": lambda x: isinstance(x, dict),
-}
-
-
-class _Uncompilable(Exception):
-    """The schema uses a keyword the compiler does not handle."""
-
-
-def json_equal(one: Any, two: Any) -> bool:
-    """JSON equality: ``true`` is not ``1``, lists and objects compare element-wise."""
-    if isinstance(one, str) or isinstance(two, str):
-        return bool(one == two)
-    if isinstance(one, list) and isinstance(two, list):
-        return len(one) == len(two) and all(map(json_equal, one, two))
-    if isinstance(one, dict) and isinstance(two, dict):
-        return one.keys() == two.keys() and all(json_equal(one[k], two[k]) for k in one)
-    if isinstance(one, bool) or isinstance(two, bool):
-        return type(one) is type(two) and one == two
-    return bool(one == two)
-
-
-def _unique(items: list[Any]) -> bool:
-    if all(isinstance(i, str) for i in items):
-        return len(set(items)) == len(items)
-    return not any(json_equal(a, b) for i, a in enumerate(items) for b in items[i + 1 :])
-
-
-def _is_number(x: Any) -> bool:
-    return isinstance(x, int | float) and not isinstance(x, bool)
-
-
-def compile_schema(schema: dict[str, Any], registry: Registry[Any]) -> Check | None:
-    """A yes/no check equivalent to jsonschema's ``is_valid``, or None if not compilable."""
-    if schema.get("$schema") != DRAFT_2020:
-        return None
-    compiled: dict[int, Check] = {}
-    try:
-        return _compile(schema, registry.resolver(schema.get("$id", "")), compiled)
-    except (_Uncompilable, Unresolvable):
-        return None
-
-
-def _compile(schema: Any, resolver: Any, compiled: dict[int, Check]) -> Check:
-    if schema is True or schema == {}:
-        return lambda x: True
-    if schema is False:
-        return lambda x: False
-    if not isinstance(schema, dict):
-        raise _Uncompilable(repr(schema))
-    if id(schema) in compiled:  # a recursive $ref: look the check up when it runs
-        return lambda x: compiled[id(schema)](x)
-    compiled[id(schema)] = lambda x: False  # replaced below
-    if "$id" in schema:
-        resolver = resolver.in_subresource(Resource.from_contents(schema))
-    checks = [_keyword(k, v, schema, resolver, compiled) for k, v in schema.items()]
-    active = [c for c in checks if c is not None]
-    if not active:
-        check: Check = lambda x: True  # noqa: E731 - a closure table, not a def per case
-    elif len(active) == 1:
-        check = active[0]
-    else:
-        check = lambda x: all(c(x) for c in active)  # noqa: E731
-    compiled[id(schema)] = check
-    return check
-
-
-def _keyword(
-    key: str, value: Any, schema: dict[str, Any], resolver: Any, compiled: dict[int, Check]
-) -> Check | None:
-    def sub(subschema: Any) -> Check:
-        return _compile(subschema, resolver, compiled)
-
-    if key in ANNOTATIONS:
-        return None
-    if key == "$ref":
-        resolved = resolver.lookup(value)
-        target = _compile(resolved.contents, resolved.resolver, compiled)
-        return lambda x: target(x)
-    if key == "type":
-        names = [value] if isinstance(value, str) else list(value)
-        preds = [TYPE_CHECKS[n] for n in names]
-        return preds[0] if len(preds) == 1 else lambda x: any(p(x) for p in preds)
-    if key == "const":
-        return lambda x: json_equal(x, value)
-    if key == "enum":
-        return lambda x: any(json_equal(x, e) for e in value)
-    if key in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
-        cmp = {
-            "minimum": lambda x: x >= value,
-            "maximum": lambda x: x <= value,
-            "exclusiveMinimum": lambda x: x > value,
-            "exclusiveMaximum": lambda x: x < value,
-        }[key]
-        return lambda x: not _is_number(x) or cmp(x)
-    if key == "minLength":
-        return lambda x: not isinstance(x, str) or len(x) >= value
-    if key == "maxLength":
-        return lambda x: not isinstance(x, str) or len(x) <= value
-    if key == "pattern":
-        regex = re.compile(value)
-        return lambda x: not isinstance(x, str) or regex.search(x) is not None
-    if key == "minProperties":
-        return lambda x: not isinstance(x, dict) or len(x) >= value
-    if key == "maxProperties":
-        return lambda x: not isinstance(x, dict) or len(x) <= value
-    if key == "minItems":
-        return lambda x: not isinstance(x, list) or len(x) >= value
-    if key == "maxItems":
-        return lambda x: not isinstance(x, list) or len(x) <= value
-    if key == "uniqueItems":
-        return (lambda x: not isinstance(x, list) or _unique(x)) if value else None
-    if key == "items" and "prefixItems" not in schema:
-        item = sub(value)
-        return lambda x: not isinstance(x, list) or all(item(i) for i in x)
-    if key == "required":
-        names_ = list(value)
-        return lambda x: not isinstance(x, dict) or all(n in x for n in names_)
-    if key == "properties":
-        props = [(name, sub(s)) for name, s in value.items()]
-        return lambda x: not isinstance(x, dict) or all(c(x[n]) for n, c in props if n in x)
-    if key == "additionalProperties" and "patternProperties" not in schema:
-        known = frozenset(schema.get("properties", {}))
-        if value is False:
-            return lambda x: not isinstance(x, dict) or known.issuperset(x)
-        extra = sub(value)
-        return lambda x: (
-            not isinstance(x, dict) or all(extra(v) for k, v in x.items() if k not in known)
-        )
-    if key in ("oneOf", "anyOf", "allOf"):
-        parts = [sub(s) for s in value]
-        if key == "anyOf":
-            return lambda x: any(p(x) for p in parts)
-        if key == "allOf":
-            return lambda x: all(p(x) for p in parts)
-        return lambda x: sum(1 for p in parts if p(x)) == 1
-    if key == "not":
-        negated = sub(value)
-        return lambda x: not negated(x)
-    raise _Uncompilable(key)

@@ -18,6 +18,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from converter import schemacheck
 from converter import validate as validate_module
 from converter.errors import SchemaError
 from converter.models import (
@@ -42,12 +43,11 @@ from converter.report import (
     report_to_text,
     summary_line,
 )
+from converter.schemacheck import compile_schema, json_equal
 from converter.validate import (
     Finding,
     ValidationReport,
-    compile_schema,
     expand_paths,
-    json_equal,
     load_schemas,
     modeline_schema,
     validate_paths,
@@ -546,10 +546,10 @@ def test_every_bundled_schema_compiles_and_seeds_are_valid() -> None:
 
 def test_uncompilable_keywords_fall_back_to_jsonschema() -> None:
     schemas = load_schemas()
-    schema = {"$schema": validate_module.DRAFT_2020, "type": "string", "format": "email"}
+    schema = {"$schema": schemacheck.DRAFT_2020, "type": "string", "format": "email"}
     assert compile_schema(schema, schemas.registry) is None
     assert compile_schema({"type": "string"}, schemas.registry) is None  # no $schema
-    remote = {"$schema": validate_module.DRAFT_2020, "$ref": "https://example.invalid/x.json"}
+    remote = {"$schema": schemacheck.DRAFT_2020, "$ref": "https://example.invalid/x.json"}
     assert compile_schema(remote, schemas.registry) is None
 
 
@@ -561,7 +561,7 @@ def test_json_equal_keeps_booleans_apart_from_numbers() -> None:
 def test_findings_are_the_same_without_the_compiled_check(monkeypatch: pytest.MonkeyPatch) -> None:
     paths = [str(p) for p in sorted((CASES / "invalid").glob("*.yaml"))]
     fast = validate_paths(paths)
-    monkeypatch.setattr(validate_module, "COMPILE_SCHEMAS", False)
+    monkeypatch.setattr(schemacheck, "COMPILE_SCHEMAS", False)
     load_schemas().checks.clear()
     try:
         slow = validate_paths(paths)
