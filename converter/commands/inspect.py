@@ -14,9 +14,7 @@ def format_page(report: PageReport) -> str:
     """A page's findings as indented lines a GM can read against the printed page."""
     page = report.page
     columns = ", ".join(f"{c.x0:.0f}–{c.x1:.0f}" for c in page.columns) or "none"
-    head = (
-        f"page {page.number}: {len(page.lines)} lines, {len(page.columns)} column(s) [{columns}]"
-    )
+    head = f"page {page.number}: {len(page.lines)} lines, {len(page.columns)} column(s) [{columns}]"
     if not page.has_text_layer:
         head += f", NO TEXT LAYER ({page.image_count} image(s))"
     lines = [head]

@@ -1,0 +1,323 @@
+"""Read a PDF into a ``Document``: the only module that touches pdfplumber.
+
+Each page's pdfplumber chars are copied once into plain ``layout.Glyph`` records and handed
+to the pure layout functions; the page cache is flushed at once so memory stays bounded.
+With ``jobs > 1`` contiguous page ranges are read in worker processes, each opening the
+PDF itself; results are merged in page order, so the output does not depend on ``jobs``.
+"""
+
+from __future__ import annotations
+
+import gc
+import hashlib
+import math
+import multiprocessing
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
+from operator import itemgetter
+from pathlib import Path
+from typing import Any
+
+from converter import layout, repair
+from converter.errors import EncryptedPdfError, InputFileError, InputPdfError, OutputError
+from converter.models import BBox, Document, PageText, Problem
+
+CHUNKS_PER_JOB = 4  # more chunks than workers evens out pages of unequal cost
+
+
+def read_pdf(
+    path: Path,
+    *,
+    password: str | None = None,
+    jobs: int = 1,
+    pages: Sequence[int] | None = None,
+) -> Document:
+    """Extract every page (or the 1-based ``pages``) of ``path`` into a ``Document``.
+
+    Raises ``InputPdfError`` for files that are not PDFs, are corrupt, truncated or have no
+    pages, and ``EncryptedPdfError`` when a password is needed and missing or wrong.
+    """
+    path = Path(path)
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(1024)
+            handle.seek(0)
+            sha256 = hashlib.file_digest(handle, "sha256").hexdigest()
+    except OSError as exc:
+        raise InputFileError(f"{path.name}: cannot read the file ({exc.strerror or exc})") from exc
+    if b"%PDF-" not in head:
+        raise InputPdfError(f"{path.name}: not a PDF file (no %PDF header)")
+    if jobs > 1:
+        page_count = _count_pages(path, password)
+        wanted = _wanted_pages(path, page_count, pages)
+        chunks = _chunk(wanted, jobs * CHUNKS_PER_JOB)
+        if len(wanted) < 2 * jobs:  # not worth starting processes
+            results = [_read_pages(str(path), password, wanted)]
+        else:
+            ctx = multiprocessing.get_context("spawn")
+            with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+                n = len(chunks)
+                results = list(pool.map(_read_pages, [str(path)] * n, [password] * n, chunks))
+    else:
+        pdf = _open(path, password)
+        try:
+            wanted = _wanted_pages(path, _page_count(pdf, path, password), pages)
+            with relaxed_gc():
+                results = [_read_open_pages(pdf, path, password, wanted)]
+        finally:
+            pdf.close()
+    page_texts = [page for chunk in results for page in chunk]
+    page_texts = layout.strip_running_headers(page_texts)
+    page_texts = repair.join_hyphenated_pages(page_texts)
+    problems = tuple(
+        Problem(
+            file=path.name,
+            page=p.number,
+            rule="no-text-layer",
+            level="warning",
+            message=f"no text layer on page {p.number} (OCR it first)",
+        )
+        for p in page_texts
+        if not p.has_text_layer
+    )
+    return Document(
+        file=path.name,
+        path=str(path),
+        sha256=sha256,
+        pages=tuple(page_texts),
+        problems=problems,
+    )
+
+
+def _wanted_pages(path: Path, page_count: int, pages: Sequence[int] | None) -> list[int]:
+    if pages is None:
+        return list(range(1, page_count + 1))
+    wanted = sorted(set(pages))
+    bad = [p for p in wanted if not 1 <= p <= page_count]
+    if bad:
+        raise InputPdfError(f"{path.name}: no page {bad[0]} (the PDF has {page_count} pages)")
+    return wanted
+
+
+def _chunk(pages: list[int], count: int) -> list[list[int]]:
+    if not pages:
+        return []
+    count = max(1, min(count, len(pages)))
+    size, extra = divmod(len(pages), count)
+    out: list[list[int]] = []
+    start = 0
+    for i in range(count):
+        end = start + size + (1 if i < extra else 0)
+        out.append(pages[start:end])
+        start = end
+    return out
+
+
+def _open(path: Path, password: str | None) -> Any:
+    """Open with pdfplumber, turning pdfminer's failures into our one-line errors."""
+    import pdfplumber
+
+    try:
+        return pdfplumber.open(path, password=password or "")
+    except Exception as exc:  # pdfminer raises many unrelated types for bad files
+        raise _as_input_error(path, exc, password) from exc
+
+
+def _as_input_error(path: Path, exc: BaseException, password: str | None) -> InputPdfError:
+    chain: list[BaseException] = []
+    seen: BaseException | None = exc
+    while seen is not None and seen not in chain:
+        chain.append(seen)
+        seen = seen.__cause__ or seen.__context__
+    names = {type(e).__name__ for e in chain}
+    for e in chain:
+        names.update(
+            type(a).__name__ for a in getattr(e, "args", ()) if isinstance(a, BaseException)
+        )
+    if names & {"PDFPasswordIncorrect", "PDFEncryptionError", "PDFEncryptionWarning"}:
+        if password:
+            return EncryptedPdfError(f"{path.name}: wrong password for this encrypted PDF")
+        return EncryptedPdfError(f"{path.name}: the PDF is encrypted; give its password")
+    detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return InputPdfError(f"{path.name}: cannot read the PDF ({detail[:120]})")
+
+
+def _page_count(pdf: Any, path: Path, password: str | None) -> int:
+    try:
+        count = len(pdf.pages)
+    except Exception as exc:
+        raise _as_input_error(path, exc, password) from exc
+    if count == 0:
+        raise InputPdfError(f"{path.name}: the PDF has no pages")
+    return count
+
+
+def _count_pages(path: Path, password: str | None) -> int:
+    pdf = _open(path, password)
+    try:
+        return _page_count(pdf, path, password)
+    finally:
+        pdf.close()
+
+
+def _read_pages(path_text: str, password: str | None, numbers: Sequence[int]) -> list[PageText]:
+    """Read some pages of one PDF (runs in a worker process when jobs > 1)."""
+    path = Path(path_text)
+    pdf = _open(path, password)
+    try:
+        with relaxed_gc():
+            return _read_open_pages(pdf, path, password, numbers)
+    finally:
+        pdf.close()
+
+
+GC_YOUNG_THRESHOLD = 20_000  # objects allocated between young collections while reading
+
+
+@contextmanager
+def relaxed_gc() -> Iterator[None]:
+    """Collect young garbage less often while pdfminer allocates millions of small objects.
+
+    With CPython's default (700) the collector rescans the page's live layout objects over
+    and over; this is most of our overhead over a bare pdfplumber pass.  Restored on exit.
+    """
+    old = gc.get_threshold()
+    gc.set_threshold(max(old[0], GC_YOUNG_THRESHOLD), *old[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*old)
+
+
+def _read_open_pages(
+    pdf: Any, path: Path, password: str | None, numbers: Sequence[int]
+) -> list[PageText]:
+    out: list[PageText] = []
+    all_pages = pdf.pages
+    for number in numbers:
+        page = all_pages[number - 1]
+        try:
+            out.append(_page_to_text(page, number))
+        except Exception as exc:
+            raise _as_input_error(path, exc, password) from exc
+        finally:
+            page.close()
+    return out
+
+
+def _page_to_text(page: Any, number: int) -> PageText:
+    glyphs = chars_to_glyphs(page.chars)
+    return layout.glyphs_to_page(
+        number,
+        float(page.width),
+        float(page.height),
+        glyphs,
+        image_count=len(page.images),
+        boxes=rects_to_boxes(page.rects),
+        fix_text=repair.repair_text,
+    )
+
+
+MAX_BOXES = 60  # a page with more rectangles than this is a drawing, not boxed text
+BOX_MIN_SIZE = (40.0, 15.0)  # narrower or lower rectangles are rules or table cells
+
+
+def rects_to_boxes(rects: Sequence[dict[str, Any]]) -> list[layout.Box]:
+    """Rectangles big enough to frame text, as plain boxes (none on a drawing-heavy page)."""
+    min_w, min_h = BOX_MIN_SIZE
+    boxes = {
+        (round(r["x0"], 1), round(r["top"], 1), round(r["x1"], 1), round(r["bottom"], 1))
+        for r in rects
+        if r["width"] >= min_w and r["height"] >= min_h
+    }
+    return sorted(boxes) if len(boxes) <= MAX_BOXES else []
+
+
+def chars_to_glyphs(chars: Sequence[dict[str, Any]]) -> list[layout.Glyph]:
+    """Copy pdfplumber char dicts into ``Glyph`` records (one pass, no other work).
+
+    Whitespace chars are dropped; the glyph after one is flagged ``space_before``.
+    """
+    glyph = layout.Glyph
+    new = tuple.__new__  # skips the named tuple's Python-level __new__: this loop is hot
+    fields = itemgetter("text", "x0", "top", "x1", "bottom", "size", "fontname")
+    upright = layout.UPRIGHT
+    out: list[layout.Glyph] = []
+    append = out.append
+    space = False
+    for c in chars:
+        text, x0, top, x1, bottom, size, font = fields(c)
+        if not text.strip():
+            space = True
+            continue
+        a, b = c["matrix"][:2]
+        # The common case first: upright within 3°.
+        direction = upright if -0.05 * a < b < 0.05 * a else matrix_to_direction(a, b)
+        append(new(glyph, (text, x0, top, x1, bottom, size, font, direction, space)))
+        space = False
+    return out
+
+
+def matrix_to_direction(a: float, b: float) -> int:
+    """The baseline direction of a glyph from the first column of its text matrix."""
+    degrees = round(math.degrees(math.atan2(b, a))) % 360
+    for right_angle, direction in (
+        (0, layout.UPRIGHT),
+        (90, layout.UPWARD),
+        (180, layout.UPSIDE_DOWN),
+        (270, layout.DOWNWARD),
+        (360, layout.UPRIGHT),
+    ):
+        if abs(degrees - right_angle) <= 3:
+            return direction
+    return layout.slanted_direction(degrees)
+
+
+Colour = tuple[int, int, int]
+
+
+def render_boxes(
+    path: Path,
+    page_number: int,
+    boxes: Sequence[tuple[BBox, Colour, str]],
+    out: Path,
+    *,
+    resolution: int = 80,
+    password: str | None = None,
+) -> None:
+    """Save one page as a PNG with each box outlined in its colour and labelled (``dmd inspect``).
+
+    Raises ``InputPdfError`` for an unreadable PDF or a missing page, ``OutputError`` when the
+    image cannot be written.
+    """
+    path = Path(path)
+    pdf = _open(path, password)
+    try:
+        count = _page_count(pdf, path, password)
+        if not 1 <= page_number <= count:
+            raise InputPdfError(f"{path.name}: no page {page_number} (the PDF has {count} pages)")
+        page = pdf.pages[page_number - 1]
+        try:
+            image = page.to_image(resolution=resolution)
+        except Exception as exc:
+            raise _as_input_error(path, exc, password) from exc
+        x_origin, y_origin = image.bbox[0], image.bbox[1]
+        for bbox, colour, label in boxes:
+            image.draw_rect(
+                (bbox.x0, bbox.top, bbox.x1, bbox.bottom),
+                fill=(*colour, 24),
+                stroke=colour,
+                stroke_width=2,
+            )
+            if label:
+                x = (bbox.x0 - x_origin) * image.scale + 3
+                y = (bbox.top - y_origin) * image.scale + 2
+                image.draw.text((x, y), label, fill=colour)
+        try:
+            image.save(out, format="PNG")
+        except OSError as exc:
+            raise OutputError(f"{out}: cannot write the image ({exc.strerror or exc})") from exc
+        page.close()
+    finally:
+        pdf.close()

@@ -1,0 +1,206 @@
+"""Text repairs after layout: ligatures, hyphen runs, U+FFFD from a word list, line-end hyphens.
+
+The word list (``converter/data/words.txt``) is common English (SCOWL) plus D&D vocabulary;
+it decides which ligature a U+FFFD stood for (``�nd`` → ``find``) and whether a word broken
+at a line end was a hyphenated compound (``half-`` / ``orc`` stays ``half-orc``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import cache
+from importlib import resources
+
+from converter.layout import renumber_page
+from converter.models import PageText, TextLine, TextSpan
+
+LIGATURES = {
+    "\ufb00": "ff",
+    "\ufb01": "fi",
+    "\ufb02": "fl",
+    "\ufb03": "ffi",
+    "\ufb04": "ffl",
+    "\ufb05": "ft",
+    "\ufb06": "st",
+}
+# What a U+FFFD most often hides when a font lacks a ToUnicode map: ligatures, in order of
+# how common they are.
+FFFD_GUESSES = ("fi", "fl", "ff", "ffi", "ffl", "ft", "st")
+
+_LIGATURE_RE = re.compile("[\ufb00-\ufb06]")
+# A run of hyphen-like characters holding a Unicode one (``-\u00ad\u2010``) → one hyphen-minus;
+# soft hyphens alone are invisible break hints and vanish mid-line.  ASCII ``--`` is a dash
+# and is left alone.
+_HYPHEN_RUN = re.compile("-*[\u00ad\u2010\u2011][-\u00ad\u2010\u2011]*")
+_WORD_WITH_FFFD = re.compile(r"[A-Za-z\ufffd]*\ufffd[A-Za-z\ufffd]*")
+_HYPHEN_CHARS = frozenset("-\u00ad\u2010\u2011")
+
+
+@cache
+def word_list() -> frozenset[str]:
+    """The bundled lower-case word list."""
+    text = resources.files("converter").joinpath("data/words.txt").read_text(encoding="utf-8")
+    return frozenset(w for w in text.split() if not w.startswith("#"))
+
+
+def is_word(word: str) -> bool:
+    """True when ``word`` (any case, plural or possessive forms too) is in the word list."""
+    words = word_list()
+    w = word.lower().strip("'’")
+    if w in words:
+        return True
+    for suffix in ("'s", "’s", "s", "es"):
+        if w.endswith(suffix) and w[: -len(suffix)] in words:
+            return True
+    return False
+
+
+def _hyphen_run_to_text(match: re.Match[str]) -> str:
+    # A soft hyphen alone is an invisible break hint: it shows only at a line end.
+    if set(match.group(0)) == {"\u00ad"} and match.end() < len(match.string):
+        return ""
+    return "-"
+
+
+def repair_fffd_word(word: str) -> str:
+    """Replace each U+FFFD in ``word`` with the ligature letters that make a listed word."""
+    if "\ufffd" not in word:
+        return word
+    candidates = [""]
+    for part in word.split("\ufffd")[:-1]:
+        candidates = [c + part + g for c in candidates for g in FFFD_GUESSES]
+        if len(candidates) > 400:
+            return word
+    tail = word.split("\ufffd")[-1]
+    for candidate in candidates:
+        if is_word(candidate + tail):
+            return candidate + tail
+    return word
+
+
+def repair_text(text: str) -> str:
+    """Expand ligatures, normalise hyphen runs and repair U+FFFD words in a span's text."""
+    if _LIGATURE_RE.search(text):
+        text = _LIGATURE_RE.sub(lambda m: LIGATURES[m.group(0)], text)
+    if not text.isascii() and not _HYPHEN_CHARS.isdisjoint(text):
+        text = _HYPHEN_RUN.sub(_hyphen_run_to_text, text)
+    if "\ufffd" in text:
+        text = _WORD_WITH_FFFD.sub(lambda m: repair_fffd_word(m.group(0)), text)
+    return text
+
+
+# ---------------------------------------------------------------------------------------------
+# Hyphenation across line ends
+
+_TRAILING_PART = re.compile(r"([A-Za-z]+)[-\u00ad\u2010\u2011]+$")
+_LEADING_PART = re.compile(r"^([a-z][A-Za-z]*(?:[’'][a-z]+)?)([.,;:!?)\]’'\"”]*)(?=\s|$)")
+
+
+def joined_word(before: str, after: str) -> str:
+    """How ``before-`` at a line end and ``after`` at the next line's start are written.
+
+    Returns the joined word without the hyphen when that is a word or when neither part is
+    a word on its own (``mon-`` / ``ster``); keeps the hyphen for compounds of two words.
+    """
+    whole = before + after
+    if is_word(whole):
+        return whole
+    if is_word(before) and is_word(after):
+        return f"{before}-{after}"
+    return whole
+
+
+def join_hyphenated_lines(lines: Sequence[TextLine]) -> list[TextLine]:
+    """Join words broken across line ends, moving the tail up a line.
+
+    Joins inside a block and across a column change; ``"a 15-foot"`` style words whose first
+    part ends with a digit keep their hyphen.  Lines left empty are dropped.
+    """
+    out = list(lines)
+    for i in range(len(out) - 1):
+        first, second = out[i], out[i + 1]
+        # Inside a block, or from the foot of one column to the head of the next.
+        if first.page != second.page or (
+            first.block != second.block and first.column == second.column
+        ):
+            continue
+        joined = join_line_pair(first, second)
+        if joined is not None:
+            out[i], out[i + 1] = joined
+    return [line for line in out if line.text.strip()]
+
+
+def join_line_pair(first: TextLine, second: TextLine) -> tuple[TextLine, TextLine] | None:
+    """Move the tail of a word broken after ``first`` up from ``second``; None if unbroken."""
+    text = first.text.rstrip()
+    if not text or text[-1] not in _HYPHEN_CHARS or text.endswith("--"):
+        return None  # "--" is a dash, not a break
+    lead = _LEADING_PART.match(second.text)
+    if lead is None:
+        return None
+    tail = lead.group(1)
+    before_match = _TRAILING_PART.search(text)
+    if before_match is not None:
+        before = before_match.group(1)
+        new_end = joined_word(before, tail)[len(before) :]
+    elif text[:-1].rstrip("".join(_HYPHEN_CHARS))[-1:].isdigit():
+        new_end = "-" + tail
+    else:
+        return None
+    moved = new_end + lead.group(2)
+    return _replace_line_end(first, moved), _drop_line_start(second, len(lead.group(0)))
+
+
+def _strip_hyphens(text: str) -> str:
+    return text.rstrip().rstrip("".join(_HYPHEN_CHARS))
+
+
+def _replace_line_end(line: TextLine, moved: str) -> TextLine:
+    """Drop the line's trailing hyphen run and append ``moved`` to its last span."""
+    spans = list(line.spans)
+    while spans and not _strip_hyphens(spans[-1].text) and len(spans) > 1:
+        spans.pop()
+    last = spans[-1]
+    spans[-1] = replace(last, text=_strip_hyphens(last.text) + moved)
+    text = "".join(s.text for s in spans)
+    return replace(line, text=text, spans=tuple(spans))
+
+
+def _drop_line_start(line: TextLine, count: int) -> TextLine:
+    """Remove the first ``count`` characters of the line (and the space after them)."""
+    spans: list[TextSpan] = []
+    left = count
+    for span in line.spans:
+        if left >= len(span.text):
+            left -= len(span.text)
+            continue
+        spans.append(replace(span, text=span.text[left:]) if left else span)
+        left = 0
+    if spans:
+        spans[0] = replace(spans[0], text=spans[0].text.lstrip())
+    spans = [s for s in spans if s.text]
+    text = "".join(s.text for s in spans)
+    return replace(line, text=text, spans=tuple(spans))
+
+
+def join_hyphenated_pages(pages: Sequence[PageText]) -> list[PageText]:
+    """Apply ``join_hyphenated_lines`` to every page, then join words broken across pages."""
+    out: list[PageText] = []
+    for page in pages:
+        lines = join_hyphenated_lines(page.lines)
+        if out and out[-1].lines and lines and out[-1].number + 1 == page.number:
+            joined = join_line_pair(out[-1].lines[-1], lines[0])
+            if joined is not None:
+                out[-1] = replace(out[-1], lines=out[-1].lines[:-1] + (joined[0],))
+                lines[0] = joined[1]
+                lines = [line for line in lines if line.text.strip()]
+        out.append(_with_lines(page, lines))
+    return out
+
+
+def _with_lines(page: PageText, lines: list[TextLine]) -> PageText:
+    if len(lines) == len(page.lines):
+        return replace(page, lines=tuple(lines))
+    return renumber_page(page, lines)  # a line vanished: keep columns and blocks dense

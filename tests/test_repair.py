@@ -1,0 +1,111 @@
+"""Text repairs: ligatures, hyphen runs, U+FFFD from the word list, line-end hyphenation."""
+
+from __future__ import annotations
+
+from converter import repair
+from converter.models import BBox, PageText, TextLine, TextSpan
+
+
+def test_word_list_is_bundled_and_holds_game_words() -> None:
+    words = repair.word_list()
+    assert len(words) > 20_000
+    assert {"find", "off", "effect", "orc", "goblin", "darkvision"} <= words
+    assert repair.is_word("Orcs")
+    assert not repair.is_word("mon")
+
+
+def test_ligatures_are_expanded() -> None:
+    assert (
+        repair.repair_text("\ufb01nd the \ufb02ask, \ufb00 \ufb03 \ufb04")
+        == "find the flask, ff ffi ffl"
+    )
+
+
+def test_hyphen_runs_become_one_hyphen() -> None:
+    assert repair.repair_text("a 15-\u00ad\u2010\u2011foot cone") == "a 15-foot cone"
+    assert repair.repair_text("quasi\u2010divine") == "quasi-divine"
+    # A soft hyphen mid-line is an invisible break hint; at the end it shows.
+    assert repair.repair_text("mon\u00adster") == "monster"
+    assert repair.repair_text("mon\u00ad") == "mon-"
+    assert repair.repair_text("plain -- ascii") == "plain -- ascii"
+    assert repair.repair_text("then--“quote”, a 15-\u2010foot") == "then--“quote”, a 15-foot"
+
+
+def test_fffd_is_repaired_from_the_word_list() -> None:
+    assert repair.repair_text("they \ufffdnd a man") == "they find a man"
+    assert repair.repair_text("switch o\ufffd the e\ufffdect") == "switch off the effect"
+    assert repair.repair_text("\ufffdy and \ufffdshermen") == "fly and fishermen"
+    # No candidate is a word: left alone rather than guessed.
+    assert repair.repair_text("\ufffdqzx") == "\ufffdqzx"
+
+
+def test_joined_word_decides_between_break_and_compound() -> None:
+    assert repair.joined_word("mon", "ster") == "monster"
+    assert repair.joined_word("travel", "ling") == "travelling"
+    assert repair.joined_word("half", "orc") == "half-orc"
+    assert repair.joined_word("quasi", "xyzzy") == "quasixyzzy"
+
+
+def _line(text: str, top: float, block: int = 0, column: int = 0) -> TextLine:
+    half = len(text) // 2
+    spans = (
+        TextSpan(text[:half], "F-Bold", 10, True, False),
+        TextSpan(text[half:], "F", 10, False, False),
+    )
+    return TextLine(text, 1, BBox(50, top, 300, top + 10), spans, column, block)
+
+
+def test_hyphenated_lines_are_joined_and_spans_kept_consistent() -> None:
+    lines = [
+        _line("the mon-", 100),
+        _line("ster attacks a half-", 112),
+        _line("orc in a 15-", 124),
+        _line("foot pit.", 136),
+    ]
+    out = repair.join_hyphenated_lines(lines)
+    assert [line.text for line in out] == [
+        "the monster",
+        "attacks a half-orc",
+        "in a 15-foot",
+        "pit.",
+    ]
+    for line in out:
+        assert line.text == "".join(s.text for s in line.spans)
+
+
+def test_no_join_across_blocks_or_before_capitals() -> None:
+    lines = [_line("the end of a-", 100, 0), _line("nother block", 112, 1)]
+    assert [line.text for line in repair.join_hyphenated_lines(lines)] == [
+        "the end of a-",
+        "nother block",
+    ]
+    lines = [_line("Fire-", 100), _line("Breath is a name", 112)]
+    assert repair.join_hyphenated_lines(lines)[0].text == "Fire-"
+    lines = [_line("and then--", 100), _line("silence fell", 112)]
+    assert repair.join_hyphenated_lines(lines)[0].text == "and then--"
+
+
+def test_a_line_that_is_only_the_tail_disappears() -> None:
+    lines = [_line("a long-forgotten mon-", 100), _line("ster.", 112)]
+    out = repair.join_hyphenated_lines(lines)
+    assert [line.text for line in out] == ["a long-forgotten monster."]
+
+
+def test_join_from_column_foot_to_next_column_head() -> None:
+    lines = [_line("the hungry mon-", 700, 3, 0), _line("ster waits.", 80, 4, 1)]
+    assert [line.text for line in repair.join_hyphenated_lines(lines)] == [
+        "the hungry monster",
+        "waits.",
+    ]
+
+
+def test_join_across_a_page_break_and_drop_the_emptied_line() -> None:
+    page1 = PageText(1, 612, 792, (_line("Start of text", 600), _line("the gob-", 700)))
+    tail = TextLine(
+        "lin.", 2, BBox(50, 80, 300, 90), (TextSpan("lin.", "F", 10, False, False),), 0, 0
+    )
+    page2 = PageText(2, 612, 792, (tail, _line("Next paragraph here", 120, 1)))
+    out = repair.join_hyphenated_pages([page1, page2])
+    assert [line.text for line in out[0].lines] == ["Start of text", "the goblin."]
+    assert [line.text for line in out[1].lines] == ["Next paragraph here"]
+    assert [line.block for line in out[1].lines] == [0]
