@@ -32,7 +32,7 @@ def title(n: int) -> str:
 
 
 def two_column_pdf(path: Path, pages: int = 3, **kwargs: object) -> Path:
-    c = canvas.Canvas(str(path), pagesize=letter, **kwargs)  # type: ignore[arg-type]
+    c = canvas.Canvas(str(path), pagesize=letter, **kwargs)
     for n in range(1, pages + 1):
         c.setFont("Helvetica", 9)
         c.drawString(72, 760, "The Sunken Shrine - running header")
@@ -121,12 +121,15 @@ def test_image_only_page_is_reported(tmp_path: Path) -> None:
     c.showPage()
     c.drawImage(ImageReader(str(image)), 72, 300, 400, 300)
     c.showPage()
+    c.rect(72, 72, 100, 100)  # a page with a drawing but no text and no image: blank
+    c.showPage()
     c.save()
     doc = read_pdf(path)
     assert doc.pages[0].has_text_layer
     assert not doc.pages[1].has_text_layer
     assert doc.pages[1].image_count == 1
-    (problem,) = doc.problems
+    assert not doc.pages[2].has_text_layer and doc.pages[2].image_count == 0
+    (problem,) = doc.problems  # none for the blank page
     assert (problem.rule, problem.level, problem.page) == ("no-text-layer", "warning", 2)
     assert problem.message == "no text layer on page 2 (OCR it first)"
 
@@ -274,9 +277,39 @@ def test_render_boxes_draws_each_box_in_its_colour(tmp_path: Path) -> None:
         assert image.size == (612, 792)
         left = page.columns[1]
         # The middle of the left column box's left edge is drawn red.
-        r, g, b = image.convert("RGB").getpixel(
-            (int(left.x0) + 1, int((left.top + left.bottom) / 2))
-        )
+        pixel = image.convert("RGB").getpixel((int(left.x0) + 1, int((left.top + left.bottom) / 2)))
+        assert isinstance(pixel, tuple)
+        r, g, b = pixel[:3]
         assert r > 150 and g < 100 and b < 100
     with pytest.raises(InputPdfError, match="no page 3"):
         render_boxes(pdf, 3, [(BBox(0, 0, 10, 10), (0, 0, 0), "")], out)
+
+
+def test_gc_settings_are_restored_after_reading(tmp_path: Path) -> None:
+    import gc
+
+    pdf = two_column_pdf(tmp_path / "cols.pdf", pages=2)
+    before = gc.get_threshold()
+    read_pdf(pdf)
+    assert gc.get_threshold() == before
+    assert gc.get_freeze_count() == 0
+
+
+@pytest.mark.corpus
+def test_sepulchre_free_form_boxes_keep_heading_and_text_together() -> None:
+    doc = read_pdf(corpus_pdf("HH_Sepulchre_of_the_Clone.pdf"), pages=[1])
+    texts = [line.text for line in doc.lines]
+    lake = texts.index("Lake")
+    assert texts[lake + 1 : lake + 3] == ["Minotaur fishermen", "mistrust anybody"]
+    forest = texts.index("Forest")
+    assert texts[forest + 1].startswith("Dense, thorny, slow going.")
+    assert "stairs" in texts  # slanted label read along its baseline
+
+
+@pytest.mark.corpus
+def test_ref_guide_margin_notes_do_not_split_the_main_column() -> None:
+    doc = read_pdf(corpus_pdf("HH_Ref_Guide_2017.pdf"), pages=range(14, 20))
+    texts = [line.text for line in doc.lines]
+    i = next(k for k, t in enumerate(texts) if t.startswith("Ingredients: If you"))
+    assert texts[i + 1].startswith("with a bright green poison")
+    assert not any("alex schroeder" in t for t in texts)  # running headers are gone
