@@ -7,7 +7,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from converter import layout
+from converter import layout, layout_lines
 from converter.layout import Glyph
 from converter.models import BBox, PageText, TextLine, TextSpan
 
@@ -134,7 +134,10 @@ def test_word_gap_tolerance_is_learned_from_tex_spacing() -> None:
 
 
 def test_word_gap_tolerance_defaults_without_evidence() -> None:
-    assert layout.gaps_to_word_tolerance(layout.new_gap_histogram()) == layout.WORD_GAP_DEFAULT_EM
+    assert (
+        layout.gaps_to_word_tolerance(layout.new_gap_histogram())
+        == layout_lines.WORD_GAP_DEFAULT_EM
+    )
 
 
 def test_blocks_start_at_vertical_gaps() -> None:

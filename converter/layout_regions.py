@@ -1,0 +1,378 @@
+"""Region splitting: a page's fragments → column segments → groups of raw lines.
+
+* ``fragments_to_segments`` is a recursive XY-cut: it splits a region at empty vertical
+  gutters (``find_gutters``; gaps between table columns do not count), or, when a few
+  full-width fragments (titles, tables, footers) block an otherwise clear gutter, cuts the
+  region horizontally around them (``find_spanning_bands``).  The leaves are *column
+  segments* in reading order.
+* ``segment_to_raw_lines`` groups each segment's fragments into lines: map labels beside
+  column text go after it (``find_side_labels``), and free-form segments (text around a map)
+  are read as text boxes (``lines_to_boxes``).
+
+Pure functions over the records of ``converter.layout_lines``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from converter.layout_lines import (
+    Fragment,
+    RawLine,
+    fragments_to_box,
+    fragments_to_rows,
+    join_raw_lines,
+    row_to_lines,
+)
+
+# Tunables (documented in docs/extraction.md).
+LINE_SPLIT_GAP_EM = 3.0  # fragments on one baseline further apart than this are separate lines
+LABEL_MAX_CHARS = 4  # a short line beside the text with nothing above or below is a map label
+FREE_SPLIT_GAP_EM = 1.2  # in free-form text, runs further apart than this are separate lines
+FREE_FORM_SHARE = 0.2  # a segment with this share of rows holding text side by side is free-form
+MIN_GUTTER_EM = 0.5  # narrowest vertical gutter between two columns
+MIN_COLUMN_LINES = 3  # a column beside a gutter holds at least this many lines' height
+SPAN_COVERAGE = 0.2  # a gutter may be crossed by fragments covering at most this share of height
+SIDE_SHARE = 0.05  # each side of a blocked gutter needs text over this share of the height
+TABLE_COLUMN_EM = 10.0  # side-by-side parts with rows paired one to one, one this narrow: a table
+TABLE_ROW_TOLERANCE_EM = 0.12  # table cells of one row share a baseline
+TABLE_ROW_MATCH = 0.8  # share of rows that must pair up for two parts to be table columns
+
+
+# ---------------------------------------------------------------------------------------------
+# Fragments → column segments (recursive XY-cut)
+
+
+def _median_size(frags: Sequence[Fragment]) -> float:
+    sizes = sorted(f.size for f in frags)
+    return sizes[len(sizes) // 2] if sizes else 10.0
+
+
+def _coverage(frags: Sequence[Fragment], x0: float, width: int) -> tuple[list[float], list[int]]:
+    """Per 1-pt bin: total height of the fragments covering it, and how many do."""
+    height = [0.0] * (width + 2)
+    count = [0] * (width + 2)
+    for f in frags:
+        a = int(f.x0 - x0)
+        b = int(f.x1 - x0 + 0.999)
+        h = f.bottom - f.top
+        height[a] += h
+        height[b] -= h
+        count[a] += 1
+        count[b] -= 1
+    run_h = 0.0
+    run_c = 0
+    for i in range(width + 2):
+        run_h += height[i]
+        run_c += count[i]
+        height[i] = run_h
+        count[i] = run_c
+    return height, count
+
+
+def _runs(flags: Sequence[bool]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    start = -1
+    for i, flag in enumerate(flags):
+        if flag and start < 0:
+            start = i
+        elif not flag and start >= 0:
+            out.append((start, i))
+            start = -1
+    if start >= 0:
+        out.append((start, len(flags)))
+    return out
+
+
+def _side_heights(frags: Sequence[Fragment], a: float, b: float) -> tuple[float, float]:
+    left = sum(f.bottom - f.top for f in frags if f.x1 <= a + 0.5)
+    right = sum(f.bottom - f.top for f in frags if f.x0 >= b - 0.5)
+    return left, right
+
+
+def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
+    """Return the x-ranges that no fragment touches and that separate two columns of text.
+
+    A gutter is at least ``MIN_GUTTER_EM`` wide and has ``MIN_COLUMN_LINES`` lines of text on
+    each side, so the aligned cells of a two-row table are not read as columns.
+    """
+    if len(frags) < 2:
+        return []
+    x0, top, x1, bottom = fragments_to_box(frags)
+    em = _median_size(frags)
+    width = int(x1 - x0) + 1
+    _, count = _coverage(frags, x0, width)
+    gutters: list[tuple[float, float]] = []
+    for a, b in _runs([c == 0 for c in count[:width]]):
+        ga, gb = x0 + a, x0 + b
+        if gb - ga < MIN_GUTTER_EM * em or a == 0 or b >= width:
+            continue
+        left, right = _side_heights(frags, ga, gb)
+        if left < MIN_COLUMN_LINES * em or right < MIN_COLUMN_LINES * em:
+            continue
+        gutters.append((ga, gb))
+    return _drop_table_gutters(frags, gutters, em)
+
+
+def _drop_table_gutters(
+    frags: Sequence[Fragment], gutters: list[tuple[float, float]], em: float
+) -> list[tuple[float, float]]:
+    """Keep the gaps between the columns of a table: its cells are read row by row.
+
+    Two neighbouring parts are table columns when their rows pair up at the same heights
+    (``TABLE_ROW_MATCH`` of them) and one of them is narrow (under ``TABLE_COLUMN_EM``).  Two
+    wide parts stay columns even when their rows align: side-by-side lists are common.
+    """
+    if not gutters:
+        return gutters
+    parts = _split_by_gutters(frags, gutters)
+    if len(parts) != len(gutters) + 1:
+        return gutters
+    kept: list[tuple[float, float]] = []
+    for i, gutter in enumerate(gutters):
+        if not _table_pair(parts[i], parts[i + 1], em):
+            kept.append(gutter)
+    return kept
+
+
+def _table_pair(a: Sequence[Fragment], b: Sequence[Fragment], em: float) -> bool:
+    width_a = max(f.x1 for f in a) - min(f.x0 for f in a)
+    width_b = max(f.x1 for f in b) - min(f.x0 for f in b)
+    if min(width_a, width_b) >= TABLE_COLUMN_EM * em:
+        return False
+    mids_a = [_row_mid(row) for row in fragments_to_rows(a)]
+    mids_b = [_row_mid(row) for row in fragments_to_rows(b)]
+    if min(len(mids_a), len(mids_b)) < 2:
+        return False
+    # Rows pair up at the same heights; a missing cell or a stray page number is forgiven.
+    paired = sum(
+        1 for m in mids_a if any(abs(m - n) <= TABLE_ROW_TOLERANCE_EM * em for n in mids_b)
+    )
+    return paired >= TABLE_ROW_MATCH * max(len(mids_a), len(mids_b))
+
+
+def _row_mid(row: Sequence[Fragment]) -> float:
+    return (min(f.top for f in row) + max(f.bottom for f in row)) / 2
+
+
+def find_spanning_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
+    """Return the y-ranges of fragments that cross an otherwise clear gutter.
+
+    These are titles, tables, boxes or footers running across columns; cutting the region
+    above and below them lets the column text around them be cut at the gutter.
+    """
+    if len(frags) < 4:
+        return []
+    x0, top, x1, bottom = fragments_to_box(frags)
+    em = _median_size(frags)
+    region_h = bottom - top
+    width = int(x1 - x0) + 1
+    height, _ = _coverage(frags, x0, width)
+    limit = SPAN_COVERAGE * region_h
+    best: tuple[float, float, float] | None = None
+    for a, b in _runs([h <= limit for h in height[:width]]):
+        if b - a < MIN_GUTTER_EM * em or a == 0 or b >= width:
+            continue
+        # The gutter proper is the least-covered stretch of the quiet run: the ragged ends of
+        # the lines beside it must not count as fragments crossing it.
+        load = min(height[a:b])
+        for ca, cb in _runs([h <= load + 0.5 for h in height[a:b]]):
+            ga, gb = x0 + a + ca, x0 + a + cb
+            if gb - ga < MIN_GUTTER_EM * em:
+                continue
+            left, right = _side_heights(frags, ga, gb)
+            need = max(SIDE_SHARE * region_h, MIN_COLUMN_LINES * em)
+            if left < need or right < need:
+                continue
+            if best is None or load < best[0]:
+                best = (load, ga, gb)
+    if best is None:
+        return []
+    _, ga, gb = best
+    # A blocker crosses the gutter's middle: a line that merely ends in the first bin of the
+    # gutter (coverage is counted in whole points) is column text, not a band.
+    middle = (ga + gb) / 2
+    blockers = sorted((f for f in frags if f.x0 < middle < f.x1), key=lambda f: f.top)
+    bands: list[tuple[float, float]] = []
+    for f in blockers:
+        if bands and f.top <= bands[-1][1] + 1.2 * f.size:
+            bands[-1] = (bands[-1][0], max(bands[-1][1], f.bottom))
+        else:
+            bands.append((f.top, f.bottom))
+    return bands
+
+
+def _split_by_gutters(
+    frags: Sequence[Fragment], gutters: Sequence[tuple[float, float]]
+) -> list[list[Fragment]]:
+    edges = [g[0] for g in gutters]
+    parts: list[list[Fragment]] = [[] for _ in range(len(edges) + 1)]
+    for f in frags:
+        i = 0
+        while i < len(edges) and f.x0 >= edges[i]:
+            i += 1
+        parts[i].append(f)
+    return [p for p in parts if p]
+
+
+def _split_by_bands(
+    frags: Sequence[Fragment], bands: Sequence[tuple[float, float]]
+) -> list[list[Fragment]]:
+    # Slots alternate: above band 0, band 0, between band 0 and 1, band 1, ...
+    parts: list[list[Fragment]] = [[] for _ in range(2 * len(bands) + 1)]
+    for f in frags:
+        mid = (f.top + f.bottom) / 2
+        slot = 2 * len(bands)
+        for i, (btop, bbottom) in enumerate(bands):
+            if mid < btop:
+                slot = 2 * i
+                break
+            if mid <= bbottom:
+                slot = 2 * i + 1
+                break
+        parts[slot].append(f)
+    return [p for p in parts if p]
+
+
+def fragments_to_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragment]]:
+    """Cut a region's fragments into column segments, returned in reading order."""
+    if len(frags) < 2 or depth > 40:
+        return [list(frags)]
+    gutters = find_gutters(frags)
+    if gutters:
+        parts = _split_by_gutters(frags, gutters)
+    else:
+        bands = find_spanning_bands(frags)
+        parts = _split_by_bands(frags, bands) if bands else []
+    if len(parts) < 2:
+        return [list(frags)]
+    return [seg for part in parts for seg in fragments_to_segments(part, depth + 1)]
+
+
+# ---------------------------------------------------------------------------------------------
+# Segments → lines: column text, map labels, free-form text boxes
+
+
+def segment_to_raw_lines(frags: Sequence[Fragment]) -> list[list[RawLine]]:
+    """Turn a segment's fragments into groups of lines in reading order.
+
+    A column segment gives one group (plus one for map labels beside it).  A segment where
+    several rows hold separate runs of text side by side (a free-form page, text around a
+    map) is read as text boxes instead: ``lines_to_boxes``.
+    """
+    rows = fragments_to_rows(frags)
+    fine = [row_to_lines(row, FREE_SPLIT_GAP_EM) for row in rows]
+    side_by_side = sum(
+        1 for row in fine if sum(1 for line in row if len(line.glyphs) > LABEL_MAX_CHARS) > 1
+    )
+    if side_by_side >= 3 and side_by_side >= FREE_FORM_SHARE * len(rows):
+        return lines_to_boxes([line for row in fine for line in row])
+    pieces = [row_to_lines(row, LINE_SPLIT_GAP_EM) for row in rows]
+    flat = [line for row in pieces for line in row]
+    labels = find_side_labels(flat)
+    if not labels:
+        return [[join_raw_lines(row) for row in pieces]]
+    text: list[RawLine] = []
+    i = 0
+    for row in pieces:
+        kept = [line for k, line in enumerate(row, start=i) if k not in labels]
+        if kept:
+            text.append(join_raw_lines(kept))
+        i += len(row)
+    return [text, [flat[k] for k in sorted(labels)]] if text else [flat]
+
+
+def lines_to_boxes(lines: Sequence[RawLine]) -> list[list[RawLine]]:
+    """Cluster lines into text boxes (each line directly under the last line of its box, over
+    the same x-range) and order the boxes top to bottom.  Boxes whose lines pair up row by row
+    are table columns and are zipped back into rows.
+    """
+    boxes: list[list[RawLine]] = []
+    for line in sorted(lines, key=lambda ln: (ln.top, ln.x0)):
+        height = line.bottom - line.top
+        best: tuple[float, int] | None = None
+        for i, box in enumerate(boxes):
+            last = box[-1]
+            gap = line.top - last.bottom
+            if not -0.5 * height <= gap <= 0.8 * height:
+                continue
+            overlap = min(line.x1, last.x1) - max(line.x0, last.x0)
+            narrow = min(line.x1 - line.x0, last.x1 - last.x0)
+            if overlap < 0.3 * narrow and abs(line.x0 - last.x0) > 1.5 * height:
+                continue
+            if best is None or gap < best[0]:
+                best = (gap, i)
+        if best is None:
+            boxes.append([line])
+        else:
+            boxes[best[1]].append(line)
+    boxes = _merge_row_cells(_zip_table_columns(boxes))
+    boxes.sort(key=lambda box: (round(box[0].top, 1), box[0].x0))
+    return boxes
+
+
+def _merge_row_cells(boxes: list[list[RawLine]]) -> list[list[RawLine]]:
+    """Join one-line boxes standing in a row of three or more (a widely spaced table row)."""
+    singles = sorted((box[0] for box in boxes if len(box) == 1), key=lambda ln: ln.top)
+    rows: list[list[RawLine]] = []
+    for line in singles:
+        mid = (line.top + line.bottom) / 2
+        if rows and rows[-1][0].top <= mid <= rows[-1][0].bottom:
+            rows[-1].append(line)
+        else:
+            rows.append([line])
+    merged = {id(line) for row in rows if len(row) >= 3 for line in row}
+    if not merged:
+        return boxes
+    out = [box for box in boxes if len(box) > 1 or id(box[0]) not in merged]
+    out += [[join_raw_lines(sorted(row, key=lambda ln: ln.x0))] for row in rows if len(row) >= 3]
+    return out
+
+
+def _rows_pair(a: Sequence[RawLine], b: Sequence[RawLine]) -> bool:
+    return len(a) == len(b) >= 2 and all(
+        x.top < y.bottom and y.top < x.bottom and (x.x1 <= y.x0 or y.x1 <= x.x0)
+        for x, y in zip(a, b, strict=True)
+    )
+
+
+def _zip_table_columns(boxes: list[list[RawLine]]) -> list[list[RawLine]]:
+    merged = True
+    while merged:
+        merged = False
+        for i, a in enumerate(boxes):
+            for j in range(i + 1, len(boxes)):
+                if _rows_pair(a, boxes[j]):
+                    rows = [join_raw_lines((x, y)) for x, y in zip(a, boxes[j], strict=True)]
+                    boxes = [box for k, box in enumerate(boxes) if k not in (i, j)] + [rows]
+                    merged = True
+                    break
+            if merged:
+                break
+    return boxes
+
+
+def find_side_labels(lines: Sequence[RawLine]) -> set[int]:
+    """Indices of short isolated lines standing beside the text: map labels.
+
+    A label is at most ``LABEL_MAX_CHARS`` letters, shares its height with a longer line and has
+    no line above or below it over the same x-range (a table cell has its column).  Labels are
+    read after the text, so the room numbers of a map beside a column do not cut its sentences.
+    """
+    labels: set[int] = set()
+    for i, line in enumerate(lines):
+        if len(line.glyphs) > LABEL_MAX_CHARS:
+            continue
+        beside = stacked = False
+        reach = 2.0 * (line.bottom - line.top)
+        for j, other in enumerate(lines):
+            if j == i or other.top > line.bottom + reach or other.bottom < line.top - reach:
+                continue
+            if other.x0 < line.x1 + 1 and other.x1 > line.x0 - 1:
+                stacked = True
+                break
+            if other.top < line.bottom and other.bottom > line.top:
+                beside = beside or len(other.glyphs) > LABEL_MAX_CHARS
+        if beside and not stacked:
+            labels.add(i)
+    return labels
