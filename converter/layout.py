@@ -268,6 +268,7 @@ def find_running_headers(pages: Sequence[PageText]) -> set[tuple[int, int]]:
     if len(pages) < 2:
         return set()
     keys: dict[tuple[str, int], set[int]] = defaultdict(set)
+    numbers: dict[tuple[str, int], set[tuple[int, int]]] = defaultdict(set)
     offsets: Counter[int] = Counter()
     candidates: list[tuple[int, int, tuple[str, int], int | None, bool]] = []
     for page in pages:
@@ -275,6 +276,9 @@ def find_running_headers(pages: Sequence[PageText]) -> set[tuple[int, int]]:
         for line, close in _edge_lines(page):
             key = _header_key(line)
             keys[key].add(page.number)
+            first_number = _DIGITS.search(line.text)
+            if first_number:
+                numbers[key].add((page.number, int(first_number.group())))
             lone = _PAGE_NUMBER.match(line.text.strip())
             offset = int(lone.group(1)) - page.number if lone else None
             if offset is not None:
@@ -285,10 +289,25 @@ def find_running_headers(pages: Sequence[PageText]) -> set[tuple[int, int]]:
     page_offset, seen = offsets.most_common(1)[0] if offsets else (None, 0)
     drop: set[tuple[int, int]] = set()
     for number, i, key, offset, close in candidates:
-        repeated = len(keys[key]) >= (need_close if close else need)
+        repeated = len(keys[key]) >= (need_close if close else need) and _numbers_like_furniture(
+            numbers[key]
+        )
         if repeated or (offset is not None and offset == page_offset and seen >= 2):
             drop.add((number, i))
     return drop
+
+
+def _numbers_like_furniture(seen: set[tuple[int, int]]) -> bool:
+    """A repeated line's numbers are furniture when they stay put or follow the page number.
+
+    ``Chapter 3`` on every page, or ``Page 12 of 87``, is furniture; ``121. Chamber 121``
+    then ``125. Chamber 125`` on the next page is a room heading that happens to sit there.
+    """
+    if not seen:
+        return True
+    values = {value for _, value in seen}
+    offsets = {value - page for page, value in seen}
+    return len(values) == 1 or len(offsets) == 1
 
 
 def strip_running_headers(pages: Sequence[PageText]) -> list[PageText]:

@@ -168,7 +168,9 @@ def find_spanning_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
     region_h = bottom - top
     width = int(x1 - x0) + 1
     height, _ = _coverage(frags, x0, width)
-    limit = SPAN_COVERAGE * region_h
+    # Relative to the densest column, not the region: on a sparse page (short columns on a
+    # tall page) every x would be under a share of the full height, and no gutter would show.
+    limit = SPAN_COVERAGE * min(region_h, max(height[:width], default=0.0))
     best: tuple[float, float, float] | None = None
     for a, b in _runs([h <= limit for h in height[:width]]):
         if b - a < MIN_GUTTER_EM * em or a == 0 or b >= width:
