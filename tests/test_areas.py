@@ -334,3 +334,19 @@ def test_hex_crawl_keys() -> None:
     assert [a.key for a in found] == ["0101", "0104", "0203"]
     assert {c.name: c.count for c in found[0].creatures} == {"harpy": 3}
     assert problems == ()
+
+
+def test_a_heading_whose_text_says_what_place_it_is_is_a_named_area() -> None:
+    b = Builder().heading("Gods and Demons")
+    b.para("The gods of the sea are fickle and their priests are greedy for gold.")
+    b.heading("Tarnwick")
+    b.para("This is the home of the river folk, a small village of reed huts", "on stilts.")
+    b.para("The ruins of the old mill house eight wights.")
+    b.heading("1. The Miller's Ledger", size=10.0)
+    b.para("The miller wrote of a troll he once fed, long before the wights came.")
+    b.heading("Rumours")
+    b.para("People say that the mill wheel turns at night when nobody is near.")
+    found = areas_of(b.document())
+    assert [(a.key, a.name) for a in found] == [(None, "Tarnwick")]
+    assert {c.name: c.count for c in found[0].creatures} == {"wight": 8}
+    assert "ledger" not in found[0].text.lower()  # a numbered entry under the place ends it

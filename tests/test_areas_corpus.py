@@ -11,7 +11,8 @@ import pytest
 import yaml
 
 from converter.detect.areas import find_areas
-from converter.models import Area, Document, Source, StatBlock
+from converter.detect.statblocks import find_statblocks
+from converter.models import Area, Document
 
 pytestmark = pytest.mark.corpus
 
@@ -34,10 +35,8 @@ def _truth(corpus: Path, stem: str) -> dict[str, Any]:
 def _areas(corpus: Path, stem: str) -> tuple[tuple[Area, ...], dict[str, Any]]:
     truth = _truth(corpus, stem)
     doc = _document(corpus / f"{stem}.pdf")
-    blocks = tuple(
-        StatBlock(s["name"], s["page"], s["style"], Source(doc.file, s["page"]))
-        for s in truth.get("statblocks") or []
-    )
+    # the detected blocks, as the pipeline passes them: their boxes place them in areas
+    blocks, _block_problems = find_statblocks(doc)
     found, _problems = find_areas(doc, blocks)
     return found, truth
 

@@ -89,3 +89,21 @@ def test_module_pdf_keys_without_its_tables(tmp_path: Path) -> None:
     assert creatures[2] == {"wight": 1, "skeleton": None}
     assert "portcullis" in areas[0].text and "Bunks" not in areas[0].text
     assert problems == ()
+
+
+SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "sunken-shrine.pdf"
+
+
+def test_sample_areas_list_only_creatures_present() -> None:
+    from converter.detect.statblocks import find_statblocks
+    from converter.extract import read_pdf
+
+    doc = read_pdf(SAMPLE, pages=[3, 4, 5])
+    blocks, _ = find_statblocks(doc)
+    areas, _ = find_areas(doc, blocks)
+    by_key = {a.key: {c.name: c.count for c in a.creatures} for a in areas}
+    assert by_key["2"] == {"cultist": 4}  # not "the goblins in area 3"
+    assert "pirate" not in by_key["6"]  # "A former river pirate" is Vask's past
+    assert by_key["6"]["ogre"] == 1
+    assert by_key["B4"]["giant crab"] == 2 and "crab" not in by_key["B4"]  # one creature
+    assert by_key["B2"] == {"silt troll": 1}

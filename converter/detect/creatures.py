@@ -13,6 +13,38 @@ Conventions (see also the corpus TRUTH-FORMAT.md):
 
 Up to two describing words may sit between the count and the name
 (``"four Night Blade bandits"``, ``"a human sized slug"``).
+
+Only creatures present when the party arrives are listed. First the text is cut to what is
+there now (``text_to_present_text``): quoted speech, wandering-monster and random-encounter
+tables, a numbered list opened by a die roll, and sentences giving a chance ("a 1 in 6
+chance that …") are left out. Then a mention is left out when (see ``_absent_reason``):
+
+- it points elsewhere: ``"the goblins in area 3"``, ``"the orc guard in #12"``, ``"a sky
+  squid, see p. 5"``, ``"the guards described above"``, ``"the stirges above"``;
+- it is a comparison, a transformation or a likeness: ``"like a troll"``, ``"larger than an
+  ogre"``, ``"shape change into a large bat"``, ``"call forth a sky squid"``, ``"statues of
+  elves"``, ``"a stone gargoyle"`` (and then a bare ``"the gargoyle"`` is that likeness too);
+- it is the past, a role or a case: ``"a former river pirate"``, ``"being a pirate"``,
+  ``"unless you're an elf"``, ``"if an orc"``, ``"no goblins"``;
+- it names statistics or a thing: ``"use the wolf statistics"``, ``"a spy glass"``,
+  ``"dwarven golem plate"``, ``"the slave trade"``, ``"a golden dwarf diadem"``;
+- the name is a verb: ``"two bandits guard this cavern"``, ``"a skeleton guards the room"``
+  (a vocabulary name without a count, followed by a determiner; a module's own names stay).
+
+Two names for one creature are folded into one: a name right before the name of a stat block
+printed in the same text (``"the pirate gray elves"``: every ``pirate`` of the text is a gray
+elf); a name that is the last word of a longer name in the same text (``"two enormous
+crabs"`` and ``"2 giant crabs"``; ``"the troll"`` after ``"a silt troll"``) unless both carry
+different numbers; a proper name opening a clause and its lower-case epithet
+(``"Cheirofrastus the boar-headed demon"`` is one demon; ``"Polard the Mule"`` is a nickname).
+
+Some mentions say more than their words: a creature name before a lair word is there,
+uncounted (``"baboon lair"``); a singular name before a "-men" word is a group (``"Minotaur
+fishermen"``); a number before a word in -ed describes (``"a four armed bone golem"`` is one
+golem); a "-man" word over a known animal is a creature (``"monkeymen"``); a number of crew
+(``"10 crew"``) counts the one creature the text names without a number; and a character known
+only by a proper name (no English word) that opens two clauses or more as their subject is
+there (``"… while Ralavaz languishes in the mud. If Ralavaz is rescued …"``).
 """
 
 from __future__ import annotations
@@ -26,8 +58,15 @@ from pathlib import Path
 import yaml
 
 from converter.models import CreatureMention, Source
+from converter.repair import is_word
 
 VOCABULARY_PATH = Path(__file__).resolve().parents[1] / "data" / "creature_names.yaml"
+
+
+def _words(text: str) -> frozenset[str]:
+    """A set of words written as one space-separated string (long lists stay readable)."""
+    return frozenset(text.split())
+
 
 NUMBER_WORDS: dict[str, int] = {
     "one": 1,
@@ -68,140 +107,88 @@ ARTICLES = {"a", "an"}
 # Words after which a plural noun has no fixed count.
 VAGUE_WORDS = {"some", "several", "many", "few", "numerous", "countless", "dozens", "hundreds"}
 # Words that end the search for a count: a definite reference or a clause boundary.
-BARRIERS = {
-    "the",
-    "these",
-    "those",
-    "this",
-    "that",
-    "his",
-    "her",
-    "its",
-    "their",
-    "our",
-    "your",
-    "my",
-    "and",
-    "or",
-    "of",
-    "with",
-    "by",
-    "to",
-    "in",
-    "on",
-    "at",
-    "for",
-    "from",
-    "is",
-    "are",
-    "was",
-    "were",
-    "has",
-    "have",
-    "had",
-    "be",
-    "if",
-    "as",
-    "than",
-    "no",
-    "not",
-    "every",
-    "each",
-    "all",
-    "any",
-    "other",
-    "others",
-}
+BARRIERS = _words(
+    "the these those this that his her its their our your my and or of with by to in on at for "
+    "from is are was were has have had be if as than no not every each all any other others"
+)
 # Words that may sit between a count and the name without changing it.
 SOFTENERS = {"about", "around", "roughly", "approximately", "nearly", "almost", "some", "over"}
 MAX_MODIFIERS = 2
 # Nouns after a creature name that make the name a modifier of a place.
-PLACE_NOUNS = {
-    "room",
-    "chamber",
-    "hall",
-    "post",
-    "tower",
-    "house",
-    "quarter",
-    "den",
-    "pen",
-    "kennel",
-    "lair",
-    "nest",
-    "barrack",
-    "bridge",
-    "cave",
-    "pit",
-    "gate",
-    "door",
-    "shrine",
-    "temple",
-    "camp",
-    "village",
-    "stable",
-    "yard",
-    "statue",
-    "skull",
-    "bone",
-    "hide",
-    "skin",
-}
+PLACE_NOUNS = _words(
+    "room chamber hall post tower house quarter pen kennel barrack bridge cave pit gate door "
+    "shrine temple camp village stable yard statue skull bone hide skin"
+)
+# Nouns after a creature name that say where the creature lives: it is there, uncounted.
+LAIR_NOUNS = {"lair", "nest", "den", "warren", "hive", "roost", "burrow"}
+# Nouns after a singular creature name that make it a modifier of a thing or of statistics.
+THING_NOUNS = _words(
+    "shield helm helmet crown diadem ring amulet sword axe hammer spear bow cloak boots robe "
+    "staff wand rod tome book map key chest coin coins ornament head "
+    "treasure hoard glass plate armor armour mail statistics stats stat profile trade blood "
+    "scale fur feather horn tooth teeth fang mask costume banner figurine carving idol tapestry "
+    "painting mural fresco symbol effigy corpse carcass remains body fat soul dream song shape "
+    "form"
+)
+# Words that, a few words before a name, say the creature is not there: a comparison, a
+# transformation or summoning, the past, a role someone plays, a denial.
+ABSENCE_MARKERS = _words(
+    "like unlike resembles resemble resembling resembled than imitating mimicking into forth "
+    "summon summons summoning summoned conjure conjures become becomes became former late "
+    "erstwhile onetime one-time being dead slain deceased you're we're i'm without never nor no"
+)
+HYPOTHETICAL_WORDS = {"if", "unless", "whether"}
+# Right before a name (not part of a known name such as "stone giant"): a made likeness.
+MATERIAL_WORDS = _words("stone wooden bronze marble carved painted golden granite jade ivory brass")
+# "<noun> of <creature>": a likeness or remains of one, not the creature.
+IMAGE_NOUNS = _words(
+    "statue carving painting image depiction mural fresco tapestry relief figure figurine "
+    "likeness portrait drawing sketch idol effigy bust skull bone corpse remains carcass body"
+)
+LIST_BOUNDARIES = {"and", "or", "but", "while", "who", "which", "whom", "whose"}
+ABSENCE_REACH = 4  # words looked at before a name (past its count and describing words)
+# What follows a name that points to another place or passage of the module.
+CROSS_REFERENCE_RE = re.compile(
+    # "the goblins in area 3", "the orc guard in #12", "a sky squid, see p. 5"
+    r"^(?:[a-z]+\s+){0,2}?[\s,(]*(?:see\b|cf\b"
+    r"|(?:in|from|of|at|to|near)\s+(?:areas?|rooms?|locations?|chambers?|sections?|chapter|"
+    r"appendix|pages?|p)\b\s*\.?\s*[#\dA-Z]"
+    r"|(?:in|at|from)\s+#\s*\d)"
+    # right after the name: "the stirges above", "the guards described above"
+    r"|^[\s,]*(?:above|below|upstairs|downstairs|elsewhere)\b"
+    r"|^[\s,]*(?:described|mentioned|listed|noted|detailed|encountered|met)\s+"
+    r"(?:above|below|earlier|before|previously|elsewhere|later)\b",
+    re.IGNORECASE,
+)
+# Quoted speech: three words or more between quotation marks.
+SPEECH_RE = re.compile(r"[\"“”](?:[^\"“”\s]+\s+){2,}[^\"“”]*?[\"“”]")
+SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\d])")
+CHANCE_RE = re.compile(
+    r"\b\d+\s*(?:in|-in-)\s*\d+\s+chance\b|\d+\s*%\s+chance\b|\bchance\s+that\b", re.IGNORECASE
+)
+# Where a table of possibilities starts inside an area's text.
+TABLE_START_RE = re.compile(
+    r"\b(?:wandering monsters?|random encounters?)\b"
+    r"|\broll\s+(?:a\s+)?\d*d\d+\b[^.:]*:\s*1\s*[.)]",
+    re.IGNORECASE,
+)
+# A name without a count followed by one of these is a verb ("guard this cavern").
+DETERMINERS = {"this", "that", "these", "those", "the", "them", "it", "him", "her", "over"}
+# Words after which a clause opens; a proper name there followed by a verb is its subject.
+CLAUSE_OPENERS = _words(". ! ? ; : while if when until because and but after before unless once")
+MIN_SUBJECT_CLAUSES = 2
+# Collective words whose number counts the text's one uncounted creature ("10 crew").
+CREW_WORDS = {"crew", "crewmen", "sailors", "oarsmen", "hands"}
+MAN_WORD_RE = re.compile(r"^([a-z]{3,})(man|men)$")
+
 # Vocabulary names that are also everyday words: without a count they are not taken as
 # creatures ("leading down into shadow", "statues of kneeling knights").
-COMMON_WORDS = {
-    "shadow",
-    "nightmare",
-    "spy",
-    "giant",
-    "mule",
-    "ghost",
-    "scout",
-    "noble",
-    "knight",
-    "priest",
-    "soldier",
-    "horse",
-    "cat",
-    "owl",
-    "hawk",
-    "raven",
-    "frog",
-    "toad",
-    "crab",
-    "deer",
-    "goat",
-    "elephant",
-    "dragon",
-    "demon",
-    "devil",
-    "angel",
-    "golem",
-    "dwarf",
-    "elf",
-    "gnome",
-    "monkey",
-    "lion",
-    "tiger",
-    "bear",
-    "snake",
-    "spider",
-    "bat",
-    "rat",
-    "wolf",
-    "hound",
-    "mage",
-    "druid",
-    "commoner",
-    "pirate",
-    "beetle",
-    "centipede",
-    "scorpion",
-    "lizard",
-    "vulture",
-    "eagle",
-    "slug",
-}
+COMMON_WORDS = _words(
+    "shadow nightmare spy giant mule ghost scout noble knight priest soldier horse cat owl hawk "
+    "raven frog toad crab deer goat elephant dragon demon devil angel golem dwarf elf gnome "
+    "monkey lion tiger bear snake spider bat rat wolf hound mage druid commoner pirate beetle "
+    "centipede scorpion lizard vulture eagle slug"
+)
 
 TOKEN_RE = re.compile(
     r"\d+\s*[dD]\s*\d+(?:\s*[-+×x]\s*\d+)?"  # dice: 2d6, 1d4+1
@@ -354,6 +341,10 @@ def _count_before(tokens: Sequence[_Token], start: int, plural: bool) -> _Mentio
             index -= 1
             continue
         read = _number_value(tokens, index)
+        compound = index + 1 < start and tokens[index + 1].lower.endswith("ed")
+        if read is not None and word not in ARTICLES and compound:
+            index -= 1  # "a four armed golem": the number describes, it does not count
+            continue
         if read is not None:
             value, printed = read
             if word in ARTICLES and plural:
@@ -384,12 +375,30 @@ def _dice_after(tokens: Sequence[_Token], end: int) -> str | None:
     return None
 
 
-def _mentions(text: str, forms: dict[tuple[str, ...], _Form]) -> list[_Mention]:
+def _man_word_form(token: _Token, forms: dict[tuple[str, ...], _Form]) -> _Form | None:
+    """A "-man" word over a known animal (``"monkeymen"``, ``"sharkman"``) as a creature."""
+    match = MAN_WORD_RE.match(token.lower)
+    if match is None or match.group(1) in ("wo", "hu"):
+        return None
+    stem = forms.get((match.group(1),))
+    if stem is None:
+        return None
+    return _Form(match.group(1) + "man", match.group(2) == "men", False)
+
+
+def _mentions(
+    text: str, forms: dict[tuple[str, ...], _Form], local: frozenset[str] = frozenset()
+) -> list[_Mention]:
+    """Every creature mention of ``text``; ``local`` are the singular names of the stat
+    blocks printed in this passage, whose other names ("pirates" for "pirate gray elves")
+    are renamed to them."""
     tokens = _tokens(text)
     longest = max((len(k) for k in forms), default=1)
     found: list[_Mention] = []
+    aliases: dict[str, str] = {}
+    absent: set[str] = set()  # names a mention said are not there
     index = 0
-    previous: tuple[int, int, _Form] | None = None  # start, end, form of the last match
+    previous: tuple[int, int, _Form, bool] | None = None  # start, end, form, was kept
     while index < len(tokens):
         form: _Form | None = None
         length = 0
@@ -398,23 +407,105 @@ def _mentions(text: str, forms: dict[tuple[str, ...], _Form]) -> list[_Mention]:
             if form is not None:
                 break
         if form is None:
+            form, length = _man_word_form(tokens[index], forms), 1
+        if form is None:
             index += 1
             continue
         count_from = index
         if previous is not None and previous[1] == index:
             # Two names in a row: "a slug guards the mace", "the orc guard" (the second is a
-            # verb or a role), but "pirate gray elves" when only the second is the module's.
-            if not (form.from_module and not previous[2].from_module):
+            # verb or a role), but "pirate gray elves" when the second is the module's and the
+            # first is not, or both are and the first is a singular noun before a plural
+            # head: then the first name is another word for the second.
+            head_noun = form.plural and not previous[2].plural and previous[2].from_module
+            if not (form.from_module and (head_noun or not previous[2].from_module)):
                 index += length
                 continue
-            found.pop()
+            if previous[3]:
+                found.pop()
+            if form.name in local:
+                aliases[previous[2].name] = form.name
             count_from = previous[0]
-        mention = _mention_at(tokens, count_from, index + length, form)
+        mention = None
+        if _absent_reason(tokens, count_from, index + length) is not None:
+            absent.add(form.name)
+        else:
+            mention = _mention_at(tokens, count_from, index + length, form)
         if mention is not None:
+            named = _epithet_of(tokens, count_from)
+            same = named is not None and previous is not None and previous[1] == named + 1
+            if same and previous is not None and previous[3]:
+                found.pop()  # a name and its epithet are one creature: keep the epithet
             found.append(mention)
-        previous = (count_from, index + length, form)
+        previous = (count_from, index + length, form, mention is not None)
         index += length
-    return found
+    # A bare "the gargoyle" where "a stone gargoyle" was ruled out is that same carving:
+    # only mentions with a number or an article of their own stay.
+    found = [m for m in found if m.name not in absent or m.count_text]
+    found = [m if m.name not in aliases else _renamed(m, aliases[m.name]) for m in found]
+    return found + _named_characters(tokens, forms) + _crew_counts(tokens)
+
+
+def _named_characters(
+    tokens: Sequence[_Token], forms: dict[tuple[str, ...], _Form]
+) -> list[_Mention]:
+    """Characters known only by a proper name: a capitalised word that is no English word
+    and opens ``MIN_SUBJECT_CLAUSES`` clauses or more as their subject ("… while Ralavaz
+    languishes in the mud", "If Ralavaz is rescued"), unless an appositive says what it is
+    ("Gardren, a bandit captain": the creature noun carries it)."""
+    subject: dict[str, int] = {}
+    described: set[str] = set()
+    for index, token in enumerate(tokens):
+        text = token.text
+        if not (text[:1].isupper() and text.isalpha()) or (token.lower,) in forms:
+            continue
+        after = tokens[index + 1].text if index + 1 < len(tokens) else ""
+        if after == "," and index + 2 < len(tokens) and tokens[index + 2].lower in ARTICLES:
+            described.add(text)
+        opener = tokens[index - 1].lower if index > 0 else "."
+        if opener in CLAUSE_OPENERS and after[:1].islower() and after.isalpha():
+            subject[text] = subject.get(text, 0) + 1
+    return [
+        _Mention(name.lower(), 1, "", False)
+        for name, times in subject.items()
+        if times >= MIN_SUBJECT_CLAUSES and name not in described and not is_word(name)
+    ]
+
+
+def _renamed(mention: _Mention, name: str) -> _Mention:
+    return _Mention(name, mention.count, mention.count_text, mention.numbered)
+
+
+def _crew_counts(tokens: Sequence[_Token]) -> list[_Mention]:
+    """Numbers of crew ("10 crew"), as nameless mentions for ``_apply_crew``."""
+    out: list[_Mention] = []
+    for index, token in enumerate(tokens):
+        if token.lower in CREW_WORDS and index > 0:
+            read = _number_value(tokens, index - 1)
+            if read is not None and read[0] is not None and tokens[index - 1].lower not in ARTICLES:
+                out.append(_Mention("", read[0], read[1], True))
+    return out
+
+
+def _absent_reason(tokens: Sequence[_Token], start: int, end: int) -> str | None:
+    """Why the name at ``tokens[start:end]`` is not a creature present, or None."""
+    following = " ".join(t.text for t in tokens[end : end + 6])
+    if CROSS_REFERENCE_RE.match(following):
+        return "cross-reference"
+    for index in range(start - 1, max(-1, start - 1 - ABSENCE_REACH), -1):
+        word = tokens[index].lower
+        if not (word[:1].isalnum() or word == "'") or word in LIST_BOUNDARIES:
+            break  # a clause or list item ends: the words before it concern something else
+        if word in ABSENCE_MARKERS:
+            return word
+        if index == start - 1 and word in MATERIAL_WORDS:
+            return word  # "a stone gargoyle": a carving of one
+        before = tokens[index - 1].lower if index > 0 else ""
+        if word == "of" and (before in IMAGE_NOUNS or before.rstrip("s") in IMAGE_NOUNS):
+            return before  # "statues of elves", "a painting of a dragon"
+        if word in HYPOTHETICAL_WORDS and tokens[index + 1].lower in ARTICLES:
+            return word  # "if an orc", "unless a cleric": a case, not a creature here
+    return None
 
 
 def _mention_at(tokens: Sequence[_Token], start: int, end: int, form: _Form) -> _Mention | None:
@@ -422,18 +513,53 @@ def _mention_at(tokens: Sequence[_Token], start: int, end: int, form: _Form) -> 
     dice = _dice_after(tokens, end)
     if dice is not None:
         return _Mention(form.name, None, dice, True)
-    if not form.plural and end < len(tokens) and tokens[end].lower.rstrip("s") in PLACE_NOUNS:
-        return None  # "Guard Room", "the orc nest", "troll bridge": it names a place
+    after = tokens[end].lower if end < len(tokens) else ""
+    # "a troll lairs here": after "a", a word ending in -s is a verb, not a plural place
+    article = start > 0 and tokens[start - 1].lower in ARTICLES
+    plural_place = after.endswith("s") and after[:-1] in PLACE_NOUNS and not article
+    if not form.plural and after in LAIR_NOUNS:
+        return _Mention(form.name, None, "", False)  # "baboon lair": its owners live there
+    if not form.plural and (after in PLACE_NOUNS or plural_place or after in THING_NOUNS):
+        return None  # "Guard Room", "troll bridge", "spy glass", "wolf statistics"
     counted = _count_before(tokens, start, form.plural)
     if counted is not None:
         return _Mention(form.name, counted.count, counted.count_text, counted.numbered)
+    if not form.from_module and after in DETERMINERS:
+        return None  # "two bandits guard this cavern", "a skeleton guards the room": a verb
+    if not form.plural and after.endswith("men") and after != form.name.split()[-1]:
+        return _Mention(form.name, None, "", False)  # "minotaur fishermen": a group
+    if not form.plural and _epithet_of(tokens, start) is not None:
+        return _Mention(form.name, 1, "", False)  # "Cheirofrastus the boar-headed demon"
     if form.name in COMMON_WORDS and not form.from_module:
         return None  # "down into shadow", "hooded priests": a word, not a creature here
     return _Mention(form.name, None if form.plural else 1, "", False)
 
 
+def _epithet_of(tokens: Sequence[_Token], start: int) -> int | None:
+    """The index of the proper name a singular name at ``start`` is the epithet of ("Vask the
+    sergeant", "Cheirofrastus the boar-headed demon"), or None."""
+    if not tokens[start].text[:1].islower():
+        return None  # "Polard the Mule": a nickname, not a creature
+    index = start - 1
+    while index >= 0 and start - index <= MAX_MODIFIERS and tokens[index].lower != "the":
+        if not tokens[index].text[:1].islower():
+            return None
+        index -= 1
+    if index < 1 or tokens[index].text != "the":
+        return None
+    name = tokens[index - 1]
+    if not (name.text[:1].isupper() and name.text.isalpha()) or name.lower in BARRIERS:
+        return None
+    # Only a name that opens a sentence or clause, as its subject ("Cheirofrastus the demon
+    # rules this place", not "help against Meron the elf"); and there a capital says nothing
+    # by itself: "While the priest …" is no name.
+    clause_start = index < 2 or tokens[index - 2].text in (".", "!", "?", ":", ";", ",")
+    return index - 1 if clause_start and not is_word(name.text) else None
+
+
 def _merge(mentions: Sequence[_Mention]) -> list[_Mention]:
-    """One mention per creature: the first numbered one, else a singular one, else any."""
+    """One mention per creature: the first numbered one, else one with an article ("a
+    goblin"), else any ("the goblin" does not count one after "goblins")."""
     order: list[str] = []
     best: dict[str, _Mention] = {}
     for mention in mentions:
@@ -444,21 +570,68 @@ def _merge(mentions: Sequence[_Mention]) -> list[_Mention]:
         current = best[mention.name]
         if current.numbered:
             continue
-        if mention.numbered or (current.count is None and mention.count is not None):
+        articled = mention.count is not None and mention.count_text != ""
+        if mention.numbered or (current.count is None and articled):
             best[mention.name] = mention
     return [best[name] for name in order]
 
 
+def _fold_short_names(mentions: Sequence[_Mention]) -> list[_Mention]:
+    """Fold a name into a longer name ending with it ("crab" into "giant crab") unless both
+    carry different numbers; the longer name takes the shorter's number when it has none."""
+    out = list(mentions)
+    for short in mentions:
+        longer = [m for m in out if m.name.endswith(" " + short.name)]
+        if len(longer) != 1 or short not in out:
+            continue
+        target = longer[0]
+        if short.numbered and target.numbered and short.count != target.count:
+            continue
+        if short.numbered and not target.numbered:
+            out[out.index(target)] = _Mention(target.name, short.count, short.count_text, True)
+        out.remove(short)
+    return out
+
+
+def _apply_crew(mentions: Sequence[_Mention]) -> list[_Mention]:
+    """Give a crew number ("10 crew") to the one creature named without a number."""
+    crews = [m for m in mentions if not m.name]
+    named = [m for m in mentions if m.name]
+    uncounted = [m for m in named if not m.numbered]
+    if len(crews) == 1 and len(uncounted) == 1:
+        crew, target = crews[0], uncounted[0]
+        named[named.index(target)] = _Mention(target.name, crew.count, crew.count_text, True)
+    return named
+
+
 def text_to_creatures(
-    text: str, source: Source, known_names: Iterable[str] = ()
+    text: str, source: Source, known_names: Iterable[str] = (), local_names: Iterable[str] = ()
 ) -> tuple[CreatureMention, ...]:
     """Return the creatures ``text`` names, one per creature, with their counts.
 
     ``known_names`` adds names to the bundled vocabulary, typically the names of the
     module's stat blocks (``"Giant Slug"``, ``"Squidmen"``); they are singularised.
+    ``local_names`` are the stat blocks printed in this text: another name set right before
+    one of them ("the pirate gray elves") is taken as a second name for it.
     """
     forms = _forms(tuple(known_names))
+    local = frozenset(name_to_singular(n) for n in local_names)
+    mentions = _mentions(text_to_present_text(text), forms, local)
     return tuple(
         CreatureMention(name=m.name, count=m.count, count_text=m.count_text, source=source)
-        for m in _merge(_mentions(text, forms))
+        for m in _apply_crew(_fold_short_names(_merge(mentions)))
     )
+
+
+def text_to_present_text(text: str) -> str:
+    """The part of an area's text about what is there now: quoted speech of three words or
+    more is left out ("All orcs should be killed"), and so is everything from a wandering-
+    monster or random-encounter table, or from a die roll that opens a numbered list ("roll
+    1d6 …: 1. …"), to the end, and every sentence that gives a chance ("There is a 1 in 6
+    chance that its hold is filled with fifty slaves"): those are possibilities, not creatures
+    present."""
+    text = SPEECH_RE.sub(" ", text)
+    cut = TABLE_START_RE.search(text)
+    text = text[: cut.start()] if cut else text
+    sentences = SENTENCE_SPLIT_RE.split(text)
+    return " ".join(s for s in sentences if not CHANCE_RE.search(s))

@@ -1,0 +1,200 @@
+"""Records and text helpers shared by the area detector's modules.
+
+A ``Context`` holds the document's lines, body type size and heading lines; a ``Candidate``
+is a line that may start an area (a numbered key, a named heading or a map label).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from converter.models import Document, TextLine
+
+KEY_RE = re.compile(
+    r"^(?:(?P<word>(?i:area|room|location|site|cave|chamber|encounter|hex))\s+)?"
+    r"(?P<key>(?P<prefix>[A-Z]{1,2}-?)?(?P<num>\d{1,3}|\d{4}(?=[.:\s]))(?P<suffix>[A-Za-z])?)"
+    r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
+)
+ROMAN_RE = re.compile(r"^(?P<key>[IVXLC]{1,7})\.\s+(?P<rest>[A-Z].*)$")
+ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+LOCATION_HEADING_RE = re.compile(
+    r"\b(locations?|areas?|rooms?|map key|key to|keyed|places|sites|chambers|level \d+|"
+    r"dungeon key|encounter areas|the key)\b",
+    re.IGNORECASE,
+)
+TABLE_HEADING_RE = re.compile(
+    r"(\b\d*d\d+\b|\brumou?rs?\b|\brandom\b|\btables?\b|\bspells?\b|\bspellbook\b|\bnames?\b|"
+    r"\bhooks?\b|\beffects?\b|\bresults?\b|\btemplates?\b|\bsteps?\b|\bevents?\b|\bitems?\b|"
+    r"\btreasures?\b|\bcontents\b|\bquests?\b|\bgenerators?\b|"
+    r"\blists?\b|\boptions\b|\bwandering\b)",
+    re.IGNORECASE,
+)
+AREA_LABEL_RE = re.compile(r"^(area|room|location)\s+\w+\s*:", re.IGNORECASE)
+SMALL_WORDS = {"a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "with", "for"}
+SENTENCE_END_RE = re.compile(r"[.!?:;\"”)]\s*$")
+MAX_TITLE_WORDS = 8
+MAX_HEADING_WORDS = 12
+HEX_KEY_DIGITS = 4
+
+
+@dataclass(frozen=True)
+class Key:
+    text: str
+    prefix: str
+    number: int
+    suffix: str
+
+
+@dataclass(frozen=True)
+class Candidate:
+    index: int  # into the document's line list
+    key: Key
+    name: str
+    rest: str  # text after the key on the key line
+    page: int
+    heading: bool  # the key line is a heading line of its own
+    score: float
+    title_lines: int = 1  # 2 when the key stands alone and the title is the next line
+    end: int | None = None  # the index after the area's last line, when its block fixes it
+
+
+@dataclass(frozen=True)
+class Context:
+    lines: tuple[TextLine, ...]
+    body_size: float
+    headings: frozenset[int]  # indices of heading lines
+
+
+def small_caps_to_text(text: str) -> str:
+    """Join small-caps pieces the text layer splits (``"V ILLAGE OF H OMMLET"``, ``"1 A ."``)."""
+    letters = [c for c in text if c.isalpha()]
+    if not letters or any(c.islower() for c in letters):
+        return text
+    joined = re.sub(r"\s+([’'])\s*(?=[A-Z]\b)", r"\1", text)
+    joined = re.sub(r"(?<![A-Za-z’'])([A-Z]) (?=[A-Z])", r"\1", joined)
+    joined = re.sub(r"^(\d+)\s+([A-Z])\s*\.", r"\1\2.", joined)
+    return re.sub(r"\s+([.:,])", r"\1", joined)
+
+
+def heading_to_name(text: str) -> str:
+    """Turn a printed heading into an area name: tidy spaces, title-case ALL-CAPS text."""
+    name = re.sub(r"\s+", " ", small_caps_to_text(text)).strip(" .:-–—")
+    letters = [c for c in name if c.isalpha()]
+    if letters and all(c.isupper() for c in letters) and len(letters) > 3:
+        words = [w.lower() for w in name.split(" ")]
+        name = " ".join(
+            w if k > 0 and w in SMALL_WORDS else w[:1].upper() + w[1:] for k, w in enumerate(words)
+        )
+    return name
+
+
+def _roman_to_int(text: str) -> int | None:
+    total, previous = 0, 0
+    for char in reversed(text.upper()):
+        value = ROMAN_VALUES.get(char)
+        if value is None:
+            return None
+        total = total - value if value < previous else total + value
+        previous = max(previous, value)
+    return total or None
+
+
+def join_lines(lines: Sequence[TextLine], body_size: float = 0.0) -> str:
+    """Join lines into one paragraph, leaving out tiny number-only map labels."""
+    kept = [
+        line.text.strip()
+        for line in lines
+        if not (line.size < body_size - 1.0 and re.fullmatch(r"[\dA-Z ]{1,4}", line.text.strip()))
+    ]
+    return re.sub(r"\s+", " ", " ".join(kept)).strip()
+
+
+def lines_to_body_size(lines: Sequence[TextLine]) -> float:
+    sizes: Counter[float] = Counter()
+    for line in lines:
+        sizes[round(line.size, 1)] += len(line.text)
+    return sizes.most_common(1)[0][0] if sizes else 0.0
+
+
+def is_heading(line: TextLine, body_size: float) -> bool:
+    words = line.text.split()
+    if not words or len(words) > MAX_HEADING_WORDS or not any(c.isalpha() for c in line.text):
+        return False
+    if line.text.rstrip().endswith((",", ";")) or line.text.lstrip()[:1].islower():
+        return False
+    bigger = line.size >= body_size + 0.8
+    caps = len(words) >= 1 and line.text.upper() == line.text and line.size >= body_size - 0.2
+    return line.bold or bigger or (caps and len(line.text) > 3)
+
+
+def heading_level(line: TextLine) -> tuple[float, bool]:
+    return (round(line.size, 1), line.bold)
+
+
+def document_to_context(document: Document) -> Context:
+    lines = document.lines
+    body = lines_to_body_size(lines)
+    headings = frozenset(i for i, line in enumerate(lines) if is_heading(line, body))
+    return Context(lines, body, headings)
+
+
+def paragraph_start(ctx: Context, index: int) -> bool:
+    if index == 0 or index in ctx.headings:
+        return True
+    line, previous = ctx.lines[index], ctx.lines[index - 1]
+    if previous.page != line.page or previous.column != line.column:
+        return True
+    if previous.block != line.block or index - 1 in ctx.headings:
+        return True
+    return bool(SENTENCE_END_RE.search(previous.text))
+
+
+def parse_key(line: TextLine) -> tuple[Key, str, bool] | None:
+    """Return (key, text after the key, key has explicit punctuation) for a key line."""
+    text = small_caps_to_text(line.text.strip())
+    match = KEY_RE.match(text)
+    if match:
+        key = Key(
+            match.group("key").upper(),
+            (match.group("prefix") or "").upper().rstrip("-"),
+            int(match.group("num")),
+            (match.group("suffix") or "").upper(),
+        )
+        punct = match.group("punct").strip() != "" or bool(match.group("word"))
+        rest = (match.group("rest") or "").strip()
+        if rest[:1] in ("—", "–", "-"):  # "12 — The Well"
+            rest, punct = rest.lstrip("—–- "), True
+        return key, rest, punct
+    roman = ROMAN_RE.match(text)
+    if roman:
+        value = _roman_to_int(roman.group("key"))
+        if value is not None:
+            return Key(roman.group("key"), "roman", value, ""), roman.group("rest"), True
+    return None
+
+
+def entry_lines(ctx: Context, index: int, limit: int = 40) -> list[TextLine]:
+    """The lines after a key line up to the next heading or key-like paragraph start."""
+    out: list[TextLine] = []
+    for j in range(index + 1, min(index + 1 + limit, len(ctx.lines))):
+        if j in ctx.headings:
+            break
+        if paragraph_start(ctx, j) and parse_key(ctx.lines[j]) is not None:
+            break
+        out.append(ctx.lines[j])
+    return out
+
+
+def title_of(text: str) -> str:
+    """The title at the start of an inline key's text: its first sentence, cut at the first
+    comma or after a few words when it runs long ("Orc alchemist at his desk, growing …")."""
+    match = re.match(r"^(.{2,160}?)[.!?:](?:\s|$)", text)
+    title = match.group(1) if match else text
+    if len(title.split()) > MAX_TITLE_WORDS:
+        head = title.split(",")[0]
+        words = head.split()
+        title = " ".join(words[:MAX_TITLE_WORDS]) if len(words) >= 2 else head
+    return title.strip(" ,:;")

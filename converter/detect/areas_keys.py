@@ -1,0 +1,273 @@
+"""Numbered area keys: candidates scored by typography, chained into key sequences, and
+sequences that read as tables or lists rather than map keys dropped (see ``areas``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from converter.detect.areas_common import (
+    HEX_KEY_DIGITS,
+    LOCATION_HEADING_RE,
+    MAX_HEADING_WORDS,
+    TABLE_HEADING_RE,
+    Candidate,
+    Context,
+    Key,
+    entry_lines,
+    heading_to_name,
+    join_lines,
+    paragraph_start,
+    parse_key,
+    small_caps_to_text,
+    title_of,
+)
+
+# "roll a d10", "Roll 1d8 on the table below"; a line that opens with a die is a table header.
+ROLL_DIE_RE = re.compile(r"\broll(?:s|ing)?\b(?:\s+[\w']+){0,3}?\s+1?d(\d+)\b", re.IGNORECASE)
+
+
+DIE_HEADER_RE = re.compile(r"^\s*1?d(\d+)\b", re.IGNORECASE)
+PLACE_WORDS_RE = re.compile(
+    r"\b(doors?|doorways?|rooms?|chambers?|corridors?|passages?|passageways?|stairs?|"
+    r"staircases?|walls?|floors?|ceilings?|north|south|east|west|exits?|entrances?|caves?|"
+    r"caverns?|halls?|pits?|tunnels?|niches?|alcoves?|vaults?|area \d+|#\d+|decks?|"
+    r"shores?|island|ruins|tower|gates?|altar|throne|crypt|cellar|bridge|roofs?|ditch|moat|"
+    r"village|town|inn|tavern|shop|forge|castle|house|hut|hovel|temple|shrine|camp|lair|"
+    r"nest|road|river|lake|forest|garden|courtyard|street|market|sewers?)\b"
+    r"|\d+\s*(?:ft\.?|feet|foot|['’])\s*(?:x|by|wide|long|deep|high|tall|square|climb|drop)"
+    r"|\d+\s*['’]?\s*x\s*\d+",
+    re.IGNORECASE,
+)
+RULES_WORDS_RE = re.compile(
+    r"\b(the target|targets?|saving throw|failed save|your turn|following table)\b", re.IGNORECASE
+)
+MIN_CANDIDATE_SCORE = 1.5
+MIN_CHAIN_MEAN = 1.8
+MIN_PLACE_RATIO = 0.3
+MIN_HEADING_CHAIN_MEAN = 3.5
+MIN_ENTRY_WORDS = 12
+MAX_PREDECESSORS = 400
+MAX_KEY_GAP_LINES = 300  # consecutive keys further apart belong to different lists
+MAX_KEY_GAP_PAGES = 3
+MAX_RULES_RATIO = 0.5
+SAME_KEY_MARGIN = 0.5
+SECTION_REACH = 15  # lines between a heading and the list it introduces
+
+
+def _key_only_heading(ctx: Context, index: int) -> bool:
+    """True when line ``index`` is a lone key in a heading style followed by a title line."""
+    line = ctx.lines[index]
+    if index + 1 >= len(ctx.lines) or not (line.bold or line.size >= ctx.body_size + 0.8):
+        return False
+    title = ctx.lines[index + 1]
+    return (
+        title.page == line.page
+        and (title.bold or title.size >= ctx.body_size + 0.8)
+        and 0 < len(title.text.split()) <= MAX_HEADING_WORDS
+    )
+
+
+def _candidate(ctx: Context, index: int) -> Candidate | None:
+    line = ctx.lines[index]
+    parsed = parse_key(line)
+    if parsed is None:
+        return None
+    key, rest, punct = parsed
+    title_lines = 1
+    if not rest and _key_only_heading(ctx, index):
+        # the key stands alone ("12" set large or bold); the title is the next line
+        rest, title_lines = ctx.lines[index + 1].text.strip(), 2
+    if not rest or not rest[0].isalpha() or key.number == 0:
+        return None
+    heading = (index in ctx.headings or title_lines == 2) and len(rest.split()) <= MAX_HEADING_WORDS
+    bold_prefix = small_caps_to_text(line.bold_prefix)
+    packed = re.sub(r"\s+", "", bold_prefix).upper()
+    packed = re.sub(r"^(AREA|ROOM|LOCATION|SITE|CAVE|CHAMBER|ENCOUNTER|HEX)", "", packed)
+    key_bold = bool(packed) and packed.startswith(key.text)
+    score = 0.0
+    score += 2.0 if key_bold else 0.0
+    score += 1.0 if heading else 0.0
+    score += 0.5 if punct else 0.0
+    score += 1.0 if rest[0].isupper() else -2.0
+    score += 1.0 if paragraph_start(ctx, index) else -1.5
+    if not heading:
+        entry = entry_lines(ctx, index, limit=3)
+        if not entry:
+            score -= 1.0
+    name = heading_to_name(rest) if heading else heading_to_name(title_of(rest))
+    return Candidate(index, key, name, rest, line.page, heading, score, title_lines)
+
+
+def is_hex_key(key: Key) -> bool:
+    return len(key.text) == HEX_KEY_DIGITS and key.text.isdigit()
+
+
+def _follows(a: Key, b: Key) -> float | None:
+    """How well key ``b`` continues a sequence after key ``a``: a penalty, or None."""
+    if a.prefix != b.prefix:
+        return None
+    if is_hex_key(a) and is_hex_key(b):
+        return 0.0 if b.number > a.number else None  # hex-crawl keys: 0101, 0104, 0203 …
+    if b.number == a.number and b.suffix and b.suffix > a.suffix:
+        return 0.0 if ord(b.suffix) - ord(a.suffix or "@") == 1 else 1.0
+    if b.number == a.number + 1 and b.suffix in ("", "A"):
+        return 0.0
+    if a.number < b.number <= a.number + 3 and b.suffix in ("", "A"):
+        return 1.0 * (b.number - a.number - 1)
+    return None
+
+
+def _too_far(a: Candidate, b: Candidate) -> bool:
+    return b.index - a.index > MAX_KEY_GAP_LINES or b.page - a.page > MAX_KEY_GAP_PAGES
+
+
+def _same_key_neighbours(candidates: Sequence[Candidate]) -> tuple[list[int], list[int]]:
+    """For each candidate, the nearest earlier and later candidate with the same key text
+    and a score at least as high (less a margin); -1 / len when there is none."""
+    by_key: dict[str, list[int]] = {}
+    for i, cand in enumerate(candidates):
+        by_key.setdefault(cand.key.text, []).append(i)
+    previous_same = [-1] * len(candidates)
+    next_same = [len(candidates)] * len(candidates)
+    for indices in by_key.values():
+        for pos, i in enumerate(indices):
+            floor = candidates[i].score - SAME_KEY_MARGIN
+            earlier = [k for k in indices[:pos] if candidates[k].score >= floor]
+            later = [k for k in indices[pos + 1 :] if candidates[k].score >= floor]
+            previous_same[i] = earlier[-1] if earlier else -1
+            next_same[i] = later[0] if later else len(candidates)
+    return previous_same, next_same
+
+
+def _chains(candidates: Sequence[Candidate]) -> list[list[Candidate]]:
+    """Split candidates into key sequences, best first, greedily."""
+    remaining = list(candidates)
+    chains: list[list[Candidate]] = []
+    while len(remaining) >= 2:
+        best: list[float] = []
+        back: list[int] = []
+        # A sequence never jumps over another copy of either key: "3" of one list does not
+        # continue to "4" of the next list when that list has its own "3" in between.
+        # (Only copies set at least as strongly count: a plain step list inside a room's
+        # text does not break the room key around it.)
+        previous_same, next_same = _same_key_neighbours(remaining)
+        for i, cand in enumerate(remaining):
+            value, link = cand.score, -1
+            for j in range(max(0, i - MAX_PREDECESSORS, previous_same[i] + 1), i):
+                if _too_far(remaining[j], cand) or next_same[j] < i:
+                    continue
+                penalty = _follows(remaining[j].key, cand.key)
+                if penalty is None:
+                    continue
+                through = best[j] + cand.score - penalty
+                if through > value:
+                    value, link = through, j
+            best.append(value)
+            back.append(link)
+        end = max(range(len(remaining)), key=lambda k: best[k])
+        chain_indices = [end]
+        while back[chain_indices[-1]] != -1:
+            chain_indices.append(back[chain_indices[-1]])
+        chain_indices.reverse()
+        if len(chain_indices) < 2 or best[end] <= 0:
+            break
+        chains.append([remaining[k] for k in chain_indices])
+        taken = set(chain_indices)
+        remaining = [c for k, c in enumerate(remaining) if k not in taken]
+    return chains
+
+
+def _section_heading(ctx: Context, index: int) -> str:
+    """The text of the nearest heading before line ``index`` that is not itself a key, when
+    it is close enough to introduce the list at ``index``."""
+    for j in range(index - 1, max(-1, index - 1 - SECTION_REACH), -1):
+        if j in ctx.headings and parse_key(ctx.lines[j]) is None:
+            return ctx.lines[j].text
+    return ""
+
+
+def _intro_lines(ctx: Context, index: int, limit: int = 8) -> list[str]:
+    """The few lines just before line ``index`` (back to the previous heading)."""
+    out: list[str] = []
+    for j in range(index - 1, max(-1, index - 1 - limit), -1):
+        out.append(ctx.lines[j].text)
+        if j in ctx.headings:
+            break
+    return out[::-1]
+
+
+def _intro_dice(ctx: Context, index: int) -> set[int]:
+    """Die sizes an introduction asks to roll or a table header names before line ``index``."""
+    lines = _intro_lines(ctx, index)
+    sides = {int(m.group(1)) for m in ROLL_DIE_RE.finditer(" ".join(lines))}
+    sides.update(int(m.group(1)) for m in map(DIE_HEADER_RE.match, lines) if m)
+    return sides
+
+
+def _is_table(ctx: Context, chain: Sequence[Candidate]) -> bool:
+    """True when a key sequence is a die table or list, not a map key."""
+    first = chain[0].index
+    section = _section_heading(ctx, first)
+    if LOCATION_HEADING_RE.search(section) and not TABLE_HEADING_RE.search(section):
+        return False
+    if _intro_dice(ctx, first) & {max(c.key.number for c in chain), len(chain)}:
+        return True
+    return bool(TABLE_HEADING_RE.search(section))
+
+
+def _ratio(ctx: Context, chain: Sequence[Candidate], pattern: re.Pattern[str]) -> float:
+    """The share of a sequence's entries whose text matches ``pattern``."""
+    hits = 0
+    for cand in chain:
+        hits += 1 if pattern.search(_entry_text(ctx, cand)) else 0
+    return hits / len(chain)
+
+
+def keyed_starts(ctx: Context) -> list[Candidate]:
+    candidates = [
+        c
+        for c in (_candidate(ctx, i) for i in range(len(ctx.lines)))
+        if c is not None and c.score >= MIN_CANDIDATE_SCORE
+    ]
+    kept: list[list[Candidate]] = []
+    for chain in _chains(candidates):
+        if _is_key(ctx, chain) and not any(_nested_in(chain, other) for other in kept):
+            kept.append(chain)
+    return sorted((c for chain in kept for c in chain), key=lambda c: c.index)
+
+
+def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
+    """True when a key sequence reads as a map key rather than a table, list or rules text.
+
+    Heading keys (each key and title on a line of its own, in a heading style) are strong
+    evidence by themselves; inline keys also need entries of some length that talk about
+    places (doors, walls, corridors, dimensions …).
+    """
+    mean = _mean_score(chain)
+    if mean < MIN_CHAIN_MEAN or _is_table(ctx, chain):
+        return False
+    if _ratio(ctx, chain, RULES_WORDS_RE) > MAX_RULES_RATIO:
+        return False
+    headings = sum(1 for c in chain if c.heading) / len(chain)
+    if headings >= 0.8 and mean >= MIN_HEADING_CHAIN_MEAN:
+        return True
+    words = sorted(len(_entry_text(ctx, c).split()) for c in chain)
+    if words[len(words) // 2] < MIN_ENTRY_WORDS:
+        return False
+    return _ratio(ctx, chain, PLACE_WORDS_RE) >= MIN_PLACE_RATIO
+
+
+def _entry_text(ctx: Context, cand: Candidate) -> str:
+    return cand.rest + " " + join_lines(entry_lines(ctx, cand.index, limit=25))
+
+
+def _mean_score(chain: Sequence[Candidate]) -> float:
+    return sum(c.score for c in chain) / len(chain)
+
+
+def _nested_in(chain: Sequence[Candidate], outer: Sequence[Candidate]) -> bool:
+    """True when ``chain`` is a plainer list printed inside the span of the key ``outer``
+    (the numbered steps of one room's text, not a second key)."""
+    inside = outer[0].index < chain[0].index and chain[-1].index < outer[-1].index + 60
+    return inside and _mean_score(chain) < _mean_score(outer) - 0.5

@@ -1,0 +1,156 @@
+"""Which creature mentions are creatures present (converter.detect.creatures): cross-references,
+comparisons, backstory, statistics and things are left out; two names for one creature fold."""
+
+from __future__ import annotations
+
+from converter.detect.creatures import text_to_creatures
+from converter.models import Source
+
+SOURCE = Source("test.pdf", 1)
+
+
+def counts(
+    text: str, known: tuple[str, ...] = (), local: tuple[str, ...] = ()
+) -> dict[str, int | None]:
+    found = text_to_creatures(text, SOURCE, known, local_names=local)
+    return {m.name: m.count for m in found}
+
+
+def test_cross_references_are_not_present() -> None:
+    text = "Four cultists argue. If the alarm sounds, the goblins in area 3 bar their door."
+    assert counts(text) == {"cultist": 4}
+    assert counts("They can call a sky squid, see p. 5.", ("Sky Squid",)) == {}
+    assert counts("Besides the guards described above, four bandits sleep here.") == {"bandit": 4}
+    assert counts("The ogre (see area 7) is away; 2 orcs remain.") == {"orc": 2}
+
+
+def test_comparisons_and_transformations_are_not_present() -> None:
+    assert counts("The pillars rise like a troll from the water.") == {}
+    assert counts("A ship built into what looks like a gargantuan centipede.") == {}
+    assert counts("The vampire can shape change into a large bat at will.") == {"vampire": 1}
+    assert counts("Their song can call forth a kraken.") == {}
+    assert counts("A hulking brute, larger than an ogre, blocks the way.") == {}
+
+
+def test_backstory_and_roles_are_not_present() -> None:
+    text = "Vask sleeps here. A former river pirate, he shares the room with an ogre."
+    assert counts(text) == {"ogre": 1}
+    assert counts("Clearly, being a pirate is lucrative.") == {}
+    assert counts("Save or be paralysed unless you're an elf.") == {}
+    assert counts("There are no goblins here, only 3 rats.") == {"rat": 3}
+
+
+def test_a_denial_does_not_reach_over_a_list() -> None:
+    assert counts("no catapults and a greedy pirate crew") == {"pirate": 1}
+
+
+def test_statistics_and_things_are_not_creatures() -> None:
+    text = "2 bog hounds are chained here; use the wolf statistics."
+    assert counts(text, ("Bog Hound",)) == {"bog hound": 2}
+    assert counts("The rock is easy to avoid with a spy glass.") == {}
+    assert counts("They are not involved in the slave trade.", ("Slave",)) == {}
+
+
+def test_a_name_used_as_a_verb_is_not_a_creature() -> None:
+    assert counts("Two bandits guard this cavern.") == {"bandit": 2}
+
+
+def test_a_name_before_a_local_stat_block_is_another_name_for_it() -> None:
+    text = "A ship with twenty elven pirates. The greedy pirate gray elves attack."
+    known = ("Gray Elf", "Pirate")
+    assert counts(text, known, local=("Gray Elf",)) == {"gray elf": 20}
+    # without the stat block printed here, the names stay apart
+    assert "pirate" in counts(text, known)
+
+
+def test_a_short_name_folds_into_the_longer_name() -> None:
+    text = "Two enormous crabs click their claws. He is attended by 2 giant crabs."
+    assert counts(text) == {"giant crab": 2}
+    text = "A silt troll lairs here. The troll hates fire."
+    assert counts(text, ("Silt Troll",)) == {"silt troll": 1}
+    # different numbers are different creatures
+    assert counts("2 dire wolves and 4 wolves howl.") == {"dire wolf": 2, "wolf": 4}
+
+
+def test_a_definite_singular_does_not_count_one_after_a_plural() -> None:
+    assert counts("Whales sing here. Your ship is swallowed by the whale.") == {"whale": None}
+
+
+def test_man_words_over_known_animals_and_crew_numbers() -> None:
+    text = 'Monkeyman Caravel. "Monkeymen" sail a caravel with a catapult and 10 crew.'
+    assert counts(text) == {"monkeyman": 10}
+    assert counts("Ratmen sail here.") == {"ratman": None}
+    assert counts("A woman and a fisherman wait.") == {}
+    # two uncounted creatures: the crew number is not given to either
+    assert counts("Ratmen and lizardmen crew the ship, 12 crew in all.") == {
+        "ratman": None,
+        "lizardman": None,
+    }
+
+
+def test_a_number_before_an_ed_word_describes() -> None:
+    assert counts("The throne room is guarded by a four armed bone golem.") == {"bone golem": 1}
+    assert counts("Three headless zombies shuffle about.") == {"zombie": 3}
+
+
+def test_lairs_and_groups_have_their_creatures_uncounted() -> None:
+    assert counts("baboon lair full of the sound of madness") == {"baboon": None}
+    assert counts("Minotaur fishermen mistrust anybody.") == {"minotaur": None}
+    assert counts("The baboon treasure lies in a chest.") == {}
+
+
+def test_an_epithet_after_a_proper_name_is_the_creature() -> None:
+    text = "Cheirofrastus the boar-headed demon rules this place."
+    assert counts(text, ("Cheirofrastus",)) == {"demon": 1}
+    # a module's own name before a determiner is not taken for a verb
+    assert counts("Cheirofrastus the mighty rules.", ("Cheirofrastus",)) == {"cheirofrastus": 1}
+
+
+def test_a_sentence_opening_word_is_not_a_proper_name() -> None:
+    assert counts("While the priest is on this level, 2d4 skeletons wait.") == {"skeleton": None}
+
+
+def test_speech_and_tables_of_possibilities_are_not_present() -> None:
+    text = 'Cursing is heard: "All orcs should be killed!" Inside, a slug guards a mace.'
+    assert counts(text) == {"slug": 1}
+    text = "3 stirges roost above the sacks. Wandering monsters: 1-2 giant rats (1d4)."
+    assert counts(text) == {"stirge": 3}
+    text = "Whales sing. Roll 1d6 for what happens: 1. a lich rises 2. a wraith screams"
+    assert counts(text) == {"whale": None}
+
+
+def test_hypothetical_cases_are_not_present() -> None:
+    assert counts("If you're not an orc, it is sludge; if an orc, it is honey.") == {}
+
+
+def test_a_plural_name_used_as_a_verb_is_not_a_creature() -> None:
+    assert counts("A skeleton in an apron guards the room.") == {"skeleton": 1}
+
+
+def test_likenesses_and_creatures_elsewhere_are_not_present() -> None:
+    assert counts("The nave has statues of elves with raised hands.") == {}
+    text = "A stone gargoyle juts out above the door. The gargoyle can speak."
+    assert counts(text) == {}
+    assert counts("They avoid the stirges above.") == {}
+    assert counts("Two orcs guard it; the ogre elsewhere sleeps.") == {"orc": 2}
+
+
+def test_only_a_clause_opening_proper_name_takes_an_epithet() -> None:
+    assert counts("Rain seeks help against Meron the elf and his men.") == {}
+    assert counts("Four bandits (Sanda, Polard the Mule, Julette) sit here.") == {"bandit": 4}
+
+
+def test_a_sentence_giving_a_chance_is_a_possibility() -> None:
+    text = "The crew are 20 eelmen. There is a 1 in 6 chance that its hold holds fifty slaves."
+    assert counts(text, ("Eelman", "Slave")) == {"eelman": 20}
+
+
+def test_a_character_known_only_by_name_is_there_when_the_text_follows_it() -> None:
+    text = (
+        "Two bandits watch the pit while Ralavaz languishes in the mud, held here by his "
+        "brother Gardren. If Ralavaz is rescued, he tells how his brother Gardren was alive."
+    )
+    assert counts(text) == {"bandit": 2, "ralavaz": 1}
+    # a name that an appositive describes is carried by its creature noun
+    text = "Gardren, a bandit captain, sits here. Gardren wields a sword. Gardren laughs."
+    assert counts(text) == {"bandit captain": 1}
