@@ -184,6 +184,25 @@ def match_by_name_page(
     return pairs
 
 
+def match_creatures(
+    found: Sequence[dict[str, Any]], truth: Sequence[dict[str, Any]]
+) -> list[tuple[int, int]]:
+    """One-to-one pairs (found, truth) of creatures: exact names claim first, then loose ones."""
+    pairs: list[tuple[int, int]] = []
+    used: set[int] = set()
+    for match in (same_name, names_match):
+        claimed = {t for _, t in pairs}
+        for t_index, t_item in enumerate(truth):
+            if t_index in claimed:
+                continue
+            for f_index, f_item in enumerate(found):
+                if f_index not in used and match(f_item.get("name"), t_item.get("name")):
+                    pairs.append((f_index, t_index))
+                    used.add(f_index)
+                    break
+    return pairs
+
+
 def field_equal(name: str, found: Any, truth: Any) -> bool:
     if found is None:
         return False
@@ -223,23 +242,27 @@ def score_module(truth: dict[str, Any], module_dir: Path | None) -> Score:
                 f"area extra: {f_area.get('key')} {f_area.get('name')} p{f_area.get('page')}"
             )
     for f_index, t_index in pairs:
-        found_creatures = found_areas[f_index]["creatures"]
-        for t_creature in truth_areas[t_index].get("creatures") or []:
-            match = next(
-                (c for c in found_creatures if names_match(c.get("name"), t_creature["name"])), None
+        truth_area = truth_areas[t_index]
+        label = truth_area.get("key") or truth_area.get("name")
+        truth_creatures = truth_area.get("creatures") or []
+        creature_pairs = dict(
+            (t, f) for f, t in match_creatures(found_areas[f_index]["creatures"], truth_creatures)
+        )
+        for c_index, t_creature in enumerate(truth_creatures):
+            match = (
+                found_areas[f_index]["creatures"][creature_pairs[c_index]]
+                if c_index in creature_pairs
+                else None
             )
             score.tally("creature_name_recall").add(match is not None)
             if match is None:
-                score.misses.append(
-                    f"creature missed in {truth_areas[t_index].get('key') or truth_areas[t_index].get('name')}: "
-                    f"{t_creature['name']}"
-                )
+                score.misses.append(f"creature missed in {label}: {t_creature['name']}")
                 continue
             same_count = match.get("count") == t_creature.get("count")
             score.tally("creature_count_accuracy").add(same_count)
             if not same_count:
                 score.misses.append(
-                    f"count wrong in {truth_areas[t_index].get('key') or truth_areas[t_index].get('name')}: "
+                    f"count wrong in {label}: "
                     f"{t_creature['name']} {match.get('count')} != {t_creature.get('count')}"
                 )
     found_blocks = module.get("statblocks") or []

@@ -58,3 +58,13 @@ def test_scorer_counts_fields_only_where_truth_has_them() -> None:
     score = scorer.score_module(truth, None)
     assert score.rates()["statblock_recall"] == 0.0
     assert "field_accuracy" not in score.rates()
+
+
+def test_scorer_pairs_creatures_one_to_one_exact_names_first() -> None:
+    scorer = load_eval()
+    found = [{"name": "bandit captain", "count": 1}, {"name": "bandit", "count": 4}]
+    truth = [{"name": "bandit", "count": 4}, {"name": "bandit captain", "count": 1}]
+    assert sorted(scorer.match_creatures(found, truth)) == [(0, 1), (1, 0)]
+    assert scorer.match_creatures(
+        [{"name": "orc guard"}], [{"name": "orc"}, {"name": "guard"}]
+    ) == [(0, 0)]
