@@ -58,6 +58,7 @@ from pathlib import Path
 import yaml
 
 from converter.models import CreatureMention, Source
+from converter.numberwords import CARDINALS, DOZEN
 from converter.repair import is_word
 
 VOCABULARY_PATH = Path(__file__).resolve().parents[1] / "data" / "creature_names.yaml"
@@ -69,35 +70,8 @@ def _words(text: str) -> frozenset[str]:
 
 
 NUMBER_WORDS: dict[str, int] = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-    "hundred": 100,
-    "dozen": 12,
+    **{word: value for word, value in CARDINALS.items() if value},
+    **DOZEN,
     "single": 1,
     "lone": 1,
     "pair": 2,

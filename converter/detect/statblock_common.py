@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from converter.models import BBox, Document, Source, TextLine
+from converter.numberwords import CARDINALS, DOZEN
 
 # Minus-like glyphs printed in place of "-" (U+2212 minus, en dash, soft hyphen, U+2010 hyphen).
 _MINUS_GLYPHS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u00ad": "-", "\u2010": "-"})
@@ -25,33 +26,10 @@ _MULTI_SPACE = re.compile(r"\s+")
 NUMBER_WORDS: dict[str, int] = {
     "a": 1,
     "an": 1,
-    "one": 1,
     "single": 1,
-    "two": 2,
     "pair": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "dozen": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "hundred": 100,
+    **{word: value for word, value in CARDINALS.items() if value},
+    **DOZEN,
 }
 
 

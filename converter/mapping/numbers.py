@@ -4,27 +4,10 @@ from __future__ import annotations
 
 import re
 
+from converter.numberwords import CARDINALS
+
 MIN_RATING, MAX_RATING = 1, 12
-NUMBER_WORDS = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-        ]
-    )
-}
+NUMBER_WORDS = CARDINALS
 
 
 def clamp_rating(
