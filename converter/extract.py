@@ -260,12 +260,38 @@ def chars_to_glyphs(chars: Sequence[dict[str, Any]]) -> list[layout.Glyph]:
         if not text.strip():
             space = True
             continue
-        a, b = c["matrix"][:2]
+        matrix = c["matrix"]
+        a, b = matrix[0], matrix[1]
         # The common case first: upright within 3°.
-        direction = upright if -0.05 * a < b < 0.05 * a else matrix_to_direction(a, b)
+        if -0.05 * a < b < 0.05 * a:
+            direction = upright
+        else:
+            direction = matrix_to_direction(a, b)
+            if direction != upright:
+                size = turned_font_size(matrix, c.get("adv", 0.0), x1 - x0, bottom - top, size)
         append(new(glyph, (text, x0, top, x1, bottom, size, font, direction, space)))
         space = False
     return out
+
+
+def turned_font_size(
+    matrix: Sequence[float], advance: float, width: float, height: float, fallback: float
+) -> float:
+    """The font size of a turned (rotated or slanted) glyph, in page units.
+
+    pdfplumber's ``size`` is the height of the glyph's upright box: for text turned 90° that
+    is the glyph's advance, at other angles a mix of advance and size. pdfminer's box is the
+    hull of the text-space rectangle ``[0, advance] × [descent, descent + font size]`` mapped
+    by ``matrix``, so the hull's extent less the advance's share gives the font size.
+    ``fallback`` is returned when the matrix does not allow this (degenerate, vertical fonts).
+    """
+    a, b, c, d = matrix[0], matrix[1], matrix[2], matrix[3]
+    if abs(c) >= abs(d):
+        text_size = (width - abs(advance * a)) / abs(c) if c else 0.0
+    else:
+        text_size = (height - abs(advance * b)) / abs(d)
+    size = text_size * math.hypot(c, d)
+    return size if size > 0.5 else fallback
 
 
 def matrix_to_direction(a: float, b: float) -> int:

@@ -73,6 +73,7 @@ __all__ = [
     "glyphs_to_fragments",
     "glyphs_to_page",
     "is_small_caps",
+    "is_turned_line",
     "lines_to_boxes",
     "new_gap_histogram",
     "raw_line_to_spans",
@@ -110,15 +111,39 @@ def rotate_to_upright(g: Glyph) -> Glyph:
     if g.direction == UPSIDE_DOWN:
         return g._replace(x0=-g.x1, x1=-g.x0, top=-g.bottom, bottom=-g.top)
     if g.direction >= SLANTED:
-        # Only the glyph's middle survives a slant exactly; give it a typical width.
+        # The glyph's box is the upright hull of its turned rectangle: the middles agree, and
+        # the rectangle's width (its advance) follows from the hull, the angle and the size.
         ux, uy, vx, vy = _slant_axes(g.direction)
         cx, cy = (g.x0 + g.x1) / 2, (g.top + g.bottom) / 2
         along, across = cx * ux + cy * uy, cx * vx + cy * vy
-        half_w, half_h = 0.25 * g.size, 0.5 * g.size
+        half_w, half_h = 0.5 * _slanted_advance(g, abs(ux), abs(uy)), 0.5 * g.size
         return g._replace(
             x0=along - half_w, x1=along + half_w, top=across - half_h, bottom=across + half_h
         )
     return g
+
+
+def _slanted_advance(g: Glyph, cos: float, sin: float) -> float:
+    """The advance of a slanted glyph from its hull: ``width = advance·cos + size·sin``."""
+    if cos >= sin:
+        advance = (g.x1 - g.x0 - g.size * sin) / cos
+    else:
+        advance = (g.bottom - g.top - g.size * cos) / sin
+    return max(0.0, advance)
+
+
+TURNED_HEIGHT = 2.0  # a line whose box is taller than this many font sizes runs turned
+
+
+def is_turned_line(line: TextLine) -> bool:
+    """True for a line printed rotated or slanted (vertical text, a label along a stairway).
+
+    ``TextLine`` has no direction, but an upright line's box is at most 1.5 font sizes tall
+    (a row holds fragments whose middles fall inside one another), while a turned line's box
+    grows with its length. Upside-down lines, turned lines of one or two letters and lines
+    tilted by only a few degrees are not told apart.
+    """
+    return line.bbox.bottom - line.bbox.top > TURNED_HEIGHT * line.size
 
 
 def box_from_upright(box: tuple[float, float, float, float], direction: int) -> BBox:

@@ -110,3 +110,19 @@ def test_label_name_stops_at_describing_words() -> None:
         "The final resting place of the clone"
     )
     assert label_name("outer wall") == "Outer wall"
+
+
+def test_turned_labels_on_a_map_are_connectors_not_areas() -> None:
+    page = _map_page()
+    found_upright = {a.name for a in find_areas(_document(page), ())[0]}
+    # the same labels turned 90°: each line's box is tall and narrow
+    turned = Page()
+    turned.lines = list(page.lines)
+    turned.block = page.block
+    for number, text in enumerate(["stairs down", "to the crypt"]):
+        box = BBox(380.0 + 10 * number, 300.0, 388.0 + 10 * number, 300.0 + len(text) * 4.0)
+        span = TextSpan(text, "Gentium", 8.0, False, False)
+        turned.lines.append(TextLine(text, 1, box, (span,), 0, turned.block))
+    names = {a.name for a in find_areas(_document(turned), ())[0]}
+    assert names == found_upright
+    assert not any("stairs" in name.lower() for name in names)

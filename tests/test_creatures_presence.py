@@ -154,3 +154,47 @@ def test_a_character_known_only_by_name_is_there_when_the_text_follows_it() -> N
     # a name that an appositive describes is carried by its creature noun
     text = "Gardren, a bandit captain, sits here. Gardren wields a sword. Gardren laughs."
     assert counts(text) == {"bandit captain": 1}
+
+
+def test_a_sentence_of_purpose_is_a_goal() -> None:
+    text = "Three harpies nest here. To open the vault, you must bribe an ogre."
+    assert counts(text) == {"harpy": 3}
+    text = "In order to cross, the party should tame a wyvern. A troll sleeps."
+    assert counts(text) == {"troll": 1}
+    # an opening "To" that is a place is no purpose
+    assert counts("To the north, 3 orcs wait.") == {"orc": 3}
+    assert counts("To one side, an ogre snores.") == {"ogre": 1}
+
+
+def test_a_denial_before_a_name_and_its_describing_words() -> None:
+    assert counts("It is not a goblin but a kobold.") == {"kobold": 1}
+    assert counts("The hermits are not hungry ghouls.") == {}
+    # the object of a denied verb may still be there
+    assert counts("Do not wake the goblins.") == {"goblin": None}
+    assert counts("The party does not see 3 orcs behind the door.") == {"orc": 3}
+    assert counts("Not only goblins live here.") == {"goblin": None}
+
+
+def test_the_agent_of_a_past_passive_is_elsewhere() -> None:
+    assert counts("The gold was stolen by kobolds long ago.") == {}
+    assert counts("Every book has been burned by the orcs.") == {}
+    # a present passive keeps its creatures
+    assert counts("The hall is guarded by 3 kobolds.") == {"kobold": 3}
+
+
+def test_history_after_a_name_is_backstory() -> None:
+    assert counts("Two ogres doze. The gnolls have long since fled this place.") == {"ogre": 2}
+    assert counts("The dwarves once ruled these halls.") == {}
+    assert counts("The elves used to dance here; a wight lurks now.") == {"wight": 1}
+    # "once" as a conjunction is no history
+    assert counts("The orcs attack once the door opens.") == {"orc": None}
+
+
+def test_a_definite_name_whose_block_is_elsewhere_refers_to_its_own_area() -> None:
+    text = "A hobgoblin chief broods here. The goblins fear him and bring him meat."
+    known = ("Hobgoblin", "Goblin")
+    assert counts(text, known, local=("Hobgoblin",)) == {"hobgoblin": 1}
+    # without a stat block printed here, or with a count, the goblins stay
+    assert counts(text, known) == {"hobgoblin": 1, "goblin": None}
+    text = "A hobgoblin chief broods here with 3 goblins. The goblins fear him."
+    assert counts(text, known, local=("Hobgoblin",)) == {"hobgoblin": 1, "goblin": 3}

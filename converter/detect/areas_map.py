@@ -29,6 +29,7 @@ from converter.detect.areas_common import (
     lines_to_body_size,
     parse_key,
 )
+from converter.layout import is_turned_line
 from converter.models import TextLine
 
 MIN_CENTRED_LABELS = 3
@@ -87,9 +88,14 @@ def _page_body_size(ctx: Context, page: int) -> float:
 
 
 def _short_block(lines: Sequence[TextLine], page_width: float, body: float) -> bool:
-    """A block of a few short lines in body type or smaller, in at most two sizes."""
+    """A block of a few short lines in body type or smaller, in at most two sizes.
+
+    Turned text is left out: on a map it runs along a stair or a passage as a connector or
+    a note ("stairs", "secret passage"), while location labels are set upright.
+    """
     return (
         0 < len(lines) <= MAX_LABEL_LINES
+        and not any(is_turned_line(line) for line in lines)
         and all(len(line.text.split()) <= MAX_LABEL_LINE_WORDS for line in lines)
         and all(line.bbox.x1 - line.bbox.x0 <= page_width * MAX_LABEL_WIDTH_SHARE for line in lines)
         and all(line.size <= body + 0.2 for line in lines)

@@ -14,22 +14,10 @@ Conventions (see also the corpus TRUTH-FORMAT.md):
 Up to two describing words may sit between the count and the name
 (``"four Night Blade bandits"``, ``"a human sized slug"``).
 
-Only creatures present when the party arrives are listed. First the text is cut to what is
-there now (``text_to_present_text``): quoted speech, wandering-monster and random-encounter
-tables, a numbered list opened by a die roll, and sentences giving a chance ("a 1 in 6
-chance that …") are left out. Then a mention is left out when (see ``_absent_reason``):
-
-- it points elsewhere: ``"the goblins in area 3"``, ``"the orc guard in #12"``, ``"a sky
-  squid, see p. 5"``, ``"the guards described above"``, ``"the stirges above"``;
-- it is a comparison, a transformation or a likeness: ``"like a troll"``, ``"larger than an
-  ogre"``, ``"shape change into a large bat"``, ``"call forth a sky squid"``, ``"statues of
-  elves"``, ``"a stone gargoyle"`` (and then a bare ``"the gargoyle"`` is that likeness too);
-- it is the past, a role or a case: ``"a former river pirate"``, ``"being a pirate"``,
-  ``"unless you're an elf"``, ``"if an orc"``, ``"no goblins"``;
-- it names statistics or a thing: ``"use the wolf statistics"``, ``"a spy glass"``,
-  ``"dwarven golem plate"``, ``"the slave trade"``, ``"a golden dwarf diadem"``;
-- the name is a verb: ``"two bandits guard this cavern"``, ``"a skeleton guards the room"``
-  (a vocabulary name without a count, followed by a determiner; a module's own names stay).
+Only creatures present when the party arrives are listed: the rules that leave a mention
+out (cross-references, likenesses, backstory, denials, things, verbs, quoted speech, tables,
+chances, goals, references to another area's stat block) are in
+``converter.detect.creatures_presence``.
 
 Two names for one creature are folded into one: a name right before the name of a stat block
 printed in the same text (``"the pirate gray elves"``: every ``pirate`` of the text is a gray
@@ -57,6 +45,16 @@ from pathlib import Path
 
 import yaml
 
+from converter.detect.creatures_presence import (
+    ARTICLES,
+    Token,
+    absent_reason,
+    is_definite_reference,
+    is_everyday_word,
+    is_thing_modifier,
+    is_verb_use,
+    text_to_present_text,
+)
 from converter.models import CreatureMention, Source
 from converter.numberwords import CARDINALS, DOZEN
 from converter.repair import is_word
@@ -77,7 +75,6 @@ NUMBER_WORDS: dict[str, int] = {
     "pair": 2,
     "couple": 2,
 }
-ARTICLES = {"a", "an"}
 # Words after which a plural noun has no fixed count.
 VAGUE_WORDS = {"some", "several", "many", "few", "numerous", "countless", "dozens", "hundreds"}
 # Words that end the search for a count: a definite reference or a clause boundary.
@@ -88,81 +85,14 @@ BARRIERS = _words(
 # Words that may sit between a count and the name without changing it.
 SOFTENERS = {"about", "around", "roughly", "approximately", "nearly", "almost", "some", "over"}
 MAX_MODIFIERS = 2
-# Nouns after a creature name that make the name a modifier of a place.
-PLACE_NOUNS = _words(
-    "room chamber hall post tower house quarter pen kennel barrack bridge cave pit gate door "
-    "shrine temple camp village stable yard statue skull bone hide skin"
-)
 # Nouns after a creature name that say where the creature lives: it is there, uncounted.
 LAIR_NOUNS = {"lair", "nest", "den", "warren", "hive", "roost", "burrow"}
-# Nouns after a singular creature name that make it a modifier of a thing or of statistics.
-THING_NOUNS = _words(
-    "shield helm helmet crown diadem ring amulet sword axe hammer spear bow cloak boots robe "
-    "staff wand rod tome book map key chest coin coins ornament head "
-    "treasure hoard glass plate armor armour mail statistics stats stat profile trade blood "
-    "scale fur feather horn tooth teeth fang mask costume banner figurine carving idol tapestry "
-    "painting mural fresco symbol effigy corpse carcass remains body fat soul dream song shape "
-    "form"
-)
-# Words that, a few words before a name, say the creature is not there: a comparison, a
-# transformation or summoning, the past, a role someone plays, a denial.
-ABSENCE_MARKERS = _words(
-    "like unlike resembles resemble resembling resembled than imitating mimicking into forth "
-    "summon summons summoning summoned conjure conjures become becomes became former late "
-    "erstwhile onetime one-time being dead slain deceased you're we're i'm without never nor no"
-)
-HYPOTHETICAL_WORDS = {"if", "unless", "whether"}
-# Right before a name (not part of a known name such as "stone giant"): a made likeness.
-MATERIAL_WORDS = _words("stone wooden bronze marble carved painted golden granite jade ivory brass")
-# "<noun> of <creature>": a likeness or remains of one, not the creature.
-IMAGE_NOUNS = _words(
-    "statue carving painting image depiction mural fresco tapestry relief figure figurine "
-    "likeness portrait drawing sketch idol effigy bust skull bone corpse remains carcass body"
-)
-LIST_BOUNDARIES = {"and", "or", "but", "while", "who", "which", "whom", "whose"}
-ABSENCE_REACH = 4  # words looked at before a name (past its count and describing words)
-# What follows a name that points to another place or passage of the module.
-CROSS_REFERENCE_RE = re.compile(
-    # "the goblins in area 3", "the orc guard in #12", "a sky squid, see p. 5"
-    r"^(?:[a-z]+\s+){0,2}?[\s,(]*(?:see\b|cf\b"
-    r"|(?:in|from|of|at|to|near)\s+(?:areas?|rooms?|locations?|chambers?|sections?|chapter|"
-    r"appendix|pages?|p)\b\s*\.?\s*[#\dA-Z]"
-    r"|(?:in|at|from)\s+#\s*\d)"
-    # right after the name: "the stirges above", "the guards described above"
-    r"|^[\s,]*(?:above|below|upstairs|downstairs|elsewhere)\b"
-    r"|^[\s,]*(?:described|mentioned|listed|noted|detailed|encountered|met)\s+"
-    r"(?:above|below|earlier|before|previously|elsewhere|later)\b",
-    re.IGNORECASE,
-)
-# Quoted speech: three words or more between quotation marks.
-SPEECH_RE = re.compile(r"[\"“”](?:[^\"“”\s]+\s+){2,}[^\"“”]*?[\"“”]")
-SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\d])")
-CHANCE_RE = re.compile(
-    r"\b\d+\s*(?:in|-in-)\s*\d+\s+chance\b|\d+\s*%\s+chance\b|\bchance\s+that\b", re.IGNORECASE
-)
-# Where a table of possibilities starts inside an area's text.
-TABLE_START_RE = re.compile(
-    r"\b(?:wandering monsters?|random encounters?)\b"
-    r"|\broll\s+(?:a\s+)?\d*d\d+\b[^.:]*:\s*1\s*[.)]",
-    re.IGNORECASE,
-)
-# A name without a count followed by one of these is a verb ("guard this cavern").
-DETERMINERS = {"this", "that", "these", "those", "the", "them", "it", "him", "her", "over"}
 # Words after which a clause opens; a proper name there followed by a verb is its subject.
 CLAUSE_OPENERS = _words(". ! ? ; : while if when until because and but after before unless once")
 MIN_SUBJECT_CLAUSES = 2
 # Collective words whose number counts the text's one uncounted creature ("10 crew").
 CREW_WORDS = {"crew", "crewmen", "sailors", "oarsmen", "hands"}
 MAN_WORD_RE = re.compile(r"^([a-z]{3,})(man|men)$")
-
-# Vocabulary names that are also everyday words: without a count they are not taken as
-# creatures ("leading down into shadow", "statues of kneeling knights").
-COMMON_WORDS = _words(
-    "shadow nightmare spy giant mule ghost scout noble knight priest soldier horse cat owl hawk "
-    "raven frog toad crab deer goat elephant dragon demon devil angel golem dwarf elf gnome "
-    "monkey lion tiger bear snake spider bat rat wolf hound mage druid commoner pirate beetle "
-    "centipede scorpion lizard vulture eagle slug"
-)
 
 TOKEN_RE = re.compile(
     r"\d+\s*[dD]\s*\d+(?:\s*[-+×x]\s*\d+)?"  # dice: 2d6, 1d4+1
@@ -171,12 +101,6 @@ TOKEN_RE = re.compile(
     r"|[^\sA-Za-z\d]"  # punctuation, one character at a time
 )
 DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")
-
-
-@dataclass(frozen=True)
-class _Token:
-    text: str
-    lower: str
 
 
 @dataclass(frozen=True)
@@ -272,13 +196,13 @@ def _forms(names: tuple[str, ...]) -> dict[tuple[str, ...], _Form]:
     return forms
 
 
-def _tokens(text: str) -> list[_Token]:
+def _tokens(text: str) -> list[Token]:
     return [
-        _Token(m.group(0), m.group(0).lower().replace("’", "'")) for m in TOKEN_RE.finditer(text)
+        Token(m.group(0), m.group(0).lower().replace("’", "'")) for m in TOKEN_RE.finditer(text)
     ]
 
 
-def _number_value(tokens: Sequence[_Token], index: int) -> tuple[int | None, str] | None:
+def _number_value(tokens: Sequence[Token], index: int) -> tuple[int | None, str] | None:
     """Read a count ending at ``tokens[index]``: returns (value, printed text) or None."""
     token = tokens[index]
     word = token.lower
@@ -305,7 +229,7 @@ def _number_value(tokens: Sequence[_Token], index: int) -> tuple[int | None, str
     return None
 
 
-def _count_before(tokens: Sequence[_Token], start: int, plural: bool) -> _Mention | None:
+def _count_before(tokens: Sequence[Token], start: int, plural: bool) -> _Mention | None:
     """Look left of a name at ``start`` for its count, skipping a few describing words."""
     modifiers = 0
     index = start - 1
@@ -337,7 +261,7 @@ def _count_before(tokens: Sequence[_Token], start: int, plural: bool) -> _Mentio
     return None
 
 
-def _dice_after(tokens: Sequence[_Token], end: int) -> str | None:
+def _dice_after(tokens: Sequence[Token], end: int) -> str | None:
     """Return a dice count printed in brackets after a name (``goblins (1d6)``), if any."""
     if (
         end + 2 < len(tokens)
@@ -349,7 +273,7 @@ def _dice_after(tokens: Sequence[_Token], end: int) -> str | None:
     return None
 
 
-def _man_word_form(token: _Token, forms: dict[tuple[str, ...], _Form]) -> _Form | None:
+def _man_word_form(token: Token, forms: dict[tuple[str, ...], _Form]) -> _Form | None:
     """A "-man" word over a known animal (``"monkeymen"``, ``"sharkman"``) as a creature."""
     match = MAN_WORD_RE.match(token.lower)
     if match is None or match.group(1) in ("wo", "hu"):
@@ -401,10 +325,14 @@ def _mentions(
                 aliases[previous[2].name] = form.name
             count_from = previous[0]
         mention = None
-        if _absent_reason(tokens, count_from, index + length) is not None:
+        if absent_reason(tokens, count_from, index + length) is not None:
             absent.add(form.name)
         else:
             mention = _mention_at(tokens, count_from, index + length, form)
+        block_elsewhere = form.from_module and bool(local) and form.name not in local
+        uncounted = mention is not None and not mention.count_text
+        if block_elsewhere and uncounted and is_definite_reference(tokens, count_from):
+            mention = None  # "the squidmen" by the sky squid's block: theirs is elsewhere
         if mention is not None:
             named = _epithet_of(tokens, count_from)
             same = named is not None and previous is not None and previous[1] == named + 1
@@ -421,7 +349,7 @@ def _mentions(
 
 
 def _named_characters(
-    tokens: Sequence[_Token], forms: dict[tuple[str, ...], _Form]
+    tokens: Sequence[Token], forms: dict[tuple[str, ...], _Form]
 ) -> list[_Mention]:
     """Characters known only by a proper name: a capitalised word that is no English word
     and opens ``MIN_SUBJECT_CLAUSES`` clauses or more as their subject ("… while Ralavaz
@@ -450,7 +378,7 @@ def _renamed(mention: _Mention, name: str) -> _Mention:
     return _Mention(name, mention.count, mention.count_text, mention.numbered)
 
 
-def _crew_counts(tokens: Sequence[_Token]) -> list[_Mention]:
+def _crew_counts(tokens: Sequence[Token]) -> list[_Mention]:
     """Numbers of crew ("10 crew"), as nameless mentions for ``_apply_crew``."""
     out: list[_Mention] = []
     for index, token in enumerate(tokens):
@@ -461,55 +389,32 @@ def _crew_counts(tokens: Sequence[_Token]) -> list[_Mention]:
     return out
 
 
-def _absent_reason(tokens: Sequence[_Token], start: int, end: int) -> str | None:
-    """Why the name at ``tokens[start:end]`` is not a creature present, or None."""
-    following = " ".join(t.text for t in tokens[end : end + 6])
-    if CROSS_REFERENCE_RE.match(following):
-        return "cross-reference"
-    for index in range(start - 1, max(-1, start - 1 - ABSENCE_REACH), -1):
-        word = tokens[index].lower
-        if not (word[:1].isalnum() or word == "'") or word in LIST_BOUNDARIES:
-            break  # a clause or list item ends: the words before it concern something else
-        if word in ABSENCE_MARKERS:
-            return word
-        if index == start - 1 and word in MATERIAL_WORDS:
-            return word  # "a stone gargoyle": a carving of one
-        before = tokens[index - 1].lower if index > 0 else ""
-        if word == "of" and (before in IMAGE_NOUNS or before.rstrip("s") in IMAGE_NOUNS):
-            return before  # "statues of elves", "a painting of a dragon"
-        if word in HYPOTHETICAL_WORDS and tokens[index + 1].lower in ARTICLES:
-            return word  # "if an orc", "unless a cleric": a case, not a creature here
-    return None
-
-
-def _mention_at(tokens: Sequence[_Token], start: int, end: int, form: _Form) -> _Mention | None:
+def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> _Mention | None:
     """The mention of ``form`` printed at ``tokens[start:end]``, with the count before it."""
     dice = _dice_after(tokens, end)
     if dice is not None:
         return _Mention(form.name, None, dice, True)
     after = tokens[end].lower if end < len(tokens) else ""
-    # "a troll lairs here": after "a", a word ending in -s is a verb, not a plural place
     article = start > 0 and tokens[start - 1].lower in ARTICLES
-    plural_place = after.endswith("s") and after[:-1] in PLACE_NOUNS and not article
     if not form.plural and after in LAIR_NOUNS:
         return _Mention(form.name, None, "", False)  # "baboon lair": its owners live there
-    if not form.plural and (after in PLACE_NOUNS or plural_place or after in THING_NOUNS):
+    if not form.plural and is_thing_modifier(after, article):
         return None  # "Guard Room", "troll bridge", "spy glass", "wolf statistics"
     counted = _count_before(tokens, start, form.plural)
     if counted is not None:
         return _Mention(form.name, counted.count, counted.count_text, counted.numbered)
-    if not form.from_module and after in DETERMINERS:
+    if not form.from_module and is_verb_use(after):
         return None  # "two bandits guard this cavern", "a skeleton guards the room": a verb
     if not form.plural and after.endswith("men") and after != form.name.split()[-1]:
         return _Mention(form.name, None, "", False)  # "minotaur fishermen": a group
     if not form.plural and _epithet_of(tokens, start) is not None:
         return _Mention(form.name, 1, "", False)  # "Cheirofrastus the boar-headed demon"
-    if form.name in COMMON_WORDS and not form.from_module:
+    if is_everyday_word(form.name) and not form.from_module:
         return None  # "down into shadow", "hooded priests": a word, not a creature here
     return _Mention(form.name, None if form.plural else 1, "", False)
 
 
-def _epithet_of(tokens: Sequence[_Token], start: int) -> int | None:
+def _epithet_of(tokens: Sequence[Token], start: int) -> int | None:
     """The index of the proper name a singular name at ``start`` is the epithet of ("Vask the
     sergeant", "Cheirofrastus the boar-headed demon"), or None."""
     if not tokens[start].text[:1].islower():
@@ -595,17 +500,3 @@ def text_to_creatures(
         CreatureMention(name=m.name, count=m.count, count_text=m.count_text, source=source)
         for m in _apply_crew(_fold_short_names(_merge(mentions)))
     )
-
-
-def text_to_present_text(text: str) -> str:
-    """The part of an area's text about what is there now: quoted speech of three words or
-    more is left out ("All orcs should be killed"), and so is everything from a wandering-
-    monster or random-encounter table, or from a die roll that opens a numbered list ("roll
-    1d6 …: 1. …"), to the end, and every sentence that gives a chance ("There is a 1 in 6
-    chance that its hold is filled with fifty slaves"): those are possibilities, not creatures
-    present."""
-    text = SPEECH_RE.sub(" ", text)
-    cut = TABLE_START_RE.search(text)
-    text = text[: cut.start()] if cut else text
-    sentences = SENTENCE_SPLIT_RE.split(text)
-    return " ".join(s for s in sentences if not CHANCE_RE.search(s))

@@ -1,0 +1,236 @@
+"""Which creature mentions of an area's text are creatures present when the party arrives.
+
+``converter.detect.creatures`` finds the names and counts; this module says which mentions to
+leave out. First the text is cut to what is there now (``text_to_present_text``): quoted
+speech, wandering-monster and random-encounter tables, a numbered list opened by a die roll,
+sentences giving a chance ("a 1 in 6 chance that …") and sentences opening with an infinitive
+of purpose ("To learn this song, you must befriend a squidman": what a goal takes) are left
+out. Then a mention is left out when (see ``absent_reason``):
+
+- it points elsewhere: ``"the goblins in area 3"``, ``"the orc guard in #12"``, ``"a sky
+  squid, see p. 5"``, ``"the guards described above"``, ``"the stirges above"``;
+- it is a comparison, a transformation or a likeness: ``"like a troll"``, ``"larger than an
+  ogre"``, ``"shape change into a large bat"``, ``"call forth a sky squid"``, ``"statues of
+  elves"``, ``"a stone gargoyle"`` (and then a bare ``"the gargoyle"`` is that likeness too);
+- it is the past, a role or a case: ``"a former river pirate"``, ``"being a pirate"``,
+  ``"unless you're an elf"``, ``"if an orc"``, ``"no goblins"``; the agent of a past passive
+  (``"the treasure has been taken by the baboons"``: they did it, and are elsewhere); the
+  subject of a clause about the module's history (``"the bandits have long since ignored
+  it"``, ``"the dwarves once ruled"``, ``"the elves used to"``);
+- it is denied: ``"not"`` with only articles and describing words between it and the name
+  (``"it is not a goblin"``, ``"they're not interested slaves"``), but not the object of a
+  denied verb (``"do not wake the goblins"``, ``"does not see 3 orcs"``);
+- it names statistics or a thing (``is_thing_modifier``): ``"use the wolf statistics"``,
+  ``"a spy glass"``, ``"dwarven golem plate"``, ``"the slave trade"``, ``"a golden dwarf
+  diadem"``;
+- the name is a verb (``is_verb_use``): ``"two bandits guard this cavern"``, ``"a skeleton
+  guards the room"`` (a vocabulary name without a count, followed by a determiner; a
+  module's own names stay);
+- it is an everyday word (``is_everyday_word``): a vocabulary name such as ``"shadow"`` or
+  ``"priest"`` without a count and not one of the module's own names;
+- it refers to another area (``is_definite_reference``): in a text that prints stat blocks
+  of its own, a module creature whose stat block is printed elsewhere, named only with
+  "the", "these" or "those" (``"The squidmen know the songs to summon"`` beside the sky
+  squid's block).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from converter.numberwords import CARDINALS
+
+
+@dataclass(frozen=True)
+class Token:
+    """A word, number, dice expression or punctuation mark of a text, as printed and in
+    lower case (with the typographic apostrophe made plain)."""
+
+    text: str
+    lower: str
+
+
+def _words(text: str) -> frozenset[str]:
+    """A set of words written as one space-separated string (long lists stay readable)."""
+    return frozenset(text.split())
+
+
+ARTICLES = {"a", "an"}
+# Nouns after a creature name that make the name a modifier of a place.
+PLACE_NOUNS = _words(
+    "room chamber hall post tower house quarter pen kennel barrack bridge cave pit gate door "
+    "shrine temple camp village stable yard statue skull bone hide skin"
+)
+# Nouns after a singular creature name that make it a modifier of a thing or of statistics.
+THING_NOUNS = _words(
+    "shield helm helmet crown diadem ring amulet sword axe hammer spear bow cloak boots robe "
+    "staff wand rod tome book map key chest coin coins ornament head "
+    "treasure hoard glass plate armor armour mail statistics stats stat profile trade blood "
+    "scale fur feather horn tooth teeth fang mask costume banner figurine carving idol tapestry "
+    "painting mural fresco symbol effigy corpse carcass remains body fat soul dream song shape "
+    "form"
+)
+# Words that, a few words before a name, say the creature is not there: a comparison, a
+# transformation or summoning, the past, a role someone plays, a denial.
+ABSENCE_MARKERS = _words(
+    "like unlike resembles resemble resembling resembled than imitating mimicking into forth "
+    "summon summons summoning summoned conjure conjures become becomes became former late "
+    "erstwhile onetime one-time being dead slain deceased you're we're i'm without never nor no"
+)
+HYPOTHETICAL_WORDS = {"if", "unless", "whether"}
+# Right before a name (not part of a known name such as "stone giant"): a made likeness.
+MATERIAL_WORDS = _words("stone wooden bronze marble carved painted golden granite jade ivory brass")
+# "<noun> of <creature>": a likeness or remains of one, not the creature.
+IMAGE_NOUNS = _words(
+    "statue carving painting image depiction mural fresco tapestry relief figure figurine "
+    "likeness portrait drawing sketch idol effigy bust skull bone corpse remains carcass body"
+)
+LIST_BOUNDARIES = {"and", "or", "but", "while", "who", "which", "whom", "whose"}
+# "<been|was|were> <done> by <creature>": the creature did it before the party came.
+PAST_PASSIVE_WORDS = {"been", "was", "were"}
+ABSENCE_REACH = 4  # words looked at before a name (past its count and describing words)
+# What follows a name that points to another place or passage of the module.
+CROSS_REFERENCE_RE = re.compile(
+    # "the goblins in area 3", "the orc guard in #12", "a sky squid, see p. 5"
+    r"^(?:[a-z]+\s+){0,2}?[\s,(]*(?:see\b|cf\b"
+    r"|(?:in|from|of|at|to|near)\s+(?:areas?|rooms?|locations?|chambers?|sections?|chapter|"
+    r"appendix|pages?|p)\b\s*\.?\s*[#\dA-Z]"
+    r"|(?:in|at|from)\s+#\s*\d)"
+    # right after the name: "the stirges above", "the guards described above"
+    r"|^[\s,]*(?:above|below|upstairs|downstairs|elsewhere)\b"
+    r"|^[\s,]*(?:described|mentioned|listed|noted|detailed|encountered|met)\s+"
+    r"(?:above|below|earlier|before|previously|elsewhere|later)\b",
+    re.IGNORECASE,
+)
+# What follows a name that puts it in the module's history: "the bandits have long since
+# ignored the guardian", "the dwarves once ruled here", "the elves used to".
+BACKSTORY_AFTER_RE = re.compile(
+    r"^(?:(?:have|has|had)\s+)?(?:long\s+since|long\s+ago|formerly|used\s+to"
+    r"|once\s+[a-z]+(?:ed|en))\b",
+    re.IGNORECASE,
+)
+# A sentence that opens with an infinitive of purpose ("To learn this song, you must befriend
+# a squidman."): it tells what it would take, its creatures are a goal, not there.
+PURPOSE_RE = re.compile(r"^(?:In\s+order\s+to|To)\s+([a-z]+)\b[^.,;:]{0,80},")
+# Words after an opening "To" that make it a place or a recipient, not a purpose ("To the
+# north, …", "To one side, …").
+NOT_PURPOSE_WORDS = _words(
+    "the a an this that these those his her its their our your my each either both every all "
+    "any some one north south east west left right"
+)
+# Quoted speech: three words or more between quotation marks.
+SPEECH_RE = re.compile(r"[\"“”](?:[^\"“”\s]+\s+){2,}[^\"“”]*?[\"“”]")
+SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\d])")
+CHANCE_RE = re.compile(
+    r"\b\d+\s*(?:in|-in-)\s*\d+\s+chance\b|\d+\s*%\s+chance\b|\bchance\s+that\b", re.IGNORECASE
+)
+# Where a table of possibilities starts inside an area's text.
+TABLE_START_RE = re.compile(
+    r"\b(?:wandering monsters?|random encounters?)\b"
+    r"|\broll\s+(?:a\s+)?\d*d\d+\b[^.:]*:\s*1\s*[.)]",
+    re.IGNORECASE,
+)
+# A name without a count followed by one of these is a verb ("guard this cavern").
+DETERMINERS = {"this", "that", "these", "those", "the", "them", "it", "him", "her", "over"}
+
+# Words before a name that refer back to creatures known from elsewhere.
+DEFINITE_WORDS = {"the", "these", "those"}
+
+# Vocabulary names that are also everyday words: without a count they are not taken as
+# creatures ("leading down into shadow", "statues of kneeling knights").
+COMMON_WORDS = _words(
+    "shadow nightmare spy giant mule ghost scout noble knight priest soldier horse cat owl hawk "
+    "raven frog toad crab deer goat elephant dragon demon devil angel golem dwarf elf gnome "
+    "monkey lion tiger bear snake spider bat rat wolf hound mage druid commoner pirate beetle "
+    "centipede scorpion lizard vulture eagle slug"
+)
+
+
+def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
+    """Why the name at ``tokens[start:end]`` is not a creature present, or None."""
+    following = " ".join(t.text for t in tokens[end : end + 6])
+    if CROSS_REFERENCE_RE.match(following):
+        return "cross-reference"
+    if BACKSTORY_AFTER_RE.match(following):
+        return "backstory"
+    for index in range(start - 1, max(-1, start - 1 - ABSENCE_REACH), -1):
+        word = tokens[index].lower
+        if not (word[:1].isalnum() or word == "'") or word in LIST_BOUNDARIES:
+            break  # a clause or list item ends: the words before it concern something else
+        if word in ABSENCE_MARKERS:
+            return word
+        if index == start - 1 and word in MATERIAL_WORDS:
+            return word  # "a stone gargoyle": a carving of one
+        before = tokens[index - 1].lower if index > 0 else ""
+        if word == "of" and (before in IMAGE_NOUNS or before.rstrip("s") in IMAGE_NOUNS):
+            return before  # "statues of elves", "a painting of a dragon"
+        if word in HYPOTHETICAL_WORDS and tokens[index + 1].lower in ARTICLES:
+            return word  # "if an orc", "unless a cleric": a case, not a creature here
+        if word == "not" and _only_describing(tokens[index + 1 : start]):
+            return word  # "it is not a goblin", "they're not interested slaves"
+        if word == "by" and index >= 2 and tokens[index - 2].lower in PAST_PASSIVE_WORDS:
+            return word  # "has been taken by the baboons": they did it, they are elsewhere
+    return None
+
+
+def _only_describing(between: Sequence[Token]) -> bool:
+    """True when the words between "not" and a name only describe it: a determiner or a
+    number there makes the name the object of a denied verb ("do not wake the goblins",
+    "does not see 3 orcs"), which says nothing of whether it is there."""
+    return not any(
+        t.lower in DETERMINERS or t.lower in CARDINALS or t.lower[:1].isdigit() or t.lower == "only"
+        for t in between
+    )
+
+
+def is_thing_modifier(after: str, article_before: bool) -> bool:
+    """True when a singular name followed by the word ``after`` qualifies a place, a thing
+    or statistics ("Guard Room", "troll bridge", "spy glass", "wolf statistics");
+    ``article_before`` says an article precedes the name: then a word in -s after it is a
+    verb ("a troll lairs here"), not a plural place."""
+    plural_place = after.endswith("s") and after[:-1] in PLACE_NOUNS and not article_before
+    return after in PLACE_NOUNS or plural_place or after in THING_NOUNS
+
+
+def is_verb_use(after: str) -> bool:
+    """True when a name without a count followed by ``after`` is a verb ("two bandits guard
+    this cavern", "a skeleton guards the room")."""
+    return after in DETERMINERS
+
+
+def is_definite_reference(tokens: Sequence[Token], start: int) -> bool:
+    """True when the name at ``tokens[start]`` follows "the", "these" or "those" right away.
+
+    In a text that prints stat blocks of its own, such a mention of a module creature whose
+    block is printed elsewhere ("The squidmen know the songs to summon these creatures" by
+    the sky squid's block) refers to that creature's own area: it is not there."""
+    return start > 0 and tokens[start - 1].lower in DEFINITE_WORDS
+
+
+def is_everyday_word(name: str) -> bool:
+    """True for a vocabulary name that is also an everyday word ("down into shadow",
+    "hooded priests"): without a count it is not taken as a creature."""
+    return name in COMMON_WORDS
+
+
+def text_to_present_text(text: str) -> str:
+    """The part of an area's text about what is there now: quoted speech of three words or
+    more is left out ("All orcs should be killed"), and so is everything from a wandering-
+    monster or random-encounter table, or from a die roll that opens a numbered list ("roll
+    1d6 …: 1. …"), to the end, and every sentence that gives a chance ("There is a 1 in 6
+    chance that its hold is filled with fifty slaves"): those are possibilities, not creatures
+    present."""
+    text = SPEECH_RE.sub(" ", text)
+    cut = TABLE_START_RE.search(text)
+    text = text[: cut.start()] if cut else text
+    sentences = SENTENCE_SPLIT_RE.split(text)
+    return " ".join(s for s in sentences if not (CHANCE_RE.search(s) or _is_purpose(s)))
+
+
+def _is_purpose(sentence: str) -> bool:
+    """True for a sentence opening with an infinitive of purpose ("To learn this song, you
+    must befriend a squidman"): it tells what a goal takes, not what is there."""
+    match = PURPOSE_RE.match(sentence)
+    return match is not None and match.group(1) not in NOT_PURPOSE_WORDS
