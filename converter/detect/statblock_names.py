@@ -10,20 +10,32 @@ Rules, first that applies wins (the corpus truth files document the convention):
    a kind of it named in the text ("Giant" → "hill giants").
 4. A bold phrase in the same sentence ("… a nameless **shape changer**: HD 4").
 5. A counted noun phrase in the nearest sentences: "The ten giant spiders … HD 4+1",
-   "1d6 giant bats spying … HD 2", "about 500 ghouls. HD 2"; else "… is a blue dragon.".
+   "1d6 giant bats spying … HD 2", "about 500 ghouls. HD 2", "… avoid the strangling
+   vines (1d4). HD 4+4"; a known creature brought in by "there are also …" ("There are
+   also huge, ship-sized kraken …"); else "… is a blue dragon.".
 6. The words before a bracket: "the guard (HD 4 AC 3 1d8)".
 7. A kind of the heading named since the last line ("these dire bears" under "Bear",
    "an ogre mage" under "Ogre"), the heading itself, or the previous line's name when
    nothing new was said ("; at level 10 its stats are …").
+
+A heading counts only when it stands out from the body text of its own page too (a
+document whose short licence page is set in tiny type has a small overall body size), and
+a line of turned text (a label running up a map) never takes an upright heading. When the
+name came only from a heading or an earlier line and is not a creature word, a stat line
+boxed on its own takes the creature of the short box after it ("HD 8 AC 2 …" beside
+"throne room guarded by a four armed bone golem").
 """
 
 from __future__ import annotations
 
 import bisect
 import re
+from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from converter.detect.creatures import load_vocabulary, name_to_singular, plural_of
 from converter.detect.statblock_common import (
     NUMBER_WORDS,
     clean_name,
@@ -31,17 +43,23 @@ from converter.detect.statblock_common import (
     singular,
     singular_name,
 )
+from converter.layout import is_turned_line
 
 if TYPE_CHECKING:
     from converter.detect.statblocks_oldschool import Stream
+    from converter.models import TextLine
 
 UNNAMED = "unnamed creature"
 _CONTEXT_CHARS = 600
 _COUNT_WORDS = sorted((w for w in NUMBER_WORDS if w not in ("a", "an", "single", "pair")), key=len)
 _COUNT = r"(?:\d+d\d+(?:[+-]\d+)?|\d+|" + "|".join(reversed(_COUNT_WORDS)) + r")"
+# The phrase after a count is only looked at, so a count of things ("takes three rounds")
+# does not hide a later count of creatures in the same sentence.
 _COUNTED = re.compile(
-    rf"(?<![\w#.,/+-])(?P<count>{_COUNT}(?:\s+{_COUNT})*)\s+(?P<rest>[^.;:!?()]*)", re.IGNORECASE
+    rf"(?<![\w#.,/+-])(?P<count>{_COUNT}(?:\s+{_COUNT})*)\s+(?=(?P<rest>[^.;:!?()]*))",
+    re.IGNORECASE,
 )
+_RANK_BEFORE = re.compile(r"\b(?:level|lvl|rank|HD|tier)\s*$", re.IGNORECASE)
 _DETERMINERS = re.compile(
     rf"^(?:(?:a|an|the|their|its|his|her|these|those|this|that|some|each|every|about|around|"
     rf"approximately|up to|of|{_COUNT})\s+)+",
@@ -92,6 +110,21 @@ _KIND_ADJECTIVES = _words(
     fire frost cloud storm hill air earth water mountain desert forest swamp sea lesser greater
     elder young adult ancient small large giant huge dire"""
 )
+
+
+_HEADING_REACH = 40  # earlier headings tried for one that stands out on its own page
+_BRACKET_COUNTED = re.compile(
+    r"(?P<np>[A-Za-z][\w’'-]*(?:\s+[A-Za-z][\w’'-]*){0,5})\s*"
+    r"\((?P<count>\d+d\d+(?:[+-]\d+)?|\d+)\)"
+)
+_EXISTENTIAL = re.compile(
+    r"\bthere\s+(?:are|is|exists?|lives?|dwells?)\s+(?:also\s+)?(?P<rest>.*)", re.IGNORECASE
+)
+_LEADING_WORDS = _words("a an some also even other many several more")
+_MAX_MODIFIERS = 3
+# A box after a boxed stat line names it only when it is a short label, not a paragraph.
+_AHEAD_CHARS = 240
+_FIELD_LABEL = re.compile(r"\s*[A-Z][\w’'-]*(?:\s+[\w’'-]+)?\s*:")
 
 
 @dataclass(frozen=True)
@@ -159,9 +192,11 @@ def _counted_phrase(sentence: str) -> tuple[str, int | None] | None:
                     phrase = [w for w in words[max(0, position - 2) : position + 1]]
                     while phrase and phrase[0].lower() in _STOP_MODIFIERS:
                         phrase.pop(0)
-                    if phrase:
-                        return " ".join(phrase), _count_value(match.group("count"))
-                    break
+                    if not phrase:
+                        break
+                    if _RANK_BEFORE.search(sentence, 0, match.start()):
+                        return " ".join(phrase), None  # "level 5 magic users": a rank
+                    return " ".join(phrase), _count_value(match.group("count"))
     return None
 
 
@@ -219,9 +254,169 @@ def _bold_phrase(stream: Stream, start: int, end: int) -> str | None:
     return None
 
 
+def _page_body_size(stream: Stream, line_index: int, sizes: dict[int, float]) -> float:
+    """Return the most common font size (by characters) of the page holding the line."""
+    page = stream.lines[line_index].page
+    if page not in sizes:
+        first = last = line_index
+        while first > 0 and stream.lines[first - 1].page == page:
+            first -= 1
+        while last + 1 < len(stream.lines) and stream.lines[last + 1].page == page:
+            last += 1
+        counts: Counter[float] = Counter()
+        for line in stream.lines[first : last + 1]:
+            for span in line.spans:
+                counts[round(span.size, 1)] += len(span.text.strip())
+        sizes[page] = counts.most_common(1)[0][0] if counts else 0.0
+    return sizes[page]
+
+
+def _stands_out(stream: Stream, heading_start: int, run_line: int, sizes: dict[int, float]) -> bool:
+    index = stream.line_at(heading_start)
+    line = stream.lines[index]
+    if is_turned_line(stream.lines[run_line]) and not is_turned_line(line):
+        return False  # turned text (a label along a map) is read apart from the page's headings
+    body = _page_body_size(stream, index, sizes)
+    return line.size >= body + 0.9 or ((line.bold or line.italic) and line.size >= body - 0.5)
+
+
 def _heading_before(stream: Stream, offset: int) -> tuple[int, int, str] | None:
-    index = bisect.bisect_left(stream.headings, (offset, -1, "")) - 1
-    return stream.headings[index] if index >= 0 else None
+    """Return the last heading before ``offset`` that stands out on its own page."""
+    index = bisect.bisect_left(stream.headings, (offset, -1, ""))
+    run_line = stream.line_at(offset)
+    sizes: dict[int, float] = {}
+    for entry in reversed(stream.headings[max(0, index - _HEADING_REACH) : index]):
+        if _stands_out(stream, entry[0], run_line, sizes):
+            return entry
+    return None
+
+
+@lru_cache(maxsize=1)
+def _vocabulary_forms() -> dict[tuple[str, ...], str]:
+    """Map the words of every known creature name, singular and plural, to its singular."""
+    forms: dict[tuple[str, ...], str] = {}
+    for name, plural in load_vocabulary().items():
+        forms.setdefault(tuple((plural or plural_of(name)).split()), name)
+        forms[tuple(name.split())] = name
+    return forms
+
+
+@lru_cache(maxsize=1)
+def _creature_heads() -> frozenset[str]:
+    return frozenset(name.split()[-1] for name in load_vocabulary())
+
+
+def _is_creature_name(name: str) -> bool:
+    """True when the name's head noun is a known creature ("Ape, Giant", "hill giants")."""
+    words = name_to_singular(name).split()
+    return bool(words) and words[-1] in _creature_heads()
+
+
+def _bare(token: str) -> str:
+    return token.strip(",;:.!?()\"“”‘’'").lower()
+
+
+def _is_modifier_here(tokens: list[str], position: int) -> bool:
+    """True for a kind word that is also a creature, describing the next noun ("giant sharks")."""
+    if position + 1 >= len(tokens) or tokens[position].endswith((",", ";", ":", ".", "!", "?")):
+        return False
+    following = _bare(tokens[position + 1])
+    return (
+        _bare(tokens[position]) in _KIND_ADJECTIVES
+        and re.fullmatch(r"[a-z][a-z-]*", following) is not None
+        and following not in _STOP_MODIFIERS
+    )
+
+
+def _known_creature_at(tokens: list[str], start: int) -> tuple[int, int] | None:
+    """Return the span of a known creature name after at most a few describing words."""
+    forms = _vocabulary_forms()
+    for position in range(start, min(len(tokens), start + _MAX_MODIFIERS + 1)):
+        for length in (3, 2, 1):
+            span = tokens[position : position + length]
+            if len(span) < length or tuple(_bare(t) for t in span) not in forms:
+                continue
+            if any(t.endswith((",", ";", ".")) for t in span[:-1]):
+                continue
+            if length == 1 and _is_modifier_here(tokens, position):
+                continue
+            return position, position + length
+        word = _bare(tokens[position])
+        if not re.fullmatch(r"[a-z][a-z-]*", word) or word in _STOP_MODIFIERS:
+            return None
+        if tokens[position].endswith((".", ";", ":", "!", "?")):
+            return None
+    return None
+
+
+def _existential(sentence: str) -> str | None:
+    """Return the known creature a "there are (also) …" sentence brings in."""
+    match = _EXISTENTIAL.search(sentence)
+    if not match:
+        return None
+    tokens = match.group("rest").split()
+    start = 0
+    while start < len(tokens) and _bare(tokens[start]) in _LEADING_WORDS:
+        start += 1
+    found = _known_creature_at(tokens, start)
+    if not found:
+        return None
+    first, end = found
+    if first > start and _bare(tokens[first - 1]) in _KIND_ADJECTIVES:
+        first -= 1  # "there are also giant sharks" keeps its kind
+    return " ".join(_bare(t) for t in tokens[first:end])
+
+
+def _bracket_counted(sentence: str) -> tuple[str, int | None] | None:
+    """Return a plural noun phrase with its count in brackets: "the strangling vines (1d4)"."""
+    for match in reversed(list(_BRACKET_COUNTED.finditer(sentence))):
+        words = match.group("np").split()
+        for index in range(len(words) - 1, -1, -1):
+            if words[index].lower() in _STOP_MODIFIERS:
+                words = words[index + 1 :]
+                break
+        words = words[-2:]
+        if not words:
+            continue
+        last = words[-1].lower()
+        count_text = match.group("count")
+        count = int(count_text) if count_text.isdigit() else None
+        if last in _NOT_CREATURES or not is_plural(last):
+            continue
+        return " ".join(words), count
+    return None
+
+
+def _block_end(lines: tuple[TextLine, ...], index: int) -> int:
+    """Return the index after the last line of the block (box, paragraph) holding ``index``."""
+    place = (lines[index].page, lines[index].block)
+    while index < len(lines) and (lines[index].page, lines[index].block) == place:
+        index += 1
+    return index
+
+
+def _named_ahead(stream: Stream, run_start: int) -> tuple[str, int | None] | None:
+    """Return the creature a short box right after a boxed stat line names ("guarded by a
+    four armed bone golem"), with its count."""
+    lines = stream.lines
+    first = stream.line_at(run_start)
+    if first > 0 and _block_end(lines, first - 1) > first:
+        return None  # the stats share their box with the text before them
+    following = _block_end(lines, first)
+    if following >= len(lines) or lines[following].page != lines[first].page:
+        return None
+    text = " ".join(line.text for line in lines[following : _block_end(lines, following)])
+    if len(text) > _AHEAD_CHARS or _FIELD_LABEL.match(text):
+        return None  # a paragraph, or a field of the entry above ("Numbers: 1d4 …")
+    tokens = text.split()
+    for index, token in enumerate(tokens):
+        word = _bare(token)
+        if word in ("a", "an") or word in NUMBER_WORDS or re.fullmatch(_COUNT, word):
+            found = _known_creature_at(tokens, index + 1)
+            if found:
+                name = " ".join(_bare(t) for t in tokens[found[0] : found[1]])
+                return name, _count_value(word) if word not in ("a", "an") else 1
+    return None
 
 
 def _before_paren(sentence: str) -> str | None:
@@ -278,13 +473,19 @@ def name_for_run(
     )
     if called:
         return clean_name(called.group("name")), 1  # a proper name, kept as printed
-    name, count = _name_and_count(text, run_start, context, stream)
+    name, count, from_context = _name_and_count(text, run_start, context, stream)
+    if from_context and not _is_creature_name(name):
+        ahead = _named_ahead(stream, run_start)
+        if ahead:
+            name, count = ahead
     return singular_name(name), count
 
 
 def _name_and_count(
     text: str, run_start: int, context: NameContext, stream: Stream
-) -> tuple[str, int | None]:
+) -> tuple[str, int | None, bool]:
+    """Return the name, the count and whether the name came only from the context (a
+    heading, the previous line) rather than from words introducing this line."""
     heading_entry = _heading_before(stream, run_start)
     first_in_entry = heading_entry is not None and heading_entry[0] >= context.previous_end
     heading = clean_name(heading_entry[2]) if heading_entry else None
@@ -308,11 +509,11 @@ def _name_and_count(
     for sentence in (current, *reversed(earlier[-3:])):
         named = list(_NAMED.finditer(sentence))
         if named:
-            return clean_name(named[-1].group("np")), None
+            return clean_name(named[-1].group("np")), None, False
 
     label = _label(raw, current_raw, heading)
     if label:
-        return label
+        return label[0], label[1], False
 
     modified = None
     if heading and "," not in heading:
@@ -320,28 +521,33 @@ def _name_and_count(
         if modified and first_in_entry and len(heading.split()) > 1:
             modified = None
     if own_paragraph and first_in_entry and heading:
-        return clean_name(modified or heading), None
+        return clean_name(modified or heading), None, True
 
     if current:
         bold = _bold_phrase(stream, run_start - len(current) - 1, run_start)
         if bold:
-            return bold, None
+            return bold, None, False
 
-    for sentence in (current, *reversed(earlier[-3 if own_paragraph else -2 :])):
-        counted = _counted_phrase(sentence)
+    nearest = (current, *reversed(earlier[-3 if own_paragraph else -2 :]))
+    for sentence in nearest:
+        counted = _counted_phrase(sentence) or _bracket_counted(sentence)
         if counted:
-            return clean_name(counted[0]), counted[1]
+            return clean_name(counted[0]), counted[1], False
+    for sentence in nearest:
+        brought_in = _existential(sentence)
+        if brought_in:
+            return clean_name(brought_in), None, False
     if not own_paragraph and earlier:
         indefinite = _INDEFINITE_END.search(earlier[-1])
         if indefinite and not _STOP_MODIFIERS & set(indefinite.group("np").split()):
-            return clean_name(indefinite.group("np")), 1
+            return clean_name(indefinite.group("np")), 1, False
     before_paren = _before_paren(current)
     if before_paren:
-        return before_paren, None
+        return before_paren, None, False
     if modified:
-        return clean_name(modified), None
+        return clean_name(modified), None, True
     if heading and first_in_entry:
-        return heading, None
+        return heading, None, True
     if context.previous_name and len(flat.strip()) < 80:
-        return context.previous_name, None
-    return heading or UNNAMED, None
+        return context.previous_name, None, True
+    return heading or UNNAMED, None, True
