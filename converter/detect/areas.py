@@ -14,15 +14,19 @@ records and text helpers of ``areas_common``. Three kinds of evidence make an ar
   lower-case or one-line entries, or text that never talks about places.
 - **Named headings**: headings of one style that sit under a heading about locations
   ("Notable Locations", "Areas of the Keep", "Map Key"), or that are each followed by an
-  area-description label line (``"Area Aspects: …"``), or whose text opens by saying what
-  place it is (``"This is the home of the sea elves …"``).
+  area-description label line (``"Area Aspects: …"``), or that each open with a read-aloud
+  paragraph (italic over roman text, or inset as in a box; two or more of one style), or
+  whose text opens by saying what place it is (``"This is the home of the sea elves …"``).
+  A heading wrapped over two lines of a narrow column is one heading.
 - **Map labels**: on a page with no key whose short, centred blocks of words show text set
   over a map, the labels that name a place ("throne room guarded by a four armed bone
   golem") and the headed regions around the map ("Lake", "Forest"); each is its own block.
 
 An area's text runs from its key to the next area or the next heading of its level (run-in
 labels such as "Treasure." stay inside; a separate box of stat lines in smaller type ends an
-inline-keyed area). Tiny number-only map labels are left out of the text. Creatures come from
+inline-keyed area). A stat block printed right under an area's text, in the same column,
+belongs to the area even when its name is set as large as the area's heading; its lines are
+left out of the area's text. Tiny number-only map labels are left out of the text. Creatures come from
 ``converter.detect.creatures`` over the area's name and text, with the module's stat-block names
 as extra known names; stat blocks whose box lies inside the area are linked by name.
 
@@ -52,7 +56,7 @@ from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
 from converter.detect.creatures import name_to_singular, text_to_creatures
-from converter.models import Area, BBox, Document, Problem, Source, StatBlock
+from converter.models import Area, BBox, Document, Problem, Source, StatBlock, TextLine
 
 __all__ = ["find_areas", "heading_to_name", "small_caps_to_text"]
 
@@ -60,15 +64,20 @@ STAT_LINE_RE = re.compile(r"\b(HD\s*\d|AC\s*-?\d|Armor Class|Hit Dice|Challenge 
 SMALLER_TYPE = 0.5
 
 
-def _area_end(ctx: Context, start: Candidate, next_start: int | None) -> int:
-    """The index after an area's last line."""
+def _area_end(
+    ctx: Context, start: Candidate, next_start: int | None, block_names: frozenset[int]
+) -> int:
+    """The index after an area's last line.
+
+    ``block_names`` are the indices of stat-block name lines: a block printed under a room
+    belongs to it, however large its name is set."""
     limit = next_start if next_start is not None else len(ctx.lines)
     level = heading_level(ctx.lines[start.index])
     key_size = ctx.lines[start.index].size
     for j in range(start.index + start.title_lines, limit):
         if _starts_stat_summary(ctx, j, key_size):
             return j
-        if j not in ctx.headings:
+        if j not in ctx.headings or j in block_names:
             continue
         line = ctx.lines[j]
         if line.text.rstrip().endswith((".", ":")) and line.size < key_size + 0.8:
@@ -98,24 +107,74 @@ def _area_source(ctx: Context, file: str, start: int, end: int) -> Source:
     return Source(file, first.page, box)
 
 
+def _opens_block(line: TextLine, block: StatBlock) -> bool:
+    """True when ``line`` is the first line of ``block`` (its box starts on the line)."""
+    box = block.source.bbox
+    return (
+        box is not None
+        and line.page == block.page
+        and line.bbox.top <= box.top + 2 <= line.bbox.bottom + 2
+        and line.bbox.x0 - 2 <= box.x0 <= line.bbox.x1
+    )
+
+
+def _names_block(line: TextLine, block: StatBlock) -> bool:
+    """True when ``line`` is the block's name line ("Orc Captain CR 3" for "Orc Captain"),
+    not a sentence that merely holds the block's first words (a map label)."""
+    printed = small_caps_to_text(line.text).strip().casefold()
+    return _opens_block(line, block) and printed.startswith(block.name.casefold())
+
+
+def _block_name_lines(ctx: Context, statblocks: Sequence[StatBlock]) -> frozenset[int]:
+    """Indices of the heading lines that name a stat block printed right under the text
+    before it, in the same column. A block heading a column of its own is not the room's."""
+    by_page: dict[int, list[StatBlock]] = {}
+    for block in statblocks:
+        by_page.setdefault(block.page, []).append(block)
+    found: set[int] = set()
+    for j in ctx.headings:
+        line = ctx.lines[j]
+        previous = ctx.lines[j - 1] if j > 0 else None
+        if previous is None or (previous.page, previous.column) != (line.page, line.column):
+            continue
+        if any(_names_block(line, b) for b in by_page.get(line.page, ())):
+            found.add(j)
+    return frozenset(found)
+
+
+def _block_lines(
+    ctx: Context, statblocks: Sequence[StatBlock], name_lines: frozenset[int]
+) -> frozenset[int]:
+    """Indices of the lines of the stat blocks that open with a heading line: their box, in
+    the name line's column. They are the block's text, not the room's."""
+    found: set[int] = set()
+    for j in sorted(name_lines):
+        name = ctx.lines[j]
+        boxes = [b.source.bbox for b in statblocks if _names_block(name, b)]
+        bottom = max((box.bottom for box in boxes if box is not None), default=name.bbox.bottom)
+        k = j
+        while k < len(ctx.lines):
+            line = ctx.lines[k]
+            if line.page != name.page or line.column != name.column:
+                break
+            # Past the parsed box, the block's paragraph goes on (3e "Melee …" lines).
+            if line.bbox.top > bottom and (
+                k in ctx.headings or line.block != ctx.lines[k - 1].block
+            ):
+                break
+            found.add(k)
+            k += 1
+    return frozenset(found)
+
+
 def _statblocks_inside(
     ctx: Context, statblocks: Sequence[StatBlock], start: int, end: int
 ) -> tuple[str, ...]:
     lines = ctx.lines[start:end]
     names: list[str] = []
     for block in statblocks:
-        box = block.source.bbox
-        for line in lines:
-            if line.page != block.page:
-                continue
-            if box is None:
-                break  # a block without a position cannot be placed in an area
-            if (
-                line.bbox.top <= box.top + 2 <= line.bbox.bottom + 2
-                and line.bbox.x0 - 2 <= box.x0 <= line.bbox.x1
-            ):
-                names.append(block.name)
-                break
+        if any(_opens_block(line, block) for line in lines):
+            names.append(block.name)
     return tuple(dict.fromkeys(names))
 
 
@@ -126,8 +185,10 @@ def _build_area(
     end: int,
     statblocks: Sequence[StatBlock],
     known_names: tuple[str, ...],
+    block_lines: frozenset[int],
 ) -> Area:
-    body_lines = ctx.lines[start.index + start.title_lines : end]
+    first = start.index + start.title_lines
+    body_lines = [ctx.lines[j] for j in range(first, end) if j not in block_lines]
     text = join_lines(body_lines, ctx.body_size)
     name = start.name
     if not start.heading:
@@ -165,11 +226,13 @@ def find_areas(
     mapped = map_page_starts(ctx, widths, {c.page for c in [*keyed, *named]})
     starts = sorted([*keyed, *named, *mapped], key=lambda c: c.index)
     known_names = tuple(dict.fromkeys(name_to_singular(b.name) for b in statblocks))
+    block_names = _block_name_lines(ctx, statblocks)
+    block_lines = _block_lines(ctx, statblocks, block_names)
     areas: list[Area] = []
     for position, start in enumerate(starts):
         following = starts[position + 1].index if position + 1 < len(starts) else None
-        end = start.end if start.end is not None else _area_end(ctx, start, following)
-        areas.append(_build_area(ctx, document, start, end, statblocks, known_names))
+        end = start.end if start.end is not None else _area_end(ctx, start, following, block_names)
+        areas.append(_build_area(ctx, document, start, end, statblocks, known_names, block_lines))
     problems = _problems(document, areas)
     return tuple(areas), problems
 

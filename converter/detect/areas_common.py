@@ -36,8 +36,21 @@ AREA_LABEL_RE = re.compile(r"^(area|room|location)\s+\w+\s*:", re.IGNORECASE)
 SMALL_WORDS = {"a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "with", "for"}
 SENTENCE_END_RE = re.compile(r"[.!?:;\"”)]\s*$")
 MAX_TITLE_WORDS = 8
+DANGLING_WORDS = SMALL_WORDS | {
+    "by",
+    "from",
+    "into",
+    "onto",
+    "over",
+    "under",
+    "its",
+    "their",
+    "his",
+    "her",
+}
 MAX_HEADING_WORDS = 12
 HEX_KEY_DIGITS = 4
+WRAP_GAP = 0.6  # a wrapped heading's next line sits closer than this many font sizes
 
 
 @dataclass(frozen=True)
@@ -134,6 +147,29 @@ def heading_level(line: TextLine) -> tuple[float, bool]:
     return (round(line.size, 1), line.bold)
 
 
+def wrapped_heading_lines(ctx: Context, index: int) -> int:
+    """How many lines after heading ``index`` continue it, wrapped in a narrow column
+    ("Area 9: The Drowned Chapel of" / "the Lantern Saint"): same size and weight, same block
+    and column, set tight under it, not a key, and the line before ends no sentence."""
+    line = ctx.lines[index]
+    count = 0
+    while index + count + 1 < len(ctx.lines):
+        previous, following = ctx.lines[index + count], ctx.lines[index + count + 1]
+        if (
+            heading_level(following) != heading_level(line)
+            or not following.text.strip()
+            or (following.page, following.column, following.block)
+            != (line.page, line.column, line.block)
+            or following.bbox.top - previous.bbox.bottom > WRAP_GAP * line.size
+            or previous.text.rstrip().endswith((".", ":", "!", "?"))
+            or parse_key(following) is not None
+            or len(f"{line.text} {following.text}".split()) > MAX_HEADING_WORDS
+        ):
+            break
+        count += 1
+    return count
+
+
 def document_to_context(document: Document) -> Context:
     lines = document.lines
     body = lines_to_body_size(lines)
@@ -196,5 +232,10 @@ def title_of(text: str) -> str:
     if len(title.split()) > MAX_TITLE_WORDS:
         head = title.split(",")[0]
         words = head.split()
-        title = " ".join(words[:MAX_TITLE_WORDS]) if len(words) >= 2 else head
+        if len(words) > MAX_TITLE_WORDS:
+            # Cut after a few words, but not on a dangling "the" or "by" ("… stand by the").
+            words = words[:MAX_TITLE_WORDS]
+            while len(words) > 2 and words[-1].lower() in DANGLING_WORDS:
+                words.pop()
+        title = " ".join(words) if len(words) >= 2 else head
     return title.strip(" ,:;")

@@ -21,6 +21,7 @@ from converter.detect.areas_common import (
     parse_key,
     small_caps_to_text,
     title_of,
+    wrapped_heading_lines,
 )
 
 # "roll a d10", "Roll 1d8 on the table below"; a line that opens with a die is a table header.
@@ -80,6 +81,11 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         rest, title_lines = ctx.lines[index + 1].text.strip(), 2
     if not rest or not rest[0].isalpha() or key.number == 0:
         return None
+    if index in ctx.headings:
+        wrapped = wrapped_heading_lines(ctx, index + title_lines - 1)
+        more = ctx.lines[index + title_lines : index + title_lines + wrapped]
+        rest = " ".join([rest, *(following.text.strip() for following in more)])
+        title_lines += wrapped
     heading = (index in ctx.headings or title_lines == 2) and len(rest.split()) <= MAX_HEADING_WORDS
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()

@@ -41,7 +41,7 @@ _HEADER_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("ac", r"Armou?r Class|AC"),
         ("hp", r"Hit ?Points?(?: ?s)?|HP"),
         ("speed", r"Speed"),
-        ("abilities", r"STR\s+DEX|MOD\s+SAVE|Str\s+\d"),
+        ("abilities", r"STR\s+DEX|MOD\s+SAVE|Str\s+\d+"),
         ("saves", r"Saving Throws|Saves"),
         ("skills", r"Skills"),
         ("vulnerabilities", r"Damage Vulnerabilities|Vulnerabilities"),
@@ -55,7 +55,7 @@ _HEADER_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("pb", r"Proficiency Bonus"),
     )
 )
-_ABILITY_ROW = re.compile(r"^[\d\s()+\-−–—]+$|^(?:Dex|Con|Int|Wis|Cha)\s+\d", re.IGNORECASE)
+_ABILITY_ROW = re.compile(r"^[\d\s()+\-−–—]+$|^(?:Str|Dex|Con|Int|Wis|Cha)\s+\d", re.IGNORECASE)
 SECTIONS: dict[str, str] = {
     "traits": "trait",
     "actions": "action",

@@ -25,6 +25,14 @@ from converter.models import Document, Problem, StatBlock, TextLine
 
 _DIE = r"\d+d\d+(?:[+-]\d+)?"
 _RANGE = r"\d+-\d+"
+_ALIGNMENTS = r"LG|LN|LE|NG|N|NE|CG|CN|CE"
+# Right after an alignment (one fixed-width look-behind per alignment).
+_AFTER_ALIGNMENT = "(?:" + "|".join(rf"(?<=\b{a} )" for a in _ALIGNMENTS.split("|")) + ")"
+_3E_SIZES = r"Fine|Diminutive|Tiny|Small|Medium|Large|Huge|Gargantuan|Colossal"
+_3E_TYPES = (
+    r"(?i:magical beast|monstrous humanoid|aberration|animal|construct|dragon|elemental|fey"
+    r"|giant|humanoid|ooze|outsider|plant|undead|vermin)"
+)
 _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "hd",
@@ -66,6 +74,9 @@ _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
         r"\b(?:AL|Al|Alignment)\s*:?\s*(?P<v>(?:L|N|C|LG|LN|LE|NG|NE|CG|CN|CE)\b|Lawful|Neutral|Chaotic)",
     ),
     ("cr", r"\bCR\s*(?P<v>\d+(?:/\d+)?)"),
+    # 3e / Pathfinder: "CE Medium humanoid (orc)", "Size/Type: Large Giant".
+    ("al", rf"(?<![\w/])(?P<v>{_ALIGNMENTS})(?=\s+(?:{_3E_SIZES})\s)"),
+    ("st", rf"(?:\bSize/Type:\s*|{_AFTER_ALIGNMENT})(?P<v>{_3E_SIZES})\s+(?P<d>{_3E_TYPES})\b"),
     ("sa", r"\bS[AD]\s*:?\s*(?P<v>[^;\n]{1,60})"),
     ("init", r"\bInit\s*[+-]\d+"),
     # Shadowdark: "MV near", "S +1, D +0, C +1, I -2, W +0, Ch -1", "LV 2".
@@ -227,7 +238,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
 
 
 def _is_statline(run: _Run, text: str) -> bool:
-    kinds = run.kinds()
+    kinds = run.kinds() - {"st"}  # a 3e size/type line names a creature but proves nothing
     if any(_TABLE_TAIL.match(text, t.end) for t in run.tokens if t.kind in ("hd", "ac", "mv")):
         return False  # a table row of values ("HD 1 2 3 4 5"), not one creature
     has_hp_dice = any(t.kind == "hp" and ("d" in t.value or t.extra) for t in run.tokens)
@@ -305,6 +316,7 @@ def _block(document: Document, stream: Stream, run: _Run, context: NameContext) 
     at = run.first("at")
     saves = [t.value for t in run.tokens if t.kind in ("sv", "cls")]
     special = tuple(t.value.strip() for t in run.tokens if t.kind == "sa")
+    size_type = run.first("st")
     return StatBlock(
         name=name,
         page=lines[0].page,
@@ -314,6 +326,8 @@ def _block(document: Document, stream: Stream, run: _Run, context: NameContext) 
         hp=hp,
         hit_dice=hit_dice,
         cr=cr.value if cr else None,
+        size=size_type.value.capitalize() if size_type else None,
+        type=size_type.extra.lower() if size_type and size_type.extra else None,
         alignment=al.value if al else None,
         speed=mv.value if mv else None,
         attacks=at.value.strip() if at else None,
