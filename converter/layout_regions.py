@@ -172,18 +172,20 @@ def find_spanning_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
     # tall page) every x would be under a share of the full height, and no gutter would show.
     limit = SPAN_COVERAGE * min(region_h, max(height[:width], default=0.0))
     best: tuple[float, float, float] | None = None
+    need = max(SIDE_SHARE * region_h, MIN_COLUMN_LINES * em)
     for a, b in _runs([h <= limit for h in height[:width]]):
-        if b - a < MIN_GUTTER_EM * em or a == 0 or b >= width:
+        if b - a < MIN_GUTTER_EM * em:
             continue
         # The gutter proper is the least-covered stretch of the quiet run: the ragged ends of
-        # the lines beside it must not count as fragments crossing it.
+        # the lines beside it must not count as fragments crossing it. The run itself may
+        # reach the region's edge when the column beyond is sparse (a few margin notes); the
+        # stretch may not, and needs enough text on both sides.
         load = min(height[a:b])
         for ca, cb in _runs([h <= load + 0.5 for h in height[a:b]]):
             ga, gb = x0 + a + ca, x0 + a + cb
-            if gb - ga < MIN_GUTTER_EM * em:
+            if gb - ga < MIN_GUTTER_EM * em or a + ca == 0 or a + cb >= width:
                 continue
             left, right = _side_heights(frags, ga, gb)
-            need = max(SIDE_SHARE * region_h, MIN_COLUMN_LINES * em)
             if left < need or right < need:
                 continue
             if best is None or load < best[0]:

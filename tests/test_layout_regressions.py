@@ -75,3 +75,32 @@ def test_sample_lines_never_cross_the_gutter() -> None:
         for line in page.lines:
             crosses = line.bbox.x0 < 297 and line.bbox.x1 > 315
             assert not crosses or line.column == 0 and page.number == 1, (page.number, line.text)
+
+
+MAIN = "Main text: the giant weasel hunts in the dark tunnels."
+
+
+def margin_notes_page(path: Path) -> Path:
+    """A main column with a running header across the top and two short notes in the margin
+    (too sparse to show a clear gutter: the header crosses it, and the notes are few)."""
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    pdf.setFont("Helvetica", 8)
+    pdf.drawString(250, 760, "Running the Game: Monsters and their Treasure")
+    pdf.setFont("Helvetica", 9)
+    for row in range(45):
+        pdf.drawString(70, 720 - 13 * row, f"{MAIN} {row}")
+    for top, note in ((700, "Average value: 1588gp."), (400, "Average value: 310gp.")):
+        pdf.drawString(305, top, note)
+        pdf.drawString(305, top - 11, "Lair: 1 in 6.")
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+def test_sparse_margin_notes_are_their_own_column(tmp_path: Path) -> None:
+    (page,) = read_pdf(margin_notes_page(tmp_path / "margin.pdf")).pages
+    texts = [line.text for line in page.lines]
+    assert "Average value: 1588gp." in texts and "Average value: 310gp." in texts
+    main = [t for t in texts if t.startswith(MAIN)]
+    assert len(main) == 45  # no main line has a note glued to it
+    assert texts.index(f"{MAIN} 44") < texts.index("Average value: 1588gp.")
