@@ -1,7 +1,8 @@
 """Benchmark ``read_pdf`` against a bare pdfplumber pass that only reads ``page.chars``.
 
-Runs the bare pass and ours alternately in one process and prints the ratio, then times
-``jobs=2`` and measures the peak RSS of a fresh process running ``read_pdf``.
+Runs the bare pass and ours alternately in one process and prints the ratio; for a whole
+file it also times the whole conversion (every stage, YAML written) against the same bare
+pass; then times ``jobs=2`` and measures the peak RSS of a fresh process running ``read_pdf``.
 
 Example: .venv/bin/python bench/bench_extract.py --pages 1-40
 """
@@ -54,6 +55,18 @@ def timed(fn: object, *args: object, **kwargs: object) -> tuple[float, float]:
     return time.perf_counter() - wall, time.process_time() - cpu
 
 
+def convert_whole(path: Path, jobs: int) -> None:
+    """What ``dmd convert`` does for one PDF: every stage, YAML written to a temporary folder."""
+    import tempfile
+
+    from converter.pipeline import ConvertOptions, convert_one
+
+    with tempfile.TemporaryDirectory(prefix="dmd-bench-") as tmp:
+        outcome = convert_one(path, ConvertOptions(outdir=Path(tmp), force=True), page_jobs=jobs)
+        if outcome.status != "converted":
+            raise SystemExit(outcome.message)
+
+
 def peak_rss_mb(path: Path, pages: str | None) -> float:
     """Peak RSS of a fresh process that runs ``read_pdf`` once (jobs=1)."""
     code = (
@@ -75,6 +88,9 @@ def main() -> None:
     parser.add_argument("--pages", help='page range, e.g. "1-40" (default: all)')
     parser.add_argument("--rounds", type=int, default=1, help="alternating rounds")
     parser.add_argument("--no-jobs", action="store_true", help="skip the jobs=2 run")
+    parser.add_argument(
+        "--no-convert", action="store_true", help="skip the whole-conversion run (dmd convert)"
+    )
     parser.add_argument("--no-rss", action="store_true", help="skip the peak-RSS run")
     args = parser.parse_args()
     pages = parse_pages(args.pages)
@@ -92,6 +108,16 @@ def main() -> None:
         f"read_pdf jobs=1:            {ours_wall:7.2f} s {ours_cpu:7.2f} s"
         f"   ratio {ours_wall / bare_wall:.2f}x wall, {ours_cpu / bare_cpu:.2f}x cpu"
     )
+    if not args.pages and not args.no_convert:
+        conv_wall = conv_cpu = 0.0
+        for _ in range(args.rounds):
+            wall, cpu = timed(convert_whole, args.pdf, 1)
+            conv_wall, conv_cpu = conv_wall + wall, conv_cpu + cpu
+        print(
+            f"whole conversion jobs=1:    {conv_wall:7.2f} s {conv_cpu:7.2f} s"
+            f"   ratio {conv_wall / bare_wall:.2f}x wall, {conv_cpu / bare_cpu:.2f}x cpu"
+            "  (extract, detect, map, write YAML)"
+        )
     if not args.no_jobs:
         two = sum(timed(read_pdf, args.pdf, pages=pages, jobs=2)[0] for _ in range(args.rounds))
         print(f"read_pdf jobs=2:            {two:7.2f} s   speed-up {ours_wall / two:.2f}x wall")
