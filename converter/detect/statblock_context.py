@@ -1,0 +1,371 @@
+"""Reading the text around an old-school stat line for the creature it describes.
+
+``statblock_names`` decides which rule names a line; this module holds what those rules
+read: the word lists and counts of a noun phrase, the counted or bracketed phrases of
+the nearest sentences, the known-creature vocabulary ("there are also huge kraken"), the
+headings that stand out on their page, and the short box after a boxed stat line
+("throne room guarded by a four armed bone golem").
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import Counter
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from converter.detect.creatures import load_vocabulary, name_to_singular, plural_of
+from converter.detect.statblock_common import NUMBER_WORDS, clean_name, is_plural, singular
+from converter.layout import is_turned_line
+
+if TYPE_CHECKING:
+    from converter.detect.statblocks_oldschool import Stream
+    from converter.models import TextLine
+
+_COUNT_WORDS = sorted((w for w in NUMBER_WORDS if w not in ("a", "an", "single", "pair")), key=len)
+COUNT = r"(?:\d+d\d+(?:[+-]\d+)?|\d+|" + "|".join(reversed(_COUNT_WORDS)) + r")"
+# The phrase after a count is only looked at, so a count of things ("takes three rounds")
+# does not hide a later count of creatures in the same sentence.
+_COUNTED = re.compile(
+    rf"(?<![\w#.,/+-])(?P<count>{COUNT}(?:\s+{COUNT})*)\s+(?=(?P<rest>[^.;:!?()]*))",
+    re.IGNORECASE,
+)
+_RANK_BEFORE = re.compile(r"\b(?:level|lvl|rank|HD|tier)\s*$", re.IGNORECASE)
+_DETERMINERS = re.compile(
+    rf"^(?:(?:a|an|the|their|its|his|her|these|those|this|that|some|each|every|about|around|"
+    rf"approximately|up to|of|{COUNT})\s+)+",
+    re.IGNORECASE,
+)
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_NOT_CREATURES = _words(
+    """feet ft foot inches minutes hours rounds turns days weeks months years miles yards gp sp cp
+    ep pp coins pieces times hits points dice levels spells slots heads arrows bolts stats tons
+    lbs pounds ways sides steps others ones charges uses doses people years words things items
+    questions answers chances attacks actions saves throws"""
+)
+STOP_MODIFIERS = _words(
+    """a an the their its his her these those this that some each every all many most few other
+    such larger smaller bigger more less several both any no and or of with by as in on at to
+    from for are is were was be being been usually often sometimes normal ordinary typical
+    regular common when if while then also but so although because since after before where
+    there here they it we you"""
+)
+# Words that name a kind of a creature rather than a creature ("White:" under "Dragon").
+KIND_ADJECTIVES = _words(
+    """white black green blue red brass bronze copper silver gold golden gray grey yellow purple
+    brown pink orange straw wood wooden clay flesh bone stone iron glass crystal ice mud sand
+    fire frost cloud storm hill air earth water mountain desert forest swamp sea lesser greater
+    elder young adult ancient small large giant huge dire"""
+)
+
+
+_HEADING_REACH = 40  # earlier headings tried for one that stands out on its own page
+_BRACKET_COUNTED = re.compile(
+    r"(?P<np>[A-Za-z][\w’'-]*(?:\s+[A-Za-z][\w’'-]*){0,5})\s*"
+    r"\((?P<count>\d+d\d+(?:[+-]\d+)?|\d+)\)"
+)
+_EXISTENTIAL = re.compile(
+    r"\bthere\s+(?:are|is|exists?|lives?|dwells?)\s+(?:also\s+)?(?P<rest>.*)", re.IGNORECASE
+)
+_LEADING_WORDS = _words("a an some also even other many several more")
+_MAX_MODIFIERS = 3
+# A box after a boxed stat line names it only when it is a short label, not a paragraph.
+_AHEAD_CHARS = 240
+_FIELD_LABEL = re.compile(r"\s*[A-Z][\w’'-]*(?:\s+[\w’'-]+)?\s*:")
+
+
+def count_value(text: str) -> int | None:
+    """Return the number a run of count words means ("twenty five" → 25), or None."""
+    total: int | None = None
+    for word in text.lower().split():
+        value = int(word) if word.isdigit() else NUMBER_WORDS.get(word)
+        if value is None:
+            return None
+        total = value if total is None else (total * value if value >= 100 else total + value)
+    return total
+
+
+def strip_determiners(label: str) -> tuple[str, int | None]:
+    """Return the label without its leading articles and counts, and the count they give."""
+    label = clean_name(label)
+    match = _DETERMINERS.match(label + " ")
+    count = None
+    if match:
+        count = count_value(
+            " ".join(w for w in match.group(0).split() if re.fullmatch(COUNT, w, re.I))
+        )
+        label = label[match.end() :] if match.end() <= len(label) else ""
+    return label.strip(" ,"), count
+
+
+def head_noun(heading: str) -> str:
+    """Return the last word of a heading's first part ("Ape, Giant" → "Ape")."""
+    return heading.split(",")[0].strip().split()[-1]
+
+
+def counted_phrase(sentence: str) -> tuple[str, int | None] | None:
+    """Return the first counted plural noun phrase of a sentence ("The ten giant spiders")."""
+    for match in _COUNTED.finditer(sentence):
+        chunks = match.group("rest").split(",")
+        for index, chunk in enumerate(chunks[:2]):
+            words = chunk.split()
+            if index == 1 and not 0 < len(chunks[0].split()) <= 2:
+                break
+            for position, word in enumerate(words[:4]):
+                bare = word.strip("’'\"“”").lower()
+                if not re.fullmatch(r"[a-z][a-z-]*", bare) or bare in _NOT_CREATURES:
+                    break
+                if bare in STOP_MODIFIERS and position > 0:
+                    break
+                if is_plural(bare):
+                    phrase = [w for w in words[max(0, position - 2) : position + 1]]
+                    while phrase and phrase[0].lower() in STOP_MODIFIERS:
+                        phrase.pop(0)
+                    if not phrase:
+                        break
+                    if _RANK_BEFORE.search(sentence, 0, match.start()):
+                        return " ".join(phrase), None  # "level 5 magic users": a rank
+                    return " ".join(phrase), count_value(match.group("count"))
+    return None
+
+
+def _noun_forms(noun: str) -> str:
+    forms = {noun, noun + "s", noun + "es"}
+    if noun.endswith("f"):
+        forms.add(noun[:-1] + "ves")
+    if noun.endswith("y"):
+        forms.add(noun[:-1] + "ies")
+    if noun.endswith("man"):
+        forms.add(noun[:-3] + "men")
+    return "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
+
+
+def modified_heading(context: str, heading: str, first_in_entry: bool) -> str | None:
+    """Return the last "<kind> <heading noun>" in ``context`` ("hill giants" under "Giant"),
+    or, for a later line of an entry, "an ogre mage" under "Ogre"."""
+    noun = singular(head_noun(heading).lower())
+    if not noun.isalpha():
+        return None
+    forms = _noun_forms(noun)
+    pattern = re.compile(rf"\b(?P<mod>[A-Za-z][\w-]*)\s+(?P<noun>{forms})\b", re.IGNORECASE)
+    found: tuple[int, str] | None = None
+    for match in pattern.finditer(context):
+        mod = match.group("mod")
+        if mod.lower() in KIND_ADJECTIVES or (
+            not first_in_entry and mod[0].isupper() and mod.lower() not in STOP_MODIFIERS
+        ):
+            found = (match.start(), f"{mod} {match.group('noun')}")
+    if not first_in_entry:
+        after = re.compile(rf"\b(?:a|an)\s+(?P<noun>{forms})\s+(?P<tail>[a-z]{{3,}})\b", re.I)
+        for match in after.finditer(context):
+            tail = match.group("tail")
+            if tail.lower() not in STOP_MODIFIERS and (found is None or match.start() > found[0]):
+                found = (match.start(), f"{match.group('noun')} {tail}")
+    return found[1] if found else None
+
+
+def bold_phrase(stream: Stream, start: int, end: int) -> str | None:
+    """Return the last short bold phrase between ``start`` and ``end`` of the stream."""
+    index = bisect.bisect_left(stream.bold, (start, start))
+    chunks: list[tuple[int, int]] = []
+    for bold_start, bold_end in stream.bold[max(0, index - 1) :]:
+        if bold_start >= end:
+            break
+        if bold_end <= start:
+            continue
+        if chunks and not stream.text[chunks[-1][1] : bold_start].strip():
+            chunks[-1] = (chunks[-1][0], bold_end)
+        else:
+            chunks.append((max(bold_start, start), min(bold_end, end)))
+    for chunk_start, chunk_end in reversed(chunks):
+        name, _ = strip_determiners(stream.text[chunk_start:chunk_end].replace("\n", " "))
+        if name and len(name.split()) <= 4 and re.search(r"[A-Za-z]{2}", name):
+            return name
+    return None
+
+
+def _page_body_size(stream: Stream, line_index: int, sizes: dict[int, float]) -> float:
+    """Return the most common font size (by characters) of the page holding the line."""
+    page = stream.lines[line_index].page
+    if page not in sizes:
+        first = last = line_index
+        while first > 0 and stream.lines[first - 1].page == page:
+            first -= 1
+        while last + 1 < len(stream.lines) and stream.lines[last + 1].page == page:
+            last += 1
+        counts: Counter[float] = Counter()
+        for line in stream.lines[first : last + 1]:
+            for span in line.spans:
+                counts[round(span.size, 1)] += len(span.text.strip())
+        sizes[page] = counts.most_common(1)[0][0] if counts else 0.0
+    return sizes[page]
+
+
+def _stands_out(stream: Stream, heading_start: int, run_line: int, sizes: dict[int, float]) -> bool:
+    index = stream.line_at(heading_start)
+    line = stream.lines[index]
+    if is_turned_line(stream.lines[run_line]) and not is_turned_line(line):
+        return False  # turned text (a label along a map) is read apart from the page's headings
+    body = _page_body_size(stream, index, sizes)
+    return line.size >= body + 0.9 or ((line.bold or line.italic) and line.size >= body - 0.5)
+
+
+def heading_before(stream: Stream, offset: int) -> tuple[int, int, str] | None:
+    """Return the last heading before ``offset`` that stands out on its own page."""
+    index = bisect.bisect_left(stream.headings, (offset, -1, ""))
+    run_line = stream.line_at(offset)
+    sizes: dict[int, float] = {}
+    for entry in reversed(stream.headings[max(0, index - _HEADING_REACH) : index]):
+        if _stands_out(stream, entry[0], run_line, sizes):
+            return entry
+    return None
+
+
+@lru_cache(maxsize=1)
+def _vocabulary_forms() -> dict[tuple[str, ...], str]:
+    """Map the words of every known creature name, singular and plural, to its singular."""
+    forms: dict[tuple[str, ...], str] = {}
+    for name, plural in load_vocabulary().items():
+        forms.setdefault(tuple((plural or plural_of(name)).split()), name)
+        forms[tuple(name.split())] = name
+    return forms
+
+
+@lru_cache(maxsize=1)
+def _creature_heads() -> frozenset[str]:
+    return frozenset(name.split()[-1] for name in load_vocabulary())
+
+
+def is_creature_name(name: str) -> bool:
+    """True when the name's head noun is a known creature ("Ape, Giant", "hill giants")."""
+    words = name_to_singular(name).split()
+    return bool(words) and words[-1] in _creature_heads()
+
+
+def _bare(token: str) -> str:
+    return token.strip(",;:.!?()\"“”‘’'").lower()
+
+
+def _is_modifier_here(tokens: list[str], position: int) -> bool:
+    """True for a kind word that is also a creature, describing the next noun ("giant sharks")."""
+    if position + 1 >= len(tokens) or tokens[position].endswith((",", ";", ":", ".", "!", "?")):
+        return False
+    following = _bare(tokens[position + 1])
+    return (
+        _bare(tokens[position]) in KIND_ADJECTIVES
+        and re.fullmatch(r"[a-z][a-z-]*", following) is not None
+        and following not in STOP_MODIFIERS
+    )
+
+
+def _known_creature_at(tokens: list[str], start: int) -> tuple[int, int] | None:
+    """Return the span of a known creature name after at most a few describing words."""
+    forms = _vocabulary_forms()
+    for position in range(start, min(len(tokens), start + _MAX_MODIFIERS + 1)):
+        for length in (3, 2, 1):
+            span = tokens[position : position + length]
+            if len(span) < length or tuple(_bare(t) for t in span) not in forms:
+                continue
+            if any(t.endswith((",", ";", ".")) for t in span[:-1]):
+                continue
+            if length == 1 and _is_modifier_here(tokens, position):
+                continue
+            return position, position + length
+        word = _bare(tokens[position])
+        if not re.fullmatch(r"[a-z][a-z-]*", word) or word in STOP_MODIFIERS:
+            return None
+        if tokens[position].endswith((".", ";", ":", "!", "?")):
+            return None
+    return None
+
+
+def existential(sentence: str) -> str | None:
+    """Return the known creature a "there are (also) …" sentence brings in."""
+    match = _EXISTENTIAL.search(sentence)
+    if not match:
+        return None
+    tokens = match.group("rest").split()
+    start = 0
+    while start < len(tokens) and _bare(tokens[start]) in _LEADING_WORDS:
+        start += 1
+    found = _known_creature_at(tokens, start)
+    if not found:
+        return None
+    first, end = found
+    if first > start and _bare(tokens[first - 1]) in KIND_ADJECTIVES:
+        first -= 1  # "there are also giant sharks" keeps its kind
+    return " ".join(_bare(t) for t in tokens[first:end])
+
+
+def bracket_counted(sentence: str) -> tuple[str, int | None] | None:
+    """Return a plural noun phrase with its count in brackets: "the strangling vines (1d4)"."""
+    for match in reversed(list(_BRACKET_COUNTED.finditer(sentence))):
+        words = match.group("np").split()
+        for index in range(len(words) - 1, -1, -1):
+            if words[index].lower() in STOP_MODIFIERS:
+                words = words[index + 1 :]
+                break
+        words = words[-2:]
+        if not words:
+            continue
+        last = words[-1].lower()
+        count_text = match.group("count")
+        count = int(count_text) if count_text.isdigit() else None
+        if last in _NOT_CREATURES or not is_plural(last):
+            continue
+        return " ".join(words), count
+    return None
+
+
+def _block_end(lines: tuple[TextLine, ...], index: int) -> int:
+    """Return the index after the last line of the block (box, paragraph) holding ``index``."""
+    place = (lines[index].page, lines[index].block)
+    while index < len(lines) and (lines[index].page, lines[index].block) == place:
+        index += 1
+    return index
+
+
+def named_ahead(stream: Stream, run_start: int) -> tuple[str, int | None] | None:
+    """Return the creature a short box right after a boxed stat line names ("guarded by a
+    four armed bone golem"), with its count."""
+    lines = stream.lines
+    first = stream.line_at(run_start)
+    if first > 0 and _block_end(lines, first - 1) > first:
+        return None  # the stats share their box with the text before them
+    following = _block_end(lines, first)
+    if following >= len(lines) or lines[following].page != lines[first].page:
+        return None
+    text = " ".join(line.text for line in lines[following : _block_end(lines, following)])
+    if len(text) > _AHEAD_CHARS or _FIELD_LABEL.match(text):
+        return None  # a paragraph, or a field of the entry above ("Numbers: 1d4 …")
+    tokens = text.split()
+    for index, token in enumerate(tokens):
+        word = _bare(token)
+        if word in ("a", "an") or word in NUMBER_WORDS or re.fullmatch(COUNT, word):
+            found = _known_creature_at(tokens, index + 1)
+            if found:
+                name = " ".join(_bare(t) for t in tokens[found[0] : found[1]])
+                return name, count_value(word) if word not in ("a", "an") else 1
+    return None
+
+
+def before_paren(sentence: str) -> str | None:
+    """Return the noun phrase a bracketed stat line follows: "the guard (HD 4 …" → "guard"."""
+    if not sentence.rstrip().endswith("("):
+        return None
+    phrase = re.split(r"[,;:]", sentence.rstrip()[:-1])[-1]
+    words = phrase.split()
+    for index in range(len(words) - 1, -1, -1):
+        if words[index].lower() in ("a", "an", "the", "this", "that", "its", "their", "his", "her"):
+            words = words[index + 1 :]
+            break
+    name = " ".join(words)
+    if 0 < len(words) <= 3 and re.fullmatch(r"[A-Za-z][\w’' -]*", name):
+        return clean_name(name)
+    return None
