@@ -13,6 +13,7 @@ from converter.mapping.creatures import (
     Profile,
     entry_to_profile,
     index_statblocks,
+    singular,
     statblock_key,
     statblock_profile,
 )
@@ -43,14 +44,48 @@ class Present:
     page: int
 
 
+def same_creature(mention_key: str, block_key: str) -> bool:
+    """Whether a stat block printed in an area is clearly the creature a mention names: the
+    same head noun (the last word, singular/plural tolerant) and one name's words all within
+    the other's ("troll" ~ "Silt Troll", "giant rat" ~ "Rats (3)"). Two different head nouns
+    never match ("goblin" vs "Goblin Boss"), nor do two different modifiers ("dire wolf" vs
+    "winter wolf")."""
+    mention_words = [singular(w) for w in mention_key.split()]
+    block_words = [singular(w) for w in block_key.split()]
+    if not mention_words or not block_words or mention_words[-1] != block_words[-1]:
+        return False
+    mention_set, block_set = set(mention_words), set(block_words)
+    return mention_set <= block_set or block_set <= mention_set
+
+
+def mention_to_block(
+    mention: CreatureMention,
+    area: Area,
+    blocks: Mapping[str, StatBlock],
+    claimed: frozenset[str],
+) -> StatBlock | None:
+    """The module stat block a mention takes: the block of its own name anywhere in the module,
+    else the one block printed in the area (``Area.statblocks``) that is the same creature
+    (``same_creature``) and not taken by another mention's exact name. Two candidates → none:
+    the match is not clear."""
+    key = statblock_key(mention.name)
+    if key in blocks:
+        return blocks[key]
+    candidates = {
+        block_key
+        for block_key in map(statblock_key, area.statblocks)
+        if block_key in blocks and block_key not in claimed and same_creature(key, block_key)
+    }
+    return blocks[candidates.pop()] if len(candidates) == 1 else None
+
+
 def _mention_profile(
     mention: CreatureMention,
-    blocks: Mapping[str, StatBlock],
+    sb: StatBlock | None,
     tables: Tables,
     catalog: Catalog,
     file: str,
 ) -> tuple[Profile, list[Problem]]:
-    sb = blocks.get(statblock_key(mention.name))
     if sb is not None:
         profile, problem = statblock_profile(sb, tables, catalog)
         return profile, [problem] if problem else []
@@ -119,6 +154,9 @@ def area_creatures(
     present: list[Present] = []
     problems: list[Problem] = []
     seen: dict[str, int] = {}
+    claimed = frozenset(
+        statblock_key(m.name) for m in area.creatures if statblock_key(m.name) in blocks
+    )
     for mention in area.creatures:
         key = statblock_key(mention.name)
         again = seen.get(key, _refers_to(key, present, mention.count))
@@ -128,12 +166,18 @@ def area_creatures(
                 entry = replace(old.entry, count=mention.count)
                 present[again] = replace(old, entry=entry, count_text=mention.count_text)
             continue
-        profile, found = _mention_profile(mention, blocks, tables, catalog, file)
+        sb = mention_to_block(mention, area, blocks, claimed)
+        profile, found = _mention_profile(mention, sb, tables, catalog, file)
         problems.extend(found)
-        entry = CreatureEntry(mention.name, mention.count, profile.statblock, profile.resolved_by)
+        count, count_text = mention.count, mention.count_text
+        if count is None and sb is not None and sb.count is not None:
+            count, count_text = sb.count, str(sb.count)  # "Kobolds (3)" counts "kobolds"
+        entry = CreatureEntry(mention.name, count, profile.statblock, profile.resolved_by)
         sentence = _sentence_naming(mention.name, area.text, analysis)
         seen[key] = len(present)
-        present.append(Present(entry, profile, mention.count_text, sentence, mention.source.page))
+        if sb is not None:  # the block is this mention's: not listed again below
+            seen.setdefault(statblock_key(sb.name), len(present))
+        present.append(Present(entry, profile, count_text, sentence, mention.source.page))
     for block_name in area.statblocks:
         key = statblock_key(block_name)
         sb = blocks.get(key)
