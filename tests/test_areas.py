@@ -350,3 +350,52 @@ def test_a_heading_whose_text_says_what_place_it_is_is_a_named_area() -> None:
     assert [(a.key, a.name) for a in found] == [(None, "Tarnwick")]
     assert {c.name: c.count for c in found[0].creatures} == {"wight": 8}
     assert "ledger" not in found[0].text.lower()  # a numbered entry under the place ends it
+
+
+def test_a_lone_labelled_or_heading_key_is_an_area() -> None:
+    b = Builder().heading("The Old Keep", size=20.0)
+    b.heading("Area 1: The Gatehouse")
+    b.para("Two rusted portcullises block this narrow passage. The walls are", "scarred by fire.")
+    found = areas_of(b.document())
+    assert [(a.key, a.name) for a in found] == [("1", "The Gatehouse")]
+    assert found[0].text.startswith("Two rusted portcullises")
+    c = Builder().heading("The Old Keep", size=20.0)
+    c.heading("4 The Guard Room")
+    c.para("A table and four stools stand by the north wall. A goblin", "dozes in the corner.")
+    found = areas_of(c.document())
+    assert [(a.key, a.name) for a in found] == [("4", "The Guard Room")]
+    assert {m.name: m.count for m in found[0].creatures} == {"goblin": 1}
+    d = Builder()
+    d.para("Room 7. The Larder. Shelves of rotting food line the walls of", "this cold cellar.")
+    assert [(a.key, a.name) for a in areas_of(d.document())] == [("7", "The Larder")]
+
+
+def test_a_lone_list_item_or_table_row_is_no_area() -> None:
+    b = Builder().heading("Background", size=14.0)
+    b.para("1. The party hears of gold in the hills and a ruined tower to explore.", lead="1.")
+    assert areas_of(b.document()) == ()
+    c = Builder().heading("The Old Keep", size=20.0)
+    c.para("Roll a d6 each hour the party rests in the ruined tower.")
+    c.heading("1 Wolves", size=10.0)
+    c.para("Hungry beasts circle the camp.")
+    assert areas_of(c.document()) == ()
+    d = Builder().heading("The Old Keep", size=20.0)
+    d.heading("3 Gate")
+    d.heading("Notes", size=12.0)
+    d.para("Nothing here is keyed and the gate is a ruin of old stone and moss.")
+    assert areas_of(d.document()) == ()  # a heading key with no prose of its own
+
+
+def test_section_sign_keys() -> None:
+    b = Builder().heading("The Old Keep", size=20.0)
+    b.heading("§11 The Vault")
+    b.para("Iron doors seal this chamber. A ghoul crouches behind the", "chests.")
+    b.heading("§ 12. The Crypt")
+    b.para("Stone coffins line the walls of this room. Three skeletons", "wait here.")
+    found = areas_of(b.document())
+    assert [(a.key, a.name) for a in found] == [("11", "The Vault"), ("12", "The Crypt")]
+    assert {m.name: m.count for m in found[1].creatures} == {"skeleton": 3}
+    c = Builder().heading("Areas")
+    for n in (1, 2):
+        c.para(f"§{n}. Cell. A damp cell with a locked door and straw", "on the floor.")
+    assert [a.key for a in areas_of(c.document())] == ["1", "2"]

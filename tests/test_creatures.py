@@ -124,3 +124,14 @@ def test_everyday_words_and_place_modifiers_are_not_creatures() -> None:
     assert counts("A shadow lurks here.") == {"shadow": 1}
     assert counts("Guard Room. Bunks line the wall.") == {}
     assert counts("The orc nest stinks; 4 orcs sleep.") == {"orc": 4}
+
+
+def test_a_swarm_is_one_creature_named_with_its_plural() -> None:
+    assert counts("A swarm of crows circles the tower.") == {"swarm of crows": 1}
+    assert counts("A swarm of crows circles.", ("Swarm of Crows",)) == {"swarm of crows": 1}
+    assert counts("Two swarms of wasps buzz here.") == {"swarm of wasps": 2}
+    assert counts("Swarms of crows circle.") == {"swarm of crows": None}
+    assert counts("A swarm of rats and a swarm of this.") == {"swarm of rats": 1}
+    assert name_to_singular("Swarm of Crows") == "swarm of crows"
+    assert name_to_singular("Swarms of Crows") == "swarm of crows"
+    assert plural_of("swarm of crows") == "swarms of crows"

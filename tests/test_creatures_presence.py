@@ -198,3 +198,15 @@ def test_a_definite_name_whose_block_is_elsewhere_refers_to_its_own_area() -> No
     assert counts(text, known) == {"hobgoblin": 1, "goblin": None}
     text = "A hobgoblin chief broods here with 3 goblins. The goblins fear him."
     assert counts(text, known, local=("Hobgoblin",)) == {"hobgoblin": 1, "goblin": 3}
+
+
+def test_a_possessive_owner_makes_a_kept_creature_present() -> None:
+    assert counts("The ogre's pet wolf growls. The pet wolf snarls at you.") == {"wolf": 1}
+    assert counts("The priest's hounds bark at the door.") == {"hound": None}
+    assert counts("The priests' hounds bark at the door.") == {"hound": None}
+    assert counts("The ogre's three wolves howl.") == {"wolf": 3}
+    assert counts("It's wolf weather, there's hound fur on the floor.") == {}
+    # another presence rule still drops it: a likeness, a thing, a cross-reference
+    assert counts("The ogre's stone wolf stands here.") == {}
+    assert counts("The ogre's wolf statue stands here.") == {}
+    assert counts("The ogre's wolves in area 3 howl.") == {}

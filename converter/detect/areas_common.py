@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from converter.models import Document, TextLine
 
 KEY_RE = re.compile(
-    r"^(?:(?P<word>(?i:area|room|location|site|cave|chamber|encounter|hex))\s+)?"
+    r"^(?:(?P<word>(?i:area|room|location|site|cave|chamber|encounter|hex)\s+|§\s*))?"
     r"(?P<key>(?P<prefix>[A-Z]{1,2}-?)?(?P<num>\d{1,3}|\d{4}(?=[.:\s]))(?P<suffix>[A-Za-z])?)"
     r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
 )

@@ -43,7 +43,11 @@ PLACE_WORDS_RE = re.compile(
 RULES_WORDS_RE = re.compile(
     r"\b(the target|targets?|saving throw|failed save|your turn|following table)\b", re.IGNORECASE
 )
+# A label before a lone key ("Area 1:", "Room 4.", "Location 2 -") makes it a map key.
+LONE_KEY_LABEL_RE = re.compile(r"^(?:area|room|location)\s+\S", re.IGNORECASE)
+SENTENCE_RE = re.compile(r"\b[a-z]+[a-z,;]*\s+[a-z]+\b[^.!?]*[.!?]")
 MIN_CANDIDATE_SCORE = 1.5
+MIN_LABELLED_SCORE = 2.5
 MIN_CHAIN_MEAN = 1.8
 MIN_PLACE_RATIO = 0.3
 MIN_HEADING_CHAIN_MEAN = 3.5
@@ -89,7 +93,7 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
     heading = (index in ctx.headings or title_lines == 2) and len(rest.split()) <= MAX_HEADING_WORDS
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()
-    packed = re.sub(r"^(AREA|ROOM|LOCATION|SITE|CAVE|CHAMBER|ENCOUNTER|HEX)", "", packed)
+    packed = re.sub(r"^(AREA|ROOM|LOCATION|SITE|CAVE|CHAMBER|ENCOUNTER|HEX|§)", "", packed)
     key_bold = bool(packed) and packed.startswith(key.text)
     score = 0.0
     score += 2.0 if key_bold else 0.0
@@ -237,10 +241,37 @@ def keyed_starts(ctx: Context) -> list[Candidate]:
         if c is not None and c.score >= MIN_CANDIDATE_SCORE
     ]
     kept: list[list[Candidate]] = []
-    for chain in _chains(candidates):
+    chains = _chains(candidates)
+    for chain in chains:
         if _is_key(ctx, chain) and not any(_nested_in(chain, other) for other in kept):
             kept.append(chain)
+    chained = {c.index for chain in chains for c in chain}
+    for cand in candidates:
+        lone = cand.index not in chained and _is_lone_key(ctx, cand)
+        if lone and not any(_nested_in([cand], other) for other in kept):
+            kept.append([cand])
     return sorted((c for chain in kept for c in chain), key=lambda c: c.index)
+
+
+def _is_lone_key(ctx: Context, cand: Candidate) -> bool:
+    """True when a key that continues no sequence is a map key by itself: a labelled key
+    ("Area 1: The Gatehouse", "Room 4.") or a heading line of its own in a bold or larger
+    type, followed by prose that talks about places (a room description, not a list item
+    or a table row)."""
+    line = ctx.lines[cand.index]
+    labelled = bool(LONE_KEY_LABEL_RE.match(small_caps_to_text(line.text.strip())))
+    styled = cand.heading and (line.bold or line.size >= ctx.body_size + 0.8)
+    if not (labelled and cand.score >= MIN_LABELLED_SCORE) and not (
+        styled and cand.score >= MIN_HEADING_CHAIN_MEAN
+    ):
+        return False
+    if _is_table(ctx, [cand]) or RULES_WORDS_RE.search(_entry_text(ctx, cand)):
+        return False
+    body = entry_lines(ctx, cand.index + cand.title_lines - 1, limit=25)
+    prose = join_lines(body) if cand.heading else f"{cand.rest} {join_lines(body)}"
+    if len(prose.split()) < MIN_ENTRY_WORDS or not SENTENCE_RE.search(prose):
+        return False
+    return labelled or bool(PLACE_WORDS_RE.search(f"{cand.rest} {prose}"))
 
 
 def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:

@@ -5,7 +5,11 @@ Conventions (see also the corpus TRUTH-FORMAT.md):
 - names are singular and lower case (``"giant rat"``);
 - a number or number word before the name is the count (``"3 orcs"``, ``"five guards"``,
   ``"a dozen vampires"``, ``"about 500 ghouls"``);
-- an article or a singular noun means one (``"an ogre"``, ``"guarded by angry nixie"``);
+- an article or a singular noun means one (``"an ogre"``, ``"guarded by angry nixie"``); so
+  does a possessive owner (``"the ogre's pet wolf"``; a plural, ``"the priest's hounds"``,
+  is uncounted);
+- a swarm is one creature named with its plural (``"a swarm of crows"``: one
+  ``"swarm of crows"``; ``"two swarms of wasps"``: two);
 - a plural without a number, or a dice expression (``"2d6 goblins"``, ``"goblins (1d6)"``),
   is not a fixed count: ``count`` is ``None`` and ``count_text`` keeps the dice as printed;
 - when a creature is named several times, the first numbered mention wins, else one for a
@@ -49,10 +53,13 @@ from converter.detect.creatures_presence import (
     ARTICLES,
     Token,
     absent_reason,
+    has_owner_before,
     is_definite_reference,
     is_everyday_word,
+    is_swarm_member,
     is_thing_modifier,
     is_verb_use,
+    named_characters,
     text_to_present_text,
 )
 from converter.models import CreatureMention, Source
@@ -87,12 +94,11 @@ SOFTENERS = {"about", "around", "roughly", "approximately", "nearly", "almost", 
 MAX_MODIFIERS = 2
 # Nouns after a creature name that say where the creature lives: it is there, uncounted.
 LAIR_NOUNS = {"lair", "nest", "den", "warren", "hive", "roost", "burrow"}
-# Words after which a clause opens; a proper name there followed by a verb is its subject.
-CLAUSE_OPENERS = _words(". ! ? ; : while if when until because and but after before unless once")
-MIN_SUBJECT_CLAUSES = 2
 # Collective words whose number counts the text's one uncounted creature ("10 crew").
 CREW_WORDS = {"crew", "crewmen", "sailors", "oarsmen", "hands"}
 MAN_WORD_RE = re.compile(r"^([a-z]{3,})(man|men)$")
+# "a swarm of crows": a swarm of any small creature is one creature, named with the plural.
+SWARM_RE = re.compile(r"^swarms?\s+of\s+([a-z].*)$")
 
 TOKEN_RE = re.compile(
     r"\d+\s*[dD]\s*\d+(?:\s*[-+×x]\s*\d+)?"  # dice: 2d6, 1d4+1
@@ -119,7 +125,11 @@ class _Mention:
 
 
 def plural_of(singular: str) -> str:
-    """Return the regular English plural of a creature name (last word inflected)."""
+    """Return the regular English plural of a creature name (last word inflected; the head
+    of a "<noun> of <creatures>" name: "swarm of crows" → "swarms of crows")."""
+    owner, of, rest = singular.partition(" of ")
+    if of and owner and " " not in owner:
+        return plural_of(owner) + of + rest
     head, _, last = singular.rpartition(" ")
     prefix = head + " " if head else ""
     if last.endswith("man"):
@@ -157,6 +167,9 @@ def name_to_singular(name: str) -> str:
     for singular, plural in vocabulary.items():
         if text == (plural or plural_of(singular)):
             return singular
+    swarm = SWARM_RE.match(text)
+    if swarm:
+        return "swarm of " + swarm.group(1)  # "Swarm of Crows": the swarm is one, of crows
     return _guess_singular(text)
 
 
@@ -284,6 +297,15 @@ def _man_word_form(token: Token, forms: dict[tuple[str, ...], _Form]) -> _Form |
     return _Form(match.group(1) + "man", match.group(2) == "men", False)
 
 
+def _swarm_form(tokens: Sequence[Token]) -> _Form | None:
+    """ "a swarm of crows", "two swarms of wasps": a swarm of any creatures in -s, named
+    as printed (the swarm counts, its creatures are plural)."""
+    match = SWARM_RE.match(" ".join(t.lower for t in tokens))
+    if len(tokens) < 3 or match is None or not is_swarm_member(match.group(1), BARRIERS):
+        return None
+    return _Form("swarm of " + match.group(1), tokens[0].lower == "swarms", False)
+
+
 def _mentions(
     text: str, forms: dict[tuple[str, ...], _Form], local: frozenset[str] = frozenset()
 ) -> list[_Mention]:
@@ -306,6 +328,8 @@ def _mentions(
                 break
         if form is None:
             form, length = _man_word_form(tokens[index], forms), 1
+        if form is None:
+            form, length = _swarm_form(tokens[index : index + 3]), 3
         if form is None:
             index += 1
             continue
@@ -345,33 +369,8 @@ def _mentions(
     # only mentions with a number or an article of their own stay.
     found = [m for m in found if m.name not in absent or m.count_text]
     found = [m if m.name not in aliases else _renamed(m, aliases[m.name]) for m in found]
-    return found + _named_characters(tokens, forms) + _crew_counts(tokens)
-
-
-def _named_characters(
-    tokens: Sequence[Token], forms: dict[tuple[str, ...], _Form]
-) -> list[_Mention]:
-    """Characters known only by a proper name: a capitalised word that is no English word
-    and opens ``MIN_SUBJECT_CLAUSES`` clauses or more as their subject ("… while Ralavaz
-    languishes in the mud", "If Ralavaz is rescued"), unless an appositive says what it is
-    ("Gardren, a bandit captain": the creature noun carries it)."""
-    subject: dict[str, int] = {}
-    described: set[str] = set()
-    for index, token in enumerate(tokens):
-        text = token.text
-        if not (text[:1].isupper() and text.isalpha()) or (token.lower,) in forms:
-            continue
-        after = tokens[index + 1].text if index + 1 < len(tokens) else ""
-        if after == "," and index + 2 < len(tokens) and tokens[index + 2].lower in ARTICLES:
-            described.add(text)
-        opener = tokens[index - 1].lower if index > 0 else "."
-        if opener in CLAUSE_OPENERS and after[:1].islower() and after.isalpha():
-            subject[text] = subject.get(text, 0) + 1
-    return [
-        _Mention(name.lower(), 1, "", False)
-        for name, times in subject.items()
-        if times >= MIN_SUBJECT_CLAUSES and name not in described and not is_word(name)
-    ]
+    characters = [_Mention(name, 1, "", False) for name in named_characters(tokens, forms)]
+    return found + characters + _crew_counts(tokens)
 
 
 def _renamed(mention: _Mention, name: str) -> _Mention:
@@ -403,6 +402,8 @@ def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> _
     counted = _count_before(tokens, start, form.plural)
     if counted is not None:
         return _Mention(form.name, counted.count, counted.count_text, counted.numbered)
+    if has_owner_before(tokens, start, MAX_MODIFIERS, BARRIERS):
+        return _Mention(form.name, None if form.plural else 1, "", False)  # "the ogre's wolf"
     if not form.from_module and is_verb_use(after):
         return None  # "two bandits guard this cavern", "a skeleton guards the room": a verb
     if not form.plural and after.endswith("men") and after != form.name.split()[-1]:

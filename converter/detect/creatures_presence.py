@@ -37,10 +37,11 @@ out. Then a mention is left out when (see ``absent_reason``):
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Container, Sequence, Set
 from dataclasses import dataclass
 
 from converter.numberwords import CARDINALS
+from converter.repair import is_word
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,14 @@ TABLE_START_RE = re.compile(
 # A name without a count followed by one of these is a verb ("guard this cavern").
 DETERMINERS = {"this", "that", "these", "those", "the", "them", "it", "him", "her", "over"}
 
+# An owner in the possessive ("the ogre's", "the priests'") and words in 's that are none.
+POSSESSIVE_RE = re.compile(r"^[a-z][a-z-]*(?:'s|s')$")
+CONTRACTIONS = _words("it's he's she's there's here's that's what's who's let's one's where's")
+SWARM_MEMBER_RE = re.compile(r"[a-z]{3,}s")
+# Words after which a clause opens; a proper name there followed by a verb is its subject.
+CLAUSE_OPENERS = _words(". ! ? ; : while if when until because and but after before unless once")
+MIN_SUBJECT_CLAUSES = 2
+
 # Words before a name that refer back to creatures known from elsewhere.
 DEFINITE_WORDS = {"the", "these", "those"}
 
@@ -209,6 +218,26 @@ def is_definite_reference(tokens: Sequence[Token], start: int) -> bool:
     return start > 0 and tokens[start - 1].lower in DEFINITE_WORDS
 
 
+def has_owner_before(tokens: Sequence[Token], start: int, reach: int, barriers: Set[str]) -> bool:
+    """True when a possessive owner stands before the name at ``tokens[start]``, past up to
+    ``reach`` describing words ("the ogre's pet wolf", "the priests' hounds"): a kept
+    creature, there with its owner. A word in ``barriers`` or a punctuation mark ends the
+    search; "it's" or "there's" is no owner."""
+    for index in range(start - 1, max(-1, start - 2 - reach), -1):
+        word = tokens[index].lower
+        if POSSESSIVE_RE.match(word) and word not in CONTRACTIONS:
+            return True
+        if word in barriers or not word[:1].isalpha():
+            return False
+    return False
+
+
+def is_swarm_member(word: str, barriers: Set[str]) -> bool:
+    """True when ``word`` after "a swarm of" names the swarm's creatures (a plural in -s,
+    "crows", "wasps"), not a determiner or pronoun ("a swarm of this")."""
+    return bool(SWARM_MEMBER_RE.fullmatch(word)) and word not in barriers
+
+
 def is_everyday_word(name: str) -> bool:
     """True for a vocabulary name that is also an everyday word ("down into shadow",
     "hooded priests"): without a count it is not taken as a creature."""
@@ -234,3 +263,27 @@ def _is_purpose(sentence: str) -> bool:
     must befriend a squidman"): it tells what a goal takes, not what is there."""
     match = PURPOSE_RE.match(sentence)
     return match is not None and match.group(1) not in NOT_PURPOSE_WORDS
+
+
+def named_characters(tokens: Sequence[Token], known: Container[tuple[str, ...]]) -> list[str]:
+    """Characters known only by a proper name (lower case): a capitalised word that is no
+    English word nor a ``known`` name and opens ``MIN_SUBJECT_CLAUSES`` clauses or more as
+    their subject ("… while Ralavaz languishes in the mud", "If Ralavaz is rescued"), unless
+    an appositive says what it is ("Gardren, a bandit captain": the creature noun carries it)."""
+    subject: dict[str, int] = {}
+    described: set[str] = set()
+    for index, token in enumerate(tokens):
+        text = token.text
+        if not (text[:1].isupper() and text.isalpha()) or (token.lower,) in known:
+            continue
+        after = tokens[index + 1].text if index + 1 < len(tokens) else ""
+        if after == "," and index + 2 < len(tokens) and tokens[index + 2].lower in ARTICLES:
+            described.add(text)
+        opener = tokens[index - 1].lower if index > 0 else "."
+        if opener in CLAUSE_OPENERS and after[:1].islower() and after.isalpha():
+            subject[text] = subject.get(text, 0) + 1
+    return [
+        name.lower()
+        for name, times in subject.items()
+        if times >= MIN_SUBJECT_CLAUSES and name not in described and not is_word(name)
+    ]
