@@ -3,6 +3,8 @@ comparisons, backstory, statistics and things are left out; two names for one cr
 
 from __future__ import annotations
 
+import pytest
+
 from converter.detect.creatures import text_to_creatures
 from converter.models import Source
 
@@ -210,3 +212,17 @@ def test_a_possessive_owner_makes_a_kept_creature_present() -> None:
     assert counts("The ogre's stone wolf stands here.") == {}
     assert counts("The ogre's wolf statue stands here.") == {}
     assert counts("The ogre's wolves in area 3 howl.") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Three skeletons stand guard by the door.", {("skeleton", 3)}),
+        ("Four skeletons are on guard.", {("skeleton", 4)}),
+        ("Two orcs keep guard here.", {("orc", 2)}),
+        ("A guard stands at the gate.", {("guard", 1)}),
+    ],
+)
+def test_a_duty_idiom_is_no_creature(text: str, expected: set[tuple[str, int]]) -> None:
+    found = {(c.name, c.count) for c in text_to_creatures(text, Source("x.pdf", 1), ())}
+    assert found == expected

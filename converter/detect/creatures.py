@@ -55,6 +55,7 @@ from converter.detect.creatures_presence import (
     absent_reason,
     has_owner_before,
     is_definite_reference,
+    is_duty_idiom,
     is_everyday_word,
     is_swarm_member,
     is_thing_modifier,
@@ -399,6 +400,8 @@ def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> _
         return _Mention(form.name, None, "", False)  # "baboon lair": its owners live there
     if not form.plural and is_thing_modifier(after, article):
         return None  # "Guard Room", "troll bridge", "spy glass", "wolf statistics"
+    if not form.plural and is_duty_idiom(tokens, start):
+        return None  # "three skeletons stand guard", "two orcs keep watch": a duty, not a foe
     counted = _count_before(tokens, start, form.plural)
     if counted is not None:
         return _Mention(form.name, counted.count, counted.count_text, counted.numbered)

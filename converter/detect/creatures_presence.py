@@ -23,6 +23,8 @@ out. Then a mention is left out when (see ``absent_reason``):
 - it names statistics or a thing (``is_thing_modifier``): ``"use the wolf statistics"``,
   ``"a spy glass"``, ``"dwarven golem plate"``, ``"the slave trade"``, ``"a golden dwarf
   diadem"``;
+- the name is the noun of a duty idiom (``is_duty_idiom``): ``"three skeletons stand guard"``,
+  ``"the dogs are on guard"``;
 - the name is a verb (``is_verb_use``): ``"two bandits guard this cavern"``, ``"a skeleton
   guards the room"`` (a vocabulary name without a count, followed by a determiner; a
   module's own names stay);
@@ -133,6 +135,8 @@ TABLE_START_RE = re.compile(
     r"|\broll\s+(?:a\s+)?\d*d\d+\b[^.:]*:\s*1\s*[.)]",
     re.IGNORECASE,
 )
+# Before a singular name, these make it a duty, not a creature ("stand guard", "on watch").
+DUTY_VERBS = _words("stand stands standing stood keep keeps keeping kept mount mounts on")
 # A name without a count followed by one of these is a verb ("guard this cavern").
 DETERMINERS = {"this", "that", "these", "those", "the", "them", "it", "him", "her", "over"}
 
@@ -201,6 +205,12 @@ def is_thing_modifier(after: str, article_before: bool) -> bool:
     verb ("a troll lairs here"), not a plural place."""
     plural_place = after.endswith("s") and after[:-1] in PLACE_NOUNS and not article_before
     return after in PLACE_NOUNS or plural_place or after in THING_NOUNS
+
+
+def is_duty_idiom(tokens: Sequence[Token], start: int) -> bool:
+    """True when a singular name at ``tokens[start]`` is the noun of a duty idiom ("three
+    skeletons stand guard", "two orcs keep watch", "the dogs are on guard")."""
+    return start > 0 and tokens[start - 1].lower in DUTY_VERBS
 
 
 def is_verb_use(after: str) -> bool:
