@@ -4,16 +4,18 @@ Usage: ``python samples/make_sample.py [OUT.pdf]`` (default: ``samples/sunken-sh
 
 The source text lives in ``samples/source/sunken-shrine.md``. The output is deterministic
 (same source, same bytes): reportlab runs in invariant mode and the map is a PNG built
-pixel by pixel here, so nothing depends on the clock, fonts on the machine or a download.
+pixel by pixel, so nothing depends on the clock, fonts on the machine or a download.
+
+Two sibling modules hold the bulkier parts: ``sample_map.py`` draws the map PNG and
+``sample_statblocks.py`` typesets the 5e stat blocks (and holds the house red and the inline
+markup converter that the body text shares with them).
 """
 
 from __future__ import annotations
 
 import io
 import re
-import struct
 import sys
-import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,9 +39,15 @@ from reportlab.platypus import (
     PageTemplate,
     Paragraph,
     Spacer,
-    Table,
-    TableStyle,
 )
+
+# samples/ is no package. Run as a script, Python already puts this folder first on sys.path;
+# loaded by file path (tests/test_sample_pdf.py uses importlib) it does not, so add it here
+# before importing the sibling modules.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from sample_map import MAP_COLUMNS, MAP_ROWS, map_to_png
+from sample_statblocks import DARK_RED, markup_to_rml, statblock_to_table
 
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "source" / "sunken-shrine.md"
@@ -53,9 +61,6 @@ GUTTER = 18.0
 COLUMN_WIDTH = (PAGE_WIDTH - 2 * MARGIN_X - GUTTER) / 2
 TITLE_HEIGHT = 104.0
 
-DARK_RED = colors.HexColor("#7a200d")
-STATBLOCK_BACKGROUND = colors.HexColor("#fdf1dc")
-STATBLOCK_BAR = colors.HexColor("#e69a28")
 READ_ALOUD_BACKGROUND = colors.HexColor("#f2efe6")
 
 
@@ -172,13 +177,6 @@ def body_to_blocks(body: str) -> list[Block]:
     return [chunk_to_block(chunk) for chunk in chunks_of(body)]
 
 
-def markup_to_rml(text: str) -> str:
-    """Convert ``**bold**`` / ``*italic*`` to reportlab paragraph markup, escaping the rest."""
-    escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    escaped = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", escaped)
-    return re.sub(r"\*(.+?)\*", r"<i>\1</i>", escaped)
-
-
 # ---------------------------------------------------------------------------------------
 # Styles
 
@@ -264,27 +262,6 @@ def make_styles() -> dict[str, ParagraphStyle]:
 # Custom flowables
 
 
-class TaperedRule(Flowable):
-    """The red wedge that separates the parts of a 5e stat block."""
-
-    def __init__(self, width: float, thickness: float = 2.2) -> None:
-        super().__init__()
-        self.rule_width = width
-        self.thickness = thickness
-
-    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
-        return self.rule_width, self.thickness + 4
-
-    def draw(self) -> None:
-        path = self.canv.beginPath()
-        path.moveTo(0, 2)
-        path.lineTo(self.rule_width, 2 + self.thickness / 2)
-        path.lineTo(0, 2 + self.thickness)
-        path.close()
-        self.canv.setFillColor(DARK_RED)
-        self.canv.drawPath(path, stroke=0, fill=1)
-
-
 class BoxedText(Flowable):
     """Read-aloud paragraphs inside a shaded, ruled rectangle; never split."""
 
@@ -314,261 +291,6 @@ class BoxedText(Flowable):
         for paragraph, paragraph_height in zip(self.paragraphs, self.heights, strict=True):
             y -= paragraph_height
             paragraph.drawOn(self.canv, self.padding, y)
-
-
-# ---------------------------------------------------------------------------------------
-# Stat blocks
-
-
-def modifier_text(score: int) -> str:
-    """``18`` → ``"18 (+4)"``; negative modifiers use an en dash as printed books do."""
-    modifier = (score - 10) // 2
-    sign = "+" if modifier >= 0 else "\u2013"
-    return f"{score} ({sign}{abs(modifier)})"
-
-
-def ability_table(scores: Sequence[int], width: float, styles: dict[str, ParagraphStyle]) -> Table:
-    """The six ability scores as a header row and a value row."""
-    names = ["STR", "DEX", "CON", "INT", "WIS", "CHA"]
-    rows = [
-        [Paragraph(name, styles["ability_head"]) for name in names],
-        [Paragraph(modifier_text(score), styles["ability"]) for score in scores],
-    ]
-    table = Table(rows, colWidths=[width / 6] * 6)
-    sides = ("LEFT", "RIGHT", "TOP", "BOTTOM")
-    table.setStyle(TableStyle([(f"{side}PADDING", (0, 0), (-1, -1), 0) for side in sides]))
-    return table
-
-
-def features_to_rows(
-    features: Sequence[Sequence[str]], styles: dict[str, ParagraphStyle]
-) -> list[Flowable]:
-    """``[name, text]`` pairs → run-in paragraphs (``Bite.`` in bold italic)."""
-    return [
-        Paragraph(
-            f"<b><i>{markup_to_rml(name)}.</i></b> {markup_to_rml(text)}", styles["stat_feature"]
-        )
-        for name, text in features
-    ]
-
-
-def statblock_to_table(spec: StatBlockSpec, styles: dict[str, ParagraphStyle]) -> Table:
-    """A 2014-layout stat block as a one-column table that may split between rows."""
-    data = spec.data
-    inner = COLUMN_WIDTH - 12
-
-    def label(name: str, value: str) -> Paragraph:
-        return Paragraph(f"<b>{name}</b> {markup_to_rml(str(value))}", styles["stat_red"])
-
-    def section(name: str) -> Paragraph:
-        return Paragraph(name, styles["stat_section"])
-
-    rows: list[Flowable] = [
-        Paragraph(markup_to_rml(data["name"]), styles["stat_name"]),
-        Paragraph(markup_to_rml(data["meta"]), styles["stat_meta"]),
-        TaperedRule(inner),
-        label("Armor Class", data["armor_class"]),
-        label("Hit Points", data["hit_points"]),
-        label("Speed", data["speed"]),
-        TaperedRule(inner),
-        ability_table(data["abilities"], inner, styles),
-        TaperedRule(inner),
-        *[label(name, value) for name, value in data["properties"]],
-        TaperedRule(inner),
-        *features_to_rows(data.get("traits", []), styles),
-    ]
-    section_rows = [len(rows)]  # the "Actions" / "Legendary Actions" titles, ruled below
-    rows += [section("Actions"), *features_to_rows(data["actions"], styles)]
-    if data.get("legendary"):
-        section_rows.append(len(rows))
-        rows += [
-            section("Legendary Actions"),
-            Paragraph(markup_to_rml(data["legendary_intro"]), styles["stat_feature"]),
-            *features_to_rows(data["legendary"], styles),
-        ]
-    table = Table([[row] for row in rows], colWidths=[COLUMN_WIDTH])
-    commands: list[tuple[Any, ...]] = [
-        ("BACKGROUND", (0, 0), (-1, -1), STATBLOCK_BACKGROUND),
-        ("LEFTPADDING", (0, 0), (-1, -1), 6),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 6),
-        ("TOPPADDING", (0, 0), (-1, -1), 0.6),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 0.6),
-        ("TOPPADDING", (0, 0), (0, 0), 4),
-        ("BOTTOMPADDING", (0, -1), (0, -1), 5),
-        ("LINEABOVE", (0, 0), (0, 0), 3, STATBLOCK_BAR),
-        ("LINEBELOW", (0, -1), (0, -1), 3, STATBLOCK_BAR),
-    ]
-    commands += [("LINEBELOW", (0, row), (0, row), 0.6, DARK_RED) for row in section_rows]
-    table.setStyle(TableStyle(commands))
-    return table
-
-
-# ---------------------------------------------------------------------------------------
-# The map: a PNG drawn pixel by pixel
-
-CELL = 20  # pixels per 10-foot square
-MAP_COLUMNS, MAP_ROWS = 30, 34
-INK = (34, 30, 28)
-PAPER = (250, 247, 238)
-GRID = (196, 214, 230)
-FLOOR = (255, 255, 255)
-WATER = (170, 205, 228)
-DEEP_WATER = (96, 150, 196)
-
-# 5×7 glyphs for the labels the map needs.
-GLYPHS = {
-    "0": ["01110", "10001", "10011", "10101", "11001", "10001", "01110"],
-    "1": ["00100", "01100", "00100", "00100", "00100", "00100", "01110"],
-    "2": ["01110", "10001", "00001", "00010", "00100", "01000", "11111"],
-    "3": ["11110", "00001", "00001", "01110", "00001", "00001", "11110"],
-    "4": ["00010", "00110", "01010", "10010", "11111", "00010", "00010"],
-    "5": ["11111", "10000", "11110", "00001", "00001", "10001", "01110"],
-    "6": ["00110", "01000", "10000", "11110", "10001", "10001", "01110"],
-    "7": ["11111", "00001", "00010", "00100", "01000", "01000", "01000"],
-    "8": ["01110", "10001", "10001", "01110", "10001", "10001", "01110"],
-    "B": ["11110", "10001", "10001", "11110", "10001", "10001", "11110"],
-    "N": ["10001", "11001", "10101", "10011", "10001", "10001", "10001"],
-}
-
-
-@dataclass(frozen=True)
-class MapRoom:
-    """A room on the map, in grid cells, with the key drawn at its centre."""
-
-    key: str
-    x: int
-    y: int
-    w: int
-    h: int
-    fill: tuple[int, int, int] = FLOOR
-
-
-UPPER_TOP, LOWER_TOP = 1, 19
-MAP_ROOMS = (
-    MapRoom("4", 2, UPPER_TOP + 1, 5, 7),
-    MapRoom("3", 2, UPPER_TOP + 10, 5, 3),
-    MapRoom("7", 10, UPPER_TOP + 1, 8, 4),
-    MapRoom("2", 10, UPPER_TOP + 7, 8, 5),
-    MapRoom("1", 12, UPPER_TOP + 13, 4, 2),
-    MapRoom("8", 21, UPPER_TOP + 1, 4, 4),
-    MapRoom("5", 21, UPPER_TOP + 7, 6, 3),
-    MapRoom("6", 21, UPPER_TOP + 11, 6, 3),
-    MapRoom("B2", 2, LOWER_TOP + 2, 7, 7, WATER),
-    MapRoom("B1", 12, LOWER_TOP + 1, 9, 7, WATER),
-    MapRoom("B3", 24, LOWER_TOP + 2, 4, 4),
-    MapRoom("B4", 13, LOWER_TOP + 10, 7, 4),
-)
-# Corridors and doorways, in grid cells: (x, y, w, h, fill).
-MAP_PASSAGES = (
-    (4, UPPER_TOP + 8, 1, 2, FLOOR),
-    (7, UPPER_TOP + 10, 3, 1, FLOOR),
-    (13, UPPER_TOP + 5, 2, 2, FLOOR),
-    (13, UPPER_TOP + 12, 2, 1, FLOOR),
-    (13, UPPER_TOP + 15, 2, 1, FLOOR),
-    (18, UPPER_TOP + 2, 3, 1, FLOOR),
-    (18, UPPER_TOP + 8, 3, 1, FLOOR),
-    (23, UPPER_TOP + 10, 1, 1, FLOOR),
-    (9, LOWER_TOP + 4, 3, 2, WATER),
-    (21, LOWER_TOP + 3, 3, 1, WATER),
-    (15, LOWER_TOP + 8, 2, 2, WATER),
-)
-
-
-class Raster:
-    """An RGB pixel buffer with just the drawing operations the map needs."""
-
-    def __init__(self, width: int, height: int, background: tuple[int, int, int]) -> None:
-        self.width = width
-        self.height = height
-        self.pixels = bytearray(bytes(background) * (width * height))
-
-    def fill(self, x0: int, y0: int, x1: int, y1: int, rgb: tuple[int, int, int]) -> None:
-        """Fill the half-open pixel rectangle ``[x0, x1) × [y0, y1)``, clipped to the image."""
-        x0, x1 = max(0, x0), min(self.width, x1)
-        y0, y1 = max(0, y0), min(self.height, y1)
-        if x0 >= x1:
-            return
-        run = bytes(rgb) * (x1 - x0)
-        for y in range(y0, y1):
-            start = (y * self.width + x0) * 3
-            self.pixels[start : start + len(run)] = run
-
-    def disc(self, cx: int, cy: int, radius: int, rgb: tuple[int, int, int]) -> None:
-        """Fill a circle row by row."""
-        for dy in range(-radius, radius + 1):
-            half = int((radius * radius - dy * dy) ** 0.5)
-            self.fill(cx - half, cy + dy, cx + half + 1, cy + dy + 1, rgb)
-
-    def text(self, x: int, y: int, label: str, scale: int, rgb: tuple[int, int, int]) -> None:
-        """Draw ``label`` with the 5×7 glyphs, top-left corner at ``(x, y)``."""
-        for index, char in enumerate(label):
-            for row, bits in enumerate(GLYPHS[char]):
-                for col, bit in enumerate(bits):
-                    if bit == "1":
-                        px = x + (index * 6 + col) * scale
-                        self.fill(px, y + row * scale, px + scale, y + (row + 1) * scale, rgb)
-
-    def to_png(self) -> bytes:
-        """Encode as an 8-bit RGB PNG."""
-        stride = self.width * 3
-        raw = b"".join(
-            b"\x00" + bytes(self.pixels[y * stride : (y + 1) * stride]) for y in range(self.height)
-        )
-
-        def chunk(tag: bytes, payload: bytes) -> bytes:
-            crc = zlib.crc32(tag + payload) & 0xFFFFFFFF
-            return struct.pack(">I", len(payload)) + tag + payload + struct.pack(">I", crc)
-
-        header = struct.pack(">IIBBBBB", self.width, self.height, 8, 2, 0, 0, 0)
-        return (
-            b"\x89PNG\r\n\x1a\n"
-            + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(raw, 9))
-            + chunk(b"IEND", b"")
-        )
-
-
-def map_to_png() -> bytes:
-    """Draw both levels of the shrine on squared paper and return PNG bytes."""
-    raster = Raster(MAP_COLUMNS * CELL, MAP_ROWS * CELL, PAPER)
-    for gx in range(0, raster.width, CELL):
-        raster.fill(gx, 0, gx + 1, raster.height, GRID)
-    for gy in range(0, raster.height, CELL):
-        raster.fill(0, gy, raster.width, gy + 1, GRID)
-    wall = 3
-    shapes = [(r.x, r.y, r.w, r.h, r.fill) for r in MAP_ROOMS] + list(MAP_PASSAGES)
-    for x, y, w, h, _ in shapes:  # walls first, then floors over them, so passages open up
-        raster.fill(
-            x * CELL - wall, y * CELL - wall, (x + w) * CELL + wall, (y + h) * CELL + wall, INK
-        )
-    for x, y, w, h, fill in shapes:
-        raster.fill(x * CELL, y * CELL, (x + w) * CELL, (y + h) * CELL, fill)
-    rooms = {room.key: room for room in MAP_ROOMS}
-    pools = rooms["B2"]
-    for index, radius in enumerate((34, 26, 22)):
-        cx = (pools.x * CELL) + 36 + (index % 2) * 68
-        cy = (pools.y * CELL) + 34 + index * 46
-        raster.disc(cx, cy, radius, DEEP_WATER)
-    well = rooms["8"]
-    raster.disc((well.x + 2) * CELL, (well.y + 2) * CELL, 22, INK)
-    raster.disc((well.x + 2) * CELL, (well.y + 2) * CELL, 17, DEEP_WATER)
-    for room in MAP_ROOMS:
-        scale = 3
-        width = (len(room.key) * 6 - 1) * scale
-        cx = room.x * CELL + room.w * CELL // 2
-        cy = room.y * CELL + room.h * CELL // 2
-        if room.key == "8":
-            cx, cy = room.x * CELL + 14, room.y * CELL + 14
-        raster.fill(cx - width // 2 - 3, cy - 12, cx + width // 2 + 4, cy + 13, FLOOR)
-        raster.text(cx - width // 2, cy - 10, room.key, scale, INK)
-    divider = (LOWER_TOP - 1) * CELL - CELL // 2
-    for x in range(0, raster.width, 16):
-        raster.fill(x, divider - 1, x + 9, divider + 2, INK)
-    raster.text(raster.width - 40, 14, "N", 4, INK)
-    raster.fill(raster.width - 30, 46, raster.width - 26, 96, INK)
-    for step in range(10):
-        raster.fill(raster.width - 28 - step, 46 + step, raster.width - 27 + step, 47 + step, INK)
-    return raster.to_png()
 
 
 # ---------------------------------------------------------------------------------------
@@ -703,7 +425,8 @@ def blocks_to_flowables(
             pending = []
         elif isinstance(block, StatBlockSpec):
             story += pending
-            story += [Spacer(1, 6), statblock_to_table(block, styles), Spacer(1, 4)]
+            table = statblock_to_table(block.data, COLUMN_WIDTH, styles)
+            story += [Spacer(1, 6), table, Spacer(1, 4)]
             pending = []
         elif isinstance(block, ReadAloud):
             flowable = BoxedText([Paragraph(markup_to_rml(block.text), styles["read"])])
