@@ -51,14 +51,18 @@ def test_core_commands_are_registered() -> None:
     assert {"convert", "validate", "inspect"} <= set(command_names())
 
 
-def test_help_imports_neither_pdfplumber_nor_spacy() -> None:
+@pytest.mark.parametrize(
+    "args", [["--help"], ["validate", str(ROOT / "tests" / "schemas" / "valid")]], ids=str
+)
+def test_help_and_validate_import_neither_pdfplumber_nor_spacy(args: list[str]) -> None:
     code = (
         "import sys\n"
         "from converter.cli import app\n"
         "from typer.testing import CliRunner\n"
-        "r = CliRunner().invoke(app, ['--help'])\n"
-        "assert r.exit_code == 0\n"
-        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in ('pdfplumber', 'spacy', 'pdfminer'))\n"
+        f"r = CliRunner().invoke(app, {args!r})\n"
+        "assert r.exit_code == 0, r.output\n"
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('pdfplumber', 'pdfminer', 'spacy', 'thinc'))\n"
         "print(heavy)\n"
     )
     out = subprocess.run(

@@ -145,24 +145,6 @@ def test_installed_dmd_script_smoke(tmp_path: Path) -> None:
     assert "Traceback" not in unknown.stderr
 
 
-def test_validate_imports_neither_pdfplumber_nor_spacy() -> None:
-    code = (
-        "import sys\n"
-        "from typer.testing import CliRunner\n"
-        "from converter.cli import app\n"
-        f"r = CliRunner().invoke(app, ['validate', {str(VALID)!r}])\n"
-        "assert r.exit_code == 0, r.output\n"
-        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in "
-        "('pdfplumber', 'pdfminer', 'spacy', 'thinc'))\n"
-        "print(heavy)\n"
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120
-    )
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip() == "[]"
-
-
 def test_pre_commit_hook_definition_runs_dmd_validate(tmp_path: Path) -> None:
     hooks = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
     (hook,) = [h for h in hooks if h["id"] == "dmd-validate"]
