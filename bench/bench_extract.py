@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from converter.extract import read_pdf  # noqa: E402
+from converter.read.extract import read_pdf  # noqa: E402
 
 DEFAULT_PDF = ROOT.parent / "shared" / "corpus" / "SRD_CC_v5.1.pdf"
 

@@ -37,7 +37,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from converter.validate import load_schemas, validate_paths  # noqa: E402
+from converter.validate.files import load_schemas, validate_paths  # noqa: E402
 
 BIN = Path(sys.executable).parent
 SCHEMA = ROOT / "schemas" / "encounter.schema.json"

@@ -26,13 +26,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from converter.catalog import ATTRIBUTION, CatalogEntry, entry_to_dict  # noqa: E402
-from converter.mapping import (  # noqa: E402
-    Tables,
-    fields_to_traits,
-    load_tables,
-    statblock_fields,
-)
+from converter.mapping.catalog import ATTRIBUTION, CatalogEntry, entry_to_dict  # noqa: E402
+from converter.mapping.tables import Tables, load_tables  # noqa: E402
+from converter.mapping.traits import fields_to_traits, statblock_fields  # noqa: E402
 from converter.models import StatBlock  # noqa: E402
 
 DEFAULT_PDF = ROOT.parent / "shared" / "corpus" / "SRD_CC_v5.1.pdf"
@@ -94,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from converter.detect.statblocks import find_statblocks
-    from converter.extract import read_pdf
+    from converter.read.extract import read_pdf
 
     document = read_pdf(args.pdf, jobs=args.jobs, pages=parse_pages(args.pages))
     statblocks, problems = find_statblocks(document)

@@ -309,8 +309,8 @@ def truth_files(corpus: Path, only: Iterable[str] = ()) -> list[Path]:
 def evaluate(corpus: Path, only: Iterable[str] = (), jobs: int = 2) -> dict[str, Any]:
     """Convert and score every truth-labelled PDF; returns per-PDF and total rates."""
     sys.path.insert(0, str(ROOT))
-    from converter.emit import module_slug
     from converter.pipeline import ConvertOptions, convert_one
+    from converter.write.files import module_slug
 
     report: dict[str, Any] = {"pdfs": {}, "total": {}}
     total = Score()

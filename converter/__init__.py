@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from converter.pipeline import convert_paths as convert_paths
     from converter.pipeline import convert_pdf as convert_pdf
-    from converter.validate import validate_paths as validate_paths
+    from converter.validate.files import validate_paths as validate_paths
 
 __version__ = "0.1.0"
 

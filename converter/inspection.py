@@ -66,7 +66,7 @@ def inspect_pdf(
     """Read (some pages of) a PDF and report per page; optionally draw what was found."""
     from converter.detect.areas import find_areas
     from converter.detect.statblocks import find_statblocks
-    from converter.extract import read_pdf, render_boxes
+    from converter.read.extract import read_pdf, render_boxes
 
     document = read_pdf(path, password=password, pages=pages)
     statblocks, statblock_problems = find_statblocks(document)

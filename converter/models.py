@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 Level = Literal["error", "warning", "info"]
+StatStyle = Literal["5e", "5e-2024", "bx", "adnd", "3e", "other"]  # the stat-block families
+ObstacleKind = Literal["creature", "trap", "hazard", "door", "puzzle", "contest"]
 
 
 @dataclass(frozen=True)
@@ -125,6 +127,22 @@ class PageText:
 
 
 @dataclass(frozen=True)
+class PdfPages:
+    """What the read stage gives: the file's identity and each page laid out on its own.
+
+    Page layout (glyphs → lines in reading order) runs inside the reader, beside the PDF's
+    characters, so raw characters never travel between worker processes; what needs every
+    page at once (running headers, words broken across pages) is the layout stage's
+    ``assemble_document``.
+    """
+
+    file: str
+    path: str
+    sha256: str
+    pages: tuple[PageText, ...]
+
+
+@dataclass(frozen=True)
 class Document:
     """A whole PDF after extraction and layout repair."""
 
@@ -158,7 +176,7 @@ class StatBlock:
 
     name: str
     page: int
-    style: str
+    style: StatStyle
     source: Source
     ac: int | None = None
     hp: int | None = None
@@ -207,6 +225,44 @@ class Area:
 
 
 @dataclass(frozen=True)
+class RoomFinding:
+    """One match in the room text: its label (``TRAP``, ``DC`` …) and where it is."""
+
+    label: str
+    text: str
+    start: int  # character offsets into the analysed text
+    end: int
+    sentence: int  # index into RoomAnalysis.sentences
+
+
+@dataclass(frozen=True)
+class RoomAnalysis:
+    """The sentences of a room text, the findings in it, and the sentences with a cue
+    that sets a creature apart (``separate_fight_cues``)."""
+
+    sentences: tuple[tuple[int, int], ...]
+    findings: tuple[RoomFinding, ...]
+    separate_sentences: frozenset[int]
+    separate_cues: tuple[tuple[int, str], ...] = ()  # (sentence, cue as printed), text order
+
+    def cue_in(self, sentence: int) -> str | None:
+        """The first separation cue printed in a sentence, or None."""
+        return next((cue for index, cue in self.separate_cues if index == sentence), None)
+
+    def sentence_of(self, offset: int) -> int:
+        """The index of the sentence holding a character offset (the last one if past it)."""
+        for index, (start, end) in enumerate(self.sentences):
+            if start <= offset < end:
+                return index
+        return max(len(self.sentences) - 1, 0)
+
+    def sentence_text(self, text: str, index: int) -> str:
+        """The text of one sentence, stripped."""
+        start, end = self.sentences[index]
+        return text[start:end].strip()
+
+
+@dataclass(frozen=True)
 class Threat:
     """A D&MD threat: a quality of a creature or situation with a rating ≥ 1."""
 
@@ -232,7 +288,7 @@ class Obstacle:
     id: str
     name: str
     rating: int
-    kind: str  # creature | trap | hazard | door | puzzle | contest
+    kind: ObstacleKind
     why: str
     page: int | None = None
     threats: tuple[Threat, ...] = ()

@@ -1,7 +1,7 @@
 """The conversion pipeline, stage by stage, as the README tells it.
 
-``PDF → extract → detect stat blocks → detect keyed areas → map to D&MD → apply overrides
-→ emit YAML``.  ``convert_pdf`` does one PDF in memory; ``convert_paths`` runs a batch,
+``PDF → read (each page laid out) → layout (the document) → detect stat blocks → detect
+areas → detect creatures → NLP over room text → map to D&MD → apply overrides → write``.  ``convert_pdf`` does one PDF in memory; ``convert_paths`` runs a batch,
 one worker process per file, and never lets one bad file stop the others.
 """
 
@@ -73,29 +73,32 @@ class BatchResult:
 def convert_pdf(
     path: Path, *, jobs: int = 1, password: str | None = None, overrides: Path | None = None
 ) -> Conversion:
-    """Convert one module PDF into encounters, in memory."""
-    from converter import catalog, mapping
-    from converter import overrides as overrides_module
+    """Convert one module PDF into encounters, in memory: every stage, in the README's order."""
     from converter.detect.areas import find_areas
+    from converter.detect.creatures import find_creatures
+    from converter.detect.nlp import analyze_rooms
     from converter.detect.statblocks import find_statblocks
-    from converter.extract import read_pdf
+    from converter.mapping.catalog import load_catalog
+    from converter.mapping.encounters import build_encounters
+    from converter.mapping.overrides import apply_overrides, load_overrides
+    from converter.mapping.tables import load_tables
+    from converter.read.document import assemble_document
+    from converter.read.extract import read_pages
 
-    document = read_pdf(path, password=password, jobs=jobs)
+    pages = read_pages(path, password=password, jobs=jobs)  # read (each page laid out)
+    document = assemble_document(pages)  # layout: headers, hyphens across pages
     if not any(page.has_text_layer for page in document.pages):
         raise InputPdfError(f"{path}: no text layer on any page (OCR it first)")
-    statblocks, statblock_problems = find_statblocks(document)
-    areas, area_problems = find_areas(document, statblocks)
-    encounters, mapping_problems = mapping.build_encounters(
-        areas,
-        statblocks,
-        tables=mapping.load_tables(),
-        catalog=catalog.load_catalog(),
-        file=document.file,
+    statblocks, statblock_problems = find_statblocks(document)  # detect: stat blocks
+    areas, area_problems = find_areas(document, statblocks)  # detect: keyed and named areas
+    areas = find_creatures(areas, statblocks)  # detect: the creatures in each area
+    tables = load_tables()
+    rooms = analyze_rooms(areas, tables.room_patterns)  # detect (NLP): traps, doors, cues
+    encounters, mapping_problems = build_encounters(  # map: obstacles, threats, qualities
+        areas, rooms, statblocks, tables=tables, catalog=load_catalog(), file=document.file
     )
-    if overrides is not None:
-        encounters = overrides_module.apply_overrides(
-            encounters, overrides_module.load_overrides(overrides)
-        )
+    if overrides is not None:  # map: the GM's overrides, re-applied on every run
+        encounters = apply_overrides(encounters, load_overrides(overrides))
     detection = Detection(statblocks, areas, statblock_problems + area_problems)
     problems = document.problems + detection.problems + mapping_problems
     return Conversion(document, detection, encounters, problems)
@@ -120,7 +123,7 @@ def overrides_for(path: Path, options: ConvertOptions) -> Path | None:
     """The overrides file for one module: ``--overrides``, else one beside its output."""
     if options.overrides is not None:
         return options.overrides
-    from converter.emit import module_slug
+    from converter.write.files import module_slug
 
     beside = options.outdir / module_slug(path.name) / OVERRIDES_FILE_NAME
     return beside if beside.is_file() else None
@@ -137,7 +140,7 @@ def _previous_run(module_file: Path) -> dict[str, Any] | None:
 
 def is_unchanged(path: Path, options: ConvertOptions, overrides: Path | None) -> bool:
     """True when the output already holds this exact PDF, tool version and overrides."""
-    from converter.emit import file_sha256, module_slug
+    from converter.write.files import file_sha256, module_slug
 
     previous = _previous_run(options.outdir / module_slug(path.name) / "module.yaml")
     if previous is None:
@@ -154,7 +157,9 @@ def is_unchanged(path: Path, options: ConvertOptions, overrides: Path | None) ->
 
 def convert_one(path: Path, options: ConvertOptions, page_jobs: int = 1) -> FileOutcome:
     """Convert and write one PDF; a tool failure becomes a failed outcome, not an exception."""
-    from converter.emit import file_sha256, summarize, write_conversion
+    from converter.write import RunInfo, write_all
+    from converter.write.files import file_sha256, module_slug
+    from converter.write.yaml_files import summarize
 
     try:
         overrides = overrides_for(path, options)
@@ -164,12 +169,15 @@ def convert_one(path: Path, options: ConvertOptions, page_jobs: int = 1) -> File
             path, jobs=page_jobs, password=options.password, overrides=overrides
         )
         overrides_hash = file_sha256(overrides) if overrides is not None else None
-        written = write_conversion(conversion, options.outdir, overrides_hash)
+        write_all(conversion, options.outdir, RunInfo(overrides_hash))  # write
     except ConverterError as exc:
         message = exc.message if exc.message.startswith(str(path)) else f"{path}: {exc.message}"
         return FileOutcome(str(path), "failed", int(exc.exit_code), message)
     return FileOutcome(
-        str(path), "converted", folder=str(written.folder), summary=summarize(conversion)
+        str(path),
+        "converted",
+        folder=str(options.outdir / module_slug(conversion.document.file)),
+        summary=summarize(conversion),
     )
 
 

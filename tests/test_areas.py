@@ -4,17 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from converter.detect.areas import find_areas, heading_to_name, small_caps_to_text
-from converter.models import (
-    Area,
-    BBox,
-    Document,
-    PageText,
-    Source,
-    StatBlock,
-    TextLine,
-    TextSpan,
-)
+from stages import areas_with_creatures
+
+from converter.detect.areas import heading_to_name, small_caps_to_text
+from converter.models import Area, BBox, Document, PageText, Source, StatBlock, TextLine, TextSpan
 
 BODY = 10.0
 
@@ -69,7 +62,7 @@ class Builder:
 
 
 def areas_of(doc: Document, statblocks: tuple[StatBlock, ...] = ()) -> tuple[Area, ...]:
-    found, _problems = find_areas(doc, statblocks)
+    found, _problems = areas_with_creatures(doc, statblocks)
     return found
 
 
@@ -250,9 +243,9 @@ def test_statblock_names_are_known_creatures() -> None:
 
 
 def test_empty_and_keyless_documents() -> None:
-    assert find_areas(Builder().document(), ()) == ((), ())
+    assert areas_with_creatures(Builder().document(), ()) == ((), ())
     b = Builder().heading("Rules").para("Roll a d20 and add your bonus.")
-    found, problems = find_areas(b.document(), ())
+    found, problems = areas_with_creatures(b.document(), ())
     assert found == ()
     assert [p.rule for p in problems] == ["areas-none"]
 
@@ -281,7 +274,7 @@ def test_small_caps_headings_are_joined() -> None:
 
 def test_same_document_gives_same_areas() -> None:
     doc = dungeon().document()
-    assert find_areas(doc, ()) == find_areas(doc, ())
+    assert areas_with_creatures(doc, ()) == areas_with_creatures(doc, ())
 
 
 def test_lone_key_lines_and_dashed_titles() -> None:
@@ -309,7 +302,7 @@ def test_missing_key_is_reported() -> None:
         b.para(
             f"{n}. Cell. A damp cell with a locked door and straw", "on the floor.", lead=f"{n}."
         )
-    found, problems = find_areas(b.document(), ())
+    found, problems = areas_with_creatures(b.document(), ())
     assert [a.key for a in found] == ["1", "2", "4"]
     assert [p.rule for p in problems] == ["area-key-gap"]
     assert "3" in problems[0].message
@@ -330,7 +323,7 @@ def test_hex_crawl_keys() -> None:
     b.para("0101 Ruined Tower. A broken tower on a hill by the road,", "home to 3 harpies.")
     b.para("0104 Black Lake. A cold lake where a troll fishes from the", "shore at dusk.")
     b.para("0203 Old Mill. A mill by the river with a rotten door", "and a nest of rats.")
-    found, problems = find_areas(b.document(), ())
+    found, problems = areas_with_creatures(b.document(), ())
     assert [a.key for a in found] == ["0101", "0104", "0203"]
     assert {c.name: c.count for c in found[0].creatures} == {"harpy": 3}
     assert problems == ()

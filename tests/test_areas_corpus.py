@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 import yaml
+from stages import areas_with_creatures
 
-from converter.detect.areas import find_areas
 from converter.detect.statblocks import find_statblocks
 from converter.models import Area, Document
 
@@ -19,10 +19,8 @@ pytestmark = pytest.mark.corpus
 
 @cache
 def _document(path: Path) -> Document:
-    try:
-        from converter.extract import read_pdf
-    except ImportError:  # the extraction stage is not there yet
-        pytest.skip("converter.extract is not importable")
+    from converter.read.extract import read_pdf
+
     return read_pdf(path)
 
 
@@ -37,7 +35,7 @@ def _areas(corpus: Path, stem: str) -> tuple[tuple[Area, ...], dict[str, Any]]:
     doc = _document(corpus / f"{stem}.pdf")
     # the detected blocks, as the pipeline passes them: their boxes place them in areas
     blocks, _block_problems = find_statblocks(doc)
-    found, _problems = find_areas(doc, blocks)
+    found, _problems = areas_with_creatures(doc, blocks)
     return found, truth
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from converter.detect.areas import find_areas
+from stages import areas_with_creatures
+
 from converter.detect.areas_map import label_name
 from converter.models import Area, BBox, Document, PageText, TextLine, TextSpan
 
@@ -81,7 +82,7 @@ def _by_name(areas: tuple[Area, ...]) -> dict[str, Area]:
 
 
 def test_labels_and_regions_of_a_map_page() -> None:
-    areas, _ = find_areas(_document(_map_page(labels=4)), ())
+    areas, _ = areas_with_creatures(_document(_map_page(labels=4)), ())
     found = _by_name(areas)
     assert set(found) == {
         "Lake",
@@ -100,7 +101,7 @@ def test_labels_and_regions_of_a_map_page() -> None:
 
 
 def test_too_few_centred_labels_is_not_a_map_page() -> None:
-    areas, _ = find_areas(_document(_map_page(labels=1)), ())
+    areas, _ = areas_with_creatures(_document(_map_page(labels=1)), ())
     assert areas == ()
 
 
@@ -114,7 +115,7 @@ def test_label_name_stops_at_describing_words() -> None:
 
 def test_turned_labels_on_a_map_are_connectors_not_areas() -> None:
     page = _map_page()
-    found_upright = {a.name for a in find_areas(_document(page), ())[0]}
+    found_upright = {a.name for a in areas_with_creatures(_document(page), ())[0]}
     # the same labels turned 90°: each line's box is tall and narrow
     turned = Page()
     turned.lines = list(page.lines)
@@ -123,6 +124,6 @@ def test_turned_labels_on_a_map_are_connectors_not_areas() -> None:
         box = BBox(380.0 + 10 * number, 300.0, 388.0 + 10 * number, 300.0 + len(text) * 4.0)
         span = TextSpan(text, "Gentium", 8.0, False, False)
         turned.lines.append(TextLine(text, 1, box, (span,), 0, turned.block))
-    names = {a.name for a in find_areas(_document(turned), ())[0]}
+    names = {a.name for a in areas_with_creatures(_document(turned), ())[0]}
     assert names == found_upright
     assert not any("stairs" in name.lower() for name in names)

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
-
-from converter.detect.areas import find_areas
+from stages import areas_with_creatures
 
 RUMOURS = [
     "1. The miller's daughter saw lights on the hill.",
@@ -75,9 +73,10 @@ def _module_pdf(path: Path) -> Path:
 
 
 def test_module_pdf_keys_without_its_tables(tmp_path: Path) -> None:
-    extract = pytest.importorskip("converter.extract")
+    from converter.read import extract
+
     doc = extract.read_pdf(_module_pdf(tmp_path / "abbey.pdf"))
-    areas, problems = find_areas(doc, ())
+    areas, problems = areas_with_creatures(doc, ())
     assert [(a.key, a.name) for a in areas] == [
         ("1", "Gatehouse"),
         ("2", "Guard Room"),
@@ -96,11 +95,11 @@ SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "sunken-shrine.pdf"
 
 def test_sample_areas_list_only_creatures_present() -> None:
     from converter.detect.statblocks import find_statblocks
-    from converter.extract import read_pdf
+    from converter.read.extract import read_pdf
 
     doc = read_pdf(SAMPLE, pages=[3, 4, 5])
     blocks, _ = find_statblocks(doc)
-    areas, _ = find_areas(doc, blocks)
+    areas, _ = areas_with_creatures(doc, blocks)
     by_key = {a.key: {c.name: c.count for c in a.creatures} for a in areas}
     assert by_key["2"] == {"cultist": 4}  # not "the goblins in area 3"
     assert "pirate" not in by_key["6"]  # "A former river pirate" is Vask's past

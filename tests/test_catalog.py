@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from converter.catalog import (
+from converter.errors import RulesError
+from converter.mapping.catalog import (
     ATTRIBUTION,
     CatalogEntry,
     entry_from_dict,
@@ -17,8 +18,7 @@ from converter.catalog import (
     normalize_name,
     resolve_creature,
 )
-from converter.errors import RulesError
-from converter.mapping import load_tables
+from converter.mapping.tables import load_tables
 
 CATALOG = make_catalog(
     [

@@ -11,7 +11,6 @@ import pytest
 import yaml
 from referencing import Registry, Resource
 
-from converter import emit
 from converter.models import (
     Area,
     BBox,
@@ -31,6 +30,8 @@ from converter.models import (
     StatBlock,
     Threat,
 )
+from converter.write import files as write_files
+from converter.write import yaml_files as emit
 
 FILE = "tiny-module.pdf"
 
@@ -106,9 +107,9 @@ def make_conversion(title: str = "1. The Troll Bridge") -> Conversion:
     ["../../etc/passwd", "/abs/path", "a\\b", "..", "Ünïcødé Hall", "", "x" * 300, "CON", "a/b/c"],
 )
 def test_slugify_never_leaves_the_folder(title: str) -> None:
-    slug = emit.slugify(title)
+    slug = write_files.slugify(title)
     assert slug and "/" not in slug and "\\" not in slug and ".." not in slug
-    assert len(slug) <= emit.MAX_SLUG_LENGTH
+    assert len(slug) <= write_files.MAX_SLUG_LENGTH
     assert slug == slug.strip("-")
 
 
@@ -174,14 +175,14 @@ def test_write_atomic_leaves_no_temp_files_and_keeps_old_file_on_failure(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     target = tmp_path / "a.yaml"
-    emit.write_atomic(target, "old\n")
+    write_files.write_atomic(target, "old\n")
 
     def broken_replace(self: Path, other: Path) -> None:
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(Path, "replace", broken_replace)
     with pytest.raises(OSError):
-        emit.write_atomic(target, "new\n")
+        write_files.write_atomic(target, "new\n")
     assert target.read_text(encoding="utf-8") == "old\n"
     assert [p.name for p in tmp_path.iterdir()] == ["a.yaml"]
 

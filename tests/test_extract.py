@@ -11,7 +11,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
 
 from converter.errors import EncryptedPdfError, InputPdfError
-from converter.extract import read_pdf
+from converter.read.extract import read_pdf
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
 
@@ -265,8 +265,8 @@ def test_slanted_label_is_read_along_its_baseline(tmp_path: Path) -> None:
 def test_render_boxes_draws_each_box_in_its_colour(tmp_path: Path) -> None:
     from PIL import Image
 
-    from converter.extract import render_boxes
     from converter.models import BBox
+    from converter.read.extract import render_boxes
 
     pdf = two_column_pdf(tmp_path / "cols.pdf", pages=1)
     out = tmp_path / "page.png"

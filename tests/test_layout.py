@@ -7,9 +7,11 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from converter import layout, layout_lines
-from converter.layout import Glyph
 from converter.models import BBox, PageText, TextLine, TextSpan
+from converter.read import layout
+from converter.read import lines as layout_lines
+from converter.read import regions as layout_regions
+from converter.read.lines import Glyph
 
 CHAR_W = 5.0  # every synthetic glyph is 5 pt wide, 10 pt tall
 
@@ -125,17 +127,17 @@ def test_word_gap_tolerance_is_learned_from_tex_spacing() -> None:
     glyphs: list[Glyph] = []
     for i, text in enumerate(lines):
         glyphs += word_glyphs(text, 50, 100 + 12 * i, space_glyphs=False, word_gap=3.0)
-    gaps = layout.new_gap_histogram()
-    layout.glyphs_to_fragments(glyphs, gaps)
+    gaps = layout_lines.new_gap_histogram()
+    layout_lines.glyphs_to_fragments(glyphs, gaps)
     assert gaps[0] > 100 and sum(gaps[14:16]) > 50  # letters touch; words 0.3 em apart
-    tolerance = layout.gaps_to_word_tolerance(gaps)
+    tolerance = layout_lines.gaps_to_word_tolerance(gaps)
     assert 0.1 <= tolerance < 0.3
     assert [line.text for line in page_of(glyphs).lines] == lines
 
 
 def test_word_gap_tolerance_defaults_without_evidence() -> None:
     assert (
-        layout.gaps_to_word_tolerance(layout.new_gap_histogram())
+        layout_lines.gaps_to_word_tolerance(layout_lines.new_gap_histogram())
         == layout_lines.WORD_GAP_DEFAULT_EM
     )
 
@@ -158,18 +160,18 @@ def test_fonts_give_spans_with_bold_and_italic() -> None:
 
 
 def test_font_names_to_style() -> None:
-    assert layout.font_to_style("XYZ+CMBX10") == (True, False, False)
-    assert layout.font_to_style("XYZ+CMTI9") == (False, True, False)
-    assert layout.font_to_style("Garamond-BoldItalic") == (True, True, False)
-    assert layout.font_to_style("URWBookmanL-DemiBold") == (True, False, False)
-    assert layout.font_to_style("LMSans10-Oblique") == (False, True, False)
-    assert layout.font_to_style("URWBookmanL-Ligh-Slant_167") == (False, True, False)
-    assert layout.font_to_style("Body-Regular") == (False, False, False)
-    assert layout.font_to_style("TeXPalladioL-SC") == (False, False, True)
-    assert layout.font_to_style("ABC+Sf-Kp-Sc-Medium").small_caps
-    assert layout.font_to_style("CMCSC10").small_caps
-    assert layout.is_small_caps("XYZ+TeXPalladioL-SC")
-    assert not layout.is_small_caps("Scala-Regular")
+    assert layout_lines.font_to_style("XYZ+CMBX10") == (True, False, False)
+    assert layout_lines.font_to_style("XYZ+CMTI9") == (False, True, False)
+    assert layout_lines.font_to_style("Garamond-BoldItalic") == (True, True, False)
+    assert layout_lines.font_to_style("URWBookmanL-DemiBold") == (True, False, False)
+    assert layout_lines.font_to_style("LMSans10-Oblique") == (False, True, False)
+    assert layout_lines.font_to_style("URWBookmanL-Ligh-Slant_167") == (False, True, False)
+    assert layout_lines.font_to_style("Body-Regular") == (False, False, False)
+    assert layout_lines.font_to_style("TeXPalladioL-SC") == (False, False, True)
+    assert layout_lines.font_to_style("ABC+Sf-Kp-Sc-Medium").small_caps
+    assert layout_lines.font_to_style("CMCSC10").small_caps
+    assert layout_lines.is_small_caps("XYZ+TeXPalladioL-SC")
+    assert not layout_lines.is_small_caps("Scala-Regular")
 
 
 def test_rotated_glyphs_read_in_their_own_direction_as_separate_lines() -> None:
@@ -177,7 +179,7 @@ def test_rotated_glyphs_read_in_their_own_direction_as_separate_lines() -> None:
     # "UP" drawn bottom to top at x=20: each glyph's box stacks upwards.
     y = 300.0
     for ch in "GOING UP":
-        glyphs.append(Glyph(ch, 20, y - CHAR_W, 30, y, 10, "Body", layout.UPWARD))
+        glyphs.append(Glyph(ch, 20, y - CHAR_W, 30, y, 10, "Body", layout_lines.UPWARD))
         y -= CHAR_W
     page = page_of(glyphs)
     texts = [line.text for line in page.lines]
@@ -189,9 +191,9 @@ def test_rotated_glyphs_read_in_their_own_direction_as_separate_lines() -> None:
 
 
 def test_box_mapping_round_trips() -> None:
-    g = Glyph("x", 10, 20, 15, 30, 10, "F", layout.DOWNWARD)
+    g = Glyph("x", 10, 20, 15, 30, 10, "F", layout_lines.DOWNWARD)
     u = layout.rotate_to_upright(g)
-    assert layout.box_from_upright((u.x0, u.top, u.x1, u.bottom), layout.DOWNWARD) == BBox(
+    assert layout.box_from_upright((u.x0, u.top, u.x1, u.bottom), layout_lines.DOWNWARD) == BBox(
         10, 20, 15, 30
     )
 
@@ -281,17 +283,17 @@ def test_free_form_page_keeps_each_text_box_together() -> None:
     assert texts[texts.index("Lake") + 1] == "lake text 0"
 
 
-def _raw(text: str, x: float, top: float) -> layout.RawLine:
+def _raw(text: str, x: float, top: float) -> layout_lines.RawLine:
     glyphs = tuple(word_glyphs(text, x, top))
-    return layout.RawLine(x, top, glyphs[-1].x1, top + 10, glyphs)
+    return layout_lines.RawLine(x, top, glyphs[-1].x1, top + 10, glyphs)
 
 
 def test_free_form_table_columns_are_zipped_into_rows() -> None:
     lines = [_raw(f"name {i}", 200, 100 + 12 * i) for i in range(4)]
     lines += [_raw(f"value {i}", 300, 100 + 12 * i) for i in range(4)]
     lines += [_raw(f"note {i} beside", 40, 94 + 11 * i) for i in range(3)]
-    boxes = layout.lines_to_boxes(lines)
-    spans = [[layout.raw_line_to_spans(line, 0.25)[0].text for line in box] for box in boxes]
+    boxes = layout_regions.lines_to_boxes(lines)
+    spans = [[layout_lines.raw_line_to_spans(line, 0.25)[0].text for line in box] for box in boxes]
     assert spans == [
         [f"note {i} beside" for i in range(3)],
         [f"name {i} value {i}" for i in range(4)],
@@ -316,7 +318,7 @@ def scattered_words(draw: st.DrawFn) -> list[Glyph]:
             glyphs.append(Glyph(ch, x0, top, x0 + size * 0.5, top + size, size, "F"))
     for k in range(draw(st.integers(0, 4))):
         word = draw(st.text(alphabet="xyz", min_size=1, max_size=12))
-        direction = draw(st.sampled_from([layout.UPWARD, layout.DOWNWARD]))
+        direction = draw(st.sampled_from([layout_lines.UPWARD, layout_lines.DOWNWARD]))
         for i, ch in enumerate(word):
             top = 100 + i * 5.0
             glyphs.append(Glyph(ch, 650 + 20 * k, top, 660 + 20 * k, top + 5, 10, "F", direction))

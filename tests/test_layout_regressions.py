@@ -7,7 +7,7 @@ from pathlib import Path
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
 
-from converter.extract import read_pdf
+from converter.read.extract import read_pdf
 
 ROOT = Path(__file__).resolve().parents[1]
 LEFT, RIGHT = 48, 320

@@ -10,9 +10,10 @@ import pytest
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas
 
-from converter import layout
-from converter.extract import read_pdf, turned_font_size
 from converter.models import BBox, TextLine, TextSpan
+from converter.read import layout
+from converter.read import lines as layout_lines
+from converter.read.extract import read_pdf, turned_font_size
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
 
@@ -134,7 +135,7 @@ def test_slanted_glyph_keeps_its_advance_in_the_upright_frame() -> None:
     # A 6 pt wide, 10 pt tall glyph turned 30°: its upright hull, middle at (100, 200).
     cos, sin = math.cos(math.radians(30)), math.sin(math.radians(30))
     hull_w, hull_h = 6 * cos + 10 * sin, 6 * sin + 10 * cos
-    g = layout.Glyph(
+    g = layout_lines.Glyph(
         "m",
         100 - hull_w / 2,
         200 - hull_h / 2,

@@ -9,21 +9,13 @@ from importlib import resources
 
 import jsonschema
 import pytest
+from stages import encounters_of
 
-from converter.catalog import CatalogEntry, make_catalog
 from converter.errors import RulesError
-from converter.mapping import (
-    OR_TABLES,
-    OTHER_TABLES,
-    Rows,
-    _rows,
-    build_encounters,
-    load_table,
-    load_tables,
-    parse_cr,
-    parse_hit_dice,
-    statblock_to_profile,
-)
+from converter.mapping.catalog import CatalogEntry, make_catalog
+from converter.mapping.creatures import statblock_to_profile
+from converter.mapping.numbers import parse_cr, parse_hit_dice
+from converter.mapping.tables import OR_TABLES, OTHER_TABLES, Rows, _rows, load_table, load_tables
 from converter.models import Area, CreatureMention, Feature, Source, StatBlock
 
 SRC = Source("module.pdf", 4)
@@ -137,7 +129,7 @@ def test_medium_humanoid_without_bulk_has_no_size_threat() -> None:
 
 def test_multiple_opponents_are_threats_not_or() -> None:
     text = "A troll and four goblins squat around a fire pit."
-    troll_alone, _ = build_encounters(
+    troll_alone, _ = encounters_of(
         [area(text, mention("troll", 1, "a"))],
         [troll_5e()],
         tables=TABLES,
@@ -145,7 +137,7 @@ def test_multiple_opponents_are_threats_not_or() -> None:
         file="m.pdf",
     )
     goblin = StatBlock("Goblin", 5, "5e", SRC, hp=7, cr="1/4", size="Small", type="humanoid")
-    encounters, _ = build_encounters(
+    encounters, _ = encounters_of(
         [area(text, mention("troll", 1, "a"), mention("goblin", 4, "four"))],
         [troll_5e(), goblin],
         tables=TABLES,
@@ -162,7 +154,7 @@ def test_multiple_opponents_are_threats_not_or() -> None:
 
 
 def test_leader_count_beyond_one_is_a_threat() -> None:
-    encounters, _ = build_encounters(
+    encounters, _ = encounters_of(
         [area("Three trolls.", mention("troll", 3, "three"))],
         [troll_5e()],
         tables=TABLES,
@@ -181,7 +173,7 @@ def test_cr_why_names_the_table() -> None:
 
 def test_separate_fight_cue_splits_obstacles() -> None:
     text = "A troll sleeps here. Two bugbears play dice in the next room."
-    encounters, _ = build_encounters(
+    encounters, _ = encounters_of(
         [area(text, mention("troll", 1, "a"), mention("bugbear", 2, "two"))],
         [troll_5e(), bugbear_5e()],
         tables=TABLES,
@@ -195,7 +187,7 @@ def test_separate_fight_cue_splits_obstacles() -> None:
 
 
 def test_dice_count_is_averaged_with_a_note() -> None:
-    encounters, _ = build_encounters(
+    encounters, _ = encounters_of(
         [area("2d6 goblins and a troll.", mention("goblin", None, "2d6"), mention("troll", 1))],
         [troll_5e(), StatBlock("Goblin", 4, "5e", SRC, cr="1/4")],
         tables=TABLES,
@@ -207,7 +199,7 @@ def test_dice_count_is_averaged_with_a_note() -> None:
 
 
 def test_many_foes_are_clamped_to_12_with_a_note() -> None:
-    encounters, _ = build_encounters(
+    encounters, _ = encounters_of(
         [area("A troll and 40 goblins.", mention("troll", 1), mention("goblin", 40))],
         [troll_5e(), StatBlock("Goblin", 4, "5e", SRC, cr="1/4")],
         tables=TABLES,
@@ -235,7 +227,7 @@ def test_bx_troll_hit_dice_map_like_5e_troll() -> None:
     catalog = make_catalog(
         [CatalogEntry("Troll", cr="5", size="Large", type="giant", hp=84, page=291)]
     )
-    encounters, problems = build_encounters(
+    encounters, problems = encounters_of(
         [area("A troll.", mention("troll", 1))],
         [troll],
         tables=TABLES,
@@ -255,7 +247,7 @@ def test_bx_troll_hit_dice_map_like_5e_troll() -> None:
 def test_fuzzy_size_source_is_vetoed_by_printed_hit_dice() -> None:
     trollish = StatBlock("Trol", 7, "bx", SRC, hit_dice="1")
     catalog = make_catalog([CatalogEntry("Troll", cr="5", size="Large", type="giant")])
-    encounters, problems = build_encounters(
+    encounters, problems = encounters_of(
         [area("A trol.", blocks=("Trol",))],
         [trollish],
         tables=TABLES,
@@ -294,7 +286,7 @@ def test_catalog_resolution_marks_resolved_by() -> None:
             CatalogEntry("Bandit", cr="1/8", size="Medium", type="humanoid", hp=11),
         ]
     )
-    encounters, problems = build_encounters(
+    encounters, problems = encounters_of(
         [
             area(
                 "3 orcs, 2 brigands and a snerk.",
@@ -348,7 +340,7 @@ def test_damage_lists_become_weaknesses_and_strengths() -> None:
 
 
 def room(text: str) -> tuple:
-    encounters, _ = build_encounters([area(text)], [], tables=TABLES, catalog=EMPTY, file="m.pdf")
+    encounters, _ = encounters_of([area(text)], [], tables=TABLES, catalog=EMPTY, file="m.pdf")
     return encounters[0]
 
 
@@ -407,10 +399,10 @@ def test_obstacle_ids_are_unique_slugs() -> None:
 
 
 def test_encounter_fits_the_schema() -> None:
-    from converter.emit import encounter_to_dict
+    from converter.write.yaml_files import encounter_to_dict
 
     goblin = StatBlock("Goblin", 5, "5e", SRC, hp=7, cr="1/4", size="Small", type="humanoid")
-    encounters, _ = build_encounters(
+    encounters, _ = encounters_of(
         [
             area(
                 "A troll, four goblins and a pit trap (DC 12). Fire rages.",
@@ -461,7 +453,8 @@ def test_schema_rejects_an_or_above_12() -> None:
 
 def test_importing_mapping_does_not_import_spacy() -> None:
     code = (
-        "import sys, converter.mapping, converter.overrides, converter.catalog; "
+        "import sys, converter.mapping.encounters, converter.mapping.overrides, "
+        "converter.mapping.catalog; "
         "print('spacy' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -4,10 +4,11 @@ is clearly the same creature (same head noun): one entry, one fight, never two."
 from __future__ import annotations
 
 import pytest
+from stages import encounters_of
 
-from converter.catalog import CatalogEntry, make_catalog
-from converter.mapping import build_encounters, load_tables
+from converter.mapping.catalog import CatalogEntry, make_catalog
 from converter.mapping.encounters import same_creature
+from converter.mapping.tables import load_tables
 from converter.models import Area, CreatureMention, Source, StatBlock
 
 SRC = Source("module.pdf", 7)
@@ -40,7 +41,7 @@ def convert(text: str, mentions: list[CreatureMention], blocks: list[StatBlock])
         creatures=tuple(mentions),
         statblocks=tuple(b.name for b in blocks),
     )
-    encounters, _ = build_encounters([area], blocks, tables=TABLES, catalog=CATALOG, file="m.pdf")
+    encounters, _ = encounters_of([area], blocks, tables=TABLES, catalog=CATALOG, file="m.pdf")
     return encounters[0]
 
 
@@ -131,7 +132,7 @@ def test_a_block_named_exactly_by_one_mention_is_not_taken_by_another() -> None:
 
 def test_a_block_outside_the_area_is_not_borrowed_by_head_noun() -> None:
     area = Area("4", "The Stair", 7, "Three trolls.", SRC, creatures=(mention("troll", 3, "3"),))
-    encounters, _ = build_encounters(
+    encounters, _ = encounters_of(
         [area], [block("Silt Troll", cr="5")], tables=TABLES, catalog=CATALOG, file="m.pdf"
     )
     (entry,) = encounters[0].creatures

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from stages import encounters_of
 
-from converter.catalog import make_catalog
-from converter.mapping import build_encounters, load_tables
+from converter.mapping.catalog import make_catalog
+from converter.mapping.tables import load_tables
 from converter.models import Area, CreatureMention, Feature, Source, StatBlock
 
 SRC = Source("p.pdf", 1)
@@ -71,7 +72,7 @@ def test_every_or_and_rating_is_in_range(blocks: list[StatBlock], count: int) ->
         creatures=(mention,),
         statblocks=names,
     )
-    encounters, _ = build_encounters(
+    encounters, _ = encounters_of(
         [area], blocks, tables=TABLES, catalog=make_catalog([]), file="p.pdf"
     )
     obstacles = encounters[0].obstacles

@@ -4,8 +4,11 @@ creature as its threats, clearer whys."""
 
 from __future__ import annotations
 
-from converter.catalog import Catalog, CatalogEntry, make_catalog
-from converter.mapping import build_encounters, load_tables, singular, statblock_key
+from stages import encounters_of
+
+from converter.mapping.catalog import Catalog, CatalogEntry, make_catalog
+from converter.mapping.creatures import singular, statblock_key
+from converter.mapping.tables import load_tables
 from converter.models import Area, CreatureMention, Encounter, Source, StatBlock
 
 SRC = Source("module.pdf", 4)
@@ -24,7 +27,7 @@ def convert(
     catalog: Catalog = EMPTY,
 ) -> Encounter:
     area = Area("3", "The lair", 4, text, SRC, creatures=mentions)
-    encounters, _ = build_encounters(
+    encounters, _ = encounters_of(
         [area],
         list(blocks),
         tables=TABLES,

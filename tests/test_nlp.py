@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from converter.detect import nlp
-from converter.mapping import load_tables
+from converter.mapping.tables import load_tables
 
 PATTERNS = load_tables().room_patterns
 
@@ -67,7 +67,7 @@ def test_patterns_are_data() -> None:
 def test_spacy_is_imported_only_when_used() -> None:
     code = (
         "import sys; from converter.detect import nlp; a = 'spacy' in sys.modules; "
-        "from converter.mapping import load_tables; "
+        "from converter.mapping.tables import load_tables; "
         "nlp.analyze_room_text('A trap.', load_tables().room_patterns); "
         "print(a, 'spacy' in sys.modules)"
     )

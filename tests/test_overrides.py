@@ -5,12 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from stages import encounters_of
 
-from converter.catalog import make_catalog
 from converter.errors import OverridesError
-from converter.mapping import build_encounters, load_tables
+from converter.mapping.catalog import make_catalog
+from converter.mapping.overrides import apply_overrides, load_overrides, overrides_from_data
+from converter.mapping.tables import load_tables
 from converter.models import Area, CreatureMention, Encounter, Source, StatBlock
-from converter.overrides import apply_overrides, load_overrides, overrides_from_data
 
 SRC = Source("m.pdf", 2)
 
@@ -32,7 +33,7 @@ def encounters() -> tuple[Encounter, ...]:
         ),
         Area("5", "Empty cell", 3, "Dust.", SRC),
     ]
-    found, _ = build_encounters(
+    found, _ = encounters_of(
         areas, [troll, goblin], tables=load_tables(), catalog=make_catalog([]), file="m.pdf"
     )
     return found

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from converter import repair
 from converter.models import BBox, PageText, TextLine, TextSpan
+from converter.read import repair
 
 
 def test_word_list_is_bundled_and_holds_game_words() -> None:

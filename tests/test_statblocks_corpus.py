@@ -34,7 +34,8 @@ def _norm(name: str) -> str:
 def _read(pdf: str) -> tuple[tuple[StatBlock, ...], list[dict[str, Any]], bool]:
     if not (CORPUS / pdf).exists():
         pytest.skip("corpus folder absent")
-    extract = pytest.importorskip("converter.extract")
+    from converter.read import extract
+
     truth = yaml.safe_load((CORPUS / pdf).with_suffix(".truth.yaml").read_text(encoding="utf-8"))
     blocks, _ = find_statblocks(extract.read_pdf(CORPUS / pdf))
     return blocks, truth.get("statblocks") or [], bool(truth["scope"]["statblocks"])

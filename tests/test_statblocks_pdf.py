@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from pdf_factory import text_pdf
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
 
 from converter.detect.statblocks import find_statblocks
-
-extract = pytest.importorskip("converter.extract")
+from converter.read import extract
 
 MONSTER = [
     ("Helvetica-Bold", 13, "Cave Troll"),

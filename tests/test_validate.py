@@ -18,8 +18,6 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from converter import schemacheck
-from converter import validate as validate_module
 from converter.errors import SchemaError
 from converter.models import (
     Area,
@@ -35,16 +33,9 @@ from converter.models import (
     StatBlock,
     Threat,
 )
-from converter.report import (
-    finding_to_github,
-    finding_to_text,
-    report_to_github,
-    report_to_json,
-    report_to_text,
-    summary_line,
-)
-from converter.schemacheck import compile_schema, json_equal
-from converter.validate import (
+from converter.validate import files as validate_module
+from converter.validate import schemas as schemacheck
+from converter.validate.files import (
     Finding,
     ValidationReport,
     expand_paths,
@@ -52,6 +43,15 @@ from converter.validate import (
     modeline_schema,
     validate_paths,
 )
+from converter.validate.report import (
+    finding_to_github,
+    finding_to_text,
+    report_to_github,
+    report_to_json,
+    report_to_text,
+    summary_line,
+)
+from converter.validate.schemas import compile_schema, json_equal
 
 CASES = Path(__file__).resolve().parent / "schemas"
 ENCOUNTER_MODELINE = "# yaml-language-server: $schema=../../schemas/encounter.schema.json\n"
@@ -332,7 +332,7 @@ def emitted_conversion() -> Conversion:
 
 
 def test_what_convert_writes_validates_clean(tmp_path: Path) -> None:
-    from converter import emit
+    from converter.write import yaml_files as emit
 
     written = emit.write_conversion(emitted_conversion(), tmp_path / "out")
     report = validate_paths([str(tmp_path / "out")])

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from converter.validate import validate_paths
+from converter.validate.files import validate_paths
 
 CASES = Path(__file__).resolve().parent / "schemas"
 EXPECT = re.compile(r"^# expect: (\d+):(\d+) (?:(error|warning|info): )?(.+)$", re.MULTILINE)

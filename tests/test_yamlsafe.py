@@ -18,8 +18,8 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from converter import yamlsafe
-from converter.yamlsafe import (
+from converter.validate import yamlsafe
+from converter.validate.yamlsafe import (
     YamlError,
     YamlLimits,
     load_yaml_bytes,

@@ -12,9 +12,14 @@ from enum import StrEnum
 import typer
 
 from converter.errors import UsageError
-from converter.report import formatter, summary_line
-from converter.validate import load_schemas, schema_texts, validate_paths
-from converter.yamlsafe import DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, DEFAULT_MAX_NODES, YamlLimits
+from converter.validate.files import load_schemas, schema_texts, validate_paths
+from converter.validate.report import formatter, summary_line
+from converter.validate.yamlsafe import (
+    DEFAULT_MAX_BYTES,
+    DEFAULT_MAX_DEPTH,
+    DEFAULT_MAX_NODES,
+    YamlLimits,
+)
 
 
 class OutputFormat(StrEnum):

@@ -28,9 +28,9 @@ An area's text runs from its key to the next area or the next heading of its lev
 labels such as "Treasure." stay inside; a separate box of stat lines in smaller type ends an
 inline-keyed area). A stat block printed right under an area's text, in the same column,
 belongs to the area even when its name is set as large as the area's heading; its lines are
-left out of the area's text. Tiny number-only map labels are left out of the text. Creatures come from
-``converter.detect.creatures`` over the area's name and text, with the module's stat-block names
-as extra known names; stat blocks whose box lies inside the area are linked by name.
+left out of the area's text. Tiny number-only map labels are left out of the text. Stat blocks
+whose box lies inside the area are linked by name. The creatures present are the next stage's
+(``converter.detect.creatures.find_creatures``).
 
 Problems: ``area-key-gap`` (a key missing from a sequence), ``area-duplicate-key``,
 ``area-empty``, ``areas-none`` (info: nothing found).
@@ -57,7 +57,6 @@ from converter.detect.areas_common import (
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
-from converter.detect.creatures import name_to_singular, text_to_creatures
 from converter.models import Area, BBox, Document, Problem, Source, StatBlock, TextLine
 
 __all__ = ["find_areas", "heading_to_name", "small_caps_to_text"]
@@ -186,7 +185,6 @@ def _build_area(
     start: Candidate,
     end: int,
     statblocks: Sequence[StatBlock],
-    known_names: tuple[str, ...],
     block_lines: frozenset[int],
 ) -> Area:
     first = start.index + start.title_lines
@@ -196,18 +194,13 @@ def _build_area(
     if not start.heading:
         text = (start.rest + " " + text).strip()
         name = heading_to_name(title_of(text))
-    source = _area_source(ctx, document.file, start.index, end)
-    mention_text = text if name in text else f"{name}. {text}"
-    inside = _statblocks_inside(ctx, statblocks, start.index, end)
-    creatures = text_to_creatures(mention_text, source, known_names, local_names=inside)
     return Area(
         key=start.key.text or None,
         name=name,
         page=ctx.lines[start.index].page,
         text=text,
-        source=source,
-        creatures=creatures,
-        statblocks=inside,
+        source=_area_source(ctx, document.file, start.index, end),
+        statblocks=_statblocks_inside(ctx, statblocks, start.index, end),
     )
 
 
@@ -227,14 +220,13 @@ def find_areas(
     widths = {page.number: page.width for page in document.pages}
     mapped = map_page_starts(ctx, widths, {c.page for c in [*keyed, *named]})
     starts = sorted([*keyed, *named, *mapped], key=lambda c: c.index)
-    known_names = tuple(dict.fromkeys(name_to_singular(b.name) for b in statblocks))
     block_names = _block_name_lines(ctx, statblocks)
     block_lines = _block_lines(ctx, statblocks, block_names)
     areas: list[Area] = []
     for position, start in enumerate(starts):
         following = starts[position + 1].index if position + 1 < len(starts) else None
         end = start.end if start.end is not None else _area_end(ctx, start, following, block_names)
-        areas.append(_build_area(ctx, document, start, end, statblocks, known_names, block_lines))
+        areas.append(_build_area(ctx, document, start, end, statblocks, block_lines))
     problems = _problems(document, areas)
     return tuple(areas), problems
 

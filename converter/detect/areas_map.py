@@ -22,15 +22,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from converter.detect.areas_common import (
-    Candidate,
-    Context,
-    Key,
-    lines_to_body_size,
-    parse_key,
-)
-from converter.layout import is_turned_line
+from converter.detect.areas_common import Candidate, Context, Key, lines_to_body_size, parse_key
 from converter.models import TextLine
+from converter.read.layout import is_turned_line
 
 MIN_CENTRED_LABELS = 3
 MAX_LABEL_LINES = 10

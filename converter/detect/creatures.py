@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -63,9 +63,9 @@ from converter.detect.creatures_presence import (
     named_characters,
     text_to_present_text,
 )
-from converter.models import CreatureMention, Source
+from converter.models import Area, CreatureMention, Source, StatBlock
 from converter.numberwords import CARDINALS, DOZEN
-from converter.repair import is_word
+from converter.read.repair import is_word
 
 VOCABULARY_PATH = Path(__file__).resolve().parents[1] / "data" / "creature_names.yaml"
 
@@ -504,3 +504,19 @@ def text_to_creatures(
         CreatureMention(name=m.name, count=m.count, count_text=m.count_text, source=source)
         for m in _apply_crew(_fold_short_names(_merge(mentions)))
     )
+
+
+def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tuple[Area, ...]:
+    """Each area with the creatures its name and text put there (the pipeline's stage).
+
+    The module's stat-block names are extra known creature names; the blocks printed inside
+    an area are its local names.
+    """
+    known_names = tuple(dict.fromkeys(name_to_singular(b.name) for b in statblocks))
+    return tuple(replace(area, creatures=area_to_creatures(area, known_names)) for area in areas)
+
+
+def area_to_creatures(area: Area, known_names: tuple[str, ...]) -> tuple[CreatureMention, ...]:
+    """The creatures mentioned as present in one area (its name counts as text)."""
+    text = area.text if area.name in area.text else f"{area.name}. {area.text}"
+    return text_to_creatures(text, area.source, known_names, local_names=area.statblocks)

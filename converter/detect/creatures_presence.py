@@ -43,7 +43,7 @@ from collections.abc import Container, Sequence, Set
 from dataclasses import dataclass
 
 from converter.numberwords import CARDINALS
-from converter.repair import is_word
+from converter.read.repair import is_word
 
 
 @dataclass(frozen=True)

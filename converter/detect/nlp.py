@@ -14,48 +14,12 @@ pattern set, so the import (~1 s) and the build are paid once.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-
-@dataclass(frozen=True)
-class RoomFinding:
-    """One match in the room text: its label (``TRAP``, ``DC`` …) and where it is."""
-
-    label: str
-    text: str
-    start: int  # character offsets into the analysed text
-    end: int
-    sentence: int  # index into RoomAnalysis.sentences
-
-
-@dataclass(frozen=True)
-class RoomAnalysis:
-    """The sentences of a room text, the findings in it, and the sentences with a cue
-    that sets a creature apart (``separate_fight_cues``)."""
-
-    sentences: tuple[tuple[int, int], ...]
-    findings: tuple[RoomFinding, ...]
-    separate_sentences: frozenset[int]
-    separate_cues: tuple[tuple[int, str], ...] = ()  # (sentence, cue as printed), text order
-
-    def cue_in(self, sentence: int) -> str | None:
-        """The first separation cue printed in a sentence, or None."""
-        return next((cue for index, cue in self.separate_cues if index == sentence), None)
-
-    def sentence_of(self, offset: int) -> int:
-        """The index of the sentence holding a character offset (the last one if past it)."""
-        for index, (start, end) in enumerate(self.sentences):
-            if start <= offset < end:
-                return index
-        return max(len(self.sentences) - 1, 0)
-
-    def sentence_text(self, text: str, index: int) -> str:
-        """The text of one sentence, stripped."""
-        start, end = self.sentences[index]
-        return text[start:end].strip()
+from converter.models import Area, RoomAnalysis, RoomFinding
 
 
 @dataclass(frozen=True)
@@ -130,3 +94,8 @@ def analyze_room_text(text: str, patterns: Mapping[str, Any]) -> RoomAnalysis:
     )
     separate = frozenset(index for index, _ in cue_texts)
     return RoomAnalysis(sentences, tuple(findings), separate, cue_texts)
+
+
+def analyze_rooms(areas: Sequence[Area], patterns: Mapping[str, Any]) -> tuple[RoomAnalysis, ...]:
+    """Every area's text analysed, in the areas' order (the pipeline's NLP stage)."""
+    return tuple(analyze_room_text(area.text, patterns) for area in areas)

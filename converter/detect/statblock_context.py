@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from converter.detect.creatures import load_vocabulary, name_to_singular, plural_of
 from converter.detect.statblock_common import NUMBER_WORDS, clean_name, is_plural, singular
-from converter.layout import is_turned_line
+from converter.read.layout import is_turned_line
 
 if TYPE_CHECKING:
     from converter.detect.statblocks_oldschool import Stream

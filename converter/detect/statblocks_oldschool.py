@@ -14,14 +14,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from converter.detect.statblock_common import (
-    clean_text,
-    dice_text,
-    int_or_none,
-    lines_source,
-)
+from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_names import NameContext, name_for_run
-from converter.models import Document, Problem, StatBlock, TextLine
+from converter.models import Document, Problem, StatBlock, StatStyle, TextLine
 
 _DIE = r"\d+d\d+(?:[+-]\d+)?"
 _RANGE = r"\d+-\d+"
@@ -257,7 +252,7 @@ def _is_statline(run: _Run, text: str) -> bool:
     return sum(t.kind == "dice" or "/" in t.value for t in run.tokens) >= 2
 
 
-def _style(run: _Run) -> str:
+def _style(run: _Run) -> StatStyle:
     kinds = run.kinds()
     if "act" in kinds:
         return "other"  # Dungeon Crawl Classics: "Act 1d20"

@@ -7,7 +7,13 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from converter.catalog import Catalog, CatalogEntry, Resolution, normalize_name, resolve_creature
+from converter.mapping.catalog import (
+    Catalog,
+    CatalogEntry,
+    Resolution,
+    normalize_name,
+    resolve_creature,
+)
 from converter.mapping.numbers import parse_cr, parse_hit_dice
 from converter.mapping.tables import Tables, TraitRule, rating_from
 from converter.mapping.traits import (

@@ -6,9 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
-from converter.catalog import Catalog, resolve_creature
+from converter.mapping.catalog import Catalog, resolve_creature
 from converter.mapping.creatures import (
     Profile,
     entry_to_profile,
@@ -28,6 +27,7 @@ from converter.models import (
     Encounter,
     Obstacle,
     Problem,
+    RoomAnalysis,
     StatBlock,
     Threat,
 )
@@ -111,13 +111,13 @@ def _name_regex(name: str) -> re.Pattern[str]:
     return re.compile(rf"\b{words}(?:e?s)?\b", re.IGNORECASE)
 
 
-def _sentence_naming(name: str, text: str, analysis: Any) -> int | None:
+def _sentence_naming(name: str, text: str, analysis: RoomAnalysis) -> int | None:
     match = _name_regex(name).search(text)
     return None if match is None else int(analysis.sentence_of(match.start()))
 
 
 def creature_sentences(
-    present: Sequence[Present], text: str, analysis: Any
+    present: Sequence[Present], text: str, analysis: RoomAnalysis
 ) -> dict[int, list[tuple[int, str]]]:
     """Each sentence that names a present creature → ``(offset, name)`` of each naming."""
     named: dict[int, list[tuple[int, str]]] = {}
@@ -148,7 +148,7 @@ def area_creatures(
     tables: Tables,
     catalog: Catalog,
     file: str,
-    analysis: Any,
+    analysis: RoomAnalysis,
 ) -> tuple[list[Present], list[Problem]]:
     """The creatures of an area: its mentions, then stat blocks printed in it and not named."""
     present: list[Present] = []
@@ -240,7 +240,7 @@ def with_leader_bonus(
     obstacle: Obstacle,
     fight: Sequence[Present],
     area: Area,
-    analysis: Any,
+    analysis: RoomAnalysis,
     named: Mapping[int, Sequence[tuple[int, str]]],
     tables: Tables,
 ) -> Obstacle:
@@ -330,16 +330,15 @@ def with_unique_ids(obstacles: Iterable[Obstacle]) -> tuple[Obstacle, ...]:
 
 def area_to_encounter(
     area: Area,
+    analysis: RoomAnalysis,
     blocks: Mapping[str, StatBlock],
     *,
     tables: Tables,
     catalog: Catalog,
     file: str,
 ) -> tuple[Encounter, tuple[Problem, ...]]:
-    """One keyed area → one encounter: creature fights, room obstacles, situation threats."""
-    from converter.detect.nlp import analyze_room_text
-
-    analysis = analyze_room_text(area.text, tables.room_patterns)
+    """One keyed area and its analysed text → one encounter: creature fights, room obstacles,
+    situation threats."""
     present, problems = area_creatures(area, blocks, tables, catalog, file, analysis)
     fights = fights_of(present, analysis.separate_sentences)
     named = creature_sentences(present, area.text, analysis)
@@ -366,19 +365,23 @@ def area_to_encounter(
 
 def build_encounters(
     areas: Sequence[Area],
+    rooms: Sequence[RoomAnalysis],
     statblocks: Sequence[StatBlock],
     *,
     tables: Tables,
     catalog: Catalog,
     file: str,
 ) -> tuple[tuple[Encounter, ...], tuple[Problem, ...]]:
-    """Every keyed area → an encounter, with the problems met on the way."""
+    """Every keyed area, with its text's analysis (``rooms``, in the same order) → an
+    encounter, with the problems met on the way."""
+    if len(rooms) != len(areas):
+        raise ValueError(f"{len(areas)} areas but {len(rooms)} room analyses")
     blocks = index_statblocks(statblocks)
     encounters: list[Encounter] = []
     problems: list[Problem] = []
-    for area in areas:
+    for area, analysis in zip(areas, rooms, strict=True):
         encounter, found = area_to_encounter(
-            area, blocks, tables=tables, catalog=catalog, file=file
+            area, analysis, blocks, tables=tables, catalog=catalog, file=file
         )
         encounters.append(encounter)
         problems.extend(found)

@@ -11,7 +11,15 @@ from typing import Any
 from converter.mapping.numbers import clamp_rating, dice_average
 from converter.mapping.tables import Tables, _rows, rating_from
 from converter.mapping.traits import merge_threats
-from converter.models import Area, Hazard, Obstacle, Threat
+from converter.models import (
+    Area,
+    Hazard,
+    Obstacle,
+    ObstacleKind,
+    RoomAnalysis,
+    RoomFinding,
+    Threat,
+)
 
 QUOTE_CHARS = 100  # how much of a sentence a lone check's why quotes
 
@@ -32,7 +40,7 @@ class _Draft:
     """A room obstacle being assembled (mutable while the sentence's findings attach)."""
 
     label: str
-    kind: str
+    kind: ObstacleKind
     name: str
     rating: int
     why: str
@@ -143,10 +151,12 @@ def _fold_generic_mentions(drafts: list[_Draft]) -> None:
         drafts.remove(generic)
 
 
-def join_adjacent(findings: Sequence[Any], text: str, roles: Mapping[str, str]) -> list[Any]:
+def join_adjacent(
+    findings: Sequence[RoomFinding], text: str, roles: Mapping[str, str]
+) -> list[RoomFinding]:
     """Obstacle findings of one label separated only by spaces or a hyphen are one thing
     ("poison needle dart trap" is one trap, not a needle and a dart trap)."""
-    out: list[Any] = []
+    out: list[RoomFinding] = []
     for f in findings:
         last = out[-1] if out else None
         if (
@@ -162,7 +172,9 @@ def join_adjacent(findings: Sequence[Any], text: str, roles: Mapping[str, str]) 
     return out
 
 
-def _cancelled(finding: Any, findings: Sequence[Any], labels: Mapping[str, Any]) -> bool:
+def _cancelled(
+    finding: RoomFinding, findings: Sequence[RoomFinding], labels: Mapping[str, Any]
+) -> bool:
     """True when a phrase that plays the danger down ("ankle-deep water" for a flooded room)
     is printed in the same or a neighbouring sentence."""
     return any(
@@ -172,7 +184,7 @@ def _cancelled(finding: Any, findings: Sequence[Any], labels: Mapping[str, Any])
     )
 
 
-def _is_contest(finding: Any, area: Area, patterns: Mapping[str, Any]) -> bool:
+def _is_contest(finding: RoomFinding, area: Area, patterns: Mapping[str, Any]) -> bool:
     """A lone N-in-6 is a contest when what follows is something someone does ("chance to hear
     the ghouls"), not an event ("chance that the ship is on its way back")."""
     after = patterns.get("in_six_contest_after")
@@ -192,7 +204,7 @@ def check_name(text: str, after: str, patterns: Mapping[str, Any]) -> str:
 
 def room_text_to_obstacles(
     area: Area,
-    analysis: Any,
+    analysis: RoomAnalysis,
     tables: Tables,
     creature_sentences: Mapping[int, Sequence[tuple[int, str]]] | None = None,
 ) -> RoomResult:

@@ -13,8 +13,8 @@ from typing import Any
 
 import yaml
 
-from converter.catalog import normalize_name
 from converter.errors import RulesError
+from converter.mapping.catalog import normalize_name
 from converter.mapping.numbers import clamp_rating
 
 OR_TABLES = ("cr_to_or", "cr3e_to_or", "hd_to_or", "adnd_hd_to_or", "dc_to_or")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from converter.validate import Finding, ValidationReport
+from converter.validate.files import Finding, ValidationReport
 
 FORMATS = ("text", "json", "github")
 GITHUB_COMMAND = {"error": "error", "warning": "warning", "info": "notice"}

@@ -34,11 +34,11 @@ from jsonschema.protocols import Validator
 from jsonschema.validators import validator_for
 from referencing import Registry, Resource
 
-from converter.crosscheck import YAML_SUFFIXES, Issue, cross_check
 from converter.errors import SchemaError
 from converter.models import Level
-from converter.schemacheck import Check, schema_to_check
-from converter.yamlsafe import (
+from converter.validate.crosscheck import YAML_SUFFIXES, Issue, cross_check
+from converter.validate.schemas import Check, schema_to_check
+from converter.validate.yamlsafe import (
     DEFAULT_LIMITS,
     YamlError,
     YamlLimits,

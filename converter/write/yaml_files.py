@@ -9,11 +9,6 @@ Output layout for one module (the contract in the README)::
 
 from __future__ import annotations
 
-import hashlib
-import os
-import re
-import tempfile
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
@@ -35,10 +30,11 @@ from converter.models import (
     StatBlock,
     Threat,
 )
+from converter.write import RunInfo, Written
+from converter.write.files import module_slug, slugify, write_atomic
 
 MODULE_SCHEMA_REF = "../schemas/module.schema.json"
 ENCOUNTER_SCHEMA_REF = "../../schemas/encounter.schema.json"
-MAX_SLUG_LENGTH = 48
 
 
 @dataclass(frozen=True)
@@ -48,23 +44,6 @@ class WrittenModule:
     folder: Path
     module_file: Path
     encounter_files: tuple[Path, ...]
-
-
-def slugify(text: str, max_length: int = MAX_SLUG_LENGTH) -> str:
-    """Return a file-name-safe slug: ASCII letters, digits and single hyphens.
-
-    Area titles come from untrusted PDFs; a slug can never hold a path separator or
-    ``..``, so no title can write outside the output folder.
-    """
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
-    slug = slug[:max_length].rstrip("-")
-    return slug or "untitled"
-
-
-def module_slug(file_name: str) -> str:
-    """The folder name for a module: the PDF's stem, slugified."""
-    return slugify(Path(file_name).stem)
 
 
 def encounter_file_name(index: int, encounter: Encounter) -> str:
@@ -263,39 +242,12 @@ def to_yaml(data: dict[str, Any], schema_ref: str) -> str:
     return f"# yaml-language-server: $schema={schema_ref}\n{body}"
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so a reader never sees a half-written file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = text.encode("utf-8")
-    if path.exists() and path.read_bytes() == data:
-        return  # unchanged: keep the mtime, so tools watching the folder stay quiet
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        Path(tmp_name).replace(path)
-    except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
-        raise
-
-
 def copy_schemas(outdir: Path) -> None:
     """Put the bundled schemas beside the output so the modelines resolve offline."""
     folder = resources.files("schemas")
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".schema.json"):
             write_atomic(outdir / "schemas" / entry.name, entry.read_text(encoding="utf-8"))
-
-
-def file_sha256(path: Path) -> str:
-    """The hex SHA-256 of a file's bytes, read in chunks."""
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for chunk in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
 
 
 def write_conversion(
@@ -322,3 +274,9 @@ def write_conversion(
     except OSError as exc:
         raise OutputError(f"{folder}: cannot write output: {exc.strerror or exc}") from exc
     return WrittenModule(folder, module_file, tuple(encounter_files))
+
+
+def write(conversion: Conversion, outdir: Path, run: RunInfo) -> Written:
+    """The ``yaml`` writer of ``converter.write.WRITERS``: module.yaml and one file per area."""
+    written = write_conversion(conversion, outdir, run.overrides_sha256)
+    return Written("yaml", written.folder, (written.module_file, *written.encounter_files))

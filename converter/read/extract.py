@@ -1,6 +1,6 @@
 """Read a PDF into a ``Document``: the only module that touches pdfplumber.
 
-Each page's pdfplumber chars are copied once into plain ``layout.Glyph`` records and handed
+Each page's pdfplumber chars are copied once into plain ``layout_lines.Glyph`` records and handed
 to the pure layout functions; the page cache is flushed at once so memory stays bounded.
 With ``jobs > 1`` contiguous page ranges are read in worker processes, each opening the
 PDF itself; results are merged in page order, so the output does not depend on ``jobs``.
@@ -19,9 +19,11 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
-from converter import layout, repair
 from converter.errors import EncryptedPdfError, InputFileError, InputPdfError, OutputError
-from converter.models import BBox, Document, PageText, Problem
+from converter.models import BBox, Document, PageText, PdfPages
+from converter.read import layout, repair
+from converter.read import lines as layout_lines
+from converter.read.document import assemble_document
 
 CHUNKS_PER_JOB = 4  # more chunks than workers evens out pages of unequal cost
 
@@ -33,7 +35,19 @@ def read_pdf(
     jobs: int = 1,
     pages: Sequence[int] | None = None,
 ) -> Document:
-    """Extract every page (or the 1-based ``pages``) of ``path`` into a ``Document``.
+    """Read and lay out every page (or the 1-based ``pages``): ``read_pages`` then the
+    layout stage's ``assemble_document``, for callers that want a ``Document`` at once."""
+    return assemble_document(read_pages(path, password=password, jobs=jobs, pages=pages))
+
+
+def read_pages(
+    path: Path,
+    *,
+    password: str | None = None,
+    jobs: int = 1,
+    pages: Sequence[int] | None = None,
+) -> PdfPages:
+    """Read every page (or the 1-based ``pages``) of ``path``, each laid out on its own.
 
     Raises ``InputPdfError`` for files that are not PDFs, are corrupt, truncated or have no
     pages, and ``EncryptedPdfError`` when a password is needed and missing or wrong.
@@ -67,26 +81,11 @@ def read_pdf(
                 results = [_read_open_pages(pdf, path, password, wanted)]
         finally:
             pdf.close()
-    page_texts = [page for chunk in results for page in chunk]
-    page_texts = layout.strip_running_headers(page_texts)
-    page_texts = repair.join_hyphenated_pages(page_texts)
-    problems = tuple(
-        Problem(
-            file=path.name,
-            page=p.number,
-            rule="no-text-layer",
-            level="warning",
-            message=f"no text layer on page {p.number} (OCR it first)",
-        )
-        for p in page_texts
-        if not p.has_text_layer and p.image_count  # a blank page needs no OCR
-    )
-    return Document(
+    return PdfPages(
         file=path.name,
         path=str(path),
         sha256=sha256,
-        pages=tuple(page_texts),
-        problems=problems,
+        pages=tuple(page for chunk in results for page in chunk),
     )
 
 
@@ -232,7 +231,7 @@ MAX_BOXES = 60  # a page with more rectangles than this is a drawing, not boxed 
 BOX_MIN_SIZE = (40.0, 15.0)  # narrower or lower rectangles are rules or table cells
 
 
-def rects_to_boxes(rects: Sequence[dict[str, Any]]) -> list[layout.Box]:
+def rects_to_boxes(rects: Sequence[dict[str, Any]]) -> list[layout_lines.Box]:
     """Rectangles big enough to frame text, as plain boxes (none on a drawing-heavy page)."""
     min_w, min_h = BOX_MIN_SIZE
     boxes = {
@@ -243,16 +242,16 @@ def rects_to_boxes(rects: Sequence[dict[str, Any]]) -> list[layout.Box]:
     return sorted(boxes) if len(boxes) <= MAX_BOXES else []
 
 
-def chars_to_glyphs(chars: Sequence[dict[str, Any]]) -> list[layout.Glyph]:
+def chars_to_glyphs(chars: Sequence[dict[str, Any]]) -> list[layout_lines.Glyph]:
     """Copy pdfplumber char dicts into ``Glyph`` records (one pass, no other work).
 
     Whitespace chars are dropped; the glyph after one is flagged ``space_before``.
     """
-    glyph = layout.Glyph
+    glyph = layout_lines.Glyph
     new = tuple.__new__  # skips the named tuple's Python-level __new__: this loop is hot
     fields = itemgetter("text", "x0", "top", "x1", "bottom", "size", "fontname")
-    upright = layout.UPRIGHT
-    out: list[layout.Glyph] = []
+    upright = layout_lines.UPRIGHT
+    out: list[layout_lines.Glyph] = []
     append = out.append
     space = False
     for c in chars:
@@ -298,11 +297,11 @@ def matrix_to_direction(a: float, b: float) -> int:
     """The baseline direction of a glyph from the first column of its text matrix."""
     degrees = round(math.degrees(math.atan2(b, a))) % 360
     for right_angle, direction in (
-        (0, layout.UPRIGHT),
-        (90, layout.UPWARD),
-        (180, layout.UPSIDE_DOWN),
-        (270, layout.DOWNWARD),
-        (360, layout.UPRIGHT),
+        (0, layout_lines.UPRIGHT),
+        (90, layout_lines.UPWARD),
+        (180, layout_lines.UPSIDE_DOWN),
+        (270, layout_lines.DOWNWARD),
+        (360, layout_lines.UPRIGHT),
     ):
         if abs(degrees - right_angle) <= 3:
             return direction

@@ -13,8 +13,8 @@ from dataclasses import replace
 from functools import cache
 from importlib import resources
 
-from converter.layout import renumber_page
 from converter.models import PageText, TextLine, TextSpan
+from converter.read.layout import renumber_page
 
 LIGATURES = {
     "\ufb00": "ff",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from converter.layout_lines import (
+from converter.read.lines import (
     Fragment,
     RawLine,
     fragments_to_box,

@@ -21,70 +21,26 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 
-from converter.layout_lines import (
+from converter.models import BBox, PageText, TextLine, TextSpan
+from converter.read.lines import (
     DOWNWARD,
     SLANTED,
     UPRIGHT,
     UPSIDE_DOWN,
     UPWARD,
     Box,
-    FontStyle,
     Fragment,
     Glyph,
-    RawLine,
-    font_to_style,
     gaps_to_word_tolerance,
     glyphs_to_fragments,
-    is_small_caps,
     new_gap_histogram,
     raw_line_to_spans,
     raw_lines_to_blocks,
 )
-from converter.layout_regions import (
-    find_gutters,
-    find_side_labels,
-    find_spanning_bands,
+from converter.read.regions import (
     fragments_to_segments,
-    lines_to_boxes,
     segment_to_raw_lines,
 )
-from converter.models import BBox, PageText, TextLine, TextSpan
-
-__all__ = [
-    "DOWNWARD",
-    "SLANTED",
-    "UPRIGHT",
-    "UPSIDE_DOWN",
-    "UPWARD",
-    "Box",
-    "FontStyle",
-    "Fragment",
-    "Glyph",
-    "RawLine",
-    "WordFix",
-    "box_from_upright",
-    "find_gutters",
-    "find_running_headers",
-    "find_side_labels",
-    "find_spanning_bands",
-    "font_to_style",
-    "fragments_to_segments",
-    "gaps_to_word_tolerance",
-    "glyphs_to_fragments",
-    "glyphs_to_page",
-    "is_small_caps",
-    "is_turned_line",
-    "lines_to_boxes",
-    "new_gap_histogram",
-    "raw_line_to_spans",
-    "raw_lines_to_blocks",
-    "renumber_page",
-    "rotate_to_upright",
-    "segment_to_raw_lines",
-    "slanted_direction",
-    "strip_running_headers",
-]
-
 
 # ---------------------------------------------------------------------------------------------
 # Rotated text

@@ -1,0 +1,31 @@
+"""The layout stage's document step: pages laid out one by one → one ``Document``.
+
+Page layout proper (glyphs → lines in reading order, ``converter.read.layout``) runs inside the
+reader beside the PDF's characters; what needs every page at once is done here.
+"""
+
+from __future__ import annotations
+
+from converter.models import Document, PdfPages, Problem
+from converter.read.layout import strip_running_headers
+from converter.read.repair import join_hyphenated_pages
+
+
+def assemble_document(read: PdfPages) -> Document:
+    """Pages laid out one by one → the document: running headers and footers stripped,
+    words broken across pages joined, pages without a text layer named (the layout stage)."""
+    pages = join_hyphenated_pages(strip_running_headers(read.pages))
+    problems = tuple(
+        Problem(
+            file=read.file,
+            page=p.number,
+            rule="no-text-layer",
+            level="warning",
+            message=f"no text layer on page {p.number} (OCR it first)",
+        )
+        for p in pages
+        if not p.has_text_layer and p.image_count  # a blank page needs no OCR
+    )
+    return Document(
+        file=read.file, path=read.path, sha256=read.sha256, pages=tuple(pages), problems=problems
+    )
