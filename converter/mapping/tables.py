@@ -3,19 +3,16 @@ and turn it into typed rows and trait rules (a table that does not fit is a ``Ru
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Any
-
-import yaml
 
 from converter.errors import RulesError
 from converter.mapping.catalog import normalize_name
 from converter.mapping.numbers import clamp_rating
+from converter.ruledata import load_rules_data
 
 OR_TABLES = ("cr_to_or", "cr3e_to_or", "hd_to_or", "adnd_hd_to_or", "dc_to_or")
 OTHER_TABLES = (
@@ -83,26 +80,7 @@ class Tables:
 
 def load_table(name: str) -> Any:
     """Load ``rules/tables/<name>.yaml`` and validate it with its schema; RulesError if not."""
-    import jsonschema
-
-    try:
-        text = (resources.files("rules") / "tables" / f"{name}.yaml").read_text("utf-8")
-        schema_text = (resources.files("schemas") / "tables" / f"{name}.schema.json").read_text(
-            "utf-8"
-        )
-    except OSError as exc:
-        raise RulesError(f"rules table {name}: cannot read it ({exc})") from exc
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise RulesError(f"rules table {name}: not valid YAML ({exc})") from exc
-    schema = json.loads(schema_text)
-    error = jsonschema.exceptions.best_match(
-        jsonschema.Draft202012Validator(schema).iter_errors(data)
-    )
-    if error is not None:
-        raise RulesError(f"rules table {name}: {error.json_path}: {error.message}")
-    return data
+    return load_rules_data("tables", name)
 
 
 def _rows(name: str, rows: Sequence[Mapping[str, Any]], value_key: str) -> Rows:
