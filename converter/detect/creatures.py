@@ -125,6 +125,17 @@ class _Mention:
     numbered: bool  # the count came from a number, not from an article or a singular noun
 
 
+@dataclass(frozen=True)
+class _Previous:
+    """The name matched just before, while the text is read left to right: two names in a
+    row may be one creature ("pirate gray elves"), or a name and its epithet."""
+
+    start: int  # first token of the mention, its count included
+    end: int  # the token after the name
+    form: _Form
+    kept: bool  # it became a mention (the last one found)
+
+
 def plural_of(singular: str) -> str:
     """Return the regular English plural of a creature name (last word inflected; the head
     of a "<noun> of <creatures>" name: "swarm of crows" → "swarms of crows")."""
@@ -319,7 +330,7 @@ def _mentions(
     aliases: dict[str, str] = {}
     absent: set[str] = set()  # names a mention said are not there
     index = 0
-    previous: tuple[int, int, _Form, bool] | None = None  # start, end, form, was kept
+    previous: _Previous | None = None
     while index < len(tokens):
         form: _Form | None = None
         length = 0
@@ -335,20 +346,21 @@ def _mentions(
             index += 1
             continue
         count_from = index
-        if previous is not None and previous[1] == index:
+        if previous is not None and previous.end == index:
             # Two names in a row: "a slug guards the mace", "the orc guard" (the second is a
             # verb or a role), but "pirate gray elves" when the second is the module's and the
             # first is not, or both are and the first is a singular noun before a plural
             # head: then the first name is another word for the second.
-            head_noun = form.plural and not previous[2].plural and previous[2].from_module
-            if not (form.from_module and (head_noun or not previous[2].from_module)):
+            before = previous.form
+            head_noun = form.plural and not before.plural and before.from_module
+            if not (form.from_module and (head_noun or not before.from_module)):
                 index += length
                 continue
-            if previous[3]:
+            if previous.kept:
                 found.pop()
             if form.name in local:
-                aliases[previous[2].name] = form.name
-            count_from = previous[0]
+                aliases[before.name] = form.name
+            count_from = previous.start
         mention = None
         if absent_reason(tokens, count_from, index + length) is not None:
             absent.add(form.name)
@@ -360,11 +372,11 @@ def _mentions(
             mention = None  # "the squidmen" by the sky squid's block: theirs is elsewhere
         if mention is not None:
             named = _epithet_of(tokens, count_from)
-            same = named is not None and previous is not None and previous[1] == named + 1
-            if same and previous is not None and previous[3]:
+            same = named is not None and previous is not None and previous.end == named + 1
+            if same and previous is not None and previous.kept:
                 found.pop()  # a name and its epithet are one creature: keep the epithet
             found.append(mention)
-        previous = (count_from, index + length, form, mention is not None)
+        previous = _Previous(count_from, index + length, form, mention is not None)
         index += length
     # A bare "the gargoyle" where "a stone gargoyle" was ruled out is that same carving:
     # only mentions with a number or an article of their own stay.
