@@ -17,7 +17,7 @@ from converter.mapping.creatures import (
     statblock_profile,
 )
 from converter.mapping.numbers import clamp_rating, dice_average
-from converter.mapping.room import room_text_to_obstacles
+from converter.mapping.room import CreatureNaming, room_text_to_obstacles
 from converter.mapping.tables import Tables
 from converter.mapping.traits import merge_threats
 from converter.models import (
@@ -118,14 +118,14 @@ def _sentence_naming(name: str, text: str, analysis: RoomAnalysis) -> int | None
 
 def creature_sentences(
     present: Sequence[Present], text: str, analysis: RoomAnalysis
-) -> dict[int, list[tuple[int, str]]]:
-    """Each sentence that names a present creature → ``(offset, name)`` of each naming."""
-    named: dict[int, list[tuple[int, str]]] = {}
+) -> dict[int, list[CreatureNaming]]:
+    """Each sentence that names a present creature → each naming, in text order."""
+    named: dict[int, list[CreatureNaming]] = {}
     for p in present:
         for name in dict.fromkeys((p.entry.name, statblock_key(p.entry.name))):
             for match in _name_regex(name).finditer(text):
                 sentence = int(analysis.sentence_of(match.start()))
-                named.setdefault(sentence, []).append((match.start(), p.entry.name))
+                named.setdefault(sentence, []).append(CreatureNaming(match.start(), p.entry.name))
     return {k: sorted(set(v)) for k, v in named.items()}
 
 
@@ -241,7 +241,7 @@ def with_leader_bonus(
     fight: Sequence[Present],
     area: Area,
     analysis: RoomAnalysis,
-    named: Mapping[int, Sequence[tuple[int, str]]],
+    named: Mapping[int, Sequence[CreatureNaming]],
     tables: Tables,
 ) -> Obstacle:
     """Raise the OR when the text puts a boss among several of the leader's kind ("5 orcs: the
@@ -256,7 +256,7 @@ def with_leader_bonus(
     sentences = [
         analysis.sentence_text(area.text, index)
         for index, found in sorted(named.items())
-        if any(name == leader.entry.name for _, name in found)
+        if any(naming.name == leader.entry.name for naming in found)
     ]
     for word in words:
         if word in names.split():

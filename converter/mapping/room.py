@@ -1,15 +1,23 @@
 """Room text → trap, door, puzzle and hazard obstacles, checks, harms and situation threats
-(tables ``room_patterns``, ``dc_to_or``, ``difficulty_to_or``)."""
+(tables ``room_patterns``, ``dc_to_or``, ``difficulty_to_or``).
+
+The findings of a room are read in three passes, one small function per pattern role: the
+obstacles are named first (``_name_obstacle``), then each printed difficulty prices one of them
+or becomes a check of its own (``_price_difficulty``), then each harm joins the obstacle it
+belongs to or a creature (``_attach_harm``) and each situation becomes a threat of the place
+(``_place_situation``).  The order matters: a difficulty may create the check that a harm of
+the next sentence belongs to.
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Literal, cast
 
 from converter.mapping.numbers import clamp_rating, dice_average
-from converter.mapping.tables import Tables, _rows, rating_from
+from converter.mapping.tables import Rows, Tables, _rows, rating_from
 from converter.mapping.traits import merge_threats
 from converter.models import (
     Area,
@@ -23,6 +31,8 @@ from converter.models import (
 
 QUOTE_CHARS = 100  # how much of a sentence a lone check's why quotes
 
+Role = Literal["obstacle", "situation", "difficulty", "harm", "ignore"]
+
 
 @dataclass(frozen=True)
 class RoomResult:
@@ -33,6 +43,58 @@ class RoomResult:
     threats: list[Threat]
     hazards: list[Hazard]
     creature_threats: dict[str, list[Threat]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, order=True)
+class CreatureNaming:
+    """A present creature named in room text: where (character offset) and which (the name of
+    its entry).  Ordered by offset, as the text reads."""
+
+    offset: int
+    name: str
+
+
+@dataclass(frozen=True)
+class PatternLabel:
+    """One label of ``room_patterns.labels``, read once; the table's header says what each
+    role means.  Fields a role does not use keep their defaults."""
+
+    label: str
+    role: Role
+    kind: ObstacleKind = "contest"  # obstacle: the kind of obstacle it becomes
+    difficulty: str = ""  # obstacle: its default OR in difficulty_to_or.kind_defaults
+    name: str | None = None  # obstacle: a fixed name; None names it by the matched text
+    threat: str = ""  # situation, harm: the threat it gives
+    rating: int | None = None  # situation, harm: a fixed rating
+    rows: Rows | None = None  # harm: the damage's average → rating, when not fixed
+    value: str = ""  # difficulty: dc | save | in_six | open_doors
+    creates: str = ""  # difficulty: the label of the obstacle it becomes when alone
+    cancels: frozenset[str] = frozenset()  # ignore: situation labels it plays down
+    needs_obstacle: bool = False  # harm: kept only on a room obstacle
+
+    @classmethod
+    def read(cls, label: str, config: Mapping[str, Any]) -> PatternLabel:
+        """The record of one label's table entry."""
+        rows = config.get("rows")
+        return cls(
+            label=label,
+            role=cast(Role, config["role"]),
+            kind=cast(ObstacleKind, config.get("kind", "contest")),
+            difficulty=str(config.get("difficulty", "")),
+            name=config.get("name"),
+            threat=str(config.get("threat", "")),
+            rating=int(config["rating"]) if "rating" in config else None,
+            rows=_rows(f"room_patterns.{label}", rows, "rating") if rows else None,
+            value=str(config.get("value", "")),
+            creates=str(config.get("creates", "")),
+            cancels=frozenset(config.get("cancels", ())),
+            needs_obstacle=bool(config.get("needs_obstacle", False)),
+        )
+
+
+def read_labels(patterns: Mapping[str, Any]) -> dict[str, PatternLabel]:
+    """Every label of the ``room_patterns`` table, as records."""
+    return {label: PatternLabel.read(label, config) for label, config in patterns["labels"].items()}
 
 
 @dataclass
@@ -47,7 +109,7 @@ class _Draft:
     sentence: int
     text: str
     priced: bool = False
-    threats: list[Threat] | None = None
+    threats: list[Threat] = field(default_factory=list)
     also: tuple[int, ...] = ()  # sentences that refer to it generically ("the trap")
 
     def in_sentence(self, sentence: int) -> bool:
@@ -60,7 +122,49 @@ class _Draft:
         return max((self.sentence, *self.also))
 
 
-def difficulty_to_rating(label: str, value: str, text: str, tables: Tables) -> tuple[int, str]:
+@dataclass(frozen=True)
+class _Room:
+    """One room: its text, what was found in it, the tables that price it, and the creatures
+    each sentence names (sentence → namings)."""
+
+    area: Area
+    analysis: RoomAnalysis
+    tables: Tables
+    labels: Mapping[str, PatternLabel]
+    named: Mapping[int, Sequence[CreatureNaming]]
+    same_within: int  # room_patterns.same_obstacle_within
+    reach: int  # room_patterns.difficulty_reach
+
+    @property
+    def patterns(self) -> Mapping[str, Any]:
+        return self.tables.room_patterns
+
+    def sentence(self, index: int) -> str:
+        """The text of one sentence of the room."""
+        return self.analysis.sentence_text(self.area.text, index)
+
+    def creatures_near(self, sentence: int, offset: int) -> list[str]:
+        """The creatures a finding at ``offset`` may belong to, closest first: those named
+        before it in its sentence, then in the sentence before, then after it."""
+        here = self.named.get(sentence, ())
+        before = [c.name for c in sorted(here, reverse=True) if c.offset < offset]
+        after = [c.name for c in sorted(here) if c.offset >= offset]
+        previous = [c.name for c in sorted(self.named.get(sentence - 1, ()), reverse=True)]
+        return before + previous + after
+
+
+@dataclass
+class _Found:
+    """What the passes have found so far (filled in place, pass after pass)."""
+
+    drafts: list[_Draft] = field(default_factory=list)
+    seen: dict[tuple[str, str], _Draft] = field(default_factory=dict)  # (label, text) → draft
+    threats: list[Threat] = field(default_factory=list)
+    hazards: dict[str, Hazard] = field(default_factory=dict)  # one per danger of the place
+    creature_threats: dict[str, list[Threat]] = field(default_factory=dict)
+
+
+def difficulty_to_rating(value: str, text: str, tables: Tables) -> tuple[int, str]:
     """The OR a printed difficulty gives: a DC, an old-school save, N-in-6, Open Doors."""
     numbers = [int(n) for n in re.findall(r"\d+", text)]
     table = tables.difficulty
@@ -93,16 +197,17 @@ def save_subject(text: str) -> str:
     return {"wand": "wands", "spell": "spells", "dragon": "breath"}.get(word, word)
 
 
-def harm_to_rating(config: Mapping[str, Any], text: str) -> tuple[int, str]:
+def harm_to_rating(label: PatternLabel, text: str) -> tuple[int, str]:
     """A harm's rating: fixed, or the damage's average picked from the label's rows."""
-    if "rating" in config:
-        return int(config["rating"]), f"'{text}' → {config['threat']} {config['rating']}"
+    if label.rating is not None:
+        return label.rating, f"'{text}' → {label.threat} {label.rating}"
     first = re.search(r"\d*d\d+|\d+", text)
     printed = first.group(0) if first else ""
     amount = int(printed) if printed.isdigit() else (dice_average(printed) or 1)
-    rows = _rows("room_patterns.DAMAGE", config["rows"], "rating")
-    rating = rows.lookup(amount) or rows.values[0]
-    return rating, f"'{text}': {amount} damage → {config['threat']} {rating}"
+    if label.rows is None:
+        raise ValueError(f"room_patterns.{label.label}: a harm needs a rating or rows")
+    rating = label.rows.lookup(amount) or label.rows.values[0]
+    return rating, f"'{text}': {amount} damage → {label.threat} {rating}"
 
 
 def quote(sentence: str) -> str:
@@ -114,6 +219,7 @@ def quote(sentence: str) -> str:
 def _target(
     drafts: Sequence[_Draft], sentence: int, want: Callable[[_Draft], bool]
 ) -> _Draft | None:
+    """The first wanted obstacle of the sentence, else the last of the sentence before."""
     for candidates in (
         [d for d in drafts if d.in_sentence(sentence)],
         [d for d in drafts if d.in_sentence(sentence - 1)][::-1],
@@ -152,7 +258,7 @@ def _fold_generic_mentions(drafts: list[_Draft]) -> None:
 
 
 def join_adjacent(
-    findings: Sequence[RoomFinding], text: str, roles: Mapping[str, str]
+    findings: Sequence[RoomFinding], text: str, labels: Mapping[str, PatternLabel]
 ) -> list[RoomFinding]:
     """Obstacle findings of one label separated only by spaces or a hyphen are one thing
     ("poison needle dart trap" is one trap, not a needle and a dart trap)."""
@@ -161,7 +267,7 @@ def join_adjacent(
         last = out[-1] if out else None
         if (
             last is not None
-            and roles.get(f.label) == "obstacle"
+            and labels[f.label].role == "obstacle"
             and last.label == f.label
             and last.sentence == f.sentence
             and re.fullmatch(r"[\s-]*", text[last.end : f.start])
@@ -173,13 +279,12 @@ def join_adjacent(
 
 
 def _cancelled(
-    finding: RoomFinding, findings: Sequence[RoomFinding], labels: Mapping[str, Any]
+    finding: RoomFinding, findings: Sequence[RoomFinding], labels: Mapping[str, PatternLabel]
 ) -> bool:
     """True when a phrase that plays the danger down ("ankle-deep water" for a flooded room)
     is printed in the same or a neighbouring sentence."""
     return any(
-        finding.label in labels[other.label].get("cancels", ())
-        and abs(other.sentence - finding.sentence) <= 1
+        finding.label in labels[other.label].cancels and abs(other.sentence - finding.sentence) <= 1
         for other in findings
     )
 
@@ -202,165 +307,207 @@ def check_name(text: str, after: str, patterns: Mapping[str, Any]) -> str:
     return f"Check ({text})"
 
 
+def _new_draft(room: _Room, label: str, text: str, sentence: int) -> _Draft:
+    """An obstacle at its kind's default OR, named as its label says."""
+    config = room.labels[label]
+    name = text if label == "CHECK" else (config.name or text.capitalize())
+    rating = int(room.tables.difficulty["kind_defaults"][config.difficulty])
+    why = f"'{text}' ({label}, room_patterns): default OR {rating} for {config.difficulty}"
+    return _Draft(label, config.kind, name, rating, why, sentence, text)
+
+
+# --- role obstacle ----------------------------------------------------------------------------
+
+
+def _name_obstacle(room: _Room, f: RoomFinding, found: _Found) -> None:
+    """A trap, door, puzzle or hazard: a new obstacle, or one named again close by."""
+    key = (f.label, f.text.lower())
+    again = found.seen.get(key)
+    if again is None and room.labels[f.label].name:  # a fixed-name obstacle named again
+        again = next(
+            (
+                d
+                for d in reversed(found.drafts)
+                if d.label == f.label and f.sentence - d.last_sentence <= room.same_within
+            ),
+            None,
+        )
+    if again is not None:  # named again: the same obstacle, referred to once more
+        again.also = (*again.also, f.sentence)
+        return
+    draft = _new_draft(room, f.label, f.text, f.sentence)
+    found.drafts.append(draft)
+    found.seen[key] = draft
+
+
+# --- role difficulty --------------------------------------------------------------------------
+
+
+def _difficulty_target(room: _Room, f: RoomFinding, drafts: Sequence[_Draft]) -> _Draft | None:
+    """The obstacle a difficulty prices: an unpriced one of its sentence or the one before,
+    else the one named most recently within reach (doors only for a door difficulty)."""
+    doors_only = room.labels[f.label].creates.startswith("DOOR")
+
+    def fits(d: _Draft) -> bool:
+        return d.kind == "door" if doors_only else d.kind != "contest"
+
+    target = _target(drafts, f.sentence, lambda d: not d.priced and fits(d))
+    return target if target is not None else _recent(drafts, f.sentence, room.reach, fits)
+
+
+def _save_of_creature(room: _Room, f: RoomFinding, found: _Found) -> bool:
+    """An old-school save with no obstacle near, beside a creature: that creature's threat
+    (difficulty_to_or.save_threats).  True when it was taken so."""
+    creatures = room.creatures_near(f.sentence, f.start)
+    if room.labels[f.label].value != "save" or not creatures:
+        return False
+    subject = room.tables.difficulty.get("save_threats", {}).get(save_subject(f.text))
+    if subject is None:
+        return False
+    why = (
+        f"'{f.text}' beside {creatures[0]} in \"{quote(room.sentence(f.sentence))}\" → "
+        f"{subject['threat']} {subject['rating']} (difficulty_to_or.save_threats)"
+    )
+    threat = Threat(subject["threat"], int(subject["rating"]), why, room.area.page)
+    found.creature_threats.setdefault(creatures[0], []).append(threat)
+    return True
+
+
+def _lone_check(room: _Room, f: RoomFinding, why: str) -> tuple[_Draft, str]:
+    """The obstacle a difficulty becomes when it prices none (its label's ``creates``), and
+    the why it is priced with: a check quotes its sentence."""
+    label = room.labels[f.label]
+    draft = _new_draft(room, label.creates, f.text, f.sentence)
+    if draft.label != "CHECK":
+        return draft, why
+    if label.value == "dc":
+        draft.name = check_name(f.text, room.area.text[f.end :], room.patterns)
+    elif label.value == "save":
+        draft.name = f.text[:1].upper() + f.text[1:]
+    return draft, f'{why}; from "{quote(room.sentence(f.sentence))}"'
+
+
+def _price_difficulty(room: _Room, f: RoomFinding, found: _Found) -> None:
+    """A DC, save, N-in-6 or Open Doors roll: the OR of the obstacle it belongs to, another
+    way past an obstacle already priced, a creature's threat, or a check of its own."""
+    label = room.labels[f.label]
+    rating, why = difficulty_to_rating(label.value, f.text, room.tables)
+    target = _difficulty_target(room, f, found.drafts)
+    if target is not None and target.priced:  # a second way past the same obstacle
+        after = room.area.text[f.end :]
+        way = check_name(f.text, after, room.patterns) if f.label == "DC" else f.text
+        target.why += f"; another way in the text: {way} → OR {rating}"
+        target.also = (*target.also, f.sentence)
+        return
+    if target is None:
+        if _save_of_creature(room, f, found):
+            return
+        if label.value == "in_six" and not _is_contest(f, room.area, room.patterns):
+            return  # "a 1 in 6 chance that the ship is on its way back": an event, no obstacle
+        target, why = _lone_check(room, f, why)
+        found.drafts.append(target)
+    target.rating = rating
+    target.why = f"'{target.text}' ({target.label}, room_patterns): {why}"
+    target.priced = True
+    if not target.in_sentence(f.sentence):  # the text is still about it here
+        target.also = (*target.also, f.sentence)
+
+
+# --- role harm --------------------------------------------------------------------------------
+
+
+def _attach_harm(room: _Room, f: RoomFinding, found: _Found) -> None:
+    """Damage or death: a threat of the obstacle in its sentence (or of a trap or hazard just
+    before), else of the creature named there (a deadly one only), else of the place."""
+    label = room.labels[f.label]
+    rating, why = harm_to_rating(label, f.text)
+    threat = Threat(label.threat, rating, f"{why} (room_patterns, {f.label})", room.area.page)
+    target = _target(found.drafts, f.sentence, lambda d: True)
+    if target is not None and (target.in_sentence(f.sentence) or target.kind in ("trap", "hazard")):
+        target.threats.append(threat)
+        return
+    if label.needs_obstacle:
+        return  # too weak alone: bare dice may be anyone's attack or a count
+    creatures = room.creatures_near(f.sentence, f.start)
+    if creatures:  # a creature's own attack: only a deadly one is worth a threat
+        if label.rating is not None:
+            found.creature_threats.setdefault(creatures[0], []).append(threat)
+        return
+    found.threats.append(threat)
+
+
+# --- role situation ---------------------------------------------------------------------------
+
+
+def _place_situation(
+    room: _Room, f: RoomFinding, findings: Sequence[RoomFinding], found: _Found
+) -> None:
+    """Fire, darkness, flooding…: a threat of the place and its hazard, unless played down."""
+    if _cancelled(f, findings, room.labels):
+        return
+    label = room.labels[f.label]
+    why = f"'{f.text}' in the room text → {label.threat} {label.rating}"
+    found.threats.append(
+        Threat(label.threat, int(label.rating or 0), f"{why} (room_patterns)", room.area.page)
+    )
+    # one hazard per danger of the place, however often the text names it
+    found.hazards.setdefault(
+        label.threat,
+        Hazard(f.text.lower(), room.sentence(f.sentence), f"{why} ({f.label})", room.area.page),
+    )
+
+
+def _obstacle_hazards(room: _Room, found: _Found) -> None:
+    """Each trap and hazard obstacle is also a hazard of the area."""
+    for d in found.drafts:
+        if d.kind in ("trap", "hazard"):
+            why = f"'{d.text}' matched {d.label} (room_patterns)"
+            hazard = Hazard(d.text.lower(), room.sentence(d.sentence), why, room.area.page)
+            found.hazards.setdefault(f"{d.label}:{d.text.lower()}", hazard)
+
+
 def room_text_to_obstacles(
     area: Area,
     analysis: RoomAnalysis,
     tables: Tables,
-    creature_sentences: Mapping[int, Sequence[tuple[int, str]]] | None = None,
+    creature_sentences: Mapping[int, Sequence[CreatureNaming]] | None = None,
 ) -> RoomResult:
     """Traps, doors, puzzles, hazards, checks and dangers of the place found in room text.
 
-    ``creature_sentences`` maps a sentence to the creatures it names (``(offset, name)``): an
-    old-school save or a deadly harm there, with no room obstacle near, is the threat of the
-    creature named closest before it, not an obstacle.
+    ``creature_sentences`` maps a sentence to the creatures it names: an old-school save or a
+    deadly harm there, with no room obstacle near, is the threat of the creature named closest
+    before it, not an obstacle.
     """
     patterns = tables.room_patterns
-    labels = patterns["labels"]
-    defaults = tables.difficulty["kind_defaults"]
-    same_within = int(patterns.get("same_obstacle_within", 0))
-    reach = int(patterns.get("difficulty_reach", 1))
-    named = creature_sentences or {}
-    drafts: list[_Draft] = []
-    seen: dict[tuple[str, str], _Draft] = {}
-
-    def new_draft(label: str, text: str, sentence: int) -> _Draft:
-        config = labels[label]
-        name = config["name"] or text.capitalize()
-        if label == "CHECK":
-            name = text
-        rating = int(defaults[config["difficulty"]])
-        why = f"'{text}' ({label}, room_patterns): default OR {rating} for {config['difficulty']}"
-        draft = _Draft(label, config["kind"], name, rating, why, sentence, text, threats=[])
-        drafts.append(draft)
-        return draft
-
-    def creatures_near(sentence: int, offset: int) -> list[str]:
-        here = named.get(sentence, ())
-        before = [name for start, name in sorted(here, reverse=True) if start < offset]
-        after = [name for start, name in sorted(here) if start >= offset]
-        previous = [name for _, name in sorted(named.get(sentence - 1, ()), reverse=True)]
-        return before + previous + after
-
-    roles = {label: config["role"] for label, config in labels.items()}
-    findings = join_adjacent([f for f in analysis.findings if f.label in labels], area.text, roles)
-    for f in findings:
-        config = labels[f.label]
-        if config["role"] != "obstacle":
-            continue
-        key = (f.label, f.text.lower())
-        again = seen.get(key)
-        if again is None and config["name"]:  # a fixed-name obstacle named again close by
-            again = next(
-                (
-                    d
-                    for d in reversed(drafts)
-                    if d.label == f.label and f.sentence - d.last_sentence <= same_within
-                ),
-                None,
-            )
-        if again is not None:  # named again: the same obstacle, referred to once more
-            again.also = (*again.also, f.sentence)
-        else:
-            seen[key] = new_draft(f.label, f.text, f.sentence)
-    _fold_generic_mentions(drafts)
-    creature_threats: dict[str, list[Threat]] = {}
-    for f in findings:
-        config = labels[f.label]
-        if config["role"] != "difficulty":
-            continue
-        doors_only: bool = config["creates"].startswith("DOOR")
-
-        def fits(d: _Draft, doors_only: bool = doors_only) -> bool:
-            return d.kind == "door" if doors_only else d.kind != "contest"
-
-        def unpriced(d: _Draft, doors_only: bool = doors_only) -> bool:
-            return not d.priced and fits(d, doors_only)
-
-        rating, why = difficulty_to_rating(f.label, config["value"], f.text, tables)
-        target = _target(drafts, f.sentence, unpriced)
-        if target is None:
-            target = _recent(drafts, f.sentence, reach, fits)
-        if target is not None and target.priced:  # a second way past the same obstacle
-            way = check_name(f.text, area.text[f.end :], patterns) if f.label == "DC" else f.text
-            target.why += f"; another way in the text: {way} → OR {rating}"
-            target.also = (*target.also, f.sentence)
-            continue
-        sentence_text = analysis.sentence_text(area.text, f.sentence)
-        creatures = creatures_near(f.sentence, f.start)
-        if target is None and config["value"] == "save" and creatures:
-            subject = tables.difficulty.get("save_threats", {}).get(save_subject(f.text))
-            if subject is not None:
-                threat = Threat(
-                    subject["threat"],
-                    int(subject["rating"]),
-                    f"'{f.text}' beside {creatures[0]} in \"{quote(sentence_text)}\" → "
-                    f"{subject['threat']} {subject['rating']} (difficulty_to_or.save_threats)",
-                    area.page,
-                )
-                creature_threats.setdefault(creatures[0], []).append(threat)
-                continue
-        if target is None and config["value"] == "in_six" and not _is_contest(f, area, patterns):
-            continue  # "a 1 in 6 chance that the ship is on its way back": an event, no obstacle
-        if target is None:
-            target = new_draft(config["creates"], f.text, f.sentence)
-            if target.label == "CHECK" and config["value"] == "dc":
-                target.name = check_name(f.text, area.text[f.end :], patterns)
-            elif target.label == "CHECK" and config["value"] == "save":
-                target.name = f.text[:1].upper() + f.text[1:]
-            if target.label == "CHECK":
-                why = f'{why}; from "{quote(sentence_text)}"'
-        target.rating = rating
-        target.why = f"'{target.text}' ({target.label}, room_patterns): {why}"
-        target.priced = True
-        if not target.in_sentence(f.sentence):  # the text is still about it here
-            target.also = (*target.also, f.sentence)
-    threats: list[Threat] = []
-    hazards: dict[str, Hazard] = {}
-    for f in findings:
-        config = labels[f.label]
-        sentence_text = analysis.sentence_text(area.text, f.sentence)
-        if config["role"] == "harm":
-            rating, why = harm_to_rating(config, f.text)
-            threat = Threat(
-                config["threat"], rating, f"{why} (room_patterns, {f.label})", area.page
-            )
-            target = _target(drafts, f.sentence, lambda d: True)
-            if target is None or not (
-                target.in_sentence(f.sentence) or target.kind in ("trap", "hazard")
-            ):
-                creatures = creatures_near(f.sentence, f.start)
-                if config.get("needs_obstacle"):
-                    continue  # too weak alone: bare dice may be anyone's attack or a count
-                if creatures:  # a creature's own attack: only a deadly one is worth a threat
-                    if "rating" in config:
-                        creature_threats.setdefault(creatures[0], []).append(threat)
-                    continue
-                threats.append(threat)
-            elif target.threats is not None:
-                target.threats.append(threat)
-        elif config["role"] == "situation" and _cancelled(f, findings, labels):
-            continue
-        elif config["role"] == "situation":
-            why = f"'{f.text}' in the room text → {config['threat']} {config['rating']}"
-            threats.append(
-                Threat(config["threat"], int(config["rating"]), f"{why} (room_patterns)", area.page)
-            )
-            # one hazard per danger of the place, however often the text names it
-            hazards.setdefault(
-                config["threat"],
-                Hazard(f.text.lower(), sentence_text, f"{why} ({f.label})", area.page),
-            )
-    for d in drafts:
-        if d.kind in ("trap", "hazard"):
-            sentence_text = analysis.sentence_text(area.text, d.sentence)
-            why = f"'{d.text}' matched {d.label} (room_patterns)"
-            hazards.setdefault(
-                f"{d.label}:{d.text.lower()}", Hazard(d.text.lower(), sentence_text, why, area.page)
-            )
-    obstacles = [
-        Obstacle("", d.name, d.rating, d.kind, d.why, area.page, merge_threats(d.threats or []))
-        for d in drafts
-    ]
-    return RoomResult(
-        obstacles, list(merge_threats(threats)), list(hazards.values()), creature_threats
+    room = _Room(
+        area,
+        analysis,
+        tables,
+        read_labels(patterns),
+        creature_sentences or {},
+        same_within=int(patterns.get("same_obstacle_within", 0)),
+        reach=int(patterns.get("difficulty_reach", 1)),
     )
+    known = [f for f in analysis.findings if f.label in room.labels]
+    findings = join_adjacent(known, area.text, room.labels)
+    found = _Found()
+    for f in findings:
+        if room.labels[f.label].role == "obstacle":
+            _name_obstacle(room, f, found)
+    _fold_generic_mentions(found.drafts)
+    for f in findings:
+        if room.labels[f.label].role == "difficulty":
+            _price_difficulty(room, f, found)
+    for f in findings:
+        role = room.labels[f.label].role
+        if role == "harm":
+            _attach_harm(room, f, found)
+        elif role == "situation":
+            _place_situation(room, f, findings, found)
+    _obstacle_hazards(room, found)
+    obstacles = [
+        Obstacle("", d.name, d.rating, d.kind, d.why, area.page, merge_threats(d.threats))
+        for d in found.drafts
+    ]
+    threats = list(merge_threats(found.threats))
+    return RoomResult(obstacles, threats, list(found.hazards.values()), found.creature_threats)
