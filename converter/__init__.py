@@ -3,6 +3,13 @@
 Public API (the CLI is a thin skin over these): ``convert_pdf`` (one PDF in memory),
 ``convert_paths`` (a batch, written to disk) and ``validate_paths``.  They are imported on
 first use so that ``import converter`` stays light.
+
+The stages, in the order ``converter.pipeline`` calls them: ``read`` (PDF → ``Document``),
+``detect`` (stat blocks, areas, creatures, room findings), ``mapping`` (→ D&MD encounters),
+``write`` (→ files), and apart from them ``validate`` (files → findings); the records passed
+between them are the frozen dataclasses of ``models``.  ``converter`` may import ``rules``;
+``rules`` must never import ``converter``.  Nothing here imports pdfplumber or spaCy at module
+level.  The import rules are checked by ``tests/import_rules.py``.
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ __version__ = "0.1.0"
 _LAZY = {
     "convert_pdf": "converter.pipeline",
     "convert_paths": "converter.pipeline",
-    "validate_paths": "converter.validate",
+    "validate_paths": "converter.validate.files",
 }
 
 

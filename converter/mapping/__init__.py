@@ -7,5 +7,10 @@ spaCy is reached only through ``converter.detect.nlp``, imported when room text 
 The package: ``tables`` (load and validate the rules tables), ``numbers`` (printed CRs, hit
 dice, counts), ``traits`` (stat-block fields → threats), ``creatures`` (stat blocks and catalog
 entries → profiles), ``room`` (room text → traps, doors, hazards, situation threats) and
-``encounters`` (areas → encounters, the group rule).
+``encounters`` (areas → encounters, the group rule), ``catalog`` (the bundled creature catalog)
+and ``overrides`` (a module's hand-made corrections).
+
+It must not import pdfplumber, pdfminer, pypdfium2 or spaCy, nor ``converter.read``, a later
+stage (``converter.write``, ``converter.validate``), the pipeline or the commands (checked by
+``tests/import_rules.py``).
 """

@@ -9,8 +9,8 @@ one compiled yes/no schema check.
 A file's schema comes from its top-level ``kind`` field (the ``const`` of each bundled
 schema's ``kind`` property), else from the file name in its ``# yaml-language-server:
 $schema=…`` modeline, else, for schemas without a ``kind`` (overrides), from the file's own
-name.  The checks beyond the schema (``converter.crosscheck``) run only on schema-valid
-data; the yes/no schema check is compiled by ``converter.schemacheck``, and jsonschema
+name.  The checks beyond the schema (``converter.validate.crosscheck``) run only on schema-valid
+data; the yes/no schema check is compiled by ``converter.validate.schemas``, and jsonschema
 gives the messages for files that fail.
 """
 

@@ -4,8 +4,9 @@
 ``write(conversion, outdir, run) -> Written``. Adding a format (maps, a review page, a prep
 sheet) is one module plus a line here. Writers use ``converter.write.files`` for folder names
 and atomic writes, so a reader never sees a half-written file and a re-run gives the same
-bytes. This package must not import pdfplumber, pypdfium2 or spaCy: it writes what the
-earlier stages found.
+bytes. This package must not import pdfplumber, pdfminer, pypdfium2 or spaCy, nor the stages
+before it (``converter.read``, ``converter.detect``, ``converter.mapping``), the pipeline or the
+commands: it writes the ``Conversion`` record they made (checked by ``tests/import_rules.py``).
 """
 
 from __future__ import annotations

@@ -1,0 +1,10 @@
+"""The read stage: a PDF → one ``Document`` (pages of text lines in reading order, each with
+its position, font and size, and the problems met on the way).
+
+``extract`` opens the PDF; ``layout``, ``lines``, ``regions`` and ``repair`` are pure
+functions over the glyph records it copies out; ``document`` joins the pages into one record.
+
+The only package that imports pdfplumber, pdfminer or pypdfium2.  It must not import a later
+stage (``converter.detect``, ``converter.mapping``, ``converter.write``), the pipeline, the
+commands or spaCy.  The rules are checked by ``tests/import_rules.py``.
+"""
