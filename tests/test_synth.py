@@ -37,6 +37,11 @@ def generated() -> dict[int, Generated]:
     return {seed: make_module(seed, style, switches) for seed, style, switches in CASES}
 
 
+@pytest.fixture(scope="module")
+def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
+    return {seed: page_texts(item.pdf) for seed, item in generated.items()}
+
+
 def squash(text: str) -> str:
     """Lower case, without whitespace or hyphens (line-end hyphenation splits any word)."""
     return re.sub(r"[\s\u00ad-]+", "", text).lower()
@@ -78,9 +83,11 @@ def test_every_forced_switch_is_on(generated: dict[int, Generated]) -> None:
         assert set(switches) <= module.switches <= set(SWITCHES)
 
 
-def test_areas_are_printed_on_their_stated_page(generated: dict[int, Generated]) -> None:
+def test_areas_are_printed_on_their_stated_page(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
     for seed, item in generated.items():
-        pages = page_texts(item.pdf)
+        pages = texts[seed]
         assert len(pages) == item.truth["source"]["pages"]
         for area in item.truth["areas"]:
             text = pages[area["page"] - 1]
@@ -89,10 +96,12 @@ def test_areas_are_printed_on_their_stated_page(generated: dict[int, Generated])
                 assert squash(area["key"]) in text, (seed, area)
 
 
-def test_statblocks_are_printed_on_their_stated_page(generated: dict[int, Generated]) -> None:
+def test_statblocks_are_printed_on_their_stated_page(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
     plurals = {kind.name: kind.plural for kind in vocabulary().creatures}
     for seed, item in generated.items():
-        pages = page_texts(item.pdf)
+        pages = texts[seed]
         for block in item.truth["statblocks"]:
             name = block["name"].lower()
             text = pages[block["page"] - 1]

@@ -131,8 +131,8 @@ class StoryBuilder:
         paragraph = TrackedParagraph(
             text, style, markers=block.markers, recorder=self.recorder, keep_whole=whole
         )
-        if block.kind == "runon":
-            return self.box([paragraph], accent_bar=True)
+        if block.kind == "runon" or (block.kind == "stat" and self.layout.paper is not None):
+            return self.box([paragraph], accent_bar=True)  # small boxes / web callouts
         return paragraph
 
     def box(self, paragraphs: list[Paragraph], accent_bar: bool = False) -> Box:
@@ -201,7 +201,8 @@ class StoryBuilder:
             ]
         else:
             rows = [list(names), [f"{s} ({m})" for s, m in zip(scores, mods, strict=True)]]
-        table = RLTable(rows, hAlign="LEFT")
+        width = f"{100 / len(rows[0]):.2f}%"
+        table = RLTable(rows, colWidths=[width] * len(rows[0]), hAlign="LEFT")
         table.setStyle(
             TableStyle(
                 [
