@@ -174,8 +174,8 @@ class ModuleAssembler(ModuleWriter):
             count = rng.randint(6, 12) if style.name != "onepage" else rng.randint(6, 9)
             named = key_style == "named" or (key_style in ("dot", "tkey") and rng.random() < 0.3)
             for number, name in enumerate(self.names(count, named), start=1):
-                key, label = format_key(key_style, number, self.letter)
-                self.area(key, label, name)
+                truth_key, label = format_key(key_style, number, self.letter)
+                self.area(truth_key, label, name)
         if "runon_keys" in self.switches:
             self.hex_key()
         self.module.map_labels = tuple(str(a["key"]) for a in self.module.areas if a["key"])
@@ -269,7 +269,8 @@ def count_text(count: int) -> str:
 def build_module(seed: int, style_name: str | None = None, forced: tuple[str, ...] = ()) -> Module:
     """The content and truth of the module for ``seed`` (pages are filled in by the renderer)."""
     rng = random.Random(seed)
-    style = STYLES[style_name] if style_name else STYLES[rng.choice(sorted(STYLES))]
+    # Styles take turns by seed, so any run of consecutive seeds covers them evenly.
+    style = STYLES[style_name or sorted(STYLES)[seed % len(STYLES)]]
     switches = pick_switches(rng, style, forced)
     module = Module(f"synth-{seed:05d}-{style.name}", seed, style.name, switches)
     writer = ModuleAssembler(rng, style, switches, module)

@@ -155,7 +155,8 @@ class ModuleWriter:
                 inline, stat_marker = self.inline(kind, count or 3)
                 markers.append(stat_marker)
             else:
-                trailing += self.stat_blocks_for(kind, count or 3)
+                # an unstated number ("a band of") gets a generic line, not a "(3)" that would state one
+                trailing += self.stat_blocks_for(kind, count or 1)
             sentences.append(self.creature_sentence(kind, count, inline))
             creatures.append({"name": kind.name, "count": count})
         hazards: list[str] = []

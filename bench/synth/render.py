@@ -27,6 +27,7 @@ from reportlab.platypus import (
 
 from . import story as story_mod
 from .blocks import MindMap, Module, NewPage, Para, Title
+from .decoration import Decoration
 from .flowables import PageRecorder
 from .layout import Layout, choose_layout
 from .styles import STYLES
@@ -98,7 +99,7 @@ class ModuleDoc(BaseDocTemplate):
             invariant=1,
         )
         self.layout, self.module = layout, module
-        self.decoration = story_mod.Decoration(layout, module, rng)
+        self.decoration = Decoration(layout, module, rng)
         body = self.column_frames(layout.body_height, "body")
         first = [
             self.title_frame(),
@@ -233,8 +234,8 @@ def render_once(module: Module) -> Rendered:
 
     doc.build(flowables, canvasmaker=make_canvas)
     logical = recorder.pages
-    missing = {m for a in module.areas for m in [a["marker"]] if m not in logical}
-    missing |= {b["marker"] for b in module.statblocks if b["marker"] not in logical}
+    marked = [str(entry["marker"]) for entry in (*module.areas, *module.statblocks)]
+    missing = {marker for marker in marked if marker not in logical}
     if missing:
         raise RuntimeError(f"{module.name}: markers never drawn: {sorted(missing)}")
     if not imposed:

@@ -44,7 +44,7 @@ STYLES: dict[str, Style] = {
         ),
         Style(
             "ose",
-            "OSE-like booklet: sans headings, bracketed ascending AC, bulleted stat lines",
+            "OSE-like booklet: sans headings, 'AC 6 [13], HD 1 (4hp), Att 1 × spear, THAC0' lines",
             ("ose",),
             ("dot", "area", "letter"),
             ("larger", "colour", "smallcaps"),
