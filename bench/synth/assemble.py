@@ -239,7 +239,8 @@ class ModuleAssembler(ModuleWriter):
                 family = self.rng.choice(self.style.families)
                 numbers = st.roll_numbers(self.rng, kind, 1)
                 marker = self.record_block(family, kind, numbers, 1, full=True)
-                self.add(Block5e(marker, tuple(st.block_5e(self.rng, family, numbers))))
+                lines = tuple(st.block_5e(self.rng, family, numbers))
+                self.add(Block5e(marker, lines, cross_column=self.rng.random() < 0.4))
         if "credits_page" in self.switches:
             self.add(NewPage())
             self.add(SectionHeading("Credits"))

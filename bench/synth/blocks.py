@@ -50,8 +50,11 @@ class ReadAloud:
 
 @dataclass(frozen=True)
 class Block5e:
+    """A full multi-line block (5e or PF1); ``cross_column`` starts it near a column's foot."""
+
     marker: str
     lines: tuple[tuple[str, str], ...]
+    cross_column: bool = False
 
 
 @dataclass(frozen=True)

@@ -108,7 +108,7 @@ class ModuleWriter:
             lines = (
                 st.block_pf1(numbers) if family == "pf1" else st.block_5e(self.rng, family, numbers)
             )
-            return [Block5e(marker, tuple(lines))]
+            return [Block5e(marker, tuple(lines), cross_column=self.rng.random() < 0.4)]
         if self.rng.random() < 0.2:
             return []
         marker = self.record_block(family, kind, numbers, count, full=family == "3e")

@@ -114,6 +114,24 @@ class Box(Flowable):
             paragraph.drawOn(canvas, x, y)
 
 
+class ColumnFoot(Flowable):
+    """Blank space that leaves only ``room`` points of the column, so what follows breaks."""
+
+    def __init__(self, room: float) -> None:
+        super().__init__()
+        self.room = room
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.height = avail_height - self.room if avail_height > self.room + 20 else 0.0
+        return avail_width, self.height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        return []
+
+    def draw(self) -> None:
+        pass
+
+
 class MindMapFlowable(Flowable):
     """A pointcrawl drawn as nodes joined by lines, the whole map turned 90 degrees."""
 

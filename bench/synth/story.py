@@ -22,7 +22,7 @@ from .blocks import (
     Table,
     Title,
 )
-from .flowables import Box, MindMapFlowable, PageRecorder, TrackedParagraph
+from .flowables import Box, ColumnFoot, MindMapFlowable, PageRecorder, TrackedParagraph
 from .fonts import faces
 from .layout import Layout
 
@@ -136,6 +136,8 @@ class StoryBuilder:
     def block_5e(self, block: Block5e) -> list[Flowable]:
         size, lay = self.layout.body_size, self.layout
         out: list[Flowable] = [Spacer(1, 4)]
+        if block.cross_column:  # real blocks run over a column break; make sure some do
+            out = [ColumnFoot(room=size * 7)]
         prop = ParagraphStyle(
             "prop", parent=self.stat, leftIndent=0, fontSize=size * 0.9, spaceAfter=1
         )
