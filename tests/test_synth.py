@@ -14,7 +14,10 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
+from synth.blocks import Table  # noqa: E402
 from synth.generate import Generated, make_module  # noqa: E402
+from synth.generate import main as generate_main  # noqa: E402
+from synth.render import booklet_sheets  # noqa: E402
 from synth.styles import STYLES, SWITCHES  # noqa: E402
 from synth.truth import format_problems  # noqa: E402
 from synth.words import vocabulary  # noqa: E402
@@ -125,3 +128,45 @@ def test_imposed_sheets_are_landscape_pairs(generated: dict[int, Generated]) -> 
     with pdfplumber.open(io.BytesIO(item.pdf)) as document:
         first = document.pages[0]
         assert first.width > first.height
+
+
+def test_booklet_sheets_put_pages_in_imposition_order() -> None:
+    assert booklet_sheets(8) == [(8, 1), (2, 7), (6, 3), (4, 5)]
+    assert booklet_sheets(5) == [(8, 1), (2, 7), (6, 3), (4, 5)]  # padded to a multiple of 4
+
+
+def test_table_rows_are_neither_areas_nor_creatures(generated: dict[int, Generated]) -> None:
+    item = generated[12]  # wandering_table forced on
+    tables = [b for b in item.module.blocks if isinstance(b, Table)]
+    assert any(t.title.startswith("Wandering Monsters") for t in tables)
+    area_names = {squash(a["name"]) for a in item.truth["areas"]}
+    assert len(item.truth["statblocks"]) == len(item.module.statblocks)  # only marked stat text
+    for table in tables:
+        for _roll, entry in table.rows:
+            assert squash(entry) not in area_names
+
+
+def test_command_line_writes_pdf_and_truth_pairs(tmp_path: Path) -> None:
+    assert (
+        generate_main(
+            [
+                "--seed",
+                "3",
+                "--count",
+                "2",
+                "--out",
+                str(tmp_path),
+                "--style",
+                "onepage",
+                "--switch",
+                "decoys",
+            ]
+        )
+        == 0
+    )
+    pdfs = sorted(tmp_path.glob("*.pdf"))
+    assert [p.name for p in pdfs] == ["synth-00003-onepage.pdf", "synth-00004-onepage.pdf"]
+    for pdf in pdfs:
+        truth = yaml.safe_load(pdf.with_suffix("").with_suffix(".truth.yaml").read_text("utf-8"))
+        assert truth["source"]["file"] == pdf.name
+        assert "decoys" in truth["source"]["origin"]
