@@ -135,7 +135,9 @@ def test_booklet_sheets_put_pages_in_imposition_order() -> None:
     assert booklet_sheets(5) == [(8, 1), (2, 7), (6, 3), (4, 5)]  # padded to a multiple of 4
 
 
-def test_table_rows_are_neither_areas_nor_creatures(generated: dict[int, Generated]) -> None:
+def test_table_rows_are_not_areas_and_only_marked_text_is_stats(
+    generated: dict[int, Generated],
+) -> None:
     item = generated[12]  # wandering_table forced on
     tables = [b for b in item.module.blocks if isinstance(b, Table)]
     assert any(t.title.startswith("Wandering Monsters") for t in tables)
