@@ -306,24 +306,39 @@ def truth_files(corpus: Path, only: Iterable[str] = ()) -> list[Path]:
     ]
 
 
-def evaluate(corpus: Path, only: Iterable[str] = (), jobs: int = 2) -> dict[str, Any]:
-    """Convert and score every truth-labelled PDF; returns per-PDF and total rates."""
+@dataclass(frozen=True)
+class Converted:
+    """What one conversion left: its status and message, and the module folder if any."""
+
+    status: str
+    message: str
+    folder: Path | None
+
+
+def convert_to_folder(pdf: Path, outdir: Path, jobs: int = 1) -> Converted:
+    """Convert ``pdf`` with the real pipeline into ``outdir``; the one place that calls it."""
     sys.path.insert(0, str(ROOT))
     from converter.pipeline import ConvertOptions, convert_one
     from converter.write.files import module_slug
 
+    options = ConvertOptions(outdir=outdir, jobs=jobs, force=True)
+    outcome = convert_one(pdf, options, page_jobs=jobs)
+    folder = outdir / module_slug(pdf.name) if outcome.status != "failed" else None
+    return Converted(outcome.status, outcome.message, folder)
+
+
+def evaluate(corpus: Path, only: Iterable[str] = (), jobs: int = 2) -> dict[str, Any]:
+    """Convert and score every truth-labelled PDF; returns per-PDF and total rates."""
     report: dict[str, Any] = {"pdfs": {}, "total": {}}
     total = Score()
     with tempfile.TemporaryDirectory(prefix="dmd-eval-") as tmp:
-        options = ConvertOptions(outdir=Path(tmp), jobs=jobs, force=True)
         for truth_file in truth_files(corpus, only):
             truth = yaml.safe_load(truth_file.read_text(encoding="utf-8"))
             pdf = corpus / truth_file.name.replace(".truth.yaml", ".pdf")
             started = time.perf_counter()
-            outcome = convert_one(pdf, options, page_jobs=jobs)
+            outcome = convert_to_folder(pdf, Path(tmp), jobs)
             seconds = time.perf_counter() - started
-            folder = Path(tmp) / module_slug(pdf.name) if outcome.status != "failed" else None
-            score = score_module(truth, folder)
+            score = score_module(truth, outcome.folder)
             total.merge(score)
             report["pdfs"][pdf.name] = {
                 "status": outcome.status,

@@ -1,0 +1,124 @@
+"""The typed blocks a module is made of, between content generation and typesetting.
+
+A ``marker`` ties a printed block to a truth entry: the renderer records the page on which
+the block bearing it starts, and the truth builder fills that page in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Title:
+    title: str
+    subtitle: str
+    byline: str
+
+
+@dataclass(frozen=True)
+class SectionHeading:
+    """A chapter or level heading ("Background", "Level 1"); never an area."""
+
+    text: str
+    level: int = 1
+
+
+@dataclass(frozen=True)
+class AreaHeading:
+    """An area heading on its own line; ``label`` is the printed key part ("Area 3:"), or ''."""
+
+    marker: str
+    label: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Para:
+    """Body prose. ``lead`` is a run-in bold heading; ``markers`` start inside this paragraph."""
+
+    text: str
+    markers: tuple[str, ...] = ()
+    lead: str = ""
+    kind: str = "body"  # body | read | stat | note
+
+
+@dataclass(frozen=True)
+class ReadAloud:
+    text: str
+
+
+@dataclass(frozen=True)
+class Block5e:
+    """A full multi-line block (5e or PF1); ``cross_column`` starts it near a column's foot."""
+
+    marker: str
+    lines: tuple[tuple[str, str], ...]
+    cross_column: bool = False
+
+
+@dataclass(frozen=True)
+class Table:
+    title: str
+    header: tuple[str, str]
+    rows: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class Sidebar:
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class NumberedList:
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class NewPage:
+    pass
+
+
+@dataclass(frozen=True)
+class MindMapNode:
+    marker: str
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class MindMap:
+    title: str
+    nodes: tuple[MindMapNode, ...]
+    edges: tuple[tuple[int, int], ...]
+
+
+Block = (
+    Title
+    | SectionHeading
+    | AreaHeading
+    | Para
+    | ReadAloud
+    | Block5e
+    | Table
+    | Sidebar
+    | NumberedList
+    | NewPage
+    | MindMap
+)
+
+
+@dataclass
+class Module:
+    """Everything one generated module holds: its blocks and its truth (pages still unset)."""
+
+    name: str
+    seed: int
+    style: str
+    switches: frozenset[str]
+    blocks: list[Block] = field(default_factory=list)
+    areas: list[dict[str, object]] = field(default_factory=list)  # truth areas, with "marker"
+    statblocks: list[dict[str, object]] = field(default_factory=list)  # with "marker"
+    decoys: list[tuple[str, str]] = field(default_factory=list)  # (area marker, creature name)
+    map_labels: tuple[str, ...] = ()  # keys printed on the map of a one-page dungeon

@@ -1,0 +1,101 @@
+"""Page geometry and the typographic choices for one module, drawn from its seed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, A5, LETTER, landscape
+
+from .styles import Style
+
+PAGE_SIZES = {
+    "letter": LETTER,
+    "a4": A4,
+    "a5": A5,
+    "6x9": (432.0, 648.0),
+    "letter-landscape": landscape(LETTER),
+    "a4-landscape": landscape(A4),
+}
+MIN_COLUMN_WIDTH = 105.0
+INKS = ("#7a1f1f", "#1f3f7a", "#2e5e2e", "#5a2a6a", "#000000")
+
+
+@dataclass(frozen=True)
+class Layout:
+    page_size: tuple[float, float]  # of one (logical) page
+    margin_x: float
+    margin_top: float
+    margin_bottom: float
+    gutter: float
+    columns: int
+    font_family: str
+    heading_family: str
+    body_size: float
+    heading_style: str
+    accent: colors.Color
+    ink: colors.Color
+    paper: colors.Color | None  # a page fill (dark theme), or None for white paper
+    header: str
+    page_number_at: str  # "centre", "outer", "none"
+    image_side: str | None  # "left" / "right" when an image strip stands beside the columns
+    image_width: float
+    justify: bool
+
+    @property
+    def width(self) -> float:
+        return self.page_size[0]
+
+    @property
+    def height(self) -> float:
+        return self.page_size[1]
+
+    @property
+    def body_width(self) -> float:
+        return self.width - 2 * self.margin_x
+
+    @property
+    def body_height(self) -> float:
+        return self.height - self.margin_top - self.margin_bottom
+
+
+def choose_layout(rng: random.Random, style: Style, switches: frozenset[str], title: str) -> Layout:
+    size_name = rng.choice(style.page_sizes)
+    if "imposed" in switches and size_name not in ("a5", "6x9"):
+        size_name = rng.choice(("a5", "6x9"))  # booklets are folded from half-sheets
+    page_size = PAGE_SIZES[size_name]
+    margin_x = rng.uniform(30, 54) if page_size[0] > 500 else rng.uniform(24, 36)
+    gutter = rng.uniform(10, 20)
+    image_side = rng.choice(("left", "right")) if "image_column" in switches else None
+    body_width = page_size[0] - 2 * margin_x
+    image_width = body_width * rng.uniform(0.2, 0.3) if image_side else 0.0
+    usable = body_width - image_width - (gutter if image_side else 0)
+    wanted = rng.randint(*style.columns)
+    fitting = max(1, int((usable + gutter) // (MIN_COLUMN_WIDTH + gutter)))
+    dark = "dark_theme" in switches
+    font_family = rng.choice(style.fonts)
+    low, high = style.body_sizes
+    body_size = round(rng.uniform(low, high) * 2) / 2
+    if page_size[0] < 450:
+        body_size = min(body_size, 9.5)
+    return Layout(
+        page_size=page_size,
+        margin_x=margin_x,
+        margin_top=rng.uniform(44, 62),
+        margin_bottom=rng.uniform(40, 56),
+        gutter=gutter,
+        columns=min(wanted, fitting),
+        font_family=font_family,
+        heading_family=rng.choice((font_family, "helvetica", "times", "dejavu-sans")),
+        body_size=body_size,
+        heading_style=rng.choice(style.heading_styles),
+        accent=colors.HexColor("#f0a04b" if dark else rng.choice(INKS)),
+        ink=colors.HexColor("#e4e2dd" if dark else "#111111"),
+        paper=colors.HexColor("#1d1f26") if dark else None,
+        header=title if rng.random() < 0.6 else f"{title} \u00b7 {style.name.title()} edition",
+        page_number_at=rng.choice(("centre", "outer", "none" if rng.random() < 0.2 else "centre")),
+        image_side=image_side,
+        image_width=image_width,
+        justify=rng.random() < 0.6,
+    )

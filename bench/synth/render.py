@@ -1,0 +1,245 @@
+"""Typeset a ``Module`` with reportlab: page templates, story, imposition, page log.
+
+``render(module)`` returns the PDF bytes, the physical page of every marker and the page
+count. Pages are logged as platypus draws each marked flowable (``flowables.PageRecorder``);
+with imposed booklet sheets the logical pages become forms placed two to a sheet, and the
+log is mapped to the sheet each logical page landed on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Frame,
+    LayoutError,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+)
+
+from . import story as story_mod
+from .blocks import MindMap, Module, NewPage, Para, Title
+from .decoration import Decoration
+from .flowables import PageRecorder
+from .layout import Layout, choose_layout
+from .styles import STYLES
+
+TITLE_HEIGHT = 112.0
+
+
+def booklet_sheets(pages: int) -> list[tuple[int, int]]:
+    """(left, right) logical pages of each printed sheet side: 8|1, 2|7, 6|3, 4|5 for 8."""
+    total = pages + (-pages) % 4
+    return [(total - i, i + 1) if i % 2 == 0 else (i + 1, total - i) for i in range(total // 2)]
+
+
+class ImposingCanvas(Canvas):
+    """Draws every logical page into a form, then prints the forms two to a landscape sheet."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.logical_pages = 0
+        self.sheets: list[tuple[int, int]] = []
+        self._begin_logical()
+
+    def _begin_logical(self) -> None:
+        self.logical_pages += 1
+        self.beginForm(f"logical{self.logical_pages}")
+
+    def showPage(self) -> None:  # noqa: N802 - reportlab's name
+        self.endForm()
+        self._begin_logical()
+
+    def save(self) -> None:
+        self.endForm()  # the empty form platypus opened after its last page
+        written = self.logical_pages - 1
+        width, height = self._pagesize
+        self.setPageSize((2 * width, height))
+        self.sheets = booklet_sheets(written)
+        for left, right in self.sheets:
+            for offset, page in ((0.0, left), (width, right)):
+                if page <= written:
+                    self.saveState()
+                    self.translate(offset, 0)
+                    self.doForm(f"logical{page}")
+                    self.restoreState()
+            self.setStrokeColor(colors.lightgrey)
+            self.line(width, 0, width, 8)  # the fold mark
+            Canvas.showPage(self)
+        Canvas.save(self)
+
+
+@dataclass
+class Rendered:
+    pdf: bytes
+    pages: dict[str, int]  # marker → physical page
+    page_count: int
+
+
+class ModuleDoc(BaseDocTemplate):
+    def __init__(self, out: io.BytesIO, module: Module, layout: Layout, rng: random.Random):
+        super().__init__(
+            out,
+            pagesize=layout.page_size,
+            leftMargin=layout.margin_x,
+            rightMargin=layout.margin_x,
+            topMargin=layout.margin_top,
+            bottomMargin=layout.margin_bottom,
+            title=module.name,
+            author="bench/synth",
+            creator="bench/synth",
+            invariant=1,
+        )
+        self.layout, self.module = layout, module
+        self.decoration = Decoration(layout, module, rng)
+        body = self.column_frames(layout.body_height, "body")
+        first = [
+            self.title_frame(),
+            *self.column_frames(layout.body_height - TITLE_HEIGHT, "first"),
+        ]
+        if module.style == "onepage":
+            first = [self.title_frame(), *self.onepage_frames()]
+        full = [Frame(layout.margin_x, layout.margin_bottom, layout.body_width, layout.body_height)]
+        self.addPageTemplates(
+            [
+                PageTemplate(
+                    "first", first, onPage=self.decoration.first_page, autoNextPageTemplate="body"
+                ),
+                PageTemplate("body", body, onPage=self.decoration.body_page),
+                PageTemplate("full", full, onPage=self.decoration.plain_page),
+            ]
+        )
+
+    def title_frame(self) -> Frame:
+        lay = self.layout
+        top = lay.margin_bottom + lay.body_height
+        return Frame(lay.margin_x, top - TITLE_HEIGHT, lay.body_width, TITLE_HEIGHT, id="title")
+
+    def column_x(self) -> tuple[float, float]:
+        """Left edge and width of the text area beside any image strip."""
+        lay = self.layout
+        if lay.image_side is None:
+            return lay.margin_x, lay.body_width
+        width = lay.body_width - lay.image_width - lay.gutter
+        left = lay.margin_x + (lay.image_width + lay.gutter if lay.image_side == "left" else 0)
+        return left, width
+
+    def column_frames(self, height: float, prefix: str) -> list[Frame]:
+        lay = self.layout
+        left, width = self.column_x()
+        column = (width - (lay.columns - 1) * lay.gutter) / lay.columns
+        return [
+            Frame(
+                left + i * (column + lay.gutter),
+                lay.margin_bottom,
+                column,
+                height,
+                leftPadding=0,
+                rightPadding=0,
+                topPadding=0,
+                bottomPadding=0,
+                id=f"{prefix}{i}",
+            )
+            for i in range(lay.columns)
+        ]
+
+    def onepage_frames(self) -> list[Frame]:
+        """Outer columns full height, middle columns below the map (drawn by Decoration)."""
+        lay = self.layout
+        height = lay.body_height - TITLE_HEIGHT
+        column = (lay.body_width - (lay.columns - 1) * lay.gutter) / lay.columns
+        frames = []
+        for i in range(lay.columns):
+            inner = 0 < i < lay.columns - 1
+            frame_height = height * 0.42 if inner else height
+            frames.append(
+                Frame(
+                    lay.margin_x + i * (column + lay.gutter),
+                    lay.margin_bottom,
+                    column,
+                    frame_height,
+                    leftPadding=0,
+                    rightPadding=0,
+                    topPadding=0,
+                    bottomPadding=0,
+                    id=f"one{i}",
+                )
+            )
+        self.decoration.map_box = (
+            lay.margin_x + column + lay.gutter,
+            lay.margin_bottom + height * 0.42 + 8,
+            lay.body_width - 2 * (column + lay.gutter),
+            height * 0.58 - 14,
+        )
+        return frames
+
+
+def render(module: Module) -> Rendered:
+    """Typeset ``module``; if reportlab's hyphenation trips over a split, set it unhyphenated."""
+    try:
+        return render_once(module)
+    except LayoutError:
+        if "hyphenation" not in module.switches:
+            raise
+    # reportlab can fail to split a paragraph whose words it hyphenated (a re-wrapped first
+    # part grows taller than the space it was cut for); the module then prints unhyphenated.
+    blocks = [
+        dataclasses.replace(b, text=b.text.replace("\xad", "")) if isinstance(b, Para) else b
+        for b in module.blocks
+    ]
+    module.blocks = blocks
+    module.switches = module.switches - {"hyphenation"}
+    return render_once(module)
+
+
+def render_once(module: Module) -> Rendered:
+    style = STYLES[module.style]
+    rng = random.Random(module.seed * 7919 + 17)  # the layout's own stream, from the seed
+    title = next(b.title for b in module.blocks if isinstance(b, Title))
+    layout = choose_layout(rng, style, module.switches, title)
+    out = io.BytesIO()
+    doc = ModuleDoc(out, module, layout, rng)
+    recorder = PageRecorder(lambda: int(doc.page))
+    builder = story_mod.StoryBuilder(layout, recorder, module)
+    flowables: list[Any] = []
+    for block in module.blocks:
+        if isinstance(block, NewPage):
+            flowables += [NextPageTemplate("body"), PageBreak()]
+        elif isinstance(block, MindMap):
+            flowables += [
+                NextPageTemplate("full"),
+                PageBreak(),
+                builder.mind_map(block),
+                NextPageTemplate("body"),
+            ]
+        else:
+            flowables += builder.flowables(block)
+    imposed = "imposed" in module.switches
+    canvas_maker = ImposingCanvas if imposed else Canvas
+    captured: list[ImposingCanvas] = []
+
+    def make_canvas(*args: Any, **kwargs: Any) -> Canvas:
+        canvas = canvas_maker(*args, **kwargs)
+        if isinstance(canvas, ImposingCanvas):
+            captured.append(canvas)
+        return canvas
+
+    doc.build(flowables, canvasmaker=make_canvas)
+    logical = recorder.pages
+    marked = [str(entry["marker"]) for entry in (*module.areas, *module.statblocks)]
+    missing = {marker for marker in marked if marker not in logical}
+    if missing:
+        raise RuntimeError(f"{module.name}: markers never drawn: {sorted(missing)}")
+    if not imposed:
+        return Rendered(out.getvalue(), {m: p for m, p in logical.items()}, int(doc.page))
+    sheets = captured[-1].sheets
+    physical = {page: index + 1 for index, pair in enumerate(sheets) for page in pair}
+    return Rendered(out.getvalue(), {m: physical[p] for m, p in logical.items()}, len(sheets))

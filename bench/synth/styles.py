@@ -1,0 +1,182 @@
+"""Style presets (how a module is typeset) and mess switches (what makes it hard to read).
+
+A module picks one style; each switch is then drawn at random with its own probability (or
+forced with ``--switch NAME``). Styles fix the family of stat text, the key styles and the
+range of layouts; switches add the things real modules do that clean generators do not.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Style:
+    name: str
+    description: str
+    families: tuple[str, ...]  # stat families printed as separate lines or blocks
+    key_styles: tuple[str, ...]  # see content.format_key
+    heading_styles: tuple[str, ...]  # see render.heading_markup
+    columns: tuple[int, int]  # inclusive range
+    page_sizes: tuple[str, ...]
+    fonts: tuple[str, ...]  # font family presets, see render.FONT_FAMILIES
+    body_sizes: tuple[float, float]
+    read_aloud: str  # "box", "italic" or "none"
+    appendix_blocks: bool  # full blocks gathered in a bestiary at the back
+
+
+STYLES: dict[str, Style] = {
+    s.name: s
+    for s in (
+        Style(
+            "oldschool",
+            "old-school two-column module with B/X one-line stat lines",
+            ("bx",),
+            ("dot", "paren", "letter", "roman"),
+            ("bold", "caps", "runin", "rule"),
+            (2, 2),
+            ("letter", "a4"),
+            ("times", "dejavu-serif-condensed", "courier", "dejavu-serif"),
+            (8.0, 10.0),
+            "italic",
+            False,
+        ),
+        Style(
+            "ose",
+            "OSE-like booklet: sans headings, 'AC 6 [13], HD 1 (4hp), Att 1 × spear, THAC0' lines",
+            ("ose",),
+            ("dot", "area", "letter"),
+            ("larger", "colour", "smallcaps"),
+            (1, 2),
+            ("a5", "6x9", "a4"),
+            ("helvetica", "vera", "dejavu-sans"),
+            (8.0, 10.5),
+            "none",
+            False,
+        ),
+        Style(
+            "fifth",
+            "5e adventure: boxed read-aloud text, full 5e blocks (2014, 2024, with PB)",
+            ("5e", "5e-2024", "5e-pb"),
+            ("area", "dot", "letter", "dash"),
+            ("colour", "larger", "rule", "smallcaps"),
+            (2, 3),
+            ("letter", "a4"),
+            ("times", "dejavu-serif-condensed", "dejavu-serif", "dejavu-condensed"),
+            (8.5, 10.5),
+            "box",
+            True,
+        ),
+        Style(
+            "onepage",
+            "one-page dungeon: a map in the middle, many narrow columns around it",
+            ("bx",),
+            ("plain", "dot", "letter"),
+            ("bold", "runin"),
+            (4, 5),
+            ("letter-landscape", "a4-landscape"),
+            ("helvetica", "vera", "dejavu-condensed"),
+            (7.0, 7.5),
+            "none",
+            False,
+        ),
+        Style(
+            "named",
+            "named-area booklet: bold place-name headings without numbers, inline stats",
+            ("bx", "ose"),
+            ("named",),
+            ("bold", "larger", "caps", "colour"),
+            (2, 2),
+            ("a5", "6x9", "letter"),
+            ("times", "dejavu-serif-condensed", "dejavu-serif"),
+            (8.5, 11.0),
+            "italic",
+            False,
+        ),
+        Style(
+            "third",
+            "3e / PF1 module: one-paragraph 3.5 lines and banded PF1 blocks",
+            ("3e", "pf1"),
+            ("dot", "area", "dash", "section"),
+            ("larger", "colour", "rule"),
+            (2, 3),
+            ("letter", "a4"),
+            ("times", "helvetica", "dejavu-sans"),
+            (8.0, 10.0),
+            "box",
+            False,
+        ),
+        Style(
+            "adnd",
+            "AD&D-style booklet: semicolon entries, full 'AC 5 HD 7 (hp 31) Att 3' lines",
+            ("adnd",),
+            ("dash", "section", "dot", "roman"),
+            ("caps", "bold", "smallcaps"),
+            (2, 2),
+            ("a5", "letter", "6x9"),
+            ("times", "courier", "dejavu-serif-condensed"),
+            (8.0, 10.0),
+            "italic",
+            False,
+        ),
+        Style(
+            "web",
+            "web-printed adventure: dark theme, callout boxes, HP/Armor/STR stat lines",
+            ("other",),
+            ("named", "dot", "tkey"),
+            ("larger", "colour"),
+            (1, 1),
+            ("a4", "letter"),
+            ("helvetica", "vera", "dejavu-sans"),
+            (10.0, 12.0),
+            "box",
+            False,
+        ),
+    )
+}
+
+
+@dataclass(frozen=True)
+class Switch:
+    name: str
+    probability: float
+    description: str
+
+
+SWITCHES: dict[str, Switch] = {
+    s.name: s
+    for s in (
+        Switch("image_column", 0.3, "a full-height image strip beside the text columns"),
+        Switch("imposed", 0.15, "booklet pages imposed two to a landscape sheet (8|1, 2|7, ...)"),
+        Switch("dark_theme", 0.1, "HTML-printed look: dark page, browser header/footer, callouts"),
+        Switch("runon_keys", 0.2, "hex keys run on inside paragraphs: '02.03 ... 02.04 ...'"),
+        Switch("inline_stats", 0.45, "parenthesised stats of every family inside the prose"),
+        Switch("wandering_table", 0.6, "d6/d8/d12/d% wandering-monster tables (not areas)"),
+        Switch("rumour_table", 0.4, "a d6 rumour table (not areas, no creatures)"),
+        Switch("mind_map", 0.15, "a rotated pointcrawl page: named nodes joined by lines"),
+        Switch("rotated_labels", 0.2, "text printed at 90 degrees in the margins and the map"),
+        Switch("letter_sign_keys", 0.2, "'1A', '0B', '\u20131A' keys under 'Level N' headings"),
+        Switch("numbered_lists", 0.5, "numbered background, rules and example-encounter lists"),
+        Switch("decoys", 0.7, "mentions of absent creatures: statues, tracks, reinforcements"),
+        Switch("credits_page", 0.5, "a credits and licence page"),
+        Switch("hyphenation", 0.5, "long words hyphenated at line ends"),
+        Switch("sidebars", 0.4, "shaded sidebars with GM advice"),
+    )
+}
+
+
+def pick_switches(rng: random.Random, style: Style, forced: tuple[str, ...]) -> frozenset[str]:
+    """Draw every switch once (in a fixed order, so the draw is reproducible)."""
+    chosen = {name for name, switch in SWITCHES.items() if rng.random() < switch.probability}
+    if style.name == "web":
+        chosen.add("dark_theme")
+    if style.name == "onepage":
+        chosen -= {"imposed", "image_column"}  # a single sheet is neither a booklet nor strip
+    if "imposed" in chosen and "dark_theme" in chosen:
+        chosen.discard("imposed")  # a browser prints pages, it does not impose them
+    for name in forced:
+        if name not in SWITCHES:
+            raise ValueError(f"unknown switch {name!r}; known: {', '.join(SWITCHES)}")
+        chosen.add(name)
+    return frozenset(chosen)
