@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from converter.errors import InputFileError, SchemaError
+from rules.errors import InputFileError, SchemaError
 
 ATTRIBUTES = ("STR", "DEX", "CON", "INT", "WIS", "CHA")
 ABILITY_POINTS = 15

@@ -10,10 +10,10 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 
-from converter.errors import UsageError
-from converter.models import Obstacle, Threat
 from rules.character import ATTRIBUTES, Character
 from rules.dice import DicePool, sizes_to_pool
+from rules.errors import UsageError
+from rules.values import Obstacle, Threat
 
 NORMAL_ACTIONS = ("move-fast", "move-carefully", "move-and-act", "move-and-address", "rest")
 SAFE_ACTIONS = ("disengage", "shift-and-address")

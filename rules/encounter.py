@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from converter.errors import SchemaError, UsageError
-from converter.models import Obstacle, Quality, Threat
 from rules.character import Character, document_to_character, load_character, read_yaml
+from rules.errors import SchemaError, UsageError
+from rules.values import Obstacle, Quality, Threat
 
 DEFAULT_PARTY_DANGER = 1
 DEFAULT_MAX_ROUNDS = 30
@@ -42,11 +42,11 @@ class Party:
 
 
 def _threat(data: dict[str, Any]) -> Threat:
-    return Threat(data["name"], int(data["rating"]), data["why"], data.get("page"))
+    return Threat(data["name"], int(data["rating"]))
 
 
 def _quality(data: dict[str, Any]) -> Quality:
-    return Quality(data["name"], data["why"], data.get("page"))
+    return Quality(data["name"])
 
 
 def mapping_to_encounter(data: dict[str, Any], name: str) -> PlayableEncounter:
@@ -57,8 +57,6 @@ def mapping_to_encounter(data: dict[str, Any], name: str) -> PlayableEncounter:
             name=o["name"],
             rating=int(o["rating"]),
             kind=o["kind"],
-            why=o["why"],
-            page=o.get("page"),
             threats=tuple(_threat(t) for t in o["threats"]),
             weaknesses=tuple(_quality(q) for q in o["weaknesses"]),
             strengths=tuple(_quality(q) for q in o["strengths"]),

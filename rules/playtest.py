@@ -13,10 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from converter.models import Obstacle, Threat
 from rules.character import Character
 from rules.dmd import PoolRequest, build_pool, roll_pool
 from rules.encounter import Party, PlayableEncounter
+from rules.values import Obstacle, Threat
 
 REDUCED_HARM = 1
 FULL_HARM = 2
@@ -170,7 +170,7 @@ def _add_threat(scene: _Scene, target: int, name: str, rating: int) -> None:
     obstacle = scene.obstacles[target]
     # Numbered, so that citing a die against one fallout threat cancels only that one.
     numbered = f"{name} {sum(t.name.startswith(name) for t in obstacle.threats) + 1}"
-    threat = Threat(numbered, rating, "playtest: trouble spent by the GM")
+    threat = Threat(numbered, rating)
     scene.obstacles[target] = replace(obstacle, threats=(*obstacle.threats, threat))
 
 
@@ -203,7 +203,6 @@ def spend_trouble(scene: _Scene, member: _Member, target: int, trouble: int, par
                     name=f"{obstacle.name} (new)",
                     rating=max(1, obstacle.rating - 1),
                     kind=obstacle.kind,
-                    why="playtest: trouble spent by the GM",
                 )
             )
             scene.active.append(True)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from converter.models import Obstacle
 from rules.danger_world import DangerRoll
 from rules.dice import pool_to_spec
 from rules.dmd import (
@@ -17,6 +16,7 @@ from rules.dmd import (
 from rules.odds import JointDistribution
 from rules.playtest import PlaytestReport
 from rules.relics import RelicsPool, RelicsRoll
+from rules.values import Obstacle
 
 ADDRESS_ACTIONS = ("move-and-address", "shift-and-address")
 MENU_COSTS = tuple(o.cost for o in TROUBLE_MENU)

@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 import yaml
 
-from converter.errors import SchemaError
 from rules.character import (
     ABILITY_POINTS,
     ATTRIBUTES,
@@ -22,6 +21,7 @@ from rules.character import (
     roll_character,
     schema_errors,
 )
+from rules.errors import SchemaError
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 

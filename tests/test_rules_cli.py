@@ -173,3 +173,12 @@ def test_character_new_writes_a_valid_file(dmd: Runner, tmp_path: Path) -> None:
     assert load_character(out).name == "Zed"
     again = dmd("character", "new", "--seed", "42", "--name", "Zed")
     assert again.stdout == out.read_text()
+
+
+def test_rules_errors_keep_their_exit_codes() -> None:
+    from converter.errors import ExitCode, exit_code_of
+    from rules import errors
+
+    assert exit_code_of(errors.UsageError("x")) == ExitCode.usage
+    assert exit_code_of(errors.InputFileError("x")) == ExitCode.usage
+    assert exit_code_of(errors.SchemaError("x")) == ExitCode.schema_or_rules

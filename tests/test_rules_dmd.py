@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from converter.errors import UsageError
-from converter.models import Obstacle, Quality, Threat
 from rules.character import Ability, Character
 from rules.dice import spec_to_pool
 from rules.dmd import (
@@ -24,6 +22,8 @@ from rules.dmd import (
     trouble_to_menu,
 )
 from rules.encounter import load_encounter
+from rules.errors import UsageError
+from rules.values import Obstacle, Quality, Threat
 
 DATA = Path(__file__).parent / "data" / "rules"
 
@@ -48,12 +48,11 @@ TROLL = Obstacle(
     name="Troll",
     rating=6,
     kind="creature",
-    why="test",
-    threats=(Threat("Huge", 2, "test"), Threat("Regenerates", 1, "test")),
-    weaknesses=(Quality("fire", "test"),),
-    strengths=(Quality("tough hide", "test"),),
+    threats=(Threat("Huge", 2), Threat("Regenerates", 1)),
+    weaknesses=(Quality("fire"),),
+    strengths=(Quality("tough hide"),),
 )
-SITUATION = (Threat("Outnumbered", 2, "test"),)
+SITUATION = (Threat("Outnumbered", 2),)
 
 
 def roles(built: BuiltPool) -> list[tuple[int, str]]:
@@ -120,7 +119,7 @@ def test_negative_attributes_give_threat_dice_instead() -> None:
 
 def test_only_threat_dice_earn_the_automatic_danger_die() -> None:
     pc = make_character(STR=-1, DEX=0)
-    bare = Obstacle(id="door", name="Door", rating=1, kind="door", why="test")
+    bare = Obstacle(id="door", name="Door", rating=1, kind="door")
     built = build_pool(pc, bare, (), PoolRequest())
     assert roles(built) == [(4, "threat"), (6, "danger")]
     nothing = build_pool(make_character(STR=0, DEX=0), bare, (), PoolRequest())
@@ -199,6 +198,6 @@ def test_trouble_menu_lists_affordable_options() -> None:
 def test_encounter_file_loads() -> None:
     scene = load_encounter(DATA / "troll-bridge.yaml")
     assert [o.id for o in scene.obstacles] == ["troll", "goblins", "rotten-planks"]
-    assert scene.obstacle("troll").threats[0] == Threat("Huge", 2, "size Large → Large 1")
+    assert scene.obstacle("troll").threats[0] == Threat("Huge", 2)
     with pytest.raises(UsageError, match="troll, goblins, rotten-planks"):
         scene.obstacle("dragon")

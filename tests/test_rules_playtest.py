@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from converter.models import Obstacle, Quality, Threat
 from rules.character import Ability, Character, load_character
 from rules.encounter import Party, PlayableEncounter, load_encounter, load_party
 from rules.playtest import (
@@ -16,6 +15,7 @@ from rules.playtest import (
     policy_request,
     spend_trouble,
 )
+from rules.values import Obstacle, Quality, Threat
 
 ROOT = Path(__file__).resolve().parents[1]
 ENCOUNTER = ROOT / "tests" / "data" / "rules" / "troll-bridge.yaml"
@@ -40,10 +40,9 @@ TROLL = Obstacle(
     name="Troll",
     rating=6,
     kind="creature",
-    why="t",
-    threats=(Threat("Huge", 2, "t"), Threat("Regenerates", 1, "t")),
-    weaknesses=(Quality("fire", "t"),),
-    strengths=(Quality("tough", "t"),),
+    threats=(Threat("Huge", 2), Threat("Regenerates", 1)),
+    weaknesses=(Quality("fire"),),
+    strengths=(Quality("tough"),),
 )
 
 
@@ -92,7 +91,7 @@ def test_new_obstacle_only_while_fewer_stand_than_characters() -> None:
 
 
 def test_trouble_with_nothing_to_escalate_is_unspent() -> None:
-    bare = Obstacle(id="door", name="Door", rating=1, kind="door", why="t")
+    bare = Obstacle(id="door", name="Door", rating=1, kind="door")
     scene = _Scene([bare], [True], [])
     spend_trouble(scene, _Member(hero()), 0, 1, party_up=1)
     assert scene.unspent == 1
