@@ -28,7 +28,24 @@ class PlayableEncounter:
             if obstacle.id == obstacle_id:
                 return obstacle
         known = ", ".join(o.id for o in self.obstacles) or "none"
-        raise UsageError(f"no obstacle {obstacle_id!r} in {self.name} (obstacles: {known})")
+        home = self.threat_home(obstacle_id)
+        hint = (
+            f"; {obstacle_id} is a threat of {home.id}: --action move-and-act --act avoid "
+            f"(or remove) --threat {obstacle_id}"
+            if home is not None
+            else ""
+        )
+        raise UsageError(f"no obstacle {obstacle_id!r} in {self.name} (obstacles: {known}){hint}")
+
+    def threat_home(self, threat_name: str) -> Obstacle | None:
+        """The first obstacle a threat called ``threat_name`` presses on (situation threats: any)."""
+        wanted = threat_name.casefold()
+        for obstacle in self.obstacles:
+            if any(t.name.casefold() == wanted for t in obstacle.threats):
+                return obstacle
+        if any(t.name.casefold() == wanted for t in self.threats) and self.obstacles:
+            return self.obstacles[0]
+        return None
 
 
 @dataclass(frozen=True)

@@ -108,3 +108,20 @@ def relics_summary(pool: RelicsPool, need: int = 1) -> dict[str, object]:
         "expected_successes": str(Fraction(sum(s * c for s, c in counts.items()), total)),
         "p_successes": {str(s): str(Fraction(c, total)) for s, c in counts.items()},
     }
+
+
+def actions_to_team_pool(
+    actions: tuple[tuple[str, str], ...], pcs: int
+) -> tuple[RelicsPool, tuple[tuple[str, int], ...]]:
+    """The team turn: every PC's action adds its dice to one cohort pool.
+
+    > "most or all the player characters (PCs) build and resolve all their actions in a
+    > single pool on a team turn." The cap is 3 dice per PC of the cohort (at least as many
+    > PCs as actions), "regardless of how many PCs face a particular challenge".
+    Returns the pool and each action's dice before the cap.
+    """
+    if not actions:
+        raise UsageError("a team turn needs at least one --action NAME=SPEC")
+    cohort = max(pcs, len(actions))
+    contributions = tuple((name, spec_to_relics_pool(spec, 10**6).size) for name, spec in actions)
+    return spec_to_relics_pool(",".join(spec for _, spec in actions), cohort), contributions

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 import yaml
 
+from rules.backgrounds import roll_character
 from rules.character import (
     ABILITY_POINTS,
     ATTRIBUTES,
@@ -18,7 +19,6 @@ from rules.character import (
     document_to_character,
     load_character,
     roll_attribute,
-    roll_character,
     schema_errors,
 )
 from rules.errors import SchemaError
