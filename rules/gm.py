@@ -90,6 +90,33 @@ class Scene:
         self.added_obstacles += 1
 
 
+FOES_PREFIX = "Additional foes ("
+
+
+def rest_of_group(obstacle: Obstacle, taken: int) -> tuple[Obstacle, ...]:
+    """The group rule: when the leader falls, the foes with it go on as the next obstacle.
+
+    The converter writes each kind of extra foe as a threat "Additional foes (KIND)" rated
+    by their number (> "Each additional foe … counts as a threat (they do not add to the
+    obstacle rating)"). Once the leader is gone they are the fight: one obstacle per kind,
+    rated by their number (at most the leader's OR), with no threats of their own.
+    ``taken`` numbers the new ids.
+    """
+    out: list[Obstacle] = []
+    for threat in obstacle.threats:
+        if threat.name.startswith(FOES_PREFIX) and threat.name.endswith(")"):
+            kind = threat.name[len(FOES_PREFIX) : -1]
+            out.append(
+                Obstacle(
+                    id=f"{obstacle.id}-rest-{taken + len(out) + 1}",
+                    name=f"{kind} (the rest)",
+                    rating=max(1, min(obstacle.rating, threat.rating)),
+                    kind=obstacle.kind,
+                )
+            )
+    return tuple(out)
+
+
 def harm(scene: Scene, member: Member, amount: int, source: Obstacle) -> None:
     """A reduced (1) or full (2) hit; six harm defeats."""
     member.harm += amount

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from rules.actions import HELP_OR, CreatedDie, act_target, created_die_holds, find_threat, heal
 from rules.dmd import BuiltPool, PoolRequest, Resolution, build_pool, roll_pool
 from rules.encounter import Party, PlayableEncounter
-from rules.gm import RESCUED_HARM, Member, Scene, spend_trouble
+from rules.gm import RESCUED_HARM, Member, Scene, rest_of_group, spend_trouble
 from rules.policy import REST_ATTRIBUTES, policy_request
 from rules.report import PlaytestReport, TrialLog, TrialResult, results_to_report
 from rules.values import Obstacle
@@ -60,6 +60,9 @@ def _eliminate(turn: _Turn) -> None:
     scene, obstacle = turn.scene, turn.obstacle
     scene.active[turn.target] = False
     turn.log.cleared.setdefault(obstacle.id, turn.round)
+    for rest in rest_of_group(obstacle, scene.added_obstacles):
+        scene.add_obstacle(rest)
+        turn.log.events["foes go on after the leader"] += 1
     for other in scene.members:
         if other.engaged == obstacle.id:
             other.engaged = None
@@ -275,7 +278,7 @@ def trace_trial(encounter: PlayableEncounter, party: Party, seed: int) -> tuple[
     """One trial, turn by turn, as lines (the first trial ``playtest`` plays with this seed)."""
     log = TrialLog()
     result = play_trial(encounter, party, random.Random(seed), log)
-    outcome = "cleared" if result.success else "stalled" if result.stalled else "party out"
+    outcome = "cleared" if result.success else "not over" if result.stalled else "party out"
     spent = ", ".join(f"{name} x{n}" for name, n in result.spent) or "nothing"
     return (
         *log.lines,

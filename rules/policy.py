@@ -6,6 +6,8 @@ playtest; documented under "Playtest policies" in docs/rules-engine.md.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.character import Character
 from rules.dmd import PoolRequest
 from rules.values import Obstacle, Threat
@@ -108,4 +110,76 @@ def policy_request(
         gear=gear,
         exploits=exploits,
         avoided=avoided,
+    )
+
+
+@dataclass(frozen=True)
+class Choices:
+    """What the player named for one roll (``dmd resolve``); what is left empty the policy picks."""
+
+    motives: tuple[str, ...] = ()
+    abilities: tuple[str, ...] = ()
+    gear: tuple[str, ...] = ()
+    background: str | None = None
+    cancels: tuple[tuple[str, str], ...] = ()
+    avoided: tuple[str, ...] = ()
+    weakness: str | None = None
+    exploits: tuple[str, ...] = ()
+    strength: str | None = None
+    against: tuple[str, ...] = ()
+    attributes: tuple[str, str] | None = None
+    advantages: tuple[str, ...] = ()
+    danger: int = 0
+    bonus: int = 0
+
+    @property
+    def names_dice(self) -> bool:
+        """The player named the dice themselves (else the policy chooses them)."""
+        return bool(self.motives or self.abilities or self.background or self.cancels or self.gear)
+
+
+def choices_to_request(
+    pc: Character,
+    target: Obstacle,
+    threats: tuple[Threat, ...],
+    action: str,
+    engaged: bool,
+    c: Choices,
+) -> PoolRequest:
+    """The player's explicit choices, the policy's where they named none.
+
+    A weakness named without ``exploits`` is exploited by the rolled abilities and gear
+    whose tags name it (none: nothing doubles).
+    """
+    if c.names_dice:
+        base = PoolRequest(
+            motives=c.motives,
+            abilities=c.abilities,
+            gear=c.gear,
+            background=c.background,
+            cancels=c.cancels,
+        )
+    else:
+        base = policy_request(pc, target, threats, engaged, danger=c.danger, avoided=c.avoided)
+    weakness = c.weakness if c.weakness is not None else base.weakness
+    exploits = c.exploits or base.exploits if c.weakness is None else c.exploits
+    if weakness is not None and not exploits:
+        exploits = exploiting_assets(pc, base.abilities, base.gear, weakness)
+    return PoolRequest(
+        action=action,
+        engaged=engaged,
+        motives=base.motives,
+        abilities=base.abilities,
+        attributes=c.attributes or base.attributes,
+        advantages=c.advantages,
+        background=base.background,
+        danger=c.danger,
+        bonus_d8=c.bonus,
+        cancels=base.cancels,
+        weakness=weakness,
+        strength=c.strength if c.strength is not None else base.strength,
+        gear=base.gear,
+        exploits=exploits,
+        strength_against=c.against,
+        avoided=c.avoided,
     )

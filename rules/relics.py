@@ -125,3 +125,14 @@ def actions_to_team_pool(
     cohort = max(pcs, len(actions))
     contributions = tuple((name, spec_to_relics_pool(spec, 10**6).size) for name, spec in actions)
     return spec_to_relics_pool(",".join(spec for _, spec in actions), cohort), contributions
+
+
+def parse_team_actions(items: list[str]) -> tuple[tuple[str, str], ...]:
+    """``["Ash=2d6+1", "Bryn=3d6"]`` → ``(("Ash", "2d6+1"), ("Bryn", "3d6"))``."""
+    out = []
+    for item in items:
+        name, sep, spec = item.partition("=")
+        if not sep or not name.strip() or not spec.strip():
+            raise UsageError(f"--action {item!r}: use NAME=SPEC, e.g. Ash=2d6+1")
+        out.append((name.strip(), spec.strip()))
+    return tuple(out)

@@ -296,3 +296,24 @@ def test_character_party_rolls_a_playable_party(dmd: Runner, tmp_path: Path) -> 
     assert "backgrounds picked in turn" in out.read_text()
     again = dmd("character", "party", "--names", "Ash,Bryn", "--seed", "5")
     assert again.stdout == out.read_text()
+
+
+def test_resolve_a_whole_party_plays_one_round(dmd: Runner) -> None:
+    result = dmd("resolve", ENCOUNTER, "--party", PARTY, "--seed", "7")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Round 1 of 3. Troll bridge for The shrine wardens, seed 7"
+    assert all(line.startswith("round 1: ") for line in lines[1:-1]) and len(lines) >= 3
+    assert result.stdout == dmd("resolve", ENCOUNTER, "--party", PARTY, "--seed", "7").stdout
+    assert dmd("resolve", ENCOUNTER, "--obstacle", "troll").returncode == 2
+
+
+def test_encounter_odds_show_flagged_and_plain(dmd: Runner) -> None:
+    data = json.loads(dmd("odds", ENCOUNTER, "--character", KARA, "--json").stdout)
+    troll = data["obstacles"][0]
+    assert troll["exploits"] == ["Fire Arrows"] and troll["weakness"] is True
+    from fractions import Fraction
+
+    assert Fraction(troll["p_success"]) > Fraction(troll["p_success_plain"])
+    text = dmd("odds", ENCOUNTER, "--character", KARA).stdout
+    assert "flagged (Hit Plus doubled for Fire Arrows) vs plain" in text

@@ -194,3 +194,22 @@ def test_a_trial_is_deterministic_for_a_seed() -> None:
     scene = PlayableEncounter("lair", (GIANT,), (Threat("Outnumbered", 2),))
     party = Party((hero("A"), hero("B")), danger_dice=1)
     assert play_trial(scene, party, random.Random(9)) == play_trial(scene, party, random.Random(9))
+
+
+def test_the_fight_goes_on_after_the_leader_falls() -> None:
+    # Issue #11's group rule: the boss's orcs are a threat while the boss stands, and the
+    # next obstacle once it falls, so killing the boss does not end the room.
+    boss = Obstacle(
+        "boss", "Orc chief", 5, "creature", threats=(Threat("Additional foes (orc)", 4),)
+    )
+    member = Member(hero(), engaged="boss")
+    scene = scene_of(member, obstacles=(boss,))
+    take_turn(turn(scene, member))  # engaged, so they address it; top faces: the chief falls
+    assert scene.active == [False, True]
+    rest = scene.obstacles[1]
+    assert (rest.name, rest.rating, rest.threats) == ("orc (the rest)", 4, ())
+    report = playtest(PlayableEncounter("hall", (boss,), ()), Party((hero(),)), 30, seed=1)
+    assert dict(report.events)["foes go on after the leader"] > 0
+    hall = PlayableEncounter("hall", (boss,), ())
+    wins = [r for r in (play_trial(hall, Party((hero(),)), random.Random(s)) for s in range(30))]
+    assert all(r.rounds >= 2 for r in wins if r.success)  # one hero, one roll a round

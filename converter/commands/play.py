@@ -63,7 +63,13 @@ Many = list[str] | None
 
 def resolve(
     encounter: Annotated[Path, typer.Argument(help="An encounter YAML file.")],
-    character: Annotated[Path, typer.Option("--character", help="The character YAML file.")],
+    character: Annotated[
+        Path | None, typer.Option("--character", help="The character YAML file.")
+    ] = None,
+    party: Annotated[
+        Path | None,
+        typer.Option("--party", help="A party file instead: play one round, turn by turn."),
+    ] = None,
     obstacle: Annotated[
         str | None,
         typer.Option("--obstacle", help="The obstacle id (optional with --threat or a rest)."),
@@ -144,14 +150,22 @@ def resolve(
     Example: dmd resolve out/encounters/3.yaml --character samples/characters/kara.yaml --obstacle troll --seed 7
 
     Example: dmd resolve out/encounters/3.yaml --character kara.yaml --action move-and-act --act avoid --threat Huge --seed 7
+
+    Example: dmd resolve out/encounters/3.yaml --party samples/party.yaml --seed 7
     """
     from rules.actions import act_target, find_threat, heal
     from rules.character import load_character
     from rules.dice import rng_from_seed
     from rules.dmd import build_pool, roll_pool
     from rules.encounter import load_encounter
+    from rules.policy import Choices, choices_to_request
     from rules.render import resolution_text
 
+    if party is not None:
+        _party_round(encounter, party, seed)
+        return
+    if character is None:
+        raise UsageError("give --character PC (one action) or --party PARTY (one round)")
     pc = load_character(character)
     scene = load_encounter(encounter)
     if action == "rest" and not engaged:
@@ -165,23 +179,23 @@ def resolve(
     if target_id is None:
         raise UsageError("give --obstacle ID (or --threat NAME with --act)")
     target = scene.obstacle(target_id)
-    choices = {
-        "motive": motive,
-        "ability": ability,
-        "gear": gear,
-        "background": background,
-        "cancel": _cancels(cancel or []),
-        "avoided": tuple(avoided or ()),
-        "weakness": weakness,
-        "exploit": exploit,
-        "strength": strength,
-        "against": against,
-        "attributes": _attributes(attributes) if attributes else None,
-        "advantage": advantage,
-        "danger": danger,
-        "bonus": bonus,
-    }
-    request = _resolve_request(pc, target, scene.threats, action, engaged, choices)
+    choices = Choices(
+        motives=tuple(motive or ()),
+        abilities=tuple(ability or ()),
+        gear=tuple(gear or ()),
+        background=background,
+        cancels=_cancels(cancel or []),
+        avoided=tuple(avoided or ()),
+        weakness=weakness,
+        exploits=tuple(exploit or ()),
+        strength=strength,
+        against=tuple(against or ()),
+        attributes=_attributes(attributes) if attributes else None,
+        advantages=tuple(advantage or ()),
+        danger=danger,
+        bonus=bonus,
+    )
+    request = choices_to_request(pc, target, scene.threats, action, engaged, choices)
     faced = target
     if act is not None or action == "move-and-act" and threat:
         found = find_threat(target, scene.threats, threat) if threat else None
@@ -192,47 +206,18 @@ def resolve(
     typer.echo(resolution_text(faced, pc.name, request, built, result, used, act), nl=False)
 
 
-def _resolve_request(
-    pc: Any, target: Any, threats: Any, action: str, engaged: bool, c: dict[str, Any]
-) -> Any:
-    """The player's explicit choices, or the playtest policy's when they name none."""
-    from rules.dmd import PoolRequest
-    from rules.policy import exploiting_assets, policy_request
+def _party_round(encounter: Path, party: Path, seed: int | None) -> None:
+    """``resolve --party``: every character's turn of round 1, by the playtest policy."""
+    from dataclasses import replace
 
-    if not (c["motive"] or c["ability"] or c["background"] or c["cancel"] or c["gear"]):
-        base = policy_request(
-            pc, target, threats, engaged, danger=c["danger"], avoided=c["avoided"]
-        )
-    else:
-        base = PoolRequest(
-            motives=tuple(c["motive"] or ()),
-            abilities=tuple(c["ability"] or ()),
-            gear=tuple(c["gear"] or ()),
-            background=c["background"],
-            cancels=c["cancel"],
-        )
-    weakness = c["weakness"] if c["weakness"] is not None else base.weakness
-    exploits = tuple(c["exploit"] or ())
-    if weakness is not None and not exploits:
-        exploits = exploiting_assets(pc, base.abilities, base.gear, weakness)
-    return PoolRequest(
-        action=action,
-        engaged=engaged,
-        motives=base.motives,
-        abilities=base.abilities,
-        attributes=c["attributes"] or base.attributes,
-        advantages=tuple(c["advantage"] or ()),
-        background=base.background,
-        danger=c["danger"],
-        bonus_d8=c["bonus"],
-        cancels=base.cancels,
-        weakness=weakness,
-        strength=c["strength"] if c["strength"] is not None else base.strength,
-        gear=base.gear,
-        exploits=exploits,
-        strength_against=tuple(c["against"] or ()),
-        avoided=c["avoided"],
-    )
+    from rules.encounter import load_encounter, load_party
+    from rules.playtest import trace_trial
+
+    scene = load_encounter(encounter)
+    group = load_party(party)
+    used = _seed(seed)
+    typer.echo(f"Round 1 of {scene.name} for {group.name}, seed {used}")
+    typer.echo("\n".join(trace_trial(scene, replace(group, max_rounds=1), used)))
 
 
 def _dmd_pool_odds(
@@ -266,57 +251,12 @@ def _dmd_pool_odds(
 
 def _encounter_odds(encounter: Path, character: Path, danger: int, as_json: bool) -> None:
     from rules.character import load_character
-    from rules.dmd import TROUBLE_MENU, build_pool
     from rules.encounter import load_encounter
-    from rules.odds import built_to_joint, pool_to_joint
-    from rules.policy import policy_request
-    from rules.render import joint_lines, percent
+    from rules.encounter_odds import encounter_odds
 
     pc = load_character(character)
     scene = load_encounter(encounter)
-    rows = []
-    lines = [f"{pc.name} vs {scene.name} (playtest policy choices, {danger} danger dice)"]
-    for obstacle in scene.obstacles:
-        request = policy_request(pc, obstacle, scene.threats, danger=danger)
-        built = build_pool(pc, obstacle, scene.threats, request)
-        joint = built_to_joint(built)
-        plain = pool_to_joint(built.pool)
-        rows.append(
-            {
-                "obstacle": obstacle.id,
-                "rating": obstacle.rating,
-                "pool": str(built.pool),
-                "weakness": built.weakness,
-                "strength": built.strength,
-                "exploits": list(request.exploits),
-                "p_success": str(joint.p_hits_ge(obstacle.rating)),
-                "p_success_plain": str(plain.p_hits_ge(obstacle.rating)),
-                "expected_hits": str(joint.expected_hits),
-                "expected_trouble": str(joint.expected_trouble),
-                "p_trouble_ge": {
-                    str(o.cost): str(joint.p_trouble_ge(o.cost)) for o in TROUBLE_MENU
-                },
-                "p_trouble": {
-                    str(t): str(joint.p_trouble_eq(t)) for t in range(len(joint.trouble_counts))
-                },
-            }
-        )
-        lines.append(f"{obstacle.name} [{obstacle.id}] OR {obstacle.rating}: pool {built.pool}")
-        lines += joint_lines(joint, obstacle.rating)
-        if built.weakness or built.strength:
-            flags = "; ".join(
-                text
-                for on, text in (
-                    (built.weakness, f"Hit Plus doubled for {', '.join(request.exploits)}"),
-                    (built.strength, f"Trouble Plus doubled ({request.strength})"),
-                )
-                if on
-            )
-            lines.append(
-                f"  flagged ({flags}) vs plain: P(success) "
-                f"{percent(joint.p_hits_ge(obstacle.rating))} vs "
-                f"{percent(plain.p_hits_ge(obstacle.rating))}"
-            )
+    rows, lines = encounter_odds(pc, scene, danger)
     if as_json:
         _print_json(
             {"system": "dmd", "character": pc.name, "encounter": scene.name, "obstacles": rows}
@@ -411,21 +351,11 @@ def odds(
         raise UsageError("give --pool SPEC, or an ENCOUNTER file with --character")
 
 
-def _team_actions(items: list[str]) -> tuple[tuple[str, str], ...]:
-    out = []
-    for item in items:
-        name, sep, spec = item.partition("=")
-        if not sep or not name.strip() or not spec.strip():
-            raise UsageError(f"--action {item!r}: use NAME=SPEC, e.g. Ash=2d6+1")
-        out.append((name.strip(), spec.strip()))
-    return tuple(out)
-
-
 def _relics_pool(pool: str | None, actions: list[str] | None, pcs: int) -> tuple[Any, Any]:
-    from rules.relics import actions_to_team_pool, spec_to_relics_pool
+    from rules.relics import actions_to_team_pool, parse_team_actions, spec_to_relics_pool
 
     if actions:
-        return actions_to_team_pool(_team_actions(actions), pcs)
+        return actions_to_team_pool(parse_team_actions(actions), pcs)
     return spec_to_relics_pool(pool or "3d6", pcs), ()
 
 
@@ -590,97 +520,12 @@ def _progress(trials: int) -> Any:
     return line
 
 
-character_app = typer.Typer(help="Create D&MD characters.", no_args_is_help=True)
-
-
-@character_app.command("new")
-def character_new(
-    name: Annotated[str, typer.Option("--name", help="The character's name.")] = "New Hero",
-    priority: Annotated[
-        str, typer.Option("--priority", help="Attributes to get the highest scores first.")
-    ] = "STR,DEX,CON,INT,WIS,CHA",
-    out: Annotated[
-        Path | None, typer.Option("--out", "-o", help="Write here instead of stdout.")
-    ] = None,
-    seed: SeedOption = None,
-) -> None:
-    """Roll a new character (six 4d3-7 scores, 15 points of abilities, 1-3 motives) as YAML.
-
-    Example: dmd character new --seed 42 --name Kara --priority DEX,WIS -o kara.yaml
-    """
-    from converter.errors import OutputError
-    from rules.backgrounds import roll_character
-    from rules.character import ATTRIBUTES, character_to_yaml
-    from rules.dice import rng_from_seed
-
-    order = tuple(p.strip().upper() for p in priority.split(",") if p.strip())
-    unknown = [p for p in order if p not in ATTRIBUTES]
-    if unknown:
-        raise UsageError(f"--priority: unknown attribute {unknown[0]!r}")
-    used = _seed(seed)
-    text = character_to_yaml(roll_character(rng_from_seed(used), name, order))
-    if out is None:
-        typer.echo(text, nl=False)
-        return
-    try:
-        out.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise OutputError(f"{out}: cannot write: {exc.strerror or exc}") from exc
-    typer.echo(f"wrote {out} (seed {used})", err=True)
-
-
-@character_app.command("party")
-def character_party(
-    names: Annotated[
-        str, typer.Option("--names", help="The characters, in player order, comma-separated.")
-    ] = "Ash,Bryn,Cole",
-    out: Annotated[
-        Path | None, typer.Option("--out", "-o", help="Write here instead of stdout.")
-    ] = None,
-    seed: SeedOption = None,
-) -> None:
-    """Roll a party: backgrounds picked in turn, then abilities and gear that fit them, as YAML.
-
-    Example: dmd character party --names Ash,Bryn,Cole --seed 5 -o party.yaml
-    """
-    import yaml
-
-    from converter.errors import OutputError
-    from rules.backgrounds import roll_party
-    from rules.character import character_to_mapping
-    from rules.dice import rng_from_seed
-
-    people = tuple(n.strip() for n in names.split(",") if n.strip())
-    if not people:
-        raise UsageError("--names: give at least one name")
-    used = _seed(seed)
-    members, picks = roll_party(rng_from_seed(used), people)
-    order = ", ".join(f"{people[p]}: {b}" for p, b in picks)
-    body = {
-        "kind": "party",
-        "name": "Rolled party",
-        "members": [character_to_mapping(m) for m in members],
-        "danger_dice": 1,
-    }
-    text = (
-        "# yaml-language-server: $schema=../schemas/party.schema.json\n"
-        f"# backgrounds picked in turn (seed {used}): {order}\n"
-        + yaml.safe_dump(body, sort_keys=False, allow_unicode=True)
-    )
-    if out is None:
-        typer.echo(text, nl=False)
-        return
-    try:
-        out.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise OutputError(f"{out}: cannot write: {exc.strerror or exc}") from exc
-    typer.echo(f"wrote {out} (seed {used})", err=True)
-
-
 def register(app: typer.Typer) -> None:
     """Add the rules-engine commands to ``dmd``."""
     app.command("resolve")(resolve)
     app.command("odds")(odds)
     app.command("playtest")(playtest)
     app.command("roll")(roll)
+    from converter.commands.characters import character_app
+
     app.add_typer(character_app, name="character")
