@@ -12,7 +12,8 @@ import traceback
 import typer
 
 from converter import __version__
-from converter.errors import ConverterError, ExitCode
+from converter.errors import ConverterError, ExitCode, exit_code_of
+from rules.errors import RulesError
 
 COMMAND_MODULES = (
     "converter.commands.convert",
@@ -69,11 +70,11 @@ def main() -> None:
     """Console-script entry point: run the app, turning tool errors into exit codes."""
     try:
         app()  # Typer/Click handle usage errors themselves (exit 2)
-    except ConverterError as exc:
+    except (ConverterError, RulesError) as exc:
         if VERBOSE["on"]:
             traceback.print_exc()
         typer.echo(f"dmd: error: {exc.message}", err=True)
-        sys.exit(int(exc.exit_code))
+        sys.exit(int(exit_code_of(exc)))
     except KeyboardInterrupt:
         typer.echo("dmd: interrupted", err=True)
         sys.exit(int(ExitCode.ctrl_c))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from rules import errors as rules_errors
+
 
 class ExitCode(IntEnum):
     """Exit codes of ``dmd``; documented in the README."""
@@ -36,13 +38,13 @@ class ConverterError(Exception):
         return self.message
 
 
-class UsageError(ConverterError):
+class UsageError(ConverterError, rules_errors.UsageError):
     """The command line asks for something that cannot be done."""
 
     exit_code = ExitCode.usage
 
 
-class InputFileError(ConverterError):
+class InputFileError(ConverterError, rules_errors.InputFileError):
     """An input file is missing or unreadable."""
 
     exit_code = ExitCode.usage
@@ -58,7 +60,7 @@ class EncryptedPdfError(InputPdfError):
     """A PDF that needs a password we were not given (or the wrong one)."""
 
 
-class SchemaError(ConverterError):
+class SchemaError(ConverterError, rules_errors.SchemaError):
     """A bundled schema is itself invalid, or a document does not fit its schema."""
 
     exit_code = ExitCode.schema_or_rules
@@ -78,3 +80,19 @@ class OutputError(ConverterError):
     """The output cannot be written."""
 
     exit_code = ExitCode.output
+
+
+# The rules engine raises its own errors (``rules`` never imports ``converter``); the CLI
+# gives them the exit codes of the converter classes that subclass them.
+RULES_EXIT_CODES: tuple[tuple[type[rules_errors.RulesError], ExitCode], ...] = (
+    (rules_errors.UsageError, ExitCode.usage),
+    (rules_errors.InputFileError, ExitCode.usage),
+    (rules_errors.SchemaError, ExitCode.schema_or_rules),
+)
+
+
+def exit_code_of(exc: ConverterError | rules_errors.RulesError) -> ExitCode:
+    """The exit code for a tool error, whether the converter or the rules engine raised it."""
+    if isinstance(exc, ConverterError):
+        return exc.exit_code
+    return next((code for cls, code in RULES_EXIT_CODES if isinstance(exc, cls)), ExitCode.internal)

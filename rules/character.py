@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from converter.errors import InputFileError, SchemaError
+from rules.errors import InputFileError, SchemaError
 
 ATTRIBUTES = ("STR", "DEX", "CON", "INT", "WIS", "CHA")
 ABILITY_POINTS = 15
@@ -46,6 +46,39 @@ class Ability:
         return COSTS[self.kind]
 
 
+# What common normal gear is good for, beyond the words of its name.
+NORMAL_GEAR_TAGS: dict[str, tuple[str, ...]] = {
+    "longbow": ("creature", "ranged"),
+    "bow": ("creature", "ranged"),
+    "sword": ("creature", "slashing"),
+    "shield": ("creature", "outnumbered"),
+    "lantern": ("dark", "darkness", "puzzle"),
+    "torch": ("dark", "darkness", "fire"),
+    "rope": ("hazard", "trap", "huge"),
+    "grapnel": ("hazard", "huge"),
+    "crowbar": ("door", "lock"),
+    "holy symbol": ("undead", "fiend", "radiant"),
+    "thieves' tools": ("door", "lock", "trap"),
+    "healer's kit": ("poison",),
+}
+
+
+def default_gear_tags(name: str) -> tuple[str, ...]:
+    """Tags of a gear item named without tags: its words, plus the built-in table's."""
+    lowered = name.casefold()
+    words = lowered.replace("-", " ").split()
+    extra = [t for key, tags in NORMAL_GEAR_TAGS.items() if key in lowered for t in tags]
+    return tuple(dict.fromkeys(words + extra))
+
+
+@dataclass(frozen=True)
+class Gear:
+    """Normal gear: free, and a bonus d8 "under the right circumstances" (a tag fits)."""
+
+    name: str
+    tags: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True)
 class Character:
     """A player character. ``attributes`` pairs each of the six names with its score."""
@@ -56,7 +89,7 @@ class Character:
     abilities: tuple[Ability, ...]
     motives: tuple[str, ...]
     rolled: tuple[int, ...] = ()
-    gear: tuple[str, ...] = ()
+    gear: tuple[Gear, ...] = ()
 
     def attribute(self, name: str) -> int:
         """The score of one attribute (``STR`` …)."""
@@ -134,8 +167,14 @@ def mapping_to_character(data: dict[str, Any]) -> Character:
         abilities=abilities,
         motives=tuple(data["motives"]),
         rolled=tuple(data.get("rolled", ())),
-        gear=tuple(data.get("gear", ())),
+        gear=tuple(_gear(item) for item in data.get("gear", ())),
     )
+
+
+def _gear(item: str | dict[str, Any]) -> Gear:
+    if isinstance(item, str):
+        return Gear(item, default_gear_tags(item))
+    return Gear(item["name"], tuple(t.casefold() for t in item.get("tags", ())))
 
 
 def document_to_character(data: object, label: str) -> Character:
@@ -180,7 +219,12 @@ def character_to_mapping(character: Character) -> dict[str, Any]:
     ]
     data["motives"] = list(character.motives)
     if character.gear:
-        data["gear"] = list(character.gear)
+        data["gear"] = [
+            g.name
+            if g.tags == default_gear_tags(g.name)
+            else {"name": g.name, "tags": list(g.tags)}
+            for g in character.gear
+        ]
     return data
 
 
@@ -193,55 +237,3 @@ def character_to_yaml(character: Character) -> str:
 def roll_attribute(rng: random.Random) -> int:
     """One attribute score: 4d3 − 7 (−3 … +5)."""
     return sum(rng.randint(1, 3) for _ in range(4)) - 7
-
-
-# Small built-in lists for `dmd character new`; each entry: (name, tags).
-_BACKGROUNDS = ("Soldier", "Scout", "Temple acolyte", "Street thief", "Hedge wizard", "Sailor")
-_MAJORS = (
-    ("Melee Combat", ("creature",)),
-    ("Ranged Combat", ("creature",)),
-    ("Elemental Magic", ("creature", "fire", "cold", "lightning", "hazard")),
-    ("Thievery", ("trap", "door", "lock")),
-    ("Scholarship", ("puzzle", "contest", "magic")),
-    ("Perceptive", ("trap", "hazard", "puzzle")),
-    ("Well Traveled", ("contest", "hazard")),
-    ("Rituals of the Dawn", ("undead", "radiant", "fiend")),
-)
-_MINORS = (
-    ("Lock Picking", ("door", "lock")),
-    ("Swordsmanship", ("creature", "slashing")),
-    ("Plant Lore", ("hazard", "poison")),
-    ("Sense Enemies", ("creature", "outnumbered")),
-    ("Climbing", ("hazard", "trap")),
-    ("Silver Dagger", ("creature", "silver")),
-)
-_MOTIVES = (
-    "Protect my companions",
-    "Find the lost relic",
-    "Earn a fortune",
-    "Prove myself to my order",
-    "Avenge my village",
-)
-
-
-def roll_character(
-    rng: random.Random, name: str, priority: tuple[str, ...] = ATTRIBUTES
-) -> Character:
-    """Roll a legal character: six 4d3−7 scores assigned highest-first in ``priority``.
-
-    Backgrounds, abilities (15 points) and motives are drawn from small built-in lists;
-    the player is expected to edit them.
-    """
-    rolled = tuple(roll_attribute(rng) for _ in ATTRIBUTES)
-    order = list(priority) + [a for a in ATTRIBUTES if a not in priority]
-    scores = sorted(rolled, reverse=True)
-    attributes = tuple((attr, dict(zip(order, scores, strict=True))[attr]) for attr in ATTRIBUTES)
-    backgrounds = tuple(rng.sample(_BACKGROUNDS, rng.randint(1, 2)))
-    major_count = rng.randint(3, 5)
-    majors = rng.sample(_MAJORS, major_count)
-    minors = rng.sample(_MINORS, ABILITY_POINTS - 3 * major_count)
-    abilities = tuple(Ability(n, "major", tags=t) for n, t in majors) + tuple(
-        Ability(n, "minor", gear=n == "Silver Dagger", tags=t) for n, t in minors
-    )
-    motives = tuple(rng.sample(_MOTIVES, rng.randint(1, MAX_MOTIVES)))
-    return Character(name, attributes, backgrounds, abilities, motives, rolled=rolled)

@@ -7,19 +7,20 @@ Everything here is a pure function over frozen values; the only randomness is th
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
-from converter.errors import UsageError
-from converter.models import Obstacle, Threat
 from rules.character import ATTRIBUTES, Character
 from rules.dice import DicePool, sizes_to_pool
+from rules.errors import UsageError
+from rules.values import Obstacle, Threat
 
 NORMAL_ACTIONS = ("move-fast", "move-carefully", "move-and-act", "move-and-address", "rest")
 SAFE_ACTIONS = ("disengage", "shift-and-address")
 ACTIONS = NORMAL_ACTIONS + SAFE_ACTIONS
 MAX_DANGER_DICE = 3
 ENGAGED_THREAT_DICE = 2
+CAREFUL_TROUBLE_RELIEF = 1
 
 
 class Reading(Enum):
@@ -75,16 +76,31 @@ def face_to_hits_trouble(face: int, weakness: bool, strength: bool) -> tuple[int
 
 @dataclass(frozen=True)
 class PoolDie:
-    """One die in a built pool, with the rule that put it there."""
+    """One die in a built pool, with the rule that put it there.
+
+    ``source`` names the asset the die comes from (an ability, gear, a created die …);
+    ``doubles_hits`` marks a die of an asset exploiting the obstacle's weakness (its Hit
+    Plus is two hits), ``doubles_trouble`` a die facing the obstacle's strength (its
+    Trouble Plus is two trouble).
+    """
 
     size: int
-    role: str  # motive | ability | attribute | minor | advantage | background | bonus | danger | threat
+    role: str  # motive | ability | attribute | minor | gear | advantage | background | bonus | danger | threat
     reason: str
+    source: str = ""
+    doubles_hits: bool = False
+    doubles_trouble: bool = False
 
 
 @dataclass(frozen=True)
 class PoolRequest:
-    """What the player and the GM chose for one roll (names refer to the character sheet)."""
+    """What the player and the GM chose for one roll (names refer to the character sheet).
+
+    ``exploits`` names the assets (abilities, gear, advantages) that exploit ``weakness``;
+    only their dice double Hit Plus. ``strength_against`` names the assets ``strength``
+    works against; empty means it works against the whole action (every die).
+    ``avoided`` names threats the character holds a created die against.
+    """
 
     action: str = "move-and-address"
     engaged: bool = False
@@ -98,22 +114,45 @@ class PoolRequest:
     cancels: tuple[tuple[str, str], ...] = ()  # (threat name, cited ability or motive)
     weakness: str | None = None
     strength: str | None = None
+    gear: tuple[str, ...] = ()
+    exploits: tuple[str, ...] = ()
+    strength_against: tuple[str, ...] = ()
+    avoided: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class BuiltPool:
-    """A pool ready to roll: the dice with reasons, what was cancelled, and the flags."""
+    """A pool ready to roll: the dice with reasons and flags, and what was cancelled.
+
+    ``trouble_relief`` is taken off the roll's trouble (Move Carefully).
+    """
 
     dice: tuple[PoolDie, ...]
     rating: int
-    weakness: bool
-    strength: bool
     notes: tuple[str, ...] = ()
+    trouble_relief: int = 0
 
     @property
     def pool(self) -> DicePool:
         """The bare multiset of dice."""
         return sizes_to_pool(d.size for d in self.dice)
+
+    @property
+    def weakness(self) -> bool:
+        """Some die's Hit Plus counts two hits."""
+        return any(d.doubles_hits for d in self.dice)
+
+    @property
+    def strength(self) -> bool:
+        """Some die's Trouble Plus counts two trouble."""
+        return any(d.doubles_trouble for d in self.dice)
+
+
+def bare_built(pool: DicePool, weakness: bool, strength: bool, rating: int = 0) -> BuiltPool:
+    """A bare pool (``--pool``) as a built pool: the flags apply to every die."""
+    return BuiltPool(
+        tuple(PoolDie(s, "die", "from --pool", "", weakness, strength) for s in pool.sizes), rating
+    )
 
 
 def _check_request(character: Character, obstacle: Obstacle, request: PoolRequest) -> None:
@@ -121,8 +160,12 @@ def _check_request(character: Character, obstacle: Obstacle, request: PoolReques
         raise UsageError(f"unknown action {request.action!r}: choose from {', '.join(ACTIONS)}")
     if request.action in SAFE_ACTIONS and not request.engaged:
         raise UsageError(f"{request.action} is only possible while engaged with an obstacle")
+    if request.action == "rest" and not request.engaged:
+        raise UsageError("rest rolls no dice unless engaged: see rules.actions.rest")
     if not 0 <= request.danger <= MAX_DANGER_DICE:
         raise UsageError(f"--danger {request.danger}: a player rolls 0 to 3 danger dice")
+    if request.action == "move-carefully" and request.danger:
+        raise UsageError("move-carefully takes no danger dice: a careful character takes no risks")
     for attribute in request.attributes:
         if attribute not in ATTRIBUTES:
             raise UsageError(f"unknown attribute {attribute!r}: use {', '.join(ATTRIBUTES)}")
@@ -134,8 +177,15 @@ def _check_request(character: Character, obstacle: Obstacle, request: PoolReques
     for name in request.abilities:
         if character.ability(name) is None:
             raise UsageError(f"{character.name} has no ability {name!r}")
+    for name in request.gear:
+        if name.casefold() not in {g.name.casefold() for g in character.gear}:
+            raise UsageError(f"{character.name} carries no gear {name!r}")
     if request.background is not None and request.background not in character.backgrounds:
         raise UsageError(f"{character.name} has no background {request.background!r}")
+    _check_qualities(obstacle, request)
+
+
+def _check_qualities(obstacle: Obstacle, request: PoolRequest) -> None:
     if request.weakness is not None and request.weakness not in {
         w.name for w in obstacle.weaknesses
     }:
@@ -144,6 +194,74 @@ def _check_request(character: Character, obstacle: Obstacle, request: PoolReques
         s.name for s in obstacle.strengths
     }:
         raise UsageError(f"{obstacle.id} has no strength {request.strength!r}")
+    assets = {n.casefold() for n in request.abilities + request.gear + request.advantages}
+    for name in request.exploits + request.strength_against:
+        if name.casefold() not in assets:
+            raise UsageError(f"{name!r} is not an ability, gear or advantage rolled here")
+
+
+def _cited(
+    character: Character, threats: tuple[Threat, ...], request: PoolRequest
+) -> dict[str, str]:
+    threat_names = {t.name for t in threats}
+    cited: dict[str, str] = {}
+    for threat_name, die_name in request.cancels:
+        if threat_name not in threat_names:
+            raise UsageError(f"no threat {threat_name!r} presses on this roll")
+        if character.ability(die_name) is None and die_name not in character.motives:
+            raise UsageError(f"{character.name} has no ability or motive {die_name!r} to cite")
+        if die_name.casefold() in {c.casefold() for c in cited.values()}:
+            raise UsageError(f"{die_name!r} already cancels another threat")
+        cited[threat_name] = die_name
+    for threat_name in request.avoided:
+        if threat_name not in threat_names:
+            raise UsageError(f"no threat {threat_name!r} presses on this roll to avoid")
+    return cited
+
+
+def _asset_dice(character: Character, request: PoolRequest, cited: set[str]) -> list[PoolDie]:
+    """Motive, major ability, attribute, minor ability, gear, advantage and background dice."""
+    dice = [
+        PoolDie(20, "motive", f"motive: {m}", m)
+        for m in request.motives
+        if m.casefold() not in cited
+    ]
+    applied = [a for a in (character.ability(n) for n in request.abilities) if a is not None]
+    dice += [
+        PoolDie(12, "ability", f"major ability: {a.name}", a.name)
+        for a in applied
+        if a.kind == "major" and a.name.casefold() not in cited
+    ]
+    first, second = request.attributes
+    total = character.attribute(first) + character.attribute(second)
+    pair = f"{first} {character.attribute(first):+d} + {second} {character.attribute(second):+d}"
+    if total >= 0:
+        dice += [PoolDie(10, "attribute", f"attributes {pair} = {total:+d}", "attributes")] * total
+    else:
+        dice += [PoolDie(4, "threat", f"attributes {pair} = {total:+d} (negative)")] * -total
+    dice += [
+        PoolDie(8, "minor", f"minor ability: {a.name}", a.name)
+        for a in applied
+        if a.kind == "minor" and a.name.casefold() not in cited
+    ]
+    dice += [PoolDie(8, "gear", f"gear: {g}", g) for g in request.gear]
+    dice += [PoolDie(8, "advantage", f"situational advantage: {a}", a) for a in request.advantages]
+    if request.background is not None:
+        dice.append(
+            PoolDie(8, "background", f"narrated background: {request.background}", "background")
+        )
+    return dice
+
+
+def _flagged(dice: list[PoolDie], request: PoolRequest) -> tuple[PoolDie, ...]:
+    exploits = {n.casefold() for n in request.exploits} if request.weakness else set()
+    against = {n.casefold() for n in request.strength_against}
+    out = []
+    for die in dice:
+        source = die.source.casefold()
+        faces = request.strength is not None and (not against or source in against)
+        out.append(replace(die, doubles_hits=source in exploits, doubles_trouble=faces))
+    return tuple(out)
 
 
 def build_pool(
@@ -155,48 +273,21 @@ def build_pool(
     """Build the pool for one action against one obstacle, each die with its reason.
 
     Threats of the obstacle and of the situation all press on the roll unless cancelled
-    by citing one of the character's dice; the cited die is then not rolled.
+    by citing one of the character's dice (the cited die is then not rolled) or avoided
+    by a created die the character holds. Move Fast adds a danger d6; Move Carefully
+    allows no danger dice and takes one trouble off the roll (docs/rules-engine.md).
     """
     _check_request(character, obstacle, request)
     threats = obstacle.threats + situation_threats
-    threat_names = {t.name for t in threats}
-    cited: dict[str, str] = {}
-    for threat_name, die_name in request.cancels:
-        if threat_name not in threat_names:
-            raise UsageError(f"no threat {threat_name!r} presses on {obstacle.id}")
-        if character.ability(die_name) is None and die_name not in character.motives:
-            raise UsageError(f"{character.name} has no ability or motive {die_name!r} to cite")
-        if die_name.casefold() in {c.casefold() for c in cited.values()}:
-            raise UsageError(f"{die_name!r} already cancels another threat")
-        cited[threat_name] = die_name
-    cited_keys = {name.casefold() for name in cited.values()}
-
-    dice: list[PoolDie] = []
+    cited = _cited(character, threats, request)
+    dice = _asset_dice(character, request, {n.casefold() for n in cited.values()})
     notes: list[str] = []
-    for motive in request.motives:
-        if motive.casefold() not in cited_keys:
-            dice.append(PoolDie(20, "motive", f"motive: {motive}"))
-    applied = [a for a in (character.ability(n) for n in request.abilities) if a is not None]
-    for ability in applied:
-        if ability.kind == "major" and ability.name.casefold() not in cited_keys:
-            dice.append(PoolDie(12, "ability", f"major ability: {ability.name}"))
-    first, second = request.attributes
-    total = character.attribute(first) + character.attribute(second)
-    pair = f"{first} {character.attribute(first):+d} + {second} {character.attribute(second):+d}"
-    if total >= 0:
-        dice += [PoolDie(10, "attribute", f"attributes {pair} = {total:+d}")] * total
-    else:
-        dice += [PoolDie(4, "threat", f"attributes {pair} = {total:+d} (negative)")] * -total
-    for ability in applied:
-        if ability.kind == "minor" and ability.name.casefold() not in cited_keys:
-            dice.append(PoolDie(8, "minor", f"minor ability: {ability.name}"))
-    dice += [PoolDie(8, "advantage", f"situational advantage: {a}") for a in request.advantages]
-    if request.background is not None:
-        dice.append(PoolDie(8, "background", f"narrated background: {request.background}"))
     dice += [PoolDie(8, "bonus", f"bonus die from earlier hits on {obstacle.id}")] * (
         request.bonus_d8
     )
     dice += [PoolDie(6, "danger", "danger die chosen by the player")] * request.danger
+    if request.action == "move-fast":
+        dice.append(PoolDie(6, "danger", "move-fast: speed is a risk"))
     if request.engaged and request.action in NORMAL_ACTIONS:
         dice += [
             PoolDie(4, "threat", f"{request.action} while engaged with {obstacle.id}")
@@ -204,16 +295,19 @@ def build_pool(
     for threat in threats:
         if threat.name in cited:
             notes.append(f"threat {threat.name} {threat.rating} cancelled by {cited[threat.name]}")
+        elif threat.name in request.avoided:
+            notes.append(f"threat {threat.name} {threat.rating} avoided by a created die")
         else:
             dice += [PoolDie(4, "threat", f"threat: {threat.name} {threat.rating}")] * threat.rating
     if all(d.role == "threat" for d in dice):
         dice.append(PoolDie(6, "danger", "automatic: nothing but threat dice (or none)"))
+    if request.weakness is not None and not request.exploits:
+        notes.append(f"weakness {request.weakness}: no asset rolled here exploits it")
     return BuiltPool(
-        dice=tuple(dice),
+        dice=_flagged(dice, request),
         rating=obstacle.rating,
-        weakness=request.weakness is not None,
-        strength=request.strength is not None,
         notes=tuple(notes),
+        trouble_relief=CAREFUL_TROUBLE_RELIEF if request.action == "move-carefully" else 0,
     )
 
 
@@ -265,15 +359,15 @@ def faces_to_resolution(built: BuiltPool, faces: tuple[int, ...]) -> Resolution:
                 die,
                 face,
                 reading,
-                reading_to_hits(reading, built.weakness),
-                reading_to_trouble(reading, built.strength),
+                reading_to_hits(reading, die.doubles_hits),
+                reading_to_trouble(reading, die.doubles_trouble),
             )
         )
     return Resolution(
         rolled=tuple(rolled),
         rating=built.rating,
         hits=sum(r.hits for r in rolled),
-        trouble=sum(r.trouble for r in rolled),
+        trouble=max(0, sum(r.trouble for r in rolled) - built.trouble_relief),
     )
 
 

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from converter.errors import SchemaError, UsageError
-from converter.models import Obstacle, Quality, Threat
 from rules.character import Character, document_to_character, load_character, read_yaml
+from rules.errors import SchemaError, UsageError
+from rules.values import Obstacle, Quality, Threat
 
 DEFAULT_PARTY_DANGER = 1
 DEFAULT_MAX_ROUNDS = 30
@@ -28,7 +28,24 @@ class PlayableEncounter:
             if obstacle.id == obstacle_id:
                 return obstacle
         known = ", ".join(o.id for o in self.obstacles) or "none"
-        raise UsageError(f"no obstacle {obstacle_id!r} in {self.name} (obstacles: {known})")
+        home = self.threat_home(obstacle_id)
+        hint = (
+            f"; {obstacle_id} is a threat of {home.id}: --action move-and-act --act avoid "
+            f"(or remove) --threat {obstacle_id}"
+            if home is not None
+            else ""
+        )
+        raise UsageError(f"no obstacle {obstacle_id!r} in {self.name} (obstacles: {known}){hint}")
+
+    def threat_home(self, threat_name: str) -> Obstacle | None:
+        """The first obstacle a threat called ``threat_name`` presses on (situation threats: any)."""
+        wanted = threat_name.casefold()
+        for obstacle in self.obstacles:
+            if any(t.name.casefold() == wanted for t in obstacle.threats):
+                return obstacle
+        if any(t.name.casefold() == wanted for t in self.threats) and self.obstacles:
+            return self.obstacles[0]
+        return None
 
 
 @dataclass(frozen=True)
@@ -42,11 +59,11 @@ class Party:
 
 
 def _threat(data: dict[str, Any]) -> Threat:
-    return Threat(data["name"], int(data["rating"]), data["why"], data.get("page"))
+    return Threat(data["name"], int(data["rating"]))
 
 
 def _quality(data: dict[str, Any]) -> Quality:
-    return Quality(data["name"], data["why"], data.get("page"))
+    return Quality(data["name"])
 
 
 def mapping_to_encounter(data: dict[str, Any], name: str) -> PlayableEncounter:
@@ -57,8 +74,6 @@ def mapping_to_encounter(data: dict[str, Any], name: str) -> PlayableEncounter:
             name=o["name"],
             rating=int(o["rating"]),
             kind=o["kind"],
-            why=o["why"],
-            page=o.get("page"),
             threats=tuple(_threat(t) for t in o["threats"]),
             weaknesses=tuple(_quality(q) for q in o["weaknesses"]),
             strengths=tuple(_quality(q) for q in o["strengths"]),

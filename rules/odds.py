@@ -9,12 +9,13 @@ Coefficients never exceed the number of outcomes, which sizes the slots.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
 from rules.dice import DicePool
-from rules.dmd import face_to_hits_trouble
+from rules.dmd import BuiltPool, face_to_hits_trouble
 
 
 def die_to_cells(size: int, weakness: bool, strength: bool) -> dict[tuple[int, int], int]:
@@ -88,11 +89,32 @@ def pool_to_joint(
     pool: DicePool, weakness: bool = False, strength: bool = False
 ) -> JointDistribution:
     """The exact (hits, trouble) distribution of rolling every die of ``pool`` once."""
-    groups = [(die_to_cells(size, weakness, strength), n) for size, n in pool.counts]
+    return groups_to_joint([(size, weakness, strength, n) for size, n in pool.counts])
+
+
+def built_to_joint(built: BuiltPool) -> JointDistribution:
+    """The exact distribution of a built pool: each die read with its own flags.
+
+    Only the dice of an asset exploiting a weakness double Hit Plus, only the dice facing
+    a strength double Trouble Plus; Move Carefully's relief comes off the trouble.
+    """
+    groups = Counter((d.size, d.doubles_hits, d.doubles_trouble) for d in built.dice)
+    joint = groups_to_joint([(s, w, t, n) for (s, w, t), n in sorted(groups.items())])
+    if not built.trouble_relief:
+        return joint
+    relieved: Counter[tuple[int, int]] = Counter()
+    for (h, t), count in joint.cells:
+        relieved[(h, max(0, t - built.trouble_relief))] += count
+    return JointDistribution(tuple(sorted(relieved.items())), joint.total)
+
+
+def groups_to_joint(groups: list[tuple[int, bool, bool, int]]) -> JointDistribution:
+    """Convolve groups of identical dice ``(size, weakness, strength, how many)``."""
+    cell_groups = [(die_to_cells(size, w, t), n) for size, w, t, n in groups]
     total = 1
     max_hits = 0
     max_trouble = 0
-    for (size, n), (cells, _) in zip(pool.counts, groups, strict=True):
+    for (size, _, _, n), (cells, _) in zip(groups, cell_groups, strict=True):
         total *= size**n
         max_hits += n * max(h for h, _ in cells)
         max_trouble += n * max(t for _, t in cells)
@@ -101,7 +123,7 @@ def pool_to_joint(
     slot_bits = slot_bytes * 8
 
     packed = 1
-    for cells, n in groups:
+    for cells, n in cell_groups:
         die = 0
         for (h, t), count in cells.items():
             die |= count << (slot_bits * (h * stride + t))

@@ -1,319 +1,260 @@
-"""Play an encounter to its end many times: a player policy, a GM trouble policy, a tally.
+"""Play an encounter to its end many times: the party's turns, the GM's trouble, a tally.
 
-The policies are documented in docs/rules-engine.md; in short the players focus the first
-obstacle still standing, roll what their tags say applies, and the GM spends trouble
-greedily on the dearest affordable option.
+Each round every character still up takes one turn, in party order (docs/rules-engine.md,
+"Playtest policies"): fight a disaster they are locked in; try to rescue a defeated ally;
+rest (or first disengage) when one more full hit would defeat them; change the situation
+or create a die against a threat rated 2 or more; donate a created die to an engaged
+ally; otherwise address the obstacle in front of them.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from fractions import Fraction
+from dataclasses import dataclass, replace
 
-from converter.models import Obstacle, Threat
-from rules.character import Character
-from rules.dmd import PoolRequest, build_pool, roll_pool
+from rules.actions import HELP_OR, CreatedDie, act_target, created_die_holds, find_threat, heal
+from rules.dmd import BuiltPool, PoolRequest, Resolution, build_pool, roll_pool
 from rules.encounter import Party, PlayableEncounter
+from rules.gm import RESCUED_HARM, Member, Scene, rest_of_group, spend_trouble
+from rules.policy import REST_ATTRIBUTES, policy_request
+from rules.report import PlaytestReport, TrialLog, TrialResult, results_to_report
+from rules.values import Obstacle
 
-REDUCED_HARM = 1
-FULL_HARM = 2
-DEFEAT_HARM = 6  # three full hits (or six reduced) put a character out of the action
-MAX_THREAT_RATING = 12
-DISASTER_THREAT_RATING = 3
-
-# The two attributes the GM picks, by obstacle kind.
-ATTRIBUTES_BY_KIND: dict[str, tuple[str, str]] = {
-    "creature": ("STR", "DEX"),
-    "trap": ("DEX", "WIS"),
-    "hazard": ("CON", "DEX"),
-    "door": ("STR", "INT"),
-    "puzzle": ("INT", "WIS"),
-    "contest": ("CHA", "WIS"),
-}
-
-
-def _words(text: str) -> set[str]:
-    lowered = text.casefold()
-    return {lowered} | set(lowered.replace("-", " ").split())
-
-
-def obstacle_words(obstacle: Obstacle) -> set[str]:
-    """Words an ability tag can match: kind, name, stat block and weaknesses."""
-    words = {obstacle.kind} | _words(obstacle.name) | _words(obstacle.statblock or "")
-    for weakness in obstacle.weaknesses:
-        words |= _words(weakness.name)
-    return words
-
-
-def policy_request(
-    character: Character,
-    obstacle: Obstacle,
-    situation_threats: tuple[Threat, ...],
-    engaged: bool = False,
-    bonus_d8: int = 0,
-    danger: int = 0,
-) -> PoolRequest:
-    """The player's and GM's default choices for one roll (the playtest policy).
-
-    First motive; every ability with a tag matching the obstacle; attributes by kind;
-    the first background narrated; an ability whose tag names a threat cancels it when
-    the threat is rated 2+ or the ability does not otherwise apply; a weakness counts
-    when an applied ability's tag names it; any strength of the obstacle counts.
-    """
-    words = obstacle_words(obstacle)
-    applies = [a for a in character.abilities if words & set(a.tags)]
-    cancels: list[tuple[str, str]] = []
-    citing: set[str] = set()
-    for threat in obstacle.threats + situation_threats:
-        for ability in character.abilities:
-            if ability.name in citing or not _words(threat.name) & set(ability.tags):
-                continue
-            if threat.rating >= 2 or ability not in applies:
-                cancels.append((threat.name, ability.name))
-                citing.add(ability.name)
-                break
-    rolled = [a for a in applies if a.name not in citing]
-    weakness = next(
-        (w.name for w in obstacle.weaknesses if any(_words(w.name) & set(a.tags) for a in rolled)),
-        None,
-    )
-    return PoolRequest(
-        action="shift-and-address" if engaged else "move-and-address",
-        engaged=engaged,
-        motives=character.motives[:1],
-        abilities=tuple(a.name for a in applies),
-        attributes=ATTRIBUTES_BY_KIND.get(obstacle.kind, ("STR", "DEX")),
-        background=character.backgrounds[0] if character.backgrounds else None,
-        danger=danger,
-        bonus_d8=bonus_d8,
-        cancels=tuple(cancels),
-        weakness=weakness,
-        strength=obstacle.strengths[0].name if obstacle.strengths else None,
-    )
+REST_AT = 4  # harm at which a character rests: one more full hit would defeat them
+REMOVE_AT = 3  # threats rated this or more are worth changing the situation for
+AVOID_AT = 2  # threats rated this or more are worth creating a die against
 
 
 @dataclass
-class _Member:
-    character: Character
-    harm: int = 0
-    defeated: bool = False
-    engaged: str | None = None
-    bonus: dict[str, int] = field(default_factory=dict)
+class _Turn:
+    """Who acts, against what, in which round, with which dice."""
 
-
-@dataclass
-class _Scene:
-    obstacles: list[Obstacle]
-    active: list[bool]
-    threats: list[Threat]
-    spent: Counter[str] = field(default_factory=Counter)
-    unspent: int = 0
-    reduced_hits: int = 0
-    full_hits: int = 0
-    defeats: int = 0
-    added_obstacles: int = 0
-
-    def index(self, obstacle_id: str) -> int:
-        return next(i for i, o in enumerate(self.obstacles) if o.id == obstacle_id)
-
-
-@dataclass(frozen=True)
-class TrialResult:
-    """One play of the encounter."""
-
-    success: bool
-    stalled: bool
-    rounds: int
-    rolls: int
-    trouble: int
-    unspent: int
-    spent: tuple[tuple[str, int], ...]
-    reduced_hits: int
-    full_hits: int
-    defeats: int
-
-
-def _harm(scene: _Scene, member: _Member, amount: int) -> None:
-    member.harm += amount
-    if amount == FULL_HARM:
-        scene.full_hits += 1
-    else:
-        scene.reduced_hits += 1
-    if member.harm >= DEFEAT_HARM and not member.defeated:
-        member.defeated = True
-        scene.defeats += 1
-
-
-def _escalate(scene: _Scene, target: int) -> bool:
-    obstacle = scene.obstacles[target]
-    if obstacle.threats:
-        threats = list(obstacle.threats)
-        best = max(range(len(threats)), key=lambda i: threats[i].rating)
-        if threats[best].rating < MAX_THREAT_RATING:
-            threats[best] = replace(threats[best], rating=threats[best].rating + 1)
-            scene.obstacles[target] = replace(obstacle, threats=tuple(threats))
-            return True
-    if scene.threats:
-        best = max(range(len(scene.threats)), key=lambda i: scene.threats[i].rating)
-        if scene.threats[best].rating < MAX_THREAT_RATING:
-            scene.threats[best] = replace(
-                scene.threats[best], rating=scene.threats[best].rating + 1
-            )
-            return True
-    return False
-
-
-def _add_threat(scene: _Scene, target: int, name: str, rating: int) -> None:
-    obstacle = scene.obstacles[target]
-    # Numbered, so that citing a die against one fallout threat cancels only that one.
-    numbered = f"{name} {sum(t.name.startswith(name) for t in obstacle.threats) + 1}"
-    threat = Threat(numbered, rating, "playtest: trouble spent by the GM")
-    scene.obstacles[target] = replace(obstacle, threats=(*obstacle.threats, threat))
-
-
-def spend_trouble(scene: _Scene, member: _Member, target: int, trouble: int, party_up: int) -> None:
-    """The GM policy: buy the dearest affordable option, repeat until nothing fits."""
-    left = trouble
-    while left > 0:
-        obstacle = scene.obstacles[target]
-        standing = sum(scene.active)
-        if left >= 8 and not member.defeated:
-            _harm(scene, member, FULL_HARM)
-            if not member.defeated:
-                member.defeated = True
-                scene.defeats += 1
-            choice = "Character defeated"
-            left -= 8
-        elif left >= 6 and not member.defeated:
-            _harm(scene, member, FULL_HARM)
-            _add_threat(scene, target, "Disaster", DISASTER_THREAT_RATING)
-            choice = "Total disaster"
-            left -= 6
-        elif left >= 5 and not member.defeated:
-            _harm(scene, member, FULL_HARM)
-            choice = "Full hit"
-            left -= 5
-        elif left >= 4 and standing < party_up:
-            scene.obstacles.append(
-                Obstacle(
-                    id=f"{obstacle.id}-new-{scene.added_obstacles + 1}",
-                    name=f"{obstacle.name} (new)",
-                    rating=max(1, obstacle.rating - 1),
-                    kind=obstacle.kind,
-                    why="playtest: trouble spent by the GM",
-                )
-            )
-            scene.active.append(True)
-            scene.added_obstacles += 1
-            choice = "New obstacle"
-            left -= 4
-        elif left >= 3 and not member.defeated:
-            _harm(scene, member, REDUCED_HARM)
-            choice = "Reduced hit"
-            left -= 3
-        elif left >= 2:
-            _add_threat(scene, target, "Fallout", 1)
-            choice = "New threat"
-            left -= 2
-        elif _escalate(scene, target):
-            choice = "Escalate a threat"
-            left -= 1
-        else:
-            scene.unspent += left
-            return
-        scene.spent[choice] += 1
-
-
-def play_trial(encounter: PlayableEncounter, party: Party, rng: random.Random) -> TrialResult:
-    """Play the encounter once: until every obstacle is gone, the party is out, or time is up."""
-    scene = _Scene(
-        list(encounter.obstacles), [True] * len(encounter.obstacles), list(encounter.threats)
-    )
-    members = [_Member(c) for c in party.members]
-    rolls = trouble = 0
-    for round_number in range(1, party.max_rounds + 1):
-        for member in members:
-            if member.defeated or not any(scene.active):
-                continue
-            if member.engaged is not None and scene.active[scene.index(member.engaged)]:
-                target = scene.index(member.engaged)
-            else:
-                member.engaged = None
-                target = scene.active.index(True)
-            obstacle = scene.obstacles[target]
-            request = policy_request(
-                member.character,
-                obstacle,
-                tuple(scene.threats),
-                engaged=member.engaged is not None,
-                bonus_d8=member.bonus.pop(obstacle.id, 0),
-                danger=party.danger_dice,
-            )
-            result = roll_pool(
-                build_pool(member.character, obstacle, tuple(scene.threats), request), rng
-            )
-            rolls += 1
-            trouble += result.trouble
-            if result.success:
-                scene.active[target] = False
-                for other in members:
-                    if other.engaged == obstacle.id:
-                        other.engaged = None
-            else:
-                member.engaged = obstacle.id
-                member.bonus[obstacle.id] = result.bonus_d8
-            up = sum(not m.defeated for m in members)
-            spend_trouble(scene, member, target, result.trouble, up)
-        done = not any(scene.active)
-        wiped = all(m.defeated for m in members)
-        if done or wiped:
-            return _result(scene, done, False, round_number, rolls, trouble)
-    return _result(scene, False, True, party.max_rounds, rolls, trouble)
-
-
-def _result(
-    scene: _Scene, success: bool, stalled: bool, rounds: int, rolls: int, trouble: int
-) -> TrialResult:
-    return TrialResult(
-        success=success,
-        stalled=stalled,
-        rounds=rounds,
-        rolls=rolls,
-        trouble=trouble,
-        unspent=scene.unspent,
-        spent=tuple(sorted(scene.spent.items())),
-        reduced_hits=scene.reduced_hits,
-        full_hits=scene.full_hits,
-        defeats=scene.defeats,
-    )
-
-
-@dataclass(frozen=True)
-class PlaytestReport:
-    """The tally of many trials."""
-
-    trials: int
-    successes: int
-    stalled: int
-    rounds: tuple[int, ...]
-    trouble: int
-    spent: tuple[tuple[str, int], ...]
-    reduced_hits: int
-    full_hits: int
-    defeats: int
-    rolls: int
+    scene: Scene
+    member: Member
+    target: int
+    party: Party
+    log: TrialLog
+    round: int
+    rng: random.Random
 
     @property
-    def success_rate(self) -> Fraction:
-        """Share of trials that eliminated every obstacle."""
-        return Fraction(self.successes, self.trials)
+    def obstacle(self) -> Obstacle:
+        """The obstacle the turn faces."""
+        return self.scene.obstacles[self.target]
 
-    def per_trial(self, total: int) -> float:
-        """A total averaged over the trials."""
-        return total / self.trials
+
+def _roll(turn: _Turn, built: BuiltPool, label: str) -> Resolution:
+    result = roll_pool(built, turn.rng)
+    turn.log.record(turn.round, built, result.trouble, label)
+    turn.log.lines.append(
+        f"round {turn.round}: {turn.member.character.name} {label} vs "
+        f"{turn.obstacle.name} (OR {built.rating}): pool {built.pool}, "
+        f"{result.hits} hits, {result.trouble} trouble"
+    )
+    spend_trouble(turn.scene, turn.member, turn.target, result.trouble)
+    return result
+
+
+def _eliminate(turn: _Turn) -> None:
+    scene, obstacle = turn.scene, turn.obstacle
+    scene.active[turn.target] = False
+    turn.log.cleared.setdefault(obstacle.id, turn.round)
+    for rest in rest_of_group(obstacle, scene.added_obstacles):
+        scene.add_obstacle(rest)
+        turn.log.events["foes go on after the leader"] += 1
+    for other in scene.members:
+        if other.engaged == obstacle.id:
+            other.engaged = None
+        if other.locked == obstacle.id:
+            other.locked = None
+    if obstacle.id in scene.rescue_of:
+        saved = scene.members[scene.rescue_of.pop(obstacle.id)]
+        saved.defeated, saved.harm = False, RESCUED_HARM
+        turn.log.events["rescued"] += 1
+
+
+def _request(turn: _Turn, bonus: bool = True) -> PoolRequest:
+    member, obstacle, situation = turn.member, turn.obstacle, tuple(turn.scene.threats)
+    member.created[:] = [
+        d
+        for d in member.created
+        if d.obstacle_id == obstacle.id and created_die_holds(d, obstacle, situation)
+    ]
+    return policy_request(
+        member.character,
+        obstacle,
+        situation,
+        engaged=member.engaged is not None,
+        bonus_d8=member.bonus.pop(obstacle.id, 0) if bonus else 0,
+        danger=turn.party.danger_dice,
+        avoided=tuple(d.threat for d in member.created),
+    )
+
+
+def _engage(turn: _Turn) -> None:
+    member = turn.member
+    if member.up:
+        if member.engaged != turn.obstacle.id:
+            member.situation_changes()
+        member.engaged = member.locked or turn.obstacle.id
+
+
+def _address(turn: _Turn) -> None:
+    request = _request(turn)
+    built = build_pool(turn.member.character, turn.obstacle, tuple(turn.scene.threats), request)
+    rescue = turn.obstacle.id in turn.scene.rescue_of
+    obstacle_id = turn.obstacle.id
+    result = _roll(turn, built, request.action)
+    if result.success:
+        _eliminate(turn)
+    elif rescue:  # "if that fails, the character is removed from play"
+        turn.scene.active[turn.target] = False
+        turn.scene.members[turn.scene.rescue_of.pop(obstacle_id)].removed = True
+        turn.log.events["removed"] += 1
+    else:
+        _engage(turn)
+        turn.member.bonus[obstacle_id] = result.bonus_d8
+
+
+def _act(turn: _Turn, act: str, threat: str) -> None:
+    scene, obstacle = turn.scene, turn.obstacle
+    turn.member.tried.add((obstacle.id, threat))
+    found = find_threat(obstacle, tuple(scene.threats), threat)
+    request = replace(_request(turn, bonus=False), action="move-and-act")
+    target = act_target(obstacle, act, found, None)
+    result = _roll(
+        turn,
+        build_pool(turn.member.character, target, tuple(scene.threats), request),
+        f"move-and-act ({act})",
+    )
+    if not result.success:
+        _engage(turn)
+        return
+    turn.log.events[f"{act} succeeded"] += 1
+    if act == "remove":
+        current = scene.obstacles[turn.target]
+        kept = tuple(t for t in current.threats if t.name != threat)
+        scene.obstacles[turn.target] = replace(current, threats=kept)
+        scene.threats[:] = [t for t in scene.threats if t.name != threat]
+    else:
+        now = find_threat(scene.obstacles[turn.target], tuple(scene.threats), threat)
+        turn.member.created.append(CreatedDie(threat, obstacle.id, now.rating))
+
+
+def _help(turn: _Turn, ally: Member, die: CreatedDie) -> None:
+    """Donate a created die: a Move and Act roll at OR 2 that makes the leverage the ally's."""
+    request = replace(_request(turn, bonus=False), action="move-and-act")
+    target = replace(
+        turn.obstacle, name=f"help {ally.character.name} at {turn.obstacle.name}", rating=HELP_OR
+    )
+    result = _roll(
+        turn,
+        build_pool(turn.member.character, target, tuple(turn.scene.threats), request),
+        "move-and-act (help)",
+    )
+    if result.success and die in turn.member.created:
+        turn.member.created.remove(die)
+        ally.created.append(die)
+        turn.log.events["help succeeded"] += 1
+    else:
+        _engage(turn)
+
+
+def _rest(turn: _Turn) -> None:
+    """Rest: away from any obstacle, no roll; one full hit heals."""
+    turn.member.harm = heal(turn.member.harm)
+    turn.log.turns["rest"] += 1
+    turn.log.lines.append(f"round {turn.round}: {turn.member.character.name} rests")
+
+
+def _disengage(turn: _Turn) -> None:
+    request = replace(_request(turn, bonus=False), action="disengage", attributes=REST_ATTRIBUTES)
+    built = build_pool(turn.member.character, turn.obstacle, tuple(turn.scene.threats), request)
+    if _roll(turn, built, "disengage").success and turn.member.up:
+        turn.member.engaged = None
+        turn.member.situation_changes()
+
+
+def _target(scene: Scene, member: Member) -> int:
+    """Locked disaster, else a pending rescue, else the engaged obstacle, else the first standing."""
+    for obstacle_id in (member.locked, *scene.rescue_of, member.engaged):
+        if scene.standing(obstacle_id) is not None:
+            assert obstacle_id is not None
+            return scene.index(obstacle_id)
+    member.engaged = None
+    return scene.active.index(True)
+
+
+def _threat_to_handle(turn: _Turn) -> tuple[str, str] | None:
+    """The biggest threat (rated 2+) this character has neither cancelled, avoided nor tried."""
+    request = _request(turn, bonus=False)
+    handled = {name for name, _ in request.cancels} | set(request.avoided)
+    threats = sorted(turn.obstacle.threats + tuple(turn.scene.threats), key=lambda t: -t.rating)
+    for threat in threats:
+        key = (turn.obstacle.id, threat.name)
+        if (
+            threat.rating >= AVOID_AT
+            and threat.name not in handled
+            and key not in turn.member.tried
+        ):
+            return ("remove" if threat.rating >= REMOVE_AT else "avoid"), threat.name
+    return None
+
+
+def _ally_to_help(turn: _Turn) -> tuple[Member, CreatedDie] | None:
+    for die in turn.member.created:
+        if die.obstacle_id != turn.obstacle.id:
+            continue
+        for ally in turn.scene.members:
+            lacks = all(d.threat != die.threat for d in ally.created)
+            if ally is not turn.member and ally.up and ally.engaged == die.obstacle_id and lacks:
+                return ally, die
+    return None
+
+
+def take_turn(turn: _Turn) -> None:
+    """One character's turn, by the policy in the module docstring."""
+    member = turn.member
+    locked_or_rescue = member.locked is not None or turn.obstacle.id in turn.scene.rescue_of
+    if not locked_or_rescue and member.harm >= REST_AT:
+        _disengage(turn) if member.engaged is not None else _rest(turn)
+        return
+    if not locked_or_rescue and member.engaged is None:
+        helping = _ally_to_help(turn)
+        if helping is not None:
+            _help(turn, *helping)
+            return
+        handling = _threat_to_handle(turn)
+        if handling is not None:
+            _act(turn, *handling)
+            return
+    _address(turn)
+
+
+def play_trial(
+    encounter: PlayableEncounter, party: Party, rng: random.Random, log: TrialLog | None = None
+) -> TrialResult:
+    """Play the encounter once: until every obstacle is gone, the party is out, or time is up."""
+    log = TrialLog() if log is None else log
+    members = [Member(c) for c in party.members]
+    scene = Scene(
+        list(encounter.obstacles),
+        [True] * len(encounter.obstacles),
+        list(encounter.threats),
+        members,
+    )
+    for round_number in range(1, party.max_rounds + 1):
+        for member in members:
+            if member.up and any(scene.active):
+                take_turn(
+                    _Turn(scene, member, _target(scene, member), party, log, round_number, rng)
+                )
+        log.standing[round_number] = scene.standing_threat()
+        done = not any(scene.active)
+        if done or not any(m.up for m in members):
+            return log.result(scene, done, False, round_number)
+    return log.result(scene, False, True, party.max_rounds)
 
 
 def playtest(
@@ -330,18 +271,16 @@ def playtest(
         results.append(play_trial(encounter, party, rng))
         if on_trial is not None:
             on_trial(done)
-    spent: Counter[str] = Counter()
-    for result in results:
-        spent.update(dict(result.spent))
-    return PlaytestReport(
-        trials=trials,
-        successes=sum(r.success for r in results),
-        stalled=sum(r.stalled for r in results),
-        rounds=tuple(r.rounds for r in results),
-        trouble=sum(r.trouble for r in results),
-        spent=tuple(sorted(spent.items())),
-        reduced_hits=sum(r.reduced_hits for r in results),
-        full_hits=sum(r.full_hits for r in results),
-        defeats=sum(r.defeats for r in results),
-        rolls=sum(r.rolls for r in results),
+    return results_to_report(encounter, results)
+
+
+def trace_trial(encounter: PlayableEncounter, party: Party, seed: int) -> tuple[str, ...]:
+    """One trial, turn by turn, as lines (the first trial ``playtest`` plays with this seed)."""
+    log = TrialLog()
+    result = play_trial(encounter, party, random.Random(seed), log)
+    outcome = "cleared" if result.success else "not over" if result.stalled else "party out"
+    spent = ", ".join(f"{name} x{n}" for name, n in result.spent) or "nothing"
+    return (
+        *log.lines,
+        f"{outcome} after {result.rounds} rounds; trouble {result.trouble}, spent on {spent}",
     )

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from converter.errors import UsageError
+from rules.errors import UsageError
 
 DICE_PER_PC = 3
 _GROUP = re.compile(r"^(\d*)d6([+-]\d+)?$")
@@ -108,3 +108,31 @@ def relics_summary(pool: RelicsPool, need: int = 1) -> dict[str, object]:
         "expected_successes": str(Fraction(sum(s * c for s, c in counts.items()), total)),
         "p_successes": {str(s): str(Fraction(c, total)) for s, c in counts.items()},
     }
+
+
+def actions_to_team_pool(
+    actions: tuple[tuple[str, str], ...], pcs: int
+) -> tuple[RelicsPool, tuple[tuple[str, int], ...]]:
+    """The team turn: every PC's action adds its dice to one cohort pool.
+
+    > "most or all the player characters (PCs) build and resolve all their actions in a
+    > single pool on a team turn." The cap is 3 dice per PC of the cohort (at least as many
+    > PCs as actions), "regardless of how many PCs face a particular challenge".
+    Returns the pool and each action's dice before the cap.
+    """
+    if not actions:
+        raise UsageError("a team turn needs at least one --action NAME=SPEC")
+    cohort = max(pcs, len(actions))
+    contributions = tuple((name, spec_to_relics_pool(spec, 10**6).size) for name, spec in actions)
+    return spec_to_relics_pool(",".join(spec for _, spec in actions), cohort), contributions
+
+
+def parse_team_actions(items: list[str]) -> tuple[tuple[str, str], ...]:
+    """``["Ash=2d6+1", "Bryn=3d6"]`` → ``(("Ash", "2d6+1"), ("Bryn", "3d6"))``."""
+    out = []
+    for item in items:
+        name, sep, spec = item.partition("=")
+        if not sep or not name.strip() or not spec.strip():
+            raise UsageError(f"--action {item!r}: use NAME=SPEC, e.g. Ash=2d6+1")
+        out.append((name.strip(), spec.strip()))
+    return tuple(out)

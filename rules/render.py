@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from converter.models import Obstacle
+from rules.actions import action_rule
 from rules.danger_world import DangerRoll
 from rules.dice import pool_to_spec
 from rules.dmd import (
@@ -15,8 +15,8 @@ from rules.dmd import (
     trouble_to_menu,
 )
 from rules.odds import JointDistribution
-from rules.playtest import PlaytestReport
 from rules.relics import RelicsPool, RelicsRoll
+from rules.values import Obstacle
 
 ADDRESS_ACTIONS = ("move-and-address", "shift-and-address")
 MENU_COSTS = tuple(o.cost for o in TROUBLE_MENU)
@@ -28,18 +28,26 @@ def percent(value: Fraction | float) -> str:
 
 
 def flags_text(built: BuiltPool, request: PoolRequest) -> str:
-    """One line saying whether Hit Plus and Trouble Plus count double."""
-    weak = (
-        f"weakness {request.weakness}: each Hit Plus is 2 hits"
-        if built.weakness
-        else "no weakness: Hit Plus is 1 hit"
-    )
-    strong = (
-        f"strength {request.strength}: each Trouble Plus is 2 trouble"
-        if built.strength
-        else "no strength: Trouble Plus is 1 trouble"
-    )
-    return f"{weak}; {strong}"
+    """One line saying which dice count Hit Plus and Trouble Plus double."""
+    if built.weakness:
+        weak = (
+            f"weakness {request.weakness}: each Hit Plus of {', '.join(request.exploits)} is 2 hits"
+        )
+    elif request.weakness is not None:
+        weak = f"weakness {request.weakness}: no asset rolled exploits it, Hit Plus is 1 hit"
+    else:
+        weak = "no weakness: Hit Plus is 1 hit"
+    if not built.strength:
+        strong = "no strength: Trouble Plus is 1 trouble"
+    elif request.strength_against:
+        strong = (
+            f"strength {request.strength}: each Trouble Plus of "
+            f"{', '.join(request.strength_against)} is 2 trouble"
+        )
+    else:
+        strong = f"strength {request.strength}: each Trouble Plus is 2 trouble"
+    relief = "; move-carefully: 1 trouble less" if built.trouble_relief else ""
+    return f"{weak}; {strong}{relief}"
 
 
 def pool_lines(built: BuiltPool) -> list[str]:
@@ -67,10 +75,11 @@ def resolution_text(
     built: BuiltPool,
     resolution: Resolution,
     seed: int,
+    act: str | None = None,
 ) -> str:
     """The full report of ``dmd resolve``."""
     lines = [
-        f"{character_name} vs {obstacle.name} [{obstacle.id}] (OR {obstacle.rating}), "
+        f"{character_name} vs {obstacle.name} [{obstacle.id}] (OR {built.rating}), "
         f"action {request.action}{' (engaged)' if request.engaged else ''}, seed {seed}",
         flags_text(built, request),
         *pool_lines(built),
@@ -81,22 +90,49 @@ def resolution_text(
         lines.append(
             f"  d{r.die.size:<3} {r.face:>2}  {r.reading.value:<12} {score:<11} {r.die.reason}"
         )
-    if not resolution.success:
-        verdict = (
-            f"{obstacle.name} stands; {resolution.bonus_d8} bonus d8 banked against {obstacle.id}"
-        )
-    elif request.action == "disengage":
-        verdict = f"{character_name} disengages from {obstacle.name}"
-    elif request.action in ADDRESS_ACTIONS:
-        verdict = f"{obstacle.name} is eliminated"
-    else:
-        verdict = f"the {request.action} action succeeds against {obstacle.name}"
+    verdict = verdict_text(obstacle, character_name, request, resolution, act)
     lines.append(
         f"Outcome: {resolution.hits} hits vs OR {resolution.rating}: {verdict}. "
         f"Trouble: {resolution.trouble}."
     )
     lines += menu_lines(resolution.trouble)
     return "\n".join(lines) + "\n"
+
+
+def verdict_text(
+    obstacle: Obstacle,
+    name: str,
+    request: PoolRequest,
+    resolution: Resolution,
+    act: str | None = None,
+) -> str:
+    """What the roll means for this action (docs/rules-engine.md, "Actions")."""
+    action = request.action
+    if not resolution.success:
+        if action in ADDRESS_ACTIONS:
+            return f"{obstacle.name} stands; {resolution.bonus_d8} bonus d8 banked against {obstacle.id}"
+        if action == "move-carefully":
+            return (
+                f"{name} does not get past {obstacle.name}, but keeps their distance (not engaged)"
+            )
+        return f"the {action} action fails; {name} is engaged with {obstacle.name}"
+    if action == "disengage":
+        return f"{name} disengages from {obstacle.name}"
+    if action in ADDRESS_ACTIONS:
+        return f"{obstacle.name} is eliminated"
+    if action == "move-and-act" and act is not None:
+        return ACT_VERDICTS[act].format(name=name, target=obstacle.name)
+    if action == "rest":
+        return f"{name} {action_rule(action).on_success}"
+    return f"the {action} action succeeds: {name} {action_rule(action).on_success}"
+
+
+ACT_VERDICTS = {
+    "avoid": "{name} now holds a created die ({target}): that threat adds no dice to "
+    "their rolls here until the situation changes",
+    "remove": "the situation changed ({target}): that threat no longer exists",
+    "help": "{name}'s created die passes to the ally ({target})",
+}
 
 
 def joint_lines(joint: JointDistribution, rating: int | None = None) -> list[str]:
@@ -115,30 +151,6 @@ def joint_lines(joint: JointDistribution, rating: int | None = None) -> list[str
     lines.append(f"  hits     {hits}")
     lines.append(f"  trouble  {trouble}")
     return lines
-
-
-def playtest_text(report: PlaytestReport, encounter_name: str, seed: int) -> str:
-    """The summary ``dmd playtest`` prints."""
-    rounds = sorted(report.rounds)
-    median = rounds[len(rounds) // 2]
-    spent = ", ".join(f"{name} x{n}" for name, n in report.spent) or "nothing"
-    per = report.per_trial
-    return (
-        "\n".join(
-            [
-                f"Playtest of {encounter_name}: {report.trials} trials, seed {seed}",
-                f"  success rate   {report.successes}/{report.trials} ({percent(report.success_rate)}), "
-                f"stalled {report.stalled}",
-                f"  rounds         mean {per(sum(rounds)):.2f}, median {median}, max {rounds[-1]}",
-                f"  rolls          {per(report.rolls):.2f} per trial",
-                f"  trouble        {per(report.trouble):.2f} generated per trial",
-                f"  trouble spent  {spent}",
-                f"  hits taken     {per(report.full_hits):.2f} full, {per(report.reduced_hits):.2f} reduced per trial",
-                f"  defeats        {per(report.defeats):.2f} characters per trial",
-            ]
-        )
-        + "\n"
-    )
 
 
 def danger_roll_text(roll: DangerRoll, seed: int) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import yaml
 
-from converter.errors import SchemaError
+from rules.backgrounds import roll_character
 from rules.character import (
     ABILITY_POINTS,
     ATTRIBUTES,
@@ -19,9 +19,9 @@ from rules.character import (
     document_to_character,
     load_character,
     roll_attribute,
-    roll_character,
     schema_errors,
 )
+from rules.errors import SchemaError
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 

@@ -173,3 +173,147 @@ def test_character_new_writes_a_valid_file(dmd: Runner, tmp_path: Path) -> None:
     assert load_character(out).name == "Zed"
     again = dmd("character", "new", "--seed", "42", "--name", "Zed")
     assert again.stdout == out.read_text()
+
+
+def test_rules_errors_keep_their_exit_codes() -> None:
+    from converter.errors import ExitCode, exit_code_of
+    from rules import errors
+
+    assert exit_code_of(errors.UsageError("x")) == ExitCode.usage
+    assert exit_code_of(errors.InputFileError("x")) == ExitCode.usage
+    assert exit_code_of(errors.SchemaError("x")) == ExitCode.schema_or_rules
+
+
+def test_resolve_creates_a_die_against_a_threat(dmd: Runner) -> None:
+    args = ("resolve", ENCOUNTER, "--character", KARA, "--action", "move-and-act")
+    made = dmd(*args, "--act", "avoid", "--threat", "Huge", "--seed", "7")
+    assert made.returncode == 0, made.stderr
+    assert "create a die to avoid Huge [troll] (OR 2)" in made.stdout
+    assert made.stdout == dmd(*args, "--act", "avoid", "--threat", "Huge", "--seed", "7").stdout
+    removed = dmd(*args, "--act", "remove", "--threat", "Huge", "--act-or", "5", "--seed", "7")
+    assert "be rid of Huge [troll] (OR 5)" in removed.stdout
+    hint = dmd("resolve", ENCOUNTER, "--character", KARA, "--obstacle", "Huge")
+    assert hint.returncode == 2 and "Huge is a threat of troll" in hint.stderr
+
+
+def test_resolve_weakness_doubles_only_the_asset_that_exploits_it(dmd: Runner) -> None:
+    out = dmd(
+        "resolve",
+        ENCOUNTER,
+        "--character",
+        KARA,
+        "--obstacle",
+        "troll",
+        "--motive",
+        "Find my missing brother",
+        "--ability",
+        "Ranged Combat",
+        "--weakness",
+        "fire",
+        "--seed",
+        "1",
+    ).stdout
+    assert "weakness fire: no asset rolled exploits it, Hit Plus is 1 hit" in out
+    fire = dmd(
+        "resolve",
+        ENCOUNTER,
+        "--character",
+        KARA,
+        "--obstacle",
+        "troll",
+        "--motive",
+        "Find my missing brother",
+        "--ability",
+        "Fire Arrows",
+        "--seed",
+        "1",
+        "--weakness",
+        "fire",
+    ).stdout
+    assert "each Hit Plus of Fire Arrows is 2 hits" in fire
+
+
+def test_resolve_rest_and_moves(dmd: Runner) -> None:
+    rest = dmd("resolve", ENCOUNTER, "--character", KARA, "--action", "rest", "--harm", "5")
+    assert rest.returncode == 0 and "harm 5 -> 3" in rest.stdout
+    careful = dmd(
+        "resolve",
+        ENCOUNTER,
+        "--character",
+        KARA,
+        "--obstacle",
+        "goblins",
+        "--action",
+        "move-carefully",
+        "--seed",
+        "2",
+    )
+    assert "move-carefully: 1 trouble less" in careful.stdout
+    fast = dmd(
+        "resolve",
+        ENCOUNTER,
+        "--character",
+        KARA,
+        "--obstacle",
+        "goblins",
+        "--action",
+        "move-fast",
+        "--seed",
+        "2",
+    )
+    assert "move-fast: speed is a risk" in fast.stdout
+
+
+def test_playtest_table_trace_and_chart(dmd: Runner, tmp_path: Path) -> None:
+    args = ("playtest", ENCOUNTER, "--party", PARTY, "--trials", "40", "--seed", "3")
+    chart = tmp_path / "pt.svg"
+    text = dmd(*args, "--plot", str(chart))
+    assert text.returncode == 0, text.stderr
+    for part in ("OR  cleared  mean round", "Troll [troll]", "tension by round", "threats "):
+        assert part in text.stdout
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(chart.read_text(encoding="utf-8"))
+    assert root.tag.endswith("svg") and any(e.tag.endswith("polyline") for e in root.iter())
+    data = json.loads(dmd(*args, "--json").stdout)
+    assert [o["id"] for o in data["obstacles"]] == ["troll", "goblins", "rotten-planks"]
+    assert data["by_round"][0]["round"] == 1
+    trace = dmd("playtest", ENCOUNTER, "--party", PARTY, "--trace", "--seed", "3")
+    assert trace.stdout.startswith("One trial of 3. Troll bridge, seed 3")
+    assert "round 1: Brenna" in trace.stdout or "round 1:" in trace.stdout
+    assert dmd("playtest", ENCOUNTER, "--party", PARTY, "--plot", "x.gif").returncode == 2
+
+
+def test_character_party_rolls_a_playable_party(dmd: Runner, tmp_path: Path) -> None:
+    out = tmp_path / "party.yaml"
+    made = dmd("character", "party", "--names", "Ash,Bryn", "--seed", "5", "-o", str(out))
+    assert made.returncode == 0, made.stderr
+    from rules.encounter import load_party
+
+    party = load_party(out)
+    assert [m.name for m in party.members] == ["Ash", "Bryn"]
+    assert all(len(m.backgrounds) == 2 for m in party.members)
+    assert "backgrounds picked in turn" in out.read_text()
+    again = dmd("character", "party", "--names", "Ash,Bryn", "--seed", "5")
+    assert again.stdout == out.read_text()
+
+
+def test_resolve_a_whole_party_plays_one_round(dmd: Runner) -> None:
+    result = dmd("resolve", ENCOUNTER, "--party", PARTY, "--seed", "7")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Round 1 of 3. Troll bridge for The shrine wardens, seed 7"
+    assert all(line.startswith("round 1: ") for line in lines[1:-1]) and len(lines) >= 3
+    assert result.stdout == dmd("resolve", ENCOUNTER, "--party", PARTY, "--seed", "7").stdout
+    assert dmd("resolve", ENCOUNTER, "--obstacle", "troll").returncode == 2
+
+
+def test_encounter_odds_show_flagged_and_plain(dmd: Runner) -> None:
+    data = json.loads(dmd("odds", ENCOUNTER, "--character", KARA, "--json").stdout)
+    troll = data["obstacles"][0]
+    assert troll["exploits"] == ["Fire Arrows"] and troll["weakness"] is True
+    from fractions import Fraction
+
+    assert Fraction(troll["p_success"]) > Fraction(troll["p_success_plain"])
+    text = dmd("odds", ENCOUNTER, "--character", KARA).stdout
+    assert "flagged (Hit Plus doubled for Fire Arrows) vs plain" in text

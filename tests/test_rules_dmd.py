@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from converter.errors import UsageError
-from converter.models import Obstacle, Quality, Threat
 from rules.character import Ability, Character
 from rules.dice import spec_to_pool
 from rules.dmd import (
@@ -24,6 +22,8 @@ from rules.dmd import (
     trouble_to_menu,
 )
 from rules.encounter import load_encounter
+from rules.errors import UsageError
+from rules.values import Obstacle, Quality, Threat
 
 DATA = Path(__file__).parent / "data" / "rules"
 
@@ -48,12 +48,11 @@ TROLL = Obstacle(
     name="Troll",
     rating=6,
     kind="creature",
-    why="test",
-    threats=(Threat("Huge", 2, "test"), Threat("Regenerates", 1, "test")),
-    weaknesses=(Quality("fire", "test"),),
-    strengths=(Quality("tough hide", "test"),),
+    threats=(Threat("Huge", 2), Threat("Regenerates", 1)),
+    weaknesses=(Quality("fire"),),
+    strengths=(Quality("tough hide"),),
 )
-SITUATION = (Threat("Outnumbered", 2, "test"),)
+SITUATION = (Threat("Outnumbered", 2),)
 
 
 def roles(built: BuiltPool) -> list[tuple[int, str]]:
@@ -120,7 +119,7 @@ def test_negative_attributes_give_threat_dice_instead() -> None:
 
 def test_only_threat_dice_earn_the_automatic_danger_die() -> None:
     pc = make_character(STR=-1, DEX=0)
-    bare = Obstacle(id="door", name="Door", rating=1, kind="door", why="test")
+    bare = Obstacle(id="door", name="Door", rating=1, kind="door")
     built = build_pool(pc, bare, (), PoolRequest())
     assert roles(built) == [(4, "threat"), (6, "danger")]
     nothing = build_pool(make_character(STR=0, DEX=0), bare, (), PoolRequest())
@@ -167,17 +166,74 @@ def test_bad_requests_are_usage_errors(request_: PoolRequest, message: str) -> N
         build_pool(make_character(), TROLL, SITUATION, request_)
 
 
-def test_weakness_and_strength_change_the_count() -> None:
-    request = PoolRequest(weakness="fire", strength="tough hide")
-    built = build_pool(make_character(STR=0, DEX=2), TROLL, (), request)
-    faces = (9, 1) + (3,) * (len(built.dice) - 2)  # d10 Hit Plus, d10 Trouble Plus, rest neutral
-    result = faces_to_resolution(built, faces)
-    assert (result.hits, result.trouble) == (2, 2)
+def test_weakness_doubles_only_the_dice_of_the_exploiting_asset() -> None:
+    # Seed: "If the character is using some asset that seems to have a particular advantage
+    # that deals with a weakness … each Hit Plus counts as two hits." Only that asset's dice.
+    request = PoolRequest(abilities=("Melee Combat",), weakness="fire", exploits=("Melee Combat",))
+    built = build_pool(make_character(STR=0, DEX=1), TROLL, (), request)
+    assert [(d.size, d.doubles_hits) for d in built.dice if d.role != "threat"] == [
+        (12, True),
+        (10, False),
+    ]
+    faces = (12, 10) + (3,) * (len(built.dice) - 2)  # both dice Hit Plus, the rest neutral
+    assert faces_to_resolution(built, faces).hits == 3  # 2 from the ability, 1 from the d10
+
+
+def test_a_weakness_nobody_exploits_doubles_nothing() -> None:
+    built = build_pool(make_character(), TROLL, (), PoolRequest(weakness="fire"))
+    assert not built.weakness
+    assert "weakness fire: no asset rolled here exploits it" in built.notes
+    with pytest.raises(UsageError, match="not an ability, gear or advantage"):
+        build_pool(make_character(), TROLL, (), PoolRequest(weakness="fire", exploits=("Axe",)))
+
+
+def test_strength_faces_the_whole_action_or_only_the_named_assets() -> None:
+    whole = build_pool(make_character(), TROLL, (), PoolRequest(strength="tough hide"))
+    assert all(d.doubles_trouble for d in whole.dice)
+    named = build_pool(
+        make_character(),
+        TROLL,
+        (),
+        PoolRequest(
+            abilities=("Melee Combat",), strength="tough hide", strength_against=("Melee Combat",)
+        ),
+    )
+    assert [d.source for d in named.dice if d.doubles_trouble] == ["Melee Combat"]
+    faces = (1,) * len(named.dice)  # every die a Trouble Plus
+    assert faces_to_resolution(named, faces).trouble == len(named.dice) + 1
+
+
+def test_move_fast_risks_a_danger_die_and_move_carefully_spares_a_trouble() -> None:
+    pc = make_character()
+    address = build_pool(pc, TROLL, (), PoolRequest())
+    fast = build_pool(pc, TROLL, (), PoolRequest(action="move-fast"))
+    assert len(fast.dice) == len(address.dice) + 1
+    assert fast.dice[-1 - 3].reason == "move-fast: speed is a risk"  # before the 3 threat d4s
+    careful = build_pool(pc, TROLL, (), PoolRequest(action="move-carefully"))
+    assert careful.pool == address.pool and careful.trouble_relief == 1
+    twos = (2,) * len(careful.dice)  # every die a plain Trouble
+    assert faces_to_resolution(careful, twos).trouble == len(careful.dice) - 1
+    assert faces_to_resolution(address, twos).trouble == len(address.dice)
+    with pytest.raises(UsageError, match="no danger dice"):
+        build_pool(pc, TROLL, (), PoolRequest(action="move-carefully", danger=1))
+    with pytest.raises(UsageError, match="rest rolls no dice"):
+        build_pool(pc, TROLL, (), PoolRequest(action="rest"))
+
+
+def test_a_created_die_avoids_its_threat_without_being_rolled() -> None:
+    # Seed: a die "meant specifically to avoid the threat in question".
+    pc = make_character()
+    plain = build_pool(pc, TROLL, SITUATION, PoolRequest())
+    avoided = build_pool(pc, TROLL, SITUATION, PoolRequest(avoided=("Huge",)))
+    assert len(plain.dice) - len(avoided.dice) == 2  # Huge 2's two d4s are gone
+    assert "threat Huge 2 avoided by a created die" in avoided.notes
+    with pytest.raises(UsageError, match="to avoid"):
+        build_pool(pc, TROLL, SITUATION, PoolRequest(avoided=("Dragonfear",)))
 
 
 def test_resolution_success_and_bonus_dice() -> None:
     pool = tuple(PoolDie(20, "motive", "m") for _ in range(3))
-    built = BuiltPool(pool, rating=3, weakness=False, strength=False)
+    built = BuiltPool(pool, rating=3)
     hit = faces_to_resolution(built, (5, 8, 20))
     assert hit.success and hit.bonus_d8 == 0
     miss = faces_to_resolution(built, (5, 2, 3))
@@ -199,6 +255,6 @@ def test_trouble_menu_lists_affordable_options() -> None:
 def test_encounter_file_loads() -> None:
     scene = load_encounter(DATA / "troll-bridge.yaml")
     assert [o.id for o in scene.obstacles] == ["troll", "goblins", "rotten-planks"]
-    assert scene.obstacle("troll").threats[0] == Threat("Huge", 2, "size Large → Large 1")
+    assert scene.obstacle("troll").threats[0] == Threat("Huge", 2)
     with pytest.raises(UsageError, match="troll, goblins, rotten-planks"):
         scene.obstacle("dragon")

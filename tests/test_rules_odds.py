@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import random
 from fractions import Fraction
 
 import pytest
@@ -11,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.dice import DMD_SIZES, DicePool, sizes_to_pool, spec_to_pool
-from rules.dmd import face_to_hits_trouble, with_automatic_danger
-from rules.odds import joint_to_summary, pool_to_joint
+from rules.dmd import BuiltPool, PoolDie, face_to_hits_trouble, with_automatic_danger
+from rules.odds import built_to_joint, joint_to_summary, pool_to_joint
 from rules.simulate import numpy_or_none, simulate_pool
 
 FLAGS = list(itertools.product([False, True], repeat=2))
@@ -171,3 +172,32 @@ def test_packed_convolution_matches_a_plain_fold(
     pool = sizes_to_pool(sizes)
     joint = pool_to_joint(pool, weakness, strength)
     assert joint.counts == reference_joint(pool, weakness, strength)
+
+
+def brute_force_built(built: BuiltPool) -> dict[tuple[int, int], int]:
+    """Every face sequence of a built pool, each die read with its own flags."""
+    cells: dict[tuple[int, int], int] = {}
+    for faces in itertools.product(*(range(1, d.size + 1) for d in built.dice)):
+        hits = trouble = 0
+        for die, face in zip(built.dice, faces, strict=True):
+            h, t = face_to_hits_trouble(face, die.doubles_hits, die.doubles_trouble)
+            hits, trouble = hits + h, trouble + t
+        cell = (hits, max(0, trouble - built.trouble_relief))
+        cells[cell] = cells.get(cell, 0) + 1
+    return cells
+
+
+@pytest.mark.parametrize("relief", [0, 1])
+@pytest.mark.parametrize("seed", range(6))
+def test_per_die_flags_match_enumeration(seed: int, relief: int) -> None:
+    # Only the dice of an exploiting asset double Hit Plus; only dice facing a strength
+    # double Trouble Plus; Move Carefully takes `relief` off the trouble.
+    rng = random.Random(seed)
+    dice = tuple(
+        PoolDie(rng.choice(DMD_SIZES), "x", "x", "", rng.random() < 0.5, rng.random() < 0.5)
+        for _ in range(rng.randint(1, 4))
+    )
+    built = BuiltPool(dice, rating=2, trouble_relief=relief)
+    joint = built_to_joint(built)
+    assert joint.counts == brute_force_built(built)
+    assert joint.total == sum(brute_force_built(built).values())

@@ -9,7 +9,6 @@ from fractions import Fraction
 
 import pytest
 
-from converter.errors import UsageError
 from rules.danger_world import (
     FACE_EFFECTS,
     Challenge,
@@ -20,6 +19,7 @@ from rules.danger_world import (
     danger_distribution,
     roll_danger,
 )
+from rules.errors import UsageError
 from rules.relics import (
     relics_distribution,
     relics_summary,

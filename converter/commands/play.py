@@ -19,6 +19,18 @@ SeedOption = Annotated[
     int | None, typer.Option("--seed", help="Seed for every roll (printed; reuse it to repeat).")
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+MoveOption = Annotated[
+    str | None,
+    typer.Option("--move", help="Danger World: a move, e.g. shotgun, brawl, pistol:conceal."),
+]
+TagOption = Annotated[
+    list[str] | None,
+    typer.Option("--tag", help="Danger World: +TAG helps (bonus die), -TAG hinders (penalty die)."),
+]
+ActionOption = Annotated[
+    list[str] | None,
+    typer.Option("--action", help="Relics team turn: NAME=SPEC, one per PC (e.g. Ash=2d6+1)."),
+]
 
 
 def _seed(seed: int | None) -> int:
@@ -46,10 +58,22 @@ def _cancels(items: list[str]) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+Many = list[str] | None
+
+
 def resolve(
     encounter: Annotated[Path, typer.Argument(help="An encounter YAML file.")],
-    character: Annotated[Path, typer.Option("--character", help="The character YAML file.")],
-    obstacle: Annotated[str, typer.Option("--obstacle", help="The obstacle id to address.")],
+    character: Annotated[
+        Path | None, typer.Option("--character", help="The character YAML file.")
+    ] = None,
+    party: Annotated[
+        Path | None,
+        typer.Option("--party", help="A party file instead: play one round, turn by turn."),
+    ] = None,
+    obstacle: Annotated[
+        str | None,
+        typer.Option("--obstacle", help="The obstacle id (optional with --threat or a rest)."),
+    ] = None,
     action: Annotated[
         str,
         typer.Option(
@@ -61,17 +85,19 @@ def resolve(
         bool, typer.Option("--engaged", help="The character is engaged with the obstacle.")
     ] = False,
     motive: Annotated[
-        list[str] | None, typer.Option("--motive", help="A motive that applies (repeatable).")
+        Many, typer.Option("--motive", help="A motive that applies (repeatable).")
     ] = None,
     ability: Annotated[
-        list[str] | None, typer.Option("--ability", help="An ability that applies (repeatable).")
+        Many, typer.Option("--ability", help="An ability that applies (repeatable).")
+    ] = None,
+    gear: Annotated[
+        Many, typer.Option("--gear", help="Normal gear that fits: one d8 each (repeatable).")
     ] = None,
     attributes: Annotated[
         str | None, typer.Option("--attributes", help="The GM's two attributes, e.g. STR,DEX.")
     ] = None,
     advantage: Annotated[
-        list[str] | None,
-        typer.Option("--advantage", help="A situational advantage: one d8 (repeatable)."),
+        Many, typer.Option("--advantage", help="A situational advantage: one d8 (repeatable).")
     ] = None,
     background: Annotated[
         str | None, typer.Option("--background", help="Narrate this background for one d8.")
@@ -83,15 +109,38 @@ def resolve(
         int, typer.Option("--danger", help="Danger d6s the player opts into (0-3).")
     ] = 0,
     cancel: Annotated[
-        list[str] | None,
-        typer.Option("--cancel", help="THREAT=ABILITY: cite a die to cancel a threat."),
+        Many, typer.Option("--cancel", help="THREAT=ABILITY: cite a die to cancel a threat.")
+    ] = None,
+    avoided: Annotated[
+        Many, typer.Option("--avoided", help="A threat the character holds a created die against.")
     ] = None,
     weakness: Annotated[
         str | None, typer.Option("--weakness", help="The obstacle weakness the action exploits.")
     ] = None,
+    exploit: Annotated[
+        Many,
+        typer.Option("--exploit", help="An asset exploiting --weakness (default: tags name it)."),
+    ] = None,
     strength: Annotated[
         str | None, typer.Option("--strength", help="The obstacle strength that works against it.")
     ] = None,
+    against: Annotated[
+        Many,
+        typer.Option("--against", help="An asset --strength works against (default: all dice)."),
+    ] = None,
+    act: Annotated[
+        str | None,
+        typer.Option("--act", help="With move-and-act: avoid (create a die), remove, or help."),
+    ] = None,
+    threat: Annotated[
+        str | None, typer.Option("--threat", help="The threat --act avoid/remove is aimed at.")
+    ] = None,
+    act_or: Annotated[
+        int | None, typer.Option("--act-or", min=1, help="The GM's OR for the act.")
+    ] = None,
+    harm: Annotated[
+        int, typer.Option("--harm", min=0, help="Harm the character has taken (for rest).")
+    ] = 0,
     seed: SeedOption = None,
 ) -> None:
     """Roll one action against an obstacle: the pool and why, each die, the outcome, the trouble menu.
@@ -99,46 +148,76 @@ def resolve(
     Without --motive/--ability/--background/--cancel the playtest policy chooses them.
 
     Example: dmd resolve out/encounters/3.yaml --character samples/characters/kara.yaml --obstacle troll --seed 7
+
+    Example: dmd resolve out/encounters/3.yaml --character kara.yaml --action move-and-act --act avoid --threat Huge --seed 7
+
+    Example: dmd resolve out/encounters/3.yaml --party samples/party.yaml --seed 7
     """
+    from rules.actions import act_target, find_threat, heal
     from rules.character import load_character
     from rules.dice import rng_from_seed
-    from rules.dmd import PoolRequest, build_pool, roll_pool
+    from rules.dmd import build_pool, roll_pool
     from rules.encounter import load_encounter
-    from rules.playtest import policy_request
+    from rules.policy import Choices, choices_to_request
     from rules.render import resolution_text
 
+    if party is not None:
+        _party_round(encounter, party, seed)
+        return
+    if character is None:
+        raise UsageError("give --character PC (one action) or --party PARTY (one round)")
     pc = load_character(character)
     scene = load_encounter(encounter)
-    target = scene.obstacle(obstacle)
-    if not (motive or ability or background or cancel):
-        base = policy_request(pc, target, scene.threats, engaged=engaged, danger=danger)
-    else:
-        base = PoolRequest(
-            motives=tuple(motive or ()),
-            abilities=tuple(ability or ()),
-            background=background,
-            cancels=_cancels(cancel or []),
-            weakness=weakness,
-            strength=strength,
+    if action == "rest" and not engaged:
+        typer.echo(
+            f"{pc.name} rests, away from any obstacle: no roll; one full hit heals "
+            f"(harm {harm} -> {heal(harm)})."
         )
-    request = PoolRequest(
-        action=action,
-        engaged=engaged,
-        motives=base.motives,
-        abilities=base.abilities,
-        attributes=_attributes(attributes) if attributes else base.attributes,
+        return
+    home = scene.threat_home(threat) if threat and obstacle is None else None
+    target_id = obstacle or (home.id if home is not None else None)
+    if target_id is None:
+        raise UsageError("give --obstacle ID (or --threat NAME with --act)")
+    target = scene.obstacle(target_id)
+    choices = Choices(
+        motives=tuple(motive or ()),
+        abilities=tuple(ability or ()),
+        gear=tuple(gear or ()),
+        background=background,
+        cancels=_cancels(cancel or []),
+        avoided=tuple(avoided or ()),
+        weakness=weakness,
+        exploits=tuple(exploit or ()),
+        strength=strength,
+        against=tuple(against or ()),
+        attributes=_attributes(attributes) if attributes else None,
         advantages=tuple(advantage or ()),
-        background=base.background,
         danger=danger,
-        bonus_d8=bonus,
-        cancels=base.cancels,
-        weakness=weakness if weakness is not None else base.weakness,
-        strength=strength if strength is not None else base.strength,
+        bonus=bonus,
     )
-    built = build_pool(pc, target, scene.threats, request)
+    request = choices_to_request(pc, target, scene.threats, action, engaged, choices)
+    faced = target
+    if act is not None or action == "move-and-act" and threat:
+        found = find_threat(target, scene.threats, threat) if threat else None
+        faced = act_target(target, act or "avoid", found, act_or)
+    built = build_pool(pc, faced, scene.threats, request)
     used = _seed(seed)
     result = roll_pool(built, rng_from_seed(used))
-    typer.echo(resolution_text(target, pc.name, request, built, result, used), nl=False)
+    typer.echo(resolution_text(faced, pc.name, request, built, result, used, act), nl=False)
+
+
+def _party_round(encounter: Path, party: Path, seed: int | None) -> None:
+    """``resolve --party``: every character's turn of round 1, by the playtest policy."""
+    from dataclasses import replace
+
+    from rules.encounter import load_encounter, load_party
+    from rules.playtest import trace_trial
+
+    scene = load_encounter(encounter)
+    group = load_party(party)
+    used = _seed(seed)
+    typer.echo(f"Round 1 of {scene.name} for {group.name}, seed {used}")
+    typer.echo("\n".join(trace_trial(scene, replace(group, max_rounds=1), used)))
 
 
 def _dmd_pool_odds(
@@ -172,40 +251,12 @@ def _dmd_pool_odds(
 
 def _encounter_odds(encounter: Path, character: Path, danger: int, as_json: bool) -> None:
     from rules.character import load_character
-    from rules.dmd import TROUBLE_MENU, build_pool
     from rules.encounter import load_encounter
-    from rules.odds import pool_to_joint
-    from rules.playtest import policy_request
-    from rules.render import joint_lines
+    from rules.encounter_odds import encounter_odds
 
     pc = load_character(character)
     scene = load_encounter(encounter)
-    rows = []
-    lines = [f"{pc.name} vs {scene.name} (playtest policy choices, {danger} danger dice)"]
-    for obstacle in scene.obstacles:
-        request = policy_request(pc, obstacle, scene.threats, danger=danger)
-        built = build_pool(pc, obstacle, scene.threats, request)
-        joint = pool_to_joint(built.pool, built.weakness, built.strength)
-        rows.append(
-            {
-                "obstacle": obstacle.id,
-                "rating": obstacle.rating,
-                "pool": str(built.pool),
-                "weakness": built.weakness,
-                "strength": built.strength,
-                "p_success": str(joint.p_hits_ge(obstacle.rating)),
-                "expected_hits": str(joint.expected_hits),
-                "expected_trouble": str(joint.expected_trouble),
-                "p_trouble_ge": {
-                    str(o.cost): str(joint.p_trouble_ge(o.cost)) for o in TROUBLE_MENU
-                },
-                "p_trouble": {
-                    str(t): str(joint.p_trouble_eq(t)) for t in range(len(joint.trouble_counts))
-                },
-            }
-        )
-        lines.append(f"{obstacle.name} [{obstacle.id}] OR {obstacle.rating}: pool {built.pool}")
-        lines += joint_lines(joint, obstacle.rating)
+    rows, lines = encounter_odds(pc, scene, danger)
     if as_json:
         _print_json(
             {"system": "dmd", "character": pc.name, "encounter": scene.name, "obstacles": rows}
@@ -254,27 +305,42 @@ def odds(
         int, typer.Option("--pcs", help="Relics: PCs in the cohort (caps the pool).")
     ] = 3,
     need: Annotated[int, typer.Option("--need", help="Relics: successes needed.")] = 1,
+    move: MoveOption = None,
+    tag: TagOption = None,
+    action: ActionOption = None,
     as_json: JsonOption = False,
 ) -> None:
     """Exact odds: a character against every obstacle of an encounter, or a bare pool.
 
     Example: dmd odds --pool 1d20+1d12+2d10+1d8+2d4 --json
+
+    Example: dmd odds --system danger-world --move shotgun --tag +close-range
+
+    Example: dmd odds --system relics --action Ash=2d6+1 --action Bryn=3d6 --pcs 4 --need 3
     """
     if system not in SYSTEMS:
         raise UsageError(f"--system {system!r}: choose from {', '.join(SYSTEMS)}")
     if system == "danger-world":
+        from rules.danger_moves import find_move, move_summary, tags_to_pool
         from rules.danger_world import Challenge, DangerPool, challenge_summary, chits_to_pool
 
         dw_pool = chits_to_pool(DangerPool(dice, rerolls, bonus, penalty), red, blue)
+        dw_pool = tags_to_pool(dw_pool, tuple(tag or ()))
         summary = {"system": system, **vars(dw_pool)}
+        if move is not None:
+            chosen = find_move(move)
+            complexity = chosen.difficulty
+            summary.update(move_summary(dw_pool, chosen))
         summary.update(challenge_summary(dw_pool, Challenge(complexity, task_danger, scope)))
         _print_json(summary) if as_json else typer.echo(_flat_text(summary))
         return
     if system == "relics":
-        from rules.relics import relics_summary, spec_to_relics_pool
+        from rules.relics import relics_summary
 
-        relics = spec_to_relics_pool(pool or "3d6", pcs)
-        summary = {"system": system, "pcs": pcs, **relics_summary(relics, need)}
+        relics, team = _relics_pool(pool, action, pcs)
+        summary = {"system": system, "pcs": max(pcs, len(team)), **relics_summary(relics, need)}
+        if team:
+            summary["team_turn"] = {name: f"{n} dice" for name, n in team}
         _print_json(summary) if as_json else typer.echo(_flat_text(summary))
         return
     if pool is not None:
@@ -283,6 +349,14 @@ def odds(
         _encounter_odds(encounter, character, danger, as_json)
     else:
         raise UsageError("give --pool SPEC, or an ENCOUNTER file with --character")
+
+
+def _relics_pool(pool: str | None, actions: list[str] | None, pcs: int) -> tuple[Any, Any]:
+    from rules.relics import actions_to_team_pool, parse_team_actions, spec_to_relics_pool
+
+    if actions:
+        return actions_to_team_pool(parse_team_actions(actions), pcs)
+    return spec_to_relics_pool(pool or "3d6", pcs), ()
 
 
 def _flat_text(summary: dict[str, Any]) -> str:
@@ -312,11 +386,18 @@ def roll(
     red: Annotated[int, typer.Option("--red", help="Danger World: red chits.")] = 0,
     blue: Annotated[int, typer.Option("--blue", help="Danger World: blue chits.")] = 0,
     pcs: Annotated[int, typer.Option("--pcs", help="Relics: PCs in the cohort.")] = 3,
+    move: MoveOption = None,
+    tag: TagOption = None,
+    action: ActionOption = None,
     seed: SeedOption = None,
 ) -> None:
     """Roll a bare pool of any of the three systems and read each die.
 
     Example: dmd roll --system dmd --pool 1d20+2d10+1d8+2d4 --seed 3
+
+    Example: dmd roll --system danger-world --move rocket-launcher --tag -indoors --seed 3
+
+    Example: dmd roll --system relics --action Ash=2d6+1 --action Bryn=3d6 --seed 3
     """
     from rules.dice import rng_from_seed
 
@@ -325,28 +406,41 @@ def roll(
     used = _seed(seed)
     rng = rng_from_seed(used)
     if system == "danger-world":
+        from rules.danger_moves import find_move, outcome_to_effects, tags_to_pool
         from rules.danger_world import DangerPool, chits_to_pool, roll_danger
         from rules.render import danger_roll_text
 
-        dw_pool = chits_to_pool(DangerPool(dice, rerolls, bonus, penalty), red, blue)
-        typer.echo(danger_roll_text(roll_danger(dw_pool, rng), used), nl=False)
+        dw_pool = tags_to_pool(
+            chits_to_pool(DangerPool(dice, rerolls, bonus, penalty), red, blue), tuple(tag or ())
+        )
+        dw_roll = roll_danger(dw_pool, rng)
+        typer.echo(danger_roll_text(dw_roll, used), nl=False)
+        if move is not None:
+            chosen = find_move(move)
+            success, effects = outcome_to_effects(chosen, dw_roll.outcome)
+            verdict = "succeeds" if success else "fails"
+            typer.echo(
+                f"  {chosen.equipment}: {chosen.move} (difficulty {chosen.difficulty}) {verdict}"
+            )
+            for effect in effects:
+                typer.echo(f"  {effect}")
     elif system == "relics":
-        from rules.relics import roll_relics, spec_to_relics_pool
+        from rules.relics import roll_relics
         from rules.render import relics_roll_text
 
-        relics = spec_to_relics_pool(pool or "3d6", pcs)
+        relics, team = _relics_pool(pool, action, pcs)
+        if team:
+            typer.echo("Team turn: " + ", ".join(f"{name} {n} dice" for name, n in team))
         typer.echo(relics_roll_text(relics, roll_relics(relics, rng), used), nl=False)
     else:
         from rules.dice import spec_to_pool
-        from rules.dmd import BuiltPool, PoolDie, roll_pool, with_automatic_danger
+        from rules.dmd import bare_built, roll_pool, with_automatic_danger
         from rules.render import menu_lines, pool_lines
 
         if pool is None:
             raise UsageError("dmd rolls need --pool, e.g. --pool 1d20+2d10+2d4")
         bare = with_automatic_danger(spec_to_pool(pool))
-        built = BuiltPool(
-            tuple(PoolDie(s, "die", "from --pool") for s in bare.sizes), 0, weakness, strength
-        )
+        built = bare_built(bare, weakness, strength)
         result = roll_pool(built, rng)
         lines = [f"D&MD roll, seed {used}", *pool_lines(built)[:1]]
         lines += [f"  d{r.die.size:<3} {r.face:>2}  {r.reading.value}" for r in result.rolled]
@@ -360,98 +454,70 @@ def playtest(
     trials: Annotated[
         int, typer.Option("--trials", min=1, help="How many times to play it.")
     ] = 1000,
+    plot: Annotated[
+        Path | None,
+        typer.Option("--plot", help="Also write a chart: .svg (built in) or .png (matplotlib)."),
+    ] = None,
+    trace: Annotated[
+        bool, typer.Option("--trace", help="Print one trial turn by turn instead.")
+    ] = False,
     seed: SeedOption = None,
     as_json: JsonOption = False,
 ) -> None:
     """Play an encounter to its end many times and report how it goes.
 
-    Example: dmd playtest out/encounters/3.yaml --party samples/party.yaml --trials 2000 --seed 1
+    Example: dmd playtest out/encounters/3.yaml --party samples/party.yaml --trials 2000 --seed 1 --plot pt.svg
+
+    Example: dmd playtest out/encounters/3.yaml --party samples/party.yaml --trace --seed 1
     """
     from rules.encounter import load_encounter, load_party
     from rules.playtest import playtest as run
-    from rules.render import playtest_text
+    from rules.playtest import trace_trial
+    from rules.render_playtest import playtest_json, playtest_text
 
     scene = load_encounter(encounter)
     group = load_party(party)
     used = _seed(seed)
+    if trace:
+        typer.echo(f"One trial of {scene.name}, seed {used}")
+        typer.echo("\n".join(trace_trial(scene, group, used)))
+        return
     if not scene.obstacles:
         typer.echo(
             f"dmd: note: {encounter} has no obstacles; every trial succeeds at once", err=True
         )
-    if sys.stderr.isatty():
-        with typer.progressbar(length=trials, label="playtest", file=sys.stderr) as bar:
-            last = [0]
+    report = run(scene, group, trials, used, _progress(trials))
+    if plot is not None:
+        from rules.plot import write_plot
 
-            def advance(done: int) -> None:
-                bar.update(done - last[0])
-                last[0] = done
-
-            report = run(scene, group, trials, used, advance)
-    else:
-        step = max(1, trials // 10)
-
-        def line(done: int) -> None:
-            if done % step == 0 or done == trials:
-                typer.echo(f"playtest: {done}/{trials} trials", err=True)
-
-        report = run(scene, group, trials, used, line)
+        write_plot(report, scene.name, plot)
+        typer.echo(f"wrote {plot}", err=True)
     if as_json:
-        _print_json(
-            {
-                "encounter": scene.name,
-                "trials": report.trials,
-                "seed": used,
-                "successes": report.successes,
-                "success_rate": str(report.success_rate),
-                "stalled": report.stalled,
-                "mean_rounds": sum(report.rounds) / report.trials,
-                "trouble_per_trial": report.per_trial(report.trouble),
-                "trouble_spent": dict(report.spent),
-                "full_hits_per_trial": report.per_trial(report.full_hits),
-                "reduced_hits_per_trial": report.per_trial(report.reduced_hits),
-                "defeats_per_trial": report.per_trial(report.defeats),
-            }
-        )
+        _print_json(playtest_json(report, scene.name, used))
     else:
         typer.echo(playtest_text(report, scene.name, used), nl=False)
 
 
-character_app = typer.Typer(help="Create D&MD characters.", no_args_is_help=True)
+def _progress(trials: int) -> Any:
+    """A progress callback: a bar on a terminal, a line per tenth otherwise."""
+    if sys.stderr.isatty():
+        bar = typer.progressbar(length=trials, label="playtest", file=sys.stderr)
+        last = [0]
 
+        def advance(done: int) -> None:
+            bar.update(done - last[0])
+            last[0] = done
+            if done == trials:
+                bar.render_finish()
 
-@character_app.command("new")
-def character_new(
-    name: Annotated[str, typer.Option("--name", help="The character's name.")] = "New Hero",
-    priority: Annotated[
-        str, typer.Option("--priority", help="Attributes to get the highest scores first.")
-    ] = "STR,DEX,CON,INT,WIS,CHA",
-    out: Annotated[
-        Path | None, typer.Option("--out", "-o", help="Write here instead of stdout.")
-    ] = None,
-    seed: SeedOption = None,
-) -> None:
-    """Roll a new character (six 4d3-7 scores, 15 points of abilities, 1-3 motives) as YAML.
+        return advance
+    step = max(1, trials // 10)
 
-    Example: dmd character new --seed 42 --name Kara --priority DEX,WIS -o kara.yaml
-    """
-    from converter.errors import OutputError
-    from rules.character import ATTRIBUTES, character_to_yaml, roll_character
-    from rules.dice import rng_from_seed
+    def line(done: int) -> None:
+        if done % step == 0 or done == trials:
+            typer.echo(f"playtest: {done}/{trials} trials", err=True)
 
-    order = tuple(p.strip().upper() for p in priority.split(",") if p.strip())
-    unknown = [p for p in order if p not in ATTRIBUTES]
-    if unknown:
-        raise UsageError(f"--priority: unknown attribute {unknown[0]!r}")
-    used = _seed(seed)
-    text = character_to_yaml(roll_character(rng_from_seed(used), name, order))
-    if out is None:
-        typer.echo(text, nl=False)
-        return
-    try:
-        out.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise OutputError(f"{out}: cannot write: {exc.strerror or exc}") from exc
-    typer.echo(f"wrote {out} (seed {used})", err=True)
+    return line
 
 
 def register(app: typer.Typer) -> None:
@@ -460,4 +526,6 @@ def register(app: typer.Typer) -> None:
     app.command("odds")(odds)
     app.command("playtest")(playtest)
     app.command("roll")(roll)
+    from converter.commands.characters import character_app
+
     app.add_typer(character_app, name="character")
