@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "converter.commands.validate",
     "converter.commands.inspect",
     "converter.commands.play",
+    "converter.commands.characters",
 )
 
 app = typer.Typer(

@@ -12,30 +12,10 @@ from import_rules import Violation, build_graph, imports_of, violations
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Violations the tree has today and that another branch removes. After merging that branch,
-# delete its entries: the test then guards against their return.  (The parser's ``Stream``
-# cycle, statblock_context → statblocks_oldschool → statblock_names → statblock_context, is
-# not listed: it runs only under ``if TYPE_CHECKING:``, which is never executed, so it is no
-# import cycle; branch ``grammar`` moves ``Stream`` to its own module anyway.)
-_RULES_USE_CONVERTER = (
-    "rules imports converter's errors and records; being removed on branch engine "
-    "(rules.values, rules.errors)"
-)
-KNOWN_VIOLATIONS: dict[Violation, str] = {
-    Violation("rules-stands-alone", f"rules.{module} -> converter.{imported}"): _RULES_USE_CONVERTER
-    for module, imported in (
-        ("character", "errors"),
-        ("danger_world", "errors"),
-        ("dice", "errors"),
-        ("dmd", "errors"),
-        ("dmd", "models"),
-        ("encounter", "errors"),
-        ("encounter", "models"),
-        ("playtest", "models"),
-        ("relics", "errors"),
-        ("render", "models"),
-    )
-}
+# Violations the tree may have while another branch removes them, each with its reason; after
+# that branch lands, its entries are deleted and the test guards against their return. None
+# today: rules stands on its own (rules.values, rules.errors) since branch engine landed.
+KNOWN_VIOLATIONS: dict[Violation, str] = {}
 
 
 def test_the_tree_breaks_no_rule_but_the_known_ones() -> None:

@@ -1,6 +1,6 @@
 """The ``dmd character`` commands: roll one character, or a party picking backgrounds in turn.
 
-Thin wrappers over ``rules.backgrounds``; registered by ``converter.commands.play``.
+Thin wrappers over ``rules.backgrounds``; registered by ``converter.cli``.
 """
 
 from pathlib import Path
@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from converter.commands.play import SeedOption, _seed
+from converter.commands.options import SeedOption, seed_or_random
 from converter.errors import UsageError
 
 character_app = typer.Typer(help="Create D&MD characters.", no_args_is_help=True)
@@ -38,7 +38,7 @@ def character_new(
     unknown = [p for p in order if p not in ATTRIBUTES]
     if unknown:
         raise UsageError(f"--priority: unknown attribute {unknown[0]!r}")
-    used = _seed(seed)
+    used = seed_or_random(seed)
     text = character_to_yaml(roll_character(rng_from_seed(used), name, order))
     if out is None:
         typer.echo(text, nl=False)
@@ -74,7 +74,7 @@ def character_party(
     people = tuple(n.strip() for n in names.split(",") if n.strip())
     if not people:
         raise UsageError("--names: give at least one name")
-    used = _seed(seed)
+    used = seed_or_random(seed)
     members, picks = roll_party(rng_from_seed(used), people)
     order = ", ".join(f"{people[p]}: {b}" for p, b in picks)
     body = {
@@ -96,3 +96,8 @@ def character_party(
     except OSError as exc:
         raise OutputError(f"{out}: cannot write: {exc.strerror or exc}") from exc
     typer.echo(f"wrote {out} (seed {used})", err=True)
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``dmd character`` to ``dmd``."""
+    app.add_typer(character_app, name="character")

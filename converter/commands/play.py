@@ -4,20 +4,17 @@ Thin wrappers: parse options, call ``rules``, print. Heavy imports stay inside f
 """
 
 import json
-import secrets
 import sys
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
+from converter.commands.options import SeedOption, seed_or_random
 from converter.errors import UsageError
 
 SYSTEMS = ("dmd", "danger-world", "relics")
 
-SeedOption = Annotated[
-    int | None, typer.Option("--seed", help="Seed for every roll (printed; reuse it to repeat).")
-]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 MoveOption = Annotated[
     str | None,
@@ -31,10 +28,6 @@ ActionOption = Annotated[
     list[str] | None,
     typer.Option("--action", help="Relics team turn: NAME=SPEC, one per PC (e.g. Ash=2d6+1)."),
 ]
-
-
-def _seed(seed: int | None) -> int:
-    return seed if seed is not None else secrets.randbelow(1_000_000)
 
 
 def _print_json(data: object) -> None:
@@ -201,7 +194,7 @@ def resolve(
         found = find_threat(target, scene.threats, threat) if threat else None
         faced = act_target(target, act or "avoid", found, act_or)
     built = build_pool(pc, faced, scene.threats, request)
-    used = _seed(seed)
+    used = seed_or_random(seed)
     result = roll_pool(built, rng_from_seed(used))
     typer.echo(resolution_text(faced, pc.name, request, built, result, used, act), nl=False)
 
@@ -215,7 +208,7 @@ def _party_round(encounter: Path, party: Path, seed: int | None) -> None:
 
     scene = load_encounter(encounter)
     group = load_party(party)
-    used = _seed(seed)
+    used = seed_or_random(seed)
     typer.echo(f"Round 1 of {scene.name} for {group.name}, seed {used}")
     typer.echo("\n".join(trace_trial(scene, replace(group, max_rounds=1), used)))
 
@@ -403,7 +396,7 @@ def roll(
 
     if system not in SYSTEMS:
         raise UsageError(f"--system {system!r}: choose from {', '.join(SYSTEMS)}")
-    used = _seed(seed)
+    used = seed_or_random(seed)
     rng = rng_from_seed(used)
     if system == "danger-world":
         from rules.danger_moves import find_move, outcome_to_effects, tags_to_pool
@@ -477,7 +470,7 @@ def playtest(
 
     scene = load_encounter(encounter)
     group = load_party(party)
-    used = _seed(seed)
+    used = seed_or_random(seed)
     if trace:
         typer.echo(f"One trial of {scene.name}, seed {used}")
         typer.echo("\n".join(trace_trial(scene, group, used)))
@@ -526,6 +519,3 @@ def register(app: typer.Typer) -> None:
     app.command("odds")(odds)
     app.command("playtest")(playtest)
     app.command("roll")(roll)
-    from converter.commands.characters import character_app
-
-    app.add_typer(character_app, name="character")
