@@ -19,6 +19,7 @@ COMMAND_MODULES = (
     "converter.commands.validate",
     "converter.commands.inspect",
     "converter.commands.play",
+    "converter.commands.review",
 )
 
 app = typer.Typer(

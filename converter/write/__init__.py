@@ -20,6 +20,7 @@ from converter.models import Conversion
 
 WRITERS: dict[str, str] = {
     "yaml": "converter.write.yaml_files",
+    "review": "converter.write.review",
 }
 DEFAULT_FORMATS: tuple[str, ...] = ("yaml",)
 
