@@ -32,6 +32,7 @@ class ConvertOptions:
     password: str | None = None
     overrides: Path | None = None
     force: bool = False
+    formats: tuple[str, ...] = ("yaml",)  # converter.write.WRITERS names, written in this order
 
     def __post_init__(self) -> None:
         if self.jobs < 1:
@@ -169,7 +170,7 @@ def convert_one(path: Path, options: ConvertOptions, page_jobs: int = 1) -> File
             path, jobs=page_jobs, password=options.password, overrides=overrides
         )
         overrides_hash = file_sha256(overrides) if overrides is not None else None
-        write_all(conversion, options.outdir, RunInfo(overrides_hash))  # write
+        write_all(conversion, options.outdir, RunInfo(overrides_hash), options.formats)  # write
     except ConverterError as exc:
         message = exc.message if exc.message.startswith(str(path)) else f"{path}: {exc.message}"
         return FileOutcome(str(path), "failed", int(exc.exit_code), message)

@@ -15,6 +15,7 @@ from converter.cli import app
 from converter.errors import UsageError
 from converter.write import WRITERS, writer_for
 from converter.write.review import (
+    LARGE_COUNT,
     build_model,
     find_pdf,
     load_module_folder,
@@ -200,3 +201,27 @@ def test_stale_page_images_are_removed(tmp_path: Path, scale: float) -> None:
         "page-0004.png",
         "page-0005.png",
     ]
+
+
+def test_convert_review_writes_what_dmd_review_writes(tmp_path: Path) -> None:
+    runner = CliRunner()
+    out = tmp_path / "out"
+    converted = runner.invoke(app, ["convert", str(SAMPLE_PDF), "-o", str(out), "--review", "-q"])
+    assert converted.exit_code == 0, converted.output
+    folder = out / "sunken-shrine"
+    first = {p.name: p.read_bytes() for p in (folder / "review").rglob("*.*")}
+    assert len(first) == 4  # index.html and three page images
+    shutil.rmtree(folder / "review")
+    result = runner.invoke(app, ["review", str(folder), "--pdf", str(SAMPLE_PDF)])
+    assert result.exit_code == 0, result.output
+    assert {p.name: p.read_bytes() for p in (folder / "review").rglob("*.*")} == first
+
+
+def test_a_horde_is_flagged_but_a_group_is_not(tmp_path: Path) -> None:
+    data = load_module_folder(sample_folder(tmp_path))
+    horde = dict(data.encounters[0])
+    horde["creatures"] = [dict(horde["creatures"][0], count=LARGE_COUNT)]
+    group = dict(horde, creatures=[dict(horde["creatures"][0], count=LARGE_COUNT - 1)])
+    model = build_model(type(data)(data.folder, data.module, (horde, group)))
+    flagged = [c for c in model.checks if "horde" in c.reason]
+    assert [c.target for c in flagged] == ["enc-0"]

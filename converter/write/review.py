@@ -26,6 +26,7 @@ LOW_CONFIDENCE = 0.6
 # resolved_by values that mean "a person should look": no stat block, or a fuzzy guess
 UNRESOLVED = ("none", None)
 GUESSED = ("catalog-fuzzy",)
+LARGE_COUNT = 50  # more foes than one scene holds: often a population, not an encounter
 PAGE_FILE = "page-{:04d}.png"
 
 
@@ -236,6 +237,9 @@ def _checks_for(index: int, encounter: Mapping[str, Any]) -> Iterator[CheckItem]
         if creature.get("statblock") is None or resolved in UNRESOLVED:
             reason = f"creature {creature.get('name')!s} has no stat block"
             yield CheckItem((1, 0.0, index), reason, label, target, page)
+        elif isinstance(creature.get("count"), int) and creature["count"] >= LARGE_COUNT:
+            reason = f"{creature['count']} × {creature.get('name')!s}: a horde, or a misread count?"
+            yield CheckItem((2, 0.0, index), reason, label, target, page)
         elif resolved in GUESSED:
             reason = f"creature {creature.get('name')!s} → {creature.get('statblock')!s} is a fuzzy match"
             yield CheckItem((2, 0.0, index), reason, label, target, page)

@@ -40,6 +40,7 @@ KIND_COLOURS: dict[str, str] = {
     "pin": "#e377c2",
 }
 STATBLOCK_FIELDS = ("style", "ac", "hp", "hit_dice", "cr", "size", "type", "count")
+STATBLOCK_LABELS = {"ac": "AC", "hp": "HP", "hit_dice": "HD", "cr": "CR", "count": "×"}
 STATBLOCK_SKIP = {"name", "page", "source", "features", *STATBLOCK_FIELDS}
 
 
@@ -229,7 +230,11 @@ def statblock_html(index: int, block: Mapping[str, Any], back: str | None) -> st
     """A stat block's record: its printed numbers and any D&MD figures a later version adds."""
     rid = statblock_id(index)
     back_link = f'<a class="back" href="#{esc(back)}">▲ box</a> ' if back else ""
-    facts = [f"{k} {esc(block[k])}" for k in STATBLOCK_FIELDS if block.get(k) is not None]
+    facts = [
+        f"{STATBLOCK_LABELS.get(k, k)} {esc(block[k])}"
+        for k in STATBLOCK_FIELDS
+        if block.get(k) is not None
+    ]
     extra = [
         f"{esc(k)} {esc(v)}"
         for k, v in block.items()
@@ -271,6 +276,32 @@ def check_html(item: CheckItem) -> str:
     label = esc(item.label) + page
     link = f'<a href="#{esc(item.target)}">{label}</a>' if item.target else label
     return f"<li>{link}: {esc(item.reason)}</li>"
+
+
+def problems_html(model: ReviewModel, shown: set[int]) -> str:
+    """Every problem of module.yaml with its page (a link when that page is shown)."""
+    rows = []
+    for problem in (as_dict(p) for p in as_list(model.data.module.get("problems"))):
+        page = problem.get("page")
+        where = f"p.{esc(page)}" if page is not None else "whole file"
+        if isinstance(page, int) and page in shown:
+            where = f'<a href="#page-{page}">{where}</a>'
+        rows.append(
+            f"<li>{where} {esc(problem.get('level'))} {esc(problem.get('rule'))}: "
+            f"{esc(problem.get('message'))}</li>"
+        )
+    if not rows:
+        return ""
+    return (
+        f'<details class="problems"><summary>Problems ({len(rows)})</summary>'
+        f"<ul>{''.join(rows)}</ul></details>"
+    )
+
+
+def page_nav_html(pages: Sequence[PageInfo]) -> str:
+    """A link to every page section, for books with a hundred pages of records."""
+    links = " ".join(f'<a href="#page-{p.number}">{p.number}</a>' for p in pages)
+    return f'<nav class="pagenav">pages: {links}</nav>' if links else ""
 
 
 def legend_html() -> str:
@@ -328,7 +359,8 @@ def render_html(model: ReviewModel, pages: Sequence[PageInfo], pdf_note: str | N
         "NOTE": note,
         "SUMMARY": summary_html(model),
         "CHECKS": checks,
-        "LEGEND": legend_html(),
+        "PROBLEMS": problems_html(model, {p.number for p in pages}),
+        "LEGEND": legend_html() + page_nav_html(pages),
         "PAGES": pages_html(model, pages),
         "EXISTING": json_island(existing),
         "EXISTING_COUNT": str(len(existing)),
