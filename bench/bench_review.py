@@ -76,7 +76,8 @@ const t = performance.getEntriesByType("navigation")[0];
 const loaded = () => [...document.images].filter(i => i.complete && i.naturalWidth > 0).length;
 const atLoad = loaded();
 const first = document.images[0];
-const wait = () => (!first || (first.complete && first.naturalWidth > 0))
+const ready = () => document.readyState === "complete";
+const wait = () => ready() && (!first || (first.complete && first.naturalWidth > 0))
   ? done({dcl: t.domContentLoadedEventEnd, load: t.loadEventEnd, images_at_load: atLoad,
           first_image: performance.now(), images: document.images.length,
           records: document.querySelectorAll("article.record").length})
@@ -107,6 +108,9 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--screenshot", type=Path)
     parser.add_argument("--at", default="", help="anchor to scroll to for --screenshot")
+    parser.add_argument(
+        "--eager", action="store_true", help="for comparison: load every image at once"
+    )
     parser.add_argument("--height", type=int, default=1000, help="window height in pixels")
     args = parser.parse_args()
     folder, convert_s = convert_once(args.pdf, args.out)
@@ -115,6 +119,10 @@ def main() -> None:
     try:
         for _ in range(args.repeats):
             wall, cpu_s = generate(folder, args.pdf)
+            if args.eager:
+                index = folder / "review" / "index.html"
+                page = index.read_text("utf-8").replace('loading="lazy"', 'loading="eager"')
+                index.write_text(page, "utf-8")
             gen.append(wall)
             cpu.append(cpu_s)
             timing = open_page(driver, folder / "review" / "index.html")

@@ -13,7 +13,14 @@ from typer.testing import CliRunner
 
 from converter.cli import app
 from converter.write.review import load_module_folder
-from converter.write.sheet import md_escape, party_odds, sheet_blocks, to_html, write_sheet
+from converter.write.sheet import (
+    md_escape,
+    party_odds,
+    percent,
+    sheet_blocks,
+    to_html,
+    write_sheet,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 PARTY = ROOT / "samples" / "party.yaml"
@@ -105,3 +112,10 @@ def test_the_command_writes_both_files(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["sheet", str(folder), "--party", str(PARTY)])
     assert result.exit_code == 0, result.output
     assert (folder / "sheet.md").is_file() and (folder / "sheet.html").is_file()
+
+
+@pytest.mark.parametrize(
+    ("p", "shown"), [(0.0, "0%"), (0.001, "<1%"), (0.5, "50%"), (0.996, ">99%"), (1.0, "100%")]
+)
+def test_a_chance_never_rounds_to_certainty(p: float, shown: str) -> None:
+    assert percent(p) == shown

@@ -73,6 +73,15 @@ def _names(items: Any) -> str:
     return ", ".join(out) or "—"
 
 
+def percent(p: float) -> str:
+    """A chance in whole per cent that never rounds a risk away: 0.996 is ">99%", not 100%."""
+    if 0.0 < p < 0.005:
+        return "<1%"
+    if 0.995 <= p < 1.0:
+        return ">99%"
+    return f"{p:.0%}"
+
+
 def _obstacle_blocks(
     obstacle: Mapping[str, Any], odds: list[tuple[str, float]] | None
 ) -> list[Block]:
@@ -87,7 +96,7 @@ def _obstacle_blocks(
         if as_list(obstacle.get(field)):
             blocks.append(Block("item", _names(obstacle.get(field)), label))
     if odds is not None:
-        text = ", ".join(f"{name} {p:.0%}" for name, p in odds) or "—"
+        text = ", ".join(f"{name} {percent(p)}" for name, p in odds) or "—"
         blocks.append(Block("item", text, "Odds to clear in one roll"))
     return blocks
 
