@@ -225,3 +225,24 @@ def test_a_horde_is_flagged_but_a_group_is_not(tmp_path: Path) -> None:
     model = build_model(type(data)(data.folder, data.module, (horde, group)))
     flagged = [c for c in model.checks if "horde" in c.reason]
     assert [c.target for c in flagged] == ["enc-0"]
+
+
+def test_an_encrypted_pdf_gets_a_note_from_convert_and_images_from_review(
+    tmp_path: Path,
+) -> None:
+    from pdf_factory import encrypted_pdf
+
+    pdf = encrypted_pdf(tmp_path / "locked.pdf")
+    out = tmp_path / "out"
+    runner = CliRunner()
+    args = ["convert", str(pdf), "-o", str(out), "--password", "owlbear", "--review", "-q"]
+    converted = runner.invoke(app, args)
+    assert converted.exit_code == 0, converted.output
+    folder = out / "locked"
+    page = (folder / "review" / "index.html").read_text("utf-8")
+    assert "--password" in page and "<img " not in page
+    reviewed = runner.invoke(app, ["review", str(folder), "--password", "owlbear"])
+    assert reviewed.exit_code == 0, reviewed.output
+    page = (folder / "review" / "index.html").read_text("utf-8")
+    shown = len(build_model(load_module_folder(folder)).record_pages)
+    assert shown > 0 and page.count("<img ") >= 1

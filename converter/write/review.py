@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from converter.errors import OutputError, UsageError
+from converter.errors import InputPdfError, OutputError, UsageError
 from converter.models import Conversion
 from converter.write import RunInfo, Written
 from converter.write.files import module_slug, write_atomic
@@ -387,5 +387,9 @@ def write(conversion: Conversion, outdir: Path, run: RunInfo) -> Written:
     """The ``review`` writer of ``converter.write.WRITERS`` (``dmd convert --review``)."""
     data = conversion_data(conversion, outdir)
     pdf = Path(conversion.document.path)
-    files = write_review(data, pdf if pdf.is_file() else None)
+    try:
+        files = write_review(data, pdf if pdf.is_file() else None)
+    except InputPdfError as exc:  # e.g. encrypted: the writer is not given the password
+        note = f"no page images ({exc.message}): run dmd review {data.folder} --password …"
+        files = write_review(data, None, pdf_note=note)
     return Written("review", data.folder / "review", files)
