@@ -246,3 +246,33 @@ def test_an_encrypted_pdf_gets_a_note_from_convert_and_images_from_review(
     page = (folder / "review" / "index.html").read_text("utf-8")
     shown = len(build_model(load_module_folder(folder)).record_pages)
     assert shown > 0 and page.count("<img ") >= 1
+
+
+def test_fields_a_later_converter_adds_are_shown_when_present(tmp_path: Path) -> None:
+    data = load_module_folder(sample_folder(tmp_path))
+    first = dict(data.encounters[0])
+    first["location"] = dict(first["location"], confidence=0.42, evidence=["bold key line"])
+    first["obstacles"] = [dict(first["obstacles"][0], ways_around=["walk through the arch"])]
+    first["wandering"] = [{"name": "1d4 giant rats", "why": "wandering table p.2"}]
+    first["creatures"] = [
+        dict(first["creatures"][0], source=_source(3, [60.0, 300.0, 200.0, 320.0]))
+    ]
+    module = dict(data.module)
+    module["maps"] = [
+        {
+            "name": "Upper Shrine",
+            "source": _source(2, [40.0, 40.0, 500.0, 700.0]),
+            "pins": [{"key": "1", "source": _source(2, [100.0, 100.0, 110.0, 110.0])}],
+        }
+    ]
+    changed = type(data)(data.folder, module, (first, *data.encounters[1:]))
+    model = build_model(changed)
+    kinds = {(b.kind, b.page, b.target) for b in model.boxes}
+    assert ("map", 2, "page-2") in kinds
+    assert ("pin", 2, "enc-0") in kinds  # the pin of key 1 links to area 1
+    assert ("creature", 3, "enc-0") in kinds
+    assert model.checks[0].reason == "low confidence 0.42"
+    page = write_review(changed, SAMPLE_PDF)[0].read_text("utf-8")
+    for shown in ("confidence 0.42", "bold key line", "walk through the arch", "1d4 giant rats"):
+        assert shown in page
+    assert 'id="page-2"' in page  # the map's page is shown too

@@ -157,3 +157,20 @@ def test_hostile_text_neither_runs_nor_breaks_the_export(
     record.find_element("css selector", ".reason").send_keys(EVIL)
     entries = yaml.safe_load(_export(driver))["overrides"]
     assert entries == [{"match": {"area": "E1"}, "set": {"skipped": True}, "reason": EVIL}]
+
+
+def test_overrides_already_saved_are_kept_in_the_export(
+    driver: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    folder = sample_folder(tmp_path_factory.mktemp("kept"))
+    saved = {
+        "overrides": [
+            {"match": {"area": "B2", "obstacle": "silt-troll"}, "set": {"rating": 7}, "reason": "x"}
+        ]
+    }
+    (folder / "overrides.yaml").write_text(yaml.safe_dump(saved), "utf-8")
+    write_review(load_module_folder(folder), SAMPLE_PDF)
+    assert _open(driver, folder) == []
+    assert yaml.safe_load(_export(driver)) == saved
+    driver.find_element("id", "keep").click()
+    assert yaml.safe_load(_export(driver)) == {"overrides": []}
