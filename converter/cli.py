@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "converter.commands.inspect",
     "converter.commands.play",
     "converter.commands.characters",
+    "converter.commands.review",
 )
 
 app = typer.Typer(

@@ -32,6 +32,7 @@ class ConvertOptions:
     password: str | None = None
     overrides: Path | None = None
     force: bool = False
+    formats: tuple[str, ...] = ("yaml",)  # converter.write.WRITERS names, written in this order
 
     def __post_init__(self) -> None:
         if self.jobs < 1:
@@ -157,6 +158,7 @@ def is_unchanged(path: Path, options: ConvertOptions, overrides: Path | None) ->
 
 def convert_one(path: Path, options: ConvertOptions, page_jobs: int = 1) -> FileOutcome:
     """Convert and write one PDF; a tool failure becomes a failed outcome, not an exception."""
+    from converter.read.render import render_pages
     from converter.write import RunInfo, write_all
     from converter.write.files import file_sha256, module_slug
     from converter.write.yaml_files import summarize
@@ -169,7 +171,8 @@ def convert_one(path: Path, options: ConvertOptions, page_jobs: int = 1) -> File
             path, jobs=page_jobs, password=options.password, overrides=overrides
         )
         overrides_hash = file_sha256(overrides) if overrides is not None else None
-        write_all(conversion, options.outdir, RunInfo(overrides_hash))  # write
+        run = RunInfo(overrides_hash, render_pages=render_pages)
+        write_all(conversion, options.outdir, run, options.formats)  # write
     except ConverterError as exc:
         message = exc.message if exc.message.startswith(str(path)) else f"{path}: {exc.message}"
         return FileOutcome(str(path), "failed", int(exc.exit_code), message)

@@ -77,6 +77,9 @@ def convert(
     ),
     force: bool = typer.Option(False, "--force", help="Convert even unchanged PDFs again."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only the final summary."),
+    review: bool = typer.Option(
+        False, "--review", help="Also write OUTDIR/<module>/review/index.html (as dmd review)."
+    ),
 ) -> None:
     """Convert module PDFs into D&MD encounter YAML under OUTDIR/<module>/.
 
@@ -88,6 +91,7 @@ def convert(
         password=password,
         overrides=overrides,
         force=force,
+        formats=("yaml", "review") if review else ("yaml",),
     )
     from converter.pipeline import expand_inputs
 

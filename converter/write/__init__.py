@@ -11,7 +11,7 @@ commands: it writes the ``Conversion`` record they made (checked by ``tests/impo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
@@ -21,8 +21,31 @@ from converter.models import Conversion
 
 WRITERS: dict[str, str] = {
     "yaml": "converter.write.yaml_files",
+    "review": "converter.write.review",
 }
 DEFAULT_FORMATS: tuple[str, ...] = ("yaml",)
+
+
+class PageImage(Protocol):
+    """One rendered PDF page, as ``converter.read.render.render_pages`` yields it."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def png(self) -> bytes: ...
+    @property
+    def width_px(self) -> int: ...
+    @property
+    def height_px(self) -> int: ...
+    @property
+    def width_pt(self) -> float: ...
+    @property
+    def height_pt(self) -> float: ...
+
+
+# (pdf, page numbers, *, scale, password) -> images: handed to writers by their caller, so the
+# write stage never imports the read stage (only ``converter.read`` touches PDF libraries).
+PageRenderer = Callable[..., Iterable[PageImage]]
 
 
 @dataclass(frozen=True)
@@ -30,6 +53,7 @@ class RunInfo:
     """What a writer needs to know about the run beyond the conversion itself."""
 
     overrides_sha256: str | None = None
+    render_pages: PageRenderer | None = None  # page images, for writers that show pages
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,178 @@
+"""The review page in a real browser: the OS's headless Chromium driven by Selenium.
+
+Skips (with the reason) when Chromium, its chromedriver or Selenium is not installed;
+``.ci/run`` installs them (apt packages chromium and chromium-driver). No browser download.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from test_review import EVIL, SAMPLE_PDF, evil_folder, sample_folder
+from typer.testing import CliRunner
+
+from converter.cli import app
+from converter.read.render import render_pages
+from converter.write.review import write_review
+from converter.write.review_model import load_module_folder
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMEDRIVER = shutil.which("chromedriver")
+NO_BROWSER = "no headless browser: install the apt packages chromium and chromium-driver"
+
+pytestmark = pytest.mark.skipif(not (CHROMIUM and CHROMEDRIVER), reason=NO_BROWSER)
+
+
+@pytest.fixture(scope="module")
+def driver() -> Iterator[Any]:
+    webdriver = pytest.importorskip("selenium.webdriver", reason="pip install selenium")
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+        options.add_argument(flag)
+    options.add_argument("--window-size=1400,1000")
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    browser = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+    browser.set_page_load_timeout(60)
+    try:
+        yield browser
+    finally:
+        browser.quit()
+
+
+@pytest.fixture(scope="module")
+def sample_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = sample_folder(tmp_path_factory.mktemp("review"))
+    write_review(load_module_folder(folder), SAMPLE_PDF, render_pages=render_pages)
+    return folder
+
+
+def _open(driver: Any, folder: Path) -> list[dict[str, Any]]:
+    driver.get((folder / "review" / "index.html").as_uri())
+    return [e for e in driver.get_log("browser") if e["level"] in ("SEVERE", "WARNING")]
+
+
+def test_the_page_loads_from_file_with_no_console_errors(driver: Any, sample_page: Path) -> None:
+    assert _open(driver, sample_page) == []
+    # the inline script ran (a wrong CSP hash would block it and log an error)
+    progress = driver.find_element("id", "progress").text
+    assert "records decided" in progress
+
+
+def test_every_encounter_of_the_sample_appears(driver: Any, sample_page: Path) -> None:
+    _open(driver, sample_page)
+    shown = [h.text for h in driver.find_elements("css selector", "article.enc h3")]
+    wanted = [e["location"]["name"] for e in load_module_folder(sample_page).encounters]
+    assert shown == wanted
+
+
+def test_every_page_image_loads_when_scrolled_to(driver: Any, sample_page: Path) -> None:
+    _open(driver, sample_page)
+    images = driver.find_elements("css selector", ".pageview img")
+    assert len(images) == 3
+    for image in images:
+        assert image.get_attribute("loading") == "lazy"
+        driver.execute_script("arguments[0].scrollIntoView()", image)
+        loaded = driver.execute_async_script(
+            "const [img, done] = arguments;"
+            "const check = () => img.complete ? done(img.naturalWidth) : setTimeout(check, 50);"
+            "check();",
+            image,
+        )
+        assert loaded > 0, image.get_attribute("src")
+
+
+def test_clicking_a_box_reaches_its_record_and_back(driver: Any, sample_page: Path) -> None:
+    _open(driver, sample_page)
+    boxes = driver.find_elements("css selector", "a.box.k-area")
+    assert len(boxes) == 12
+    for box in boxes[:4] + boxes[-2:]:
+        target = box.get_attribute("href").rsplit("#", 1)[1]
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+        box.find_element("css selector", ".tag").click()  # its label: never under another box
+        assert driver.execute_script("return location.hash") == f"#{target}"
+        record = driver.find_element("id", target)
+        top = driver.execute_script("return arguments[0].getBoundingClientRect().top", record)
+        assert 0 <= top < 100  # scrolled to the top of the window
+        record.find_element("css selector", "a.back").click()
+        assert driver.execute_script("return location.hash") == f"#{box.get_attribute('id')}"
+
+
+def _export(driver: Any) -> str:
+    driver.find_element("id", "make").click()
+    text: str = driver.find_element("id", "overrides-text").get_attribute("value")
+    assert driver.find_element("id", "download").get_attribute("href").startswith("blob:")
+    return text
+
+
+def test_the_exported_overrides_validate(driver: Any, sample_page: Path) -> None:
+    _open(driver, sample_page)
+    kennels = driver.find_element("css selector", 'article.enc[data-area="5"]')
+    rating = kennels.find_element("css selector", 'input.edit[data-change="rating"]')
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", rating)
+    rating.clear()
+    rating.send_keys("7")
+    count = kennels.find_element("css selector", 'input.edit[data-change="count"]')
+    count.clear()
+    count.send_keys("3")
+    kennels.find_element("css selector", ".reason").send_keys("hounds are tougher here")
+    gatehouse = driver.find_element("css selector", 'article.enc[data-area="1"]')
+    for control in (
+        gatehouse.find_element("css selector", 'input[value="reject"]'),
+        driver.find_element("css selector", 'article.enc[data-area="3"] input.remove'),
+    ):
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", control)
+        control.click()
+    text = _export(driver)
+    entries = yaml.safe_load(text)["overrides"]
+    assert {"match": {"area": "5", "obstacle": "bog-hound"}, "set": {"rating": 7}} in [
+        {k: e[k] for k in ("match", "set")} for e in entries
+    ]
+    assert {"match": {"area": "1"}, "set": {"skipped": True}, "reason": "GM review"} in entries
+    assert len(entries) == 4
+    (sample_page / "overrides.yaml").write_text(text, "utf-8")
+    result = CliRunner().invoke(app, ["validate", str(sample_page / "overrides.yaml")])
+    assert result.exit_code == 0, result.output
+    assert "warning" not in result.output  # every match names a real area, obstacle, creature
+
+
+def test_hostile_text_neither_runs_nor_breaks_the_export(
+    driver: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    folder = evil_folder(tmp_path_factory.mktemp("evil"))
+    write_review(load_module_folder(folder))
+    assert _open(driver, folder) == []
+    assert driver.execute_script("return window.__pwned") is None
+    assert driver.find_elements("css selector", 'img[src="x"]') == []
+    assert driver.find_element("css selector", "article.enc h3").text == EVIL
+    record = driver.find_element("css selector", "article.enc")
+    reject = record.find_element("css selector", 'input[value="reject"]')
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", reject)
+    reject.click()
+    record.find_element("css selector", ".reason").send_keys(EVIL)
+    entries = yaml.safe_load(_export(driver))["overrides"]
+    assert entries == [{"match": {"area": "E1"}, "set": {"skipped": True}, "reason": EVIL}]
+
+
+def test_overrides_already_saved_are_kept_in_the_export(
+    driver: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    folder = sample_folder(tmp_path_factory.mktemp("kept"))
+    saved = {
+        "overrides": [
+            {"match": {"area": "B2", "obstacle": "silt-troll"}, "set": {"rating": 7}, "reason": "x"}
+        ]
+    }
+    (folder / "overrides.yaml").write_text(yaml.safe_dump(saved), "utf-8")
+    write_review(load_module_folder(folder), SAMPLE_PDF, render_pages=render_pages)
+    assert _open(driver, folder) == []
+    assert yaml.safe_load(_export(driver)) == saved
+    driver.find_element("id", "keep").click()
+    assert yaml.safe_load(_export(driver)) == {"overrides": []}
