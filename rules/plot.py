@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import importlib
+from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -78,7 +79,7 @@ def _png(report: PlaytestReport, title: str, path: Path) -> None:
     matplotlib.use("Agg")
     plt = importlib.import_module("matplotlib.pyplot")
     rounds = shown_rounds(report)
-    fig, (left, right) = plt.subplots(1, 2, figsize=(9, 3.5))
+    fig, (left, middle, right) = plt.subplots(1, 3, figsize=(12, 3.5))
     xs = [t.round for t in rounds]
     left.plot(xs, [float(t.threat_dice_per_roll) for t in rounds], label="threat d4s per pool")
     left.plot(xs, [t.trouble / t.rolls if t.rolls else 0 for t in rounds], label="trouble per roll")
@@ -87,6 +88,10 @@ def _png(report: PlaytestReport, title: str, path: Path) -> None:
     left.set_ylim(bottom=0)
     left.set_xlabel("round")
     left.legend()
+    spread = Counter(report.rounds)
+    middle.bar(sorted(spread), [spread[r] for r in sorted(spread)])
+    middle.set_xlabel("rounds a trial lasted")
+    middle.set_ylabel("trials")
     names = [o.name for o in report.obstacles]
     right.barh(names, [100 * o.cleared / report.trials for o in report.obstacles])
     right.set_xlabel("% of trials cleared")

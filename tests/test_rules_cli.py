@@ -269,7 +269,7 @@ def test_playtest_table_trace_and_chart(dmd: Runner, tmp_path: Path) -> None:
     chart = tmp_path / "pt.svg"
     text = dmd(*args, "--plot", str(chart))
     assert text.returncode == 0, text.stderr
-    for part in ("OR  cleared  mean round", "Troll [troll]", "tension by round", "threats "):
+    for part in ("OR  cleared  mean round", "Troll [troll]", "tension by round", "events "):
         assert part in text.stdout
     import xml.etree.ElementTree as ET
 
