@@ -16,7 +16,8 @@ from rules.errors import UsageError
 from rules.render_playtest import shown_rounds
 from rules.report import PlaytestReport
 
-WIDTH, HEIGHT = 720, 300
+WIDTH, HEIGHT = 720, 440
+SPREAD_TOP, SPREAD_H = 310, 100
 LEFT, TOP, PLOT_W, PLOT_H = 50, 40, 380, 200
 BAR_LEFT = 480
 
@@ -49,6 +50,7 @@ def report_to_svg(report: PlaytestReport, title: str) -> str:
     for values, colour, label, dy in (
         (dice, "crimson", "threat d4s per pool", 0),
         (trouble, "darkorange", "trouble per roll", 16),
+        (standing, "steelblue", "threat ratings standing", 32),
     ):
         if values:
             parts.append(
@@ -65,8 +67,28 @@ def report_to_svg(report: PlaytestReport, title: str) -> str:
         parts.append(
             f'<text x="{BAR_LEFT + 126}" y="{y + 12}">{float(share) * 100:.0f}% {escape(o.name)} (OR {o.rating})</text>'
         )
+    parts += _spread_svg(report)
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
+
+
+def _spread_svg(report: PlaytestReport) -> list[str]:
+    """Bars: how many trials lasted each number of rounds."""
+    spread = Counter(report.rounds)
+    top = max(spread.values(), default=1)
+    rounds = sorted(spread)
+    width = PLOT_W / max(1, len(rounds))
+    parts = [f'<text x="{LEFT}" y="{SPREAD_TOP - 8}">rounds a trial lasted (trials)</text>']
+    for i, r in enumerate(rounds):
+        h = spread[r] / top * SPREAD_H
+        x = LEFT + i * width
+        y = SPREAD_TOP + SPREAD_H - h
+        parts.append(
+            f'<rect x="{x:.1f}" y="{y:.1f}" width="{width * 0.8:.1f}" height="{h:.1f}" '
+            'fill="slategray"/>'
+        )
+        parts.append(f'<text x="{x:.1f}" y="{SPREAD_TOP + SPREAD_H + 14}">{r}</text>')
+    return parts
 
 
 def _png(report: PlaytestReport, title: str, path: Path) -> None:

@@ -274,7 +274,8 @@ def test_playtest_table_trace_and_chart(dmd: Runner, tmp_path: Path) -> None:
     import xml.etree.ElementTree as ET
 
     root = ET.fromstring(chart.read_text(encoding="utf-8"))
-    assert root.tag.endswith("svg") and any(e.tag.endswith("polyline") for e in root.iter())
+    assert root.tag.endswith("svg")
+    assert sum(e.tag.endswith("polyline") for e in root.iter()) == 3  # d4s, trouble, threats
     data = json.loads(dmd(*args, "--json").stdout)
     assert [o["id"] for o in data["obstacles"]] == ["troll", "goblins", "rotten-planks"]
     assert data["by_round"][0]["round"] == 1
