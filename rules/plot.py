@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import importlib
+from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -15,7 +16,8 @@ from rules.errors import UsageError
 from rules.render_playtest import shown_rounds
 from rules.report import PlaytestReport
 
-WIDTH, HEIGHT = 720, 300
+WIDTH, HEIGHT = 720, 440
+SPREAD_TOP, SPREAD_H = 310, 100
 LEFT, TOP, PLOT_W, PLOT_H = 50, 40, 380, 200
 BAR_LEFT = 480
 
@@ -48,6 +50,7 @@ def report_to_svg(report: PlaytestReport, title: str) -> str:
     for values, colour, label, dy in (
         (dice, "crimson", "threat d4s per pool", 0),
         (trouble, "darkorange", "trouble per roll", 16),
+        (standing, "steelblue", "threat ratings standing", 32),
     ):
         if values:
             parts.append(
@@ -64,8 +67,28 @@ def report_to_svg(report: PlaytestReport, title: str) -> str:
         parts.append(
             f'<text x="{BAR_LEFT + 126}" y="{y + 12}">{float(share) * 100:.0f}% {escape(o.name)} (OR {o.rating})</text>'
         )
+    parts += _spread_svg(report)
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
+
+
+def _spread_svg(report: PlaytestReport) -> list[str]:
+    """Bars: how many trials lasted each number of rounds."""
+    spread = Counter(report.rounds)
+    top = max(spread.values(), default=1)
+    rounds = sorted(spread)
+    width = PLOT_W / max(1, len(rounds))
+    parts = [f'<text x="{LEFT}" y="{SPREAD_TOP - 8}">rounds a trial lasted (trials)</text>']
+    for i, r in enumerate(rounds):
+        h = spread[r] / top * SPREAD_H
+        x = LEFT + i * width
+        y = SPREAD_TOP + SPREAD_H - h
+        parts.append(
+            f'<rect x="{x:.1f}" y="{y:.1f}" width="{width * 0.8:.1f}" height="{h:.1f}" '
+            'fill="slategray"/>'
+        )
+        parts.append(f'<text x="{x:.1f}" y="{SPREAD_TOP + SPREAD_H + 14}">{r}</text>')
+    return parts
 
 
 def _png(report: PlaytestReport, title: str, path: Path) -> None:
@@ -78,7 +101,7 @@ def _png(report: PlaytestReport, title: str, path: Path) -> None:
     matplotlib.use("Agg")
     plt = importlib.import_module("matplotlib.pyplot")
     rounds = shown_rounds(report)
-    fig, (left, right) = plt.subplots(1, 2, figsize=(9, 3.5))
+    fig, (left, middle, right) = plt.subplots(1, 3, figsize=(12, 3.5))
     xs = [t.round for t in rounds]
     left.plot(xs, [float(t.threat_dice_per_roll) for t in rounds], label="threat d4s per pool")
     left.plot(xs, [t.trouble / t.rolls if t.rolls else 0 for t in rounds], label="trouble per roll")
@@ -87,6 +110,10 @@ def _png(report: PlaytestReport, title: str, path: Path) -> None:
     left.set_ylim(bottom=0)
     left.set_xlabel("round")
     left.legend()
+    spread = Counter(report.rounds)
+    middle.bar(sorted(spread), [spread[r] for r in sorted(spread)])
+    middle.set_xlabel("rounds a trial lasted")
+    middle.set_ylabel("trials")
     names = [o.name for o in report.obstacles]
     right.barh(names, [100 * o.cleared / report.trials for o in report.obstacles])
     right.set_xlabel("% of trials cleared")

@@ -12,6 +12,7 @@ from rules.report import PlaytestReport, RoundTally
 BARS = "▁▂▃▄▅▆▇█"
 MAX_ROUNDS_SHOWN = 12
 COSTS = {o.name: o.cost for o in TROUBLE_MENU}
+QUIET_EVENTS = ("rescued", "removed")  # already on the defeats line
 
 
 def percent(value: Fraction | float) -> str:
@@ -69,6 +70,13 @@ def _tension_lines(report: PlaytestReport) -> list[str]:
     ]
 
 
+def _per_trial_list(
+    report: PlaytestReport, items: tuple[tuple[str, int], ...], skip: tuple[str, ...] = ()
+) -> str:
+    shown = [f"{name} {report.per_trial(n):.2f}" for name, n in items if name not in skip]
+    return ", ".join(shown) or "none"
+
+
 def playtest_text(report: PlaytestReport, encounter_name: str, seed: int) -> str:
     """The summary ``dmd playtest`` prints: outcome, rounds, harm, obstacles, trouble, tension."""
     per = report.per_trial
@@ -89,9 +97,10 @@ def playtest_text(report: PlaytestReport, encounter_name: str, seed: int) -> str
         f"  rolls          {per(report.rolls):.2f} per trial; trouble {per(report.trouble):.2f} "
         "generated per trial",
         *_obstacle_lines(report),
-        "  trouble spent  (times per trial)",
+        "  trouble spent  (times per trial)" + ("" if spent else ": none"),
         *[f"    {COSTS.get(name, 0)}  {name:<19} {per(n):6.2f}" for name, n in spent],
-        "  turns          " + ", ".join(f"{name} {per(n):.2f}" for name, n in report.turns),
+        f"  turns          {_per_trial_list(report, report.turns)}",
+        f"  events         {_per_trial_list(report, report.events, QUIET_EVENTS)}",
         *_tension_lines(report),
     ]
     return "\n".join(lines) + "\n"

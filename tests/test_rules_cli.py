@@ -269,12 +269,13 @@ def test_playtest_table_trace_and_chart(dmd: Runner, tmp_path: Path) -> None:
     chart = tmp_path / "pt.svg"
     text = dmd(*args, "--plot", str(chart))
     assert text.returncode == 0, text.stderr
-    for part in ("OR  cleared  mean round", "Troll [troll]", "tension by round", "threats "):
+    for part in ("OR  cleared  mean round", "Troll [troll]", "tension by round", "events "):
         assert part in text.stdout
     import xml.etree.ElementTree as ET
 
     root = ET.fromstring(chart.read_text(encoding="utf-8"))
-    assert root.tag.endswith("svg") and any(e.tag.endswith("polyline") for e in root.iter())
+    assert root.tag.endswith("svg")
+    assert sum(e.tag.endswith("polyline") for e in root.iter()) == 3  # d4s, trouble, threats
     data = json.loads(dmd(*args, "--json").stdout)
     assert [o["id"] for o in data["obstacles"]] == ["troll", "goblins", "rotten-planks"]
     assert data["by_round"][0]["round"] == 1

@@ -9,11 +9,15 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from fractions import Fraction
+from pathlib import Path
+
+import pytest
 
 from rules.actions import CreatedDie, created_die_holds
 from rules.character import Ability, Character, Gear
 from rules.dmd import build_pool
 from rules.encounter import Party, PlayableEncounter
+from rules.errors import UsageError
 from rules.gm import RESCUED_HARM, Member, Scene, spend_trouble
 from rules.playtest import _act, _help, _request, _target, _Turn, play_trial, playtest, take_turn
 from rules.policy import policy_request
@@ -213,3 +217,19 @@ def test_the_fight_goes_on_after_the_leader_falls() -> None:
     hall = PlayableEncounter("hall", (boss,), ())
     wins = [r for r in (play_trial(hall, Party((hero(),)), random.Random(s)) for s in range(30))]
     assert all(r.rounds >= 2 for r in wins if r.success)  # one hero, one roll a round
+
+
+def test_a_png_chart_without_matplotlib_is_a_usage_error(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import rules.plot
+
+    def missing(name: str) -> object:
+        raise ModuleNotFoundError(name)
+
+    report = playtest(PlayableEncounter("lair", (GIANT,), ()), Party((hero(),)), 3, seed=1)
+    monkeypatch.setattr(rules.plot.importlib, "import_module", missing)
+    with pytest.raises(UsageError, match="needs matplotlib"):
+        rules.plot.write_plot(report, "lair", tmp_path / "chart.png")
+    rules.plot.write_plot(report, "lair", tmp_path / "chart.svg")  # no dependency
+    assert (tmp_path / "chart.svg").read_text().startswith("<svg")
