@@ -35,29 +35,25 @@ class Block:
 
 
 def party_odds(files: Sequence[Path], party_file: Path) -> Odds:
-    """Each member's P(success) against each obstacle, as ``dmd odds`` computes it.
+    """Each member's P(success) against each obstacle, exactly as ``dmd odds`` computes it.
 
-    The playtest policy picks the pool (motives, abilities, attributes), with the party's
-    danger dice. The one coupling to ``rules``: it uses only what ``converter.commands.play``
-    uses, so a change to the rules types touches this function alone.
+    The one coupling to ``rules``: ``rules.encounter_odds`` (the playtest policy's pool, with
+    the party's danger dice), the function behind ``dmd odds ENCOUNTER --character``.
     """
-    from rules.dmd import build_pool
+    from fractions import Fraction
+
     from rules.encounter import load_encounter, load_party
-    from rules.odds import pool_to_joint
-    from rules.playtest import policy_request
+    from rules.encounter_odds import encounter_odds
 
     party = load_party(party_file)
     odds: Odds = {}
     for index, path in enumerate(files):
         scene = load_encounter(path)
-        for obstacle in scene.obstacles:
-            row = []
-            for pc in party.members:
-                request = policy_request(pc, obstacle, scene.threats, danger=party.danger_dice)
-                built = build_pool(pc, obstacle, scene.threats, request)
-                joint = pool_to_joint(built.pool, built.weakness, built.strength)
-                row.append((pc.name, float(joint.p_hits_ge(obstacle.rating))))
-            odds[(index, obstacle.id)] = row
+        for pc in party.members:
+            rows, _ = encounter_odds(pc, scene, party.danger_dice)
+            for row in rows:
+                p_success = float(Fraction(row["p_success"]))
+                odds.setdefault((index, row["obstacle"]), []).append((pc.name, p_success))
     return odds
 
 
