@@ -76,6 +76,7 @@ def convert_pdf(
     """Convert one module PDF into encounters, in memory: every stage, in the README's order."""
     from converter.detect.areas import find_areas
     from converter.detect.creatures import find_creatures
+    from converter.detect.maps import place_pins
     from converter.detect.nlp import analyze_rooms
     from converter.detect.statblocks import find_statblocks
     from converter.mapping.catalog import load_catalog
@@ -84,6 +85,7 @@ def convert_pdf(
     from converter.mapping.tables import load_tables
     from converter.read.document import assemble_document
     from converter.read.extract import read_pages
+    from converter.read.maps import find_maps
 
     pages = read_pages(path, password=password, jobs=jobs)  # read (each page laid out)
     document = assemble_document(pages)  # layout: headers, hyphens across pages
@@ -99,7 +101,8 @@ def convert_pdf(
     )
     if overrides is not None:  # map: the GM's overrides, re-applied on every run
         encounters = apply_overrides(encounters, load_overrides(overrides))
-    detection = Detection(statblocks, areas, statblock_problems + area_problems)
+    maps = place_pins(find_maps(path, document, password=password), areas)  # maps and pins
+    detection = Detection(statblocks, areas, statblock_problems + area_problems, maps)
     problems = document.problems + detection.problems + mapping_problems
     return Conversion(document, detection, encounters, problems)
 

@@ -11,7 +11,7 @@ earlier stages found.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import import_module
 from pathlib import Path
 from typing import Protocol
@@ -20,8 +20,10 @@ from converter.models import Conversion
 
 WRITERS: dict[str, str] = {
     "yaml": "converter.write.yaml_files",
+    "vtt": "converter.write.vtt",  # maps as PNG + Universal VTT, creature tokens
+    "foundry": "converter.write.foundry",  # Foundry VTT scenes and journal
 }
-DEFAULT_FORMATS: tuple[str, ...] = ("yaml",)
+DEFAULT_FORMATS: tuple[str, ...] = ("yaml", "vtt", "foundry")
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,7 @@ class RunInfo:
     """What a writer needs to know about the run beyond the conversion itself."""
 
     overrides_sha256: str | None = None
+    formats: tuple[str, ...] = DEFAULT_FORMATS  # every format this run writes
 
 
 @dataclass(frozen=True)
@@ -63,4 +66,5 @@ def write_all(
     formats: Sequence[str] = DEFAULT_FORMATS,
 ) -> tuple[Written, ...]:
     """Every requested format written for one module, in the order given."""
+    run = replace(run, formats=tuple(formats))
     return tuple(writer_for(name).write(conversion, outdir, run) for name in formats)
