@@ -8,10 +8,13 @@ Only a few pages are opened a second time, so a 400-page rulebook costs almost n
   pages (a page background or ornament), and either carries room keys printed over it as text
   or sits on a page with little other text (a map page with a heading and a caption). One that
   fills the page (``PAGE_COVER``) is a ``page`` map: a scanned or full-bleed map page.
-- **vector**: a page whose text has ``MIN_KEY_LINES`` bare keys ("12", "B3") set as lines of
-  their own is opened with pdfplumber; its rectangles, lines and curves are grouped into
-  drawings by nearness, and a drawing is a map when it is big and dense with strokes but holds
-  few words (a table has as many words as rules).
+- **vector**: on a page whose text has ``MIN_KEY_LINES`` bare keys ("12", "B3") set as lines
+  of their own, the drawn paths are grouped into drawings by nearness, and a drawing is a map
+  when it is big and dense with strokes but holds few words (a table has as many words as
+  rules).
+
+Everything here uses pypdfium2 (its page objects, text boxes and renderer): a second pass of
+pdfminer over a dense page would cost as much as reading it the first time.
 
 Each map is rendered from its page box with pypdfium2: a raster image at its native
 resolution (so text printed over it comes along), a vector drawing at ``VECTOR_DPI``; both
@@ -49,6 +52,7 @@ LABEL_MARGIN = 8.0  # points beside a map where its keys may be printed
 VECTOR_DPI = 150
 MAX_SIDE = 4096
 MIN_GRID_SQUARES = 12
+SEGMENTS_PER_STROKE = 5  # a rectangle is a move, three lines and a close
 KEY_LABEL_RE = re.compile(r"^(?:[A-Z]{1,2}-?\d{1,3}[a-z]?|\d{1,3}[A-Za-z]?|[A-Z])$")
 
 
@@ -93,7 +97,7 @@ def find_maps(
     try:
         images = _raster_candidates(pdf, raster_pages)
         wanted = sorted(set(images) | set(vector_pages))
-        found = _inspect_pages(path, password, wanted, images, set(vector_pages))
+        found = _inspect_pages(pdf, wanted, images, set(vector_pages))
         return tuple(_render(pdf, item, index) for index, item in _numbered(found))
     finally:
         pdf.close()
@@ -135,39 +139,84 @@ def _raster_candidates(pdf: Any, pages: Sequence[int]) -> dict[int, list[tuple[B
 
 
 def _inspect_pages(
-    path: Path,
-    password: str | None,
+    pdf: Any,
     numbers: Sequence[int],
     images: dict[int, list[tuple[BBox, float]]],
     vector_pages: set[int],
 ) -> list[_Found]:
-    """Open the candidate pages with pdfplumber: words for every map, strokes for drawings."""
-    if not numbers:
-        return []
-    from converter.read.extract import _open
-
+    """Look at each candidate page: words for every map, strokes where a drawing may be."""
     found: list[_Found] = []
-    pdf = _open(path, password)
-    try:
-        for number in numbers:
-            page = pdf.pages[number - 1]
-            try:
-                words = [
-                    (w["text"], BBox(w["x0"], w["top"], w["x1"], w["bottom"]))
-                    for w in page.extract_words()
-                ]
-                size = (float(page.width), float(page.height))
-                rasters = _raster_maps(number, size, images.get(number, []), words)
-                found += rasters
-                if number in vector_pages:
-                    strokes = [*page.rects, *page.lines, *page.curves]
-                    taken = [r.bbox for r in rasters]
-                    found += _vector_maps(number, strokes, words, taken)
-            finally:
-                page.close()
-    finally:
-        pdf.close()
+    for number in numbers:
+        page = pdf[number - 1]
+        try:
+            words = page_words(page)
+            size = (float(page.get_width()), float(page.get_height()))
+            rasters = _raster_maps(number, size, images.get(number, []), words)
+            found += rasters
+            if number in vector_pages:
+                taken = [r.bbox for r in rasters]
+                found += _vector_maps(number, page_strokes(page), words, taken)
+        finally:
+            page.close()
     return found
+
+
+def page_words(page: Any) -> list[tuple[str, BBox]]:
+    """The page's words with their boxes (top-left points), from pdfium's text page.
+
+    A word ends at a blank, a line change or a gap wider than a quarter of the glyph height.
+    """
+    height = page.get_height()
+    text_page = page.get_textpage()
+    words: list[tuple[str, BBox]] = []
+    chars: list[str] = []
+    box: BBox | None = None
+    try:
+        for index in range(text_page.count_chars()):
+            char = text_page.get_text_range(index, 1)
+            left, bottom, right, top = text_page.get_charbox(index, loose=True)
+            glyph = BBox(left, height - top, right, height - bottom)
+            if box is not None and (not char.strip() or _breaks(box, glyph)):
+                words.append(("".join(chars), box))
+                chars, box = [], None
+            if char.strip():
+                chars.append(char)
+                box = glyph if box is None else box.union(glyph)
+        if box is not None:
+            words.append(("".join(chars), box))
+    finally:
+        text_page.close()
+    return words
+
+
+def _breaks(word: BBox, glyph: BBox) -> bool:
+    size = max(glyph.bottom - glyph.top, 1.0)
+    same_line = abs((glyph.top + glyph.bottom) - (word.top + word.bottom)) / 2 < size / 2
+    return not same_line or glyph.x0 - word.x1 > size / 4 or glyph.x1 < word.x0
+
+
+def page_strokes(page: Any) -> list[BBox]:
+    """The boxes of the page's drawn paths; a path of many segments counts as several.
+
+    pdfium's bounds grow by the stroke width on every side; that is taken off again, so a
+    grid square drawn 18 points wide measures 18.
+    """
+    import ctypes
+
+    import pypdfium2.raw as pdfium_c
+
+    height = page.get_height()
+    out: list[BBox] = []
+    width = ctypes.c_float()
+    for obj in page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_PATH], max_depth=4):
+        left, bottom, right, top = obj.get_bounds()
+        stroke = width.value if pdfium_c.FPDFPageObj_GetStrokeWidth(obj.raw, width) else 0.0
+        if min(right - left, top - bottom) > 2 * stroke:
+            left, bottom, right, top = left + stroke, bottom + stroke, right - stroke, top - stroke
+        box = BBox(left, height - top, right, height - bottom)
+        weight = max(1, pdfium_c.FPDFPath_CountSegments(obj.raw) // SEGMENTS_PER_STROKE)
+        out += [box] * weight
+    return out
 
 
 def _inside(box: BBox, area: BBox, margin: float = 0.0) -> bool:
@@ -207,11 +256,10 @@ def _raster_maps(
 
 def _vector_maps(
     number: int,
-    strokes: Sequence[dict[str, Any]],
+    boxes: Sequence[BBox],
     words: Sequence[tuple[str, BBox]],
     taken: Sequence[BBox],
 ) -> list[_Found]:
-    boxes = [BBox(s["x0"], s["top"], s["x1"], s["bottom"]) for s in strokes]
     out: list[_Found] = []
     for members in cluster_boxes(boxes, JOIN_GAP):
         if len(members) < MIN_DRAWING_OBJECTS:
