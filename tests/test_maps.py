@@ -172,3 +172,15 @@ def test_darkloch_has_three_vector_maps_and_every_room_is_pinned() -> None:
     assert [m.map.kind for m in pinned] == ["vector"] * 3
     placed = {p.key for m in pinned for p in m.pins}
     assert placed == {str(n) for n in range(1, 23)}
+
+
+def test_a_caption_calling_an_image_a_map_is_read_just_above_or_below_it() -> None:
+    from converter.read.maps import has_map_caption
+
+    image = BBox(100, 100, 400, 400)
+    below = [("Night", BBox(100, 410, 130, 420)), ("Map", BBox(135, 410, 160, 420))]
+    assert has_map_caption(image, below)
+    assert has_map_caption(image, [("(plan)", BBox(120, 80, 150, 92))])
+    assert not has_map_caption(image, [("Map", BBox(100, 500, 130, 510))])  # too far below
+    assert not has_map_caption(image, [("Map", BBox(420, 410, 450, 420))])  # not under it
+    assert not has_map_caption(image, [("Mapping", BBox(100, 410, 150, 420))])

@@ -6,7 +6,8 @@ Only a few pages are opened a second time, so a 400-page rulebook costs almost n
   image objects with their boxes and native pixel sizes. An image is a map when it is big
   (``MIN_RASTER_SIDE`` points a side or more), is not repeated at the same place on several
   pages (a page background or ornament), and either carries room keys printed over it as text
-  or sits on a page with little other text (a map page with a heading and a caption). One that
+  or sits on a page with little other text (a map page with a heading and a caption), or has
+  a caption calling it a map (``rules/lexicon/maps.yaml``). One that
   fills the page (``PAGE_COVER``) is a ``page`` map: a scanned or full-bleed map page.
 - **vector**: on a page whose text has ``MIN_KEY_LINES`` bare keys ("12", "B3") set as lines
   of their own, the drawn paths are grouped into drawings by nearness, and a drawing is a map
@@ -53,6 +54,7 @@ VECTOR_DPI = 150
 MAX_SIDE = 4096
 MIN_GRID_SQUARES = 12
 SEGMENTS_PER_STROKE = 5  # a rectangle is a move, three lines and a close
+PUNCTUATION = ".,:;!?()[]\"'“”‘’"
 KEY_LABEL_RE = re.compile(r"^(?:[A-Z]{1,2}-?\d{1,3}[a-z]?|\d{1,3}[A-Za-z]?|[A-Z])$")
 
 
@@ -246,12 +248,30 @@ def _raster_maps(
     for bbox, native in images:
         labels = _labels(bbox, words)
         others = sum(1 for _, box in words if not _inside(box, bbox, LABEL_MARGIN))
-        if len(labels) < MIN_KEYS_OVER_IMAGE and others > MAX_OTHER_WORDS:
+        keyed = len(labels) >= MIN_KEYS_OVER_IMAGE
+        if not keyed and others > MAX_OTHER_WORDS and not has_map_caption(bbox, words):
             continue
         area = (bbox.x1 - bbox.x0) * (bbox.bottom - bbox.top)
         kind: MapKind = "page" if area >= PAGE_COVER * page_area else "raster"
         out.append(_Found(number, bbox, kind, native, labels))
     return out
+
+
+def has_map_caption(bbox: BBox, words: Sequence[tuple[str, BBox]]) -> bool:
+    """True when a word just above or below the image (lexicon ``maps``) calls it a map."""
+    from converter.ruledata import load_lexicon
+
+    cues = load_lexicon("maps")
+    wanted, distance = set(cues["caption_words"]), float(cues["caption_distance"])
+    for text, box in words:
+        if text.strip(PUNCTUATION).lower() not in wanted:
+            continue
+        across = box.x1 >= bbox.x0 and box.x0 <= bbox.x1
+        below = 0 <= box.top - bbox.bottom <= distance
+        above = 0 <= bbox.top - box.bottom <= distance
+        if across and (below or above):
+            return True
+    return False
 
 
 def _vector_maps(
