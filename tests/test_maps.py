@@ -184,3 +184,10 @@ def test_a_caption_calling_an_image_a_map_is_read_just_above_or_below_it() -> No
     assert not has_map_caption(image, [("Map", BBox(100, 500, 130, 510))])  # too far below
     assert not has_map_caption(image, [("Map", BBox(420, 410, 450, 420))])  # not under it
     assert not has_map_caption(image, [("Mapping", BBox(100, 410, 150, 420))])
+
+
+def test_a_pdf_pdfium_cannot_open_gives_no_maps_rather_than_an_error(tmp_path: Path) -> None:
+    document = read_pdf(SAMPLE)
+    broken = tmp_path / "broken.pdf"
+    broken.write_bytes(b"%PDF-1.4\nnot really a PDF\n")
+    assert find_maps(broken, document) == ()

@@ -89,13 +89,20 @@ def _key_lines(page: PageText) -> int:
 def find_maps(
     path: Path, document: Document, *, password: str | None = None
 ) -> tuple[MapImage, ...]:
-    """Every map of the PDF, in page order, rendered to PNG."""
+    """Every map of the PDF, in page order, rendered to PNG.
+
+    The text was read already; a PDF that pdfium cannot open (a damage pdfminer got past)
+    gives no maps rather than failing the conversion.
+    """
     raster_pages, vector_pages = candidate_pages(document)
     if not raster_pages and not vector_pages:
         return ()
     import pypdfium2 as pdfium  # type: ignore[import-untyped]
 
-    pdf = pdfium.PdfDocument(str(path), password=password)
+    try:
+        pdf = pdfium.PdfDocument(str(path), password=password)
+    except pdfium.PdfiumError:
+        return ()
     try:
         images = _raster_candidates(pdf, raster_pages)
         wanted = sorted(set(images) | set(vector_pages))
