@@ -13,6 +13,8 @@ from typing import Literal
 Level = Literal["error", "warning", "info"]
 StatStyle = Literal["5e", "5e-2024", "bx", "adnd", "3e", "other"]  # the stat-block families
 ObstacleKind = Literal["creature", "trap", "hazard", "door", "puzzle", "contest"]
+MapKind = Literal["raster", "vector", "page"]  # an embedded image, a drawing, a page-sized image
+PinSource = Literal["text", "ocr"]
 
 
 @dataclass(frozen=True)
@@ -330,12 +332,62 @@ class Encounter:
 
 
 @dataclass(frozen=True)
+class MapLabel:
+    """A short word printed on or just beside a map (a room key candidate), in page points."""
+
+    text: str
+    bbox: BBox
+
+
+@dataclass(frozen=True)
+class MapImage:
+    """A map found on a page, with its picture as PNG bytes.
+
+    ``scale`` is image pixels per PDF point: a page point ``(x, top)`` is the pixel
+    ``((x - bbox.x0) * scale, (top - bbox.top) * scale)``. ``grid`` is the side of a drawn
+    grid square in points, when one was detected.
+    """
+
+    id: str  # "p2-1": page 2, first map on it
+    page: int
+    bbox: BBox
+    kind: MapKind
+    png: bytes
+    width: int  # pixels
+    height: int
+    scale: float
+    labels: tuple[MapLabel, ...] = ()
+    grid: float | None = None
+
+
+@dataclass(frozen=True)
+class MapPin:
+    """A room key placed on a map: its position in map-image pixels."""
+
+    key: str
+    x: float
+    y: float
+    confidence: float = 1.0
+    source: PinSource = "text"
+
+
+@dataclass(frozen=True)
+class PinnedMap:
+    """A map with the pins of the keyed areas printed on it."""
+
+    map: MapImage
+    pins: tuple[MapPin, ...] = ()
+
+
+@dataclass(frozen=True)
 class Detection:
     """What the detectors found in one document."""
 
     statblocks: tuple[StatBlock, ...]
     areas: tuple[Area, ...]
     problems: tuple[Problem, ...] = ()
+    maps: tuple[PinnedMap, ...] = ()
+    unplaced_keys: tuple[str, ...] = ()  # area keys no map carries (when there is a map)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ import yaml
 from converter import __version__
 from converter.errors import ConverterError, ExitCode, InputFileError, InputPdfError, UsageError
 from converter.models import Conversion, Detection
+from converter.write import DEFAULT_FORMATS
 
 Status = Literal["converted", "unchanged", "skipped", "failed"]
 OVERRIDES_FILE_NAME = "overrides.yaml"
@@ -32,7 +33,7 @@ class ConvertOptions:
     password: str | None = None
     overrides: Path | None = None
     force: bool = False
-    formats: tuple[str, ...] = ("yaml",)  # converter.write.WRITERS names, written in this order
+    formats: tuple[str, ...] = DEFAULT_FORMATS  # converter.write.WRITERS names, in this order
 
     def __post_init__(self) -> None:
         if self.jobs < 1:
@@ -77,6 +78,7 @@ def convert_pdf(
     """Convert one module PDF into encounters, in memory: every stage, in the README's order."""
     from converter.detect.areas import find_areas
     from converter.detect.creatures import find_creatures
+    from converter.detect.maps import place_pins, unplaced_keys
     from converter.detect.nlp import analyze_rooms
     from converter.detect.statblocks import find_statblocks
     from converter.mapping.catalog import load_catalog
@@ -85,6 +87,7 @@ def convert_pdf(
     from converter.mapping.tables import load_tables
     from converter.read.document import assemble_document
     from converter.read.extract import read_pages
+    from converter.read.maps import find_maps
 
     pages = read_pages(path, password=password, jobs=jobs)  # read (each page laid out)
     document = assemble_document(pages)  # layout: headers, hyphens across pages
@@ -93,6 +96,7 @@ def convert_pdf(
     statblocks, statblock_problems = find_statblocks(document)  # detect: stat blocks
     areas, area_problems = find_areas(document, statblocks)  # detect: keyed and named areas
     areas = find_creatures(areas, statblocks)  # detect: the creatures in each area
+    maps = place_pins(find_maps(path, document, password=password), areas)  # read maps, pin keys
     tables = load_tables()
     rooms = analyze_rooms(areas, tables.room_patterns)  # detect (NLP): traps, doors, cues
     encounters, mapping_problems = build_encounters(  # map: obstacles, threats, qualities
@@ -100,7 +104,9 @@ def convert_pdf(
     )
     if overrides is not None:  # map: the GM's overrides, re-applied on every run
         encounters = apply_overrides(encounters, load_overrides(overrides))
-    detection = Detection(statblocks, areas, statblock_problems + area_problems)
+    detection = Detection(
+        statblocks, areas, statblock_problems + area_problems, maps, unplaced_keys(areas, maps)
+    )
     problems = document.problems + detection.problems + mapping_problems
     return Conversion(document, detection, encounters, problems)
 

@@ -13,7 +13,6 @@ markup converter that the body text shares with them).
 
 from __future__ import annotations
 
-import io
 import re
 import sys
 from collections.abc import Iterator, Sequence
@@ -32,7 +31,6 @@ from reportlab.platypus import (
     Flowable,
     Frame,
     FrameBreak,
-    Image,
     KeepTogether,
     NextPageTemplate,
     PageBreak,
@@ -46,7 +44,7 @@ from reportlab.platypus import (
 # before importing the sibling modules.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sample_map import MAP_COLUMNS, MAP_ROWS, map_to_png
+from sample_map import MAP_COLUMNS, MAP_ROWS, KeyedMap, map_to_png
 from sample_statblocks import DARK_RED, markup_to_rml, statblock_to_table
 
 HERE = Path(__file__).resolve().parent
@@ -397,7 +395,7 @@ def map_flowables(caption: str, styles: dict[str, ParagraphStyle]) -> list[Flowa
         PageBreak(),
         Paragraph("Map of the Shrine", styles["h2"]),
         Spacer(1, 6),
-        Image(io.BytesIO(png), width=width, height=height),
+        KeyedMap(png, width=width, height=height),
         Spacer(1, 8),
         Paragraph(markup_to_rml(caption), styles["caption"]),
         NextPageTemplate("body"),

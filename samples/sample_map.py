@@ -1,16 +1,21 @@
 """The sample module's map: a PNG drawn pixel by pixel, with no drawing library.
 
-Both levels of the shrine go on squared paper, room keys are drawn into the bitmap with 5×7
-glyphs (so the map has no text layer), and the PNG is encoded with zlib and struct. Same
+Both levels of the shrine go on squared paper and the PNG is encoded with zlib and struct.
+The room keys are not in the bitmap: each room gets a blank label patch, and ``KeyedMap``
+(a reportlab flowable) prints the keys over the image as real text, as published maps do, so
+the converter can pin every room. The compass "N" stays in the bitmap (5×7 glyphs). Same
 code, same bytes: nothing depends on fonts, the clock or a download.
-``samples/make_sample.py`` places the image on the map page with ``map_to_png()``.
+``samples/make_sample.py`` places the map on its page with ``KeyedMap(map_to_png(), …)``.
 """
 
 from __future__ import annotations
 
+import io
 import struct
 import zlib
 from dataclasses import dataclass
+
+from reportlab.platypus import Flowable, Image
 
 CELL = 20  # pixels per 10-foot square
 MAP_COLUMNS, MAP_ROWS = 30, 34
@@ -134,6 +139,42 @@ class Raster:
         )
 
 
+def key_centre(room: MapRoom) -> tuple[int, int]:
+    """Where a room's key is printed, in map pixels (the well's key sits in a corner)."""
+    if room.key == "8":
+        return room.x * CELL + 14, room.y * CELL + 14
+    return room.x * CELL + room.w * CELL // 2, room.y * CELL + room.h * CELL // 2
+
+
+KEY_FONT = "Helvetica-Bold"
+KEY_FONT_PIXELS = 21  # the key's cap height is about 15 map pixels, as the 5×7 glyphs were
+
+
+class KeyedMap(Flowable):  # type: ignore[misc]
+    """The map image with every room key printed over it as text."""
+
+    def __init__(self, png: bytes, width: float, height: float) -> None:
+        super().__init__()
+        self.image = Image(io.BytesIO(png), width=width, height=height)
+        self.width, self.height = width, height
+        self.hAlign = "CENTER"  # as the plain Image was
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self.image.wrap(available_width, available_height)
+        return self.width, self.height
+
+    def draw(self) -> None:
+        self.image.drawOn(self.canv, 0, 0)
+        scale = self.width / (MAP_COLUMNS * CELL)  # points per map pixel
+        size = KEY_FONT_PIXELS * scale
+        self.canv.setFont(KEY_FONT, size)
+        self.canv.setFillColorRGB(*(v / 255 for v in INK))
+        for room in MAP_ROOMS:
+            cx, cy = key_centre(room)
+            baseline = self.height - cy * scale - size * 0.36
+            self.canv.drawCentredString(cx * scale, baseline, room.key)
+
+
 def map_to_png() -> bytes:
     """Draw both levels of the shrine on squared paper and return PNG bytes."""
     raster = Raster(MAP_COLUMNS * CELL, MAP_ROWS * CELL, PAPER)
@@ -158,15 +199,10 @@ def map_to_png() -> bytes:
     well = rooms["8"]
     raster.disc((well.x + 2) * CELL, (well.y + 2) * CELL, 22, INK)
     raster.disc((well.x + 2) * CELL, (well.y + 2) * CELL, 17, DEEP_WATER)
-    for room in MAP_ROOMS:
-        scale = 3
-        width = (len(room.key) * 6 - 1) * scale
-        cx = room.x * CELL + room.w * CELL // 2
-        cy = room.y * CELL + room.h * CELL // 2
-        if room.key == "8":
-            cx, cy = room.x * CELL + 14, room.y * CELL + 14
+    for room in MAP_ROOMS:  # a blank patch where KeyedMap prints the key
+        width = (len(room.key) * 6 - 1) * 3
+        cx, cy = key_centre(room)
         raster.fill(cx - width // 2 - 3, cy - 12, cx + width // 2 + 4, cy + 13, FLOOR)
-        raster.text(cx - width // 2, cy - 10, room.key, scale, INK)
     divider = (LOWER_TOP - 1) * CELL - CELL // 2
     for x in range(0, raster.width, 16):
         raster.fill(x, divider - 1, x + 9, divider + 2, INK)

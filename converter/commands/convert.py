@@ -10,6 +10,7 @@ from typing import Any
 import typer
 
 from converter.pipeline import BatchResult, ConvertOptions, FileOutcome, convert_paths
+from converter.write import DEFAULT_FORMATS
 
 SUMMARY_FIELDS = ("areas", "creatures", "obstacles", "threats", "statblocks", "problems")
 
@@ -91,7 +92,7 @@ def convert(
         password=password,
         overrides=overrides,
         force=force,
-        formats=("yaml", "review") if review else ("yaml",),
+        formats=(*DEFAULT_FORMATS, "review") if review else DEFAULT_FORMATS,
     )
     from converter.pipeline import expand_inputs
 

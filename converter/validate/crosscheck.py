@@ -11,7 +11,8 @@ value); ``converter.validate`` turns them into findings with line and column.
   ``obstacles[].statblock`` must name a module stat block or one of the encounter's
   creatures' (warning).
 - module: every ``encounters`` path exists and is listed once; stat block names are unique
-  (warning); every ``encounters/*.yaml`` beside it is listed (warning).
+  (warning); every ``encounters/*.yaml`` beside it is listed (warning); every map file and
+  token file it lists exists; every pin's encounter is one of the listed encounters.
 - party: every member given as a file path exists.
 - overrides: each match names an area, obstacle, creature and threat of the encounters the
   sibling module.yaml lists (warning).
@@ -132,6 +133,27 @@ def module_checks(data: dict[str, Any], path: Path, context: SiblingFiles) -> li
             if f"encounters/{extra}" not in known:
                 msg = f"encounters/{extra} exists but is not listed"
                 issues.append((["encounters"], "warning", msg, "unlisted-encounter", False))
+    return issues + map_checks(data, path)
+
+
+def map_checks(data: dict[str, Any], path: Path) -> list[Issue]:
+    """Map and token files exist beside module.yaml; each pin names a listed encounter."""
+    issues: list[Issue] = []
+    listed = set(data["encounters"])
+    referenced: list[tuple[list[Any], str]] = []
+    for i, entry in enumerate(data.get("maps", [])):
+        referenced += [(["maps", i, "files", kind], rel) for kind, rel in entry["files"].items()]
+        for j, pin in enumerate(entry["pins"]):
+            encounter = pin["encounter"]
+            if encounter is not None and encounter not in listed:
+                msg = f"pin {pin['key']!r} names encounter {encounter!r}, which is not listed"
+                issues.append(
+                    (["maps", i, "pins", j, "encounter"], "error", msg, "pin-encounter", False)
+                )
+    referenced += [(["tokens", i, "file"], t["file"]) for i, t in enumerate(data.get("tokens", []))]
+    for parts, rel in referenced:
+        if not (path.parent / rel).is_file():
+            issues.append((parts, "error", f"file {rel!r} does not exist", "missing-file", False))
     return issues
 
 

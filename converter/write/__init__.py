@@ -12,7 +12,7 @@ commands: it writes the ``Conversion`` record they made (checked by ``tests/impo
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import import_module
 from pathlib import Path
 from typing import Protocol
@@ -22,8 +22,10 @@ from converter.models import Conversion
 WRITERS: dict[str, str] = {
     "yaml": "converter.write.yaml_files",
     "review": "converter.write.review",
+    "vtt": "converter.write.vtt",  # maps as PNG + Universal VTT, creature tokens
+    "foundry": "converter.write.foundry",  # Foundry VTT scenes and journal
 }
-DEFAULT_FORMATS: tuple[str, ...] = ("yaml",)
+DEFAULT_FORMATS: tuple[str, ...] = ("yaml", "vtt", "foundry")
 
 
 class PageImage(Protocol):
@@ -54,6 +56,7 @@ class RunInfo:
 
     overrides_sha256: str | None = None
     render_pages: PageRenderer | None = None  # page images, for writers that show pages
+    formats: tuple[str, ...] = DEFAULT_FORMATS  # every format this run writes
 
 
 @dataclass(frozen=True)
@@ -88,4 +91,5 @@ def write_all(
     formats: Sequence[str] = DEFAULT_FORMATS,
 ) -> tuple[Written, ...]:
     """Every requested format written for one module, in the order given."""
+    run = replace(run, formats=tuple(formats))
     return tuple(writer_for(name).write(conversion, outdir, run) for name in formats)

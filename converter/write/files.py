@@ -8,6 +8,10 @@ import re
 import tempfile
 import unicodedata
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from converter.models import Encounter
 
 MAX_SLUG_LENGTH = 48
 
@@ -54,3 +58,27 @@ def file_sha256(path: Path) -> str:
         for chunk in iter(lambda: handle.read(1 << 20), b""):
             digest.update(chunk)
     return digest.hexdigest()
+
+
+def write_atomic_bytes(path: Path, data: bytes) -> None:
+    """Write bytes so a reader never sees a half-written file; leave an unchanged file alone."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists() and path.read_bytes() == data:
+        return
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        Path(tmp_name).replace(path)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
+
+
+def encounter_file_name(index: int, encounter: Encounter) -> str:
+    """``NN-<slug>.yaml``, numbered in reading order so a listing sorts like the book."""
+    area = encounter.area
+    label = f"{area.key} {area.name}" if area.key else area.name
+    return f"{index:02d}-{slugify(label)}.yaml"

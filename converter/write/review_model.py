@@ -112,11 +112,8 @@ def load_module_folder(folder: Path) -> ModuleData:
 
 def conversion_data(conversion: Conversion, outdir: Path) -> ModuleData:
     """The same dicts the YAML writer writes, straight from a conversion (``convert --review``)."""
-    from converter.write.yaml_files import (
-        encounter_file_name,
-        encounter_to_dict,
-        module_to_dict,
-    )
+    from converter.write.files import encounter_file_name
+    from converter.write.yaml_files import encounter_to_dict, module_to_dict
 
     names = [encounter_file_name(i + 1, e) for i, e in enumerate(conversion.encounters)]
     module = module_to_dict(conversion, [f"encounters/{n}" for n in names])

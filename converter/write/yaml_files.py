@@ -9,7 +9,7 @@ Output layout for one module (the contract in the README)::
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -31,7 +31,7 @@ from converter.models import (
     Threat,
 )
 from converter.write import RunInfo, Written
-from converter.write.files import module_slug, slugify, write_atomic
+from converter.write.files import encounter_file_name, module_slug, write_atomic
 
 MODULE_SCHEMA_REF = "../schemas/module.schema.json"
 ENCOUNTER_SCHEMA_REF = "../../schemas/encounter.schema.json"
@@ -44,13 +44,6 @@ class WrittenModule:
     folder: Path
     module_file: Path
     encounter_files: tuple[Path, ...]
-
-
-def encounter_file_name(index: int, encounter: Encounter) -> str:
-    """``NN-<slug>.yaml``, numbered in reading order so a listing sorts like the book."""
-    area = encounter.area
-    label = f"{area.key} {area.name}" if area.key else area.name
-    return f"{index:02d}-{slugify(label)}.yaml"
 
 
 def source_to_dict(source: Source) -> dict[str, Any]:
@@ -217,6 +210,19 @@ def module_to_dict(
     }
 
 
+def with_maps(
+    module: dict[str, Any], conversion: Conversion, formats: Sequence[str]
+) -> dict[str, Any]:
+    """module.yaml with its maps, pins and tokens (``converter.write.vtt``) before problems."""
+    from converter.write.vtt import maps_section
+
+    section = maps_section(conversion, formats)
+    if not section:
+        return module
+    problems = module.pop("problems")
+    return {**module, **section, "problems": problems}
+
+
 class _Dumper(yaml.SafeDumper):
     """Block style; long text as folded-free literal blocks when it has newlines."""
 
@@ -251,7 +257,10 @@ def copy_schemas(outdir: Path) -> None:
 
 
 def write_conversion(
-    conversion: Conversion, outdir: Path, overrides_sha256: str | None = None
+    conversion: Conversion,
+    outdir: Path,
+    overrides_sha256: str | None = None,
+    formats: Sequence[str] = (),
 ) -> WrittenModule:
     """Write one module's files; remove encounter files a previous run left behind."""
     folder = outdir / module_slug(conversion.document.file)
@@ -269,6 +278,7 @@ def write_conversion(
                 if old.name not in names:
                     old.unlink()
         module = module_to_dict(conversion, [f"encounters/{n}" for n in names], overrides_sha256)
+        module = with_maps(module, conversion, formats)
         module_file = folder / "module.yaml"
         write_atomic(module_file, to_yaml(module, MODULE_SCHEMA_REF))
     except OSError as exc:
@@ -278,5 +288,5 @@ def write_conversion(
 
 def write(conversion: Conversion, outdir: Path, run: RunInfo) -> Written:
     """The ``yaml`` writer of ``converter.write.WRITERS``: module.yaml and one file per area."""
-    written = write_conversion(conversion, outdir, run.overrides_sha256)
+    written = write_conversion(conversion, outdir, run.overrides_sha256, run.formats)
     return Written("yaml", written.folder, (written.module_file, *written.encounter_files))
