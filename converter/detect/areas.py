@@ -58,7 +58,13 @@ from converter.detect.areas_common import (
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
-from converter.detect.areas_sections import scene_rules, score_scene, section_starts
+from converter.detect.areas_sections import (
+    SECTION_EVIDENCE,
+    part_of_statblock,
+    scene_rules,
+    score_scene,
+    section_starts,
+)
 from converter.detect.sections import lines_to_sections
 from converter.models import Area, BBox, Document, Problem, Source, StatBlock, TextLine
 
@@ -251,15 +257,38 @@ def find_areas(
         if following is not None:
             end = min(end, following)
         areas.append(_build_area(ctx, document, start, end, statblocks, block_lines))
-    areas = _drop_sceneless_runs(starts, areas)
+    kept = [
+        (start, area)
+        for start, area in zip(starts, areas, strict=True)
+        if not _not_a_place(ctx, start, area, statblocks)
+    ]
+    areas = _drop_sceneless_runs([s for s, _ in kept], [a for _, a in kept])
     problems = _problems(document, areas)
     return tuple(areas), problems
+
+
+def _not_a_place(ctx: Context, start: Candidate, area: Area, blocks: Sequence[StatBlock]) -> bool:
+    """A named area that is no place: its heading is a stat fragment (an open parenthesis,
+    a leading number), or its lines are a stat block's own ("Actions"), or the section
+    reader's area fell below the floor once its text was cut at the next area."""
+    if start.evidence[:1] == (SECTION_EVIDENCE,) and area.confidence < _floor():
+        return True
+    if start.key.text:
+        return False
+    if area.name.count("(") != area.name.count(")") or not area.name[:1].isalpha():
+        return True
+    lines = [ln for ln in ctx.lines[start.index : start.index + 12] if ln.page == area.page]
+    return part_of_statblock(lines, [b for b in blocks if b.page == area.page])
+
+
+def _floor() -> float:
+    return float(scene_rules().thresholds["min_area"])
 
 
 def _drop_sceneless_runs(starts: Sequence[Candidate], areas: Sequence[Area]) -> list[Area]:
     """Leave out runs of inline-keyed entries none of which reads as a scene: a numbered list
     of facts or rules ("1. Smugglers used the halls …") is not a map key."""
-    floor = scene_rules().thresholds["min_area"]
+    floor = _floor()
     keep = [True] * len(areas)
     run: list[int] = []
     for k, (start, area) in enumerate([*zip(starts, areas, strict=True), (None, None)]):

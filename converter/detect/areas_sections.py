@@ -29,6 +29,8 @@ from converter.detect.areas_common import (
 from converter.models import Section, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
+SECTION_EVIDENCE = "scene under a heading"  # what the section reader tags its areas with
+
 
 @dataclass(frozen=True)
 class Signal:
@@ -151,6 +153,12 @@ def _inside(line: TextLine, block: StatBlock) -> bool:
     return within and " ".join(line.text.split()) in " ".join(block.text.split())
 
 
+def part_of_statblock(lines: Sequence[TextLine], blocks: Sequence[StatBlock]) -> bool:
+    """True when most of the lines are a stat block's own lines."""
+    inside = sum(1 for ln in lines if any(_inside(ln, b) for b in blocks))
+    return bool(lines) and inside > 0.5 * len(lines)
+
+
 def _is_creature_entry(heading: str, first: TextLine, blocks: Sequence[StatBlock]) -> bool:
     """True when the section is a stat block's own entry (its heading names the block)."""
     name = heading.casefold().strip(" .:")
@@ -253,7 +261,7 @@ def _consider(
         0.0,
         heading.lines if not heading.run_in else 1,
         end=section.end,
-        evidence=verdict.evidence,
+        evidence=(SECTION_EVIDENCE, *verdict.evidence),
         fixed_name=True,
     )
     return cand, verdict, good
