@@ -298,3 +298,35 @@ def test_names_are_whole_headings(tmp_path: Path, face: Face, words: int) -> Non
         (str(k), name) for k, name in enumerate(LONG_NAMES[words], 1)
     ]
     assert all(0.5 <= a.confidence <= 1.0 for a in areas)
+
+
+@pytest.mark.parametrize(("face", "words"), VARIANTS, ids=IDS)
+def test_rotated_mind_map_nodes_are_areas(tmp_path: Path, face: Face, words: int) -> None:
+    """A pointcrawl drawn as a mind map and printed turned by 90°, after a page of running
+    text: each node (a bold label over a note in small type, joined by lines) is an area."""
+    path = tmp_path / "mindmap.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=A4, invariant=1)
+    col = Column(pdf, 60, A4[1] - 60, 420)
+    for _name, aloud, text in PLACES[1 - words]:
+        col.para(f"{aloud} {text} {text}", face.body, face.size + 1)
+    pdf.showPage()
+    pdf.translate(A4[0], 0)
+    pdf.rotate(90)  # the map's own frame: 842 wide, 595 high
+    # Staggered nodes: two labels on one baseline inside one segment are still read as one
+    # line (a known limit of the row joining in converter.read.regions).
+    nodes = [(120 + 220 * (k % 3), 450 - 200 * (k // 3) - 37 * (k % 3)) for k in range(5)]
+    pdf.setStrokeGray(0.4)
+    for (x0, y0), (x1, y1) in zip(nodes, nodes[1:], strict=False):
+        pdf.line(x0 + 40, y0 - 10, x1 + 40, y1 - 10)
+    for (x, y), (name, _, text) in zip(nodes, PLACES[words], strict=True):
+        pdf.setFont(face.bold, 8)
+        pdf.drawString(x, y, name)
+        note = text.split(". ")[-1]
+        for k, line in enumerate(wrap(note, face.body, 6, 120)):
+            pdf.setFont(face.body, 6)
+            pdf.drawString(x + 6, y - 9 - 7.5 * k, line)
+    pdf.save()
+    _, areas = _read(path)
+    on_map = [a for a in areas if a.page == 2]
+    assert sorted(a.name for a in on_map) == sorted(p[0] for p in PLACES[words])  # no order
+    assert all("map note" in a.evidence for a in on_map)

@@ -59,6 +59,7 @@ from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
 from converter.detect.areas_sections import (
+    MAP_NOTE,
     SECTION_EVIDENCE,
     part_of_statblock,
     scene_rules,
@@ -214,6 +215,8 @@ def _build_area(
     key_evidence = (f"key {start.key.text}",) if start.key.text else ()
     evidence = tuple(dict.fromkeys((*start.evidence, *key_evidence, *verdict.evidence)))
     confidence = verdict.confidence
+    if MAP_NOTE in start.evidence:  # a labelled note on a map page: short by nature
+        confidence = max(confidence, scene_rules().thresholds["min_area"])
     if start.heading and start.evidence[:1] == ("key sequence",):
         # keys that follow one another, each on a heading line of its own: a map key
         confidence = min(1.0, confidence + scene_rules().thresholds["heading_sequence_weight"])
@@ -271,7 +274,8 @@ def _not_a_place(ctx: Context, start: Candidate, area: Area, blocks: Sequence[St
     """A named area that is no place: its heading is a stat fragment (an open parenthesis,
     a leading number), or its lines are a stat block's own ("Actions"), or the section
     reader's area fell below the floor once its text was cut at the next area."""
-    if start.evidence[:1] == (SECTION_EVIDENCE,) and area.confidence < _floor():
+    from_section = start.evidence[:1] == (SECTION_EVIDENCE,)
+    if from_section and area.confidence < _floor() and MAP_NOTE not in start.evidence:
         return True
     if start.key.text:
         return False

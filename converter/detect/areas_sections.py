@@ -26,10 +26,12 @@ from converter.detect.areas_common import (
     parse_key_text,
     title_of,
 )
+from converter.detect.sections import body_style, page_bodies
 from converter.models import Section, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
 SECTION_EVIDENCE = "scene under a heading"  # what the section reader tags its areas with
+MAP_NOTE = "map note"  # a labelled note on a page of notes (a map, a mind map)
 
 
 @dataclass(frozen=True)
@@ -180,16 +182,20 @@ def section_starts(
     for block in statblocks:
         by_page.setdefault(block.page, []).append(block)
     considered: dict[int, tuple[Candidate, Verdict, bool]] = {}
+    body = body_style(ctx.lines)
+    notes = page_bodies(ctx.lines, body) if body is not None else {}
     for position, section in enumerate(sections):
         if _introduced_as_roll(ctx, sections, section):
             continue
-        found = _consider(ctx, section, by_page.get(ctx.lines[section.heading.index].page, []))
+        page = ctx.lines[section.heading.index].page
+        found = _consider(ctx, section, by_page.get(page, []), notes_page=page in notes)
         if found is not None:
             considered[position] = found
-    groups: dict[tuple[int, bool, bool], list[int]] = {}
+    groups: dict[tuple[int, bool, bool, bool], list[int]] = {}
     for position, (cand, _, _) in considered.items():
         heading = sections[position].heading
-        groups.setdefault((heading.level, heading.run_in, bool(cand.key.text)), []).append(position)
+        group = (heading.level, heading.run_in, bool(cand.key.text), cand.page in notes)
+        groups.setdefault(group, []).append(position)
     kept: set[int] = set()
     for members in groups.values():
         good = [p for p in members if considered[p][2]]
@@ -211,10 +217,12 @@ def section_starts(
 
 
 def _consider(
-    ctx: Context, section: Section, blocks: Sequence[StatBlock]
+    ctx: Context, section: Section, blocks: Sequence[StatBlock], *, notes_page: bool = False
 ) -> tuple[Candidate, Verdict, bool] | None:
     """A section under a key or a place name with a body of some length: its candidate, its
-    verdict and whether the verdict makes it an area."""
+    verdict and whether the verdict makes it an area. On a page of notes (a map, a mind
+    map: small type under bold labels) a labelled note is a place when nothing speaks
+    against it; its text is short by nature."""
     t = scene_rules().thresholds
     heading = section.heading
     line = ctx.lines[heading.index]
@@ -236,13 +244,17 @@ def _consider(
     if body and in_blocks > 0.5 * len(body):
         return None
     text = join_lines(body, ctx.body_size)
-    if len(text.split()) < t["min_body_words"]:
+    if len(text.split()) < t["min_note_words" if notes_page else "min_body_words"]:
         return None
     verdict = score_scene(
         body, keyed=key is not None, named=named, run_in=heading.run_in, stat_inside=in_blocks > 0
     )
     good = verdict.confidence >= t["min_area"]
-    if named:
+    if named and notes_page:
+        against = {s.evidence for s in scene_rules().signals if s.weight < 0}
+        good = not against & set(verdict.evidence)
+        verdict = Verdict(max(verdict.confidence, t["min_area"]), (MAP_NOTE, *verdict.evidence))
+    elif named:
         signals = scene_evidence(verdict)
         good = good and ("read-aloud text" in verdict.evidence or signals >= t["min_named_signals"])
     if key is not None:

@@ -147,14 +147,31 @@ def run_in_lead(line: TextLine, body: TextStyle) -> str:
     return lead.strip()
 
 
+def page_bodies(lines: Sequence[TextLine], body: TextStyle) -> dict[int, TextStyle]:
+    """The body style of each page whose own text is set much smaller than the document's
+    (a map or a mind map whose notes are small type): there a heading stands out from the
+    page's notes, not from the running text of the other pages."""
+    t = _thresholds()
+    by_page: dict[int, list[TextLine]] = {}
+    for line in lines:
+        by_page.setdefault(line.page, []).append(line)
+    out: dict[int, TextStyle] = {}
+    for page, page_lines in by_page.items():
+        own = body_style(page_lines)
+        if own is not None and own.size <= body.size - t["notes_page_pt"]:
+            out[page] = own
+    return out
+
+
 def find_headings(lines: Sequence[TextLine], body: TextStyle) -> list[Heading]:
     """Headings and run-in leads in reading order, each with its level."""
     raw: list[tuple[int, str, int, TextStyle, float, bool]] = []
     index = 0
+    notes = page_bodies(lines, body)
     while index < len(lines):
         line = lines[index]
         style = line_style(line)
-        score = prominence(style, body)
+        score = prominence(style, notes.get(line.page, body))
         if score > 0 and _starts_block(lines, index) and _reads_as_title(line.text):
             more = _wrapped(lines, index, style)
             text = " ".join(lines[k].text.strip() for k in range(index, index + more + 1))
