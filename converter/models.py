@@ -214,6 +214,40 @@ class CreatureMention:
 
 
 @dataclass(frozen=True)
+class TextStyle:
+    """A typographic style of a line: font family, size, weight, slant, capitals."""
+
+    family: str  # the font name without subset prefix and weight/slant suffixes
+    size: float  # rounded to 0.5 pt
+    bold: bool
+    italic: bool
+    caps: bool  # all capitals or small capitals
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A line (or the run-in lead of a paragraph) that opens a section."""
+
+    index: int  # into ``Document.lines``
+    text: str  # the whole heading, wrapped lines joined
+    lines: int  # how many lines it takes (0 for a run-in lead inside its first line)
+    style: TextStyle
+    level: int  # 1 = the most prominent heading style of the document
+    run_in: bool = False
+
+
+@dataclass(frozen=True)
+class Section:
+    """A heading and the lines up to the next heading of its level or above."""
+
+    heading: Heading
+    start: int  # index of the first body line (or of the run-in line itself)
+    end: int  # index after the last line of the section, sub-sections included
+    body_end: int  # index after the last line before the first sub-section
+    parent: int | None = None  # index into the section list
+
+
+@dataclass(frozen=True)
 class Area:
     """A keyed or named location, with the text up to the next one."""
 
@@ -224,6 +258,8 @@ class Area:
     source: Source
     creatures: tuple[CreatureMention, ...] = ()
     statblocks: tuple[str, ...] = ()  # names of stat blocks printed inside the area
+    confidence: float = 1.0  # 0–1: how sure the detector is that this is a keyed location
+    evidence: tuple[str, ...] = ()  # short reasons ("key 12", "read-aloud text", "stat line")
 
 
 @dataclass(frozen=True)

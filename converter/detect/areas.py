@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 
 from converter.detect.areas_common import (
     HEX_KEY_DIGITS,
@@ -57,6 +58,15 @@ from converter.detect.areas_common import (
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
+from converter.detect.areas_sections import (
+    MAP_NOTE,
+    SECTION_EVIDENCE,
+    part_of_statblock,
+    scene_rules,
+    score_scene,
+    section_starts,
+)
+from converter.detect.sections import lines_to_sections
 from converter.models import Area, BBox, Document, Problem, Source, StatBlock, TextLine
 
 __all__ = ["find_areas", "heading_to_name", "small_caps_to_text"]
@@ -193,7 +203,23 @@ def _build_area(
     name = start.name
     if not start.heading:
         text = (start.rest + " " + text).strip()
-        name = heading_to_name(title_of(text))
+        name = name if start.fixed_name else heading_to_name(title_of(text))
+    scored = body_lines if start.heading else [ctx.lines[start.index], *body_lines]
+    verdict = score_scene(
+        scored,
+        keyed=bool(start.key.text),
+        named=not start.key.text,
+        run_in=not start.heading,
+        stat_inside=bool(_statblocks_inside(ctx, statblocks, start.index, end)),
+    )
+    key_evidence = (f"key {start.key.text}",) if start.key.text else ()
+    evidence = tuple(dict.fromkeys((*start.evidence, *key_evidence, *verdict.evidence)))
+    confidence = verdict.confidence
+    if MAP_NOTE in start.evidence:  # a labelled note on a map page: short by nature
+        confidence = max(confidence, scene_rules().thresholds["min_area"])
+    if start.heading and start.evidence[:1] == ("key sequence",):
+        # keys that follow one another, each on a heading line of its own: a map key
+        confidence = min(1.0, confidence + scene_rules().thresholds["heading_sequence_weight"])
     return Area(
         key=start.key.text or None,
         name=name,
@@ -201,6 +227,8 @@ def _build_area(
         text=text,
         source=_area_source(ctx, document.file, start.index, end),
         statblocks=_statblocks_inside(ctx, statblocks, start.index, end),
+        confidence=confidence,
+        evidence=evidence,
     )
 
 
@@ -215,20 +243,100 @@ def find_areas(
     ctx = document_to_context(document)
     if not ctx.lines:
         return (), ()
-    keyed = keyed_starts(ctx)
-    named = named_starts(ctx, keyed)
+    keyed = [_with_evidence(c, "key sequence") for c in keyed_starts(ctx)]
+    named = [_with_evidence(c, "named heading") for c in named_starts(ctx, keyed)]
     widths = {page.number: page.width for page in document.pages}
     mapped = map_page_starts(ctx, widths, {c.page for c in [*keyed, *named]})
-    starts = sorted([*keyed, *named, *mapped], key=lambda c: c.index)
+    mapped = [_with_evidence(c, "map label") for c in mapped]
     block_names = _block_name_lines(ctx, statblocks)
+    found = sorted([*keyed, *named, *mapped], key=lambda c: c.index)
+    sectioned = [c for c, _ in section_starts(ctx, lines_to_sections(ctx.lines), statblocks)]
+    starts = _merge_starts(ctx, found, sectioned, block_names)
     block_lines = _block_lines(ctx, statblocks, block_names)
     areas: list[Area] = []
     for position, start in enumerate(starts):
         following = starts[position + 1].index if position + 1 < len(starts) else None
         end = start.end if start.end is not None else _area_end(ctx, start, following, block_names)
+        if following is not None:
+            end = min(end, following)
         areas.append(_build_area(ctx, document, start, end, statblocks, block_lines))
+    kept = [
+        (start, area)
+        for start, area in zip(starts, areas, strict=True)
+        if not _not_a_place(ctx, start, area, statblocks)
+    ]
+    areas = _drop_sceneless_runs([s for s, _ in kept], [a for _, a in kept])
     problems = _problems(document, areas)
     return tuple(areas), problems
+
+
+def _not_a_place(ctx: Context, start: Candidate, area: Area, blocks: Sequence[StatBlock]) -> bool:
+    """A named area that is no place: its heading is a stat fragment (an open parenthesis,
+    a leading number), or its lines are a stat block's own ("Actions"), or the section
+    reader's area fell below the floor once its text was cut at the next area."""
+    from_section = start.evidence[:1] == (SECTION_EVIDENCE,)
+    if from_section and area.confidence < _floor() and MAP_NOTE not in start.evidence:
+        return True
+    if start.key.text:
+        return False
+    if area.name.count("(") != area.name.count(")") or not area.name[:1].isalpha():
+        return True
+    lines = [ln for ln in ctx.lines[start.index : start.index + 12] if ln.page == area.page]
+    return part_of_statblock(lines, [b for b in blocks if b.page == area.page])
+
+
+def _floor() -> float:
+    return float(scene_rules().thresholds["min_area"])
+
+
+def _drop_sceneless_runs(starts: Sequence[Candidate], areas: Sequence[Area]) -> list[Area]:
+    """Leave out runs of inline-keyed entries none of which reads as a scene: a numbered list
+    of facts or rules ("1. Smugglers used the halls …") is not a map key."""
+    floor = _floor()
+    keep = [True] * len(areas)
+    run: list[int] = []
+    for k, (start, area) in enumerate([*zip(starts, areas, strict=True), (None, None)]):
+        inline = start is not None and not start.heading and "key sequence" in start.evidence
+        if inline and area is not None:
+            run.append(k)
+            continue
+        if len(run) >= 2 and all(areas[i].confidence < floor for i in run):
+            for i in run:
+                keep[i] = False
+        run = []
+    return [area for k, area in enumerate(areas) if keep[k]]
+
+
+def _with_evidence(cand: Candidate, reason: str) -> Candidate:
+    return replace(cand, evidence=(reason, *cand.evidence))
+
+
+def _merge_starts(
+    ctx: Context,
+    found: Sequence[Candidate],
+    sectioned: Sequence[Candidate],
+    block_names: frozenset[int],
+) -> list[Candidate]:
+    """The areas of the key, name and map detectors, with the section areas they missed.
+
+    A section area inside an area already found is one of its parts (a sub-heading or a
+    numbered step), unless its heading is set like that area's heading (a sibling)."""
+    spans: list[tuple[int, int, Candidate]] = []
+    for position, start in enumerate(found):
+        following = found[position + 1].index if position + 1 < len(found) else None
+        end = start.end if start.end is not None else _area_end(ctx, start, following, block_names)
+        spans.append((start.index, max(end, start.index + start.title_lines), start))
+    taken = {i for begin, _, c in spans for i in range(begin, begin + c.title_lines)}
+    out = list(found)
+    for cand in sectioned:
+        if any(cand.index + k in taken for k in range(cand.title_lines)):
+            continue
+        inside = [c for begin, end, c in spans if begin < cand.index < end]
+        level = heading_level(ctx.lines[cand.index])
+        if any(not (c.heading and heading_level(ctx.lines[c.index]) == level) for c in inside):
+            continue
+        out.append(cand)
+    return sorted(out, key=lambda c: c.index)
 
 
 def _missing_keys(before: str, after: str) -> list[str]:
@@ -270,7 +378,19 @@ def _problems(document: Document, areas: Sequence[Area]) -> tuple[Problem, ...]:
                     f"no area keyed {', '.join(missing)} between {before.key} and {after.key}",
                 )
             )
+    low = scene_rules().thresholds["low_confidence"]
     for area in areas:
+        if area.confidence < low:
+            problems.append(
+                Problem(
+                    document.file,
+                    area.page,
+                    "area-low-confidence",
+                    "info",
+                    f"area {area.name!r} may not be a keyed location "
+                    f"(confidence {area.confidence:.2f}: {', '.join(area.evidence) or 'no evidence'})",
+                )
+            )
         if not area.text:
             problems.append(
                 Problem(

@@ -9,13 +9,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from converter.models import Document, TextLine
 
 KEY_RE = re.compile(
     r"^(?:(?P<word>(?i:area|room|location|site|cave|chamber|encounter|hex)\s+|§\s*))?"
-    r"(?P<key>(?P<prefix>[A-Z]{1,2}-?)?(?P<num>\d{1,3}|\d{4}(?=[.:\s]))(?P<suffix>[A-Za-z])?)"
+    r"(?P<key>(?P<sign>[-–−](?=\d))?(?P<prefix>[A-Z]{1,2}-?)?"
+    r"(?P<num>\d{2}\.\d{2}(?=[.:\s])|\d{1,3}|\d{4}(?=[.:\s]))(?P<suffix>[A-Za-z])?)"
     r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
 )
 ROMAN_RE = re.compile(r"^(?P<key>[IVXLC]{1,7})\.\s+(?P<rest>[A-Z].*)$")
@@ -72,6 +73,8 @@ class Candidate:
     score: float
     title_lines: int = 1  # 2 when the key stands alone and the title is the next line
     end: int | None = None  # the index after the area's last line, when its block fixes it
+    evidence: tuple[str, ...] = ()  # what made it a candidate ("key sequence", "named heading")
+    fixed_name: bool = False  # the name is the whole heading: never re-read from the text
 
 
 @dataclass(frozen=True)
@@ -170,8 +173,46 @@ def wrapped_heading_lines(ctx: Context, index: int) -> int:
     return count
 
 
+def _split_at(line: TextLine, at: int) -> tuple[TextLine, TextLine]:
+    """Cut a line before span ``at``; the box is shared out by characters."""
+    before, after = line.spans[:at], line.spans[at:]
+    head = "".join(s.text for s in before).rstrip()
+    tail = "".join(s.text for s in after).lstrip()
+    share = len(head) / max(len(head) + len(tail), 1)
+    box = line.bbox
+    middle = box.x0 + share * (box.x1 - box.x0)
+    first = replace(line, text=head, spans=before, bbox=replace(box, x1=middle))
+    second = replace(line, text=tail, spans=after, bbox=replace(box, x0=middle))
+    return first, second
+
+
+def split_run_on_keys(lines: Sequence[TextLine]) -> tuple[TextLine, ...]:
+    """Cut lines where a bold key lead starts after a sentence ("… the door. **02.09 Mill.**
+    Five …"): keys printed run on inside a paragraph each open an entry of their own."""
+    out: list[TextLine] = []
+    for line in lines:
+        pending = line
+        k = 1
+        while k < len(pending.spans):
+            span = pending.spans[k]
+            before = "".join(s.text for s in pending.spans[:k]).rstrip()
+            if (
+                span.bold
+                and not pending.spans[k - 1].bold
+                and before.endswith((".", "!", "?"))
+                and parse_key_text(span.text) is not None
+            ):
+                first, pending = _split_at(pending, k)
+                out.append(first)
+                k = 1
+                continue
+            k += 1
+        out.append(pending)
+    return tuple(out)
+
+
 def document_to_context(document: Document) -> Context:
-    lines = document.lines
+    lines = split_run_on_keys(document.lines)
     body = lines_to_body_size(lines)
     headings = frozenset(i for i, line in enumerate(lines) if is_heading(line, body))
     return Context(lines, body, headings)
@@ -190,13 +231,21 @@ def paragraph_start(ctx: Context, index: int) -> bool:
 
 def parse_key(line: TextLine) -> tuple[Key, str, bool] | None:
     """Return (key, text after the key, key has explicit punctuation) for a key line."""
-    text = small_caps_to_text(line.text.strip())
+    return parse_key_text(line.text)
+
+
+def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
+    """``parse_key`` for a text: a heading joined over lines, or a run-in lead."""
+    text = small_caps_to_text(printed.strip())
     match = KEY_RE.match(text)
     if match:
+        number = int(match.group("num").replace(".", ""))
         key = Key(
-            match.group("key").upper(),
+            match.group("key").upper().replace("−", "–").replace("-", "–", 1)
+            if match.group("sign")
+            else match.group("key").upper(),
             (match.group("prefix") or "").upper().rstrip("-"),
-            int(match.group("num")),
+            -number if match.group("sign") else number,
             (match.group("suffix") or "").upper(),
         )
         punct = match.group("punct").strip() != "" or bool(match.group("word"))

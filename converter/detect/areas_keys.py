@@ -15,6 +15,7 @@ from converter.detect.areas_common import (
     Context,
     Key,
     entry_lines,
+    heading_level,
     heading_to_name,
     join_lines,
     paragraph_start,
@@ -23,6 +24,7 @@ from converter.detect.areas_common import (
     title_of,
     wrapped_heading_lines,
 )
+from converter.detect.areas_sections import scene_rules, text_signals
 
 # "roll a d10", "Roll 1d8 on the table below"; a line that opens with a die is a table header.
 ROLL_DIE_RE = re.compile(r"\broll(?:s|ing)?\b(?:\s+[\w']+){0,3}?\s+1?d(\d+)\b", re.IGNORECASE)
@@ -57,6 +59,11 @@ MAX_KEY_GAP_LINES = 300  # consecutive keys further apart belong to different li
 MAX_KEY_GAP_PAGES = 3
 MAX_RULES_RATIO = 0.5
 SAME_KEY_MARGIN = 0.5
+HANGING_ITEM_LINES = 3  # a list item of this many lines at most, under its number ...
+HANGING_INDENT_EM = 0.6  # ... with its other lines indented this far past the number
+HANGING_SHARE = 0.75
+TITLE_WORDS = 5  # a first sentence this short is the entry's title
+SCENE_FLOOR = 0.6  # an entry scoring this much as a scene is a room, however it is set
 SECTION_REACH = 15  # lines between a heading and the list it introduces
 
 
@@ -83,7 +90,7 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
     if not rest and _key_only_heading(ctx, index):
         # the key stands alone ("12" set large or bold); the title is the next line
         rest, title_lines = ctx.lines[index + 1].text.strip(), 2
-    if not rest or not rest[0].isalpha() or key.number == 0:
+    if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
         return None
     if index in ctx.headings:
         wrapped = wrapped_heading_lines(ctx, index + title_lines - 1)
@@ -110,7 +117,8 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
 
 
 def is_hex_key(key: Key) -> bool:
-    return len(key.text) == HEX_KEY_DIGITS and key.text.isdigit()
+    digits = key.text.replace(".", "")
+    return len(digits) == HEX_KEY_DIGITS and digits.isdigit()
 
 
 def _follows(a: Key, b: Key) -> float | None:
@@ -243,7 +251,7 @@ def keyed_starts(ctx: Context) -> list[Candidate]:
     kept: list[list[Candidate]] = []
     chains = _chains(candidates)
     for chain in chains:
-        if _is_key(ctx, chain) and not any(_nested_in(chain, other) for other in kept):
+        if _is_key(ctx, chain) and not any(_nested_in(chain, other, ctx) for other in kept):
             kept.append(chain)
     chained = {c.index for chain in chains for c in chain}
     for cand in candidates:
@@ -282,7 +290,7 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
     places (doors, walls, corridors, dimensions …).
     """
     mean = _mean_score(chain)
-    if mean < MIN_CHAIN_MEAN or _is_table(ctx, chain):
+    if mean < MIN_CHAIN_MEAN or _is_table(ctx, chain) or _is_hanging_list(ctx, chain):
         return False
     if _ratio(ctx, chain, RULES_WORDS_RE) > MAX_RULES_RATIO:
         return False
@@ -295,6 +303,49 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
     return _ratio(ctx, chain, PLACE_WORDS_RE) >= MIN_PLACE_RATIO
 
 
+def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
+    """(is a short untitled list item, has a hanging indent) for a key candidate.
+
+    A list item names no place (only its number is set apart, no bold title) and ends
+    within a few lines; a hanging indent sets its other lines past the number."""
+    if cand.heading:
+        return False, False
+    line = ctx.lines[cand.index]
+    lead = small_caps_to_text(line.bold_prefix).strip()
+    if lead and lead.rstrip(".:)") != cand.key.text.rstrip(".:)"):
+        return False, False  # "12. Guard Room." names the place
+    following = entry_lines(ctx, cand.index, limit=HANGING_ITEM_LINES + 1)
+    following = [ln for ln in following if (ln.page, ln.column) == (line.page, line.column)]
+    if len(following) >= HANGING_ITEM_LINES:
+        return False, False
+    title = re.match(r"^([^.!?:]{1,60})[.:]\s", cand.rest + " ")
+    if title and len(title.group(1).split()) <= TITLE_WORDS:
+        return False, False  # "1. Collapsed stair. A 20' x 30' chamber …" names the place
+    entry = f"{cand.rest} {join_lines(following)}"
+    if text_signals(entry)[0] + scene_rules().thresholds["key_weight"] >= SCENE_FLOOR:
+        return False, False  # it reads as a room all the same
+    indent = min((ln.bbox.x0 for ln in following), default=line.bbox.x0) - line.bbox.x0
+    return True, indent >= HANGING_INDENT_EM * line.size
+
+
+def _is_hanging_list(ctx: Context, chain: Sequence[Candidate]) -> bool:
+    """True when a sequence is a list inside the text rather than a key: most entries are
+    short untitled items, and they hang under their numbers or run on from the paragraph
+    before them (the first item is in the same block as the prose line above it)."""
+    items = [_short_item(ctx, c) for c in chain]
+    if sum(1 for short, _ in items if short) < HANGING_SHARE * len(chain):
+        return False
+    first = chain[0].index
+    previous = ctx.lines[first - 1] if first > 0 else None
+    runs_on = (
+        previous is not None
+        and first - 1 not in ctx.headings
+        and (previous.page, previous.column, previous.block)
+        == (ctx.lines[first].page, ctx.lines[first].column, ctx.lines[first].block)
+    )
+    return runs_on or any(hanging for _, hanging in items)
+
+
 def _entry_text(ctx: Context, cand: Candidate) -> str:
     return cand.rest + " " + join_lines(entry_lines(ctx, cand.index, limit=25))
 
@@ -303,8 +354,25 @@ def _mean_score(chain: Sequence[Candidate]) -> float:
     return sum(c.score for c in chain) / len(chain)
 
 
-def _nested_in(chain: Sequence[Candidate], outer: Sequence[Candidate]) -> bool:
+def _nested_in(
+    chain: Sequence[Candidate], outer: Sequence[Candidate], ctx: Context | None = None
+) -> bool:
     """True when ``chain`` is a plainer list printed inside the span of the key ``outer``
-    (the numbered steps of one room's text, not a second key)."""
+    (the numbered steps of one room's text, not a second key). A heading set at least as
+    large as the outer key's, between the two, closes the outer area: what follows it is
+    not inside."""
     inside = outer[0].index < chain[0].index and chain[-1].index < outer[-1].index + 60
-    return inside and _mean_score(chain) < _mean_score(outer) - 0.5
+    if not inside or _mean_score(chain) >= _mean_score(outer) - 0.5:
+        return False
+    if ctx is None:
+        return True
+    last = outer[-1].index
+    level = heading_level(ctx.lines[last])
+    closed = any(
+        j in ctx.headings
+        and parse_key(ctx.lines[j]) is None
+        and heading_level(ctx.lines[j]) >= level
+        for j in range(last + 1, chain[0].index)
+        if chain[0].index > last
+    )
+    return not closed

@@ -142,6 +142,8 @@ def encounter_to_dict(encounter: Encounter) -> dict[str, Any]:
             "name": area.name,
             "page": area.page,
             "source": source_to_dict(area.source),
+            "confidence": round(area.confidence, 2),
+            "evidence": list(area.evidence),
         },
     }
     if encounter.skipped:

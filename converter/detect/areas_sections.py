@@ -1,0 +1,301 @@
+"""Areas from the section tree: a section is an area when its heading is a key or a place
+name and its body reads as a scene (see ``areas``).
+
+The signals are data (``rules/lexicon/area_scene.yaml``): words of exits, room features,
+dimensions, treasure, traps, creatures at something, senses, stat lines and words addressed
+to the players count for a scene; rules text, credits, background narration and roll tables
+count against it. Typography adds its own: a heading set apart from the body, an italic
+paragraph of sentences opening the section (read-aloud text), a body of short rows (a table).
+Each area gets a ``confidence`` (the weights added up, clipped to 0..1) and the names of the
+signals that decided it. Names are the whole heading, never a cut phrase.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from converter.detect.areas_common import (
+    Candidate,
+    Context,
+    Key,
+    heading_to_name,
+    join_lines,
+    parse_key_text,
+    title_of,
+)
+from converter.detect.sections import body_style, page_bodies
+from converter.models import Section, StatBlock, TextLine
+from converter.ruledata import load_lexicon
+
+SECTION_EVIDENCE = "scene under a heading"  # what the section reader tags its areas with
+MAP_NOTE = "map note"  # a labelled note on a page of notes (a map, a mind map)
+
+
+@dataclass(frozen=True)
+class Signal:
+    name: str
+    weight: float
+    evidence: str
+    pattern: re.Pattern[str]
+
+
+@dataclass(frozen=True)
+class SceneRules:
+    signals: tuple[Signal, ...]
+    thresholds: dict[str, float]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    confidence: float
+    evidence: tuple[str, ...]
+
+
+@cache
+def scene_rules() -> SceneRules:
+    data = load_lexicon("area_scene")
+    signals = tuple(
+        Signal(name, float(entry["weight"]), entry["evidence"], re.compile(entry["pattern"], re.I))
+        for group in ("scene", "other")
+        for name, entry in data[group].items()
+    )
+    return SceneRules(signals, dict(data["thresholds"]))
+
+
+def text_signals(text: str) -> tuple[float, list[str]]:
+    """The summed weight and the evidence of the scene and non-scene words in ``text``."""
+    total, evidence = 0.0, []
+    for signal in scene_rules().signals:
+        if signal.pattern.search(text):
+            total += signal.weight
+            evidence.append(signal.evidence)
+    return total, evidence
+
+
+def scene_evidence(verdict: Verdict) -> int:
+    """How many scene signals (not typography, not counter-signals) a verdict holds."""
+    scene = {s.evidence for s in scene_rules().signals if s.weight > 0}
+    return sum(1 for e in verdict.evidence if e in scene or e == "stat block inside")
+
+
+def opens_with_read_aloud(lines: Sequence[TextLine]) -> bool:
+    """True when the body opens with an italic paragraph of sentences followed by roman
+    text: what a GM reads aloud before the description."""
+    if not lines or not lines[0].italic:
+        return False
+    block = [line for line in lines if line.block == lines[0].block and line.italic]
+    rest = lines[len(block) :]
+    text = join_lines(block)
+    return (
+        len(text.split()) >= 6
+        and bool(re.search(r"[a-z]{2}[.!?]", text))
+        and any(not line.italic for line in rest[:3])
+    )
+
+
+def looks_like_table(lines: Sequence[TextLine]) -> bool:
+    """True for a body of short rows: most lines hold one to three words."""
+    t = scene_rules().thresholds
+    if len(lines) < t["table_min_lines"]:
+        return False
+    short = sum(1 for line in lines if len(line.text.split()) <= 3)
+    return short >= t["table_short_line_share"] * len(lines)
+
+
+def place_name(text: str) -> bool:
+    """True for a heading that reads as the name of a place: a few capitalised words, no
+    digits, no sentence or label punctuation."""
+    words = text.split()
+    if not words or len(words) > scene_rules().thresholds["max_name_words"]:
+        return False
+    if re.search(r"\d|[:;,!?()\[\]]|\.$", text) or not words[0][:1].isupper():
+        return False
+    return sum(1 for w in words if w[:1].isupper()) >= max(1, len(words) // 2)
+
+
+def score_scene(
+    lines: Sequence[TextLine], *, keyed: bool, named: bool, run_in: bool, stat_inside: bool
+) -> Verdict:
+    """Confidence and evidence for a body of lines under a key or a place name."""
+    t = scene_rules().thresholds
+    evidence: list[str] = []
+    total = 0.0
+    if keyed:
+        total += t["key_weight"]
+    elif named:
+        total += t["name_weight"]
+        evidence.append("place-name heading")
+    evidence.append("run-in lead" if run_in else "heading style differs from body")
+    total += 0.05 if run_in else 0.1
+    if opens_with_read_aloud(lines):
+        total += t["read_aloud_weight"]
+        evidence.append("read-aloud text")
+    if stat_inside:
+        total += t["stat_weight"]
+        evidence.append("stat block inside")
+    if looks_like_table(lines):
+        total -= 0.4
+        evidence.append("table rows")
+    weight, words = text_signals(join_lines(lines))
+    total += weight
+    evidence += [w for w in words if w not in evidence]
+    return Verdict(round(min(max(total, 0.0), 1.0), 2), tuple(evidence))
+
+
+def _inside(line: TextLine, block: StatBlock) -> bool:
+    """True when a line is part of a stat block: inside its box and part of its text (a box
+    that runs over a column break also covers the room text beside it)."""
+    box = block.source.bbox
+    if box is None or line.page != block.page:
+        return False
+    within = box.top - 2 <= line.bbox.top <= box.bottom + 2 and box.x0 - 4 <= line.bbox.x0 <= box.x1
+    return within and " ".join(line.text.split()) in " ".join(block.text.split())
+
+
+def part_of_statblock(lines: Sequence[TextLine], blocks: Sequence[StatBlock]) -> bool:
+    """True when most of the lines are a stat block's own lines."""
+    inside = sum(1 for ln in lines if any(_inside(ln, b) for b in blocks))
+    return bool(lines) and inside > 0.5 * len(lines)
+
+
+def _is_creature_entry(heading: str, first: TextLine, blocks: Sequence[StatBlock]) -> bool:
+    """True when the section is a stat block's own entry (its heading names the block)."""
+    name = heading.casefold().strip(" .:")
+    return any(
+        b.name.casefold() == name or (_inside(first, b) and name.startswith(b.name.casefold()))
+        for b in blocks
+    )
+
+
+def section_starts(
+    ctx: Context, sections: Sequence[Section], statblocks: Sequence[StatBlock]
+) -> list[tuple[Candidate, Verdict]]:
+    """The sections that read as areas, as candidates with their verdicts.
+
+    Areas set in one heading style are most of the sections of that style: a rules chapter
+    whose headings now and then hit a few place words does not make areas of them."""
+    t = scene_rules().thresholds
+    by_page: dict[int, list[StatBlock]] = {}
+    for block in statblocks:
+        by_page.setdefault(block.page, []).append(block)
+    considered: dict[int, tuple[Candidate, Verdict, bool]] = {}
+    body = body_style(ctx.lines)
+    notes = page_bodies(ctx.lines, body) if body is not None else {}
+    for position, section in enumerate(sections):
+        if _introduced_as_roll(ctx, sections, section):
+            continue
+        page = ctx.lines[section.heading.index].page
+        found = _consider(ctx, section, by_page.get(page, []), notes_page=page in notes)
+        if found is not None:
+            considered[position] = found
+    groups: dict[tuple[int, bool, bool, bool], list[int]] = {}
+    for position, (cand, _, _) in considered.items():
+        heading = sections[position].heading
+        group = (heading.level, heading.run_in, bool(cand.key.text), cand.page in notes)
+        groups.setdefault(group, []).append(position)
+    kept: set[int] = set()
+    for members in groups.values():
+        good = [p for p in members if considered[p][2]]
+        share = len(good) / len(members)
+        if share < t["min_style_share"]:
+            continue
+        if len(good) == 1 and considered[good[0]][1].confidence < t["lone_area"]:
+            continue
+        kept.update(good)
+    out: list[tuple[Candidate, Verdict]] = []
+    accepted: set[int] = set()
+    for position in sorted(kept):
+        cand, verdict, _ = considered[position]
+        if not cand.key.text and _ancestor_in(sections, position, accepted):
+            continue  # a sub-heading of an area ("Treasure", "The Idol") belongs to it
+        out.append((cand, verdict))
+        accepted.add(position)
+    return out
+
+
+def _consider(
+    ctx: Context, section: Section, blocks: Sequence[StatBlock], *, notes_page: bool = False
+) -> tuple[Candidate, Verdict, bool] | None:
+    """A section under a key or a place name with a body of some length: its candidate, its
+    verdict and whether the verdict makes it an area. On a page of notes (a map, a mind
+    map: small type under bold labels) a labelled note is a place when nothing speaks
+    against it; its text is short by nature."""
+    t = scene_rules().thresholds
+    heading = section.heading
+    line = ctx.lines[heading.index]
+    parsed = parse_key_text(heading.text)
+    key, rest = (parsed[0], parsed[1]) if parsed else (None, "")
+    if key is not None and rest and not rest[:1].isalpha():
+        key = None
+    if heading.run_in:
+        return None  # run-in keys are the key detector's: it knows lists from keys
+    named = key is None and place_name(heading.text)
+    if key is None and not named:
+        return None
+    body = list(ctx.lines[section.start : section.body_end])
+    if heading.run_in:
+        body = body[:1] + [ln for ln in body[1:] if ln.block == line.block]
+    if _is_creature_entry(rest or heading.text, line, blocks):
+        return None
+    in_blocks = sum(1 for ln in body if any(_inside(ln, b) for b in blocks))
+    if body and in_blocks > 0.5 * len(body):
+        return None
+    text = join_lines(body, ctx.body_size)
+    if len(text.split()) < t["min_note_words" if notes_page else "min_body_words"]:
+        return None
+    verdict = score_scene(
+        body, keyed=key is not None, named=named, run_in=heading.run_in, stat_inside=in_blocks > 0
+    )
+    good = verdict.confidence >= t["min_area"]
+    if named and notes_page:
+        against = {s.evidence for s in scene_rules().signals if s.weight < 0}
+        good = not against & set(verdict.evidence)
+        verdict = Verdict(max(verdict.confidence, t["min_area"]), (MAP_NOTE, *verdict.evidence))
+    elif named:
+        signals = scene_evidence(verdict)
+        good = good and ("read-aloud text" in verdict.evidence or signals >= t["min_named_signals"])
+    if key is not None:
+        verdict = Verdict(verdict.confidence, (f"key {key.text}", *verdict.evidence))
+    name = heading_to_name(rest if key is not None else heading.text)
+    after_lead = line.text.strip()[len(heading.text) :].strip() if heading.run_in else ""
+    if not name:
+        name = heading_to_name(title_of(after_lead or text))
+    cand = Candidate(
+        heading.index,
+        key or Key("", "", 0, ""),
+        name,
+        after_lead,
+        line.page,
+        not heading.run_in,
+        0.0,
+        heading.lines if not heading.run_in else 1,
+        end=section.end,
+        evidence=(SECTION_EVIDENCE, *verdict.evidence),
+        fixed_name=True,
+    )
+    return cand, verdict, good
+
+
+def _introduced_as_roll(ctx: Context, sections: Sequence[Section], section: Section) -> bool:
+    """True when the section's parent heading or introduction asks for a die roll: its
+    entries are the results of a table ("Roll a d4 to pick …"), not places."""
+    if section.parent is None:
+        return False
+    parent = sections[section.parent]
+    intro = " ".join(
+        [parent.heading.text, *(ln.text for ln in ctx.lines[parent.start : parent.body_end])]
+    )
+    roll = next(s for s in scene_rules().signals if s.name == "roll")
+    return bool(roll.pattern.search(intro))
+
+
+def _ancestor_in(sections: Sequence[Section], position: int, accepted: set[int]) -> bool:
+    parent = sections[position].parent
+    while parent is not None:
+        if parent in accepted:
+            return True
+        parent = sections[parent].parent
+    return False

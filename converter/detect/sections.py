@@ -1,0 +1,228 @@
+"""Structure from typography: text styles, the body style, headings and the section tree.
+
+Pure functions over a document's lines. Every line gets a ``TextStyle`` (font family, size,
+weight, slant, capitals); the style carrying the most characters is the *body* style. A
+*heading* is a line set in a more prominent style than the body (larger, bold, capitals, or
+another family at body size or above) that starts a block and reads as a title (short, no
+trailing comma, not starting in lower case); a heading wrapped over lines of a narrow column
+is one heading. A *run-in lead* ("**12. Guard Room.** The door …") is the bold start of a
+paragraph that ends in a stop or a colon, set before body text on the same line. Heading
+styles are ranked by prominence into levels (1 = most prominent); run-in leads sit below
+every heading level. Sections run from their heading to the next heading of the same level
+or above.
+
+Nothing here knows what an adventure is: ``areas_sections`` reads the sections as places.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from converter.detect.areas_common import parse_key_text
+from converter.models import Document, Heading, Section, TextLine, TextSpan, TextStyle
+from converter.read.lines import is_small_caps
+from converter.ruledata import load_lexicon
+
+_SUBSET = re.compile(r"^[A-Z]{6}\+")
+_SENTENCE_END = re.compile(r"[.!?;:\"”)]\s*$")
+
+
+def _thresholds() -> dict[str, float]:
+    data: dict[str, float] = load_lexicon("heading")["thresholds"]
+    return data
+
+
+def font_family(font: str) -> str:
+    """The family of a font name: no subset prefix, no weight or slant suffix."""
+    name = _SUBSET.sub("", font)
+    return re.split(r"[-,]", name, maxsplit=1)[0]
+
+
+def _is_caps(text: str, font: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return (len(letters) >= 3 and all(c.isupper() for c in letters)) or is_small_caps(font)
+
+
+def span_style(span: TextSpan, step: float = 0.5) -> TextStyle:
+    """The style of one span, its size rounded to ``step`` points."""
+    return TextStyle(
+        font_family(span.font),
+        round(span.size / step) * step,
+        span.bold,
+        span.italic,
+        _is_caps(span.text, span.font),
+    )
+
+
+def line_style(line: TextLine) -> TextStyle:
+    """The style of a line: the style of its span holding the most characters."""
+    spans = [s for s in line.spans if s.text.strip()] or list(line.spans)
+    main = max(spans, key=lambda s: len(s.text.strip()))
+    style = span_style(main)
+    caps = _is_caps(line.text, main.font)
+    return TextStyle(style.family, style.size, style.bold, style.italic, caps)
+
+
+def body_style(lines: Sequence[TextLine]) -> TextStyle | None:
+    """The style carrying the most characters (caps ignored: body text is mixed case)."""
+    weights: Counter[TextStyle] = Counter()
+    for line in lines:
+        for span in line.spans:
+            style = span_style(span)
+            weights[TextStyle(style.family, style.size, style.bold, style.italic, False)] += len(
+                span.text.strip()
+            )
+    return weights.most_common(1)[0][0] if weights else None
+
+
+def prominence(style: TextStyle, body: TextStyle) -> float:
+    """How much a style stands out from the body: size first, then capitals, weight, family.
+    Zero or less: not a heading style (italic alone is read-aloud text, not a title)."""
+    t = _thresholds()
+    grow = style.size - body.size
+    if grow <= -t["smaller_heading_pt"]:
+        return 0.0
+    score = max(grow, 0.0) * 2.0
+    score += 1.5 if style.caps else 0.0
+    score += 1.0 if style.bold and not body.bold else 0.0
+    score += 0.5 if style.family != body.family else 0.0
+    if grow < t["larger_pt"] and not (style.caps or (style.bold and not body.bold)):
+        return 0.0  # another family alone at body size is an emphasis, not a title
+    return score
+
+
+def _starts_block(lines: Sequence[TextLine], index: int) -> bool:
+    if index == 0:
+        return True
+    line, previous = lines[index], lines[index - 1]
+    if (previous.page, previous.column, previous.block) != (line.page, line.column, line.block):
+        return True
+    return bool(_SENTENCE_END.search(previous.text)) or line_style(previous) != line_style(line)
+
+
+def _reads_as_title(text: str) -> bool:
+    words = text.split()
+    t = _thresholds()
+    if not words or len(words) > t["max_heading_words"] or not any(c.isalpha() for c in text):
+        return False
+    return not text.rstrip().endswith((",", ";")) and not text.lstrip()[:1].islower()
+
+
+def _wrapped(lines: Sequence[TextLine], index: int, style: TextStyle) -> int:
+    """How many following lines continue heading ``index`` (same style, set tight)."""
+    t = _thresholds()
+    count = 0
+    line = lines[index]
+    while index + count + 1 < len(lines):
+        previous, following = lines[index + count], lines[index + count + 1]
+        joined = " ".join(lines[k].text for k in range(index, index + count + 2))
+        if (
+            line_style(following) != style
+            or (following.page, following.column) != (line.page, line.column)
+            or following.bbox.top - previous.bbox.bottom > t["wrap_gap_em"] * line.size
+            or previous.text.rstrip().endswith((".", ":", "!", "?"))
+            or len(joined.split()) > t["max_heading_words"]
+        ):
+            break
+        count += 1
+    return count
+
+
+def run_in_lead(line: TextLine, body: TextStyle) -> str:
+    """The bold lead of a paragraph ("12. Guard Room." before body text), or ``""``."""
+    if body.bold:
+        return ""
+    lead = line.bold_prefix
+    rest = line.text.strip()[len(lead) :].strip()
+    words = lead.split()
+    if not lead or not rest or len(words) > _thresholds()["max_lead_words"]:
+        return ""
+    key = parse_key_text(line.text)
+    if key is not None and lead.rstrip(".:) ").upper() == key[0].text:
+        return lead.strip()  # a bold key alone ("**12.** The door …")
+    if not lead.rstrip().endswith((".", ":", "—", "–")) or not any(c.isalpha() for c in lead):
+        return ""
+    return lead.strip()
+
+
+def page_bodies(lines: Sequence[TextLine], body: TextStyle) -> dict[int, TextStyle]:
+    """The body style of each page whose own text is set much smaller than the document's
+    (a map or a mind map whose notes are small type): there a heading stands out from the
+    page's notes, not from the running text of the other pages."""
+    t = _thresholds()
+    by_page: dict[int, list[TextLine]] = {}
+    for line in lines:
+        by_page.setdefault(line.page, []).append(line)
+    out: dict[int, TextStyle] = {}
+    for page, page_lines in by_page.items():
+        own = body_style(page_lines)
+        if own is not None and own.size <= body.size - t["notes_page_pt"]:
+            out[page] = own
+    return out
+
+
+def find_headings(lines: Sequence[TextLine], body: TextStyle) -> list[Heading]:
+    """Headings and run-in leads in reading order, each with its level."""
+    raw: list[tuple[int, str, int, TextStyle, float, bool]] = []
+    index = 0
+    notes = page_bodies(lines, body)
+    while index < len(lines):
+        line = lines[index]
+        style = line_style(line)
+        score = prominence(style, notes.get(line.page, body))
+        if score > 0 and _starts_block(lines, index) and _reads_as_title(line.text):
+            more = _wrapped(lines, index, style)
+            text = " ".join(lines[k].text.strip() for k in range(index, index + more + 1))
+            raw.append((index, text, more + 1, style, score, False))
+            index += more + 1
+            continue
+        lead = run_in_lead(line, body) if _starts_block(lines, index) else ""
+        if lead:
+            raw.append((index, lead, 0, style, 0.0, True))
+        index += 1
+    ranks = sorted({(-score, s.size) for _, _, _, s, score, run_in in raw if not run_in})
+    level_of = {rank: k + 1 for k, rank in enumerate(ranks)}
+    below = len(ranks) + 1
+    return [
+        Heading(i, text, count, style, below if run_in else level_of[(-score, style.size)], run_in)
+        for i, text, count, style, score, run_in in raw
+    ]
+
+
+def build_sections(headings: Sequence[Heading], line_count: int) -> list[Section]:
+    """The section tree: each heading's section ends at the next heading of its level or
+    above; ``body_end`` stops at its first sub-heading; ``parent`` is the enclosing one."""
+    out: list[Section] = []
+    for position, heading in enumerate(headings):
+        end = line_count
+        for later in headings[position + 1 :]:
+            if later.level <= heading.level:
+                end = later.index
+                break
+        following = headings[position + 1].index if position + 1 < len(headings) else line_count
+        start = heading.index if heading.run_in else heading.index + heading.lines
+        parent = next(
+            (
+                k
+                for k in range(position - 1, -1, -1)
+                if headings[k].level < heading.level and out[k].end > heading.index
+            ),
+            None,
+        )
+        out.append(Section(heading, start, end, max(start, min(end, following)), parent))
+    return out
+
+
+def document_to_sections(document: Document) -> tuple[Section, ...]:
+    """The section tree of a document (empty when it has no text)."""
+    return lines_to_sections(document.lines)
+
+
+def lines_to_sections(lines: Sequence[TextLine]) -> tuple[Section, ...]:
+    """The section tree over ``lines`` (a document's, or a view of them)."""
+    body = body_style(lines)
+    if body is None:
+        return ()
+    return tuple(build_sections(find_headings(lines, body), len(lines)))
