@@ -330,6 +330,19 @@ class Encounter:
 
 
 @dataclass(frozen=True)
+class StatBlockRating:
+    """The D&MD numbers of one stat block as the module prints it: its OR and its threats,
+    weaknesses and strengths, each with its ``why``.  Every block gets them, also one that sits
+    in no area (a bestiary, an appendix, a wandering table), so a GM can place it by hand."""
+
+    rating: int
+    why: str
+    threats: tuple[Threat, ...] = ()
+    weaknesses: tuple[Quality, ...] = ()
+    strengths: tuple[Quality, ...] = ()
+
+
+@dataclass(frozen=True)
 class Detection:
     """What the detectors found in one document."""
 
@@ -346,3 +359,5 @@ class Conversion:
     detection: Detection
     encounters: tuple[Encounter, ...]
     problems: tuple[Problem, ...] = field(default=())
+    # one per ``detection.statblocks``, in the same order (empty: none were rated)
+    ratings: tuple[StatBlockRating, ...] = field(default=())

@@ -23,7 +23,7 @@ from converter.mapping.traits import (
     statblock_fields,
     tough_threat,
 )
-from converter.models import Problem, Quality, StatBlock, Threat
+from converter.models import Problem, Quality, StatBlock, StatBlockRating, Threat
 
 VETO_OR_TOLERANCE = 1  # a fuzzy catalog pick whose OR differs more than this is vetoed
 STYLE_TO_OR_TABLE = {"5e": "cr_to_or", "5e-2024": "cr_to_or", "3e": "cr3e_to_or"}
@@ -273,3 +273,24 @@ def statblock_profile(
                 sb.source.file, sb.page, "catalog-veto", "info", f"{sb.name}: {resolution.why}"
             )
     return statblock_to_profile(sb, tables, size_source), problem
+
+
+def rate_statblocks(
+    statblocks: Sequence[StatBlock], tables: Tables, catalog: Catalog
+) -> tuple[StatBlockRating, ...]:
+    """Every stat block's own D&MD numbers, in the order printed, whether or not an area uses
+    it.  The printed CR or HD sets the OR; the catalog only lends a missing size.  (A catalog
+    veto is reported where an area uses the block, so it is not repeated here.)"""
+    ratings = []
+    for sb in statblocks:
+        profile, _ = statblock_profile(sb, tables, catalog)
+        ratings.append(
+            StatBlockRating(
+                profile.rating,
+                profile.rating_why,
+                profile.threats,
+                profile.weaknesses,
+                profile.strengths,
+            )
+        )
+    return tuple(ratings)

@@ -28,6 +28,7 @@ from converter.models import (
     Quality,
     Source,
     StatBlock,
+    StatBlockRating,
     Threat,
 )
 from converter.write import RunInfo, Written
@@ -66,8 +67,20 @@ def feature_to_dict(feature: Feature) -> dict[str, Any]:
     return {"name": feature.name, "text": feature.text, "section": feature.section}
 
 
-def statblock_to_dict(block: StatBlock) -> dict[str, Any]:
-    """A stat block with its raw values as printed, in the module file's field order."""
+def rating_to_dict(rating: StatBlockRating) -> dict[str, Any]:
+    """A stat block's D&MD numbers, as an obstacle gives them."""
+    return {
+        "rating": rating.rating,
+        "why": rating.why,
+        "threats": [threat_to_dict(t) for t in rating.threats],
+        "weaknesses": [quality_to_dict(q) for q in rating.weaknesses],
+        "strengths": [quality_to_dict(q) for q in rating.strengths],
+    }
+
+
+def statblock_to_dict(block: StatBlock, rating: StatBlockRating | None = None) -> dict[str, Any]:
+    """A stat block with its raw values as printed, in the module file's field order, then
+    its D&MD numbers (``dmd``) when it was rated."""
     out: dict[str, Any] = {
         "name": block.name,
         "page": block.page,
@@ -100,6 +113,8 @@ def statblock_to_dict(block: StatBlock) -> dict[str, Any]:
     }
     out.update({key: value for key, value in lists.items() if value})
     out["source"] = source_to_dict(block.source)
+    if rating is not None:
+        out["dmd"] = rating_to_dict(rating)
     return out
 
 
@@ -199,6 +214,13 @@ def summarize(conversion: Conversion) -> dict[str, int]:
     }
 
 
+def _statblocks_to_dicts(conversion: Conversion) -> list[dict[str, Any]]:
+    blocks = conversion.detection.statblocks
+    if not conversion.ratings:
+        return [statblock_to_dict(b) for b in blocks]
+    return [statblock_to_dict(b, r) for b, r in zip(blocks, conversion.ratings, strict=True)]
+
+
 def module_to_dict(
     conversion: Conversion,
     encounter_paths: Iterable[str],
@@ -211,7 +233,7 @@ def module_to_dict(
         "tool": {"name": "dmd", "version": __version__, "overrides_sha256": overrides_sha256},
         "source": {"file": document.file, "sha256": document.sha256, "pages": len(document.pages)},
         "summary": summarize(conversion),
-        "statblocks": [statblock_to_dict(b) for b in conversion.detection.statblocks],
+        "statblocks": _statblocks_to_dicts(conversion),
         "encounters": list(encounter_paths),
         "problems": [problem_to_dict(p) for p in conversion.problems],
     }
