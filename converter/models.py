@@ -279,6 +279,8 @@ class Quality:
     name: str
     why: str
     page: int | None = None
+    # assets that undo a strength ("silver weapon" against "harmed only by silver or magic")
+    cancelled_by: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -79,18 +79,22 @@ def test_a_block_in_no_area_gets_its_numbers_too(tables: Tables, catalog: Catalo
     appendix = _block(
         "Basilisk", style="bx", hit_dice="6+1", special=("gaze turns to stone",), attacks="1"
     )
+    hound = _block("Moon Hound", style="bx", hit_dice="4", special=("requires silver to hit",))
     area = Area("1", "The Den", 1, "A cave bear sleeps here.", SOURCE)
     document = Document(FILE, f"/tmp/{FILE}", "ab" * 32, (PageText(1, 612, 792, ()),) * 3)
-    ratings = rate_statblocks([used, appendix], tables, catalog)
-    conversion = Conversion(document, Detection((used, appendix), (area,)), (), (), ratings)
+    blocks = (used, appendix, hound)
+    ratings = rate_statblocks(blocks, tables, catalog)
+    conversion = Conversion(document, Detection(blocks, (area,)), (), (), ratings)
     module = module_to_dict(conversion, [])
     assert list(_module_schema().iter_errors(module)) == []
-    bear, basilisk = (b["dmd"] for b in module["statblocks"])
+    bear, basilisk, moon_hound = (b["dmd"] for b in module["statblocks"])
     assert bear["rating"] == 6
     assert [t["name"] for t in bear["threats"]] == ["Several attacks", "Tough"]
     assert basilisk["rating"] == 6
-    assert [t["name"] for t in basilisk["threats"]] == ["Petrification", "Tough"]
+    assert [t["name"] for t in basilisk["threats"]] == ["Petrification", "Gaze", "Tough"]
     assert all(t["why"] for t in basilisk["threats"])
+    (silver,) = moon_hound["strengths"]
+    assert silver["cancelled_by"] == ["silver weapon", "magic weapon"]
 
 
 def test_ratings_and_blocks_must_pair_up(tables: Tables, catalog: Catalog) -> None:

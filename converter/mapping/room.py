@@ -134,6 +134,7 @@ class _Room:
     named: Mapping[int, Sequence[CreatureNaming]]
     same_within: int  # room_patterns.same_obstacle_within
     reach: int  # room_patterns.difficulty_reach
+    aside_reach: int = 1  # room_patterns.aside_name_reach_words
 
     @property
     def patterns(self) -> Mapping[str, Any]:
@@ -143,14 +144,49 @@ class _Room:
         """The text of one sentence of the room."""
         return self.analysis.sentence_text(self.area.text, index)
 
+    def aside_start(self, sentence: int, offset: int) -> int | None:
+        """Where the bracket holding ``offset`` opens, when it is inside one (read from the
+        sentence before, as a sentence may end inside an aside)."""
+        start = self.analysis.sentences[max(sentence - 1, 0)][0] if self.analysis.sentences else 0
+        opened: list[int] = []
+        for index in range(start, offset):
+            char = self.area.text[index]
+            if char == "(":
+                opened.append(index)
+            elif char == ")" and opened:
+                opened.pop()
+        return opened[-1] if opened else None
+
     def creatures_near(self, sentence: int, offset: int) -> list[str]:
         """The creatures a finding at ``offset`` may belong to, closest first: those named
-        before it in its sentence, then in the sentence before, then after it."""
+        before it in its sentence, then in the sentence before, then after it.
+
+        A finding inside brackets belongs to what the brackets are about: a creature named in
+        them, or one whose name ends just before they open ("ghouls (save vs. paralysis)"),
+        not one named further back ("a slug guards a mace (when wielding the mace, save vs.
+        spells …)" is the mace's, not the slug's)."""
+        aside = self.aside_start(sentence, offset)
+        if aside is not None:
+            return self._creatures_of_aside(sentence, aside, offset)
         here = self.named.get(sentence, ())
         before = [c.name for c in sorted(here, reverse=True) if c.offset < offset]
         after = [c.name for c in sorted(here) if c.offset >= offset]
         previous = [c.name for c in sorted(self.named.get(sentence - 1, ()), reverse=True)]
         return before + previous + after
+
+    def _creatures_of_aside(self, sentence: int, aside: int, offset: int) -> list[str]:
+        namings = sorted(
+            (*self.named.get(sentence - 1, ()), *self.named.get(sentence, ())), reverse=True
+        )
+        inside = [c.name for c in namings if aside < c.offset < offset]
+        attached = [
+            c.name
+            for c in namings
+            if c.offset < aside
+            and len(self.area.text[c.offset : aside].split())
+            <= len(c.name.split()) + self.aside_reach
+        ]
+        return inside + attached
 
 
 @dataclass
@@ -487,6 +523,7 @@ def room_text_to_obstacles(
         creature_sentences or {},
         same_within=int(patterns.get("same_obstacle_within", 0)),
         reach=int(patterns.get("difficulty_reach", 1)),
+        aside_reach=int(patterns.get("aside_name_reach_words", 1)),
     )
     known = [f for f in analysis.findings if f.label in room.labels]
     findings = join_adjacent(known, area.text, room.labels)

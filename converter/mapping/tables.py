@@ -58,6 +58,7 @@ class TraitRule:
     patterns: tuple[Pattern, ...]
     rating: int | None = None
     count_rows: Rows | None = None
+    cancelled_by: tuple[str, ...] = ()  # strengths: the assets that undo it
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,10 @@ class Tables:
     tough_hd: Rows
     aliases: Mapping[str, str]
     room_patterns: Mapping[str, Any]
+    # strengths named by each item of a printed list ("immune to fire, cold and sleep")
+    listed_strength_rules: tuple[TraitRule, ...] = ()
+    # searched before a trait's match: a note that denies it ("immune to paralysis")
+    trait_denied: re.Pattern[str] | None = None
 
 
 def load_table(name: str) -> Any:
@@ -108,6 +113,7 @@ def _trait_rules(kind: str, entries: Sequence[Mapping[str, Any]]) -> tuple[Trait
                 patterns,
                 entry.get("rating"),
                 _rows(f"trait_threats.{entry['id']}", count_rows, "rating") if count_rows else None,
+                tuple(entry.get("cancelled_by", ())),
             )
         )
     return tuple(rules)
@@ -135,7 +141,16 @@ def load_tables() -> Tables:
             normalize_name(k): v for k, v in load_table("creature_aliases")["aliases"].items()
         },
         room_patterns=load_table("room_patterns"),
+        listed_strength_rules=_trait_rules("listed strength", traits.get("listed_strengths", ())),
+        trait_denied=_denial(traits.get("denied_before")),
     )
+
+
+def _denial(regex: str | None) -> re.Pattern[str] | None:
+    try:
+        return None if regex is None else re.compile(regex, re.IGNORECASE)
+    except re.error as exc:
+        raise RulesError(f"rules table trait_threats: denied_before: {exc}") from exc
 
 
 def rating_from(tables: Tables, table: str, x: float, label: str) -> tuple[int, str] | None:

@@ -132,8 +132,11 @@ def threat_to_dict(threat: Threat) -> dict[str, Any]:
 
 
 def quality_to_dict(quality: Quality) -> dict[str, Any]:
-    """A weakness or strength with its reason."""
-    return _with_page({"name": quality.name, "why": quality.why}, quality.page)
+    """A weakness or strength with its reason (and the assets that undo it, if any)."""
+    out = _with_page({"name": quality.name, "why": quality.why}, quality.page)
+    if quality.cancelled_by:
+        out["cancelled_by"] = list(quality.cancelled_by)
+    return out
 
 
 def obstacle_to_dict(obstacle: Obstacle) -> dict[str, Any]:
