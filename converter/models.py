@@ -284,6 +284,16 @@ class Quality:
 
 
 @dataclass(frozen=True)
+class Avoid:
+    """A way around a danger that the module's text gives (a lever that stops the trap, a
+    password, a bribe, a route, a condition), with the sentence it was read from in ``why``."""
+
+    how: str
+    why: str
+    page: int | None = None
+
+
+@dataclass(frozen=True)
 class Obstacle:
     """A D&MD obstacle with its Obstacle Rating (1–12) and its threats."""
 
@@ -297,6 +307,7 @@ class Obstacle:
     weaknesses: tuple[Quality, ...] = ()
     strengths: tuple[Quality, ...] = ()
     statblock: str | None = None
+    avoid: tuple[Avoid, ...] = ()  # ways around it the text gives
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, cast
 
+from converter.mapping.avoid import WayFound, find_ways
 from converter.mapping.numbers import clamp_rating, dice_average
+from converter.mapping.quoting import quote
 from converter.mapping.tables import Rows, Tables, _rows, rating_from
 from converter.mapping.traits import merge_threats
 from converter.models import (
     Area,
+    Avoid,
     Hazard,
     Obstacle,
     ObstacleKind,
@@ -29,20 +32,21 @@ from converter.models import (
     Threat,
 )
 
-QUOTE_CHARS = 100  # how much of a sentence a lone check's why quotes
-
 Role = Literal["obstacle", "situation", "difficulty", "harm", "ignore"]
 
 
 @dataclass(frozen=True)
 class RoomResult:
     """What room text gives an encounter: obstacles, area threats, hazards, and threats that
-    belong to a creature named beside them (``creature_threats``: creature name → threats)."""
+    belong to a creature named beside them (``creature_threats``: creature name → threats), and
+    the ways around a creature the text gives (``creature_avoid``: creature name → ways)."""
 
     obstacles: list[Obstacle]
     threats: list[Threat]
     hazards: list[Hazard]
     creature_threats: dict[str, list[Threat]] = field(default_factory=dict)
+    creature_avoid: dict[str, list[Avoid]] = field(default_factory=dict)
+    unplaced_avoid: list[Avoid] = field(default_factory=list)  # with nothing named near
 
 
 @dataclass(frozen=True, order=True)
@@ -111,6 +115,7 @@ class _Draft:
     priced: bool = False
     threats: list[Threat] = field(default_factory=list)
     also: tuple[int, ...] = ()  # sentences that refer to it generically ("the trap")
+    avoid: list[Avoid] = field(default_factory=list)
 
     def in_sentence(self, sentence: int) -> bool:
         """True when the obstacle is named, or referred to, in the sentence."""
@@ -198,6 +203,8 @@ class _Found:
     threats: list[Threat] = field(default_factory=list)
     hazards: dict[str, Hazard] = field(default_factory=dict)  # one per danger of the place
     creature_threats: dict[str, list[Threat]] = field(default_factory=dict)
+    creature_avoid: dict[str, list[Avoid]] = field(default_factory=dict)
+    unplaced_avoid: list[Avoid] = field(default_factory=list)
 
 
 def difficulty_to_rating(value: str, text: str, tables: Tables) -> tuple[int, str]:
@@ -244,12 +251,6 @@ def harm_to_rating(label: PatternLabel, text: str) -> tuple[int, str]:
         raise ValueError(f"room_patterns.{label.label}: a harm needs a rating or rows")
     rating = label.rows.lookup(amount) or label.rows.values[0]
     return rating, f"'{text}': {amount} damage → {label.threat} {rating}"
-
-
-def quote(sentence: str) -> str:
-    """A sentence as a why quotes it: on one line, cut at ``QUOTE_CHARS``."""
-    flat = " ".join(sentence.split())
-    return flat if len(flat) <= QUOTE_CHARS else flat[: QUOTE_CHARS - 1].rstrip() + "…"
 
 
 def _target(
@@ -493,6 +494,31 @@ def _place_situation(
     )
 
 
+# --- ways around -------------------------------------------------------------------------------
+
+
+def _place_way(room: _Room, way: WayFound, found: _Found) -> None:
+    """A way around belongs to the room obstacle named in its sentence, else to the creature
+    named there (before it first), else to the obstacle, then the creature, of the sentence
+    before.  With none of them near, a bribe, password or condition is left for the encounter
+    (``unplaced_avoid``: the area's only fight takes it, as "give her some fish" two sentences
+    after the nixie); any other way is dropped, as it may be about another area."""
+    here = [d for d in found.drafts if d.in_sentence(way.sentence)]
+    named = sorted(room.named.get(way.sentence, ()), reverse=True)
+    creatures = [c for c in named if c.offset < way.offset] + named[::-1]
+    before = [d for d in found.drafts if d.in_sentence(way.sentence - 1)]
+    previous = sorted(room.named.get(way.sentence - 1, ()), reverse=True)
+    if here:
+        here[0].avoid.append(way.avoid)
+    elif creatures or (not before and previous):
+        name = (creatures or previous)[0].name
+        found.creature_avoid.setdefault(name, []).append(way.avoid)
+    elif before:
+        before[-1].avoid.append(way.avoid)
+    elif way.kind in room.tables.avoid_to_only_creature:
+        found.unplaced_avoid.append(way.avoid)
+
+
 def _obstacle_hazards(room: _Room, found: _Found) -> None:
     """Each trap and hazard obstacle is also a hazard of the area."""
     for d in found.drafts:
@@ -541,10 +567,29 @@ def room_text_to_obstacles(
             _attach_harm(room, f, found)
         elif role == "situation":
             _place_situation(room, f, findings, found)
+    for way in find_ways(area.text, analysis, tables.avoid_patterns, area.page, tables.avoid_trim):
+        _place_way(room, way, found)
     _obstacle_hazards(room, found)
     obstacles = [
-        Obstacle("", d.name, d.rating, d.kind, d.why, area.page, merge_threats(d.threats))
+        Obstacle(
+            "",
+            d.name,
+            d.rating,
+            d.kind,
+            d.why,
+            area.page,
+            merge_threats(d.threats),
+            avoid=tuple(dict.fromkeys(d.avoid)),
+        )
         for d in found.drafts
     ]
     threats = list(merge_threats(found.threats))
-    return RoomResult(obstacles, threats, list(found.hazards.values()), found.creature_threats)
+    hazards = list(found.hazards.values())
+    return RoomResult(
+        obstacles,
+        threats,
+        hazards,
+        found.creature_threats,
+        found.creature_avoid,
+        found.unplaced_avoid,
+    )

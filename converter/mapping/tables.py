@@ -21,6 +21,7 @@ OTHER_TABLES = (
     "trait_threats",
     "creature_aliases",
     "room_patterns",
+    "avoid_patterns",
 )
 
 
@@ -81,6 +82,32 @@ class Tables:
     listed_strength_rules: tuple[TraitRule, ...] = ()
     # searched before a trait's match: a note that denies it ("immune to paralysis")
     trait_denied: re.Pattern[str] | None = None
+    avoid_patterns: tuple[AvoidPattern, ...] = ()  # ways around a danger in room text
+    avoid_trim: re.Pattern[str] | None = None  # cut from the end of every way
+    avoid_to_only_creature: frozenset[str] = frozenset()  # kinds the area's only fight takes
+
+
+@dataclass(frozen=True)
+class AvoidPattern:
+    """One way-around pattern of ``avoid_patterns``: its ``how`` group is the way as printed,
+    worded by ``how`` ("{how}" replaced)."""
+
+    id: str
+    kind: str
+    regex: re.Pattern[str]
+    how: str = "{how}"
+
+
+def _avoid_patterns(entries: Sequence[Mapping[str, Any]]) -> tuple[AvoidPattern, ...]:
+    try:
+        return tuple(
+            AvoidPattern(
+                e["id"], e["kind"], re.compile(e["regex"], re.IGNORECASE), e.get("how", "{how}")
+            )
+            for e in entries
+        )
+    except re.error as exc:
+        raise RulesError(f"rules table avoid_patterns: {exc}") from exc
 
 
 def load_table(name: str) -> Any:
@@ -126,6 +153,7 @@ def load_tables() -> Tables:
     difficulty = load_table("difficulty_to_or")
     traits = load_table("trait_threats")
     tough = traits["tough"]
+    avoid = load_table("avoid_patterns")
     return Tables(
         or_tables=or_tables,
         difficulty=difficulty,
@@ -142,15 +170,18 @@ def load_tables() -> Tables:
         },
         room_patterns=load_table("room_patterns"),
         listed_strength_rules=_trait_rules("listed strength", traits.get("listed_strengths", ())),
-        trait_denied=_denial(traits.get("denied_before")),
+        trait_denied=_regex("trait_threats", "denied_before", traits.get("denied_before")),
+        avoid_patterns=_avoid_patterns(avoid["patterns"]),
+        avoid_trim=_regex("avoid_patterns", "trim", avoid.get("trim")),
+        avoid_to_only_creature=frozenset(avoid.get("to_the_only_creature", ())),
     )
 
 
-def _denial(regex: str | None) -> re.Pattern[str] | None:
+def _regex(table: str, key: str, regex: str | None) -> re.Pattern[str] | None:
     try:
         return None if regex is None else re.compile(regex, re.IGNORECASE)
     except re.error as exc:
-        raise RulesError(f"rules table trait_threats: denied_before: {exc}") from exc
+        raise RulesError(f"rules table {table}: {key}: {exc}") from exc
 
 
 def rating_from(tables: Tables, table: str, x: float, label: str) -> tuple[int, str] | None:

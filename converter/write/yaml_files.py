@@ -154,6 +154,8 @@ def obstacle_to_dict(obstacle: Obstacle) -> dict[str, Any]:
     out["threats"] = [threat_to_dict(t) for t in obstacle.threats]
     out["weaknesses"] = [quality_to_dict(q) for q in obstacle.weaknesses]
     out["strengths"] = [quality_to_dict(q) for q in obstacle.strengths]
+    if obstacle.avoid:
+        out["avoid"] = [_with_page({"how": a.how, "why": a.why}, a.page) for a in obstacle.avoid]
     return out
 
 
