@@ -105,3 +105,26 @@ def test_ratings_and_blocks_must_pair_up(tables: Tables, catalog: Catalog) -> No
     )
     with pytest.raises(ValueError):
         module_to_dict(conversion, [])
+
+
+def test_an_areas_creature_takes_the_printed_block_not_the_catalog(
+    tables: Tables, catalog: Catalog
+) -> None:
+    from stages import encounters_of
+
+    from converter.models import CreatureMention
+
+    ogre = _block("Ogre", style="bx", hit_dice="8+3")
+    area = Area(
+        "2",
+        "The Gate",
+        3,
+        "An ogre bars the gate.",
+        SOURCE,
+        creatures=(CreatureMention("ogre", 1, "an", SOURCE),),
+    )
+    (encounter,), _ = encounters_of([area], [ogre], tables=tables, catalog=catalog, file=FILE)
+    (entry,) = encounter.creatures
+    (obstacle,) = encounter.obstacles
+    assert entry.resolved_by == "module"
+    assert obstacle.rating == 7 and obstacle.why.startswith("HD 8+3 → OR 7")
