@@ -318,6 +318,7 @@ class Hazard:
     text: str
     why: str
     page: int | None = None
+    avoid: tuple[Avoid, ...] = ()  # the ways around its trap or hazard obstacle
 
 
 @dataclass(frozen=True)

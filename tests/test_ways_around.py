@@ -29,3 +29,7 @@ def test_ways_around(case: dict[str, Any]) -> None:
     for obstacle in encounter.obstacles:
         for way in obstacle.avoid:
             assert "table avoid_patterns" in way.why and way.page == 4
+    hazards = {h.name: h.avoid for h in encounter.hazards}
+    for obstacle in encounter.obstacles:
+        if obstacle.kind in ("trap", "hazard"):  # its hazard lists the same ways
+            assert hazards[obstacle.name.lower()] == obstacle.avoid

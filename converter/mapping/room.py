@@ -524,7 +524,8 @@ def _obstacle_hazards(room: _Room, found: _Found) -> None:
     for d in found.drafts:
         if d.kind in ("trap", "hazard"):
             why = f"'{d.text}' matched {d.label} (room_patterns)"
-            hazard = Hazard(d.text.lower(), room.sentence(d.sentence), why, room.area.page)
+            ways = tuple(dict.fromkeys(d.avoid))
+            hazard = Hazard(d.text.lower(), room.sentence(d.sentence), why, room.area.page, ways)
             found.hazards.setdefault(f"{d.label}:{d.text.lower()}", hazard)
 
 

@@ -20,9 +20,11 @@ import yaml
 from converter import __version__
 from converter.errors import OutputError
 from converter.models import (
+    Avoid,
     Conversion,
     Encounter,
     Feature,
+    Hazard,
     Obstacle,
     Problem,
     Quality,
@@ -155,7 +157,7 @@ def obstacle_to_dict(obstacle: Obstacle) -> dict[str, Any]:
     out["weaknesses"] = [quality_to_dict(q) for q in obstacle.weaknesses]
     out["strengths"] = [quality_to_dict(q) for q in obstacle.strengths]
     if obstacle.avoid:
-        out["avoid"] = [_with_page({"how": a.how, "why": a.why}, a.page) for a in obstacle.avoid]
+        out["avoid"] = [avoid_to_dict(a) for a in obstacle.avoid]
     return out
 
 
@@ -185,10 +187,20 @@ def encounter_to_dict(encounter: Encounter) -> dict[str, Any]:
     ]
     out["obstacles"] = [obstacle_to_dict(o) for o in encounter.obstacles]
     out["threats"] = [threat_to_dict(t) for t in encounter.threats]
-    out["hazards"] = [
-        _with_page({"name": h.name, "text": h.text, "why": h.why}, h.page)
-        for h in encounter.hazards
-    ]
+    out["hazards"] = [hazard_to_dict(h) for h in encounter.hazards]
+    return out
+
+
+def avoid_to_dict(avoid: Avoid) -> dict[str, Any]:
+    """A way around a danger, with the sentence it was read from."""
+    return _with_page({"how": avoid.how, "why": avoid.why}, avoid.page)
+
+
+def hazard_to_dict(hazard: Hazard) -> dict[str, Any]:
+    """A hazard of the area, with the ways around it when the text gives some."""
+    out = _with_page({"name": hazard.name, "text": hazard.text, "why": hazard.why}, hazard.page)
+    if hazard.avoid:
+        out["avoid"] = [avoid_to_dict(a) for a in hazard.avoid]
     return out
 
 
