@@ -270,6 +270,7 @@ class Threat:
     rating: int
     why: str
     page: int | None = None
+    avoid: tuple[Avoid, ...] = ()  # ways around a danger of the place the text gives
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,8 @@ def test_ways_around(case: dict[str, Any]) -> None:
     for obstacle in encounter.obstacles:
         for way in obstacle.avoid:
             assert "table avoid_patterns" in way.why and way.page == 4
+    threats = {t.name: [a.how for a in t.avoid] for t in encounter.threats if t.avoid}
+    assert threats == case.get("threat_avoid", {})
     hazards = {h.name: h.avoid for h in encounter.hazards}
     for obstacle in encounter.obstacles:
         if obstacle.kind in ("trap", "hazard"):  # its hazard lists the same ways

@@ -202,6 +202,7 @@ class _Found:
     seen: dict[tuple[str, str], _Draft] = field(default_factory=dict)  # (label, text) → draft
     threats: list[Threat] = field(default_factory=list)
     hazards: dict[str, Hazard] = field(default_factory=dict)  # one per danger of the place
+    situation_at: dict[int, str] = field(default_factory=dict)  # sentence → its danger's name
     creature_threats: dict[str, list[Threat]] = field(default_factory=dict)
     creature_avoid: dict[str, list[Avoid]] = field(default_factory=dict)
     unplaced_avoid: list[Avoid] = field(default_factory=list)
@@ -484,6 +485,7 @@ def _place_situation(
         return
     label = room.labels[f.label]
     why = f"'{f.text}' in the room text → {label.threat} {label.rating}"
+    found.situation_at.setdefault(f.sentence, label.threat)
     found.threats.append(
         Threat(label.threat, int(label.rating or 0), f"{why} (room_patterns)", room.area.page)
     )
@@ -498,9 +500,10 @@ def _place_situation(
 
 
 def _place_way(room: _Room, way: WayFound, found: _Found) -> None:
-    """A way around belongs to the room obstacle named in its sentence, else to the creature
-    named there (before it first), else to the obstacle, then the creature, of the sentence
-    before.  With none of them near, a bribe, password or condition is left for the encounter
+    """A way around belongs to the room obstacle named in its sentence, else to the danger of
+    the place named there, else to the creature named there (before it first), else to the
+    obstacle, then the creature, of the sentence before.  With none of them near, a bribe,
+    password or condition is left for the encounter
     (``unplaced_avoid``: the area's only fight takes it, as "give her some fish" two sentences
     after the nixie); any other way is dropped, as it may be about another area."""
     here = [d for d in found.drafts if d.in_sentence(way.sentence)]
@@ -510,6 +513,11 @@ def _place_way(room: _Room, way: WayFound, found: _Found) -> None:
     previous = sorted(room.named.get(way.sentence - 1, ()), reverse=True)
     if here:
         here[0].avoid.append(way.avoid)
+    elif way.sentence in found.situation_at:  # "the flames die down if the flue is closed"
+        name = found.situation_at[way.sentence]  # the first threat of the name: merge keeps it
+        index = next(i for i, t in enumerate(found.threats) if t.name == name)
+        threat = found.threats[index]
+        found.threats[index] = replace(threat, avoid=(*threat.avoid, way.avoid))
     elif creatures or (not before and previous):
         name = (creatures or previous)[0].name
         found.creature_avoid.setdefault(name, []).append(way.avoid)

@@ -127,10 +127,11 @@ def _with_page(out: dict[str, Any], page: int | None) -> dict[str, Any]:
 
 
 def threat_to_dict(threat: Threat) -> dict[str, Any]:
-    """A threat: name, rating and why, with its source page."""
-    return _with_page(
-        {"name": threat.name, "rating": threat.rating, "why": threat.why}, threat.page
-    )
+    """A threat: name, rating and why, with its source page (and the ways around it)."""
+    out = _with_page({"name": threat.name, "rating": threat.rating, "why": threat.why}, threat.page)
+    if threat.avoid:
+        out["avoid"] = [avoid_to_dict(a) for a in threat.avoid]
+    return out
 
 
 def quality_to_dict(quality: Quality) -> dict[str, Any]:
