@@ -17,7 +17,8 @@ from converter.mapping.creatures import (
     statblock_profile,
 )
 from converter.mapping.numbers import clamp_rating, dice_average
-from converter.mapping.room import CreatureNaming, room_text_to_obstacles
+from converter.mapping.room import room_text_to_obstacles
+from converter.mapping.room_labels import CreatureNaming
 from converter.mapping.tables import Tables
 from converter.mapping.traits import merge_threats
 from converter.models import (
