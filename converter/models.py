@@ -308,6 +308,7 @@ class Threat:
     rating: int
     why: str
     page: int | None = None
+    avoid: tuple[Avoid, ...] = ()  # ways around a danger of the place the text gives
 
 
 @dataclass(frozen=True)
@@ -315,6 +316,18 @@ class Quality:
     """A weakness or strength of an obstacle (``fire``, ``piercing from nonmagical attacks``)."""
 
     name: str
+    why: str
+    page: int | None = None
+    # assets that undo a strength ("silver weapon" against "harmed only by silver or magic")
+    cancelled_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Avoid:
+    """A way around a danger that the module's text gives (a lever that stops the trap, a
+    password, a bribe, a route, a condition), with the sentence it was read from in ``why``."""
+
+    how: str
     why: str
     page: int | None = None
 
@@ -333,6 +346,7 @@ class Obstacle:
     weaknesses: tuple[Quality, ...] = ()
     strengths: tuple[Quality, ...] = ()
     statblock: str | None = None
+    avoid: tuple[Avoid, ...] = ()  # ways around it the text gives
 
 
 @dataclass(frozen=True)
@@ -343,6 +357,7 @@ class Hazard:
     text: str
     why: str
     page: int | None = None
+    avoid: tuple[Avoid, ...] = ()  # the ways around its trap or hazard obstacle
 
 
 @dataclass(frozen=True)
@@ -416,6 +431,19 @@ class PinnedMap:
 
 
 @dataclass(frozen=True)
+class StatBlockRating:
+    """The D&MD numbers of one stat block as the module prints it: its OR and its threats,
+    weaknesses and strengths, each with its ``why``.  Every block gets them, also one that sits
+    in no area (a bestiary, an appendix, a wandering table), so a GM can place it by hand."""
+
+    rating: int
+    why: str
+    threats: tuple[Threat, ...] = ()
+    weaknesses: tuple[Quality, ...] = ()
+    strengths: tuple[Quality, ...] = ()
+
+
+@dataclass(frozen=True)
 class Detection:
     """What the detectors found in one document."""
 
@@ -434,3 +462,5 @@ class Conversion:
     detection: Detection
     encounters: tuple[Encounter, ...]
     problems: tuple[Problem, ...] = field(default=())
+    # one per ``detection.statblocks``, in the same order (empty: none were rated)
+    ratings: tuple[StatBlockRating, ...] = field(default=())

@@ -82,6 +82,7 @@ def convert_pdf(
     from converter.detect.nlp import analyze_rooms
     from converter.detect.statblocks import find_statblocks
     from converter.mapping.catalog import load_catalog
+    from converter.mapping.creatures import rate_statblocks
     from converter.mapping.encounters import build_encounters
     from converter.mapping.overrides import apply_overrides, load_overrides
     from converter.mapping.tables import load_tables
@@ -99,16 +100,18 @@ def convert_pdf(
     maps = place_pins(find_maps(path, document, password=password), areas)  # read maps, pin keys
     tables = load_tables()
     rooms = analyze_rooms(areas, tables.room_patterns)  # detect (NLP): traps, doors, cues
+    catalog = load_catalog()
     encounters, mapping_problems = build_encounters(  # map: obstacles, threats, qualities
-        areas, rooms, statblocks, tables=tables, catalog=load_catalog(), file=document.file
+        areas, rooms, statblocks, tables=tables, catalog=catalog, file=document.file
     )
+    ratings = rate_statblocks(statblocks, tables, catalog)  # map: every block's own numbers
     if overrides is not None:  # map: the GM's overrides, re-applied on every run
         encounters = apply_overrides(encounters, load_overrides(overrides))
     detection = Detection(
         statblocks, areas, statblock_problems + area_problems, maps, unplaced_keys(areas, maps)
     )
     problems = document.problems + detection.problems + mapping_problems
-    return Conversion(document, detection, encounters, problems)
+    return Conversion(document, detection, encounters, problems, ratings)
 
 
 def expand_inputs(inputs: Iterable[Path]) -> tuple[Path, ...]:

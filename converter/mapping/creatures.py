@@ -17,13 +17,14 @@ from converter.mapping.catalog import (
 from converter.mapping.numbers import parse_cr, parse_hit_dice
 from converter.mapping.tables import Tables, TraitRule, rating_from
 from converter.mapping.traits import (
+    fields_to_listed,
     fields_to_traits,
     merge_threats,
     size_threat,
     statblock_fields,
     tough_threat,
 )
-from converter.models import Problem, Quality, StatBlock, Threat
+from converter.models import Problem, Quality, StatBlock, StatBlockRating, Threat
 
 VETO_OR_TOLERANCE = 1  # a fuzzy catalog pick whose OR differs more than this is vetoed
 STYLE_TO_OR_TABLE = {"5e": "cr_to_or", "5e-2024": "cr_to_or", "3e": "cr3e_to_or"}
@@ -95,9 +96,31 @@ def _trait_qualities(
 ) -> tuple[Quality, ...]:
     by_id = {rule.id: rule for rule in rules}
     return tuple(
-        Quality(by_id[i].name, f"{where} → {label} (table trait_threats, {i})", page)
+        Quality(
+            by_id[i].name,
+            f"{where} → {label} (table trait_threats, {i})",
+            page,
+            by_id[i].cancelled_by,
+        )
         for i in ids
         if i in by_id
+    )
+
+
+def _listed_strengths(
+    fields: dict[str, list[str]], tables: Tables, where: str, page: int | None
+) -> tuple[Quality, ...]:
+    """One strength per item of a printed list ("immune to fire, ice, lightning")."""
+    rules = {rule.id: rule for rule in tables.listed_strength_rules}
+    return tuple(
+        Quality(
+            rules[rule_id].name.replace("{item}", item),
+            f"{found} in {where} → strength (table trait_threats, {rule_id})",
+            page,
+            rules[rule_id].cancelled_by,
+        )
+        for rule_id, items, found in fields_to_listed(fields, tables.listed_strength_rules)
+        for item in items
     )
 
 
@@ -123,7 +146,8 @@ def statblock_to_profile(
         threats.append(Threat(sized[0], sized[1], sized[2] + size_note, sb.page))
     fields = statblock_fields(sb)
     rules = {rule.id: rule for rule in tables.threat_rules}
-    for trait_id, rating, found in fields_to_traits(fields, tables.threat_rules):
+    denied = tables.trait_denied
+    for trait_id, rating, found in fields_to_traits(fields, tables.threat_rules, denied):
         name = rules[trait_id].name
         why = f"{found} in {where} → {name} {rating} (table trait_threats, {trait_id})"
         threats.append(Threat(name, rating, why, sb.page))
@@ -135,8 +159,9 @@ def statblock_to_profile(
     weak, strong = _damage_qualities(
         sb.vulnerabilities, sb.resistances, sb.immunities, sb.condition_immunities, where, sb.page
     )
-    weak_ids = [t[0] for t in fields_to_traits(fields, tables.weakness_rules)]
-    strong_ids = [t[0] for t in fields_to_traits(fields, tables.strength_rules)]
+    weak_ids = [t[0] for t in fields_to_traits(fields, tables.weakness_rules, denied)]
+    strong_ids = [t[0] for t in fields_to_traits(fields, tables.strength_rules, denied)]
+    listed = _listed_strengths(fields, tables, where, sb.page)
     return Profile(
         sb.name,
         sb.name,
@@ -145,7 +170,9 @@ def statblock_to_profile(
         f"{rated[1]}, {where}",
         merge_threats(threats),
         weak + _trait_qualities(tables.weakness_rules, weak_ids, where, "weakness", sb.page),
-        strong + _trait_qualities(tables.strength_rules, strong_ids, where, "strength", sb.page),
+        strong
+        + _trait_qualities(tables.strength_rules, strong_ids, where, "strength", sb.page)
+        + listed,
     )
 
 
@@ -273,3 +300,24 @@ def statblock_profile(
                 sb.source.file, sb.page, "catalog-veto", "info", f"{sb.name}: {resolution.why}"
             )
     return statblock_to_profile(sb, tables, size_source), problem
+
+
+def rate_statblocks(
+    statblocks: Sequence[StatBlock], tables: Tables, catalog: Catalog
+) -> tuple[StatBlockRating, ...]:
+    """Every stat block's own D&MD numbers, in the order printed, whether or not an area uses
+    it.  The printed CR or HD sets the OR; the catalog only lends a missing size.  (A catalog
+    veto is reported where an area uses the block, so it is not repeated here.)"""
+    ratings = []
+    for sb in statblocks:
+        profile, _ = statblock_profile(sb, tables, catalog)
+        ratings.append(
+            StatBlockRating(
+                profile.rating,
+                profile.rating_why,
+                profile.threats,
+                profile.weaknesses,
+                profile.strengths,
+            )
+        )
+    return tuple(ratings)

@@ -17,11 +17,13 @@ from converter.mapping.creatures import (
     statblock_profile,
 )
 from converter.mapping.numbers import clamp_rating, dice_average
-from converter.mapping.room import CreatureNaming, room_text_to_obstacles
+from converter.mapping.room import room_text_to_obstacles
+from converter.mapping.room_labels import CreatureNaming
 from converter.mapping.tables import Tables
 from converter.mapping.traits import merge_threats
 from converter.models import (
     Area,
+    Avoid,
     CreatureEntry,
     CreatureMention,
     Encounter,
@@ -305,6 +307,12 @@ def fight_to_obstacle(fight: Sequence[Present], apart_cue: str | None = None) ->
     )
 
 
+def with_ways(obstacle: Obstacle, ways: Iterable[Avoid]) -> Obstacle:
+    """The obstacle with more ways around it, each listed once."""
+    merged = tuple(dict.fromkeys((*obstacle.avoid, *ways)))
+    return obstacle if merged == obstacle.avoid else replace(obstacle, avoid=merged)
+
+
 def slug(text: str) -> str:
     """A lowercase ASCII slug for obstacle ids (``^[a-z0-9][a-z0-9-]*$``)."""
     import unicodedata
@@ -352,7 +360,10 @@ def area_to_encounter(
         extra = [t for p in fight for t in room.creature_threats.get(p.entry.name, [])]
         if extra:
             obstacle = replace(obstacle, threats=merge_threats((*obstacle.threats, *extra)))
-        creature_obstacles.append(obstacle)
+        ways = [w for p in fight for w in room.creature_avoid.get(p.entry.name, [])]
+        creature_obstacles.append(with_ways(obstacle, ways))
+    if len(creature_obstacles) == 1:  # a way with nothing named near: "give her some fish"
+        creature_obstacles = [with_ways(creature_obstacles[0], room.unplaced_avoid)]
     encounter = Encounter(
         area=area,
         creatures=tuple(p.entry for p in present),

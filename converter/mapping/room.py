@@ -14,13 +14,24 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, cast
+from typing import Any
 
-from converter.mapping.numbers import clamp_rating, dice_average
-from converter.mapping.tables import Rows, Tables, _rows, rating_from
+from converter.mapping.avoid import WayFound, find_ways
+from converter.mapping.quoting import quote
+from converter.mapping.room_labels import (
+    CreatureNaming,
+    PatternLabel,
+    check_name,
+    difficulty_to_rating,
+    harm_to_rating,
+    read_labels,
+    save_subject,
+)
+from converter.mapping.tables import Tables
 from converter.mapping.traits import merge_threats
 from converter.models import (
     Area,
+    Avoid,
     Hazard,
     Obstacle,
     ObstacleKind,
@@ -29,72 +40,19 @@ from converter.models import (
     Threat,
 )
 
-QUOTE_CHARS = 100  # how much of a sentence a lone check's why quotes
-
-Role = Literal["obstacle", "situation", "difficulty", "harm", "ignore"]
-
 
 @dataclass(frozen=True)
 class RoomResult:
     """What room text gives an encounter: obstacles, area threats, hazards, and threats that
-    belong to a creature named beside them (``creature_threats``: creature name → threats)."""
+    belong to a creature named beside them (``creature_threats``: creature name → threats), and
+    the ways around a creature the text gives (``creature_avoid``: creature name → ways)."""
 
     obstacles: list[Obstacle]
     threats: list[Threat]
     hazards: list[Hazard]
     creature_threats: dict[str, list[Threat]] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, order=True)
-class CreatureNaming:
-    """A present creature named in room text: where (character offset) and which (the name of
-    its entry).  Ordered by offset, as the text reads."""
-
-    offset: int
-    name: str
-
-
-@dataclass(frozen=True)
-class PatternLabel:
-    """One label of ``room_patterns.labels``, read once; the table's header says what each
-    role means.  Fields a role does not use keep their defaults."""
-
-    label: str
-    role: Role
-    kind: ObstacleKind = "contest"  # obstacle: the kind of obstacle it becomes
-    difficulty: str = ""  # obstacle: its default OR in difficulty_to_or.kind_defaults
-    name: str | None = None  # obstacle: a fixed name; None names it by the matched text
-    threat: str = ""  # situation, harm: the threat it gives
-    rating: int | None = None  # situation, harm: a fixed rating
-    rows: Rows | None = None  # harm: the damage's average → rating, when not fixed
-    value: str = ""  # difficulty: dc | save | in_six | open_doors
-    creates: str = ""  # difficulty: the label of the obstacle it becomes when alone
-    cancels: frozenset[str] = frozenset()  # ignore: situation labels it plays down
-    needs_obstacle: bool = False  # harm: kept only on a room obstacle
-
-    @classmethod
-    def read(cls, label: str, config: Mapping[str, Any]) -> PatternLabel:
-        """The record of one label's table entry."""
-        rows = config.get("rows")
-        return cls(
-            label=label,
-            role=cast(Role, config["role"]),
-            kind=cast(ObstacleKind, config.get("kind", "contest")),
-            difficulty=str(config.get("difficulty", "")),
-            name=config.get("name"),
-            threat=str(config.get("threat", "")),
-            rating=int(config["rating"]) if "rating" in config else None,
-            rows=_rows(f"room_patterns.{label}", rows, "rating") if rows else None,
-            value=str(config.get("value", "")),
-            creates=str(config.get("creates", "")),
-            cancels=frozenset(config.get("cancels", ())),
-            needs_obstacle=bool(config.get("needs_obstacle", False)),
-        )
-
-
-def read_labels(patterns: Mapping[str, Any]) -> dict[str, PatternLabel]:
-    """Every label of the ``room_patterns`` table, as records."""
-    return {label: PatternLabel.read(label, config) for label, config in patterns["labels"].items()}
+    creature_avoid: dict[str, list[Avoid]] = field(default_factory=dict)
+    unplaced_avoid: list[Avoid] = field(default_factory=list)  # with nothing named near
 
 
 @dataclass
@@ -111,6 +69,7 @@ class _Draft:
     priced: bool = False
     threats: list[Threat] = field(default_factory=list)
     also: tuple[int, ...] = ()  # sentences that refer to it generically ("the trap")
+    avoid: list[Avoid] = field(default_factory=list)
 
     def in_sentence(self, sentence: int) -> bool:
         """True when the obstacle is named, or referred to, in the sentence."""
@@ -134,6 +93,7 @@ class _Room:
     named: Mapping[int, Sequence[CreatureNaming]]
     same_within: int  # room_patterns.same_obstacle_within
     reach: int  # room_patterns.difficulty_reach
+    aside_reach: int = 1  # room_patterns.aside_name_reach_words
 
     @property
     def patterns(self) -> Mapping[str, Any]:
@@ -143,14 +103,49 @@ class _Room:
         """The text of one sentence of the room."""
         return self.analysis.sentence_text(self.area.text, index)
 
+    def aside_start(self, sentence: int, offset: int) -> int | None:
+        """Where the bracket holding ``offset`` opens, when it is inside one (read from the
+        sentence before, as a sentence may end inside an aside)."""
+        start = self.analysis.sentences[max(sentence - 1, 0)][0] if self.analysis.sentences else 0
+        opened: list[int] = []
+        for index in range(start, offset):
+            char = self.area.text[index]
+            if char == "(":
+                opened.append(index)
+            elif char == ")" and opened:
+                opened.pop()
+        return opened[-1] if opened else None
+
     def creatures_near(self, sentence: int, offset: int) -> list[str]:
         """The creatures a finding at ``offset`` may belong to, closest first: those named
-        before it in its sentence, then in the sentence before, then after it."""
+        before it in its sentence, then in the sentence before, then after it.
+
+        A finding inside brackets belongs to what the brackets are about: a creature named in
+        them, or one whose name ends just before they open ("ghouls (save vs. paralysis)"),
+        not one named further back ("a slug guards a mace (when wielding the mace, save vs.
+        spells …)" is the mace's, not the slug's)."""
+        aside = self.aside_start(sentence, offset)
+        if aside is not None:
+            return self._creatures_of_aside(sentence, aside, offset)
         here = self.named.get(sentence, ())
         before = [c.name for c in sorted(here, reverse=True) if c.offset < offset]
         after = [c.name for c in sorted(here) if c.offset >= offset]
         previous = [c.name for c in sorted(self.named.get(sentence - 1, ()), reverse=True)]
         return before + previous + after
+
+    def _creatures_of_aside(self, sentence: int, aside: int, offset: int) -> list[str]:
+        namings = sorted(
+            (*self.named.get(sentence - 1, ()), *self.named.get(sentence, ())), reverse=True
+        )
+        inside = [c.name for c in namings if aside < c.offset < offset]
+        attached = [
+            c.name
+            for c in namings
+            if c.offset < aside
+            and len(self.area.text[c.offset : aside].split())
+            <= len(c.name.split()) + self.aside_reach
+        ]
+        return inside + attached
 
 
 @dataclass
@@ -161,59 +156,10 @@ class _Found:
     seen: dict[tuple[str, str], _Draft] = field(default_factory=dict)  # (label, text) → draft
     threats: list[Threat] = field(default_factory=list)
     hazards: dict[str, Hazard] = field(default_factory=dict)  # one per danger of the place
+    situation_at: dict[int, str] = field(default_factory=dict)  # sentence → its danger's name
     creature_threats: dict[str, list[Threat]] = field(default_factory=dict)
-
-
-def difficulty_to_rating(value: str, text: str, tables: Tables) -> tuple[int, str]:
-    """The OR a printed difficulty gives: a DC, an old-school save, N-in-6, Open Doors."""
-    numbers = [int(n) for n in re.findall(r"\d+", text)]
-    table = tables.difficulty
-    if value == "dc" and numbers:
-        rated = rating_from(tables, "dc_to_or", numbers[0], f"DC {numbers[0]}")
-        if rated is not None:
-            return rated
-    if value == "in_six" and numbers:
-        rating = tables.in_six.lookup(numbers[0]) or tables.in_six.values[0]
-        why = f"'{text}' read as the party's chance → OR {rating} (difficulty_to_or.in_six)"
-        return clamp_rating(rating, why)
-    if value == "open_doors":
-        sign = re.search(r"([-+\u2212])\s*(\d+)", text)
-        modifier = 0 if sign is None else int(sign.group(2)) * (1 if sign.group(1) == "+" else -1)
-        doors = table["open_doors"]
-        rating = int(doors["base"]) - modifier * int(doors["per_penalty"])
-        why = f"'{text}' → OR {rating} (difficulty_to_or.open_doors: base {doors['base']}"
-        return clamp_rating(rating, f"{why}, {doors['per_penalty']} per point of penalty)")
-    if value == "save":
-        word = save_subject(text)
-        rating = int(table["saves"].get(word, table["save_default"]))
-        return clamp_rating(rating, f"'{text}' → OR {rating} (difficulty_to_or.saves)")
-    rating = int(table["kind_defaults"]["contest"])
-    return rating, f"'{text}': unreadable difficulty, default OR {rating}"
-
-
-def save_subject(text: str) -> str:
-    """The subject of an old-school save as the saves table names it (``wand`` → ``wands``)."""
-    word = text.lower().split()[-1].rstrip(".")
-    return {"wand": "wands", "spell": "spells", "dragon": "breath"}.get(word, word)
-
-
-def harm_to_rating(label: PatternLabel, text: str) -> tuple[int, str]:
-    """A harm's rating: fixed, or the damage's average picked from the label's rows."""
-    if label.rating is not None:
-        return label.rating, f"'{text}' → {label.threat} {label.rating}"
-    first = re.search(r"\d*d\d+|\d+", text)
-    printed = first.group(0) if first else ""
-    amount = int(printed) if printed.isdigit() else (dice_average(printed) or 1)
-    if label.rows is None:
-        raise ValueError(f"room_patterns.{label.label}: a harm needs a rating or rows")
-    rating = label.rows.lookup(amount) or label.rows.values[0]
-    return rating, f"'{text}': {amount} damage → {label.threat} {rating}"
-
-
-def quote(sentence: str) -> str:
-    """A sentence as a why quotes it: on one line, cut at ``QUOTE_CHARS``."""
-    flat = " ".join(sentence.split())
-    return flat if len(flat) <= QUOTE_CHARS else flat[: QUOTE_CHARS - 1].rstrip() + "…"
+    creature_avoid: dict[str, list[Avoid]] = field(default_factory=dict)
+    unplaced_avoid: list[Avoid] = field(default_factory=list)
 
 
 def _target(
@@ -294,17 +240,6 @@ def _is_contest(finding: RoomFinding, area: Area, patterns: Mapping[str, Any]) -
     the ghouls"), not an event ("chance that the ship is on its way back")."""
     after = patterns.get("in_six_contest_after")
     return after is None or re.match(after, area.text[finding.end :], re.IGNORECASE) is not None
-
-
-def check_name(text: str, after: str, patterns: Mapping[str, Any]) -> str:
-    """A lone check's name: the ability or skill printed after its DC when there is one
-    ("Wisdom (Perception) check (DC 14)"), else "Check (DC 14)"."""
-    context = patterns.get("check_context")
-    match = re.match(context, after, re.IGNORECASE) if context else None
-    if match and match.group(1).strip():
-        words = " ".join(match.group(1).split())
-        return f"{words[0].upper()}{words[1:]} ({text})"
-    return f"Check ({text})"
 
 
 def _new_draft(room: _Room, label: str, text: str, sentence: int) -> _Draft:
@@ -447,6 +382,7 @@ def _place_situation(
         return
     label = room.labels[f.label]
     why = f"'{f.text}' in the room text → {label.threat} {label.rating}"
+    found.situation_at.setdefault(f.sentence, label.threat)
     found.threats.append(
         Threat(label.threat, int(label.rating or 0), f"{why} (room_patterns)", room.area.page)
     )
@@ -457,12 +393,44 @@ def _place_situation(
     )
 
 
+# --- ways around -------------------------------------------------------------------------------
+
+
+def _place_way(room: _Room, way: WayFound, found: _Found) -> None:
+    """A way around belongs to the room obstacle named in its sentence, else to the danger of
+    the place named there, else to the creature named there (before it first), else to the
+    obstacle, then the creature, of the sentence before.  With none of them near, a bribe,
+    password or condition is left for the encounter
+    (``unplaced_avoid``: the area's only fight takes it, as "give her some fish" two sentences
+    after the nixie); any other way is dropped, as it may be about another area."""
+    here = [d for d in found.drafts if d.in_sentence(way.sentence)]
+    named = sorted(room.named.get(way.sentence, ()), reverse=True)
+    creatures = [c for c in named if c.offset < way.offset] + named[::-1]
+    before = [d for d in found.drafts if d.in_sentence(way.sentence - 1)]
+    previous = sorted(room.named.get(way.sentence - 1, ()), reverse=True)
+    if here:
+        here[0].avoid.append(way.avoid)
+    elif way.sentence in found.situation_at:  # "the flames die down if the flue is closed"
+        name = found.situation_at[way.sentence]  # the first threat of the name: merge keeps it
+        index = next(i for i, t in enumerate(found.threats) if t.name == name)
+        threat = found.threats[index]
+        found.threats[index] = replace(threat, avoid=(*threat.avoid, way.avoid))
+    elif creatures or (not before and previous):
+        name = (creatures or previous)[0].name
+        found.creature_avoid.setdefault(name, []).append(way.avoid)
+    elif before:
+        before[-1].avoid.append(way.avoid)
+    elif way.kind in room.tables.avoid_to_only_creature:
+        found.unplaced_avoid.append(way.avoid)
+
+
 def _obstacle_hazards(room: _Room, found: _Found) -> None:
     """Each trap and hazard obstacle is also a hazard of the area."""
     for d in found.drafts:
         if d.kind in ("trap", "hazard"):
             why = f"'{d.text}' matched {d.label} (room_patterns)"
-            hazard = Hazard(d.text.lower(), room.sentence(d.sentence), why, room.area.page)
+            ways = tuple(dict.fromkeys(d.avoid))
+            hazard = Hazard(d.text.lower(), room.sentence(d.sentence), why, room.area.page, ways)
             found.hazards.setdefault(f"{d.label}:{d.text.lower()}", hazard)
 
 
@@ -487,6 +455,7 @@ def room_text_to_obstacles(
         creature_sentences or {},
         same_within=int(patterns.get("same_obstacle_within", 0)),
         reach=int(patterns.get("difficulty_reach", 1)),
+        aside_reach=int(patterns.get("aside_name_reach_words", 1)),
     )
     known = [f for f in analysis.findings if f.label in room.labels]
     findings = join_adjacent(known, area.text, room.labels)
@@ -504,10 +473,29 @@ def room_text_to_obstacles(
             _attach_harm(room, f, found)
         elif role == "situation":
             _place_situation(room, f, findings, found)
+    for way in find_ways(area.text, analysis, tables.avoid_patterns, area.page, tables.avoid_trim):
+        _place_way(room, way, found)
     _obstacle_hazards(room, found)
     obstacles = [
-        Obstacle("", d.name, d.rating, d.kind, d.why, area.page, merge_threats(d.threats))
+        Obstacle(
+            "",
+            d.name,
+            d.rating,
+            d.kind,
+            d.why,
+            area.page,
+            merge_threats(d.threats),
+            avoid=tuple(dict.fromkeys(d.avoid)),
+        )
         for d in found.drafts
     ]
     threats = list(merge_threats(found.threats))
-    return RoomResult(obstacles, threats, list(found.hazards.values()), found.creature_threats)
+    hazards = list(found.hazards.values())
+    return RoomResult(
+        obstacles,
+        threats,
+        hazards,
+        found.creature_threats,
+        found.creature_avoid,
+        found.unplaced_avoid,
+    )

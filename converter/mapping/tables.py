@@ -21,6 +21,7 @@ OTHER_TABLES = (
     "trait_threats",
     "creature_aliases",
     "room_patterns",
+    "avoid_patterns",
 )
 
 
@@ -58,6 +59,7 @@ class TraitRule:
     patterns: tuple[Pattern, ...]
     rating: int | None = None
     count_rows: Rows | None = None
+    cancelled_by: tuple[str, ...] = ()  # strengths: the assets that undo it
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,36 @@ class Tables:
     tough_hd: Rows
     aliases: Mapping[str, str]
     room_patterns: Mapping[str, Any]
+    # strengths named by each item of a printed list ("immune to fire, cold and sleep")
+    listed_strength_rules: tuple[TraitRule, ...] = ()
+    # searched before a trait's match: a note that denies it ("immune to paralysis")
+    trait_denied: re.Pattern[str] | None = None
+    avoid_patterns: tuple[AvoidPattern, ...] = ()  # ways around a danger in room text
+    avoid_trim: re.Pattern[str] | None = None  # cut from the end of every way
+    avoid_to_only_creature: frozenset[str] = frozenset()  # kinds the area's only fight takes
+
+
+@dataclass(frozen=True)
+class AvoidPattern:
+    """One way-around pattern of ``avoid_patterns``: its ``how`` group is the way as printed,
+    worded by ``how`` ("{how}" replaced)."""
+
+    id: str
+    kind: str
+    regex: re.Pattern[str]
+    how: str = "{how}"
+
+
+def _avoid_patterns(entries: Sequence[Mapping[str, Any]]) -> tuple[AvoidPattern, ...]:
+    try:
+        return tuple(
+            AvoidPattern(
+                e["id"], e["kind"], re.compile(e["regex"], re.IGNORECASE), e.get("how", "{how}")
+            )
+            for e in entries
+        )
+    except re.error as exc:
+        raise RulesError(f"rules table avoid_patterns: {exc}") from exc
 
 
 def load_table(name: str) -> Any:
@@ -108,6 +140,7 @@ def _trait_rules(kind: str, entries: Sequence[Mapping[str, Any]]) -> tuple[Trait
                 patterns,
                 entry.get("rating"),
                 _rows(f"trait_threats.{entry['id']}", count_rows, "rating") if count_rows else None,
+                tuple(entry.get("cancelled_by", ())),
             )
         )
     return tuple(rules)
@@ -120,6 +153,7 @@ def load_tables() -> Tables:
     difficulty = load_table("difficulty_to_or")
     traits = load_table("trait_threats")
     tough = traits["tough"]
+    avoid = load_table("avoid_patterns")
     return Tables(
         or_tables=or_tables,
         difficulty=difficulty,
@@ -135,7 +169,19 @@ def load_tables() -> Tables:
             normalize_name(k): v for k, v in load_table("creature_aliases")["aliases"].items()
         },
         room_patterns=load_table("room_patterns"),
+        listed_strength_rules=_trait_rules("listed strength", traits.get("listed_strengths", ())),
+        trait_denied=_regex("trait_threats", "denied_before", traits.get("denied_before")),
+        avoid_patterns=_avoid_patterns(avoid["patterns"]),
+        avoid_trim=_regex("avoid_patterns", "trim", avoid.get("trim")),
+        avoid_to_only_creature=frozenset(avoid.get("to_the_only_creature", ())),
     )
+
+
+def _regex(table: str, key: str, regex: str | None) -> re.Pattern[str] | None:
+    try:
+        return None if regex is None else re.compile(regex, re.IGNORECASE)
+    except re.error as exc:
+        raise RulesError(f"rules table {table}: {key}: {exc}") from exc
 
 
 def rating_from(tables: Tables, table: str, x: float, label: str) -> tuple[int, str] | None:

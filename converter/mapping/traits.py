@@ -26,9 +26,29 @@ def attack_count(attacks: str | None) -> int | None:
     return len(parts) or None
 
 
+_DICE = r"(?:\d+\s*[×x]\s*)?\d*d\d+(?:\s*[+-]\s*\d+)?"
+_DAMAGE_CHAIN = re.compile(rf"(?<![\w/]){_DICE}(?:\s*/\s*{_DICE})+", re.IGNORECASE)
+_TIMES = re.compile(r"^\s*(\d+)\s*[×x]", re.IGNORECASE)
+
+
+def damage_attack_count(damage: str | None, text: str | None) -> int | None:
+    """How many attacks an old-school damage line lists, one per die roll between slashes
+    ("1d8/1d8/1d8" → 3, "8×3d6/4d8" → 9).  The line as printed in the block's text is read
+    first: it stops where an aside in brackets begins ("1d8/1d8/1d8 (2d6 if both claws hit)"
+    is three attacks, the hug is no fourth), which the damage field may have merged in."""
+    for source in (text or "", damage or ""):
+        chain = _DAMAGE_CHAIN.search(source)
+        if chain is not None:
+            parts = chain.group(0).split("/")
+            return sum(int(m.group(1)) if (m := _TIMES.match(p)) else 1 for p in parts)
+    return None
+
+
 def statblock_fields(sb: StatBlock) -> dict[str, list[str]]:
     """The fields the trait table's patterns search, as lists of strings."""
     count = attack_count(sb.attacks)
+    if count is None and not sb.features:  # an old-school line with no attack count
+        count = damage_attack_count(sb.damage, sb.text)
     return {
         "feature": [f.name for f in sb.features],
         "feature_text": [f"{f.name}. {f.text}" for f in sb.features],
@@ -41,10 +61,22 @@ def statblock_fields(sb: StatBlock) -> dict[str, list[str]]:
     }
 
 
-def _rule_rating(rule: TraitRule, fields: Mapping[str, Sequence[str]]) -> tuple[int, str] | None:
+def _matches(
+    pattern: re.Pattern[str], value: str, denied: re.Pattern[str] | None
+) -> Iterable[re.Match[str]]:
+    """The matches of a pattern in one value, but for those a note denies ("immune to
+    paralysis" gives no paralysis threat): ``denied`` is searched in the text before each."""
+    for match in pattern.finditer(value):
+        if denied is None or denied.search(value[: match.start()]) is None:
+            yield match
+
+
+def _rule_rating(
+    rule: TraitRule, fields: Mapping[str, Sequence[str]], denied: re.Pattern[str] | None = None
+) -> tuple[int, str] | None:
     for pattern in rule.patterns:
         for value in fields.get(pattern.field, ()):
-            match = pattern.regex.search(value)
+            match = next(iter(_matches(pattern.regex, value, denied)), None)
             if match is None:
                 continue
             snippet = (value if pattern.field == "feature" else match.group(0))[:60].strip()
@@ -65,14 +97,43 @@ def _rule_rating(rule: TraitRule, fields: Mapping[str, Sequence[str]]) -> tuple[
 
 
 def fields_to_traits(
-    fields: Mapping[str, Sequence[str]], rules: Iterable[TraitRule]
+    fields: Mapping[str, Sequence[str]],
+    rules: Iterable[TraitRule],
+    denied: re.Pattern[str] | None = None,
 ) -> tuple[tuple[str, int, str], ...]:
-    """``(id, rating, found)`` for each rule whose patterns match the fields."""
+    """``(id, rating, found)`` for each rule whose patterns match the fields (a match that
+    ``denied`` finds denied before it does not count)."""
     found = []
     for rule in rules:
-        hit = _rule_rating(rule, fields)
+        hit = _rule_rating(rule, fields, denied)
         if hit is not None:
             found.append((rule.id, hit[0], hit[1]))
+    return tuple(found)
+
+
+_LIST_SPLIT = re.compile(r"\s*(?:,|;|&|\band\b|\bor\b)\s*", re.IGNORECASE)
+
+
+def fields_to_listed(
+    fields: Mapping[str, Sequence[str]], rules: Iterable[TraitRule]
+) -> tuple[tuple[str, tuple[str, ...], str], ...]:
+    """``(id, items, found)`` for each rule whose pattern matches a printed list: the items of
+    its ``(?P<items>…)`` group, split at commas, "and" and "or" ("immune to fire, ice and
+    lightning" → fire, ice, lightning)."""
+    found = []
+    for rule in rules:
+        for pattern in rule.patterns:
+            hits = [
+                (m, value)
+                for value in fields.get(pattern.field, ())
+                if (m := pattern.regex.search(value)) is not None and m.groupdict().get("items")
+            ]
+            if hits:
+                match, _ = hits[0]
+                items = [i.strip(" .'-").lower() for i in _LIST_SPLIT.split(match.group("items"))]
+                snippet = f"'{match.group(0)[:60].strip()}' ({pattern.field})"
+                found.append((rule.id, tuple(dict.fromkeys(i for i in items if i)), snippet))
+                break
     return tuple(found)
 
 

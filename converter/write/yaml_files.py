@@ -20,14 +20,17 @@ import yaml
 from converter import __version__
 from converter.errors import OutputError
 from converter.models import (
+    Avoid,
     Conversion,
     Encounter,
     Feature,
+    Hazard,
     Obstacle,
     Problem,
     Quality,
     Source,
     StatBlock,
+    StatBlockRating,
     Threat,
 )
 from converter.write import RunInfo, Written
@@ -59,8 +62,20 @@ def feature_to_dict(feature: Feature) -> dict[str, Any]:
     return {"name": feature.name, "text": feature.text, "section": feature.section}
 
 
-def statblock_to_dict(block: StatBlock) -> dict[str, Any]:
-    """A stat block with its raw values as printed, in the module file's field order."""
+def rating_to_dict(rating: StatBlockRating) -> dict[str, Any]:
+    """A stat block's D&MD numbers, as an obstacle gives them."""
+    return {
+        "rating": rating.rating,
+        "why": rating.why,
+        "threats": [threat_to_dict(t) for t in rating.threats],
+        "weaknesses": [quality_to_dict(q) for q in rating.weaknesses],
+        "strengths": [quality_to_dict(q) for q in rating.strengths],
+    }
+
+
+def statblock_to_dict(block: StatBlock, rating: StatBlockRating | None = None) -> dict[str, Any]:
+    """A stat block with its raw values as printed, in the module file's field order, then
+    its D&MD numbers (``dmd``) when it was rated."""
     out: dict[str, Any] = {
         "name": block.name,
         "page": block.page,
@@ -93,6 +108,8 @@ def statblock_to_dict(block: StatBlock) -> dict[str, Any]:
     }
     out.update({key: value for key, value in lists.items() if value})
     out["source"] = source_to_dict(block.source)
+    if rating is not None:
+        out["dmd"] = rating_to_dict(rating)
     return out
 
 
@@ -103,15 +120,19 @@ def _with_page(out: dict[str, Any], page: int | None) -> dict[str, Any]:
 
 
 def threat_to_dict(threat: Threat) -> dict[str, Any]:
-    """A threat: name, rating and why, with its source page."""
-    return _with_page(
-        {"name": threat.name, "rating": threat.rating, "why": threat.why}, threat.page
-    )
+    """A threat: name, rating and why, with its source page (and the ways around it)."""
+    out = _with_page({"name": threat.name, "rating": threat.rating, "why": threat.why}, threat.page)
+    if threat.avoid:
+        out["avoid"] = [avoid_to_dict(a) for a in threat.avoid]
+    return out
 
 
 def quality_to_dict(quality: Quality) -> dict[str, Any]:
-    """A weakness or strength with its reason."""
-    return _with_page({"name": quality.name, "why": quality.why}, quality.page)
+    """A weakness or strength with its reason (and the assets that undo it, if any)."""
+    out = _with_page({"name": quality.name, "why": quality.why}, quality.page)
+    if quality.cancelled_by:
+        out["cancelled_by"] = list(quality.cancelled_by)
+    return out
 
 
 def obstacle_to_dict(obstacle: Obstacle) -> dict[str, Any]:
@@ -129,6 +150,8 @@ def obstacle_to_dict(obstacle: Obstacle) -> dict[str, Any]:
     out["threats"] = [threat_to_dict(t) for t in obstacle.threats]
     out["weaknesses"] = [quality_to_dict(q) for q in obstacle.weaknesses]
     out["strengths"] = [quality_to_dict(q) for q in obstacle.strengths]
+    if obstacle.avoid:
+        out["avoid"] = [avoid_to_dict(a) for a in obstacle.avoid]
     return out
 
 
@@ -160,10 +183,20 @@ def encounter_to_dict(encounter: Encounter) -> dict[str, Any]:
     ]
     out["obstacles"] = [obstacle_to_dict(o) for o in encounter.obstacles]
     out["threats"] = [threat_to_dict(t) for t in encounter.threats]
-    out["hazards"] = [
-        _with_page({"name": h.name, "text": h.text, "why": h.why}, h.page)
-        for h in encounter.hazards
-    ]
+    out["hazards"] = [hazard_to_dict(h) for h in encounter.hazards]
+    return out
+
+
+def avoid_to_dict(avoid: Avoid) -> dict[str, Any]:
+    """A way around a danger, with the sentence it was read from."""
+    return _with_page({"how": avoid.how, "why": avoid.why}, avoid.page)
+
+
+def hazard_to_dict(hazard: Hazard) -> dict[str, Any]:
+    """A hazard of the area, with the ways around it when the text gives some."""
+    out = _with_page({"name": hazard.name, "text": hazard.text, "why": hazard.why}, hazard.page)
+    if hazard.avoid:
+        out["avoid"] = [avoid_to_dict(a) for a in hazard.avoid]
     return out
 
 
@@ -194,6 +227,13 @@ def summarize(conversion: Conversion) -> dict[str, int]:
     }
 
 
+def _statblocks_to_dicts(conversion: Conversion) -> list[dict[str, Any]]:
+    blocks = conversion.detection.statblocks
+    if not conversion.ratings:
+        return [statblock_to_dict(b) for b in blocks]
+    return [statblock_to_dict(b, r) for b, r in zip(blocks, conversion.ratings, strict=True)]
+
+
 def module_to_dict(
     conversion: Conversion,
     encounter_paths: Iterable[str],
@@ -206,7 +246,7 @@ def module_to_dict(
         "tool": {"name": "dmd", "version": __version__, "overrides_sha256": overrides_sha256},
         "source": {"file": document.file, "sha256": document.sha256, "pages": len(document.pages)},
         "summary": summarize(conversion),
-        "statblocks": [statblock_to_dict(b) for b in conversion.detection.statblocks],
+        "statblocks": _statblocks_to_dicts(conversion),
         "encounters": list(encounter_paths),
         "problems": [problem_to_dict(p) for p in conversion.problems],
     }

@@ -1,0 +1,126 @@
+"""The room-pattern table read as records (``PatternLabel``), the creatures a room names
+(``CreatureNaming``), and the pure functions that price what a pattern finds: a printed
+difficulty's OR, a harm's rating, a lone check's name (tables ``room_patterns``, ``dc_to_or``,
+``difficulty_to_or``).  ``converter.mapping.room`` places them on obstacles."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal, cast
+
+from converter.mapping.numbers import clamp_rating, dice_average
+from converter.mapping.tables import Rows, Tables, _rows, rating_from
+from converter.models import ObstacleKind
+
+Role = Literal["obstacle", "situation", "difficulty", "harm", "ignore"]
+
+
+@dataclass(frozen=True, order=True)
+class CreatureNaming:
+    """A present creature named in room text: where (character offset) and which (the name of
+    its entry).  Ordered by offset, as the text reads."""
+
+    offset: int
+    name: str
+
+
+@dataclass(frozen=True)
+class PatternLabel:
+    """One label of ``room_patterns.labels``, read once; the table's header says what each
+    role means.  Fields a role does not use keep their defaults."""
+
+    label: str
+    role: Role
+    kind: ObstacleKind = "contest"  # obstacle: the kind of obstacle it becomes
+    difficulty: str = ""  # obstacle: its default OR in difficulty_to_or.kind_defaults
+    name: str | None = None  # obstacle: a fixed name; None names it by the matched text
+    threat: str = ""  # situation, harm: the threat it gives
+    rating: int | None = None  # situation, harm: a fixed rating
+    rows: Rows | None = None  # harm: the damage's average → rating, when not fixed
+    value: str = ""  # difficulty: dc | save | in_six | open_doors
+    creates: str = ""  # difficulty: the label of the obstacle it becomes when alone
+    cancels: frozenset[str] = frozenset()  # ignore: situation labels it plays down
+    needs_obstacle: bool = False  # harm: kept only on a room obstacle
+
+    @classmethod
+    def read(cls, label: str, config: Mapping[str, Any]) -> PatternLabel:
+        """The record of one label's table entry."""
+        rows = config.get("rows")
+        return cls(
+            label=label,
+            role=cast(Role, config["role"]),
+            kind=cast(ObstacleKind, config.get("kind", "contest")),
+            difficulty=str(config.get("difficulty", "")),
+            name=config.get("name"),
+            threat=str(config.get("threat", "")),
+            rating=int(config["rating"]) if "rating" in config else None,
+            rows=_rows(f"room_patterns.{label}", rows, "rating") if rows else None,
+            value=str(config.get("value", "")),
+            creates=str(config.get("creates", "")),
+            cancels=frozenset(config.get("cancels", ())),
+            needs_obstacle=bool(config.get("needs_obstacle", False)),
+        )
+
+
+def read_labels(patterns: Mapping[str, Any]) -> dict[str, PatternLabel]:
+    """Every label of the ``room_patterns`` table, as records."""
+    return {label: PatternLabel.read(label, config) for label, config in patterns["labels"].items()}
+
+
+def difficulty_to_rating(value: str, text: str, tables: Tables) -> tuple[int, str]:
+    """The OR a printed difficulty gives: a DC, an old-school save, N-in-6, Open Doors."""
+    numbers = [int(n) for n in re.findall(r"\d+", text)]
+    table = tables.difficulty
+    if value == "dc" and numbers:
+        rated = rating_from(tables, "dc_to_or", numbers[0], f"DC {numbers[0]}")
+        if rated is not None:
+            return rated
+    if value == "in_six" and numbers:
+        rating = tables.in_six.lookup(numbers[0]) or tables.in_six.values[0]
+        why = f"'{text}' read as the party's chance → OR {rating} (difficulty_to_or.in_six)"
+        return clamp_rating(rating, why)
+    if value == "open_doors":
+        sign = re.search(r"([-+\u2212])\s*(\d+)", text)
+        modifier = 0 if sign is None else int(sign.group(2)) * (1 if sign.group(1) == "+" else -1)
+        doors = table["open_doors"]
+        rating = int(doors["base"]) - modifier * int(doors["per_penalty"])
+        why = f"'{text}' → OR {rating} (difficulty_to_or.open_doors: base {doors['base']}"
+        return clamp_rating(rating, f"{why}, {doors['per_penalty']} per point of penalty)")
+    if value == "save":
+        word = save_subject(text)
+        rating = int(table["saves"].get(word, table["save_default"]))
+        return clamp_rating(rating, f"'{text}' → OR {rating} (difficulty_to_or.saves)")
+    rating = int(table["kind_defaults"]["contest"])
+    return rating, f"'{text}': unreadable difficulty, default OR {rating}"
+
+
+def save_subject(text: str) -> str:
+    """The subject of an old-school save as the saves table names it (``wand`` → ``wands``)."""
+    word = text.lower().split()[-1].rstrip(".")
+    return {"wand": "wands", "spell": "spells", "dragon": "breath"}.get(word, word)
+
+
+def harm_to_rating(label: PatternLabel, text: str) -> tuple[int, str]:
+    """A harm's rating: fixed, or the damage's average picked from the label's rows."""
+    if label.rating is not None:
+        return label.rating, f"'{text}' → {label.threat} {label.rating}"
+    first = re.search(r"\d*d\d+|\d+", text)
+    printed = first.group(0) if first else ""
+    amount = int(printed) if printed.isdigit() else (dice_average(printed) or 1)
+    if label.rows is None:
+        raise ValueError(f"room_patterns.{label.label}: a harm needs a rating or rows")
+    rating = label.rows.lookup(amount) or label.rows.values[0]
+    return rating, f"'{text}': {amount} damage → {label.threat} {rating}"
+
+
+def check_name(text: str, after: str, patterns: Mapping[str, Any]) -> str:
+    """A lone check's name: the ability or skill printed after its DC when there is one
+    ("Wisdom (Perception) check (DC 14)"), else "Check (DC 14)"."""
+    context = patterns.get("check_context")
+    match = re.match(context, after, re.IGNORECASE) if context else None
+    if match and match.group(1).strip():
+        words = " ".join(match.group(1).split())
+        return f"{words[0].upper()}{words[1:]} ({text})"
+    return f"Check ({text})"

@@ -1,0 +1,130 @@
+"""Every stat block gets its own D&MD numbers in module.yaml, also one that sits in no area;
+the printed CR or HD always beats the catalog's."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import jsonschema
+import pytest
+from referencing import Registry, Resource
+
+from converter.mapping.catalog import Catalog, load_catalog
+from converter.mapping.creatures import rate_statblocks
+from converter.mapping.tables import Tables, load_tables
+from converter.models import (
+    Area,
+    BBox,
+    Conversion,
+    Detection,
+    Document,
+    PageText,
+    Source,
+    StatBlock,
+)
+from converter.write.yaml_files import module_to_dict
+
+FILE = "bestiary.pdf"
+SOURCE = Source(FILE, 3, BBox(36, 100, 290, 180))
+
+
+@pytest.fixture(scope="module")
+def tables() -> Tables:
+    return load_tables()
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_catalog()
+
+
+def _block(name: str, **printed: object) -> StatBlock:
+    return StatBlock(name=name, page=3, source=SOURCE, **printed)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("block", "rating", "why_starts"),
+    [
+        # the SRD ogre is CR 2; this module's ogre is much tougher, and its HD wins
+        (_block("Ogre", style="bx", hit_dice="8+3"), 7, "HD 8+3 → OR 7 (table hd_to_or)"),
+        # the SRD goblin is CR 1/4; a printed CR 3 goblin boss is rated by its CR
+        (_block("Goblin", style="5e", cr="3", size="Small"), 4, "CR 3 → OR"),
+    ],
+)
+def test_the_printed_hd_or_cr_beats_the_catalog(
+    block: StatBlock, rating: int, why_starts: str, tables: Tables, catalog: Catalog
+) -> None:
+    (rated,) = rate_statblocks([block], tables, catalog)
+    assert rated.rating == rating
+    assert rated.why.startswith(why_starts)
+    assert "SRD" not in rated.why and "catalog" not in rated.why
+
+
+def _module_schema() -> jsonschema.protocols.Validator:
+    schemas = {
+        name: json.loads((resources.files("schemas") / f"{name}.schema.json").read_text("utf-8"))
+        for name in ("encounter", "module")
+    }
+    registry: Registry = Registry()
+    for name, schema in schemas.items():
+        resource = Resource.from_contents(schema)
+        registry = registry.with_resource(f"{name}.schema.json", resource)
+        registry = registry.with_resource(str(schema["$id"]), resource)
+    return jsonschema.Draft202012Validator(schemas["module"], registry=registry)
+
+
+def test_a_block_in_no_area_gets_its_numbers_too(tables: Tables, catalog: Catalog) -> None:
+    used = _block("Cave Bear", style="bx", hit_dice="6", attacks="2 claws, 1 bite")
+    appendix = _block(
+        "Basilisk", style="bx", hit_dice="6+1", special=("gaze turns to stone",), attacks="1"
+    )
+    hound = _block("Moon Hound", style="bx", hit_dice="4", special=("requires silver to hit",))
+    area = Area("1", "The Den", 1, "A cave bear sleeps here.", SOURCE)
+    document = Document(FILE, f"/tmp/{FILE}", "ab" * 32, (PageText(1, 612, 792, ()),) * 3)
+    blocks = (used, appendix, hound)
+    ratings = rate_statblocks(blocks, tables, catalog)
+    conversion = Conversion(document, Detection(blocks, (area,)), (), (), ratings)
+    module = module_to_dict(conversion, [])
+    assert list(_module_schema().iter_errors(module)) == []
+    bear, basilisk, moon_hound = (b["dmd"] for b in module["statblocks"])
+    assert bear["rating"] == 6
+    assert [t["name"] for t in bear["threats"]] == ["Several attacks", "Tough"]
+    assert basilisk["rating"] == 6
+    assert [t["name"] for t in basilisk["threats"]] == ["Petrification", "Gaze", "Tough"]
+    assert all(t["why"] for t in basilisk["threats"])
+    (silver,) = moon_hound["strengths"]
+    assert silver["cancelled_by"] == ["silver weapon", "magic weapon"]
+
+
+def test_ratings_and_blocks_must_pair_up(tables: Tables, catalog: Catalog) -> None:
+    block = _block("Orc", style="bx", hit_dice="1")
+    document = Document(FILE, f"/tmp/{FILE}", "ab" * 32, (PageText(1, 612, 792, ()),))
+    conversion = Conversion(
+        document, Detection((block, block), ()), (), (), (rate_statblocks([block], tables, catalog))
+    )
+    with pytest.raises(ValueError):
+        module_to_dict(conversion, [])
+
+
+def test_an_areas_creature_takes_the_printed_block_not_the_catalog(
+    tables: Tables, catalog: Catalog
+) -> None:
+    from stages import encounters_of
+
+    from converter.models import CreatureMention
+
+    ogre = _block("Ogre", style="bx", hit_dice="8+3")
+    area = Area(
+        "2",
+        "The Gate",
+        3,
+        "An ogre bars the gate.",
+        SOURCE,
+        creatures=(CreatureMention("ogre", 1, "an", SOURCE),),
+    )
+    (encounter,), _ = encounters_of([area], [ogre], tables=tables, catalog=catalog, file=FILE)
+    (entry,) = encounter.creatures
+    (obstacle,) = encounter.obstacles
+    assert entry.resolved_by == "module"
+    assert obstacle.rating == 7 and obstacle.why.startswith("HD 8+3 → OR 7")
