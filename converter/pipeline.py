@@ -78,6 +78,7 @@ def convert_pdf(
     from converter.detect.creatures import find_creatures
     from converter.detect.nlp import analyze_rooms
     from converter.detect.statblocks import find_statblocks
+    from converter.detect.wandering import find_wandering
     from converter.mapping.catalog import load_catalog
     from converter.mapping.encounters import build_encounters
     from converter.mapping.overrides import apply_overrides, load_overrides
@@ -91,6 +92,7 @@ def convert_pdf(
         raise InputPdfError(f"{path}: no text layer on any page (OCR it first)")
     statblocks, statblock_problems = find_statblocks(document)  # detect: stat blocks
     areas, area_problems = find_areas(document, statblocks)  # detect: keyed and named areas
+    wandering = find_wandering(document)  # detect: random-encounter table rows
     areas = find_creatures(areas, statblocks)  # detect: the creatures in each area
     tables = load_tables()
     rooms = analyze_rooms(areas, tables.room_patterns)  # detect (NLP): traps, doors, cues
@@ -99,7 +101,7 @@ def convert_pdf(
     )
     if overrides is not None:  # map: the GM's overrides, re-applied on every run
         encounters = apply_overrides(encounters, load_overrides(overrides))
-    detection = Detection(statblocks, areas, statblock_problems + area_problems)
+    detection = Detection(statblocks, areas, statblock_problems + area_problems, wandering)
     problems = document.problems + detection.problems + mapping_problems
     return Conversion(document, detection, encounters, problems)
 

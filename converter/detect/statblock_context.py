@@ -20,7 +20,7 @@ from converter.detect.statblock_common import NUMBER_WORDS, clean_name, is_plura
 from converter.read.layout import is_turned_line
 
 if TYPE_CHECKING:
-    from converter.detect.statblocks_oldschool import Stream
+    from converter.detect.statblock_stream import Stream
     from converter.models import TextLine
 
 _COUNT_WORDS = sorted((w for w in NUMBER_WORDS if w not in ("a", "an", "single", "pair")), key=len)
@@ -369,3 +369,34 @@ def before_paren(sentence: str) -> str | None:
     if 0 < len(words) <= 3 and re.fullmatch(r"[A-Za-z][\w’' -]*", name):
         return clean_name(name)
     return None
+
+
+_CLAUSE_BREAK = re.compile(r"[.;:!?()\[\],]|\s(?:and|or|while|whilst|but|then)\s", re.IGNORECASE)
+_PHRASE_REACH = 160
+
+
+def phrase_before_paren(before: str) -> tuple[str, int | None] | None:
+    """Return the creature and count of the phrase an inline stat parenthesis follows:
+    "… 5 scribes (" → ("scribes", 5), "An owl demon (" → ("owl demon", 1)."""
+    text = before.rstrip()
+    if not text.endswith("("):
+        return None
+    text = text[:-1][-_PHRASE_REACH:].replace("\n", " ").rstrip()
+    clause = _CLAUSE_BREAK.split(text)[-1].strip()
+    tokens = clause.split()
+    count: int | None = None
+    words = tokens[-3:]
+    for index in range(len(tokens) - 2, max(-1, len(tokens) - 6), -1):
+        det = tokens[index].lower()
+        if det in ("a", "an", "the") or re.fullmatch(COUNT, det, re.IGNORECASE):
+            words = tokens[index + 1 :]
+            count = 1 if det in ("a", "an") else (None if det == "the" else count_value(det))
+            break
+    else:
+        while words and words[0].lower() in STOP_MODIFIERS:
+            words.pop(0)
+    if not words or len(words) > 4 or words[-1].lower() in _NOT_CREATURES:
+        return None
+    if any(w.lower() in STOP_MODIFIERS for w in words):
+        return None
+    return clean_name(" ".join(words)), count

@@ -1,6 +1,8 @@
 """Naming old-school stat lines from the text that introduces them.
 
 Rules, first that applies wins (the corpus truth files document the convention):
+0. Stats opening a parenthesis in prose take the phrase just before it: "5 scribes (HD 3 …"
+   → scribe × 5, "An owl demon (HD6+1 …" → owl demon × 1.
 1. "an air elemental called Flying Debris, HD 16 …" → the proper name; "a valkyrie named
    War, Mercy …: HD 6" → the creature before "named".
 2. A label just before the line: "Orcs: HD 1", "Goblins (6): AC 6", "3. uplifted evil
@@ -50,11 +52,12 @@ from converter.detect.statblock_context import (
     is_creature_name,
     modified_heading,
     named_ahead,
+    phrase_before_paren,
     strip_determiners,
 )
 
 if TYPE_CHECKING:
-    from converter.detect.statblocks_oldschool import Stream
+    from converter.detect.statblock_stream import Stream
 
 UNNAMED = "unnamed creature"
 _CONTEXT_CHARS = 600
@@ -140,6 +143,11 @@ def name_for_run(
     )
     if called:
         return clean_name(called.group("name")), 1  # a proper name, kept as printed
+    inline = phrase_before_paren(
+        text[max(context.previous_end, run_start - _CONTEXT_CHARS) : run_start]
+    )
+    if inline:
+        return singular_name(inline[0]), inline[1]  # "5 scribes (HD 3 …": never the "("
     name, count, from_context = _name_and_count(text, run_start, context, stream)
     if from_context and not is_creature_name(name):
         ahead = named_ahead(stream, run_start)

@@ -260,6 +260,20 @@ def _header_key(text: str) -> tuple[str, int] | None:
     return None
 
 
+# A challenge printed on the line of another key ("Languages Common Challenge 1/4 (50 XP)",
+# "Gear Spear CR 1/4 (XP 50; PB +2)") when the layout ran two keys into one line.
+_CHALLENGE_INSIDE = re.compile(r"\b(?:Challenge(?: Rating)?|CR)\s*:?\s*(?=\d|[½¼⅛])")
+
+
+def _embedded_challenge(fields: dict[str, list[str]]) -> str | None:
+    for key in ("languages", "gear", "senses", "skills", "pb", "speed"):
+        for text in fields.get(key, ()):
+            match = _CHALLENGE_INSIDE.search(text)
+            if match:
+                return text[match.end() :]
+    return None
+
+
 def _block_from_fields(
     document: Document,
     name: str,
@@ -275,7 +289,7 @@ def _block_from_fields(
     ac_text = value("ac")
     hp_text = value("hp")
     hp_match = _HP.match("HP " + hp_text) if hp_text else None
-    cr_text = value("challenge")
+    cr_text = value("challenge") or _embedded_challenge(fields)
     cr_match = _CR.match("CR " + cr_text) if cr_text else None
     xp: str | None = None
     if cr_match and cr_match.group("paren"):

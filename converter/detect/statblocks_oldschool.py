@@ -9,14 +9,13 @@ comes from the text just before it (see ``statblock_names``).
 
 from __future__ import annotations
 
-import bisect
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_names import NameContext, name_for_run
-from converter.models import Document, Problem, StatBlock, StatStyle, TextLine
+from converter.detect.statblock_stream import LOOSE_KEYS, Stream
+from converter.models import Document, Problem, StatBlock, StatStyle
 
 _DIE = r"\d+d\d+(?:[+-]\d+)?"
 _RANGE = r"\d+-\d+"
@@ -69,9 +68,12 @@ _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
         r"\b(?:AL|Al|Alignment)\s*:?\s*(?P<v>(?:L|N|C|LG|LN|LE|NG|NE|CG|CN|CE)\b|Lawful|Neutral|Chaotic)",
     ),
     ("cr", r"\bCR\s*(?P<v>\d+(?:/\d+)?)"),
-    # 3e / Pathfinder: "CE Medium humanoid (orc)", "Size/Type: Large Giant".
+    # 3e / Pathfinder: "CE Medium humanoid (orc)", "Size/Type: Large Giant", "; Small fey;".
     ("al", rf"(?<![\w/])(?P<v>{_ALIGNMENTS})(?=\s+(?:{_3E_SIZES})\s)"),
-    ("st", rf"(?:\bSize/Type:\s*|{_AFTER_ALIGNMENT})(?P<v>{_3E_SIZES})\s+(?P<d>{_3E_TYPES})\b"),
+    (
+        "st",
+        rf"(?:\bSize/Type:\s*|{_AFTER_ALIGNMENT}|(?<=; ))(?P<v>{_3E_SIZES})\s+(?P<d>{_3E_TYPES})\b",
+    ),
     ("sa", r"\bS[AD]\s*:?\s*(?P<v>[^;\n]{1,60})"),
     ("init", r"\bInit\s*[+-]\d+"),
     # Shadowdark: "MV near", "S +1, D +0, C +1, I -2, W +0, Ch -1", "LV 2".
@@ -86,8 +88,6 @@ _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
 _TOKENS = tuple((kind, re.compile(pattern)) for kind, pattern in _TOKEN_PATTERNS)
 _MAX_GAP = 32
 _TITLE_REACH = 400
-# Key words counted to spot a stat line that did not parse.
-_LOOSE_KEYS = re.compile(r"\b(HD|AC|MV|ML|XP|THAC0|#AT|SV)\b")
 # Statistics only a creature has: flat "HP" with AC and none of these is a ship or an object.
 _CREATURE_KINDS = {"ml", "xp", "at", "sv", "cls", "thac0", "al", "cr", "abil", "lv"}
 
@@ -119,62 +119,6 @@ class _Run:
 
     def first(self, kind: str) -> _Token | None:
         return next((t for t in self.tokens if t.kind == kind), None)
-
-
-@dataclass(frozen=True)
-class Stream:
-    """The document's cleaned text as one string, with maps back to lines and bold runs."""
-
-    text: str
-    line_starts: tuple[int, ...]
-    lines: tuple[TextLine, ...]
-    bold: tuple[tuple[int, int], ...]
-    headings: tuple[tuple[int, int, str], ...]  # (start, end, text without its number)
-
-    def line_at(self, offset: int) -> int:
-        """Return the index of the line holding ``offset``."""
-        return max(0, bisect.bisect_right(self.line_starts, offset) - 1)
-
-
-def _heading_text(line: TextLine, size: float) -> str | None:
-    text = line.text.strip()
-    words = text.split()
-    if not words or len(words) > 7 or len(text) > 60 or text[-1] in ".,;:!?-":
-        return None
-    if not (text[0].isupper() or text[0].isdigit()) or _LOOSE_KEYS.search(text):
-        return None
-    if line.size >= size + 0.9 or ((line.bold or line.italic) and line.size >= size - 0.5):
-        return re.sub(r"^\d+[.)]?\s+", "", text)
-    return None
-
-
-def build_stream(lines: Sequence[TextLine], size: float) -> Stream:
-    """Return the text stream for ``lines`` (cleaned, one line per ``\\n``)."""
-    parts: list[str] = []
-    starts: list[int] = []
-    bold: list[tuple[int, int]] = []
-    headings: list[tuple[int, int, str]] = []
-    offset = 0
-    for line in lines:
-        text = clean_text(line.text)
-        starts.append(offset)
-        cursor = 0
-        for span in line.spans:
-            piece = clean_text(span.text).strip()
-            if not piece:
-                continue
-            found = text.find(piece, cursor)
-            if found < 0:
-                continue
-            if span.bold:
-                bold.append((offset + found, offset + found + len(piece)))
-            cursor = found + len(piece)
-        heading = _heading_text(line, size)
-        if heading:
-            headings.append((offset, offset + len(text), heading))
-        parts.append(text)
-        offset += len(text) + 1
-    return Stream("\n".join(parts), tuple(starts), tuple(lines), tuple(bold), tuple(headings))
 
 
 def _tokens(text: str) -> list[_Token]:
@@ -336,16 +280,25 @@ def _block(document: Document, stream: Stream, run: _Run, context: NameContext) 
     )
 
 
+@dataclass(frozen=True)
+class OneLine:
+    """A stat line read: its block, the index of its first line and its offsets in the stream."""
+
+    block: StatBlock
+    line: int
+    start: int
+    end: int
+
+
 def find_oldschool_statblocks(
     document: Document, stream: Stream, skip_lines: frozenset[int] = frozenset()
-) -> tuple[tuple[tuple[StatBlock, int], ...], tuple[Problem, ...]]:
+) -> tuple[tuple[OneLine, ...], tuple[Problem, ...]]:
     """Return the old-school stat lines of ``stream`` and problems for lines that did not parse.
 
-    Each block comes with the index of its first line in ``stream.lines``; ``skip_lines``
-    holds indices of lines already claimed by another parser (5e blocks).
+    ``skip_lines`` holds indices of lines already claimed by another parser (5e blocks).
     """
     runs = _runs(_tokens(stream.text), stream.text)
-    blocks: list[tuple[StatBlock, int]] = []
+    blocks: list[OneLine] = []
     covered: set[int] = set(skip_lines)
     previous_end = 0
     previous_name: str | None = None
@@ -365,7 +318,7 @@ def find_oldschool_statblocks(
         pending = None
         context = NameContext(previous_end=previous_end, previous_name=previous_name)
         block = _block(document, stream, run, context)
-        blocks.append((block, stream.line_at(run.start)))
+        blocks.append(OneLine(block, stream.line_at(run.start), run.start, run.end))
         previous_end, previous_name = run.end, block.name
         covered.update(range(stream.line_at(run.start), stream.line_at(run.end - 1) + 1))
     return tuple(blocks), _unparsed(document, stream, covered)
@@ -377,7 +330,7 @@ def _unparsed(document: Document, stream: Stream, covered: set[int]) -> tuple[Pr
         if index in covered:
             continue
         text = clean_text(line.text)
-        keys = set(_LOOSE_KEYS.findall(text))
+        keys = set(LOOSE_KEYS.findall(text))
         if len(keys) >= 3:
             problems.append(
                 Problem(

@@ -199,6 +199,24 @@ def summarize(conversion: Conversion) -> dict[str, int]:
     }
 
 
+def _wandering(conversion: Conversion) -> dict[str, Any]:
+    """The ``wandering`` list of module.yaml, left out when the module prints no such table."""
+    entries = conversion.detection.wandering
+    if not entries:
+        return {}
+    return {
+        "wandering": [
+            {
+                "roll": e.roll,
+                "name": e.name,
+                "count_text": e.count_text,
+                "source": source_to_dict(e.source),
+            }
+            for e in entries
+        ]
+    }
+
+
 def module_to_dict(
     conversion: Conversion,
     encounter_paths: Iterable[str],
@@ -212,6 +230,7 @@ def module_to_dict(
         "source": {"file": document.file, "sha256": document.sha256, "pages": len(document.pages)},
         "summary": summarize(conversion),
         "statblocks": [statblock_to_dict(b) for b in conversion.detection.statblocks],
+        **_wandering(conversion),
         "encounters": list(encounter_paths),
         "problems": [problem_to_dict(p) for p in conversion.problems],
     }
