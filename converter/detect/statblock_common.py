@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from converter.models import BBox, Document, Source, TextLine
 from converter.numberwords import CARDINALS, DOZEN
+from converter.ruledata import load_lexicon
 
 # Minus-like glyphs printed in place of "-" (U+2212 minus, en dash, soft hyphen, U+2010 hyphen).
 _MINUS_GLYPHS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u00ad": "-", "\u2010": "-"})
@@ -99,7 +100,7 @@ def singular(word: str) -> str:
     return word
 
 
-_NOT_PLURAL = frozenset({"cyclops", "species", "series", "debris", "gas", "pegasus", "hippocampus"})
+_NOT_PLURAL = frozenset(load_lexicon("stat_words")["not_plural"])
 
 
 def is_plural(word: str) -> bool:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from converter.detect.creatures import load_vocabulary, name_to_singular, plural_of
 from converter.detect.statblock_common import NUMBER_WORDS, clean_name, is_plural, singular
 from converter.read.layout import is_turned_line
+from converter.ruledata import load_lexicon
 
 if TYPE_CHECKING:
     from converter.detect.statblock_stream import Stream
@@ -39,30 +40,11 @@ _DETERMINERS = re.compile(
 )
 
 
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-_NOT_CREATURES = _words(
-    """feet ft foot inches minutes hours rounds turns days weeks months years miles yards gp sp cp
-    ep pp coins pieces times hits points dice levels spells slots heads arrows bolts stats tons
-    lbs pounds ways sides steps others ones charges uses doses people years words things items
-    questions answers chances attacks actions saves throws"""
-)
-STOP_MODIFIERS = _words(
-    """a an the their its his her these those this that some each every all many most few other
-    such larger smaller bigger more less several both any no and or of with by as in on at to
-    from for are is were was be being been usually often sometimes normal ordinary typical
-    regular common when if while then also but so although because since after before where
-    there here they it we you"""
-)
+_WORDS = load_lexicon("stat_words")
+_NOT_CREATURES = frozenset(_WORDS["not_creatures"])
+STOP_MODIFIERS = frozenset(_WORDS["stop_modifiers"])
 # Words that name a kind of a creature rather than a creature ("White:" under "Dragon").
-KIND_ADJECTIVES = _words(
-    """white black green blue red brass bronze copper silver gold golden gray grey yellow purple
-    brown pink orange straw wood wooden clay flesh bone stone iron glass crystal ice mud sand
-    fire frost cloud storm hill air earth water mountain desert forest swamp sea lesser greater
-    elder young adult ancient small large giant huge dire"""
-)
+KIND_ADJECTIVES = frozenset(_WORDS["kind_adjectives"])
 
 
 _HEADING_REACH = 40  # earlier headings tried for one that stands out on its own page
@@ -73,7 +55,7 @@ _BRACKET_COUNTED = re.compile(
 _EXISTENTIAL = re.compile(
     r"\bthere\s+(?:are|is|exists?|lives?|dwells?)\s+(?:also\s+)?(?P<rest>.*)", re.IGNORECASE
 )
-_LEADING_WORDS = _words("a an some also even other many several more")
+_LEADING_WORDS = frozenset(_WORDS["leading_words"])
 _MAX_MODIFIERS = 3
 # A box after a boxed stat line names it only when it is a short label, not a paragraph.
 _AHEAD_CHARS = 240

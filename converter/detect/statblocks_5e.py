@@ -21,8 +21,10 @@ from converter.detect.statblock_common import (
     lines_source,
 )
 from converter.models import Document, Feature, Problem, StatBlock, TextLine
+from converter.ruledata import load_lexicon
 
-_SIZES = "Tiny|Small|Medium|Large|Huge|Gargantuan"
+_WORDS = load_lexicon("stat_words")
+_SIZES = "|".join(_WORDS["sizes_5e"])
 _SIZE_TYPE = re.compile(
     rf"^(?P<size>{_SIZES})(?:\s+or\s+(?:{_SIZES}))?\s+(?P<type>[A-Za-z][\w-]*)(?P<rest>[^,]*)"
     r"(?:,\s*(?P<align>.+))?$",
@@ -56,16 +58,7 @@ _HEADER_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 _ABILITY_ROW = re.compile(r"^[\d\s()+\-−–—]+$|^(?:Str|Dex|Con|Int|Wis|Cha)\s+\d", re.IGNORECASE)
-SECTIONS: dict[str, str] = {
-    "traits": "trait",
-    "actions": "action",
-    "bonus actions": "bonus_action",
-    "reactions": "reaction",
-    "legendary actions": "legendary",
-    "mythic actions": "legendary",
-    "lair actions": "lair",
-    "regional effects": "lair",
-}
+SECTIONS: dict[str, str] = dict(_WORDS["sections_5e"])
 # Sub-headings of a spell list, printed bold or italic like feature names.
 _SPELL_LEVEL = re.compile(
     r"^(?:At will|Cantrips|\d+/day(?: each)?|\d+(?:st|nd|rd|th)[ -]level|Constant)\b", re.I

@@ -9,7 +9,6 @@ family is one module here plus its fields in ``rules/lexicon/stat_fields.yaml``.
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import Protocol
 
 from converter.detect.statfamilies import (
@@ -24,6 +23,7 @@ from converter.detect.statfamilies import (
     web,
 )
 from converter.detect.statfamilies.result import FamilyResult
+from converter.models import Document
 
 
 class StatFamily(Protocol):
@@ -31,14 +31,14 @@ class StatFamily(Protocol):
 
     ID: str
 
-    def find(self, document: object, claimed: frozenset[int]) -> FamilyResult: ...
+    def find(self, document: Document, claimed: frozenset[int]) -> FamilyResult: ...
 
 
 # Random-encounter rows first (no family's blocks), then full blocks (they span many lines),
 # then the field-grammar family whose labels the one-line grammar does not know, then the
 # one-line families (inline parentheses before the styles they print), then the field
 # grammar's catch-all for lines none of them took.
-FAMILIES: dict[str, ModuleType] = {
+FAMILIES: dict[str, StatFamily] = {
     wandering.ID: wandering,
     fifth_2024.ID: fifth_2024,
     fifth_2014.ID: fifth_2014,
