@@ -76,9 +76,14 @@ def int_or_none(text: str | None) -> int | None:
     return int(match.group(0)) if match else None
 
 
+_IE_SINGULARS = frozenset(load_lexicon("stat_words")["ie_singulars"])
+
+
 def singular(word: str) -> str:
     """Return a rough singular of an English creature noun (``elves`` → ``elf``)."""
     lower = word.lower()
+    if lower.endswith("ies") and lower[:-1] in _IE_SINGULARS:
+        return word[:-1]
     rules = (
         ("men", "man"),
         ("lves", "lf"),

@@ -375,8 +375,13 @@ def phrase_before_paren(before: str) -> tuple[str, int | None] | None:
             count = 1 if det in ("a", "an") else (None if det == "the" else count_value(det))
             break
     else:
-        while words and words[0].lower() in STOP_MODIFIERS:
+        # A table row's roll ("1-3 Grave Mole (") or a stop word is no part of the name.
+        while words and (words[0].lower() in STOP_MODIFIERS or not words[0][0].isalpha()):
             words.pop(0)
+    lowered = [w.lower() for w in words]
+    if "of" in lowered[:-1]:
+        # "a band of wolves (", "the pack of jackals (": the creature follows the group word.
+        words, count = words[len(lowered) - lowered[::-1].index("of") :], None
     if not words or len(words) > 4 or words[-1].lower() in _NOT_CREATURES:
         return None
     if any(w.lower() in STOP_MODIFIERS for w in words):

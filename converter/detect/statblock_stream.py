@@ -16,6 +16,7 @@ from converter.models import TextLine
 
 # Key words counted to spot a stat line that did not parse (and that no heading holds).
 LOOSE_KEYS = re.compile(r"\b(HD|AC|MV|ML|XP|THAC0|#AT|SV)\b")
+_TITLE_RATING = re.compile(r"\s+CR\s*\d+(?:/\d+)?\s*$")
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,8 @@ def _heading_text(line: TextLine, size: float) -> str | None:
     if not (text[0].isupper() or text[0].isdigit()) or LOOSE_KEYS.search(text):
         return None
     if line.size >= size + 0.9 or ((line.bold or line.italic) and line.size >= size - 0.5):
-        return re.sub(r"^\d+[.)]?\s+", "", text)
+        # A d20 title line "Ash Imp CR 1/2" names the creature without its rating.
+        return _TITLE_RATING.sub("", re.sub(r"^\d+[.)]?\s+", "", text))
     return None
 
 

@@ -3,8 +3,8 @@
 A row opens with a roll (a number or a range) and names a creature, with a count before it or
 in brackets after it. Consecutive rows form a table when a title or die header just above
 them says so (``stat_wandering.yaml``), or, untitled, when enough of them are ranges that
-follow on from each other. Rows are neither stat blocks nor creatures present in an area;
-``statfamilies.wandering`` claims their lines so no stat-block family reads them.
+follow on from each other. A row is not a creature present in an area; a row that prints
+statistics ("2-4 Ghouls (3) AC 6, HD 2 …") is also a stat block, named without its roll.
 """
 
 from __future__ import annotations

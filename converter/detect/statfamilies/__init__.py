@@ -19,7 +19,6 @@ from converter.detect.statfamilies import (
     fifth_2024,
     inline,
     third,
-    wandering,
     web,
 )
 from converter.detect.statfamilies.result import FamilyResult
@@ -34,12 +33,10 @@ class StatFamily(Protocol):
     def find(self, document: Document, claimed: frozenset[int]) -> FamilyResult: ...
 
 
-# Random-encounter rows first (no family's blocks), then full blocks (they span many lines),
-# then the field-grammar family whose labels the one-line grammar does not know, then the
+# Full blocks first (they span many lines), then the field-grammar family whose labels the one-line grammar does not know, then the
 # one-line families (inline parentheses before the styles they print), then the field
 # grammar's catch-all for lines none of them took.
 FAMILIES: dict[str, StatFamily] = {
-    wandering.ID: wandering,
     fifth_2024.ID: fifth_2024,
     fifth_2014.ID: fifth_2014,
     web.ID: web,
