@@ -74,3 +74,16 @@ def test_statline_case(case: dict[str, Any]) -> None:
         for w in find_wandering(document)
     ]
     assert wandering == case.get("wandering", [])
+
+
+@pytest.mark.parametrize("case", _cases())
+def test_families_claim_disjoint_lines(case: dict[str, Any]) -> None:
+    from converter.detect.statfamilies import FAMILIES
+
+    document = _document(case["lines"])
+    claimed: frozenset[int] = frozenset()
+    for family in FAMILIES.values():
+        result = family.find(document, claimed)
+        assert not result.claimed & claimed, family.ID
+        assert all(found.line in result.claimed for found in result.blocks), family.ID
+        claimed |= result.claimed

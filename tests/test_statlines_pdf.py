@@ -59,3 +59,24 @@ def test_field_grammar_from_a_pdf(tmp_path: Path, font: str) -> None:
         ("3-5", "bog wight", ""),
         ("6", "ash hound", "two"),
     ]
+
+
+def test_wandering_entries_are_written_and_valid(tmp_path: Path) -> None:
+    import yaml
+
+    from converter.pipeline import ConvertOptions, convert_one
+    from converter.validate.files import validate_paths
+    from converter.write.files import module_slug
+
+    pdf = _pdf(tmp_path / "cellar.pdf", FONTS["times"])
+    outcome = convert_one(pdf, ConvertOptions(outdir=tmp_path / "out", force=True))
+    assert outcome.status != "failed", outcome.message
+    folder = tmp_path / "out" / module_slug(pdf.name)
+    module = yaml.safe_load((folder / "module.yaml").read_text("utf-8"))
+    assert [(w["roll"], w["name"], w["count_text"]) for w in module["wandering"]] == [
+        ("1-2", "crypt rat", "3d4"),
+        ("3-5", "bog wight", ""),
+        ("6", "ash hound", "two"),
+    ]
+    report = validate_paths([str(folder)])
+    assert report.errors == 0, report.findings

@@ -106,7 +106,7 @@ _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|:")
 
 def _runs(tokens: list[_Token], text: str) -> list[_Run]:
     """Chain tokens into runs; a run starts with a keyed token and breaks at long gaps,
-    sentence ends, a repeated AC/HD, or dice on the next line after a complete line."""
+    sentence ends, a repeated AC/HD/CR, or dice on the next line after a complete line."""
     runs: list[_Run] = []
     current = _Run()
     for token in tokens:
@@ -117,7 +117,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
         gap = text[current.end : token.start]
         kinds = current.kinds()
         if (
-            (token.kind in ("hd", "ac") and token.kind in kinds)
+            (token.kind in ("hd", "ac", "cr") and token.kind in kinds)
             or len(_BRACKETED.sub("()", gap)) > _MAX_GAP
             or "\n\n" in gap
             or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))

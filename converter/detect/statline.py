@@ -136,8 +136,8 @@ def _joins(text: str, run: list[FieldMatch], item: FieldMatch, limit: int | None
         return False
     if "\n" in gap and item.field not in grammar().labelled:
         return False  # bare dice on the next line belong to a table, not to this creature
-    if item.field in ("ac", "hd") and any(f.field == item.field for f in run):
-        return False  # the next creature's line starts
+    if item.field in grammar().labelled and any(f.field == item.field for f in run):
+        return False  # a labelled statistic again: the next creature's line starts
     return len(gap.strip(" \t\n,;/|()[]")) <= grammar().max_gap
 
 

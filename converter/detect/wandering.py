@@ -25,6 +25,7 @@ _ROW = re.compile(
     rf"(?:(?P<count>{COUNT})\s+)?(?P<rest>[A-Za-z].*)$",
     re.IGNORECASE,
 )
+_ROLL_ONLY = re.compile(r"^\s*\d{1,3}(?:\s*-\s*\d{1,3})?\s*$")
 _BRACKET_COUNT = re.compile(r"^\s*\((?P<count>\d+d\d+(?:[+-]\d+)?|\d+)\)")
 _WORD = re.compile(r"[A-Za-z][\w’'-]*")
 
@@ -58,8 +59,30 @@ def _name(rest: str, limit: int) -> tuple[str, str]:
     return " ".join(words), rest[position:]
 
 
-def _row(index: int, line: TextLine, limit: int) -> _Row | None:
-    match = _ROW.match(clean_text(line.text))
+def _row_texts(lines: Sequence[TextLine]) -> list[tuple[int, int, str]]:
+    """Return (first line, last line, text) per printed row: a roll alone on its line (a table
+    cell the layout set apart) is read with the line after it."""
+    rows: list[tuple[int, int, str]] = []
+    index = 0
+    while index < len(lines):
+        text = clean_text(lines[index].text)
+        following = index + 1
+        if (
+            _ROLL_ONLY.match(text)
+            and following < len(lines)
+            and lines[following].page == lines[index].page
+            and not _ROW.match(clean_text(lines[following].text))
+        ):
+            rows.append((index, following, f"{text.strip()} {clean_text(lines[following].text)}"))
+            index += 2
+            continue
+        rows.append((index, index, text))
+        index += 1
+    return rows
+
+
+def _row(index: int, text: str, limit: int) -> _Row | None:
+    match = _ROW.match(text)
     if not match:
         return None
     name, after = _name(match.group("rest"), limit)
@@ -97,13 +120,10 @@ def _tables(lines: Sequence[TextLine]) -> list[list[_Row]]:
     limit = _settings()["max_name_words"]
     groups: list[list[_Row]] = []
     current: list[_Row] = []
-    for index, line in enumerate(lines):
-        row = _row(index, line, limit)
-        if (
-            row
-            and current
-            and (row.index != current[-1].index + 1 or line.page != lines[current[-1].index].page)
-        ):
+    last = -1
+    for first, end, text in _row_texts(lines):
+        row = _row(first, text, limit)
+        if row and current and (first != last + 1 or lines[first].page != lines[last].page):
             groups.append(current)
             current = []
         if row:
@@ -111,6 +131,7 @@ def _tables(lines: Sequence[TextLine]) -> list[list[_Row]]:
         elif current:
             groups.append(current)
             current = []
+        last = end
     if current:
         groups.append(current)
     settings = _settings()
@@ -135,8 +156,3 @@ def find_wandering(document: Document) -> tuple[WanderingEntry, ...]:
         for rows in _tables(lines)
         for row in rows
     )
-
-
-def wandering_lines(document: Document) -> frozenset[int]:
-    """Return the indices (into ``document.lines``) of the random-encounter table rows."""
-    return frozenset(row.index for rows in _tables(document.lines) for row in rows)
