@@ -58,6 +58,7 @@ class Grammar:
     families: tuple[dict[str, Any], ...]
     min_fields: int
     max_gap: int
+    hint: re.Pattern[str]  # any label with a value: where the patterns are worth trying
 
 
 def _alternatives(labels: list[str]) -> str:
@@ -87,6 +88,12 @@ def grammar() -> Grammar:
             patterns.append(
                 (entry["field"], re.compile(rf"(?<![\w/+-])(?P<v>{shape})\s*(?:{after})(?!\w)"))
             )
+    every_label = [label for e in data["fields"] for label in e["labels"]]
+    every_after = [label for e in data["fields"] for label in e.get("after", ())]
+    hint = re.compile(
+        rf"(?:{_alternatives(every_label)})\s*[:=]?\s*[-+\d½¼⅛]"
+        rf"|\d\s*(?:{_alternatives(every_after)})"
+    )
     return Grammar(
         patterns=tuple(patterns),
         keys=frozenset(e["field"] for e in data["fields"] if e["key"]),
@@ -95,15 +102,34 @@ def grammar() -> Grammar:
         families=tuple(data["families"]),
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],
+        hint=hint,
     )
+
+
+def _windows(text: str) -> list[tuple[int, int]]:
+    """Return the stretches of ``text`` worth reading: a line holding a labelled value, with
+    the line before and after it (one cheap pass instead of every pattern over all text)."""
+    windows: list[tuple[int, int]] = []
+    for hint in grammar().hint.finditer(text):
+        start = text.rfind("\n", 0, max(0, text.rfind("\n", 0, hint.start()))) + 1
+        line_end = text.find("\n", hint.end())
+        end = len(text) if line_end < 0 else text.find("\n", line_end + 1)
+        end = len(text) if end < 0 else end
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], end))
+        else:
+            windows.append((start, end))
+    return windows
 
 
 def find_fields(text: str) -> list[FieldMatch]:
     """Return the statistics in ``text``, left to right, the longest where two overlap."""
     found: list[FieldMatch] = []
-    for field, pattern in grammar().patterns:
-        for match in pattern.finditer(text):
-            found.append(FieldMatch(field, match.start(), match.end(), match.group("v").strip()))
+    for start, end in _windows(text):
+        for field, pattern in grammar().patterns:
+            for match in pattern.finditer(text, start, end):
+                value = match.group("v").strip()
+                found.append(FieldMatch(field, match.start(), match.end(), value))
     found.sort(key=lambda f: (f.start, -(f.end - f.start)))
     kept: list[FieldMatch] = []
     for item in found:
