@@ -248,6 +248,17 @@ class Section:
 
 
 @dataclass(frozen=True)
+class WanderingEntry:
+    """A row of a random-encounter table ("1-3 Zombie", "01-15 3d6 wolves"): not a stat
+    block and not a creature present anywhere, but who may turn up on that roll."""
+
+    roll: str  # as printed, dashes unified: "1-3", "01-15", "6"
+    name: str  # singular, lower case ("wolf")
+    count_text: str  # as printed: "3d6", "2", "" when unstated
+    source: Source
+
+
+@dataclass(frozen=True)
 class Area:
     """A keyed or named location, with the text up to the next one."""
 
@@ -452,6 +463,7 @@ class Detection:
     problems: tuple[Problem, ...] = ()
     maps: tuple[PinnedMap, ...] = ()
     unplaced_keys: tuple[str, ...] = ()  # area keys no map carries (when there is a map)
+    wandering: tuple[WanderingEntry, ...] = ()
 
 
 @dataclass(frozen=True)

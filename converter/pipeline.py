@@ -81,6 +81,7 @@ def convert_pdf(
     from converter.detect.maps import place_pins, unplaced_keys
     from converter.detect.nlp import analyze_rooms
     from converter.detect.statblocks import find_statblocks
+    from converter.detect.wandering import find_wandering
     from converter.mapping.catalog import load_catalog
     from converter.mapping.creatures import rate_statblocks
     from converter.mapping.encounters import build_encounters
@@ -96,6 +97,7 @@ def convert_pdf(
         raise InputPdfError(f"{path}: no text layer on any page (OCR it first)")
     statblocks, statblock_problems = find_statblocks(document)  # detect: stat blocks
     areas, area_problems = find_areas(document, statblocks)  # detect: keyed and named areas
+    wandering = find_wandering(document)  # detect: random-encounter table rows
     areas = find_creatures(areas, statblocks)  # detect: the creatures in each area
     maps = place_pins(find_maps(path, document, password=password), areas)  # read maps, pin keys
     tables = load_tables()
@@ -108,7 +110,12 @@ def convert_pdf(
     if overrides is not None:  # map: the GM's overrides, re-applied on every run
         encounters = apply_overrides(encounters, load_overrides(overrides))
     detection = Detection(
-        statblocks, areas, statblock_problems + area_problems, maps, unplaced_keys(areas, maps)
+        statblocks,
+        areas,
+        statblock_problems + area_problems,
+        maps=maps,
+        unplaced_keys=unplaced_keys(areas, maps),
+        wandering=wandering,
     )
     problems = document.problems + detection.problems + mapping_problems
     return Conversion(document, detection, encounters, problems, ratings)

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from converter.models import BBox, Document, Source, TextLine
 from converter.numberwords import CARDINALS, DOZEN
+from converter.ruledata import load_lexicon
 
 # Minus-like glyphs printed in place of "-" (U+2212 minus, en dash, soft hyphen, U+2010 hyphen).
 _MINUS_GLYPHS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u00ad": "-", "\u2010": "-"})
@@ -75,9 +76,14 @@ def int_or_none(text: str | None) -> int | None:
     return int(match.group(0)) if match else None
 
 
+_IE_SINGULARS = frozenset(load_lexicon("stat_words")["ie_singulars"])
+
+
 def singular(word: str) -> str:
     """Return a rough singular of an English creature noun (``elves`` → ``elf``)."""
     lower = word.lower()
+    if lower.endswith("ies") and lower[:-1] in _IE_SINGULARS:
+        return word[:-1]
     rules = (
         ("men", "man"),
         ("lves", "lf"),
@@ -99,7 +105,7 @@ def singular(word: str) -> str:
     return word
 
 
-_NOT_PLURAL = frozenset({"cyclops", "species", "series", "debris", "gas", "pegasus", "hippocampus"})
+_NOT_PLURAL = frozenset(load_lexicon("stat_words")["not_plural"])
 
 
 def is_plural(word: str) -> bool:

@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 from converter.detect.creatures import load_vocabulary, name_to_singular, plural_of
 from converter.detect.statblock_common import NUMBER_WORDS, clean_name, is_plural, singular
 from converter.read.layout import is_turned_line
+from converter.ruledata import load_lexicon
 
 if TYPE_CHECKING:
-    from converter.detect.statblocks_oldschool import Stream
+    from converter.detect.statblock_stream import Stream
     from converter.models import TextLine
 
 _COUNT_WORDS = sorted((w for w in NUMBER_WORDS if w not in ("a", "an", "single", "pair")), key=len)
@@ -39,30 +40,11 @@ _DETERMINERS = re.compile(
 )
 
 
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-_NOT_CREATURES = _words(
-    """feet ft foot inches minutes hours rounds turns days weeks months years miles yards gp sp cp
-    ep pp coins pieces times hits points dice levels spells slots heads arrows bolts stats tons
-    lbs pounds ways sides steps others ones charges uses doses people years words things items
-    questions answers chances attacks actions saves throws"""
-)
-STOP_MODIFIERS = _words(
-    """a an the their its his her these those this that some each every all many most few other
-    such larger smaller bigger more less several both any no and or of with by as in on at to
-    from for are is were was be being been usually often sometimes normal ordinary typical
-    regular common when if while then also but so although because since after before where
-    there here they it we you"""
-)
+_WORDS = load_lexicon("stat_words")
+_NOT_CREATURES = frozenset(_WORDS["not_creatures"])
+STOP_MODIFIERS = frozenset(_WORDS["stop_modifiers"])
 # Words that name a kind of a creature rather than a creature ("White:" under "Dragon").
-KIND_ADJECTIVES = _words(
-    """white black green blue red brass bronze copper silver gold golden gray grey yellow purple
-    brown pink orange straw wood wooden clay flesh bone stone iron glass crystal ice mud sand
-    fire frost cloud storm hill air earth water mountain desert forest swamp sea lesser greater
-    elder young adult ancient small large giant huge dire"""
-)
+KIND_ADJECTIVES = frozenset(_WORDS["kind_adjectives"])
 
 
 _HEADING_REACH = 40  # earlier headings tried for one that stands out on its own page
@@ -73,7 +55,7 @@ _BRACKET_COUNTED = re.compile(
 _EXISTENTIAL = re.compile(
     r"\bthere\s+(?:are|is|exists?|lives?|dwells?)\s+(?:also\s+)?(?P<rest>.*)", re.IGNORECASE
 )
-_LEADING_WORDS = _words("a an some also even other many several more")
+_LEADING_WORDS = frozenset(_WORDS["leading_words"])
 _MAX_MODIFIERS = 3
 # A box after a boxed stat line names it only when it is a short label, not a paragraph.
 _AHEAD_CHARS = 240
@@ -369,3 +351,39 @@ def before_paren(sentence: str) -> str | None:
     if 0 < len(words) <= 3 and re.fullmatch(r"[A-Za-z][\w’' -]*", name):
         return clean_name(name)
     return None
+
+
+_CLAUSE_BREAK = re.compile(r"[.;:!?()\[\],]|\s(?:and|or|while|whilst|but|then)\s", re.IGNORECASE)
+_PHRASE_REACH = 160
+
+
+def phrase_before_paren(before: str) -> tuple[str, int | None] | None:
+    """Return the creature and count of the phrase an inline stat parenthesis follows:
+    "… 5 scribes (" → ("scribes", 5), "An owl demon (" → ("owl demon", 1)."""
+    text = before.rstrip()
+    if not text.endswith("("):
+        return None
+    text = text[:-1][-_PHRASE_REACH:].replace("\n", " ").rstrip()
+    clause = _CLAUSE_BREAK.split(text)[-1].strip()
+    tokens = clause.split()
+    count: int | None = None
+    words = tokens[-3:]
+    for index in range(len(tokens) - 2, max(-1, len(tokens) - 6), -1):
+        det = tokens[index].lower()
+        if det in ("a", "an", "the") or re.fullmatch(COUNT, det, re.IGNORECASE):
+            words = tokens[index + 1 :]
+            count = 1 if det in ("a", "an") else (None if det == "the" else count_value(det))
+            break
+    else:
+        # A table row's roll ("1-3 Grave Mole (") or a stop word is no part of the name.
+        while words and (words[0].lower() in STOP_MODIFIERS or not words[0][0].isalpha()):
+            words.pop(0)
+    lowered = [w.lower() for w in words]
+    if "of" in lowered[:-1]:
+        # "a band of wolves (", "the pack of jackals (": the creature follows the group word.
+        words, count = words[len(lowered) - lowered[::-1].index("of") :], None
+    if not words or len(words) > 4 or words[-1].lower() in _NOT_CREATURES:
+        return None
+    if any(w.lower() in STOP_MODIFIERS for w in words):
+        return None
+    return clean_name(" ".join(words)), count

@@ -1,10 +1,13 @@
 """Naming old-school stat lines from the text that introduces them.
 
 Rules, first that applies wins (the corpus truth files document the convention):
+0. Stats opening a parenthesis in prose take the phrase just before it: "5 scribes (HD 3 …"
+   → scribe × 5, "An owl demon (HD6+1 …" → owl demon × 1.
 1. "an air elemental called Flying Debris, HD 16 …" → the proper name; "a valkyrie named
    War, Mercy …: HD 6" → the creature before "named".
 2. A label just before the line: "Orcs: HD 1", "Goblins (6): AC 6", "3. uplifted evil
-   monkeys (6d10) HD 1-1", "Their invisible captain: hp 3d6", "Goblin Warrior CR 1/3"
+   monkeys (6d10) HD 1-1", "4-6 Wolves: HD 2" (a table row's roll is no part of the name),
+   "Their invisible captain: hp 3d6", "Goblin Warrior CR 1/3"
    (articles and counts dropped; "White:" under the heading "Dragon" → "White dragon").
 3. A stat paragraph that is the first after a heading takes the heading ("Ape, Giant"), or
    a kind of it named in the text ("Giant" → "hill giants").
@@ -50,16 +53,17 @@ from converter.detect.statblock_context import (
     is_creature_name,
     modified_heading,
     named_ahead,
+    phrase_before_paren,
     strip_determiners,
 )
 
 if TYPE_CHECKING:
-    from converter.detect.statblocks_oldschool import Stream
+    from converter.detect.statblock_stream import Stream
 
 UNNAMED = "unnamed creature"
 _CONTEXT_CHARS = 600
 _ROW_LABEL = re.compile(
-    r"(?:^|\n)\s*\d+[.)]?\s+(?P<label>[^\n.:;]{1,50}?)\s*(?:\((?P<count>[^()\n]{1,12})\))?\s*$"
+    r"(?:^|\n)\s*\d+(?:\s*-\s*\d+)?[.)]?\s+(?P<label>[^\n.:;]{1,50}?)\s*(?:\((?P<count>[^()\n]{1,12})\))?\s*$"
 )
 _COLON_LABEL = re.compile(
     r"(?P<label>[^.:;!?()\[\]\"“”]{1,80}?)\s*(?:\((?P<count>[^()]{1,12})\))?\s*:\s*$"
@@ -76,7 +80,7 @@ _NAMED = re.compile(
 )
 
 _SENTENCE_SPLIT = re.compile(r"(?<!\bvs\.)(?<!\bp\.)(?<!\bft\.)(?<!\bno\.)(?<=[.!?;])\s+")
-_ROW_START = re.compile(r"\s*(?:\d+[.)]?\s+|\d+d\d+(?:[+-]\d+)?\s+)\S")
+_ROW_START = re.compile(r"\s*(?:\d+(?:\s*-\s*\d+)?[.)]?\s+|\d+d\d+(?:[+-]\d+)?\s+)\S")
 _INDEFINITE_END = re.compile(r"\b(?:a|an)\s+(?P<np>(?:[a-z-]+\s+){0,2}[a-z-]+)\s*[.!]?\s*$")
 
 
@@ -88,8 +92,11 @@ class NameContext:
     previous_name: str | None
 
 
+_ROLL_RANGE = re.compile(r"^\d+\s*-\s*\d+[.)]?\s+")
+
+
 def _label_name(label: str, heading: str | None) -> str | None:
-    label = _TIMES_COUNT.sub("", _BULLET.sub("", label.strip()))
+    label = _TIMES_COUNT.sub("", _BULLET.sub("", _ROLL_RANGE.sub("", label.strip())))
     words = label.split()
     if len(words) > 4 and "," in label:
         label = label.rsplit(",", 1)[1]
@@ -140,6 +147,11 @@ def name_for_run(
     )
     if called:
         return clean_name(called.group("name")), 1  # a proper name, kept as printed
+    inline = phrase_before_paren(
+        text[max(context.previous_end, run_start - _CONTEXT_CHARS) : run_start]
+    )
+    if inline:
+        return singular_name(inline[0]), inline[1]  # "5 scribes (HD 3 …": never the "("
     name, count, from_context = _name_and_count(text, run_start, context, stream)
     if from_context and not is_creature_name(name):
         ahead = named_ahead(stream, run_start)

@@ -21,8 +21,10 @@ from converter.detect.statblock_common import (
     lines_source,
 )
 from converter.models import Document, Feature, Problem, StatBlock, TextLine
+from converter.ruledata import load_lexicon
 
-_SIZES = "Tiny|Small|Medium|Large|Huge|Gargantuan"
+_WORDS = load_lexicon("stat_words")
+_SIZES = "|".join(_WORDS["sizes_5e"])
 _SIZE_TYPE = re.compile(
     rf"^(?P<size>{_SIZES})(?:\s+or\s+(?:{_SIZES}))?\s+(?P<type>[A-Za-z][\w-]*)(?P<rest>[^,]*)"
     r"(?:,\s*(?P<align>.+))?$",
@@ -56,16 +58,7 @@ _HEADER_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 _ABILITY_ROW = re.compile(r"^[\d\s()+\-−–—]+$|^(?:Str|Dex|Con|Int|Wis|Cha)\s+\d", re.IGNORECASE)
-SECTIONS: dict[str, str] = {
-    "traits": "trait",
-    "actions": "action",
-    "bonus actions": "bonus_action",
-    "reactions": "reaction",
-    "legendary actions": "legendary",
-    "mythic actions": "legendary",
-    "lair actions": "lair",
-    "regional effects": "lair",
-}
+SECTIONS: dict[str, str] = dict(_WORDS["sections_5e"])
 # Sub-headings of a spell list, printed bold or italic like feature names.
 _SPELL_LEVEL = re.compile(
     r"^(?:At will|Cantrips|\d+/day(?: each)?|\d+(?:st|nd|rd|th)[ -]level|Constant)\b", re.I
@@ -260,6 +253,20 @@ def _header_key(text: str) -> tuple[str, int] | None:
     return None
 
 
+# A challenge printed on the line of another key ("Languages Common Challenge 1/4 (50 XP)",
+# "Gear Spear CR 1/4 (XP 50; PB +2)") when the layout ran two keys into one line.
+_CHALLENGE_INSIDE = re.compile(r"\b(?:Challenge(?: Rating)?|CR)\s*:?\s*(?=\d|[½¼⅛])")
+
+
+def _embedded_challenge(fields: dict[str, list[str]]) -> str | None:
+    for key in ("languages", "gear", "senses", "skills", "pb", "speed"):
+        for text in fields.get(key, ()):
+            match = _CHALLENGE_INSIDE.search(text)
+            if match:
+                return text[match.end() :]
+    return None
+
+
 def _block_from_fields(
     document: Document,
     name: str,
@@ -275,7 +282,7 @@ def _block_from_fields(
     ac_text = value("ac")
     hp_text = value("hp")
     hp_match = _HP.match("HP " + hp_text) if hp_text else None
-    cr_text = value("challenge")
+    cr_text = value("challenge") or _embedded_challenge(fields)
     cr_match = _CR.match("CR " + cr_text) if cr_text else None
     xp: str | None = None
     if cr_match and cr_match.group("paren"):

@@ -2,94 +2,50 @@
 
 The text of the document is read as one stream. Key/value tokens (``AC 6``, ``HD 4+1``,
 ``MV 120'``, ``ML 8``, ``XP 25``, ``#AT 1``, ``D 1-4/1-4``, ``F4``, bare damage dice ...) are
-found with compiled regexes and chained into runs while they sit close together; a run that
+found with the token table of ``rules/lexicon/stat_oneline.yaml`` and chained into runs while they sit close together; a run that
 holds an armor class or hit dice plus at least one other statistic is a stat line. Its name
 comes from the text just before it (see ``statblock_names``).
 """
 
 from __future__ import annotations
 
-import bisect
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_names import NameContext, name_for_run
-from converter.models import Document, Problem, StatBlock, StatStyle, TextLine
+from converter.detect.statblock_stream import LOOSE_KEYS, Stream
+from converter.models import Document, Problem, StatBlock, StatStyle
+from converter.ruledata import load_lexicon
 
 _DIE = r"\d+d\d+(?:[+-]\d+)?"
-_RANGE = r"\d+-\d+"
-_ALIGNMENTS = r"LG|LN|LE|NG|N|NE|CG|CN|CE"
-# Right after an alignment (one fixed-width look-behind per alignment).
-_AFTER_ALIGNMENT = "(?:" + "|".join(rf"(?<=\b{a} )" for a in _ALIGNMENTS.split("|")) + ")"
-_3E_SIZES = r"Fine|Diminutive|Tiny|Small|Medium|Large|Huge|Gargantuan|Colossal"
-_3E_TYPES = (
-    r"(?i:magical beast|monstrous humanoid|aberration|animal|construct|dragon|elemental|fey"
-    r"|giant|humanoid|ooze|outsider|plant|undead|vermin)"
-)
-_TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
-    (
-        "hd",
-        r"\b(?:HD|Hit Dice)\s*:?\s*(?P<v>\d+d\d+(?:[+-]\d+)?|\d+/\d+|\d+(?:[+-]\d+)?\**(?: per head)?|½)",
-    ),
-    (
-        "ac",
-        r"\b(?:AC|Armou?r Class)\s*:?\s*(?P<v>-?\d+)(?:\s*\[\d+\])?(?:\s*/\s*-?\d+)?"
-        r"(?:,\s*touch\s*\d+,\s*flat-footed\s*\d+)?",
-    ),
-    ("hp", rf"\b(?:hp|HP|Hp|hit points)\s*:?\s*(?P<v>{_DIE}|\d+)(?:\s*\((?P<d>{_DIE})\))?"),
-    ("hp", r"\b(?P<v>\d+)\s*hp\b"),
-    (
-        "mv",
-        r"\b(?:MV|Mv|Move|Movement|Spd|Speed)\s*:?\s*(?P<v>\d+\s*(?:'|’|′|\"|”|ft\.?|feet)?"
-        r"(?:\s*\(\d+\s*(?:'|’|′|ft\.?)?\))?(?:\s*(?:,|/)?\s*(?:fly|swim|climb|burrow|Fl|Sw)\.?\s*\d+\s*(?:'|’|′|\"|ft\.?)?)*)",
-    ),
-    ("ml", r"\b(?:ML|Ml|Morale)\s*:?\s*(?P<v>\d+)"),
-    ("xp", r"\bCL/XP\s*:?\s*\d+/(?P<v>\d[\d,]*)"),
-    ("xp", r"\b(?:XP|xp|Exp)\s*:?\s*(?P<v>\d[\d,]*)"),
-    ("xp", r"\b(?P<v>\d[\d,]*)\s*XP\b"),
-    ("at", r"#\s*(?:AT|At|Att)\s*:?\s*(?P<v>\d+[^,;:\n]{0,40})"),
-    ("at", r"\b(?:Att|Atk|ATK|Attacks?)\s*:?\s*(?P<v>\d+\s*(?:×|x)?\s*[^,;\n]{1,40})"),
-    (
-        "dmg",
-        rf"\b(?:D|Dam|Dmg|Damage)\s*:?\s*(?P<v>(?:{_DIE}|{_RANGE})(?:\s*/\s*(?:{_DIE}|{_RANGE}))*)",
-    ),
-    ("dice", rf"(?<![\w/])(?:\d+\s*×\s*)?{_DIE}(?:\s*/\s*{_DIE})*(?![\w/])"),
-    (
-        "sv",
-        r"\b(?:SV|Sv|Save|Saves)\s*(?:[Aa]s\s*)?:?\s*(?P<v>(?:[DWPBS]\d+\s*){2,5}(?:\(\d+\))?"
-        r"|[A-Z][A-Za-z]*:?\s*\d+|NM\b|Normal Man|\d+)",
-    ),
-    ("sv", r"\bFort\s*[+-]\d+,\s*Ref\s*[+-]\d+,\s*Will\s*[+-]\d+"),
-    ("cls", r"(?<![\w#])(?P<v>(?:F|E|D|M|MU|T|C|H|NM|P) ?\d{1,2})\b(?!\s*(?:d\d|-\d|'|’|ft))"),
-    ("thac0", r"\bTHAC0\s*:?\s*(?P<v>\d+)(?:\s*\[[+-]?\d+\])?"),
-    (
-        "al",
-        r"\b(?:AL|Al|Alignment)\s*:?\s*(?P<v>(?:L|N|C|LG|LN|LE|NG|NE|CG|CN|CE)\b|Lawful|Neutral|Chaotic)",
-    ),
-    ("cr", r"\bCR\s*(?P<v>\d+(?:/\d+)?)"),
-    # 3e / Pathfinder: "CE Medium humanoid (orc)", "Size/Type: Large Giant".
-    ("al", rf"(?<![\w/])(?P<v>{_ALIGNMENTS})(?=\s+(?:{_3E_SIZES})\s)"),
-    ("st", rf"(?:\bSize/Type:\s*|{_AFTER_ALIGNMENT})(?P<v>{_3E_SIZES})\s+(?P<d>{_3E_TYPES})\b"),
-    ("sa", r"\bS[AD]\s*:?\s*(?P<v>[^;\n]{1,60})"),
-    ("init", r"\bInit\s*[+-]\d+"),
-    # Shadowdark: "MV near", "S +1, D +0, C +1, I -2, W +0, Ch -1", "LV 2".
-    ("mv", r"\bMV\s+(?P<v>(?:double\s+)?(?:near|close|far)\b(?:\s*\([^)]*\))?)"),
-    (
-        "abil",
-        r"\bS\s*[+-]\d+,\s*D\s*[+-]\d+,\s*C\s*[+-]\d+,\s*I\s*[+-]\d+,\s*W\s*[+-]\d+,\s*Ch\s*[+-]\d+",
-    ),
-    ("lv", r"\bLV\s*(?P<v>\d+)"),
-    ("act", r"\bAct\s+\d*d\d+"),
-)
-_TOKENS = tuple((kind, re.compile(pattern)) for kind, pattern in _TOKEN_PATTERNS)
-_MAX_GAP = 32
-_TITLE_REACH = 400
-# Key words counted to spot a stat line that did not parse.
-_LOOSE_KEYS = re.compile(r"\b(HD|AC|MV|ML|XP|THAC0|#AT|SV)\b")
+
+
+def _token_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The token table of ``stat_oneline.yaml`` with its ``<<name>>`` pieces filled in."""
+    data = load_lexicon("stat_oneline")
+    alignments = "|".join(data["alignments"])
+    pieces = {
+        **data["pieces"],
+        "alignments": alignments,
+        # Right after an alignment (one fixed-width look-behind per alignment).
+        "after_alignment": "(?:" + "|".join(rf"(?<=\b{a} )" for a in data["alignments"]) + ")",
+        "sizes_3e": "|".join(data["sizes_3e"]),
+        "types_3e": "(?i:" + "|".join(data["types_3e"]) + ")",
+    }
+    compiled = []
+    for token in data["tokens"]:
+        pattern = re.sub(r"<<(\w+)>>", lambda m: pieces[m.group(1)], token["pattern"])
+        compiled.append((token["field"], re.compile(pattern)))
+    return tuple(compiled)
+
+
+_ONELINE = load_lexicon("stat_oneline")
+_TOKENS = _token_patterns()
+_MAX_GAP: int = _ONELINE["max_gap"]
+_TITLE_REACH: int = _ONELINE["title_reach"]
 # Statistics only a creature has: flat "HP" with AC and none of these is a ship or an object.
-_CREATURE_KINDS = {"ml", "xp", "at", "sv", "cls", "thac0", "al", "cr", "abil", "lv"}
+_CREATURE_KINDS = frozenset(_ONELINE["creature_fields"])
 
 
 @dataclass(frozen=True)
@@ -121,62 +77,6 @@ class _Run:
         return next((t for t in self.tokens if t.kind == kind), None)
 
 
-@dataclass(frozen=True)
-class Stream:
-    """The document's cleaned text as one string, with maps back to lines and bold runs."""
-
-    text: str
-    line_starts: tuple[int, ...]
-    lines: tuple[TextLine, ...]
-    bold: tuple[tuple[int, int], ...]
-    headings: tuple[tuple[int, int, str], ...]  # (start, end, text without its number)
-
-    def line_at(self, offset: int) -> int:
-        """Return the index of the line holding ``offset``."""
-        return max(0, bisect.bisect_right(self.line_starts, offset) - 1)
-
-
-def _heading_text(line: TextLine, size: float) -> str | None:
-    text = line.text.strip()
-    words = text.split()
-    if not words or len(words) > 7 or len(text) > 60 or text[-1] in ".,;:!?-":
-        return None
-    if not (text[0].isupper() or text[0].isdigit()) or _LOOSE_KEYS.search(text):
-        return None
-    if line.size >= size + 0.9 or ((line.bold or line.italic) and line.size >= size - 0.5):
-        return re.sub(r"^\d+[.)]?\s+", "", text)
-    return None
-
-
-def build_stream(lines: Sequence[TextLine], size: float) -> Stream:
-    """Return the text stream for ``lines`` (cleaned, one line per ``\\n``)."""
-    parts: list[str] = []
-    starts: list[int] = []
-    bold: list[tuple[int, int]] = []
-    headings: list[tuple[int, int, str]] = []
-    offset = 0
-    for line in lines:
-        text = clean_text(line.text)
-        starts.append(offset)
-        cursor = 0
-        for span in line.spans:
-            piece = clean_text(span.text).strip()
-            if not piece:
-                continue
-            found = text.find(piece, cursor)
-            if found < 0:
-                continue
-            if span.bold:
-                bold.append((offset + found, offset + found + len(piece)))
-            cursor = found + len(piece)
-        heading = _heading_text(line, size)
-        if heading:
-            headings.append((offset, offset + len(text), heading))
-        parts.append(text)
-        offset += len(text) + 1
-    return Stream("\n".join(parts), tuple(starts), tuple(lines), tuple(bold), tuple(headings))
-
-
 def _tokens(text: str) -> list[_Token]:
     found: list[_Token] = []
     for kind, pattern in _TOKENS:
@@ -200,13 +100,13 @@ _TABLE_TAIL = re.compile(r"\s+\d+\s+\d+\s+\d+\b")
 _BRACKETED = re.compile(r"\([^()]*\)")
 # Unkeyed tokens ("1d6", "F2") join a run only within its sentence; keyed ones may follow
 # a label ("No. of Attacks: 1 weapon").
-_WEAK_KINDS = frozenset({"dice", "cls", "act"})
+_WEAK_KINDS = frozenset(_ONELINE["weak_fields"])
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|:")
 
 
 def _runs(tokens: list[_Token], text: str) -> list[_Run]:
     """Chain tokens into runs; a run starts with a keyed token and breaks at long gaps,
-    sentence ends, a repeated AC/HD, or dice on the next line after a complete line."""
+    sentence ends, a repeated AC/HD/CR, or dice on the next line after a complete line."""
     runs: list[_Run] = []
     current = _Run()
     for token in tokens:
@@ -217,7 +117,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
         gap = text[current.end : token.start]
         kinds = current.kinds()
         if (
-            (token.kind in ("hd", "ac") and token.kind in kinds)
+            (token.kind in ("hd", "ac", "cr") and token.kind in kinds)
             or len(_BRACKETED.sub("()", gap)) > _MAX_GAP
             or "\n\n" in gap
             or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))
@@ -336,16 +236,25 @@ def _block(document: Document, stream: Stream, run: _Run, context: NameContext) 
     )
 
 
+@dataclass(frozen=True)
+class OneLine:
+    """A stat line read: its block, the index of its first line and its offsets in the stream."""
+
+    block: StatBlock
+    line: int
+    start: int
+    end: int
+
+
 def find_oldschool_statblocks(
     document: Document, stream: Stream, skip_lines: frozenset[int] = frozenset()
-) -> tuple[tuple[tuple[StatBlock, int], ...], tuple[Problem, ...]]:
+) -> tuple[tuple[OneLine, ...], tuple[Problem, ...]]:
     """Return the old-school stat lines of ``stream`` and problems for lines that did not parse.
 
-    Each block comes with the index of its first line in ``stream.lines``; ``skip_lines``
-    holds indices of lines already claimed by another parser (5e blocks).
+    ``skip_lines`` holds indices of lines already claimed by another parser (5e blocks).
     """
     runs = _runs(_tokens(stream.text), stream.text)
-    blocks: list[tuple[StatBlock, int]] = []
+    blocks: list[OneLine] = []
     covered: set[int] = set(skip_lines)
     previous_end = 0
     previous_name: str | None = None
@@ -365,7 +274,7 @@ def find_oldschool_statblocks(
         pending = None
         context = NameContext(previous_end=previous_end, previous_name=previous_name)
         block = _block(document, stream, run, context)
-        blocks.append((block, stream.line_at(run.start)))
+        blocks.append(OneLine(block, stream.line_at(run.start), run.start, run.end))
         previous_end, previous_name = run.end, block.name
         covered.update(range(stream.line_at(run.start), stream.line_at(run.end - 1) + 1))
     return tuple(blocks), _unparsed(document, stream, covered)
@@ -377,7 +286,7 @@ def _unparsed(document: Document, stream: Stream, covered: set[int]) -> tuple[Pr
         if index in covered:
             continue
         text = clean_text(line.text)
-        keys = set(_LOOSE_KEYS.findall(text))
+        keys = set(LOOSE_KEYS.findall(text))
         if len(keys) >= 3:
             problems.append(
                 Problem(

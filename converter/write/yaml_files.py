@@ -234,6 +234,24 @@ def _statblocks_to_dicts(conversion: Conversion) -> list[dict[str, Any]]:
     return [statblock_to_dict(b, r) for b, r in zip(blocks, conversion.ratings, strict=True)]
 
 
+def _wandering(conversion: Conversion) -> dict[str, Any]:
+    """The ``wandering`` list of module.yaml, left out when the module prints no such table."""
+    entries = conversion.detection.wandering
+    if not entries:
+        return {}
+    return {
+        "wandering": [
+            {
+                "roll": e.roll,
+                "name": e.name,
+                "count_text": e.count_text,
+                "source": source_to_dict(e.source),
+            }
+            for e in entries
+        ]
+    }
+
+
 def module_to_dict(
     conversion: Conversion,
     encounter_paths: Iterable[str],
@@ -247,6 +265,7 @@ def module_to_dict(
         "source": {"file": document.file, "sha256": document.sha256, "pages": len(document.pages)},
         "summary": summarize(conversion),
         "statblocks": _statblocks_to_dicts(conversion),
+        **_wandering(conversion),
         "encounters": list(encounter_paths),
         "problems": [problem_to_dict(p) for p in conversion.problems],
     }

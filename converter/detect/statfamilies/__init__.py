@@ -1,0 +1,50 @@
+"""Stat-block families, one module each behind one protocol, in the order they claim lines.
+
+A family module has an ``ID`` and ``find(document, claimed) -> FamilyResult``: it returns the
+blocks it reads with the index (into ``document.lines``) of each block's first line, and the
+lines it claims. ``find_statblocks`` runs the families in ``FAMILIES`` order; a later family
+never reads a line an earlier one claimed, so two families never produce the same block. A new
+family is one module here plus its fields in ``rules/lexicon/stat_fields.yaml``.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from converter.detect.statfamilies import (
+    adnd,
+    bx,
+    fields,
+    fifth_2014,
+    fifth_2024,
+    inline,
+    third,
+    web,
+)
+from converter.detect.statfamilies.result import FamilyResult
+from converter.models import Document
+
+
+class StatFamily(Protocol):
+    """What ``find_statblocks`` asks of a family module."""
+
+    ID: str
+
+    def find(self, document: Document, claimed: frozenset[int]) -> FamilyResult: ...
+
+
+# Full blocks first (they span many lines), then the field-grammar family whose labels the one-line grammar does not know, then the
+# one-line families (inline parentheses before the styles they print), then the field
+# grammar's catch-all for lines none of them took.
+FAMILIES: dict[str, StatFamily] = {
+    fifth_2024.ID: fifth_2024,
+    fifth_2014.ID: fifth_2014,
+    web.ID: web,
+    inline.ID: inline,
+    adnd.ID: adnd,
+    third.ID: third,
+    bx.ID: bx,
+    fields.ID: fields,
+}
+
+__all__ = ["FAMILIES", "FamilyResult", "StatFamily"]

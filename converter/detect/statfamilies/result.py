@@ -1,0 +1,26 @@
+"""The record a stat-block family returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from converter.models import Problem, StatBlock
+
+
+@dataclass(frozen=True)
+class Found:
+    """One block a family read: the index of its first line in ``document.lines`` and, for a
+    block that shares its line with others, its offset in the text (to keep reading order)."""
+
+    block: StatBlock
+    line: int
+    offset: int = 0
+
+
+@dataclass(frozen=True)
+class FamilyResult:
+    """Blocks a family read and the lines it claims."""
+
+    blocks: tuple[Found, ...] = ()
+    claimed: frozenset[int] = frozenset()
+    problems: tuple[Problem, ...] = ()

@@ -1,0 +1,150 @@
+"""Readings several families share, made once per document.
+
+The 5e parser reads 2014 and 2024 blocks in one pass, and the one-line grammar reads B/X, AD&D,
+3e and inline stats in one pass (its naming rules look back across earlier lines); each family
+takes its own blocks from that reading. A reading is kept for the last document asked about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from converter.detect.statblock_common import body_size, lines_source
+from converter.detect.statblock_names import NameContext, name_for_run
+from converter.detect.statblock_stream import Stream, build_stream
+from converter.detect.statblocks_5e import find_5e_statblocks, unparsed_5e_problems
+from converter.detect.statblocks_oldschool import OneLine, find_oldschool_statblocks
+from converter.detect.statfamilies.result import FamilyResult, Found
+from converter.detect.statline import StatLine, family_of, find_statlines, read_fields
+from converter.models import Document, Problem, StatBlock, StatStyle
+
+T = TypeVar("T")
+_memo: dict[str, tuple[Document, object]] = {}
+
+
+def _once(key: str, document: Document, make: Callable[[], T]) -> T:
+    held = _memo.get(key)
+    if held is not None and held[0] is document:
+        return held[1]  # type: ignore[return-value]
+    value = make()
+    _memo[key] = (document, value)
+    return value
+
+
+@dataclass(frozen=True)
+class FifthReading:
+    blocks: tuple[tuple[StatBlock, range], ...]
+    problems: tuple[Problem, ...]
+
+
+def fifth(document: Document) -> FifthReading:
+    """The 5e blocks of ``document`` with their line spans, and the blocks that did not parse."""
+
+    def make() -> FifthReading:
+        blocks = find_5e_statblocks(document)
+        claimed = frozenset(index for _, span in blocks for index in span)
+        return FifthReading(blocks, unparsed_5e_problems(document, claimed))
+
+    return _once("fifth", document, make)
+
+
+def stream(document: Document) -> Stream:
+    """The document's text as one stream (see ``statblock_stream``)."""
+    return _once("stream", document, lambda: build_stream(document.lines, body_size(document)))
+
+
+@dataclass(frozen=True)
+class OneLineReading:
+    lines: tuple[OneLine, ...]
+    problems: tuple[Problem, ...]
+
+
+def oneline(document: Document, claimed: frozenset[int]) -> OneLineReading:
+    """The one-line grammar's stat lines; ``claimed`` of the first family asking is skipped."""
+
+    def make() -> OneLineReading:
+        found, problems = find_oldschool_statblocks(document, stream(document), claimed)
+        return OneLineReading(found, problems)
+
+    return _once("oneline", document, make)
+
+
+def lines_of(stream_: Stream, start: int, end: int) -> frozenset[int]:
+    """The indices of the stream lines a text span covers."""
+    return frozenset(range(stream_.line_at(start), stream_.line_at(max(start, end - 1)) + 1))
+
+
+def fifth_family(
+    document: Document, claimed: frozenset[int], wanted: Callable[[str], bool]
+) -> FamilyResult:
+    """The 5e blocks of the styles ``wanted`` whose lines are all unclaimed."""
+    blocks: list[Found] = []
+    taken: set[int] = set()
+    for block, span in fifth(document).blocks:
+        if wanted(block.style) and not claimed.intersection(span):
+            blocks.append(Found(block, span.start))
+            taken.update(span)
+    return FamilyResult(tuple(blocks), frozenset(taken))
+
+
+def oneline_family(
+    document: Document, claimed: frozenset[int], wanted: Callable[[OneLine], bool]
+) -> FamilyResult:
+    """The one-line grammar's stat lines ``wanted`` whose first line is unclaimed."""
+    reading = oneline(document, claimed)
+    text_stream = stream(document)
+    blocks: list[Found] = []
+    taken: set[int] = set()
+    for line in reading.lines:
+        if line.line in claimed or not wanted(line):
+            continue
+        blocks.append(Found(line.block, line.line, line.start))
+        taken.update(lines_of(text_stream, line.start, line.end))
+    return FamilyResult(tuple(blocks), frozenset(taken))
+
+
+def statlines(document: Document) -> tuple[StatLine, ...]:
+    """The field grammar's stat lines over the document's stream."""
+    return _once("statlines", document, lambda: tuple(find_statlines(stream(document).text)))
+
+
+def grammar_family(document: Document, claimed: frozenset[int], family: str) -> FamilyResult:
+    """The field grammar's stat lines of lexicon family ``family`` on unclaimed lines."""
+    text_stream = stream(document)
+    blocks: list[Found] = []
+    taken: set[int] = set()
+    previous_end = 0
+    for line in statlines(document):
+        span = lines_of(text_stream, line.start, line.end)
+        kind = family_of(line)
+        if kind is None or kind["id"] != family or claimed & span:
+            previous_end = max(previous_end, line.end)
+            continue
+        block = grammar_block(document, text_stream, line, kind["style"], previous_end)
+        blocks.append(Found(block, min(span), line.start))
+        taken.update(span)
+        previous_end = line.end
+    return FamilyResult(tuple(blocks), frozenset(taken))
+
+
+def grammar_block(
+    document: Document, text_stream: Stream, line: StatLine, style: StatStyle, previous_end: int
+) -> StatBlock:
+    """A StatBlock from one field-grammar stat line, named by the text before it."""
+    first = text_stream.line_at(line.start)
+    last = text_stream.line_at(max(line.start, line.end - 1))
+    lines = text_stream.lines[first : last + 1]
+    name, count = name_for_run(
+        text_stream.text, line.start, NameContext(previous_end, None), text_stream
+    )
+    return StatBlock(
+        name=name,
+        page=lines[0].page,
+        style=style,
+        source=lines_source(document, lines),
+        count=count,
+        text=text_stream.text[line.start : line.end].replace("\n", " "),
+        **read_fields(line),
+    )

@@ -1,0 +1,259 @@
+"""The stat-line field grammar: runs of labelled statistics, read from ``stat_fields.yaml``.
+
+Every field of the lexicon (``AC 6 [13]``, ``HP 11 (2d8 + 2)``, ``CR 1/4 (XP 50; PB +2)``,
+``STR 12``, an unlabelled ``1d6`` …) becomes one compiled pattern. The fields found in a text
+are chained into runs while they sit close together (at most ``max_gap`` characters of other
+text between two, no sentence end, no paragraph break, unlabelled dice never from the next
+line, never out of the parenthesis a run opened in); a run of at least ``min_fields`` distinct fields, one of them a key statistic, is a
+stat line. ``read_fields`` turns its values into the StatBlock fields they fill.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from converter.ruledata import load_lexicon
+
+_SENTENCE_END = re.compile(r"[.!?]\s+[A-Z]")
+_DIE = re.compile(r"\d*d\d+(?:\s*[+-]\s*\d+)?")
+_XP_IN = re.compile(r"(?:XP\s*(?P<a>[\d,]+)|(?P<b>[\d,]+)\s*XP)")
+
+
+@dataclass(frozen=True)
+class FieldMatch:
+    """One statistic found in a text: its field id, offsets and the value as printed."""
+
+    field: str
+    start: int
+    end: int
+    value: str
+
+
+@dataclass(frozen=True)
+class StatLine:
+    """A run of statistics: where it is in the text and the fields it holds, in order."""
+
+    start: int
+    end: int
+    fields: tuple[FieldMatch, ...]
+
+    def ids(self) -> frozenset[str]:
+        return frozenset(f.field for f in self.fields)
+
+    def first(self, field: str) -> FieldMatch | None:
+        return next((f for f in self.fields if f.field == field), None)
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """The compiled field table."""
+
+    patterns: tuple[tuple[str, re.Pattern[str]], ...]
+    keys: frozenset[str]
+    labelled: frozenset[str]
+    fills: dict[str, str]
+    families: tuple[dict[str, Any], ...]
+    min_fields: int
+    max_gap: int
+    hint: re.Pattern[str]  # any label with a value: where the patterns are worth trying
+
+
+def _alternatives(labels: list[str]) -> str:
+    return "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
+
+
+@cache
+def grammar() -> Grammar:
+    """Return the field table compiled (once per process)."""
+    data = load_lexicon("stat_fields")
+    shapes: dict[str, str] = data["shapes"]
+    patterns: list[tuple[str, re.Pattern[str]]] = []
+    for entry in data["fields"]:
+        shape = shapes[entry["shape"]]
+        if entry["labels"]:
+            labels = _alternatives(entry["labels"])
+            patterns.append(
+                (
+                    entry["field"],
+                    re.compile(rf"(?<![\w#])(?:{labels})\s*[:=]?\s*(?P<v>{shape})(?![\w/])"),
+                )
+            )
+        else:
+            patterns.append((entry["field"], re.compile(rf"(?<![\w/+-])(?P<v>{shape})(?![\w/])")))
+        if entry.get("after"):
+            after = _alternatives(entry["after"])
+            patterns.append(
+                (entry["field"], re.compile(rf"(?<![\w/+-])(?P<v>{shape})\s*(?:{after})(?!\w)"))
+            )
+    every_label = [label for e in data["fields"] for label in e["labels"]]
+    every_after = [label for e in data["fields"] for label in e.get("after", ())]
+    hint = re.compile(
+        rf"(?:{_alternatives(every_label)})\s*[:=]?\s*[-+\d½¼⅛]"
+        rf"|\d\s*(?:{_alternatives(every_after)})"
+    )
+    return Grammar(
+        patterns=tuple(patterns),
+        keys=frozenset(e["field"] for e in data["fields"] if e["key"]),
+        labelled=frozenset(e["field"] for e in data["fields"] if e["labels"]),
+        fills={e["field"]: e["fills"] for e in data["fields"] if e["fills"]},
+        families=tuple(data["families"]),
+        min_fields=data["min_fields"],
+        max_gap=data["max_gap"],
+        hint=hint,
+    )
+
+
+def _windows(text: str) -> list[tuple[int, int]]:
+    """Return the stretches of ``text`` worth reading: a line holding a labelled value, with
+    the line before and after it (one cheap pass instead of every pattern over all text)."""
+    windows: list[tuple[int, int]] = []
+    for hint in grammar().hint.finditer(text):
+        start = text.rfind("\n", 0, max(0, text.rfind("\n", 0, hint.start()))) + 1
+        line_end = text.find("\n", hint.end())
+        end = len(text) if line_end < 0 else text.find("\n", line_end + 1)
+        end = len(text) if end < 0 else end
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], end))
+        else:
+            windows.append((start, end))
+    return windows
+
+
+def find_fields(text: str) -> list[FieldMatch]:
+    """Return the statistics in ``text``, left to right, the longest where two overlap."""
+    found: list[FieldMatch] = []
+    for start, end in _windows(text):
+        for field, pattern in grammar().patterns:
+            for match in pattern.finditer(text, start, end):
+                value = match.group("v").strip()
+                found.append(FieldMatch(field, match.start(), match.end(), value))
+    found.sort(key=lambda f: (f.start, -(f.end - f.start)))
+    kept: list[FieldMatch] = []
+    for item in found:
+        if not kept or item.start >= kept[-1].end:
+            kept.append(item)
+    return kept
+
+
+def _paren_close(text: str, start: int) -> int | None:
+    """Return the offset of the ")" closing a parenthesis opened just before ``start``."""
+    before = text[:start].rstrip(" \t")
+    if not before.endswith("("):
+        return None
+    depth = 1
+    for index in range(start, min(len(text), start + 400)):
+        if text[index] == "(":
+            depth += 1
+        elif text[index] == ")":
+            depth -= 1
+            if depth == 0:
+                return index
+    return None
+
+
+def _joins(text: str, run: list[FieldMatch], item: FieldMatch, limit: int | None) -> bool:
+    gap = text[run[-1].end : item.start]
+    if limit is not None and item.start > limit:
+        return False
+    if "\n\n" in gap or _SENTENCE_END.search(gap):
+        return False
+    if "\n" in gap and item.field not in grammar().labelled:
+        return False  # bare dice on the next line belong to a table, not to this creature
+    if item.field in grammar().labelled and any(f.field == item.field for f in run):
+        return False  # a labelled statistic again: the next creature's line starts
+    return len(gap.strip(" \t\n,;/|()[]")) <= grammar().max_gap
+
+
+def find_statlines(text: str) -> list[StatLine]:
+    """Return every stat line of ``text`` (runs of fields that make one)."""
+    rules = grammar()
+    lines: list[StatLine] = []
+    run: list[FieldMatch] = []
+    limit: int | None = None
+
+    def close() -> None:
+        ids = {f.field for f in run}
+        labelled = ids & rules.labelled
+        if len(ids) >= rules.min_fields and ids & rules.keys and len(labelled) >= 2:
+            lines.append(StatLine(run[0].start, run[-1].end, tuple(run)))
+
+    for item in find_fields(text):
+        if run and _joins(text, run, item, limit):
+            run.append(item)
+            continue
+        if run:
+            close()
+        run, limit = [], None
+        if item.field in rules.labelled:
+            run = [item]
+            limit = _paren_close(text, item.start)
+    if run:
+        close()
+    return lines
+
+
+def family_of(line: StatLine) -> dict[str, Any] | None:
+    """Return the first family of the lexicon whose needed fields the line holds."""
+    ids = line.ids()
+    for family in grammar().families:
+        if all(ids & set(group) for group in family["needs"]) and not ids & set(family["forbids"]):
+            return family
+    return None
+
+
+def _first_int(text: str) -> int | None:
+    match = re.match(r"[+-]?\d+", text.replace(",", ""))
+    return int(match.group(0)) if match else None
+
+
+def _hit_points(value: str) -> tuple[int | None, str | None]:
+    """``"11 (2d8 + 2)"`` → (11, "2d8+2"); ``"3d6"`` → (None, "3d6"); ``"17"`` → (17, None)."""
+    if re.fullmatch(r"\d+d\d+(?:[+-]\d+)?", value):
+        return None, value
+    dice = _DIE.search(value)
+    return _first_int(value), re.sub(r"\s+", "", dice.group(0)) if dice else None
+
+
+def _challenge(value: str) -> tuple[str, str | None]:
+    """``"1/4 (XP 50; PB +2)"`` → ("1/4", "50")."""
+    rating = re.match(r"\d+/\d+|\d+|[½¼⅛]", value)
+    xp = _XP_IN.search(value)
+    plain = {"½": "1/2", "¼": "1/4", "⅛": "1/8"}
+    cr = rating.group(0) if rating else value
+    return plain.get(cr, cr), (xp.group("a") or xp.group("b")) if xp else None
+
+
+def read_fields(line: StatLine) -> dict[str, Any]:
+    """Return the StatBlock fields the line fills: the first value of each statistic."""
+    rules = grammar()
+    out: dict[str, Any] = {}
+    damage: list[str] = []
+    for item in line.fields:
+        fills = rules.fills.get(item.field)
+        if fills == "damage":
+            die = _DIE.search(item.value) if item.field == "weapon" else None
+            damage.append(die.group(0) if die else item.value)
+            continue
+        if fills is None or (fills in out and fills != "hit_dice"):
+            continue
+        if fills == "ac":
+            out["ac"] = _first_int(item.value)
+        elif fills == "hp":
+            hp, dice = _hit_points(item.value)
+            out["hp"] = hp
+            if dice and "hit_dice" not in out:
+                out["hit_dice"] = dice
+        elif fills == "hit_dice":
+            out["hit_dice"] = re.sub(r"\s*([+-])\s*", r"\1", item.value).rstrip("*")
+        elif fills == "cr":
+            out["cr"], xp = _challenge(item.value)
+            if xp and "xp" not in out:
+                out["xp"] = xp
+        else:
+            out[fills] = item.value
+    if damage:
+        out["damage"] = "/".join(damage)
+    return out

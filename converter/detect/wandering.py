@@ -1,0 +1,158 @@
+"""Random-encounter tables: each row ("1-3 Zombie", "01–15 3d6 wolves") is a wandering entry.
+
+A row opens with a roll (a number or a range) and names a creature, with a count before it or
+in brackets after it. Consecutive rows form a table when a title or die header just above
+them says so (``stat_wandering.yaml``), or, untitled, when enough of them are ranges that
+follow on from each other. A row is not a creature present in an area; a row that prints
+statistics ("2-4 Ghouls (3) AC 6, HD 2 …") is also a stat block, named without its roll.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from converter.detect.statblock_common import clean_text, lines_source, singular_name
+from converter.detect.statblock_context import COUNT, STOP_MODIFIERS
+from converter.models import Document, TextLine, WanderingEntry
+from converter.ruledata import load_lexicon
+
+_ROW = re.compile(
+    rf"^\s*(?P<roll>\d{{1,3}}(?:\s*-\s*\d{{1,3}})?)\s*[.:)|]?\s+"
+    rf"(?:(?P<count>{COUNT})\s+)?(?P<rest>[A-Za-z].*)$",
+    re.IGNORECASE,
+)
+_ROLL_ONLY = re.compile(r"^\s*\d{1,3}(?:\s*-\s*\d{1,3})?\s*$")
+_BRACKET_COUNT = re.compile(r"^\s*\((?P<count>\d+d\d+(?:[+-]\d+)?|\d+)\)")
+_WORD = re.compile(r"[A-Za-z][\w’'-]*")
+
+
+@dataclass(frozen=True)
+class _Row:
+    index: int
+    roll: str
+    low: int
+    high: int
+    name: str
+    count_text: str
+
+
+@cache
+def _settings() -> dict[str, Any]:
+    return dict(load_lexicon("stat_wandering"))
+
+
+def _name(rest: str, limit: int) -> tuple[str, str]:
+    """Return the creature words a row's text opens with and the rest after them."""
+    words: list[str] = []
+    position = 0
+    for match in _WORD.finditer(rest):
+        if rest[position : match.start()].strip() or match.group(0).lower() in STOP_MODIFIERS:
+            break
+        words.append(match.group(0))
+        position = match.end()
+        if len(words) > limit:
+            return "", rest
+    return " ".join(words), rest[position:]
+
+
+def _row_texts(lines: Sequence[TextLine]) -> list[tuple[int, int, str]]:
+    """Return (first line, last line, text) per printed row: a roll alone on its line (a table
+    cell the layout set apart) is read with the line after it."""
+    rows: list[tuple[int, int, str]] = []
+    index = 0
+    while index < len(lines):
+        text = clean_text(lines[index].text)
+        following = index + 1
+        if (
+            _ROLL_ONLY.match(text)
+            and following < len(lines)
+            and lines[following].page == lines[index].page
+            and not _ROW.match(clean_text(lines[following].text))
+        ):
+            rows.append((index, following, f"{text.strip()} {clean_text(lines[following].text)}"))
+            index += 2
+            continue
+        rows.append((index, index, text))
+        index += 1
+    return rows
+
+
+def _row(index: int, text: str, limit: int) -> _Row | None:
+    match = _ROW.match(text)
+    if not match:
+        return None
+    name, after = _name(match.group("rest"), limit)
+    if not name:
+        return None
+    count_text = match.group("count") or ""
+    bracket = _BRACKET_COUNT.match(after)
+    if bracket and not count_text:
+        count_text = bracket.group("count")
+    roll = re.sub(r"\s+", "", match.group("roll"))
+    low, _, high = roll.partition("-")
+    return _Row(index, roll, int(low), int(high or low), singular_name(name.lower()), count_text)
+
+
+def _titled(lines: Sequence[TextLine], first: int) -> bool:
+    settings = _settings()
+    die = re.compile(settings["die_header"], re.IGNORECASE)
+    words = set(settings["title_words"])
+    for index in range(first - 1, max(-1, first - 1 - settings["header_reach"]), -1):
+        if lines[index].page != lines[first].page:
+            break
+        text = lines[index].text
+        if die.search(text) or words & set(re.findall(r"[a-z]+", text.lower())):
+            return True
+    return False
+
+
+def _in_sequence(rows: Sequence[_Row]) -> bool:
+    ranges = sum(row.high > row.low for row in rows)
+    follows = all(b.low == a.high + 1 for a, b in zip(rows, rows[1:], strict=False))
+    return ranges >= 2 and follows
+
+
+def _tables(lines: Sequence[TextLine]) -> list[list[_Row]]:
+    limit = _settings()["max_name_words"]
+    groups: list[list[_Row]] = []
+    current: list[_Row] = []
+    last = -1
+    for first, end, text in _row_texts(lines):
+        row = _row(first, text, limit)
+        if row and current and (first != last + 1 or lines[first].page != lines[last].page):
+            groups.append(current)
+            current = []
+        if row:
+            current.append(row)
+        elif current:
+            groups.append(current)
+            current = []
+        last = end
+    if current:
+        groups.append(current)
+    settings = _settings()
+    return [
+        rows
+        for rows in groups
+        if (len(rows) >= settings["min_rows_titled"] and _titled(lines, rows[0].index))
+        or (len(rows) >= settings["min_rows_untitled"] and _in_sequence(rows))
+    ]
+
+
+def find_wandering(document: Document) -> tuple[WanderingEntry, ...]:
+    """Return the rows of the document's random-encounter tables, in reading order."""
+    lines = document.lines
+    return tuple(
+        WanderingEntry(
+            roll=row.roll,
+            name=row.name,
+            count_text=row.count_text,
+            source=lines_source(document, [lines[row.index]]),
+        )
+        for rows in _tables(lines)
+        for row in rows
+    )
