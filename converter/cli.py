@@ -13,6 +13,7 @@ import typer
 
 from converter import __version__
 from converter.errors import ConverterError, ExitCode
+from converter.supervise import Terminated
 
 COMMAND_MODULES = (
     "converter.commands.convert",
@@ -77,6 +78,9 @@ def main() -> None:
     except KeyboardInterrupt:
         typer.echo("dmd: interrupted", err=True)
         sys.exit(int(ExitCode.ctrl_c))
+    except Terminated as exc:
+        typer.echo(f"dmd: {exc}; the workers were stopped, a re-run resumes", err=True)
+        sys.exit(int(ExitCode.terminated))
     except SystemExit:
         raise
     except Exception as exc:  # noqa: BLE001 - the one place a bug becomes a message

@@ -15,7 +15,7 @@ def assemble_document(read: PdfPages) -> Document:
     """Pages laid out one by one → the document: running headers and footers stripped,
     words broken across pages joined, pages without a text layer named (the layout stage)."""
     pages = join_hyphenated_pages(strip_running_headers(read.pages))
-    problems = tuple(
+    problems = read.problems + tuple(
         Problem(
             file=read.file,
             page=p.number,

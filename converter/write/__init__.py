@@ -29,6 +29,7 @@ class RunInfo:
     """What a writer needs to know about the run beyond the conversion itself."""
 
     overrides_sha256: str | None = None
+    folder_name: str | None = None  # the module's folder, decided for the whole batch
 
 
 @dataclass(frozen=True)

@@ -12,14 +12,44 @@ from pathlib import Path
 MAX_SLUG_LENGTH = 48
 
 
-def slugify(text: str, max_length: int = MAX_SLUG_LENGTH) -> str:
-    """Return a file-name-safe slug: ASCII letters, digits and single hyphens.
+def _fold(text: str) -> str:
+    """Lower case; accents dropped from Latin letters ("Café" → "cafe"), other scripts kept.
 
-    Area titles come from untrusted PDFs; a slug can never hold a path separator or
-    ``..``, so no title can write outside the output folder.
+    A combining mark is dropped only after an ASCII letter: in other scripts it is part of
+    the letter (Japanese dakuten, Devanagari vowel signs), so dropping it would change the word.
     """
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
+    out: list[str] = []
+    base_is_ascii = False
+    for char in unicodedata.normalize("NFKD", text.casefold()):
+        if unicodedata.combining(char):
+            if not base_is_ascii:
+                out.append(char)
+            continue
+        base_is_ascii = char.isascii()
+        out.append(char)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def _slug_char(char: str) -> str:
+    """A letter or digit stays; ASCII punctuation and any space separate words; other
+    punctuation (curly apostrophes, dashes) is dropped, as it always was: "Sergeant’s" →
+    "sergeants"."""
+    if char.isalnum() or unicodedata.combining(char):
+        return char
+    return " " if char.isascii() or char.isspace() else ""
+
+
+def slugify(text: str, max_length: int = MAX_SLUG_LENGTH) -> str:
+    """Return a file-name-safe slug: lower-case letters, digits and single hyphens.
+
+    Latin letters lose their accents; letters of other scripts are kept as they are, so a
+    Cyrillic or Japanese title keeps a readable slug instead of every one becoming
+    ``untitled`` (transliteration would need Unidecode, which is GPL). Area titles come from
+    untrusted PDFs; a slug can never hold a path separator or ``..``, so no title can write
+    outside the output folder.
+    """
+    kept = "".join(_slug_char(c) for c in _fold(text))
+    slug = re.sub(r"[\s_]+", "-", kept.strip()).strip("-")
     slug = slug[:max_length].rstrip("-")
     return slug or "untitled"
 
@@ -37,6 +67,7 @@ def write_atomic(path: Path, text: str) -> None:
         return  # unchanged: keep the mtime, so tools watching the folder stay quiet
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, 0o666 & ~current_umask())  # mkstemp makes 0600; others get the umask's
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -45,6 +76,13 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp_name).unlink(missing_ok=True)
         raise
+
+
+def current_umask() -> int:
+    """The process's umask (reading it means setting it, so it is set straight back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def file_sha256(path: Path) -> str:

@@ -251,10 +251,13 @@ def copy_schemas(outdir: Path) -> None:
 
 
 def write_conversion(
-    conversion: Conversion, outdir: Path, overrides_sha256: str | None = None
+    conversion: Conversion,
+    outdir: Path,
+    overrides_sha256: str | None = None,
+    folder_name: str | None = None,
 ) -> WrittenModule:
     """Write one module's files; remove encounter files a previous run left behind."""
-    folder = outdir / module_slug(conversion.document.file)
+    folder = outdir / (folder_name or module_slug(conversion.document.file))
     try:
         copy_schemas(outdir)
         names = [encounter_file_name(i + 1, e) for i, e in enumerate(conversion.encounters)]
@@ -278,5 +281,5 @@ def write_conversion(
 
 def write(conversion: Conversion, outdir: Path, run: RunInfo) -> Written:
     """The ``yaml`` writer of ``converter.write.WRITERS``: module.yaml and one file per area."""
-    written = write_conversion(conversion, outdir, run.overrides_sha256)
+    written = write_conversion(conversion, outdir, run.overrides_sha256, run.folder_name)
     return Written("yaml", written.folder, (written.module_file, *written.encounter_files))
