@@ -6,6 +6,7 @@ This is the only place where ``ConverterError`` becomes an exit code.
 from __future__ import annotations
 
 import importlib
+import logging
 import sys
 import traceback
 
@@ -54,6 +55,8 @@ def _root(
     Example: dmd convert samples/sunken-shrine.pdf -o out
     """
     VERBOSE["on"] = verbose
+    if not verbose:  # pdfminer warns on stderr about what our one-line errors already say
+        logging.getLogger("pdfminer").setLevel(logging.ERROR)
 
 
 for _name in COMMAND_MODULES:

@@ -268,18 +268,16 @@ def is_unchanged(
 
 def summary_warnings(conversion: Conversion) -> tuple[str, ...]:
     """What a maintainer must hear about a converted file, one line each."""
-    warnings = [
-        p.message
-        for p in conversion.problems
-        if p.rule in SUMMARY_RULES and p.level in ("error", "warning")
-    ]
+    problems = conversion.problems
+    warnings = [p.message for p in problems if p.rule == "page-unreadable"]
+    garbage = sorted({p.page for p in problems if p.rule == "text-layer-garbage" and p.page})
+    if garbage:
+        listed = ", ".join(map(str, garbage))
+        warnings.append(f"the text layer looks like garbage on page(s) {listed}: OCR them")
     blocks = len(conversion.detection.statblocks)
     if blocks and not conversion.encounters:
         warnings.append(f"{blocks} stat blocks, 0 areas: is this a bestiary?")
     return tuple(warnings)
-
-
-SUMMARY_RULES = ("page-unreadable", "text-layer-garbage")
 
 
 def _outcome_code(conversion: Conversion, warnings: tuple[str, ...], strict: bool) -> int:

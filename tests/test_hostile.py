@@ -5,9 +5,6 @@ Every PDF here comes from ``hostile_pdfs`` (written by hand, byte by byte).
 
 from __future__ import annotations
 
-import os
-import resource
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +12,7 @@ from pathlib import Path
 import hostile_pdfs as hostile
 import pytest
 import yaml
+from pdf_factory import text_pdf
 
 from converter.errors import ExitCode
 from converter.pipeline import ConvertOptions, convert_paths, plan_folders
@@ -169,3 +167,66 @@ def test_the_budget_is_per_document_not_per_stream(tmp_path: Path) -> None:
     options = ConvertOptions(outdir=tmp_path / "out", max_content_bytes=400)
     (outcome,) = convert_paths([pdf], options).outcomes
     assert outcome.exit_code == int(ExitCode.input_pdf) and "budget" in outcome.message
+
+
+# Row 8: a garbage text layer (shifted font codes) is a warning naming the pages.
+
+
+def test_shifted_font_codes_are_a_warning_naming_the_pages(tmp_path: Path) -> None:
+    pdf = hostile.shifted_font_pdf(tmp_path / "shifted.pdf", pages=2)
+    (outcome,) = convert_paths([pdf], ConvertOptions(outdir=tmp_path / "out")).outcomes
+    assert outcome.status == "converted"
+    assert outcome.warnings == ("the text layer looks like garbage on page(s) 1, 2: OCR them",)
+    problems = module_yaml(tmp_path / "out" / "shifted")["problems"]
+    garbage = [p for p in problems if p["rule"] == "text-layer-garbage"]  # type: ignore[union-attr,index]
+    assert [(p["page"], p["level"]) for p in garbage] == [(1, "warning"), (2, "warning")]  # type: ignore[index]
+
+
+def test_a_sound_module_has_no_garbage_warning(tmp_path: Path) -> None:
+    pdf = text_pdf(tmp_path / "module.pdf")
+    (outcome,) = convert_paths([pdf], ConvertOptions(outdir=tmp_path / "out")).outcomes
+    assert outcome.warnings == () and outcome.exit_code == 0
+    from converter.read.extract import read_pdf
+    from converter.read.quality import MIN_WORDS, dictionary_share
+
+    count, share = dictionary_share(read_pdf(pdf).pages[0])
+    assert count >= MIN_WORDS and share > 0.8  # the check did run on this page
+
+
+# Row 9: stat blocks and no areas is a summary warning; --strict makes it fail.
+
+
+def test_stat_blocks_without_areas_is_a_warning_and_strict_fails(tmp_path: Path) -> None:
+    pdf = hostile.bestiary_pdf(tmp_path / "bestiary.pdf")
+    plain = dmd("convert", str(pdf), "-o", str(tmp_path / "out"))
+    assert plain.returncode == 0, plain.stdout + plain.stderr
+    assert "3 stat blocks, 0 areas: is this a bestiary?" in plain.stdout
+    strict = dmd("convert", str(pdf), "-o", str(tmp_path / "out"), "--strict", "--force")
+    assert strict.returncode == int(ExitCode.problems_found), strict.stdout
+    assert "is this a bestiary?" in strict.stdout
+
+
+# Row 14: python -m converter, --json.
+
+
+def test_convert_json_is_machine_readable(tmp_path: Path) -> None:
+    import json
+
+    source = tmp_path / "in"
+    source.mkdir()
+    text_pdf(source / "good.pdf")
+    hostile.malformed_page_pdf(source / "bad.pdf", b"/MediaBox (abc)")
+    result = dmd("convert", str(source), "-o", str(tmp_path / "out"), "--json", "-j", "1")
+    assert result.returncode == int(ExitCode.input_pdf)
+    data = json.loads(result.stdout)
+    assert data["exit_code"] == int(ExitCode.input_pdf)
+    by_name = {Path(f["path"]).name: f for f in data["files"]}
+    assert by_name["good.pdf"]["status"] == "converted"
+    assert by_name["good.pdf"]["summary"]["areas"] >= 1
+    assert by_name["bad.pdf"]["status"] == "failed" and by_name["bad.pdf"]["exit_code"] == 3
+    assert result.stderr == ""  # no progress lines mixed in
+
+
+def test_python_dash_m_converter_is_dmd() -> None:
+    result = dmd("--version")
+    assert result.returncode == 0 and result.stdout.startswith("dmd ")
