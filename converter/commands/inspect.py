@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from converter.errors import UsageError
+from converter.errors import OutputError, UsageError
 from converter.inspection import PageReport, inspect_pdf, parse_page_ranges
 
 
@@ -59,11 +59,25 @@ def inspect(
     if not pdf.is_file():
         raise UsageError(f"{pdf}: no such file")
     wanted = parse_page_ranges(pages) if pages else None
+    if png is not None:
+        check_image_folder(png)
     reports = inspect_pdf(pdf, pages=wanted, password=password, png_dir=png, resolution=resolution)
     for report in reports:
         typer.echo(format_page(report))
     if png is not None:
         typer.echo(f"page images written to {png}", err=True)
+
+
+def check_image_folder(folder: Path) -> None:
+    """Fail before reading the PDF (exit 5) when the images cannot be written there."""
+    if folder.exists() and not folder.is_dir():
+        raise OutputError(f"{folder}: --png needs a folder, and this is a file")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(
+            f"{folder}: cannot create the image folder ({exc.strerror or exc})"
+        ) from exc
 
 
 def register(app: typer.Typer) -> None:

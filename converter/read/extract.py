@@ -25,6 +25,7 @@ from converter.errors import (
     InputFileError,
     InputPdfError,
     OutputError,
+    UsageError,
 )
 from converter.models import BBox, Document, PageText, PdfPages, Problem
 from converter.read import layout, repair
@@ -227,8 +228,8 @@ def _wanted_pages(path: Path, page_count: int, pages: Sequence[int] | None) -> l
         return list(range(1, page_count + 1))
     wanted = sorted(set(pages))
     bad = [p for p in wanted if not 1 <= p <= page_count]
-    if bad:
-        raise InputPdfError(f"{path.name}: no page {bad[0]} (the PDF has {page_count} pages)")
+    if bad:  # the caller asked for it (``--pages``): a usage error, the PDF is fine
+        raise UsageError(f"{path.name}: no page {bad[0]} (the PDF has {page_count} pages)")
     return wanted
 
 

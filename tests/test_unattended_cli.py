@@ -1,0 +1,73 @@
+"""The command line in unattended use: FIFOs, standard input, bad --png and --pages, LICENSE."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+from pdf_factory import text_pdf
+
+from converter.errors import ExitCode
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE_ENCOUNTERS = ROOT / "samples" / "expected" / "sunken-shrine" / "encounters"
+
+
+def dmd(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "converter", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        input=stdin,
+        timeout=120,  # a hang (a FIFO opened for reading) fails instead of blocking the run
+    )
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+@pytest.mark.parametrize("given", ["the-fifo", "its-folder"])
+def test_a_fifo_is_refused_in_one_line_not_opened(tmp_path: Path, given: str) -> None:
+    fifo = tmp_path / "x.yaml"
+    os.mkfifo(fifo)
+    target = fifo if given == "the-fifo" else tmp_path
+    result = dmd("validate", str(target))
+    assert result.returncode == 2, result.stdout + result.stderr
+    (line,) = [line for line in result.stdout.splitlines() if "x.yaml" in line]
+    assert "a FIFO, not a regular file" in line
+
+
+def test_validate_reads_standard_input() -> None:
+    good = sorted(SAMPLE_ENCOUNTERS.glob("*.yaml"))[0].read_text(encoding="utf-8")
+    valid = dmd("validate", "-", stdin=good)
+    assert valid.returncode == 0, valid.stdout + valid.stderr
+    broken = good.replace("kind: encounter", "kind: encounter\nrating: eleven", 1)
+    invalid = dmd("validate", "-", stdin=broken)
+    assert invalid.returncode == 1
+    assert invalid.stdout.startswith("<stdin>:")
+
+
+def test_inspect_png_on_an_existing_file_is_exit_5(tmp_path: Path) -> None:
+    pdf = text_pdf(tmp_path / "m.pdf")
+    taken = tmp_path / "taken.png"
+    taken.write_bytes(b"not a folder")
+    result = dmd("inspect", str(pdf), "--png", str(taken))
+    assert result.returncode == int(ExitCode.output), result.stderr
+    assert result.stderr.count("\n") == 1 and "taken.png" in result.stderr
+
+
+def test_inspect_a_page_past_the_end_is_exit_2(tmp_path: Path) -> None:
+    pdf = text_pdf(tmp_path / "m.pdf")
+    result = dmd("inspect", str(pdf), "--pages", "9")
+    assert result.returncode == int(ExitCode.usage), result.stderr
+    assert "no page 9 (the PDF has 1 pages)" in result.stderr
+
+
+def test_license_file_matches_pyproject() -> None:
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert declared["project"]["license"] == "MIT"
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License") and "Permission is hereby granted" in text
