@@ -71,3 +71,44 @@ def test_license_file_matches_pyproject() -> None:
     assert declared["project"]["license"] == "MIT"
     text = (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert text.startswith("MIT License") and "Permission is hereby granted" in text
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_one_long_conversion_shows_page_progress_on_a_terminal(tmp_path: Path) -> None:
+    import hostile_pdfs
+
+    pdf = hostile_pdfs.module_pdf(tmp_path / "book.pdf", pages=12)
+    seen: list[tuple[int, int]] = []
+    from converter.read.extract import read_pages
+
+    read_pages(pdf, on_page=lambda done, total: seen.append((done, total)))
+    assert seen == [(n, 12) for n in range(1, 13)]  # the library reports every page
+    chunked: list[tuple[int, int]] = []
+    read_pages(pdf, jobs=2, on_page=lambda done, total: chunked.append((done, total)))
+    assert chunked[-1] == (12, 12) and len(chunked) > 1  # and in page chunks with workers
+
+    leader, follower = os.openpty()
+    env = dict(os.environ, COLUMNS="100", TERM="xterm")
+    with subprocess.Popen(
+        [sys.executable, "-m", "converter", "convert", str(pdf), "-o", str(tmp_path / "out")],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=follower,
+        env=env,
+    ) as process:
+        os.close(follower)
+        terminal = b""
+        while True:
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:  # the child closed the terminal
+                break
+            if not chunk:
+                break
+            terminal += chunk
+        process.wait(timeout=120)
+    os.close(leader)
+    assert process.returncode == 0
+    assert b"reading pages" in terminal
+    plain = dmd("convert", str(pdf), "-o", str(tmp_path / "plain"))
+    assert "reading pages" not in plain.stderr and "\x1b[" not in plain.stderr
