@@ -112,3 +112,14 @@ def test_one_long_conversion_shows_page_progress_on_a_terminal(tmp_path: Path) -
     assert b"reading pages" in terminal
     plain = dmd("convert", str(pdf), "-o", str(tmp_path / "plain"))
     assert "reading pages" not in plain.stderr and "\x1b[" not in plain.stderr
+
+
+def test_inspect_json_is_machine_readable(tmp_path: Path) -> None:
+    import json
+
+    pdf = text_pdf(tmp_path / "m.pdf")
+    result = dmd("inspect", str(pdf), "--json")
+    assert result.returncode == 0, result.stderr
+    (page,) = json.loads(result.stdout)
+    assert page["page"] == 1 and page["text_layer"] is True
+    assert {a["key"] for a in page["areas"]} >= {"1", "2"}
