@@ -123,3 +123,24 @@ def test_inspect_json_is_machine_readable(tmp_path: Path) -> None:
     (page,) = json.loads(result.stdout)
     assert page["page"] == 1 and page["text_layer"] is True
     assert {a["key"] for a in page["areas"]} >= {"1", "2"}
+
+
+def test_the_pre_commit_hook_skips_other_peoples_yaml(tmp_path: Path) -> None:
+    from converter.validate.files import validate_paths
+
+    others = {
+        "deploy.yaml": "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n",
+        "multi.yaml": "kind: Service\n---\nkind: ConfigMap\n",
+        "template.yaml": "image:\n  tag: {{ .Values.tag }}\n",
+        "values.yaml": "replicaCount: 1\nimage:\n  repository: nginx\n",
+    }
+    for name, text in others.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    ours = "# yaml-language-server: $schema=../schemas/encounter.schema.json\nkind: [\n"
+    (tmp_path / "broken-encounter.yaml").write_text(ours, encoding="utf-8")
+    (tmp_path / "flow.yaml").write_text("{kind: encounter, text: 1}\n", encoding="utf-8")
+    report = validate_paths([str(tmp_path)], ignore_unknown=True)
+    assert sorted(Path(s).name for s in report.skipped) == sorted(others)
+    assert {Path(f.file).name for f in report.findings} == {"broken-encounter.yaml", "flow.yaml"}
+    plain = validate_paths([str(tmp_path / "deploy.yaml")])  # without the flag: still an error
+    assert [f.rule for f in plain.findings] == ["kind"]

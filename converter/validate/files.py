@@ -16,6 +16,7 @@ gives the messages for files that fail.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import glob
 import itertools
@@ -235,6 +236,27 @@ def modeline_schema(text: str) -> tuple[str, int] | None:
     return None
 
 
+def _looks_like_ours(text: str, schemas: SchemaSet) -> bool:
+    """Whether a file claims to be a D&MD file, read from its text before it is parsed.
+
+    With ``--ignore-unknown`` (the pre-commit hook) other YAML in the repository must be
+    skipped even when it is no single YAML document a schema could check: Kubernetes
+    manifests (``kind: Deployment``), multi-document files, Helm templates. A file is ours
+    when its modeline names one of our schemas or a ``kind:`` names one of our kinds; such a
+    file is then checked in full, broken YAML included.
+    """
+    modeline = modeline_schema(text)
+    if modeline is not None and modeline[0] in schemas.by_name:
+        return True
+    kinds = "|".join(re.escape(kind) for kind in sorted(schemas.by_kind))
+    claim = re.compile(rf"(?m)(?:^|[{{,\s])kind\s*:\s*['\"]?(?:{kinds})['\"]?\s*(?:[,}}#]|$)")
+    if claim.search(text[:65536]):
+        return True
+    # a misspelt kind of ours ("encouter") is a D&MD file with a typo, not someone else's
+    named = re.findall(r"(?m)^kind\s*:\s*['\"]?([A-Za-z_-]+)", text[:65536])
+    return any(difflib.get_close_matches(n.lower(), schemas.by_kind, cutoff=0.75) for n in named)
+
+
 def _short_repr(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= MAX_REPR else text[: MAX_REPR - 5] + "…" + text[-4:]
@@ -315,6 +337,8 @@ def _validate_text(
     display: str, path: Path | None, text: str, context: _Context
 ) -> tuple[list[Finding], bool]:
     """Check one file's text; return its findings and whether it was skipped as unknown."""
+    if context.ignore_unknown and not _looks_like_ours(text, context.schemas):
+        return [], True
     try:
         data = load_yaml_text(text, context.limits)
     except YamlError as exc:
