@@ -6,6 +6,7 @@ This is the only place where ``ConverterError`` becomes an exit code.
 from __future__ import annotations
 
 import importlib
+import logging
 import sys
 import traceback
 
@@ -13,6 +14,7 @@ import typer
 
 from converter import __version__
 from converter.errors import ConverterError, ExitCode, exit_code_of
+from converter.supervise import Terminated
 from rules.errors import RulesError
 
 COMMAND_MODULES = (
@@ -56,6 +58,8 @@ def _root(
     Example: dmd convert samples/sunken-shrine.pdf -o out
     """
     VERBOSE["on"] = verbose
+    if not verbose:  # pdfminer warns on stderr about what our one-line errors already say
+        logging.getLogger("pdfminer").setLevel(logging.ERROR)
 
 
 for _name in COMMAND_MODULES:
@@ -80,6 +84,9 @@ def main() -> None:
     except KeyboardInterrupt:
         typer.echo("dmd: interrupted", err=True)
         sys.exit(int(ExitCode.ctrl_c))
+    except Terminated as exc:
+        typer.echo(f"dmd: {exc}; the workers were stopped, a re-run resumes", err=True)
+        sys.exit(int(ExitCode.terminated))
     except SystemExit:
         raise
     except Exception as exc:  # noqa: BLE001 - the one place a bug becomes a message

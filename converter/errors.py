@@ -21,8 +21,11 @@ class ExitCode(IntEnum):
     input_pdf = 3  # a PDF that cannot be read: corrupt, encrypted, not a PDF, no pages
     schema_or_rules = 4  # a schema, rules table or overrides file is invalid
     output = 5  # the output folder cannot be written
+    page_lost = 6  # converted, but a page could not be read (damaged content): it is missing
+    worker_lost = 7  # the worker converting the file was killed (out of memory, a signal)
     internal = 15  # a bug: please report it with the -v traceback
     ctrl_c = 130
+    terminated = 143  # SIGTERM: the workers were stopped; a re-run resumes
 
 
 class ConverterError(Exception):
@@ -54,6 +57,10 @@ class InputPdfError(ConverterError):
     """A PDF that cannot be read (corrupt, truncated, not a PDF, zero pages)."""
 
     exit_code = ExitCode.input_pdf
+
+
+class BudgetError(InputPdfError):
+    """A PDF whose content inflates beyond the budget (a decompression bomb, or just huge)."""
 
 
 class EncryptedPdfError(InputPdfError):

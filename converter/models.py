@@ -142,6 +142,7 @@ class PdfPages:
     path: str
     sha256: str
     pages: tuple[PageText, ...]
+    problems: tuple[Problem, ...] = ()  # pages whose content could not be read whole
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ one worker process per file, and never lets one bad file stop the others.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -16,12 +15,23 @@ from typing import Any, Literal
 import yaml
 
 from converter import __version__
-from converter.errors import ConverterError, ExitCode, InputFileError, InputPdfError, UsageError
+from converter.errors import (
+    ConverterError,
+    ExitCode,
+    InputFileError,
+    InputPdfError,
+    OutputError,
+    UsageError,
+)
 from converter.models import Conversion, Detection
+from converter.read.budget import DEFAULT_MAX_CONTENT_BYTES
 from converter.write import DEFAULT_FORMATS
+
+PageProgress = Callable[[int, int], None]  # (pages read, pages in all)
 
 Status = Literal["converted", "unchanged", "skipped", "failed"]
 OVERRIDES_FILE_NAME = "overrides.yaml"
+MODULE_FILE_NAME = "module.yaml"
 
 
 @dataclass(frozen=True)
@@ -34,10 +44,14 @@ class ConvertOptions:
     overrides: Path | None = None
     force: bool = False
     formats: tuple[str, ...] = DEFAULT_FORMATS  # converter.write.WRITERS names, in this order
+    strict: bool = False  # summary warnings (garbage text, no areas) fail the file too
+    max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES
 
     def __post_init__(self) -> None:
         if self.jobs < 1:
             raise UsageError(f"--jobs must be at least 1, not {self.jobs}")
+        if self.max_content_bytes < 1:
+            raise UsageError("the content budget must be at least 1 byte")
 
 
 @dataclass(frozen=True)
@@ -50,6 +64,7 @@ class FileOutcome:
     message: str = ""
     folder: str | None = None
     summary: dict[str, int] = field(default_factory=dict)
+    warnings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -57,6 +72,7 @@ class BatchResult:
     """Every file's outcome, in input order."""
 
     outcomes: tuple[FileOutcome, ...]
+    notes: tuple[str, ...] = ()  # decisions made before the work started (renamed folders)
 
     @property
     def failed(self) -> tuple[FileOutcome, ...]:
@@ -65,15 +81,25 @@ class BatchResult:
 
     @property
     def exit_code(self) -> int:
-        """0 when nothing failed; the failures' code when they agree; else 1."""
-        codes = {o.exit_code for o in self.failed}
+        """0 when every file is clean; the codes of the others when they agree; else 1.
+
+        A converted file is not clean when a page was lost (``page_lost``) or, with
+        ``--strict``, when its summary has warnings.
+        """
+        codes = {o.exit_code for o in self.outcomes if o.exit_code}
         if not codes:
             return int(ExitCode.ok)
         return codes.pop() if len(codes) == 1 else int(ExitCode.problems_found)
 
 
 def convert_pdf(
-    path: Path, *, jobs: int = 1, password: str | None = None, overrides: Path | None = None
+    path: Path,
+    *,
+    jobs: int = 1,
+    password: str | None = None,
+    overrides: Path | None = None,
+    max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES,
+    on_page: PageProgress | None = None,
 ) -> Conversion:
     """Convert one module PDF into encounters, in memory: every stage, in the README's order."""
     from converter.detect.areas import find_areas
@@ -91,7 +117,9 @@ def convert_pdf(
     from converter.read.extract import read_pages
     from converter.read.maps import find_maps
 
-    pages = read_pages(path, password=password, jobs=jobs)  # read (each page laid out)
+    pages = read_pages(  # read (each page laid out)
+        path, password=password, jobs=jobs, max_content_bytes=max_content_bytes, on_page=on_page
+    )
     document = assemble_document(pages)  # layout: headers, hyphens across pages
     if not any(page.has_text_layer for page in document.pages):
         raise InputPdfError(f"{path}: no text layer on any page (OCR it first)")
@@ -136,30 +164,112 @@ def expand_inputs(inputs: Iterable[Path]) -> tuple[Path, ...]:
     return tuple(dict.fromkeys(found))
 
 
-def overrides_for(path: Path, options: ConvertOptions) -> Path | None:
+def plan_folders(files: Sequence[Path]) -> tuple[dict[Path, str], tuple[str, ...]]:
+    """Each file's output folder name, distinct within the batch, decided before any work.
+
+    The first file (in input order) of a name keeps the plain slug; a later file whose slug
+    is taken gets its parent folder's name added (``good-b`` for ``b/good.pdf``), or failing
+    that a short hash of its path. Each rename is reported in a note.
+    """
+    import hashlib
+
+    from converter.write.files import module_slug, slugify
+
+    folders: dict[Path, str] = {}
+    owner: dict[str, Path] = {}
+    notes: list[str] = []
+    for path in files:
+        name = module_slug(path.name)
+        if name in owner:
+            taken = name
+            parent = slugify(path.resolve().parent.name) if path.resolve().parent.name else ""
+            name = f"{taken}-{parent}" if parent and parent != "untitled" else taken
+            if name in owner:
+                digest = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:8]
+                name = f"{taken}-{digest}"
+            notes.append(
+                f"{path} and {owner[taken]} would share the output folder {taken!r}: "
+                f"{path} is written to {name!r}"
+            )
+        owner[name] = path
+        folders[path] = name
+    return folders, tuple(notes)
+
+
+def check_output_folder(outdir: Path) -> None:
+    """Fail at once (``OutputError``, exit 5) when the output folder cannot be written.
+
+    A probe file is created and removed: permission bits alone do not tell (root, ACLs,
+    read-only mounts).
+    """
+    import tempfile
+
+    if outdir.exists() and not outdir.is_dir():
+        raise OutputError(f"{outdir}: the output folder is a file, not a folder")
+    try:
+        outdir.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=outdir, prefix=".dmd-probe-"):
+            pass
+    except OSError as exc:
+        raise OutputError(
+            f"{outdir}: cannot write to the output folder ({exc.strerror or exc})"
+        ) from exc
+
+
+def overrides_for(path: Path, options: ConvertOptions, folder: str | None = None) -> Path | None:
     """The overrides file for one module: ``--overrides``, else one beside its output."""
     if options.overrides is not None:
         return options.overrides
     from converter.write.files import module_slug
 
-    beside = options.outdir / module_slug(path.name) / OVERRIDES_FILE_NAME
+    beside = options.outdir / (folder or module_slug(path.name)) / OVERRIDES_FILE_NAME
     return beside if beside.is_file() else None
 
 
-def _previous_run(module_file: Path) -> dict[str, Any] | None:
+def _load_yaml_mapping(path: Path) -> dict[str, Any] | None:
     try:
-        with module_file.open("rb") as handle:
+        with path.open("rb") as handle:
             data = yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except (OSError, yaml.YAMLError):
         return None
     return data if isinstance(data, dict) else None
 
 
-def is_unchanged(path: Path, options: ConvertOptions, overrides: Path | None) -> bool:
-    """True when the output already holds this exact PDF, tool version and overrides."""
+def outputs_are_whole(outdir: Path, folder: Path, previous: dict[str, Any]) -> bool:
+    """True when every file the last run recorded is there and whole.
+
+    Each listed encounter file must parse as an encounter, and ``OUTDIR/schemas/`` must hold
+    the bundled schemas byte for byte, so a deleted or truncated file is written again.
+    """
+    from importlib import resources
+
+    listed = previous.get("encounters")
+    if not isinstance(listed, list):
+        return False
+    for name in listed:
+        data = _load_yaml_mapping(folder / str(name))
+        if data is None or data.get("kind") != "encounter":
+            return False
+    for entry in resources.files("schemas").iterdir():
+        if entry.name.endswith(".schema.json"):
+            copy = outdir / "schemas" / entry.name
+            try:
+                if copy.read_bytes() != entry.read_bytes():
+                    return False
+            except OSError:
+                return False
+    return True
+
+
+def is_unchanged(
+    path: Path, options: ConvertOptions, overrides: Path | None, folder: str | None = None
+) -> bool:
+    """True when the output already holds this exact PDF, tool version and overrides,
+    and every file it recorded is still there and whole."""
     from converter.write.files import file_sha256, module_slug
 
-    previous = _previous_run(options.outdir / module_slug(path.name) / "module.yaml")
+    out_folder = options.outdir / (folder or module_slug(path.name))
+    previous = _load_yaml_mapping(out_folder / MODULE_FILE_NAME)
     if previous is None:
         return False
     tool = previous.get("tool") or {}
@@ -169,34 +279,72 @@ def is_unchanged(path: Path, options: ConvertOptions, overrides: Path | None) ->
         tool.get("version") == __version__
         and tool.get("overrides_sha256") == overrides_hash
         and source.get("sha256") == file_sha256(path)
+        and outputs_are_whole(options.outdir, out_folder, previous)
     )
 
 
-def convert_one(path: Path, options: ConvertOptions, page_jobs: int = 1) -> FileOutcome:
+def summary_warnings(conversion: Conversion) -> tuple[str, ...]:
+    """What a maintainer must hear about a converted file, one line each."""
+    problems = conversion.problems
+    warnings = [p.message for p in problems if p.rule == "page-unreadable"]
+    garbage = sorted({p.page for p in problems if p.rule == "text-layer-garbage" and p.page})
+    if garbage:
+        listed = ", ".join(map(str, garbage))
+        warnings.append(f"the text layer looks like garbage on page(s) {listed}: OCR them")
+    blocks = len(conversion.detection.statblocks)
+    if blocks and not conversion.encounters:
+        warnings.append(f"{blocks} stat blocks, 0 areas: is this a bestiary?")
+    return tuple(warnings)
+
+
+def _outcome_code(conversion: Conversion, warnings: tuple[str, ...], strict: bool) -> int:
+    if any(p.rule == "page-unreadable" for p in conversion.problems):
+        return int(ExitCode.page_lost)
+    if strict and warnings:
+        return int(ExitCode.problems_found)
+    return int(ExitCode.ok)
+
+
+def convert_one(
+    path: Path,
+    options: ConvertOptions,
+    page_jobs: int = 1,
+    folder: str | None = None,
+    on_page: PageProgress | None = None,
+) -> FileOutcome:
     """Convert and write one PDF; a tool failure becomes a failed outcome, not an exception."""
     from converter.read.render import render_pages
     from converter.write import RunInfo, write_all
     from converter.write.files import file_sha256, module_slug
     from converter.write.yaml_files import summarize
 
+    folder = folder or module_slug(path.name)
     try:
-        overrides = overrides_for(path, options)
-        if not options.force and is_unchanged(path, options, overrides):
+        overrides = overrides_for(path, options, folder)
+        if not options.force and is_unchanged(path, options, overrides, folder):
             return FileOutcome(str(path), "unchanged", message="unchanged since the last run")
         conversion = convert_pdf(
-            path, jobs=page_jobs, password=options.password, overrides=overrides
+            path,
+            jobs=page_jobs,
+            password=options.password,
+            overrides=overrides,
+            max_content_bytes=options.max_content_bytes,
+            on_page=on_page,
         )
         overrides_hash = file_sha256(overrides) if overrides is not None else None
-        run = RunInfo(overrides_hash, render_pages=render_pages)
+        run = RunInfo(overrides_hash, render_pages=render_pages, folder_name=folder)
         write_all(conversion, options.outdir, run, options.formats)  # write
     except ConverterError as exc:
         message = exc.message if exc.message.startswith(str(path)) else f"{path}: {exc.message}"
         return FileOutcome(str(path), "failed", int(exc.exit_code), message)
+    warnings = summary_warnings(conversion)
     return FileOutcome(
         str(path),
         "converted",
-        folder=str(options.outdir / module_slug(conversion.document.file)),
+        exit_code=_outcome_code(conversion, warnings, options.strict),
+        folder=str(options.outdir / folder),
         summary=summarize(conversion),
+        warnings=warnings,
     )
 
 
@@ -204,35 +352,42 @@ def convert_paths(
     inputs: Sequence[Path],
     options: ConvertOptions,
     on_done: Callable[[FileOutcome], None] | None = None,
+    on_note: Callable[[str], None] | None = None,
+    on_page: PageProgress | None = None,
 ) -> BatchResult:
     """Convert every PDF found in ``inputs``; a bad file is reported and the batch goes on.
 
-    One file gets all the workers for its pages; several files get one worker each, so a
-    library converts ``jobs`` books at a time.  Outcomes come back in input order, and
-    each file's output is the same whatever ``jobs`` is.
+    Before any work: the output folder is checked and every file's output folder decided
+    (``on_note`` hears of renames). One file gets all the workers for its pages (``on_page``
+    hears of its progress); several files get one worker process each, so a library
+    converts ``jobs`` books at a time, and a worker that is killed fails only its own file.
+    Outcomes come back in input order; each file's output is the same whatever ``jobs`` is.
     """
+    from converter.supervise import Lost, run_each, terminate_on_sigterm
+
     files = expand_inputs(inputs)
     if options.overrides is not None and len(files) > 1:
         raise UsageError("--overrides applies to one module; put overrides.yaml beside each output")
+    check_output_folder(options.outdir)
+    folders, notes = plan_folders(files)
+    for note in notes:
+        (on_note or (lambda text: None))(note)
     notify = on_done or (lambda outcome: None)
-    if len(files) == 1 or options.jobs == 1:
-        outcomes = []
-        for path in files:
-            outcomes.append(convert_one(path, options, page_jobs=options.jobs))
-            notify(outcomes[-1])
-        return BatchResult(tuple(outcomes))
-    workers = min(options.jobs, len(files))
-    results: dict[Path, FileOutcome] = {}
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(convert_one, path, options): path for path in files}
-        for future in as_completed(futures):
-            path = futures[future]
-            try:
-                outcome = future.result()
-            except Exception as exc:  # noqa: BLE001 - a crashed worker fails one file only
-                outcome = FileOutcome(
-                    str(path), "failed", int(ExitCode.internal), f"{path}: internal error: {exc}"
-                )
-            results[path] = outcome
-            notify(outcome)
-    return BatchResult(tuple(results[path] for path in files))
+    if len(files) == 1:
+        with terminate_on_sigterm():
+            outcome = convert_one(files[0], options, options.jobs, folders[files[0]], on_page)
+        notify(outcome)
+        return BatchResult((outcome,), notes)
+
+    def lost(path: Path, why: Lost) -> FileOutcome:
+        code = ExitCode.internal if why.internal else ExitCode.worker_lost
+        return FileOutcome(str(path), "failed", int(code), f"{path}: {why.why}")
+
+    outcomes = run_each(
+        lambda path: convert_one(path, options, folder=folders[path]),
+        files,
+        workers=min(options.jobs, len(files)),
+        on_lost=lost,
+        on_done=lambda index, outcome: notify(outcome),
+    )
+    return BatchResult(tuple(outcomes), notes)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -124,3 +125,164 @@ def test_output_is_identical_whatever_jobs(library: Path, tmp_path: Path) -> Non
     two = convert_paths(inputs, ConvertOptions(outdir=tmp_path / "two", jobs=2))
     assert [o.status for o in one.outcomes] == [o.status for o in two.outcomes]
     assert snapshot(tmp_path / "one") == snapshot(tmp_path / "two")
+
+
+# Supervision: a killed worker fails only its file; SIGTERM stops the workers.
+
+
+def test_a_killed_worker_fails_only_its_file(
+    library: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import signal
+
+    from converter import pipeline
+
+    source = tmp_path / "in"
+    source.mkdir()
+    for name in ("a", "b", "killed", "d", "e"):
+        shutil.copy(library / "good.pdf", source / f"{name}.pdf")
+    real = pipeline.convert_pdf
+
+    def oom_on_one(path: Path, **kwargs: object) -> object:
+        if path.name == "killed.pdf":  # as the OOM killer would
+            os.kill(os.getpid(), signal.SIGKILL)
+        return real(path, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pipeline, "convert_pdf", oom_on_one)  # the forked workers inherit it
+    result = convert_paths([source], ConvertOptions(outdir=tmp_path / "out", jobs=2))
+    statuses = {Path(o.path).stem: o.status for o in result.outcomes}
+    assert statuses == {
+        "a": "converted",
+        "b": "converted",
+        "killed": "failed",
+        "d": "converted",
+        "e": "converted",
+    }
+    (lost,) = result.failed
+    assert lost.exit_code == int(ExitCode.worker_lost)
+    assert "killed.pdf" in lost.message and "SIGKILL" in lost.message
+    assert result.exit_code == int(ExitCode.worker_lost)
+
+
+SLOW_DMD = """
+import sys, time
+from converter import pipeline
+real = pipeline.convert_pdf
+def slow(path, **kwargs):
+    result = real(path, **kwargs)
+    time.sleep(60)  # stands for a long book
+    return result
+pipeline.convert_pdf = slow
+from converter.cli import main
+main()
+"""
+
+
+def _children(pid: int) -> list[int]:
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found += [int(c) for c in (task / "children").read_text().split()]
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs Linux /proc")
+def test_sigterm_stops_the_workers_and_a_rerun_resumes(library: Path, tmp_path: Path) -> None:
+    import signal
+    import time
+
+    source = tmp_path / "in"
+    source.mkdir()
+    for name in ("a", "b", "c"):
+        shutil.copy(library / "good.pdf", source / f"{name}.pdf")
+    out = tmp_path / "out"
+    args = [sys.executable, "-c", SLOW_DMD, "convert", str(source), "-o", str(out), "-j", "2"]
+    parent = subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 120
+    workers: list[int] = []
+    while len(workers) < 2 and time.monotonic() < deadline:
+        time.sleep(0.2)
+        workers = _children(parent.pid)
+    assert len(workers) == 2, "the workers never started"
+    parent.send_signal(signal.SIGTERM)
+    _, stderr = parent.communicate(timeout=60)
+    assert parent.returncode == int(ExitCode.terminated), stderr
+    assert b"Traceback" not in stderr
+    for pid in workers:  # reaped by the parent: gone, not orphaned
+        assert not Path(f"/proc/{pid}").exists() or b"Z" in Path(f"/proc/{pid}/stat").read_bytes()
+    assert not [p for p in out.rglob("*.tmp")], "a half-written file was left behind"
+    assert not [p for p in out.rglob("module.yaml")]
+    rerun = dmd("convert", str(source), "-o", str(out), "-j", "2")
+    assert rerun.returncode == 0, rerun.stdout + rerun.stderr
+    assert "3 converted" in rerun.stdout
+
+
+# Resume: the recorded outputs must be present and whole.
+
+
+@pytest.mark.parametrize("damage", ["delete-encounter", "truncate-encounter", "delete-schemas"])
+def test_resume_restores_missing_or_damaged_output(
+    library: Path, tmp_path: Path, damage: str
+) -> None:
+    out = tmp_path / "out"
+    options = ConvertOptions(outdir=out)
+    assert convert_paths([library / "good.pdf"], options).outcomes[0].status == "converted"
+    before = snapshot(out)
+    encounter = sorted((out / "good" / "encounters").glob("*.yaml"))[0]
+    if damage == "delete-encounter":
+        encounter.unlink()
+    elif damage == "truncate-encounter":
+        encounter.write_bytes(encounter.read_bytes()[:40])
+    else:
+        shutil.rmtree(out / "schemas")
+    assert convert_paths([library / "good.pdf"], options).outcomes[0].status == "converted"
+    assert snapshot(out) == before
+    assert convert_paths([library / "good.pdf"], options).outcomes[0].status == "unchanged"
+
+
+# File modes and the output folder.
+
+
+@pytest.mark.parametrize(("umask", "mode"), [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664)])
+def test_output_files_follow_the_umask(
+    library: Path, tmp_path: Path, umask: int, mode: int
+) -> None:
+    old = os.umask(umask)
+    try:
+        convert_paths([library / "good.pdf"], ConvertOptions(outdir=tmp_path / "out"))
+    finally:
+        os.umask(old)
+    modes = {p.stat().st_mode & 0o777 for p in (tmp_path / "out").rglob("*") if p.is_file()}
+    assert modes == {mode}
+
+
+def test_a_file_in_the_output_folders_place_fails_before_any_work(
+    library: Path, tmp_path: Path
+) -> None:
+    blocker = tmp_path / "out"
+    blocker.write_text("not a folder\n", encoding="utf-8")
+    for outdir in (blocker, blocker / "inner"):
+        result = dmd("convert", str(library / "good.pdf"), "-o", str(outdir))
+        assert result.returncode == int(ExitCode.output), result.stderr
+        assert "converted" not in result.stdout + result.stderr
+        assert result.stderr.count("\n") == 1 and str(blocker) in result.stderr
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
+def test_a_read_only_output_folder_fails_before_any_work(library: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    out.chmod(0o555)
+    try:
+        result = dmd("convert", str(library / "good.pdf"), "-o", str(out))
+    finally:
+        out.chmod(0o755)
+    assert result.returncode == int(ExitCode.output), result.stderr
+    assert "converted" not in result.stdout
+
+
+def test_the_output_folder_is_checked_in_the_library_too(library: Path, tmp_path: Path) -> None:
+    from converter.errors import OutputError
+
+    (tmp_path / "out").write_text("x", encoding="utf-8")
+    with pytest.raises(OutputError, match="is a file"):
+        convert_paths([library / "good.pdf"], ConvertOptions(outdir=tmp_path / "out"))

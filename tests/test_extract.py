@@ -10,7 +10,7 @@ from reportlab.lib.pagesizes import letter
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
 
-from converter.errors import EncryptedPdfError, InputPdfError
+from converter.errors import EncryptedPdfError, InputPdfError, UsageError
 from converter.read.extract import read_pdf
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
@@ -76,7 +76,7 @@ def test_page_selection(tmp_path: Path) -> None:
     pdf = two_column_pdf(tmp_path / "cols.pdf", pages=4)
     doc = read_pdf(pdf, pages=[2, 4])
     assert [p.number for p in doc.pages] == [2, 4]
-    with pytest.raises(InputPdfError, match="no page 9"):
+    with pytest.raises(UsageError, match="no page 9"):  # the caller's mistake, not the PDF's
         read_pdf(pdf, pages=[9])
 
 

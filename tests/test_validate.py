@@ -52,6 +52,7 @@ from converter.validate.report import (
     summary_line,
 )
 from converter.validate.schemas import compile_schema, json_equal
+from converter.validate.yamlsafe import DEFAULT_LIMITS
 
 CASES = Path(__file__).resolve().parent / "schemas"
 ENCOUNTER_MODELINE = "# yaml-language-server: $schema=../../schemas/encounter.schema.json\n"
@@ -192,7 +193,12 @@ def hostile_files(folder: Path) -> dict[str, Path]:
     return out
 
 
-def test_each_hostile_file_is_one_finding_and_exit_1_in_bounded_time(tmp_path: Path) -> None:
+HANG_CEILING_SECONDS = 60.0  # wall-clock bounds flaked on a loaded machine; bench/ times it
+
+
+def test_each_hostile_file_is_one_finding_and_exit_1_in_bounded_work(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     files = hostile_files(tmp_path)
     expected_rules = {
         "alias-bomb": "yaml-alias-bomb",
@@ -202,23 +208,33 @@ def test_each_hostile_file_is_one_finding_and_exit_1_in_bounded_time(tmp_path: P
         "binary-junk": "yaml-binary",
         "fifty-mb": "yaml-too-large",
     }
+    read_sizes: list[int] = []
+    real_read = validate_module.read_yaml_bytes
+
+    def counted_read(path: Any, limits: Any = DEFAULT_LIMITS) -> bytes:
+        data = real_read(path, limits)
+        read_sizes.append(len(data))
+        return data
+
+    monkeypatch.setattr(validate_module, "read_yaml_bytes", counted_read)
     for name, path in files.items():
         start = time.perf_counter()
         report = validate_paths([str(path)])
-        assert time.perf_counter() - start < 3.0, name
+        assert time.perf_counter() - start < HANG_CEILING_SECONDS, name  # a hang, not speed
+        assert read_sizes[-1] <= DEFAULT_LIMITS.max_bytes + 1, name  # the bound is counted
         assert [f.rule for f in report.findings] == [expected_rules[name]], name
         assert report.exit_code() == 1, name
         line = finding_to_text(report.findings[0])
         assert line.startswith(f"{path}:") and "\n" not in line
 
 
-def test_a_file_with_very_many_errors_is_capped_and_fast(tmp_path: Path) -> None:
+def test_a_file_with_very_many_errors_is_capped(tmp_path: Path) -> None:
     data = encounter([], [])
     data["threats"] = [{"name": f"t{i}", "rating": 99, "why": "y"} for i in range(20_000)]
     path = write_yaml(tmp_path / "many.yaml", data)
     start = time.perf_counter()
     report = validate_paths([str(path)])
-    assert time.perf_counter() - start < 10.0
+    assert time.perf_counter() - start < HANG_CEILING_SECONDS  # the cap below bounds the work
     limit = validate_module.MAX_SCHEMA_ERRORS
     assert len(report.findings) == limit + 1
     rules = [f.rule for f in report.findings]

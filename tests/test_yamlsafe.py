@@ -41,11 +41,15 @@ def parser(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> I
     yield request.param
 
 
-def fails_fast(
-    load: Callable[[], Any], seconds: float = 3.0, megabytes: float | None = 16
-) -> YamlError:
-    """Run a load that must fail; check time and memory bounds; return the error.
+HANG_CEILING_SECONDS = 60.0  # catches a hang only: speed belongs in bench/, not here
 
+
+def fails_fast(load: Callable[[], Any], megabytes: float | None = 16) -> YamlError:
+    """Run a load that must fail; check that it did not hang and its memory bound.
+
+    The work is bounded by what the code counts (bytes, nodes, depth, alias nodes): each
+    test checks the error's rule and position, which say where counting stopped. Wall-clock
+    bounds flaked on a loaded machine, so time only guards against a hang.
     ``megabytes=None`` skips the memory check (tracemalloc slows allocation a lot).
     """
     if megabytes is not None:
@@ -58,7 +62,7 @@ def fails_fast(
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    assert elapsed < seconds, f"took {elapsed:.2f} s"
+    assert elapsed < HANG_CEILING_SECONDS, f"took {elapsed:.2f} s: a hang?"
     if megabytes is not None:
         assert peak < megabytes * 1024 * 1024, f"peak {peak / 1e6:.1f} MB"
     error = info.value
@@ -196,7 +200,7 @@ def test_a_file_of_millions_of_tiny_nodes_stops_at_the_node_limit(parser: str) -
     if parser == "python":
         pytest.skip("the pure-Python scanner reads ~0.4 MB/s: too slow for a 9.6 MB case")
     text = "[" + "{}, " * 2_400_000 + "]"  # 9.6 MB: within the size limit
-    error = fails_fast(lambda: load_yaml_text(text), seconds=5.0, megabytes=None)
+    error = fails_fast(lambda: load_yaml_text(text), megabytes=None)
     assert error.rule == "yaml-too-many-nodes"
     assert (error.line, error.col) == (1, 2 + 4 * (yamlsafe.DEFAULT_MAX_NODES - 1))
     # memory: libyaml's UTF-8 copy of the text (9.6 MB) plus the nodes built before the limit

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
 import typer
 
-from converter.errors import UsageError
+from converter.errors import OutputError, UsageError
 from converter.inspection import PageReport, inspect_pdf, parse_page_ranges
 
 
@@ -43,6 +45,33 @@ def format_page(report: PageReport) -> str:
     return "\n".join(lines)
 
 
+def page_to_json(report: PageReport) -> dict[str, Any]:
+    """A page's findings as plain data (``--json``), the same facts as ``format_page``."""
+    page = report.page
+    return {
+        "page": page.number,
+        "lines": len(page.lines),
+        "columns": [[c.x0, c.top, c.x1, c.bottom] for c in page.columns],
+        "text_layer": page.has_text_layer,
+        "images": page.image_count,
+        "areas": [
+            {
+                "key": a.key,
+                "name": a.name,
+                "creatures": [{"name": c.name, "count": c.count} for c in a.creatures],
+            }
+            for a in report.areas
+        ],
+        "statblocks": [
+            {"name": b.name, "style": b.style, "ac": b.ac, "hp": b.hp, "cr": b.cr}
+            for b in report.statblocks
+        ],
+        "problems": [
+            {"rule": p.rule, "level": p.level, "message": p.message} for p in report.problems
+        ],
+    }
+
+
 def inspect(
     pdf: Path = typer.Argument(..., help="A module PDF."),
     pages: str | None = typer.Option(None, "--pages", help="Pages to show, e.g. 3-5,9."),
@@ -51,6 +80,7 @@ def inspect(
     ),
     password: str | None = typer.Option(None, "--password", help="Password of an encrypted PDF."),
     resolution: int = typer.Option(80, "--resolution", help="Dots per inch of the --png images."),
+    as_json: bool = typer.Option(False, "--json", help="Print the pages as JSON on stdout."),
 ) -> None:
     """Show, page by page, the columns, areas, stat blocks and problems found.
 
@@ -59,11 +89,28 @@ def inspect(
     if not pdf.is_file():
         raise UsageError(f"{pdf}: no such file")
     wanted = parse_page_ranges(pages) if pages else None
+    if png is not None:
+        check_image_folder(png)
     reports = inspect_pdf(pdf, pages=wanted, password=password, png_dir=png, resolution=resolution)
-    for report in reports:
-        typer.echo(format_page(report))
+    if as_json:
+        typer.echo(json.dumps([page_to_json(r) for r in reports], indent=2, ensure_ascii=False))
+    else:
+        for report in reports:
+            typer.echo(format_page(report))
     if png is not None:
         typer.echo(f"page images written to {png}", err=True)
+
+
+def check_image_folder(folder: Path) -> None:
+    """Fail before reading the PDF (exit 5) when the images cannot be written there."""
+    if folder.exists() and not folder.is_dir():
+        raise OutputError(f"{folder}: --png needs a folder, and this is a file")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(
+            f"{folder}: cannot create the image folder ({exc.strerror or exc})"
+        ) from exc
 
 
 def register(app: typer.Typer) -> None:

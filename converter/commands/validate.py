@@ -37,7 +37,10 @@ def default_format() -> str:
 
 def validate(
     paths: list[str] = typer.Argument(
-        ..., help="YAML files, folders (searched recursively) or globs.", show_default=False
+        ...,
+        help="YAML files, folders (searched recursively) or globs; - reads standard input. "
+        "Only regular files are read (a FIFO or device is refused).",
+        show_default=False,
     ),
     output_format: OutputFormat | None = typer.Option(
         None,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from converter.models import Document, PdfPages, Problem
 from converter.read.imposed import read_imposed_sheets
 from converter.read.layout import strip_running_headers
+from converter.read.quality import garbage_text_problems
 from converter.read.repair import join_hyphenated_pages
 
 
@@ -17,16 +18,20 @@ def assemble_document(read: PdfPages) -> Document:
     running headers and footers stripped,
     words broken across pages joined, pages without a text layer named (the layout stage)."""
     pages = join_hyphenated_pages(strip_running_headers(read_imposed_sheets(read.pages)))
-    problems = tuple(
-        Problem(
-            file=read.file,
-            page=p.number,
-            rule="no-text-layer",
-            level="warning",
-            message=f"no text layer on page {p.number} (OCR it first)",
+    problems = (
+        read.problems
+        + garbage_text_problems(read.file, pages)
+        + tuple(
+            Problem(
+                file=read.file,
+                page=p.number,
+                rule="no-text-layer",
+                level="warning",
+                message=f"no text layer on page {p.number} (OCR it first)",
+            )
+            for p in pages
+            if not p.has_text_layer and p.image_count  # a blank page needs no OCR
         )
-        for p in pages
-        if not p.has_text_layer and p.image_count  # a blank page needs no OCR
     )
     return Document(
         file=read.file, path=read.path, sha256=read.sha256, pages=tuple(pages), problems=problems

@@ -12,17 +12,30 @@ import gc
 import hashlib
 import math
 import multiprocessing
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
-from converter.errors import EncryptedPdfError, InputFileError, InputPdfError, OutputError
-from converter.models import BBox, Document, PageText, PdfPages
+from converter.errors import (
+    BudgetError,
+    EncryptedPdfError,
+    InputFileError,
+    InputPdfError,
+    OutputError,
+    UsageError,
+)
+from converter.models import BBox, Document, PageText, PdfPages, Problem
 from converter.read import layout, repair
 from converter.read import lines as layout_lines
+from converter.read.budget import (
+    DEFAULT_MAX_CONTENT_BYTES,
+    OverBudget,
+    describe_bytes,
+    inflate_size,
+)
 from converter.read.document import assemble_document
 
 CHUNKS_PER_JOB = 4  # more chunks than workers evens out pages of unequal cost
@@ -46,11 +59,16 @@ def read_pages(
     password: str | None = None,
     jobs: int = 1,
     pages: Sequence[int] | None = None,
+    max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES,
+    on_page: Callable[[int, int], None] | None = None,
 ) -> PdfPages:
     """Read every page (or the 1-based ``pages``) of ``path``, each laid out on its own.
 
-    Raises ``InputPdfError`` for files that are not PDFs, are corrupt, truncated or have no
-    pages, and ``EncryptedPdfError`` when a password is needed and missing or wrong.
+    Raises ``InputPdfError`` for files that are not PDFs, are corrupt, truncated, have no
+    pages or a malformed page, ``BudgetError`` when the page content inflates beyond
+    ``max_content_bytes``, and ``EncryptedPdfError`` when a password is needed and missing
+    or wrong. A page whose content stream is damaged is read as far as it goes and named in
+    a ``page-unreadable`` problem. ``on_page(done, total)`` hears of each page read.
     """
     path = Path(path)
     try:
@@ -62,31 +80,147 @@ def read_pages(
         raise InputFileError(f"{path.name}: cannot read the file ({exc.strerror or exc})") from exc
     if b"%PDF-" not in head:
         raise InputPdfError(f"{path.name}: not a PDF file (no %PDF header)")
-    if jobs > 1:
-        page_count = _count_pages(path, password)
-        wanted = _wanted_pages(path, page_count, pages)
-        chunks = _chunk(wanted, jobs * CHUNKS_PER_JOB)
-        if len(wanted) < 2 * jobs:  # not worth starting processes
-            results = [_read_pages(str(path), password, wanted)]
+    progress = _Progress(on_page)
+    pdf = _open(path, password)
+    try:
+        wanted = _wanted_pages(path, _page_count(pdf, path, password), pages)
+        progress.total = len(wanted)
+        damaged = _check_content(pdf, path, password, wanted, max_content_bytes)
+        if jobs > 1 and len(wanted) >= 2 * jobs:
+            _close(pdf)
+            results = _read_in_workers(path, password, wanted, jobs, progress)
         else:
-            ctx = multiprocessing.get_context("spawn")
-            with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-                n = len(chunks)
-                results = list(pool.map(_read_pages, [str(path)] * n, [password] * n, chunks))
-    else:
-        pdf = _open(path, password)
-        try:
-            wanted = _wanted_pages(path, _page_count(pdf, path, password), pages)
             with relaxed_gc():
-                results = [_read_open_pages(pdf, path, password, wanted)]
-        finally:
-            pdf.close()
+                results = [_read_open_pages(pdf, path, password, wanted, progress)]
+    finally:
+        _close(pdf)
     return PdfPages(
         file=path.name,
         path=str(path),
         sha256=sha256,
         pages=tuple(page for chunk in results for page in chunk),
+        problems=tuple(_unreadable_page(path.name, number) for number in damaged),
     )
+
+
+class _Progress:
+    """Counts pages read and tells ``on_page``, if there is one."""
+
+    def __init__(self, on_page: Callable[[int, int], None] | None) -> None:
+        self.on_page = on_page
+        self.done = 0
+        self.total = 0
+
+    def advance(self, pages: int = 1) -> None:
+        self.done += pages
+        if self.on_page is not None:
+            self.on_page(self.done, self.total)
+
+
+def _read_in_workers(
+    path: Path, password: str | None, wanted: list[int], jobs: int, progress: _Progress
+) -> list[list[PageText]]:
+    chunks = _chunk(wanted, jobs * CHUNKS_PER_JOB)
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+        futures = [pool.submit(_read_pages, str(path), password, chunk) for chunk in chunks]
+        for future, chunk in zip(futures, chunks, strict=True):
+            future.result()
+            progress.advance(len(chunk))
+        return [future.result() for future in futures]
+
+
+def _unreadable_page(file: str, number: int) -> Problem:
+    return Problem(
+        file=file,
+        page=number,
+        rule="page-unreadable",
+        level="error",
+        message=f"page {number}: its content stream is damaged; text after the damage is lost",
+    )
+
+
+def _check_content(
+    pdf: Any, path: Path, password: str | None, wanted: Sequence[int], budget: int
+) -> list[int]:
+    """Measure the wanted pages' content streams before pdfminer inflates any of them.
+
+    Returns the pages with a damaged stream; raises ``BudgetError`` when the inflated
+    content passes ``budget``. Each stream (a form shared by many pages too) counts once.
+    """
+    seen: set[int] = set()
+    used = 0
+    damaged: list[int] = []
+    all_pages = _pages_of(pdf, path, password)
+    for number in wanted:
+        try:
+            streams = list(_content_streams(all_pages[number - 1].page_obj, seen))
+        except Exception as exc:  # pdfminer's own failure to resolve the page's objects
+            raise _page_error(path, number, exc) from exc
+        for raw in streams:
+            try:
+                inflated = inflate_size(raw, budget - used)
+            except OverBudget:
+                limit = describe_bytes(budget)
+                raise BudgetError(
+                    f"{path.name}: page {number}'s content exceeds the {limit} budget for one "
+                    "document (a decompression bomb?); raise it with --max-content-mb"
+                ) from None
+            used += inflated.size
+            if not inflated.whole and number not in damaged:
+                damaged.append(number)
+    return damaged
+
+
+def _content_streams(page_obj: Any, seen: set[int]) -> Iterator[bytes]:
+    """The raw bytes of a page's Flate-compressed content streams and form XObjects."""
+    from pdfminer.pdftypes import LITERALS_FLATE_DECODE, PDFStream, resolve1
+
+    candidates = list(page_obj.contents or [])
+    xobjects = resolve1((page_obj.resources or {}).get("XObject")) or {}
+    if isinstance(xobjects, dict):
+        candidates += [resolve1(x) for x in xobjects.values()]
+    for stream in candidates:
+        stream = resolve1(stream)
+        if not isinstance(stream, PDFStream) or id(stream) in seen:
+            continue
+        seen.add(id(stream))
+        if stream.get("Subtype") not in (None, _literal("Form")):
+            continue  # images are not inflated to read text
+        filters = stream.get_filters()
+        if len(filters) == 1 and filters[0][0] in LITERALS_FLATE_DECODE:
+            yield stream.rawdata or b""
+
+
+def _literal(name: str) -> Any:
+    from pdfminer.psparser import LIT
+
+    return LIT(name)
+
+
+def _pages_of(pdf: Any, path: Path, password: str | None) -> Any:
+    try:
+        return pdf.pages
+    except Exception as exc:  # pdfminer raises many unrelated types for bad files
+        raise _as_input_error(path, exc, password) from exc
+
+
+def _page_error(path: Path, number: int, exc: BaseException) -> InputPdfError:
+    detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return InputPdfError(f"{path.name}: page {number} is malformed ({detail[:120]})")
+
+
+def _close(pdf: Any) -> None:
+    """Close without walking the pages again: pdfplumber's ``close`` builds every page, so
+    on a malformed page it raises from a ``finally`` and hides the real error."""
+    try:
+        pdf.flush_cache()
+        for page in getattr(pdf, "_pages", ()):
+            page.close()
+    except Exception:  # noqa: BLE001 - closing must never replace the error being reported
+        pass
+    if not getattr(pdf, "stream_is_external", True):
+        pdf.stream.close()
 
 
 def _wanted_pages(path: Path, page_count: int, pages: Sequence[int] | None) -> list[int]:
@@ -94,8 +228,8 @@ def _wanted_pages(path: Path, page_count: int, pages: Sequence[int] | None) -> l
         return list(range(1, page_count + 1))
     wanted = sorted(set(pages))
     bad = [p for p in wanted if not 1 <= p <= page_count]
-    if bad:
-        raise InputPdfError(f"{path.name}: no page {bad[0]} (the PDF has {page_count} pages)")
+    if bad:  # the caller asked for it (``--pages``): a usage error, the PDF is fine
+        raise UsageError(f"{path.name}: no page {bad[0]} (the PDF has {page_count} pages)")
     return wanted
 
 
@@ -123,7 +257,14 @@ def _open(path: Path, password: str | None) -> Any:
         raise _as_input_error(path, exc, password) from exc
 
 
-def _as_input_error(path: Path, exc: BaseException, password: str | None) -> InputPdfError:
+def _names_encryption(exc: BaseException) -> bool:
+    return bool(_exception_names(exc) & ENCRYPTION_ERRORS)
+
+
+ENCRYPTION_ERRORS = {"PDFPasswordIncorrect", "PDFEncryptionError", "PDFEncryptionWarning"}
+
+
+def _exception_names(exc: BaseException) -> set[str]:
     chain: list[BaseException] = []
     seen: BaseException | None = exc
     while seen is not None and seen not in chain:
@@ -134,7 +275,11 @@ def _as_input_error(path: Path, exc: BaseException, password: str | None) -> Inp
         names.update(
             type(a).__name__ for a in getattr(e, "args", ()) if isinstance(a, BaseException)
         )
-    if names & {"PDFPasswordIncorrect", "PDFEncryptionError", "PDFEncryptionWarning"}:
+    return names
+
+
+def _as_input_error(path: Path, exc: BaseException, password: str | None) -> InputPdfError:
+    if _names_encryption(exc):
         if password:
             return EncryptedPdfError(f"{path.name}: wrong password for this encrypted PDF")
         return EncryptedPdfError(f"{path.name}: the PDF is encrypted; give its password")
@@ -152,23 +297,15 @@ def _page_count(pdf: Any, path: Path, password: str | None) -> int:
     return count
 
 
-def _count_pages(path: Path, password: str | None) -> int:
-    pdf = _open(path, password)
-    try:
-        return _page_count(pdf, path, password)
-    finally:
-        pdf.close()
-
-
 def _read_pages(path_text: str, password: str | None, numbers: Sequence[int]) -> list[PageText]:
     """Read some pages of one PDF (runs in a worker process when jobs > 1)."""
     path = Path(path_text)
     pdf = _open(path, password)
     try:
         with relaxed_gc():
-            return _read_open_pages(pdf, path, password, numbers)
+            return _read_open_pages(pdf, path, password, numbers, _Progress(None))
     finally:
-        pdf.close()
+        _close(pdf)
 
 
 GC_YOUNG_THRESHOLD = 20_000  # objects allocated between young collections while reading
@@ -194,10 +331,10 @@ def relaxed_gc() -> Iterator[None]:
 
 
 def _read_open_pages(
-    pdf: Any, path: Path, password: str | None, numbers: Sequence[int]
+    pdf: Any, path: Path, password: str | None, numbers: Sequence[int], progress: _Progress
 ) -> list[PageText]:
     out: list[PageText] = []
-    all_pages = pdf.pages
+    all_pages = _pages_of(pdf, path, password)
     for number in numbers:
         page = all_pages[number - 1]
         try:
@@ -206,7 +343,9 @@ def _read_open_pages(
                 chars, images, rects = page.chars, page.images, page.rects
                 width, height = float(page.width), float(page.height)
             except Exception as exc:
-                raise _as_input_error(path, exc, password) from exc
+                if _names_encryption(exc):
+                    raise _as_input_error(path, exc, password) from exc
+                raise _page_error(path, number, exc) from exc
             glyphs = chars_to_glyphs(chars)
             boxes = rects_to_boxes(rects)
         finally:
@@ -224,6 +363,7 @@ def _read_open_pages(
         )
         del chars, images, rects, glyphs
         gc.freeze()  # see relaxed_gc: the pages read so far need no more scanning
+        progress.advance()
     return out
 
 
@@ -354,4 +494,4 @@ def render_boxes(
             raise OutputError(f"{out}: cannot write the image ({exc.strerror or exc})") from exc
         page.close()
     finally:
-        pdf.close()
+        _close(pdf)

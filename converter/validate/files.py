@@ -16,12 +16,15 @@ gives the messages for files that fail.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import glob
 import itertools
 import json
 import os
 import re
+import stat
+import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
@@ -233,6 +236,27 @@ def modeline_schema(text: str) -> tuple[str, int] | None:
     return None
 
 
+def _looks_like_ours(text: str, schemas: SchemaSet) -> bool:
+    """Whether a file claims to be a D&MD file, read from its text before it is parsed.
+
+    With ``--ignore-unknown`` (the pre-commit hook) other YAML in the repository must be
+    skipped even when it is no single YAML document a schema could check: Kubernetes
+    manifests (``kind: Deployment``), multi-document files, Helm templates. A file is ours
+    when its modeline names one of our schemas or a ``kind:`` names one of our kinds; such a
+    file is then checked in full, broken YAML included.
+    """
+    modeline = modeline_schema(text)
+    if modeline is not None and modeline[0] in schemas.by_name:
+        return True
+    kinds = "|".join(re.escape(kind) for kind in sorted(schemas.by_kind))
+    claim = re.compile(rf"(?m)(?:^|[{{,\s])kind\s*:\s*['\"]?(?:{kinds})['\"]?\s*(?:[,}}#]|$)")
+    if claim.search(text[:65536]):
+        return True
+    # a misspelt kind of ours ("encouter") is a D&MD file with a typo, not someone else's
+    named = re.findall(r"(?m)^kind\s*:\s*['\"]?([A-Za-z_-]+)", text[:65536])
+    return any(difflib.get_close_matches(n.lower(), schemas.by_kind, cutoff=0.75) for n in named)
+
+
 def _short_repr(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= MAX_REPR else text[: MAX_REPR - 5] + "…" + text[-4:]
@@ -313,6 +337,8 @@ def _validate_text(
     display: str, path: Path | None, text: str, context: _Context
 ) -> tuple[list[Finding], bool]:
     """Check one file's text; return its findings and whether it was skipped as unknown."""
+    if context.ignore_unknown and not _looks_like_ours(text, context.schemas):
+        return [], True
     try:
         data = load_yaml_text(text, context.limits)
     except YamlError as exc:
@@ -361,8 +387,25 @@ def _outside_data(parts: list[Any]) -> bool:
     return bool(parts) and isinstance(parts[0], tuple)
 
 
+def _not_regular(path: Path) -> str | None:
+    """What ``path`` is when it is neither a regular file nor a folder (opening a FIFO
+    blocks until someone writes to it, a device may never end), else None."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return None  # open() reports it
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    kinds = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"))
+    return next((name for test, name in kinds if test(mode)), "not a regular file")
+
+
 def _validate_file(display: str, path: Path, context: _Context) -> tuple[list[Finding], bool]:
     """Read and check one file; an unreadable file is a finding with rule ``unreadable``."""
+    special = _not_regular(path)
+    if special is not None:
+        message = f"cannot read: {special}, not a regular file (only regular files are read)"
+        return [Finding(display, 0, 0, "error", message, "", "unreadable")], False
     try:
         data = read_yaml_bytes(path, context.limits)
     except OSError as exc:
@@ -382,13 +425,35 @@ def validate_paths(
     ignore_unknown: bool = False,
 ) -> ValidationReport:
     """Validate files, folders and globs; see the module docstring for what is checked."""
-    files, findings = expand_paths(paths)
+    from_stdin = STDIN in paths
+    files, findings = expand_paths([p for p in paths if p != STDIN])
     context = _Context(load_schemas(), limits, ignore_unknown)
     skipped: list[str] = []
+    if from_stdin:
+        found, was_skipped = _validate_stdin(context)
+        findings += found
+        if was_skipped:
+            skipped.append(STDIN_DISPLAY)
     for path in files:
         display = str(path)
         found, was_skipped = _validate_file(display, path, context)
         findings += found
         if was_skipped:
             skipped.append(display)
-    return ValidationReport(tuple(str(p) for p in files), tuple(findings), tuple(skipped))
+    checked = ((STDIN_DISPLAY,) if from_stdin else ()) + tuple(str(p) for p in files)
+    return ValidationReport(checked, tuple(findings), tuple(skipped))
+
+
+STDIN = "-"  # `dmd validate -` reads one document from standard input
+STDIN_DISPLAY = "<stdin>"
+
+
+def _validate_stdin(context: _Context) -> tuple[list[Finding], bool]:
+    data = sys.stdin.buffer.read(context.limits.max_bytes + 1)
+    try:
+        text = bytes_to_text(data, context.limits)
+    except YamlError as exc:
+        return [
+            Finding(STDIN_DISPLAY, exc.line, exc.col, "error", exc.message, "", exc.rule)
+        ], False
+    return _validate_text(STDIN_DISPLAY, None, text, context)

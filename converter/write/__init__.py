@@ -57,6 +57,13 @@ class RunInfo:
     overrides_sha256: str | None = None
     render_pages: PageRenderer | None = None  # page images, for writers that show pages
     formats: tuple[str, ...] = DEFAULT_FORMATS  # every format this run writes
+    folder_name: str | None = None  # the module's folder, decided for the whole batch
+
+    def module_folder(self, conversion: Conversion, outdir: Path) -> Path:
+        """Where every writer puts this module: the batch's choice, else the file's slug."""
+        from converter.write.files import module_slug
+
+        return outdir / (self.folder_name or module_slug(conversion.document.file))
 
 
 @dataclass(frozen=True)

@@ -16,14 +16,44 @@ if TYPE_CHECKING:
 MAX_SLUG_LENGTH = 48
 
 
-def slugify(text: str, max_length: int = MAX_SLUG_LENGTH) -> str:
-    """Return a file-name-safe slug: ASCII letters, digits and single hyphens.
+def _fold(text: str) -> str:
+    """Lower case; accents dropped from Latin letters ("Café" → "cafe"), other scripts kept.
 
-    Area titles come from untrusted PDFs; a slug can never hold a path separator or
-    ``..``, so no title can write outside the output folder.
+    A combining mark is dropped only after an ASCII letter: in other scripts it is part of
+    the letter (Japanese dakuten, Devanagari vowel signs), so dropping it would change the word.
     """
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
+    out: list[str] = []
+    base_is_ascii = False
+    for char in unicodedata.normalize("NFKD", text.casefold()):
+        if unicodedata.combining(char):
+            if not base_is_ascii:
+                out.append(char)
+            continue
+        base_is_ascii = char.isascii()
+        out.append(char)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def _slug_char(char: str) -> str:
+    """A letter or digit stays; ASCII punctuation and any space separate words; other
+    punctuation (curly apostrophes, dashes) is dropped, as it always was: "Sergeant’s" →
+    "sergeants"."""
+    if char.isalnum() or unicodedata.combining(char):
+        return char
+    return " " if char.isascii() or char.isspace() else ""
+
+
+def slugify(text: str, max_length: int = MAX_SLUG_LENGTH) -> str:
+    """Return a file-name-safe slug: lower-case letters, digits and single hyphens.
+
+    Latin letters lose their accents; letters of other scripts are kept as they are, so a
+    Cyrillic or Japanese title keeps a readable slug instead of every one becoming
+    ``untitled`` (transliteration would need Unidecode, which is GPL). Area titles come from
+    untrusted PDFs; a slug can never hold a path separator or ``..``, so no title can write
+    outside the output folder.
+    """
+    kept = "".join(_slug_char(c) for c in _fold(text))
+    slug = re.sub(r"[\s_]+", "-", kept.strip()).strip("-")
     slug = slug[:max_length].rstrip("-")
     return slug or "untitled"
 
@@ -34,21 +64,15 @@ def module_slug(file_name: str) -> str:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so a reader never sees a half-written file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = text.encode("utf-8")
-    if path.exists() and path.read_bytes() == data:
-        return  # unchanged: keep the mtime, so tools watching the folder stay quiet
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        Path(tmp_name).replace(path)
-    except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
-        raise
+    """Write ``text`` (UTF-8) to ``path`` so a reader never sees a half-written file."""
+    write_atomic_bytes(path, text.encode("utf-8"))
+
+
+def current_umask() -> int:
+    """The process's umask (reading it means setting it, so it is set straight back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def file_sha256(path: Path) -> str:
@@ -61,12 +85,16 @@ def file_sha256(path: Path) -> str:
 
 
 def write_atomic_bytes(path: Path, data: bytes) -> None:
-    """Write bytes so a reader never sees a half-written file; leave an unchanged file alone."""
+    """Write bytes so a reader never sees a half-written file, with the umask's mode.
+
+    An unchanged file is left alone (its mtime too, so tools watching the folder stay quiet).
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists() and path.read_bytes() == data:
         return
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, 0o666 & ~current_umask())  # mkstemp makes 0600; others get the umask's
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()

@@ -35,7 +35,7 @@ from typing import Any
 from converter.errors import OutputError
 from converter.models import Conversion, Encounter, PinnedMap
 from converter.write import RunInfo, Written
-from converter.write.files import module_slug, write_atomic_bytes
+from converter.write.files import write_atomic_bytes
 from converter.write.tokens import token_for
 from converter.write.vtt import map_stems, pixels_per_grid
 
@@ -202,7 +202,7 @@ def _dump(data: dict[str, Any]) -> bytes:
 
 def write(conversion: Conversion, outdir: Path, run: RunInfo) -> Written:
     """The ``foundry`` writer of ``converter.write.WRITERS``: the journal and a scene per map."""
-    folder = outdir / module_slug(conversion.document.file)
+    folder = run.module_folder(conversion, outdir)
     files: list[Path] = []
     try:
         entry = journal(conversion)

@@ -16,7 +16,7 @@ from pathlib import Path
 from converter.errors import InputPdfError, OutputError, UsageError
 from converter.models import Conversion
 from converter.write import PageRenderer, RunInfo, Written
-from converter.write.files import write_atomic
+from converter.write.files import write_atomic, write_atomic_bytes
 from converter.write.review_html import render_html
 from converter.write.review_model import (
     ModuleData,
@@ -78,7 +78,7 @@ def render_page_images(
     for image in render_pages(pdf, pages, scale=scale, password=password):
         name = PAGE_FILE.format(image.number)
         path = folder / name
-        _write_bytes(path, image.png)
+        write_atomic_bytes(path, image.png)
         written.append(path)
         infos.append(
             PageInfo(
@@ -95,15 +95,6 @@ def render_page_images(
         if old.name not in keep:
             old.unlink()
     return infos, written
-
-
-def _write_bytes(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if path.exists() and path.read_bytes() == data:
-        return  # unchanged: keep the mtime
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_bytes(data)
-    tmp.replace(path)
 
 
 def write_review(
@@ -131,7 +122,7 @@ def write_review(
 
 def write(conversion: Conversion, outdir: Path, run: RunInfo) -> Written:
     """The ``review`` writer of ``converter.write.WRITERS`` (``dmd convert --review``)."""
-    data = conversion_data(conversion, outdir)
+    data = conversion_data(conversion, run.module_folder(conversion, outdir))
     pdf = Path(conversion.document.path)
     try:
         files = write_review(data, pdf if pdf.is_file() else None, render_pages=run.render_pages)

@@ -18,7 +18,6 @@ import yaml
 
 from converter.errors import UsageError
 from converter.models import Conversion
-from converter.write.files import module_slug
 
 LOW_CONFIDENCE = 0.6
 UNRESOLVED = ("none", None)
@@ -110,7 +109,7 @@ def load_module_folder(folder: Path) -> ModuleData:
     return ModuleData(folder, module, tuple(encounters), overrides, tuple(files))
 
 
-def conversion_data(conversion: Conversion, outdir: Path) -> ModuleData:
+def conversion_data(conversion: Conversion, folder: Path) -> ModuleData:
     """The same dicts the YAML writer writes, straight from a conversion (``convert --review``)."""
     from converter.write.files import encounter_file_name
     from converter.write.yaml_files import encounter_to_dict, module_to_dict
@@ -118,7 +117,6 @@ def conversion_data(conversion: Conversion, outdir: Path) -> ModuleData:
     names = [encounter_file_name(i + 1, e) for i, e in enumerate(conversion.encounters)]
     module = module_to_dict(conversion, [f"encounters/{n}" for n in names])
     encounters = tuple(encounter_to_dict(e) for e in conversion.encounters)
-    folder = outdir / module_slug(conversion.document.file)
     overrides_file = folder / "overrides.yaml"
     overrides = read_yaml_file(overrides_file) if overrides_file.is_file() else None
     return ModuleData(folder, module, encounters, overrides)

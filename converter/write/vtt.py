@@ -33,7 +33,7 @@ from typing import Any
 from converter.errors import OutputError
 from converter.models import Conversion, PinnedMap
 from converter.write import RunInfo, Written
-from converter.write.files import encounter_file_name, module_slug, slugify, write_atomic_bytes
+from converter.write.files import encounter_file_name, slugify, write_atomic_bytes
 
 UVTT_FORMAT = 0.3
 DEFAULT_PIXELS_PER_GRID = 100
@@ -182,7 +182,7 @@ def write(conversion: Conversion, outdir: Path, run: RunInfo) -> Written:
     """The ``vtt`` writer of ``converter.write.WRITERS``: maps and the creature tokens."""
     from converter.write.tokens import write_tokens
 
-    folder = outdir / module_slug(conversion.document.file)
+    folder = run.module_folder(conversion, outdir)
     try:
         files = write_maps(conversion, folder) + write_tokens(conversion, folder)
     except OSError as exc:

@@ -322,9 +322,10 @@ def write_conversion(
     outdir: Path,
     overrides_sha256: str | None = None,
     formats: Sequence[str] = (),
+    folder_name: str | None = None,
 ) -> WrittenModule:
     """Write one module's files; remove encounter files a previous run left behind."""
-    folder = outdir / module_slug(conversion.document.file)
+    folder = outdir / (folder_name or module_slug(conversion.document.file))
     try:
         copy_schemas(outdir)
         names = [encounter_file_name(i + 1, e) for i, e in enumerate(conversion.encounters)]
@@ -349,5 +350,7 @@ def write_conversion(
 
 def write(conversion: Conversion, outdir: Path, run: RunInfo) -> Written:
     """The ``yaml`` writer of ``converter.write.WRITERS``: module.yaml and one file per area."""
-    written = write_conversion(conversion, outdir, run.overrides_sha256, run.formats)
+    written = write_conversion(
+        conversion, outdir, run.overrides_sha256, run.formats, run.folder_name
+    )  # folder_name: the same folder as run.module_folder gives every writer
     return Written("yaml", written.folder, (written.module_file, *written.encounter_files))

@@ -1,0 +1,5 @@
+"""``python -m converter``: the same as the ``dmd`` command."""
+
+from converter.cli import main
+
+main()
