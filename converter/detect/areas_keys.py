@@ -20,6 +20,7 @@ from converter.detect.areas_common import (
     join_lines,
     paragraph_start,
     parse_key,
+    parse_key_text,
     small_caps_to_text,
     title_of,
     wrapped_heading_lines,
@@ -80,6 +81,15 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
     )
 
 
+def _keys_only(text: str) -> bool:
+    """True when every word of ``text`` is a key with a number ("C2 C3 C4", "1A 1B"): a row
+    of labels printed over a map, whose first key is not the heading of an entry."""
+    words = text.split()
+    return bool(words) and all(
+        any(c.isdigit() for c in word) and parse_key_text(word) is not None for word in words
+    )
+
+
 def _candidate(ctx: Context, index: int) -> Candidate | None:
     line = ctx.lines[index]
     parsed = parse_key(line)
@@ -91,6 +101,8 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         # the key stands alone ("12" set large or bold); the title is the next line
         rest, title_lines = ctx.lines[index + 1].text.strip(), 2
     if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
+        return None
+    if _keys_only(rest):
         return None
     if index in ctx.headings:
         wrapped = wrapped_heading_lines(ctx, index + title_lines - 1)
