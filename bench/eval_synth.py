@@ -28,16 +28,20 @@ sys.path.insert(0, str(BENCH))
 
 from eval_corpus import HEADLINE, Score, Tally, convert_to_folder, score_module  # noqa: E402
 from synth.generate import make_module, write_module  # noqa: E402
-from synth.styles import STYLES, SWITCHES  # noqa: E402
+from synth.styles import STYLE_SETS, STYLES, SWITCHES  # noqa: E402
 
 SHORT = ("a_rec", "a_prec", "c_name", "c_cnt", "sb_rec", "sb_prec", "fields")
 
 
 def run_one(
-    seed: int, style: str | None, switches: tuple[str, ...], workdir: str
+    seed: int,
+    style: str | None,
+    switches: tuple[str, ...],
+    workdir: str,
+    style_set: str = "classic",
 ) -> dict[str, Any]:
     """Generate, convert and score one module (in a worker process)."""
-    generated = make_module(seed, style, switches)
+    generated = make_module(seed, style, switches, style_set)
     folder = Path(workdir)
     pdf = write_module(generated, folder / "pdf")
     started = time.perf_counter()
@@ -66,12 +70,15 @@ def evaluate(
     switches: tuple[str, ...],
     jobs: int,
     keep: Path | None,
+    style_set: str = "classic",
 ) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="dmd-synth-") as tmp:
         root = keep or Path(tmp)
         seeds = range(seed, seed + count)
         with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
-            futures = [pool.submit(run_one, s, style, switches, str(root)) for s in seeds]
+            futures = [
+                pool.submit(run_one, s, style, switches, str(root), style_set) for s in seeds
+            ]
             modules = [future.result() for future in futures]
     groups: dict[str, dict[str, Score]] = {"style": {}, "switch": {}}
     total = Score()
@@ -126,13 +133,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--count", type=int, default=30)
     parser.add_argument("--style", choices=sorted(STYLES))
+    parser.add_argument(
+        "--styles",
+        choices=sorted(STYLE_SETS),
+        default="classic",
+        help="the styles seeds rotate through without --style (default: the classic eight)",
+    )
     parser.add_argument("--switch", action="append", default=[], choices=sorted(SWITCHES))
     parser.add_argument("--jobs", type=int, default=2, help="modules converted in parallel")
     parser.add_argument("--json", action="store_true", help="print the full report as JSON")
     parser.add_argument("--misses", type=int, default=0, help="show up to K misses per module")
     parser.add_argument("--keep", type=Path, help="keep PDFs, truth and conversions in DIR")
     args = parser.parse_args(argv)
-    report = evaluate(args.seed, args.count, args.style, tuple(args.switch), args.jobs, args.keep)
+    report = evaluate(
+        args.seed, args.count, args.style, tuple(args.switch), args.jobs, args.keep, args.styles
+    )
     print(
         json.dumps(report, indent=2, sort_keys=True)
         if args.json

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import re
 import sys
+import unicodedata
 from pathlib import Path
 
 import pdfplumber
@@ -18,7 +19,7 @@ from synth.blocks import Table  # noqa: E402
 from synth.generate import Generated, make_module  # noqa: E402
 from synth.generate import main as generate_main  # noqa: E402
 from synth.render import booklet_sheets  # noqa: E402
-from synth.styles import STYLES, SWITCHES  # noqa: E402
+from synth.styles import STYLE_SETS, STYLES, SWITCHES, WIDE_SWITCHES  # noqa: E402
 from synth.truth import format_problems  # noqa: E402
 from synth.words import vocabulary  # noqa: E402
 
@@ -32,6 +33,13 @@ CASES = [
     (16, "third", ("sidebars", "dark_theme")),
     (17, "adnd", ("imposed", "decoys", "letter_sign_keys")),
     (18, "web", ("runon_keys", "inline_stats")),
+    # the wide styles, with the wide switches forced on between them
+    (19, "dcc", ("hanging_keys", "ligatures", "continued_areas")),
+    (20, "keyedtable", ("page_background", "runhead_headings", "inline_stats")),
+    (21, "hexcrawl", ("split_headings", "wide_justify", "decoys")),
+    (22, "zine", ("letterspaced", "imposed", "ligatures")),
+    (23, "newsletter", ("split_headings", "sidebars", "continued_areas")),
+    (24, "modern", ("letterspaced", "page_background", "hanging_keys")),
 ]
 
 
@@ -46,8 +54,9 @@ def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
 
 
 def squash(text: str) -> str:
-    """Lower case, without whitespace or hyphens (line-end hyphenation splits any word)."""
-    return re.sub(r"[\s\u00ad-]+", "", text).lower()
+    """Lower case, without whitespace or hyphens (line-end hyphenation splits any word), with
+    ligature glyphs (the ``ligatures`` switch) spelled out."""
+    return re.sub(r"[\s\u00ad-]+", "", unicodedata.normalize("NFKC", text)).lower()
 
 
 def page_texts(pdf: bytes) -> list[str]:
@@ -65,6 +74,33 @@ def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
     assert again.pdf == generated[seed].pdf
     assert again.truth_text == generated[seed].truth_text
     assert make_module(seed + 100, style, switches).pdf != generated[seed].pdf
+
+
+def test_wide_style_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
+    seed, style, switches = CASES[10]
+    again = make_module(seed, style, switches)
+    assert again.pdf == generated[seed].pdf
+    assert again.truth_text == generated[seed].truth_text
+
+
+def test_style_sets_rotate_and_classic_rotation_is_unchanged() -> None:
+    assert STYLE_SETS["classic"] == tuple(sorted(STYLE_SETS["classic"]))
+    assert len(STYLE_SETS["classic"]) == 8 and len(STYLE_SETS["wide"]) >= 4
+    assert make_module(5).module.style == STYLE_SETS["classic"][5 % 8]
+    wide = {make_module(s, style_set="wide").module.style for s in range(600, 606)}
+    assert wide == set(STYLE_SETS["wide"])
+
+
+def test_wide_switches_never_drawn_for_classic_styles() -> None:
+    for seed in range(40, 56):
+        module = make_module(seed).module
+        assert not module.switches & set(WIDE_SWITCHES), seed
+
+
+def test_ligature_glyphs_are_in_the_text_layer(generated: dict[int, Generated]) -> None:
+    with pdfplumber.open(io.BytesIO(generated[19].pdf)) as document:
+        chars = "".join(c["text"] for page in document.pages for c in page.chars)
+    assert "\ufb01" in chars or "\ufb02" in chars
 
 
 def test_seed_alone_fixes_style_and_switches() -> None:

@@ -20,7 +20,7 @@ from .blocks import (
     Title,
 )
 from .content import ModuleWriter
-from .styles import STYLES, pick_switches
+from .styles import STYLE_SETS, STYLES, WIDE_STYLES, pick_switches
 from .words import count_words, roman
 
 BACKGROUND_FACTS = (
@@ -267,14 +267,25 @@ def count_text(count: int) -> str:
     return count_words(count, capital=True)
 
 
-def build_module(seed: int, style_name: str | None = None, forced: tuple[str, ...] = ()) -> Module:
+def build_module(
+    seed: int,
+    style_name: str | None = None,
+    forced: tuple[str, ...] = (),
+    style_set: str = "classic",
+) -> Module:
     """The content and truth of the module for ``seed`` (pages are filled in by the renderer)."""
     rng = random.Random(seed)
     # Styles take turns by seed, so any run of consecutive seeds covers them evenly.
-    style = STYLES[style_name or sorted(STYLES)[seed % len(STYLES)]]
-    switches = pick_switches(rng, style, forced)
+    rotation = STYLE_SETS[style_set]
+    style = STYLES[style_name or rotation[seed % len(rotation)]]
+    switches = pick_switches(rng, style, forced, seed)
     module = Module(f"synth-{seed:05d}-{style.name}", seed, style.name, switches)
-    writer = ModuleAssembler(rng, style, switches, module)
+    if style.name in WIDE_STYLES:
+        from .wide import WideAssembler  # the wide writer builds on this module's assembler
+
+        writer: ModuleAssembler = WideAssembler(rng, style, switches, module)
+    else:
+        writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()
     writer.key_section()
     if "mind_map" in switches:

@@ -31,6 +31,8 @@ class AreaHeading:
     marker: str
     label: str
     name: str
+    tail: str = ""  # printed after the name (":" or " \u2014" in newsletter headings)
+    hang: str = ""  # what a hanging key prints in the margin ('' = the label)
 
 
 @dataclass(frozen=True)
@@ -40,7 +42,7 @@ class Para:
     text: str
     markers: tuple[str, ...] = ()
     lead: str = ""
-    kind: str = "body"  # body | read | stat | note
+    kind: str = "body"  # body | read | stat | note | runon | dropcap | footnote | statbox
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,30 @@ class NewPage:
 
 
 @dataclass(frozen=True)
+class ColumnBreakHint:
+    """Push what follows to a column's foot, leaving ``lines`` lines, so it runs on."""
+
+    lines: float
+
+
+@dataclass(frozen=True)
+class KeyRow:
+    marker: str  # the area's marker, logged with the key cell
+    key: str
+    location: str
+    contents: str
+    stat_markers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class KeyTable:
+    """Areas keyed in a table: key | location | contents."""
+
+    header: tuple[str, str, str]
+    rows: tuple[KeyRow, ...]
+
+
+@dataclass(frozen=True)
 class MindMapNode:
     marker: str
     name: str
@@ -106,6 +132,8 @@ Block = (
     | NumberedList
     | NewPage
     | MindMap
+    | ColumnBreakHint
+    | KeyTable
 )
 
 

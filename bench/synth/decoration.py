@@ -26,8 +26,13 @@ class Decoration:
         self.image = strip_image(rng) if layout.image_side else None
         self.map_seed = rng.randrange(1 << 30)
         self.url = f"https://example.org/{module.name}/print"
+        # own stream, so a classic module's draws are untouched when the switch is forced
+        wide = random.Random(module.seed * 613 + 5)
+        self.paper_image = parchment_image(wide) if "page_background" in module.switches else None
 
     def background(self, canvas: Canvas) -> None:
+        if self.paper_image is not None:
+            canvas.drawImage(self.paper_image, 0, 0, self.layout.width, self.layout.height)
         if self.layout.paper is not None:
             canvas.setFillColor(self.layout.paper)
             canvas.rect(0, 0, self.layout.width, self.layout.height, stroke=0, fill=1)
@@ -54,9 +59,12 @@ class Decoration:
                 else lay.width - lay.margin_x - lay.image_width
             )
             canvas.drawImage(self.image, x, lay.margin_bottom, lay.image_width, lay.body_height)
-        canvas.setFont(self.faces.italic, 8)
-        canvas.setFillColor(lay.accent)
-        canvas.drawCentredString(lay.width / 2, lay.height - lay.margin_top + 16, lay.header)
+        if "runhead_headings" in self.module.switches:
+            self.heading_like_runhead(canvas, doc)
+        else:
+            canvas.setFont(self.faces.italic, 8)
+            canvas.setFillColor(lay.accent)
+            canvas.drawCentredString(lay.width / 2, lay.height - lay.margin_top + 16, lay.header)
         if "rotated_labels" in self.module.switches and lay.margin_x > 20:
             canvas.saveState()
             canvas.translate(lay.margin_x / 2 + 3, lay.height / 2)
@@ -66,6 +74,18 @@ class Decoration:
             canvas.restoreState()
         self.folio(canvas, doc)
         canvas.restoreState()
+
+    def heading_like_runhead(self, canvas: Canvas, doc: Any) -> None:
+        """A running head in the headings' face and size: the title and a page-ish number."""
+        lay = self.layout
+        head = faces(lay.heading_family)
+        canvas.setFont(head.bold, lay.body_size + 2)
+        canvas.setFillColor(lay.ink)
+        y = lay.height - lay.margin_top + 14
+        if doc.page % 2:
+            canvas.drawRightString(lay.width - lay.margin_x, y, f"{lay.header}  {doc.page}")
+        else:
+            canvas.drawString(lay.margin_x, y, f"{doc.page}  {lay.header}")
 
     def folio(self, canvas: Canvas, doc: Any) -> None:
         lay = self.layout
@@ -122,6 +142,21 @@ def strip_image(rng: random.Random) -> ImageReader:
         r = rng.randrange(3, 14)
         shade = rng.randrange(60, 200)
         draw.ellipse((x - r, y - r, x + r, y + r), fill=(shade, shade - 20, shade - 40))
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    buffer.seek(0)
+    return ImageReader(buffer)
+
+
+def parchment_image(rng: random.Random) -> ImageReader:
+    """A pale, blotchy page-size raster, like the parchment backgrounds DTP modules print on."""
+    image = Image.new("RGB", (120, 160), (244, 236, 214))
+    draw = ImageDraw.Draw(image)
+    for _ in range(90):
+        x, y = rng.randrange(120), rng.randrange(160)
+        r = rng.randrange(4, 22)
+        tone = rng.randrange(-14, 6)
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=(232 + tone, 222 + tone, 196 + tone))
     buffer = io.BytesIO()
     image.save(buffer, format="PNG")
     buffer.seek(0)

@@ -23,7 +23,7 @@ if __package__ in (None, ""):  # run as a script: make ``synth`` importable as a
 from .assemble import build_module  # noqa: E402
 from .blocks import Module  # noqa: E402
 from .render import render  # noqa: E402
-from .styles import STYLES, SWITCHES  # noqa: E402
+from .styles import STYLE_SETS, STYLES, SWITCHES  # noqa: E402
 from .truth import build_truth, dump_truth  # noqa: E402
 
 
@@ -36,9 +36,14 @@ class Generated:
     module: Module
 
 
-def make_module(seed: int, style: str | None = None, switches: Sequence[str] = ()) -> Generated:
+def make_module(
+    seed: int,
+    style: str | None = None,
+    switches: Sequence[str] = (),
+    style_set: str = "classic",
+) -> Generated:
     """One module, in memory."""
-    module = build_module(seed, style, tuple(switches))
+    module = build_module(seed, style, tuple(switches), style_set)
     rendered = render(module)
     truth = build_truth(module, rendered, f"{module.name}.pdf")
     return Generated(module.name, rendered.pdf, truth, dump_truth(truth, module), module)
@@ -61,6 +66,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--style", choices=sorted(STYLES))
     parser.add_argument(
+        "--styles",
+        choices=sorted(STYLE_SETS),
+        default="classic",
+        help="the styles seeds rotate through without --style (default: the classic eight)",
+    )
+    parser.add_argument(
         "--switch",
         action="append",
         default=[],
@@ -69,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     for seed in range(args.seed, args.seed + args.count):
-        generated = make_module(seed, args.style, args.switch)
+        generated = make_module(seed, args.style, args.switch, args.styles)
         path = write_module(generated, args.out)
         switches = ",".join(sorted(generated.module.switches)) or "-"
         print(

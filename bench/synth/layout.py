@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A5, LETTER, landscape
@@ -99,3 +99,16 @@ def choose_layout(rng: random.Random, style: Style, switches: frozenset[str], ti
         image_width=image_width,
         justify=rng.random() < 0.6,
     )
+
+
+def with_wide_switches(layout: Layout, switches: frozenset[str]) -> Layout:
+    """Typography the wide switches force (no random draws: classic layouts stay as drawn)."""
+    if "ligatures" in switches and not layout.font_family.startswith("dejavu"):
+        # the standard 14 fonts' encoding has no ligature glyphs; DejaVu has \ufb01 \ufb02
+        serif = layout.font_family in ("times", "courier")
+        layout = replace(layout, font_family="dejavu-serif" if serif else "dejavu-sans")
+    if "ligatures" in switches and not layout.heading_family.startswith("dejavu"):
+        layout = replace(layout, heading_family="dejavu-sans")
+    if "wide_justify" in switches:
+        layout = replace(layout, justify=True, body_size=min(layout.body_size + 1.5, 11.0))
+    return layout

@@ -29,7 +29,7 @@ from . import story as story_mod
 from .blocks import MindMap, Module, NewPage, Para, Title
 from .decoration import Decoration
 from .flowables import PageRecorder
-from .layout import Layout, choose_layout
+from .layout import Layout, choose_layout, with_wide_switches
 from .styles import STYLES
 
 TITLE_HEIGHT = 112.0
@@ -204,7 +204,7 @@ def render_once(module: Module) -> Rendered:
     style = STYLES[module.style]
     rng = random.Random(module.seed * 7919 + 17)  # the layout's own stream, from the seed
     title = next(b.title for b in module.blocks if isinstance(b, Title))
-    layout = choose_layout(rng, style, module.switches, title)
+    layout = with_wide_switches(choose_layout(rng, style, module.switches, title), module.switches)
     out = io.BytesIO()
     doc = ModuleDoc(out, module, layout, rng)
     recorder = PageRecorder(lambda: int(doc.page))

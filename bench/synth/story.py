@@ -8,10 +8,13 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, HRFlowable, Paragraph, Spacer, TableStyle
 from reportlab.platypus import Table as RLTable
 
+from . import story_wide as sw
 from .blocks import (
     AreaHeading,
     Block,
     Block5e,
+    ColumnBreakHint,
+    KeyTable,
     MindMap,
     Module,
     NumberedList,
@@ -25,6 +28,23 @@ from .blocks import (
 from .flowables import Box, ColumnFoot, MindMapFlowable, PageRecorder, TrackedParagraph
 from .fonts import faces
 from .layout import Layout
+
+
+def split_heading(label: str, name: str) -> str:
+    """A heading broken over two lines: the key above the name, or a long name in two."""
+    if label:
+        return f"{label}<br/>{name}"
+    words = name.split(" ")
+    if len(words) < 2:
+        return name
+    cut = (len(words) + 1) // 2
+    return f"{' '.join(words[:cut])}<br/>{' '.join(words[cut:])}"
+
+
+def sw_rows(scores: list[int]) -> list[list[str]]:
+    from .statlines_wide import modsave_rows
+
+    return modsave_rows(scores)
 
 
 def small_caps(text: str, size: float) -> str:
@@ -45,6 +65,8 @@ class StoryBuilder:
         self.head_faces = faces(layout.heading_family)
         size, ink = layout.body_size, layout.ink
         hyphenate = 1 if "hyphenation" in module.switches else 0
+        # hanging keys: the text column is indented and the keys sit in the indent
+        self.hang = size * 3.2 if "hanging_keys" in module.switches else 0.0
         self.body = ParagraphStyle(
             "body",
             fontName=self.body_faces.regular,
@@ -53,6 +75,7 @@ class StoryBuilder:
             textColor=ink,
             alignment=TA_JUSTIFY if layout.justify else TA_LEFT,
             spaceAfter=size * 0.4,
+            leftIndent=self.hang,
             embeddedHyphenation=hyphenate,
             hyphenationMinWordLength=5,
         )
@@ -62,7 +85,7 @@ class StoryBuilder:
             parent=self.body,
             fontSize=size * 0.92,
             leading=size * 1.12,
-            leftIndent=6,
+            leftIndent=6 + self.hang,
             alignment=TA_LEFT,
         )
         self.note = ParagraphStyle(
@@ -88,15 +111,34 @@ class StoryBuilder:
 
     def area_heading(self, block: AreaHeading) -> list[Flowable]:
         kind = self.layout.heading_style
-        text = f"{block.label} {block.name}".strip()
+        switches = self.module.switches
+        hanging = "hanging_keys" in switches and bool(block.label)
+        label = "" if hanging else block.label
+        text = f"{label} {block.name}{block.tail}".strip()
+        if "split_headings" in switches:
+            text = split_heading(label, block.name + block.tail)
         size = self.layout.body_size + {"larger": 3, "colour": 2, "smallcaps": 2}.get(kind, 1)
+        if kind == "sameface":  # newsletter: body face and size, only the ending marks it
+            size = self.layout.body_size
         if kind == "caps":
-            text = text.upper()
+            text = text.upper().replace("<BR/>", "<br/>")
         elif kind == "smallcaps":
             text = small_caps(text, size)
+        face = self.head_faces.bold
+        if kind == "sameface":
+            face = self.body_faces.bold if self.module.seed % 2 else self.body_faces.regular
+        if "letterspaced" in switches and not hanging and "<br/>" not in text:
+            spaced = f"{block.label} {block.name}{block.tail}".strip()
+            spaced = spaced.upper() if self.module.seed % 3 else spaced
+            return [
+                sw.LetterSpacedHeading(
+                    spaced, self.head_faces.bold, size, self.layout.ink, block.marker, self.recorder
+                )
+            ]
         style = ParagraphStyle(
             "area",
-            fontName=self.head_faces.bold,
+            leftIndent=self.hang,
+            fontName=face,
             fontSize=size,
             leading=size * 1.2,
             spaceBefore=7,
@@ -105,7 +147,16 @@ class StoryBuilder:
             textColor=self.layout.accent if kind in ("colour", "smallcaps") else self.layout.ink,
         )
         out: list[Flowable] = [
-            TrackedParagraph(text, style, markers=(block.marker,), recorder=self.recorder)
+            sw.HangingHeading(
+                text,
+                style,
+                block.hang or block.label,
+                self.head_faces.bold,
+                markers=(block.marker,),
+                recorder=self.recorder,
+            )
+            if hanging
+            else TrackedParagraph(text, style, markers=(block.marker,), recorder=self.recorder)
         ]
         if kind == "rule":
             rule = HRFlowable(width="100%", thickness=0.7, color=self.layout.accent, spaceAfter=3)
@@ -121,9 +172,22 @@ class StoryBuilder:
             if (block.markers and not block.lead) or len(block.markers) > 1
             else 0.0
         )
+        if block.kind == "footnote":
+            style = ParagraphStyle("foot", parent=self.note, fontSize=self.layout.body_size * 0.75)
+        if block.kind == "dropcap" and text[:1].isalpha():
+            return sw.DropCapParagraph(
+                text,
+                style,
+                self.head_faces.bold,
+                markers=block.markers,
+                recorder=self.recorder,
+                keep_whole=whole,
+            )
         paragraph = TrackedParagraph(
             text, style, markers=block.markers, recorder=self.recorder, keep_whole=whole
         )
+        if block.kind == "statbox":
+            return self.box([paragraph])
         if block.kind == "runon" or (block.kind == "stat" and self.layout.paper is not None):
             return self.box([paragraph], accent_bar=True)  # small boxes / web callouts
         return paragraph
@@ -166,6 +230,9 @@ class StoryBuilder:
                         width="100%", thickness=1.2, color=lay.accent, spaceBefore=2, spaceAfter=2
                     )
                 )
+            elif role == "modsave":
+                rows = sw_rows([int(v) for v in text.split()])
+                out.append(sw.modsave_table(rows, self.body_faces.regular, size * 0.8, lay.ink))
             elif role in ("abilities", "abilities2024"):
                 out.append(self.abilities(text.split(), role == "abilities2024"))
             elif role in ("section", "band"):
@@ -247,6 +314,18 @@ class StoryBuilder:
 
     def flowables(self, block: Block) -> list[Flowable]:
         size = self.layout.body_size
+        if "ligatures" in self.module.switches:
+            block = sw.ligate_block(block)
+        if isinstance(block, ColumnBreakHint):
+            return [ColumnFoot(room=size * 1.22 * block.lines + size * 3)]
+        if isinstance(block, KeyTable):
+            cell = ParagraphStyle(
+                "kcell", parent=self.body, fontSize=size * 0.92, leftIndent=0, alignment=TA_LEFT
+            )
+            table = sw.key_table(
+                block, cell, self.recorder, self.layout.accent, self.layout.paper is not None
+            )
+            return [table, Spacer(1, 8)]
         if isinstance(block, Title):
             title_size = 24 if self.layout.width > 500 else 17
             title = ParagraphStyle(
