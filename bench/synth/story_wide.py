@@ -94,7 +94,13 @@ class HangingHeading(TrackedParagraph):
 class DropCapParagraph(TrackedParagraph):
     """A paragraph whose first letter is printed large, raised above the first line."""
 
-    def __init__(self, text: str, style: ParagraphStyle, font: str, **kwargs: Any) -> None:
+    def __init__(
+        self, text: str | None, style: ParagraphStyle, font: str = "", **kwargs: Any
+    ) -> None:
+        if text is None:  # a piece made by split(): reportlab passes frags, not text
+            self.cap, self.cap_size, self.cap_font = "", 0.0, font
+            super().__init__(text, style, **kwargs)
+            return
         self.cap = text[0]
         self.cap_size = style.fontSize * 2.4
         self.cap_font = font
@@ -104,11 +110,22 @@ class DropCapParagraph(TrackedParagraph):
         )
         super().__init__(text[1:], indented, **kwargs)
 
+    def split(self, avail_width: float, avail_height: float) -> list[Any]:
+        parts = super().split(avail_width, avail_height)
+        if parts and isinstance(parts[0], DropCapParagraph):
+            parts[0].cap, parts[0].cap_size, parts[0].cap_font = (
+                self.cap,
+                self.cap_size,
+                self.cap_font,
+            )
+        return parts
+
     def draw(self) -> None:
         super().draw()
-        self.canv.setFont(self.cap_font, self.cap_size)
-        self.canv.setFillColor(colors.HexColor("#6a1b1b"))
-        self.canv.drawString(0, self.height - self.style.fontSize, self.cap)
+        if self.cap:
+            self.canv.setFont(self.cap_font, self.cap_size)
+            self.canv.setFillColor(colors.HexColor("#6a1b1b"))
+            self.canv.drawString(0, self.height - self.style.fontSize, self.cap)
 
 
 def key_table(
