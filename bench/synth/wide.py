@@ -89,12 +89,8 @@ class WideAssembler(ModuleAssembler):
             return form.format(plural=f"{kind.plural}{stats}", act=self.wpick("activities_plural"))
         if count == 1:
             form = self.wpick("single_lines")
-            text = form.format(act=self.wpick("activities_single"), **fill)
-            return (
-                text.replace("A ", f"{article(kind.name).capitalize()} ", 1)
-                if text.startswith("A ")
-                else text
-            )
+            a = article(kind.name)
+            return form.format(act=self.wpick("activities_single"), a=a, A=a.capitalize(), **fill)
         number = str(count) if self.rng.random() < 0.45 else count_words(count)
         form = self.wpick("plural_lines")
         return form.format(
