@@ -195,7 +195,7 @@ def test_a_creature_in_another_area_is_a_fight_of_its_own_and_says_why() -> None
             StatBlock("Goblin", 4, "bx", SRC, hit_dice="1-1"),
         ),
     )
-    cultist, goblin = encounter.obstacles
+    cultist, goblin = [o for o in encounter.obstacles if o.after is None]
     assert "Additional foes (goblin)" not in {t.name for t in cultist.threats}
     assert "a fight of its own: 'in area'" in goblin.why
 
@@ -232,7 +232,7 @@ def test_additional_foes_why_shows_number_and_printed_words() -> None:
             StatBlock("Rat", 4, "bx", SRC, hit_dice="1/2"),
         ),
     )
-    (ogre,) = encounter.obstacles
+    (ogre,) = [o for o in encounter.obstacles if o.after is None]
     whys = {t.name: t.why for t in ogre.threats}
     assert whys["Additional foes (goblin)"].startswith("5 × goblin ('Five'): 5 with the leader")
     assert whys["Additional foes (rat)"].startswith("no count: at least one more foe")
@@ -264,7 +264,7 @@ def test_a_boss_among_his_kind_raises_the_fight_and_says_so() -> None:
     encounter = convert(
         "5 orcs: the boss and his best friends.", mention("orc", 5), blocks=(orc(),)
     )
-    (fight,) = encounter.obstacles
+    (fight,) = [o for o in encounter.obstacles if o.after is None]
     assert fight.rating == 2 + TABLES.difficulty["leader_bonus"]
     assert "'boss' among the 5 orc" in fight.why and "override" in fight.why
     assert {t.name: t.rating for t in fight.threats}["Additional foes (orc)"] == 4

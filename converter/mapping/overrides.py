@@ -19,7 +19,7 @@ from typing import Any
 import yaml
 
 from converter.errors import OverridesError
-from converter.mapping.encounters import additional_foes_name
+from converter.mapping.groups import additional_foes_name
 from converter.mapping.numbers import clamp_rating
 from converter.models import Encounter, Obstacle, Threat
 

@@ -68,12 +68,19 @@ def _statblock_names(module: Any) -> set[str] | None:
 
 
 def encounter_checks(data: dict[str, Any], path: Path, context: SiblingFiles) -> list[Issue]:
-    """Unique obstacle ids and threat names; stat block names against ../module.yaml."""
+    """Unique obstacle ids and threat names, ``after`` naming another obstacle; stat block
+    names against ../module.yaml."""
     issues: list[Issue] = []
     obstacles = data["obstacles"]
     ids = [(["obstacles", i, "id"], o["id"]) for i, o in enumerate(obstacles)]
     for parts, value in _duplicates(ids):
         issues.append((parts, "error", f"duplicate obstacle id {value!r}", "duplicate-id", False))
+    known = {o["id"] for o in obstacles}
+    for i, obstacle in enumerate(obstacles):
+        after = obstacle.get("after")
+        if after is not None and (after not in known or after == obstacle["id"]):
+            msg = f"after {after!r} names no other obstacle of this encounter"
+            issues.append((["obstacles", i, "after"], "error", msg, "after-unknown", False))
     lists: list[tuple[list[Any], Any]] = [(["threats"], data["threats"])]
     lists += [(["obstacles", i, "threats"], o["threats"]) for i, o in enumerate(obstacles)]
     for base, threats in lists:
