@@ -97,3 +97,20 @@ def test_six_raiders_are_still_six_additional_foes_and_seven_a_horde() -> None:
         "The raider chief and seven raiders.", mention("raider chief", 1), mention("raider", 7)
     )
     assert {t.name: t.rating for t in seven.threats}["Horde (raider)"] == 4
+
+
+def test_condition_immunities_that_undo_no_action_are_not_listed() -> None:
+    from converter.mapping.creatures import statblock_to_profile
+
+    ooze = StatBlock(
+        "Grey Puddle",
+        2,
+        "5e",
+        SRC,
+        cr="1/2",
+        size="Medium",
+        type="ooze",
+        condition_immunities=("blinded", "charmed", "exhaustion", "prone"),
+    )
+    names = [q.name for q in statblock_to_profile(ooze, TABLES).strengths]
+    assert names == ["blinded (condition immunity)", "charmed (condition immunity)"]

@@ -120,9 +120,14 @@ def test_a_lone_check_is_named_by_its_skill_and_quotes_its_sentence() -> None:
     assert 'from "A healer can attempt' in check.why
 
 
-def test_a_lone_save_is_named_after_the_save() -> None:
-    (check,) = convert("Opening the doors calls down a thunderbolt (save vs. spells).").obstacles
-    assert check.name == "Save vs. spells" and check.rating == 5
+def test_a_lone_save_is_named_after_the_save_unless_its_sentence_names_the_danger() -> None:
+    (check,) = convert("Whoever touches the idol must save vs. spells.").obstacles
+    assert check.name == "Save vs. spells" and check.rating == 5 and check.kind == "contest"
+    encounter = convert("Opening the doors calls down a thunderbolt (save vs. spells).")
+    (hazard,) = encounter.obstacles
+    assert (hazard.name, hazard.kind, hazard.rating) == ("Thunderbolt", "hazard", 5)
+    assert "'thunderbolt' in its sentence" in hazard.why
+    assert [h.name for h in encounter.hazards] == ["thunderbolt"]
 
 
 def test_a_harm_does_not_reach_back_to_a_check_in_the_previous_sentence() -> None:
