@@ -104,9 +104,10 @@ def waits_for_leader(obstacle: Obstacle, encounter: PlayableEncounter) -> bool:
     """An obstacle ``after`` another of the encounter enters only when that one falls.
 
     The converter lists the rest of a group as the obstacle after its leader: "Obstacles must
-    be avoided or eliminated", and the foes still stand once the leader is gone. Removing
-    the leader's "Additional foes" threat keeps them out of the leader's fight; it does not
-    eliminate them (docs/rules-engine.md, "Groups").
+    be avoided or eliminated", and the foes still stand once the leader is gone. Changing the
+    situation so that the leader's "Additional foes" threat no longer exists (holding a door
+    so they cannot gang up) keeps them out of the leader's fight; it does not eliminate them
+    (docs/rules-engine.md, "Fights go on after the leader falls").
     """
     return obstacle.after is not None and any(o.id == obstacle.after for o in encounter.obstacles)
 

@@ -16,7 +16,14 @@ from dataclasses import dataclass, replace
 from rules.actions import HELP_OR, CreatedDie, act_target, created_die_holds, find_threat, heal
 from rules.dmd import BuiltPool, PoolRequest, Resolution, build_pool, roll_pool
 from rules.encounter import Party, PlayableEncounter
-from rules.gm import RESCUED_HARM, Member, Scene, rest_of_group, spend_trouble, waits_for_leader
+from rules.gm import (
+    RESCUED_HARM,
+    Member,
+    Scene,
+    rest_of_group,
+    spend_trouble,
+    waits_for_leader,
+)
 from rules.policy import REST_ATTRIBUTES, policy_request
 from rules.report import PlaytestReport, TrialLog, TrialResult, results_to_report
 from rules.values import Obstacle
@@ -60,11 +67,13 @@ def _eliminate(turn: _Turn) -> None:
     scene, obstacle = turn.scene, turn.obstacle
     scene.active[turn.target] = False
     turn.log.cleared.setdefault(obstacle.id, turn.round)
-    follow_on = scene.follow_on(obstacle.id)
-    for index in follow_on:  # the rest of the group, as the encounter file lists them
+    # The rest of the group, as the encounter file lists them, come on even when the party
+    # removed the leader's "Additional foes" threat: that kept them out of the leader's fight.
+    for index in scene.follow_on(obstacle.id):
         scene.active[index] = True
         turn.log.events["foes go on after the leader"] += 1
-    for rest in () if follow_on else rest_of_group(obstacle, scene.added_obstacles):
+    listed = any(o.after == obstacle.id for o in scene.obstacles)
+    for rest in () if listed else rest_of_group(obstacle, scene.added_obstacles):
         scene.add_obstacle(rest)
         turn.log.events["foes go on after the leader"] += 1
     for other in scene.members:

@@ -262,3 +262,11 @@ def test_the_rest_listed_after_the_leader_wait_for_it_and_keep_their_threats() -
     assert result.success and log.events["foes go on after the leader"] == 1
     first_rest = next(i for i, line in enumerate(log.lines) if "Ogre (the rest)" in line)
     assert any("Bandit chief" in line for line in log.lines[:first_rest])
+    # Removing the chief's "Additional foes" threat (the ogre cannot gang up on them) keeps
+    # the ogre out of the chief's fight, not out of the room: it still comes on after.
+    alone = replace(chief, threats=())
+    member = Member(hero(), engaged="chief")
+    scene = scene_of(member, obstacles=(alone, rest))
+    scene.active[1] = False
+    take_turn(turn(scene, member))
+    assert scene.active == [False, True]
