@@ -72,7 +72,7 @@ def _eliminate(turn: _Turn) -> None:
     for index in scene.follow_on(obstacle.id):
         scene.active[index] = True
         turn.log.events["foes go on after the leader"] += 1
-    listed = any(o.after == obstacle.id for o in scene.obstacles)
+    listed = any(o.after is not None for o in scene.obstacles)  # the file lists its rests
     for rest in () if listed else rest_of_group(obstacle, scene.added_obstacles):
         scene.add_obstacle(rest)
         turn.log.events["foes go on after the leader"] += 1
