@@ -321,6 +321,7 @@ class Threat:
     why: str
     page: int | None = None
     avoid: tuple[Avoid, ...] = ()  # ways around a danger of the place the text gives
+    foe: str | None = None  # the extra foe of a group it stands for or comes from
 
 
 @dataclass(frozen=True)
@@ -359,6 +360,7 @@ class Obstacle:
     strengths: tuple[Quality, ...] = ()
     statblock: str | None = None
     avoid: tuple[Avoid, ...] = ()  # ways around it the text gives
+    after: str | None = None  # id of the obstacle whose fall brings this one in (group rule)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from rules.character import ATTRIBUTES, Character
 from rules.dice import DicePool, sizes_to_pool
 from rules.errors import UsageError
 from rules.values import Obstacle, Threat
+from rules.ways import cite_ways, strength_canceller
 
 NORMAL_ACTIONS = ("move-fast", "move-carefully", "move-and-act", "move-and-address", "rest")
 SAFE_ACTIONS = ("disengage", "shift-and-address")
@@ -99,7 +100,8 @@ class PoolRequest:
     ``exploits`` names the assets (abilities, gear, advantages) that exploit ``weakness``;
     only their dice double Hit Plus. ``strength_against`` names the assets ``strength``
     works against; empty means it works against the whole action (every die).
-    ``avoided`` names threats the character holds a created die against.
+    ``avoided`` names threats the character holds a created die against. ``ways`` cites
+    ways around printed in the module, each with the die given up for it (``rules.ways``).
     """
 
     action: str = "move-and-address"
@@ -118,6 +120,7 @@ class PoolRequest:
     exploits: tuple[str, ...] = ()
     strength_against: tuple[str, ...] = ()
     avoided: tuple[str, ...] = ()
+    ways: tuple[tuple[str, str], ...] = ()  # (way around as printed, cited die)
 
 
 @dataclass(frozen=True)
@@ -244,7 +247,7 @@ def _asset_dice(character: Character, request: PoolRequest, cited: set[str]) -> 
         for a in applied
         if a.kind == "minor" and a.name.casefold() not in cited
     ]
-    dice += [PoolDie(8, "gear", f"gear: {g}", g) for g in request.gear]
+    dice += [PoolDie(8, "gear", f"gear: {g}", g) for g in request.gear if g.casefold() not in cited]
     dice += [PoolDie(8, "advantage", f"situational advantage: {a}", a) for a in request.advantages]
     if request.background is not None:
         dice.append(
@@ -253,13 +256,13 @@ def _asset_dice(character: Character, request: PoolRequest, cited: set[str]) -> 
     return dice
 
 
-def _flagged(dice: list[PoolDie], request: PoolRequest) -> tuple[PoolDie, ...]:
+def _flagged(dice: list[PoolDie], request: PoolRequest, strength: bool) -> tuple[PoolDie, ...]:
     exploits = {n.casefold() for n in request.exploits} if request.weakness else set()
     against = {n.casefold() for n in request.strength_against}
     out = []
     for die in dice:
         source = die.source.casefold()
-        faces = request.strength is not None and (not against or source in against)
+        faces = strength and (not against or source in against)
         out.append(replace(die, doubles_hits=source in exploits, doubles_trouble=faces))
     return tuple(out)
 
@@ -274,13 +277,20 @@ def build_pool(
 
     Threats of the obstacle and of the situation all press on the roll unless cancelled
     by citing one of the character's dice (the cited die is then not rolled) or avoided
-    by a created die the character holds. Move Fast adds a danger d6; Move Carefully
-    allows no danger dice and takes one trouble off the roll (docs/rules-engine.md).
+    by a created die the character holds, or cancelled by citing a way around the module
+    prints (the die given up is not rolled). A strength an asset rolled here undoes
+    (``cancelled_by``) does not apply. Move Fast adds a danger d6; Move Carefully allows no
+    danger dice and takes one trouble off the roll (docs/rules-engine.md).
     """
     _check_request(character, obstacle, request)
     threats = obstacle.threats + situation_threats
     cited = _cited(character, threats, request)
-    dice = _asset_dice(character, request, {n.casefold() for n in cited.values()})
+    ways = cite_ways(character, obstacle, situation_threats, request.ways)
+    given_up = {n.casefold() for n in cited.values()}
+    if given_up & {w.die.casefold() for w in ways}:
+        raise UsageError("one die cannot both cancel a threat and pay for a way around")
+    way_of = {name: way for way in ways for name in way.threats}
+    dice = _asset_dice(character, request, given_up | {w.die.casefold() for w in ways})
     notes: list[str] = []
     dice += [PoolDie(8, "bonus", f"bonus die from earlier hits on {obstacle.id}")] * (
         request.bonus_d8
@@ -295,6 +305,12 @@ def build_pool(
     for threat in threats:
         if threat.name in cited:
             notes.append(f"threat {threat.name} {threat.rating} cancelled by {cited[threat.name]}")
+        elif threat.name in way_of:
+            way = way_of[threat.name]
+            notes.append(
+                f"threat {threat.name} {threat.rating} cancelled: way around '{way.how}' "
+                f"cited with {way.die}"
+            )
         elif threat.name in request.avoided:
             notes.append(f"threat {threat.name} {threat.rating} avoided by a created die")
         else:
@@ -303,8 +319,14 @@ def build_pool(
         dice.append(PoolDie(6, "danger", "automatic: nothing but threat dice (or none)"))
     if request.weakness is not None and not request.exploits:
         notes.append(f"weakness {request.weakness}: no asset rolled here exploits it")
+    quality = next((q for q in obstacle.strengths if q.name == request.strength), None)
+    undone = None
+    if quality is not None:
+        undone = strength_canceller(character, quality, request.abilities + request.gear)
+    if undone is not None:
+        notes.append(f"strength {request.strength} cancelled by {undone}")
     return BuiltPool(
-        dice=_flagged(dice, request),
+        dice=_flagged(dice, request, request.strength is not None and undone is None),
         rating=obstacle.rating,
         notes=tuple(notes),
         trouble_relief=CAREFUL_TROUBLE_RELIEF if request.action == "move-carefully" else 0,

@@ -58,12 +58,16 @@ class Party:
     name: str = "party"
 
 
+def _ways(data: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(str(a["how"]) for a in data.get("avoid", ()))
+
+
 def _threat(data: dict[str, Any]) -> Threat:
-    return Threat(data["name"], int(data["rating"]))
+    return Threat(data["name"], int(data["rating"]), _ways(data), data.get("foe"))
 
 
 def _quality(data: dict[str, Any]) -> Quality:
-    return Quality(data["name"])
+    return Quality(data["name"], tuple(data.get("cancelled_by", ())))
 
 
 def mapping_to_encounter(data: dict[str, Any], name: str) -> PlayableEncounter:
@@ -78,6 +82,8 @@ def mapping_to_encounter(data: dict[str, Any], name: str) -> PlayableEncounter:
             weaknesses=tuple(_quality(q) for q in o["weaknesses"]),
             strengths=tuple(_quality(q) for q in o["strengths"]),
             statblock=o.get("statblock"),
+            avoid=_ways(o),
+            after=o.get("after"),
         )
         for o in data["obstacles"]
     )

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from rules.actions import CreatedDie
 from rules.character import Character
+from rules.encounter import PlayableEncounter
 from rules.values import Obstacle, Threat
 
 REDUCED_HARM = 1
@@ -83,6 +84,12 @@ class Scene:
         )
         return on_obstacles + sum(t.rating for t in self.threats)
 
+    def follow_on(self, obstacle_id: str) -> list[int]:
+        """Positions of the obstacles that wait for ``obstacle_id`` to fall (``after``)."""
+        return [
+            i for i, o in enumerate(self.obstacles) if o.after == obstacle_id and not self.active[i]
+        ]
+
     def add_obstacle(self, obstacle: Obstacle) -> None:
         """A new obstacle enters the scene."""
         self.obstacles.append(obstacle)
@@ -93,9 +100,22 @@ class Scene:
 FOES_PREFIX = "Additional foes ("
 
 
+def waits_for_leader(obstacle: Obstacle, encounter: PlayableEncounter) -> bool:
+    """An obstacle ``after`` another of the encounter enters only when that one falls.
+
+    The converter lists the rest of a group as the obstacle after its leader: "Obstacles must
+    be avoided or eliminated", and the foes still stand once the leader is gone. Changing the
+    situation so that the leader's "Additional foes" threat no longer exists (holding a door
+    so they cannot gang up) keeps them out of the leader's fight; it does not eliminate them
+    (docs/rules-engine.md, "Fights go on after the leader falls").
+    """
+    return obstacle.after is not None and any(o.id == obstacle.after for o in encounter.obstacles)
+
+
 def rest_of_group(obstacle: Obstacle, taken: int) -> tuple[Obstacle, ...]:
     """The group rule: when the leader falls, the foes with it go on as the next obstacle.
 
+    For an encounter file that does not list the rest (no obstacle ``after`` the leader).
     The converter writes each kind of extra foe as a threat "Additional foes (KIND)" rated
     by their number (> "Each additional foe … counts as a threat (they do not add to the
     obstacle rating)"). Once the leader is gone they are the fight: one obstacle per kind,

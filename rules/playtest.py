@@ -16,7 +16,14 @@ from dataclasses import dataclass, replace
 from rules.actions import HELP_OR, CreatedDie, act_target, created_die_holds, find_threat, heal
 from rules.dmd import BuiltPool, PoolRequest, Resolution, build_pool, roll_pool
 from rules.encounter import Party, PlayableEncounter
-from rules.gm import RESCUED_HARM, Member, Scene, rest_of_group, spend_trouble
+from rules.gm import (
+    RESCUED_HARM,
+    Member,
+    Scene,
+    rest_of_group,
+    spend_trouble,
+    waits_for_leader,
+)
 from rules.policy import REST_ATTRIBUTES, policy_request
 from rules.report import PlaytestReport, TrialLog, TrialResult, results_to_report
 from rules.values import Obstacle
@@ -60,7 +67,13 @@ def _eliminate(turn: _Turn) -> None:
     scene, obstacle = turn.scene, turn.obstacle
     scene.active[turn.target] = False
     turn.log.cleared.setdefault(obstacle.id, turn.round)
-    for rest in rest_of_group(obstacle, scene.added_obstacles):
+    # The rest of the group, as the encounter file lists them, come on even when the party
+    # removed the leader's "Additional foes" threat: that kept them out of the leader's fight.
+    for index in scene.follow_on(obstacle.id):
+        scene.active[index] = True
+        turn.log.events["foes go on after the leader"] += 1
+    listed = any(o.after is not None for o in scene.obstacles)  # the file lists its rests
+    for rest in () if listed else rest_of_group(obstacle, scene.added_obstacles):
         scene.add_obstacle(rest)
         turn.log.events["foes go on after the leader"] += 1
     for other in scene.members:
@@ -240,7 +253,7 @@ def play_trial(
     members = [Member(c) for c in party.members]
     scene = Scene(
         list(encounter.obstacles),
-        [True] * len(encounter.obstacles),
+        [not waits_for_leader(o, encounter) for o in encounter.obstacles],
         list(encounter.threats),
         members,
     )

@@ -123,6 +123,7 @@ class Choices:
     background: str | None = None
     cancels: tuple[tuple[str, str], ...] = ()
     avoided: tuple[str, ...] = ()
+    ways: tuple[tuple[str, str], ...] = ()
     weakness: str | None = None
     exploits: tuple[str, ...] = ()
     strength: str | None = None
@@ -182,4 +183,5 @@ def choices_to_request(
         exploits=exploits,
         strength_against=c.against,
         avoided=c.avoided,
+        ways=c.ways,
     )

@@ -150,7 +150,8 @@ def test_multiple_opponents_are_threats_not_or() -> None:
     foes = {t.name: t for t in obstacle.threats}["Additional foes (goblin)"]
     assert foes.rating == 4
     assert "each additional foe" in foes.why
-    assert [o.kind for o in encounters[0].obstacles].count("creature") == 1
+    leaders = [o for o in encounters[0].obstacles if o.after is None]
+    assert [o.kind for o in leaders].count("creature") == 1
 
 
 def test_leader_count_beyond_one_is_a_threat() -> None:
@@ -180,7 +181,7 @@ def test_separate_fight_cue_splits_obstacles() -> None:
         catalog=EMPTY,
         file="m.pdf",
     )
-    creatures = [o for o in encounters[0].obstacles if o.kind == "creature"]
+    creatures = [o for o in encounters[0].obstacles if o.kind == "creature" and not o.after]
     assert [o.name for o in creatures] == ["Troll", "Bugbear"]
     assert threats_of(creatures[1].threats)["Additional foes (bugbear)"] == 1
     assert "Additional foes (bugbear)" not in threats_of(creatures[0].threats)
@@ -188,17 +189,17 @@ def test_separate_fight_cue_splits_obstacles() -> None:
 
 def test_dice_count_is_averaged_with_a_note() -> None:
     encounters, _ = encounters_of(
-        [area("2d6 goblins and a troll.", mention("goblin", None, "2d6"), mention("troll", 1))],
+        [area("1d6 goblins and a troll.", mention("goblin", None, "1d6"), mention("troll", 1))],
         [troll_5e(), StatBlock("Goblin", 4, "5e", SRC, cr="1/4")],
         tables=TABLES,
         catalog=EMPTY,
         file="m.pdf",
     )
     foes = {t.name: t for t in encounters[0].obstacles[0].threats}["Additional foes (goblin)"]
-    assert foes.rating == 7 and "average 7" in foes.why
+    assert foes.rating == 4 and "average 4" in foes.why
 
 
-def test_many_foes_are_clamped_to_12_with_a_note() -> None:
+def test_a_mob_beside_a_leader_is_one_horde_threat_then_one_horde_obstacle() -> None:
     encounters, _ = encounters_of(
         [area("A troll and 40 goblins.", mention("troll", 1), mention("goblin", 40))],
         [troll_5e(), StatBlock("Goblin", 4, "5e", SRC, cr="1/4")],
@@ -206,8 +207,15 @@ def test_many_foes_are_clamped_to_12_with_a_note() -> None:
         catalog=EMPTY,
         file="m.pdf",
     )
-    foes = {t.name: t for t in encounters[0].obstacles[0].threats}["Additional foes (goblin)"]
-    assert foes.rating == 12 and "clamped to 12" in foes.why
+    troll, rest = encounters[0].obstacles
+    threats = {t.name: t for t in troll.threats}
+    assert "Additional foes (goblin)" not in threats
+    horde = threats["Horde (goblin)"]
+    assert horde.rating == 5 and "40 × goblin" in horde.why and horde.foe == "goblin"
+    # When the troll falls the 40 goblins are the next obstacle: a goblin's OR 2 + 2.
+    assert rest.after == troll.id and rest.name == "Goblin horde (the rest)"
+    assert rest.rating == 2 + 2 and "group_rule.horde_or_bonus" in rest.why
+    assert not any(t.name.startswith("Additional foes") for t in rest.threats)
 
 
 # ----------------------------------------------------------------------- old school

@@ -46,7 +46,8 @@ def convert(text: str, mentions: list[CreatureMention], blocks: list[StatBlock])
 
 
 def creature_obstacles(encounter: object) -> list:
-    return [o for o in encounter.obstacles if o.kind == "creature"]  # type: ignore[attr-defined]
+    obstacles = encounter.obstacles  # type: ignore[attr-defined]
+    return [o for o in obstacles if o.kind == "creature" and o.after is None]
 
 
 @pytest.mark.parametrize(

@@ -120,9 +120,14 @@ def test_a_lone_check_is_named_by_its_skill_and_quotes_its_sentence() -> None:
     assert 'from "A healer can attempt' in check.why
 
 
-def test_a_lone_save_is_named_after_the_save() -> None:
-    (check,) = convert("Opening the doors calls down a thunderbolt (save vs. spells).").obstacles
-    assert check.name == "Save vs. spells" and check.rating == 5
+def test_a_lone_save_is_named_after_the_save_unless_its_sentence_names_the_danger() -> None:
+    (check,) = convert("Whoever touches the idol must save vs. spells.").obstacles
+    assert check.name == "Save vs. spells" and check.rating == 5 and check.kind == "contest"
+    encounter = convert("Opening the doors calls down a thunderbolt (save vs. spells).")
+    (hazard,) = encounter.obstacles
+    assert (hazard.name, hazard.kind, hazard.rating) == ("Thunderbolt", "hazard", 5)
+    assert "'thunderbolt' in its sentence" in hazard.why
+    assert [h.name for h in encounter.hazards] == ["thunderbolt"]
 
 
 def test_a_harm_does_not_reach_back_to_a_check_in_the_previous_sentence() -> None:
@@ -195,7 +200,7 @@ def test_a_creature_in_another_area_is_a_fight_of_its_own_and_says_why() -> None
             StatBlock("Goblin", 4, "bx", SRC, hit_dice="1-1"),
         ),
     )
-    cultist, goblin = encounter.obstacles
+    cultist, goblin = [o for o in encounter.obstacles if o.after is None]
     assert "Additional foes (goblin)" not in {t.name for t in cultist.threats}
     assert "a fight of its own: 'in area'" in goblin.why
 
@@ -232,7 +237,7 @@ def test_additional_foes_why_shows_number_and_printed_words() -> None:
             StatBlock("Rat", 4, "bx", SRC, hit_dice="1/2"),
         ),
     )
-    (ogre,) = encounter.obstacles
+    (ogre,) = [o for o in encounter.obstacles if o.after is None]
     whys = {t.name: t.why for t in ogre.threats}
     assert whys["Additional foes (goblin)"].startswith("5 × goblin ('Five'): 5 with the leader")
     assert whys["Additional foes (rat)"].startswith("no count: at least one more foe")
@@ -264,7 +269,7 @@ def test_a_boss_among_his_kind_raises_the_fight_and_says_so() -> None:
     encounter = convert(
         "5 orcs: the boss and his best friends.", mention("orc", 5), blocks=(orc(),)
     )
-    (fight,) = encounter.obstacles
+    (fight,) = [o for o in encounter.obstacles if o.after is None]
     assert fight.rating == 2 + TABLES.difficulty["leader_bonus"]
     assert "'boss' among the 5 orc" in fight.why and "override" in fight.why
     assert {t.name: t.rating for t in fight.threats}["Additional foes (orc)"] == 4

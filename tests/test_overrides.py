@@ -144,3 +144,105 @@ def test_unreadable_file(tmp_path: Path) -> None:
         load_overrides(path)
     with pytest.raises(OverridesError, match="cannot read"):
         load_overrides(tmp_path / "missing.yaml")
+
+
+def test_overrides_add_an_obstacle_a_weakness_a_strength_and_a_way_around() -> None:
+    result = apply(
+        {
+            "match": {"area": "5"},
+            "set": {"add_obstacle": {"name": "Collapsing ceiling", "rating": 4, "kind": "hazard"}},
+            "reason": "The ceiling here is about to give way (read aloud on p.3)",
+        },
+        {
+            "match": {"area": "3", "obstacle": "troll"},
+            "set": {"add_weakness": {"name": "sunlight"}},
+            "reason": "This troll turns to stone in daylight",
+        },
+        {
+            "match": {"area": "3", "obstacle": "troll"},
+            "set": {"add_strength": {"name": "iron hide", "cancelled_by": ["magic weapon"]}},
+            "reason": "Only enchanted blades bite",
+        },
+        {
+            "match": {"area": "3", "obstacle": "troll"},
+            "set": {"add_avoid": "pay the bridge toll"},
+            "reason": "The troll lets anyone pass for a silver piece",
+        },
+        {
+            "match": {"area": "3", "threat": "Flooding"},
+            "set": {"add_avoid": "open the sluice"},
+            "reason": "The sluice drains the room",
+        },
+    )
+    (ceiling,) = result[1].obstacles
+    assert (ceiling.id, ceiling.kind, ceiling.rating) == ("collapsing-ceiling", "hazard", 4)
+    assert ceiling.why.startswith("The ceiling here is about to give way")
+    troll = result[0].obstacles[0]
+    assert troll.weaknesses[-1].name == "sunlight"
+    assert troll.strengths[-1].cancelled_by == ("magic weapon",)
+    assert [a.how for a in troll.avoid] == ["pay the bridge toll"]
+    flooding = {t.name: t for t in result[0].threats}["Flooding"]
+    assert [a.how for a in flooding.avoid] == ["open the sluice"]
+    assert flooding.avoid[0].why == "The sluice drains the room (GM override)"
+
+
+def test_overrides_rename_a_threat_an_obstacle_and_the_area() -> None:
+    result = apply(
+        {
+            "match": {"area": "3", "obstacle": "troll"},
+            "set": {"rename": "Old Grumblegut"},
+            "reason": "The troll has a name in the read-aloud text",
+        },
+        {
+            "match": {"area": "3", "threat": "Flooding"},
+            "set": {"rename": "Rising tide"},
+            "reason": "It is the sea coming in",
+        },
+        {"match": {"area": "5"}, "set": {"rename": "Bone cell"}, "reason": "Heading was cut"},
+    )
+    troll = result[0].obstacles[0]
+    assert troll.name == "Old Grumblegut" and troll.id == "troll"
+    assert "was: named 'Troll'" in troll.why
+    # the rest of the fight still follows the renamed leader
+    assert any(o.after == "troll" for o in result[0].obstacles)
+    assert "Rising tide" in {t.name for t in result[0].threats}
+    assert result[1].area.name == "Bone cell"
+
+
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        (
+            {
+                "match": {"area": "3", "obstacle": "troll"},
+                "set": {"add_obstacle": {"name": "x", "rating": 1, "kind": "trap"}},
+            },
+            "match only the area",
+        ),
+        ({"match": {"area": "3"}, "set": {"add_weakness": {"name": "fire"}}}, "needs an obstacle"),
+        (
+            {"match": {"area": "3"}, "set": {"add_avoid": "sneak by"}},
+            "needs an obstacle or a threat",
+        ),
+        ({"match": {"area": "3", "obstacle": "troll"}, "set": {"rename": "Bob"}}, "reason"),
+    ],
+)
+def test_new_changes_are_checked_before_use(entry: dict, message: str) -> None:
+    if message == "reason":
+        entry = {**entry}  # no reason: the schema refuses it
+        with pytest.raises(OverridesError, match="reason"):
+            overrides_from_data({"overrides": [entry]})
+        return
+    with pytest.raises(OverridesError, match=message):
+        overrides_from_data({"overrides": [{**entry, "reason": "because"}]})
+
+
+def test_an_added_way_for_a_missing_obstacle_matches_nothing() -> None:
+    with pytest.raises(OverridesError, match="matches nothing"):
+        apply(
+            {
+                "match": {"area": "3", "obstacle": "dragon"},
+                "set": {"add_avoid": "feed it"},
+                "reason": "no dragon here",
+            }
+        )

@@ -272,3 +272,21 @@ def test_fields_a_later_converter_adds_are_shown_when_present(tmp_path: Path) ->
     for shown in ("confidence 0.42", "bold key line", "walk through the arch", "1d4 giant rats"):
         assert shown in page
     assert 'id="page-2"' in page  # the map's page is shown too
+
+
+def test_an_obstacle_shows_its_avoid_ways_and_the_leader_it_waits_for() -> None:
+    from converter.write.review_html import obstacle_html
+
+    page = obstacle_html(
+        {
+            "id": "rest",
+            "name": "Raiders (the rest)",
+            "kind": "creature",
+            "rating": 2,
+            "why": "the rest",
+            "after": "chief",
+            "avoid": [{"how": "toss them the strongbox", "why": "printed p.3"}],
+        }
+    )
+    assert "toss them the strongbox" in page and "printed p.3" in page
+    assert "comes on when chief falls" in page

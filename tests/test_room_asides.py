@@ -32,8 +32,9 @@ def test_a_save_in_brackets_right_after_the_name_is_the_creatures() -> None:
         mention("ghoul", 3, "Three"),
         blocks=(StatBlock("Ghoul", 4, "bx", SRC, hit_dice="2"),),
     )
-    (ghoul,) = encounter.obstacles
+    ghoul, rest = encounter.obstacles
     assert "Paralysis" in {t.name for t in ghoul.threats}
+    assert rest.after == ghoul.id and "Paralysis" in {t.name for t in rest.threats}
 
 
 def test_a_save_in_brackets_naming_the_creature_is_the_creatures() -> None:

@@ -318,3 +318,44 @@ def test_encounter_odds_show_flagged_and_plain(dmd: Runner) -> None:
     assert Fraction(troll["p_success"]) > Fraction(troll["p_success_plain"])
     text = dmd("odds", ENCOUNTER, "--character", KARA).stdout
     assert "flagged (Hit Plus doubled for Fire Arrows) vs plain" in text
+
+
+def test_resolve_cites_a_way_around_printed_in_the_encounter(dmd: Runner, tmp_path: Path) -> None:
+    # A made-up well with a way around its danger: citing it (and giving up Climbing) takes
+    # the danger's d4s out of the pool; citing a way that is not printed is a usage error.
+    well = tmp_path / "well.yaml"
+    well.write_text(
+        yaml.safe_dump(
+            {
+                "kind": "encounter",
+                "location": {"key": "2", "name": "Old well", "page": 1},
+                "text": "The rungs are loose. Roping down avoids the rungs.",
+                "creatures": [],
+                "obstacles": [
+                    {
+                        "id": "loose-rungs",
+                        "name": "Loose rungs",
+                        "rating": 3,
+                        "kind": "hazard",
+                        "why": "the text names a hazard",
+                        "threats": [{"name": "Fall", "rating": 2, "why": "a long drop"}],
+                        "weaknesses": [],
+                        "strengths": [],
+                        "avoid": [{"how": "roping down", "why": '"Roping down avoids the rungs."'}],
+                    }
+                ],
+                "threats": [],
+                "hazards": [],
+            }
+        ),
+        encoding="utf-8",
+    )
+    base = ("resolve", str(well), "--character", KARA, "--obstacle", "loose-rungs", "--seed", "3")
+    plain = dmd(*base)
+    assert plain.returncode == 0 and "threat: Fall 2" in plain.stdout
+    cited = dmd(*base, "--way", "roping down=Climbing")
+    assert cited.returncode == 0, cited.stderr
+    assert "threat: Fall 2" not in cited.stdout
+    assert "way around 'roping down' cited with Climbing" in cited.stdout
+    wrong = dmd(*base, "--way", "jumping=Climbing")
+    assert wrong.returncode != 0 and "ways printed: roping down" in wrong.stderr

@@ -233,3 +233,40 @@ def test_a_png_chart_without_matplotlib_is_a_usage_error(
         rules.plot.write_plot(report, "lair", tmp_path / "chart.png")
     rules.plot.write_plot(report, "lair", tmp_path / "chart.svg")  # no dependency
     assert (tmp_path / "chart.svg").read_text().startswith("<svg")
+
+
+def test_the_rest_listed_after_the_leader_wait_for_it_and_keep_their_threats() -> None:
+    # The converter lists the rest of a group as an obstacle `after` its leader, with the
+    # threats they keep (an ogre's Large beside a bandit chief): that obstacle, not the bare
+    # fallback, enters when the chief falls, and only then.
+    chief = Obstacle(
+        "chief",
+        "Bandit chief",
+        4,
+        "creature",
+        threats=(Threat("Additional foes (ogre)", 1, foe="ogre"), Threat("Large (ogre)", 1)),
+    )
+    rest = Obstacle(
+        "chief-rest", "Ogre (the rest)", 5, "creature", threats=(Threat("Large", 1),), after="chief"
+    )
+    camp = PlayableEncounter("camp", (chief, rest), ())
+    member = Member(hero(), engaged="chief")
+    scene = scene_of(member, obstacles=(chief, rest))
+    scene.active[1] = False  # as play_trial starts it: the rest wait for the chief
+    take_turn(turn(scene, member))  # top faces: the chief falls
+    assert scene.active == [False, True]
+    assert len(scene.obstacles) == 2  # no fallback "ogre (the rest)" on top
+    assert scene.obstacles[1].threats == (Threat("Large", 1),)
+    log = TrialLog()
+    result = play_trial(camp, Party((hero(),)), random.Random(3), log)
+    assert result.success and log.events["foes go on after the leader"] == 1
+    first_rest = next(i for i, line in enumerate(log.lines) if "Ogre (the rest)" in line)
+    assert any("Bandit chief" in line for line in log.lines[:first_rest])
+    # Removing the chief's "Additional foes" threat (the ogre cannot gang up on them) keeps
+    # the ogre out of the chief's fight, not out of the room: it still comes on after.
+    alone = replace(chief, threats=())
+    member = Member(hero(), engaged="chief")
+    scene = scene_of(member, obstacles=(alone, rest))
+    scene.active[1] = False
+    take_turn(turn(scene, member))
+    assert scene.active == [False, True]

@@ -119,3 +119,18 @@ def test_the_command_writes_both_files(tmp_path: Path) -> None:
 )
 def test_a_chance_never_rounds_to_certainty(p: float, shown: str) -> None:
     assert percent(p) == shown
+
+
+def test_the_ways_the_converter_writes_and_the_rest_of_a_group_are_on_the_sheet(
+    tmp_path: Path,
+) -> None:
+    data = load_module_folder(sample_folder(tmp_path))
+    first = dict(data.encounters[0])
+    leader = dict(first["obstacles"][0], avoid=[{"how": "toss it a ham", "why": "printed"}])
+    rest = dict(leader, id="rest", name="The others (the rest)", after=leader["id"], avoid=[])
+    first["obstacles"] = [leader, rest]
+    blocks = [
+        (b.kind, b.text) for b in sheet_blocks(type(data)(data.folder, data.module, (first,)))
+    ]
+    assert ("item", "toss it a ham") in blocks
+    assert any(k == "h3" and t.endswith(f", when {leader['id']} falls") for k, t in blocks)

@@ -41,14 +41,22 @@ def _attributes(text: str) -> tuple[str, str]:
     return parts[0], parts[1]
 
 
-def _cancels(items: list[str]) -> tuple[tuple[str, str], ...]:
+def _pairs(items: list[str], option: str, example: str) -> tuple[tuple[str, str], ...]:
     out = []
     for item in items:
-        threat, sep, die = item.partition("=")
-        if not sep or not threat.strip() or not die.strip():
-            raise UsageError(f"--cancel {item!r}: use THREAT=ABILITY, e.g. Huge=Giant Blood")
-        out.append((threat.strip(), die.strip()))
+        left, sep, die = item.rpartition("=")
+        if not sep or not left.strip() or not die.strip():
+            raise UsageError(f"{option} {item!r}: use {example}")
+        out.append((left.strip(), die.strip()))
     return tuple(out)
+
+
+def _cancels(items: list[str]) -> tuple[tuple[str, str], ...]:
+    return _pairs(items, "--cancel", "THREAT=ABILITY, e.g. Huge=Giant Blood")
+
+
+def _ways(items: list[str]) -> tuple[tuple[str, str], ...]:
+    return _pairs(items, "--way", "WAY=DIE, e.g. 'give her some fish=Pickled fish'")
 
 
 Many = list[str] | None
@@ -107,6 +115,14 @@ def resolve(
     avoided: Annotated[
         Many, typer.Option("--avoided", help="A threat the character holds a created die against.")
     ] = None,
+    way: Annotated[
+        Many,
+        typer.Option(
+            "--way",
+            help="WAY=DIE: cite a way around printed in the encounter (avoid), giving up DIE "
+            "(ability, motive or gear); the threats it counters add no dice.",
+        ),
+    ] = None,
     weakness: Annotated[
         str | None, typer.Option("--weakness", help="The obstacle weakness the action exploits.")
     ] = None,
@@ -144,6 +160,8 @@ def resolve(
 
     Example: dmd resolve out/encounters/3.yaml --character kara.yaml --action move-and-act --act avoid --threat Huge --seed 7
 
+    Example: dmd resolve out/encounters/5.yaml --character kara.yaml --obstacle nixie --way "give some fish=Pickled fish" --seed 7
+
     Example: dmd resolve out/encounters/3.yaml --party samples/party.yaml --seed 7
     """
     from rules.actions import act_target, find_threat, heal
@@ -179,6 +197,7 @@ def resolve(
         background=background,
         cancels=_cancels(cancel or []),
         avoided=tuple(avoided or ()),
+        ways=_ways(way or []),
         weakness=weakness,
         exploits=tuple(exploit or ()),
         strength=strength,

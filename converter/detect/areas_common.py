@@ -37,6 +37,9 @@ AREA_LABEL_RE = re.compile(r"^(area|room|location)\s+\w+\s*:", re.IGNORECASE)
 SMALL_WORDS = {"a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "with", "for"}
 SENTENCE_END_RE = re.compile(r"[.!?:;\"”)]\s*$")
 MAX_TITLE_WORDS = 8
+# A first sentence up to this long is a title whole: an area name is the heading's whole
+# phrase, never cut mid-phrase ("The corridor ends in a black pit used as a latrine").
+MAX_WHOLE_TITLE_WORDS = 14
 DANGLING_WORDS = SMALL_WORDS | {
     "by",
     "from",
@@ -273,16 +276,29 @@ def entry_lines(ctx: Context, index: int, limit: int = 40) -> list[TextLine]:
     return out
 
 
+def _head_clause(title: str) -> str:
+    """The title up to its first comma, semicolon or bracket outside quotes ("Burial place of
+    "Siegrune, Hammer of Achfurt"" has none: the comma is inside the quote)."""
+    quoted = False
+    for index, char in enumerate(title):
+        if char in '"“”':
+            quoted = not quoted if char == '"' else char == "“"
+        elif char in ",;(" and not quoted:
+            return title[:index]
+    return title
+
+
 def title_of(text: str) -> str:
-    """The title at the start of an inline key's text: its first sentence, cut at the first
-    comma or after a few words when it runs long ("Orc alchemist at his desk, growing …")."""
+    """The title at the start of an inline key's text: its first sentence; when that runs long,
+    its first clause ("Orc alchemist at his desk, growing …"), or the sentence whole when it is
+    one phrase of at most ``MAX_WHOLE_TITLE_WORDS``; only a longer one is cut after a few
+    words, never on a dangling "the" or "by"."""
     match = re.match(r"^(.{2,160}?)[.!?:](?:\s|$)", text)
     title = match.group(1) if match else text
     if len(title.split()) > MAX_TITLE_WORDS:
-        head = title.split(",")[0]
+        head = _head_clause(title)
         words = head.split()
-        if len(words) > MAX_TITLE_WORDS:
-            # Cut after a few words, but not on a dangling "the" or "by" ("… stand by the").
+        if len(words) > MAX_WHOLE_TITLE_WORDS:
             words = words[:MAX_TITLE_WORDS]
             while len(words) > 2 and words[-1].lower() in DANGLING_WORDS:
                 words.pop()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from converter.mapping.catalog import (
     Catalog,
@@ -15,7 +16,7 @@ from converter.mapping.catalog import (
     resolve_creature,
 )
 from converter.mapping.numbers import parse_cr, parse_hit_dice
-from converter.mapping.tables import Tables, TraitRule, rating_from
+from converter.mapping.tables import Tables, TraitRule, load_table, rating_from
 from converter.mapping.traits import (
     fields_to_listed,
     fields_to_traits,
@@ -67,6 +68,13 @@ class Profile:
     strengths: tuple[Quality, ...] = ()
 
 
+@cache
+def _unlisted_conditions() -> frozenset[str]:
+    """Condition immunities that make no strength (trait_threats.unlisted_condition_immunities)."""
+    names = load_table("trait_threats").get("unlisted_condition_immunities", ())
+    return frozenset(str(n).casefold() for n in names)
+
+
 def _damage_qualities(
     vulnerabilities: Sequence[str],
     resistances: Sequence[str],
@@ -84,7 +92,10 @@ def _damage_qualities(
         for label, items in (
             ("damage resistance", resistances),
             ("damage immunity", immunities),
-            ("condition immunity", condition_immunities),
+            (
+                "condition immunity",
+                [c for c in condition_immunities if c.casefold() not in _unlisted_conditions()],
+            ),
         )
         for item in items
     )

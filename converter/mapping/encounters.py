@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from converter.mapping.catalog import Catalog, resolve_creature
 from converter.mapping.creatures import (
@@ -16,8 +16,15 @@ from converter.mapping.creatures import (
     statblock_key,
     statblock_profile,
 )
-from converter.mapping.numbers import clamp_rating, dice_average
-from converter.mapping.room import room_text_to_obstacles
+from converter.mapping.groups import (
+    Present,
+    fight_leader,
+    group_obstacle,
+    load_group_rule,
+    rest_obstacle,
+)
+from converter.mapping.numbers import clamp_rating
+from converter.mapping.room import RoomResult, room_text_to_obstacles
 from converter.mapping.room_labels import CreatureNaming
 from converter.mapping.tables import Tables
 from converter.mapping.traits import merge_threats
@@ -31,19 +38,7 @@ from converter.models import (
     Problem,
     RoomAnalysis,
     StatBlock,
-    Threat,
 )
-
-
-@dataclass(frozen=True)
-class Present:
-    """A creature present in an area, with its profile and the sentence naming it."""
-
-    entry: CreatureEntry
-    profile: Profile
-    count_text: str
-    sentence: int | None
-    page: int
 
 
 def same_creature(mention_key: str, block_key: str) -> bool:
@@ -195,47 +190,12 @@ def area_creatures(
     return present, problems
 
 
-def additional_foes_name(creature: str) -> str:
-    """The name of the threat standing for the extra foes of one kind."""
-    return f"Additional foes ({creature})"
-
-
-def additional_foes_threat(
-    creature: str, count: int | None, count_text: str, leader: bool, page: int | None
-) -> Threat | None:
-    """Each foe beyond the first is a threat (seed): one threat per kind, rated by number."""
-    name = additional_foes_name(creature)
-    if count is None:
-        estimate = dice_average(count_text)
-        if estimate is None:
-            printed = f"count unstated ('{count_text}')" if count_text.strip() else "no count"
-            why = f"{printed}: at least one more foe; set the count with an override"
-            return Threat(name, 1, why, page)
-        count, count_text = estimate, f"{count_text} (average {estimate})"
-    extra = count - 1 if leader else count
-    if extra < 1:
-        return None
-    printed = count_text.strip()
-    shown = f"{count} × {creature}"
-    if printed and printed != str(count):
-        shown += f" ('{printed}')"
-    beside = "beside the leader" if leader else "with the leader"
-    why = f"{shown}: {extra} {beside}; each additional foe is a threat (group rule)"
-    rating, why = clamp_rating(extra, why)
-    return Threat(name, rating, why, page)
-
-
 def fights_of(present: Sequence[Present], separate: frozenset[int]) -> list[list[Present]]:
     """Split an area's creatures into fights: one fight unless a creature's sentence holds a
     separation cue, which makes it a fight of its own."""
     together = [p for p in present if p.sentence is None or p.sentence not in separate]
     apart = [[p] for p in present if p.sentence is not None and p.sentence in separate]
     return ([together] if together else []) + apart
-
-
-def fight_leader(fight: Sequence[Present]) -> Present:
-    """The creature a fight's obstacle stands for: the highest OR, the first named on a tie."""
-    return max(fight, key=lambda p: (p.profile.rating, -fight.index(p)))
 
 
 def with_leader_bonus(
@@ -275,35 +235,14 @@ def with_leader_bonus(
     return obstacle
 
 
-def fight_to_obstacle(fight: Sequence[Present], apart_cue: str | None = None) -> Obstacle:
-    """One obstacle for the leader (highest OR, first named on a tie), the others as threats.
-
-    ``apart_cue`` is the separation cue that made this a fight of its own, for the why.
-    """
-    leader = fight_leader(fight)
-    threats = list(leader.profile.threats)
-    for member in fight:
-        is_leader = member is leader
-        threat = additional_foes_threat(
-            member.entry.name, member.entry.count, member.count_text, is_leader, member.page
-        )
-        if threat is not None:
-            threats.append(threat)
-    others = [m.entry.name for m in fight if m is not leader]
-    group = f"; leads {', '.join(others)} (group rule)" if others else ""
-    if apart_cue:
-        group += f"; a fight of its own: '{apart_cue}' in the sentence naming it"
-    return Obstacle(
-        id="",
-        name=leader.profile.name,
-        rating=leader.profile.rating,
-        kind="creature",
-        why=leader.profile.rating_why + group,
-        page=leader.page,
-        threats=tuple(threats),
-        weaknesses=leader.profile.weaknesses,
-        strengths=leader.profile.strengths,
-        statblock=leader.profile.statblock,
+def with_room_findings(obstacle: Obstacle, fight: Sequence[Present], room: RoomResult) -> Obstacle:
+    """The fight's obstacle with the threats and ways the room text gives its creatures (a save
+    beside them, "give her some fish")."""
+    extra = [t for p in fight for t in room.creature_threats.get(p.entry.name, [])]
+    if extra:
+        obstacle = replace(obstacle, threats=merge_threats((*obstacle.threats, *extra)))
+    return with_ways(
+        obstacle, [w for p in fight for w in room.creature_avoid.get(p.entry.name, [])]
     )
 
 
@@ -351,23 +290,31 @@ def area_to_encounter(
     fights = fights_of(present, analysis.separate_sentences)
     named = creature_sentences(present, area.text, analysis)
     room = room_text_to_obstacles(area, analysis, tables, named)
-    creature_obstacles = []
+    rule = load_group_rule()
+    creature_obstacles: list[Obstacle] = []
+    follow_on: dict[int, int] = {}  # index of a rest obstacle → index of its leader's
     for fight in fights:
         first = fight[0].sentence
         cue = analysis.cue_in(first) if first in analysis.separate_sentences else None
-        obstacle = fight_to_obstacle(fight, cue)
+        obstacle = group_obstacle(fight, rule, cue)
         obstacle = with_leader_bonus(obstacle, fight, area, analysis, named, tables)
-        extra = [t for p in fight for t in room.creature_threats.get(p.entry.name, [])]
-        if extra:
-            obstacle = replace(obstacle, threats=merge_threats((*obstacle.threats, *extra)))
-        ways = [w for p in fight for w in room.creature_avoid.get(p.entry.name, [])]
-        creature_obstacles.append(with_ways(obstacle, ways))
-    if len(creature_obstacles) == 1:  # a way with nothing named near: "give her some fish"
-        creature_obstacles = [with_ways(creature_obstacles[0], room.unplaced_avoid)]
+        obstacle = with_room_findings(obstacle, fight, room)
+        if len(fights) == 1:  # a way with nothing named near: "give her some fish"
+            obstacle = with_ways(obstacle, room.unplaced_avoid)
+        creature_obstacles.append(obstacle)
+        rest = rest_obstacle(fight, rule, obstacle.name)
+        if rest is not None:
+            follow_on[len(creature_obstacles)] = len(creature_obstacles) - 1
+            creature_obstacles.append(with_room_findings(rest, fight, room))
+    obstacles = with_unique_ids(creature_obstacles + room.obstacles)
+    obstacles = tuple(
+        replace(o, after=obstacles[follow_on[i]].id) if i in follow_on else o
+        for i, o in enumerate(obstacles)
+    )
     encounter = Encounter(
         area=area,
         creatures=tuple(p.entry for p in present),
-        obstacles=with_unique_ids(creature_obstacles + room.obstacles),
+        obstacles=obstacles,
         threats=tuple(room.threats),
         hazards=tuple(room.hazards),
     )

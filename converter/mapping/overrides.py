@@ -1,8 +1,8 @@
 """GM overrides: load, validate and apply ``overrides.yaml`` (format: docs/mapping.md).
 
 Each entry matches one area (and an obstacle, threat or creature in it), changes exactly one
-thing (an OR, a threat's rating, an added or removed threat, a creature count, a skipped area)
-and carries a ``reason``, which becomes the changed value's ``why``.  Overrides are applied after
+thing (an OR, a threat's rating, an added or removed threat, a creature count, a skipped area,
+an added obstacle, weakness, strength or way around, a new name) and carries a ``reason``, which becomes the changed value's ``why``.  Overrides are applied after
 mapping, so re-running a conversion re-applies them; an entry that matches nothing is an
 ``OverridesError`` that names it.
 """
@@ -19,9 +19,9 @@ from typing import Any
 import yaml
 
 from converter.errors import OverridesError
-from converter.mapping.encounters import additional_foes_name
+from converter.mapping.groups import additional_foes_name
 from converter.mapping.numbers import clamp_rating
-from converter.models import Encounter, Obstacle, Threat
+from converter.models import Avoid, Encounter, Obstacle, Quality, Threat
 
 SCHEMA_RESOURCE = "overrides.schema.json"
 
@@ -35,7 +35,8 @@ class Override:
     obstacle: str | None
     threat: str | None
     creature: str | None
-    change: str  # rating | skipped | count | add_threat | remove
+    change: str  # rating | skipped | count | add_threat | remove | add_obstacle | add_weakness
+    # | add_strength | add_avoid | rename
     value: Any
     reason: str
 
@@ -96,6 +97,12 @@ def _misuse(o: Override) -> str | None:
         return "remove needs an obstacle or a threat to match"
     if o.change == "add_threat" and o.threat is not None:
         return "add_threat matches an obstacle or the area, not a threat"
+    if o.change == "add_obstacle" and (o.obstacle or o.threat):
+        return "add_obstacle adds to an area: match only the area"
+    if o.change in ("add_weakness", "add_strength") and (o.obstacle is None or o.threat):
+        return f"{o.change} needs an obstacle (and no threat) to match"
+    if o.change == "add_avoid" and o.obstacle is None and o.threat is None:
+        return "add_avoid needs an obstacle or a threat to match"
     return None
 
 
@@ -136,12 +143,80 @@ def _set_threats(threats: Sequence[Threat], o: Override) -> tuple[tuple[Threat, 
         if o.change == "rating":
             was = f"{threat.name} {threat.rating}: {threat.why}"
             out.append(replace(threat, rating=int(o.value), why=_why(o.reason, was)))
+        elif o.change == "rename":
+            was = f"named {threat.name!r}: {threat.why}"
+            out.append(replace(threat, name=str(o.value), why=_why(o.reason, was)))
+        elif o.change == "add_avoid":
+            out.append(replace(threat, avoid=(*threat.avoid, _way(o))))
     return tuple(out), hits
 
 
-def _apply_to_encounter(encounter: Encounter, o: Override) -> tuple[Encounter, int]:
+def _way(o: Override) -> Avoid:
+    return Avoid(str(o.value), f"{o.reason} (GM override)")
+
+
+def _quality(o: Override) -> Quality:
+    value = o.value
+    return Quality(
+        str(value["name"]), f"{o.reason} (GM override)", None, tuple(value.get("cancelled_by", ()))
+    )
+
+
+def _changed_obstacle(obstacle: Obstacle, o: Override) -> Obstacle:
+    """The matched obstacle after one change (not ``remove``)."""
+    if o.change == "rating":
+        was = f"OR {obstacle.rating}: {obstacle.why}"
+        return replace(obstacle, rating=int(o.value), why=_why(o.reason, was))
+    if o.change == "add_threat":
+        added = Threat(o.value["name"], int(o.value["rating"]), f"{o.reason} (GM override)")
+        return replace(obstacle, threats=(*obstacle.threats, added))
+    if o.change == "add_weakness":
+        return replace(obstacle, weaknesses=(*obstacle.weaknesses, _quality(o)))
+    if o.change == "add_strength":
+        return replace(obstacle, strengths=(*obstacle.strengths, _quality(o)))
+    if o.change == "add_avoid":
+        return replace(obstacle, avoid=(*obstacle.avoid, _way(o)))
+    if o.change == "rename":  # the id stays, so an obstacle `after` it still follows it
+        was = f"named {obstacle.name!r}: {obstacle.why}"
+        return replace(obstacle, name=str(o.value), why=_why(o.reason, was))
+    return obstacle
+
+
+def _added_obstacle(encounter: Encounter, o: Override) -> Obstacle:
+    from converter.mapping.encounters import slug
+
+    value = o.value
+    used = {ob.id for ob in encounter.obstacles}
+    base = slug(str(value.get("id") or value["name"]))
+    candidate, n = base, 1
+    while candidate in used:
+        n += 1
+        candidate = f"{base}-{n}"
+    return Obstacle(
+        id=candidate,
+        name=str(value["name"]),
+        rating=int(value["rating"]),
+        kind=value["kind"],
+        why=f"{o.reason} (GM override)",
+    )
+
+
+def _apply_to_area(encounter: Encounter, o: Override) -> tuple[Encounter, int] | None:
+    """The changes that take the area itself: skip, add an obstacle, rename the area."""
     if o.change == "skipped":
         return replace(encounter, skipped=bool(o.value)), 1
+    if o.change == "add_obstacle":
+        added = _added_obstacle(encounter, o)
+        return replace(encounter, obstacles=(*encounter.obstacles, added)), 1
+    if o.change == "rename" and o.obstacle is None and o.threat is None:
+        return replace(encounter, area=replace(encounter.area, name=str(o.value))), 1
+    return None
+
+
+def _apply_to_encounter(encounter: Encounter, o: Override) -> tuple[Encounter, int]:
+    done = _apply_to_area(encounter, o)
+    if done is not None:
+        return done
     if o.change == "count":
         return _apply_count(encounter, o)
     hits = 0
@@ -162,13 +237,7 @@ def _apply_to_encounter(encounter: Encounter, o: Override) -> tuple[Encounter, i
         hits += 1
         if o.change == "remove":
             continue
-        if o.change == "rating":
-            was = f"OR {obstacle.rating}: {obstacle.why}"
-            obstacle = replace(obstacle, rating=int(o.value), why=_why(o.reason, was))
-        elif o.change == "add_threat":
-            added = Threat(o.value["name"], int(o.value["rating"]), f"{o.reason} (GM override)")
-            obstacle = replace(obstacle, threats=(*obstacle.threats, added))
-        obstacles.append(obstacle)
+        obstacles.append(_changed_obstacle(obstacle, o))
     threats = encounter.threats
     if o.obstacle is None and o.threat is not None:
         threats, found = _set_threats(threats, o)

@@ -25,6 +25,7 @@ from converter.mapping.room_labels import (
     difficulty_to_rating,
     harm_to_rating,
     read_labels,
+    save_danger,
     save_subject,
 )
 from converter.mapping.tables import Tables
@@ -319,6 +320,11 @@ def _lone_check(room: _Room, f: RoomFinding, why: str) -> tuple[_Draft, str]:
         draft.name = check_name(f.text, room.area.text[f.end :], room.patterns)
     elif label.value == "save":
         draft.name = f.text[:1].upper() + f.text[1:]
+        start = room.analysis.sentences[f.sentence][0]
+        danger = save_danger(room.sentence(f.sentence), f.start - start, room.patterns)
+        if danger is not None:  # named after what it is, not after its save
+            draft.name, draft.kind = danger, "hazard"
+            why += f"; a hazard: '{danger.lower()}' in its sentence (room_patterns.save_dangers)"
     return draft, f'{why}; from "{quote(room.sentence(f.sentence))}"'
 
 
@@ -430,7 +436,8 @@ def _obstacle_hazards(room: _Room, found: _Found) -> None:
         if d.kind in ("trap", "hazard"):
             why = f"'{d.text}' matched {d.label} (room_patterns)"
             ways = tuple(dict.fromkeys(d.avoid))
-            hazard = Hazard(d.text.lower(), room.sentence(d.sentence), why, room.area.page, ways)
+            name = (d.name if d.label == "CHECK" else d.text).lower()
+            hazard = Hazard(name, room.sentence(d.sentence), why, room.area.page, ways)
             found.hazards.setdefault(f"{d.label}:{d.text.lower()}", hazard)
 
 

@@ -124,3 +124,18 @@ def check_name(text: str, after: str, patterns: Mapping[str, Any]) -> str:
         words = " ".join(match.group(1).split())
         return f"{words[0].upper()}{words[1:]} ({text})"
     return f"Check ({text})"
+
+
+def save_danger(sentence: str, save_at: int, patterns: Mapping[str, Any]) -> str | None:
+    """What a lone save protects from, named in its sentence (``save_dangers``): the match
+    nearest before the save (``save_at``, an offset into ``sentence``), else the first after."""
+    regex = patterns.get("save_dangers")
+    if not regex:
+        return None
+    found = list(re.finditer(regex, sentence, re.IGNORECASE))
+    before = [m for m in found if m.start() < save_at]
+    pick = before[-1] if before else (found[0] if found else None)
+    if pick is None:
+        return None
+    name = " ".join(pick.group(1).split())
+    return name[:1].upper() + name[1:]

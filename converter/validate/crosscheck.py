@@ -68,12 +68,19 @@ def _statblock_names(module: Any) -> set[str] | None:
 
 
 def encounter_checks(data: dict[str, Any], path: Path, context: SiblingFiles) -> list[Issue]:
-    """Unique obstacle ids and threat names; stat block names against ../module.yaml."""
+    """Unique obstacle ids and threat names, ``after`` naming another obstacle; stat block
+    names against ../module.yaml."""
     issues: list[Issue] = []
     obstacles = data["obstacles"]
     ids = [(["obstacles", i, "id"], o["id"]) for i, o in enumerate(obstacles)]
     for parts, value in _duplicates(ids):
         issues.append((parts, "error", f"duplicate obstacle id {value!r}", "duplicate-id", False))
+    known = {o["id"] for o in obstacles}
+    for i, obstacle in enumerate(obstacles):
+        after = obstacle.get("after")
+        if after is not None and (after not in known or after == obstacle["id"]):
+            msg = f"after {after!r} names no other obstacle of this encounter"
+            issues.append((["obstacles", i, "after"], "error", msg, "after-unknown", False))
     lists: list[tuple[list[Any], Any]] = [(["threats"], data["threats"])]
     lists += [(["obstacles", i, "threats"], o["threats"]) for i, o in enumerate(obstacles)]
     for base, threats in lists:
@@ -180,7 +187,7 @@ def overrides_checks(data: dict[str, Any], path: Path, context: SiblingFiles) ->
 
     The encounters are those listed by the sibling module.yaml.  A warning, not an error:
     ``dmd convert`` is what fails on an unmatched override; here the encounters may be older
-    than the overrides.  A target the override removes is expected to be gone.
+    than the overrides.  A target the override removes (or renames) is expected to be gone.
     """
     module_data = context.yaml_data(path.parent / "module.yaml")
     if not isinstance(module_data, dict) or not isinstance(module_data.get("encounters"), list):
@@ -192,14 +199,17 @@ def overrides_checks(data: dict[str, Any], path: Path, context: SiblingFiles) ->
     ]
     issues: list[Issue] = []
     for i, entry in enumerate(data["overrides"]):
-        match, removing = entry["match"], entry["set"].get("remove") is True
+        match, change = entry["match"], entry["set"]
+        removing = change.get("remove") is True or "rename" in change
         base: list[Any] = ["overrides", i, "match"]
-        area = str(match["area"]).casefold()
+        areas = {str(match["area"]).casefold()}
+        if "rename" in change and "obstacle" not in match and "threat" not in match:
+            areas.add(str(change["rename"]).casefold())
         found = [
             e
             for e in encounters
             if isinstance(loc := e.get("location"), dict)
-            and area in _casefolded(loc.get("key"), loc.get("name"))
+            and areas & set(_casefolded(loc.get("key"), loc.get("name")))
         ]
         if not found:
             msg = f"no encounter has the area key or name {match['area']!r}"

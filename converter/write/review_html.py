@@ -134,14 +134,25 @@ def obstacle_html(obstacle: Mapping[str, Any]) -> str:
         f'<div class="obstacle" data-obstacle="{esc(oid)}">'
         f'<div><b>{esc(obstacle.get("name"))}</b> <span class="okind">{esc(obstacle.get("kind"))}</span>'
         f" OR {rating}"
-        f' <label class="rm"><input type="checkbox" class="remove" data-obstacle="{esc(oid)}"> remove</label>'
+        + (f" (comes on when {esc(obstacle.get('after'))} falls)" if obstacle.get("after") else "")
+        + f' <label class="rm"><input type="checkbox" class="remove" data-obstacle="{esc(oid)}"> remove</label>'
         f"{_why(obstacle.get('why'))}</div>"
         + (f'<div class="sub"><b>threats</b><ul>{threats}</ul></div>' if threats else "")
         + _named_list("weaknesses", as_list(obstacle.get("weaknesses")))
         + _named_list("strengths", as_list(obstacle.get("strengths")))
-        + _named_list("ways around", as_list(obstacle.get("ways_around")))
+        + _named_list("ways around", ways_around(obstacle))
         + "</div>"
     )
+
+
+def ways_around(obstacle: Mapping[str, Any]) -> list[Any]:
+    """The ways around an obstacle as the encounter lists them (``avoid``: how and why), and
+    the older ``ways_around`` names."""
+    found: list[Any] = [
+        {"name": a.get("how"), "why": a.get("why")}
+        for a in (as_dict(a) for a in as_list(obstacle.get("avoid")))
+    ]
+    return found + as_list(obstacle.get("ways_around"))
 
 
 def creature_html(creature: Mapping[str, Any]) -> str:

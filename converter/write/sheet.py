@@ -82,15 +82,20 @@ def _obstacle_blocks(
     obstacle: Mapping[str, Any], odds: list[tuple[str, float]] | None
 ) -> list[Block]:
     title = f"{obstacle.get('name')} — OR {obstacle.get('rating')} ({obstacle.get('kind')})"
+    if obstacle.get("after"):
+        title += f", when {obstacle.get('after')} falls"
     blocks = [Block("h3", title)]
     for field, label in (
         ("threats", "Threats"),
         ("weaknesses", "Weaknesses"),
         ("strengths", "Strengths"),
-        ("ways_around", "Ways around"),
     ):
         if as_list(obstacle.get(field)):
             blocks.append(Block("item", _names(obstacle.get(field)), label))
+    ways = [as_dict(a).get("how") for a in as_list(obstacle.get("avoid"))]
+    ways += as_list(obstacle.get("ways_around"))
+    if ways:
+        blocks.append(Block("item", _names(ways), "Ways around"))
     if odds is not None:
         text = ", ".join(f"{name} {percent(p)}" for name, p in odds) or "—"
         blocks.append(Block("item", text, "Odds to clear in one roll"))

@@ -124,6 +124,8 @@ def threat_to_dict(threat: Threat) -> dict[str, Any]:
     out = _with_page({"name": threat.name, "rating": threat.rating, "why": threat.why}, threat.page)
     if threat.avoid:
         out["avoid"] = [avoid_to_dict(a) for a in threat.avoid]
+    if threat.foe is not None:
+        out["foe"] = threat.foe
     return out
 
 
@@ -145,6 +147,8 @@ def obstacle_to_dict(obstacle: Obstacle) -> dict[str, Any]:
         "why": obstacle.why,
     }
     _with_page(out, obstacle.page)
+    if obstacle.after is not None:
+        out["after"] = obstacle.after
     if obstacle.statblock is not None:
         out["statblock"] = obstacle.statblock
     out["threats"] = [threat_to_dict(t) for t in obstacle.threats]

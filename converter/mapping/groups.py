@@ -1,0 +1,230 @@
+"""The group rule: one fight per area as a GM runs it (table ``group_rule``).
+
+The leader (highest OR) is the obstacle; each other kind is an "Additional foes (KIND)" threat
+rated by its number, or one "Horde (KIND)" threat from ``horde_from`` creatures; extra foes keep
+their own threats ("Large (ogre)"); a horde that is the fight itself is one obstacle; and the
+rest of the group fight on as the next obstacle, ``after`` the leader (docs/mapping.md,
+"Groups").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from converter.mapping.creatures import Profile
+from converter.mapping.numbers import clamp_rating, dice_average
+from converter.mapping.tables import Rows, _rows, load_table
+from converter.models import CreatureEntry, Obstacle, Threat
+
+FOES_PREFIX = "Additional foes"
+HORDE_PREFIX = "Horde"
+
+
+@dataclass(frozen=True)
+class Present:
+    """A creature present in an area, with its profile and the sentence naming it."""
+
+    entry: CreatureEntry
+    profile: Profile
+    count_text: str
+    sentence: int | None
+    page: int
+
+
+@dataclass(frozen=True)
+class GroupRule:
+    """The ``group_rule`` table, loaded."""
+
+    horde_from: int
+    horde_threat: Rows
+    horde_or_bonus: Rows
+    keep_foe_threats: bool
+    rest_name: str
+
+
+@lru_cache(maxsize=1)
+def load_group_rule() -> GroupRule:
+    """The group rule table, validated by its schema (once per process)."""
+    data = load_table("group_rule")
+    return GroupRule(
+        horde_from=int(data["horde_from"]),
+        horde_threat=_rows("group_rule.horde_threat", data["horde_threat"], "rating"),
+        horde_or_bonus=_rows("group_rule.horde_or_bonus", data["horde_or_bonus"], "bonus"),
+        keep_foe_threats=bool(data["keep_foe_threats"]),
+        rest_name=str(data["rest_name"]),
+    )
+
+
+def additional_foes_name(creature: str) -> str:
+    """The name of the threat standing for the extra foes of one kind."""
+    return f"{FOES_PREFIX} ({creature})"
+
+
+def horde_name(creature: str) -> str:
+    """The name of the threat standing for a horde of one kind beside a leader."""
+    return f"{HORDE_PREFIX} ({creature})"
+
+
+def head_count(member: Present) -> int | None:
+    """How many of a kind the text gives: printed, or the average of printed dice."""
+    if member.entry.count is not None:
+        return member.entry.count
+    return dice_average(member.count_text)
+
+
+def is_horde(member: Present, rule: GroupRule) -> bool:
+    """A known number of at least ``horde_from`` creatures of one kind."""
+    count = head_count(member)
+    return count is not None and count >= rule.horde_from
+
+
+def additional_foes_threat(
+    creature: str, count: int | None, count_text: str, leader: bool, page: int | None
+) -> Threat | None:
+    """Each foe beyond the first is a threat (seed): one threat per kind, rated by number."""
+    name = additional_foes_name(creature)
+    if count is None:
+        estimate = dice_average(count_text)
+        if estimate is None:
+            printed = f"count unstated ('{count_text}')" if count_text.strip() else "no count"
+            why = f"{printed}: at least one more foe; set the count with an override"
+            return Threat(name, 1, why, page, foe=creature)
+        count, count_text = estimate, f"{count_text} (average {estimate})"
+    extra = count - 1 if leader else count
+    if extra < 1:
+        return None
+    printed = count_text.strip()
+    shown = f"{count} × {creature}"
+    if printed and printed != str(count):
+        shown += f" ('{printed}')"
+    beside = "beside the leader" if leader else "with the leader"
+    why = f"{shown}: {extra} {beside}; each additional foe is a threat (group rule)"
+    rating, why = clamp_rating(extra, why)
+    return Threat(name, rating, why, page, foe=creature)
+
+
+def horde_threat(member: Present, rule: GroupRule) -> Threat:
+    """A horde beside a leader of another kind: one threat rated by its number."""
+    count = head_count(member) or rule.horde_from
+    rating = rule.horde_threat.lookup(count) or 1
+    why = (
+        f"{count} × {member.entry.name}: a horde (from {rule.horde_from}, table group_rule) is "
+        f"one threat, not {count} additional foes: Horde {rating} (group_rule.horde_threat)"
+    )
+    return Threat(horde_name(member.entry.name), rating, why, member.page, foe=member.entry.name)
+
+
+def kept_threats(member: Present) -> list[Threat]:
+    """An extra foe's own threats, kept on the leader's obstacle and named by its kind."""
+    kind = member.entry.name
+    return [
+        replace(
+            t,
+            name=f"{t.name} ({kind})",
+            why=f"the {kind}'s own threat, kept beside the leader (group rule): {t.why}",
+            foe=kind,
+        )
+        for t in member.profile.threats
+    ]
+
+
+def fight_leader(fight: Sequence[Present]) -> Present:
+    """The creature a fight's obstacle stands for: the highest OR, the first named on a tie."""
+    return max(fight, key=lambda p: (p.profile.rating, -fight.index(p)))
+
+
+def foe_threats(fight: Sequence[Present], leader: Present, rule: GroupRule) -> list[Threat]:
+    """The threats the rest of the fight put on the leader's obstacle."""
+    threats: list[Threat] = []
+    for member in fight:
+        if member is leader:
+            if not is_horde(member, rule):
+                found = additional_foes_threat(
+                    member.entry.name, member.entry.count, member.count_text, True, member.page
+                )
+                threats += [found] if found is not None else []
+            continue
+        if is_horde(member, rule):
+            threats.append(horde_threat(member, rule))
+        else:
+            found = additional_foes_threat(
+                member.entry.name, member.entry.count, member.count_text, False, member.page
+            )
+            threats += [found] if found is not None else []
+        if rule.keep_foe_threats:
+            threats += kept_threats(member)
+    return threats
+
+
+def _horde_rating(leader: Present, rule: GroupRule) -> tuple[int, str]:
+    count = head_count(leader) or rule.horde_from
+    bonus = rule.horde_or_bonus.lookup(count) or 0
+    why = (
+        f"{leader.profile.rating_why}; {count} × {leader.entry.name} are a horde (from "
+        f"{rule.horde_from}, table group_rule): one obstacle, OR {leader.profile.rating} + "
+        f"{bonus} (group_rule.horde_or_bonus)"
+    )
+    return clamp_rating(leader.profile.rating + bonus, why)
+
+
+def group_obstacle(
+    fight: Sequence[Present], rule: GroupRule, apart_cue: str | None = None
+) -> Obstacle:
+    """One obstacle for the leader (highest OR, first named on a tie), the others as threats.
+
+    ``apart_cue`` is the separation cue that made this a fight of its own, for the why.
+    """
+    leader = fight_leader(fight)
+    threats = [*leader.profile.threats, *foe_threats(fight, leader, rule)]
+    others = [m.entry.name for m in fight if m is not leader]
+    rating, why = leader.profile.rating, leader.profile.rating_why
+    name = leader.profile.name
+    if is_horde(leader, rule):
+        rating, why = _horde_rating(leader, rule)
+        name = f"{name} horde"
+    group = f"; leads {', '.join(others)} (group rule)" if others else ""
+    if apart_cue:
+        group += f"; a fight of its own: '{apart_cue}' in the sentence naming it"
+    return Obstacle(
+        id="",
+        name=name,
+        rating=rating,
+        kind="creature",
+        why=why + group,
+        page=leader.page,
+        threats=tuple(threats),
+        weaknesses=leader.profile.weaknesses,
+        strengths=leader.profile.strengths,
+        statblock=leader.profile.statblock,
+    )
+
+
+def rest_of_fight(fight: Sequence[Present], rule: GroupRule) -> list[Present]:
+    """Who is left when the leader falls: one fewer of the leader's kind (a horde leads as a
+    whole, so nobody is left of it)."""
+    leader = fight_leader(fight)
+    rest = [m for m in fight if m is not leader]
+    count = head_count(leader)
+    if is_horde(leader, rule) or count is None or count < 2:
+        return rest
+    entry = replace(leader.entry, count=count - 1)
+    return [replace(leader, entry=entry, count_text=str(count - 1)), *rest]
+
+
+def rest_obstacle(fight: Sequence[Present], rule: GroupRule, leader_name: str) -> Obstacle | None:
+    """The obstacle the rest of the group become when the leader falls, or None when the leader
+    fought alone. Its ``after`` is set by the caller, once ids are known."""
+    rest = rest_of_fight(fight, rule)
+    if not rest:
+        return None
+    obstacle = group_obstacle(rest, rule)
+    named = fight_leader(rest).profile.name
+    name = rule.rest_name.format(name=obstacle.name if obstacle.name != named else named)
+    left = sum(head_count(m) or 1 for m in rest)
+    why = (
+        f"when {leader_name} falls, the {left} left fight on as the next obstacle (group rule: "
+        f"'Obstacles must be avoided or eliminated'); {obstacle.why}"
+    )
+    return replace(obstacle, name=name, why=why)
