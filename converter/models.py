@@ -257,6 +257,7 @@ class WanderingEntry:
     name: str  # singular, lower case ("wolf")
     count_text: str  # as printed: "3d6", "2", "" when unstated
     source: Source
+    text: str = ""  # the row as printed ("3-4 goblin (1d2)"), to find the area printing it
 
 
 @dataclass(frozen=True)
@@ -392,6 +393,7 @@ class Encounter:
     threats: tuple[Threat, ...] = ()
     hazards: tuple[Hazard, ...] = ()
     skipped: bool = False
+    wandering: tuple[WanderingRating, ...] = ()  # rows of a table printed in this area
 
 
 @dataclass(frozen=True)
@@ -456,6 +458,20 @@ class StatBlockRating:
 
 
 @dataclass(frozen=True)
+class WanderingRating:
+    """One random-encounter row with the D&MD numbers of who turns up: the printed block (or
+    catalog entry) its creature takes and the OR, threats and qualities a fight with that many
+    of them would have.  ``rating`` is None when the row names nothing the module or the
+    catalog knows (an event, a place, a rumour)."""
+
+    entry: WanderingEntry
+    statblock: str | None = None
+    resolved_by: str = "none"  # module | catalog-exact | catalog-alias | none
+    rating: StatBlockRating | None = None
+    area: str | None = None  # the key (or name) of the area that prints the table
+
+
+@dataclass(frozen=True)
 class Detection:
     """What the detectors found in one document."""
 
@@ -477,3 +493,5 @@ class Conversion:
     problems: tuple[Problem, ...] = field(default=())
     # one per ``detection.statblocks``, in the same order (empty: none were rated)
     ratings: tuple[StatBlockRating, ...] = field(default=())
+    # one per ``detection.wandering``, in the same order (empty: none were rated)
+    wandering: tuple[WanderingRating, ...] = field(default=())

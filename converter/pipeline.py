@@ -113,6 +113,7 @@ def convert_pdf(
     from converter.mapping.encounters import build_encounters
     from converter.mapping.overrides import apply_overrides, load_overrides
     from converter.mapping.tables import load_tables
+    from converter.mapping.wandering import place_wandering, rate_wandering
     from converter.read.document import assemble_document
     from converter.read.extract import read_pages
     from converter.read.maps import find_maps
@@ -135,6 +136,8 @@ def convert_pdf(
         areas, rooms, statblocks, tables=tables, catalog=catalog, file=document.file
     )
     ratings = rate_statblocks(statblocks, tables, catalog)  # map: every block's own numbers
+    rows = rate_wandering(wandering, statblocks, tables, catalog)  # map: wandering rows
+    encounters, rows = place_wandering(encounters, rows)  # … and the area printing each table
     if overrides is not None:  # map: the GM's overrides, re-applied on every run
         encounters = apply_overrides(encounters, load_overrides(overrides))
     detection = Detection(
@@ -146,7 +149,7 @@ def convert_pdf(
         wandering=wandering,
     )
     problems = document.problems + detection.problems + mapping_problems
-    return Conversion(document, detection, encounters, problems, ratings)
+    return Conversion(document, detection, encounters, problems, ratings, rows)
 
 
 def expand_inputs(inputs: Iterable[Path]) -> tuple[Path, ...]:

@@ -5,6 +5,11 @@ in brackets after it. Consecutive rows form a table when a title or die header j
 them says so (``stat_wandering.yaml``), or, untitled, when enough of them are ranges that
 follow on from each other. A row is not a creature present in an area; a row that prints
 statistics ("2-4 Ghouls (3) AC 6, HD 2 …") is also a stat block, named without its roll.
+
+A table may also run inside a paragraph, after a title and a colon ("Wandering monsters (1 in
+6, check every 2 turns): 1-2 giant rats (1d4), 3-4 goblin (1d2), 5-6 giant centipedes
+(1d2)."): each item between commas or semicolons is a row, and every item must read as one,
+with rolls that follow on from each other from the first.
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ _ROW = re.compile(
 _ROLL_ONLY = re.compile(r"^\s*\d{1,3}(?:\s*-\s*\d{1,3})?\s*$")
 _BRACKET_COUNT = re.compile(r"^\s*\((?P<count>\d+d\d+(?:[+-]\d+)?|\d+)\)")
 _WORD = re.compile(r"[A-Za-z][\w’'-]*")
+_INLINE_ITEMS = re.compile(r":\s*(?P<items>\d[^:]*?)(?:\.(?!\d)|$)")
+_ITEM_SPLIT = re.compile(r"\s*[,;]\s*(?:(?:and|or)\s+)?")
 
 
 @dataclass(frozen=True)
@@ -152,7 +159,67 @@ def find_wandering(document: Document) -> tuple[WanderingEntry, ...]:
             name=row.name,
             count_text=row.count_text,
             source=lines_source(document, [lines[row.index]]),
+            text=clean_text(lines[row.index].text).strip(),
         )
         for rows in _tables(lines)
         for row in rows
-    )
+    ) + _inline_entries(document)
+
+
+def _paragraphs(lines: Sequence[TextLine]) -> list[list[int]]:
+    """Runs of line indexes that are one paragraph-or-box of one page (``TextLine.block``)."""
+    runs: list[list[int]] = []
+    for index, line in enumerate(lines):
+        previous = lines[index - 1] if index else None
+        same = previous is not None and (previous.page, previous.block) == (line.page, line.block)
+        if same and runs:
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    return runs
+
+
+def _inline_rows(text: str, limit: int) -> list[tuple[int, _Row]]:
+    """The rows of an inline table in ``text`` (offset of each item, row), or none."""
+    words = set(_settings()["title_words"])
+    for match in _INLINE_ITEMS.finditer(text):
+        title = text[max(0, match.start() - 80) : match.start()].lower()
+        if not words & set(re.findall(r"[a-z]+", title)):
+            continue
+        found: list[tuple[int, _Row]] = []
+        start = match.start("items")
+        for item in _ITEM_SPLIT.split(match.group("items")):
+            offset = text.index(item, start)
+            start = offset + len(item)
+            row = _row(0, item, limit)
+            if row is None or (found and row.low != found[-1][1].high + 1):
+                found = []
+                break
+            found.append((offset, row))
+        if len(found) >= _settings()["min_rows_titled"] and found[0][1].low <= 1:
+            return found
+    return []
+
+
+def _inline_entries(document: Document) -> tuple[WanderingEntry, ...]:
+    """The rows of tables printed inside a paragraph, in reading order."""
+    lines = document.lines
+    limit = _settings()["max_name_words"]
+    out: list[WanderingEntry] = []
+    for run in _paragraphs(lines):
+        texts = [clean_text(lines[i].text).strip() for i in run]
+        starts = [sum(len(t) + 1 for t in texts[:k]) for k in range(len(texts))]
+        joined = " ".join(texts)
+        for offset, row in _inline_rows(joined, limit):
+            line = run[max(k for k, begin in enumerate(starts) if begin <= offset)]
+            item = joined[offset:].split(",")[0].split(";")[0].strip().rstrip(".")
+            out.append(
+                WanderingEntry(
+                    roll=row.roll,
+                    name=row.name,
+                    count_text=row.count_text,
+                    source=lines_source(document, [lines[line]]),
+                    text=item,
+                )
+            )
+    return tuple(out)

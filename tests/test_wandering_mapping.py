@@ -1,0 +1,94 @@
+"""Wandering and random-encounter rows become ``wandering:`` entries (issue #11, item 6): each
+row's creature takes the module's printed numbers first (the block on the row's own line, then
+by name or head noun), else the catalog; the count expression ("2d6") gives the extra foes; a
+row printed in an area's text is written in that area's encounter, never as a creature there."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import jsonschema
+
+from converter.detect.creatures import area_to_creatures
+from converter.mapping.catalog import CatalogEntry, make_catalog
+from converter.mapping.tables import load_tables
+from converter.mapping.wandering import place_wandering, rate_wandering
+from converter.models import (
+    Area,
+    BBox,
+    Encounter,
+    Source,
+    StatBlock,
+    WanderingEntry,
+    WanderingRating,
+)
+from converter.write.yaml_files import encounter_to_dict, wandering_to_dict
+
+TABLES = load_tables()
+CATALOG = make_catalog([CatalogEntry("Goblin", cr="1/4", size="Small", type="humanoid", hp=7)])
+
+
+def row(roll: str, name: str, count: str, text: str, top: float = 100.0) -> WanderingEntry:
+    source = Source("m.pdf", 3, BBox(60.0, top, 300.0, top + 9.0))
+    return WanderingEntry(roll, name, count, source, text)
+
+
+def rated(*rows: WanderingEntry, blocks: tuple[StatBlock, ...] = ()) -> list[WanderingRating]:
+    return list(rate_wandering(rows, blocks, TABLES, CATALOG))
+
+
+def test_a_row_takes_the_stat_block_printed_on_its_own_line() -> None:
+    line_block = StatBlock(
+        "ash hound", 3, "bx", Source("m.pdf", 3, BBox(200.0, 100.5, 500.0, 109.0)), hit_dice="4"
+    )
+    (got,) = rated(row("2", "hounds baying", "1d6", "2 1d6 hounds baying"), blocks=(line_block,))
+    assert (got.statblock, got.resolved_by) == ("ash hound", "module")
+    assert got.rating is not None and got.rating.rating == 5  # HD 4
+    assert "wandering row '2 hounds baying' p.3 prints stat block 'ash hound'" in got.rating.why
+
+
+def test_a_block_in_another_column_at_the_same_height_is_not_the_rows() -> None:
+    far = StatBlock(
+        "ash hound", 3, "bx", Source("m.pdf", 3, BBox(320.0, 100.0, 560.0, 109.0)), hit_dice="4"
+    )
+    (got,) = rated(row("8", "lost child", "", "8 lost child"), blocks=(far,))
+    assert got.rating is None and got.statblock is None
+
+
+def test_a_row_takes_a_printed_block_by_head_noun_and_counts_its_dice() -> None:
+    bestiary = (StatBlock("Cave Goblin", 9, "bx", Source("m.pdf", 9), hit_dice="1-1"),)
+    (got,) = rated(row("1-3", "goblin", "2d6", "1-3 2d6 goblins"), blocks=bestiary)
+    assert (got.statblock, got.resolved_by) == ("Cave Goblin", "module")
+    assert got.rating is not None and got.rating.rating == 1  # HD 1-1, not the catalog's 1/4
+    foes = {t.name: t for t in got.rating.threats}["Additional foes (goblin)"]
+    assert foes.rating == 6 and "2d6 (average 7)" in foes.why
+
+
+def test_the_catalog_is_the_fallback_and_a_non_creature_gets_no_numbers() -> None:
+    goblin, rain = rated(row("1", "goblin", "3", "1 3 goblins"), row("2", "rain", "", "2 rain"))
+    assert goblin.resolved_by == "catalog-exact" and goblin.rating is not None
+    assert "SRD catalog fallback" in goblin.rating.why
+    assert {t.name: t.rating for t in goblin.rating.threats}["Additional foes (goblin)"] == 2
+    assert rain.rating is None and "dmd" not in wandering_to_dict(rain.entry, rain)
+
+
+def test_a_table_printed_in_a_room_belongs_to_that_room_not_its_creatures() -> None:
+    text = (
+        "The Kiln. Two goblins stoke the oven. Wandering monsters (1 in 6): 1-4 goblin "
+        "(1d4), 5-6 rain."
+    )
+    kiln = Area("6", "The Kiln", 3, text, Source("m.pdf", 3))
+    hall = Area("7", "Hall", 3, "An empty hall.", Source("m.pdf", 3))
+    rows = rated(row("1-4", "goblin", "1d4", "1-4 goblin (1d4)"), row("5-6", "rain", "", "5-6 rain"))
+    encounters, placed = place_wandering([Encounter(kiln), Encounter(hall)], rows)
+    assert [w.area for w in placed] == ["6", "6"]
+    (only,) = encounters[0].wandering  # the row without numbers stays in module.yaml only
+    assert only.entry.name == "goblin" and encounters[1].wandering == ()
+    creatures = {c.name: c.count for c in area_to_creatures(kiln, ())}
+    assert creatures == {"goblin": 2}  # the two stokers, not the table's 1d4
+    schema = json.loads(resources.files("schemas").joinpath("encounter.schema.json").read_text())
+    written = encounter_to_dict(encounters[0])
+    jsonschema.Draft202012Validator(schema).validate(written)
+    assert written["wandering"][0]["count_text"] == "1d4"
+    assert written["wandering"][0]["dmd"]["rating"] == 2
