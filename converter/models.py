@@ -12,7 +12,7 @@ from typing import Literal
 
 Level = Literal["error", "warning", "info"]
 StatStyle = Literal["5e", "5e-2024", "bx", "adnd", "3e", "other"]  # the stat-block families
-ObstacleKind = Literal["creature", "trap", "hazard", "door", "puzzle", "contest"]
+ObstacleKind = Literal["creature", "trap", "hazard", "door", "puzzle", "contest", "social"]
 MapKind = Literal["raster", "vector", "page"]  # an embedded image, a drawing, a page-sized image
 PinSource = Literal["text", "ocr"]
 
@@ -346,6 +346,17 @@ class Avoid:
 
 
 @dataclass(frozen=True)
+class Want:
+    """What a person of a social obstacle asks for, offers, wants, likes or fears, as printed
+    ("to find her lost goat"), with the sentence it was read from in ``why``."""
+
+    kind: str  # asks | trades | guides | bargains | wants | likes | fears
+    what: str
+    why: str
+    page: int | None = None
+
+
+@dataclass(frozen=True)
 class Obstacle:
     """A D&MD obstacle with its Obstacle Rating (1–12) and its threats."""
 
@@ -360,6 +371,7 @@ class Obstacle:
     strengths: tuple[Quality, ...] = ()
     statblock: str | None = None
     avoid: tuple[Avoid, ...] = ()  # ways around it the text gives
+    wants: tuple[Want, ...] = ()  # a social obstacle's person: what it asks, offers, wants
 
 
 @dataclass(frozen=True)

@@ -80,7 +80,9 @@ def test_a_table_printed_in_a_room_belongs_to_that_room_not_its_creatures() -> N
     )
     kiln = Area("6", "The Kiln", 3, text, Source("m.pdf", 3))
     hall = Area("7", "Hall", 3, "An empty hall.", Source("m.pdf", 3))
-    rows = rated(row("1-4", "goblin", "1d4", "1-4 goblin (1d4)"), row("5-6", "rain", "", "5-6 rain"))
+    rows = rated(
+        row("1-4", "goblin", "1d4", "1-4 goblin (1d4)"), row("5-6", "rain", "", "5-6 rain")
+    )
     encounters, placed = place_wandering([Encounter(kiln), Encounter(hall)], rows)
     assert [w.area for w in placed] == ["6", "6"]
     (only,) = encounters[0].wandering  # the row without numbers stays in module.yaml only

@@ -19,6 +19,7 @@ from converter.mapping.creatures import (
 from converter.mapping.numbers import clamp_rating, dice_average
 from converter.mapping.room import room_text_to_obstacles
 from converter.mapping.room_labels import CreatureNaming
+from converter.mapping.social import Social, social_obstacles
 from converter.mapping.tables import Tables
 from converter.mapping.traits import merge_threats
 from converter.models import (
@@ -69,7 +70,9 @@ def _mention_profile(
             "name the block with an override"
         )
         problems.append(
-            Problem(file, page, "creature-block-ambiguous", "warning", f"{mention.name}: {fallback}")
+            Problem(
+                file, page, "creature-block-ambiguous", "warning", f"{mention.name}: {fallback}"
+            )
         )
     resolution = resolve_creature(mention.name, catalog, aliases=tables.aliases)
     if resolution.entry is not None:
@@ -322,6 +325,31 @@ def with_unique_ids(obstacles: Iterable[Obstacle]) -> tuple[Obstacle, ...]:
     return tuple(out)
 
 
+def with_socials(
+    obstacles: Sequence[Obstacle], fights: Sequence[Sequence[Present]], socials: Sequence[Social]
+) -> list[Obstacle]:
+    """The fights with the social obstacles put in: a person who fights alone is met by talking
+    instead (the social obstacle takes the fight's place, its stat block and ways around, and
+    says what the fight would be); anyone else's social obstacle is added after the fights."""
+    out = list(obstacles)
+    for social in socials:
+        alone = [
+            i
+            for i, fight in enumerate(fights)
+            if len(fight) == 1 and fight[0].entry.name == social.creature
+        ]
+        if not alone:
+            out.append(social.obstacle)
+            continue
+        fight = out[alone[0]]
+        block = f" (stat block '{fight.statblock}')" if fight.statblock else ""
+        why = f"{social.obstacle.why}; as a fight: OR {fight.rating}{block}"
+        out[alone[0]] = replace(
+            social.obstacle, why=why, statblock=fight.statblock, avoid=fight.avoid
+        )
+    return out
+
+
 def area_to_encounter(
     area: Area,
     analysis: RoomAnalysis,
@@ -350,6 +378,8 @@ def area_to_encounter(
         creature_obstacles.append(with_ways(obstacle, ways))
     if len(creature_obstacles) == 1:  # a way with nothing named near: "give her some fish"
         creature_obstacles = [with_ways(creature_obstacles[0], room.unplaced_avoid)]
+    socials = social_obstacles(area.text, analysis, named, area.page)
+    creature_obstacles = with_socials(creature_obstacles, fights, socials)
     encounter = Encounter(
         area=area,
         creatures=tuple(p.entry for p in present),

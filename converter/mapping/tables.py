@@ -22,6 +22,7 @@ OTHER_TABLES = (
     "creature_aliases",
     "room_patterns",
     "avoid_patterns",
+    "social_cues",
 )
 
 

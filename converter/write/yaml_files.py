@@ -154,6 +154,11 @@ def obstacle_to_dict(obstacle: Obstacle) -> dict[str, Any]:
     out["strengths"] = [quality_to_dict(q) for q in obstacle.strengths]
     if obstacle.avoid:
         out["avoid"] = [avoid_to_dict(a) for a in obstacle.avoid]
+    if obstacle.wants:
+        out["wants"] = [
+            _with_page({"kind": w.kind, "what": w.what, "why": w.why}, w.page)
+            for w in obstacle.wants
+        ]
     return out
 
 
