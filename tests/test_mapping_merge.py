@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from stages import encounters_of
 
-from converter.mapping.catalog import CatalogEntry, make_catalog
 from converter.mapping.blocks import same_creature
+from converter.mapping.catalog import CatalogEntry, make_catalog
 from converter.mapping.tables import load_tables
 from converter.models import Area, CreatureMention, Source, StatBlock
 
