@@ -94,3 +94,10 @@ def test_a_table_printed_in_a_room_belongs_to_that_room_not_its_creatures() -> N
     jsonschema.Draft202012Validator(schema).validate(written)
     assert written["wandering"][0]["count_text"] == "1d4"
     assert written["wandering"][0]["dmd"]["rating"] == 2
+
+
+def test_a_row_is_placed_by_its_words_not_by_a_bare_roll() -> None:
+    room = Area("5", "Counting House", 3, "2 ghouls copy old scrolls.", Source("m.pdf", 3))
+    rows = rated(row("2", "goblin", "", "2"), row("3", "goblin", "", "3 Goblin"))
+    _, placed = place_wandering([Encounter(room)], rows)
+    assert [w.area for w in placed] == [None, None]

@@ -45,6 +45,7 @@ class _Row:
     high: int
     name: str
     count_text: str
+    text: str = ""  # the row as printed (a roll cell and its line joined)
 
 
 @cache
@@ -101,7 +102,8 @@ def _row(index: int, text: str, limit: int) -> _Row | None:
         count_text = bracket.group("count")
     roll = re.sub(r"\s+", "", match.group("roll"))
     low, _, high = roll.partition("-")
-    return _Row(index, roll, int(low), int(high or low), singular_name(name.lower()), count_text)
+    name = singular_name(name.lower())
+    return _Row(index, roll, int(low), int(high or low), name, count_text, text.strip())
 
 
 def _titled(lines: Sequence[TextLine], first: int) -> bool:
@@ -159,7 +161,7 @@ def find_wandering(document: Document) -> tuple[WanderingEntry, ...]:
             name=row.name,
             count_text=row.count_text,
             source=lines_source(document, [lines[row.index]]),
-            text=clean_text(lines[row.index].text).strip(),
+            text=row.text,
         )
         for rows in _tables(lines)
         for row in rows

@@ -122,8 +122,8 @@ def _flat(text: str) -> str:
 def printing_area(entry: WanderingEntry, areas: Sequence[Area]) -> int | None:
     """The index of the area whose text prints the row, or None (a table of its own)."""
     row = _flat(entry.text)
-    if not row:
-        return None
+    if not re.search(r"[a-z]", row):
+        return None  # a roll alone says nothing about where it is printed
     for index, area in enumerate(areas):
         if area.page <= entry.source.page and row in _flat(area.text):
             return index
