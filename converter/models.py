@@ -258,6 +258,8 @@ class WanderingEntry:
     count_text: str  # as printed: "3d6", "2", "" when unstated
     source: Source
     text: str = ""  # the row as printed ("3-4 goblin (1d2)"), to find the area printing it
+    level: str | None = None  # the heading of the level (section) whose areas it belongs to
+    level_areas: tuple[str, ...] = ()  # the keys (or names) of that level's areas
 
 
 @dataclass(frozen=True)

@@ -107,7 +107,7 @@ def convert_pdf(
     from converter.detect.maps import place_pins, unplaced_keys
     from converter.detect.nlp import analyze_rooms
     from converter.detect.statblocks import find_statblocks
-    from converter.detect.wandering import find_wandering
+    from converter.detect.wandering import find_wandering, place_in_levels
     from converter.mapping.catalog import load_catalog
     from converter.mapping.creatures import rate_statblocks
     from converter.mapping.encounters import build_encounters
@@ -127,6 +127,7 @@ def convert_pdf(
     statblocks, statblock_problems = find_statblocks(document)  # detect: stat blocks
     areas, area_problems = find_areas(document, statblocks)  # detect: keyed and named areas
     wandering = find_wandering(document)  # detect: random-encounter table rows
+    wandering = place_in_levels(document, wandering, areas)  # … and the level of each table
     areas = find_creatures(areas, statblocks)  # detect: the creatures in each area
     maps = place_pins(find_maps(path, document, password=password), areas)  # read maps, pin keys
     tables = load_tables()

@@ -101,3 +101,41 @@ def test_a_row_is_placed_by_its_words_not_by_a_bare_roll() -> None:
     rows = rated(row("2", "goblin", "", "2"), row("3", "goblin", "", "3 Goblin"))
     _, placed = place_wandering([Encounter(room)], rows)
     assert [w.area for w in placed] == [None, None]
+
+
+def test_a_table_under_a_level_heading_belongs_to_that_levels_areas() -> None:
+    from test_statlines_cases import _document
+
+    from converter.detect.wandering import find_wandering, place_in_levels
+
+    printed = [
+        "# The Old Mine",
+        "The mine was dug by dwarves long ago and is now full of goblins and worse things.",
+        "# Level One",
+        "Wandering Monsters (roll 1d6)",
+        "1-3 2d4 goblins",
+        "4-6 Salt Crab",
+        "Check each hour the party spends on this level of the mine.",
+        "1. Gate House. Goblins sit around a fire and sing songs about their old chief.",
+        "2. Long Hall. The hall is empty but for dust, bones and a broken cart.",
+        "# Level Two",
+        "3. Deep Pool. A crab waits in the cold water under the broken ledge.",
+    ]
+    document = _document(printed)
+    lines = document.lines
+
+    def area(key: str, index: int) -> Area:
+        return Area(
+            key, printed[index], 1, printed[index], Source("case.pdf", 1, lines[index].bbox)
+        )
+
+    areas = [area("1", 7), area("2", 8), area("3", 10)]
+    rows = place_in_levels(document, find_wandering(document), areas)
+    assert [(r.roll, r.level, r.level_areas) for r in rows] == [
+        ("1-3", "Level One", ("1", "2")),
+        ("4-6", "Level One", ("1", "2")),
+    ]
+    title_table = place_in_levels(document, find_wandering(document), areas[:2])
+    assert all(r.level is None for r in title_table)  # a section with every area is no level
+    (written,) = [wandering_to_dict(r, None) for r in rows[:1]]
+    assert written["level"] == {"name": "Level One", "areas": ["1", "2"]}

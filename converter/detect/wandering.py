@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
+from converter.detect.sections import document_to_sections
 from converter.detect.statblock_common import clean_text, lines_source, singular_name
 from converter.detect.statblock_context import COUNT, STOP_MODIFIERS
-from converter.models import Document, TextLine, WanderingEntry
+from converter.models import Area, Document, Section, Source, TextLine, WanderingEntry
 from converter.ruledata import load_lexicon
 
 _ROW = re.compile(
@@ -34,6 +35,7 @@ _ROLL_ONLY = re.compile(r"^\s*\d{1,3}(?:\s*-\s*\d{1,3})?\s*$")
 _BRACKET_COUNT = re.compile(r"^\s*\((?P<count>\d+d\d+(?:[+-]\d+)?|\d+)\)")
 _WORD = re.compile(r"[A-Za-z][\w’'-]*")
 _INLINE_ITEMS = re.compile(r":\s*(?P<items>\d[^:]*?)(?:\.(?!\d)|$)")
+MIN_LEVEL_AREAS = 2
 _ITEM_SPLIT = re.compile(r"\s*[,;]\s*(?:(?:and|or)\s+)?")
 
 
@@ -224,4 +226,49 @@ def _inline_entries(document: Document) -> tuple[WanderingEntry, ...]:
                     text=item,
                 )
             )
+    return tuple(out)
+
+
+def _line_of(lines: Sequence[TextLine], source: Source) -> int | None:
+    """The index of the first line a source starts at (same page, same top)."""
+    for index, line in enumerate(lines):
+        if line.page != source.page:
+            continue
+        if source.bbox is None or abs(line.bbox.top - source.bbox.top) <= 1.5:
+            return index
+    return None
+
+
+def _level(
+    sections: Sequence[Section], at: int, area_lines: Sequence[tuple[int, str]]
+) -> tuple[str, tuple[str, ...]] | None:
+    """The innermost section holding line ``at`` that holds some but not all of the areas
+    (a "Level 2" chapter, not the whole module) and at least ``MIN_LEVEL_AREAS`` of them (a
+    level is a group of places; one area prints its own table), with the areas it holds."""
+    holding = [s for s in sections if s.heading.index <= at < s.end]
+    for section in sorted(holding, key=lambda s: s.end - s.heading.index):
+        inside = tuple(name for line, name in area_lines if section.start <= line < section.end)
+        if MIN_LEVEL_AREAS <= len(inside) < len(area_lines):
+            return section.heading.text, inside
+    return None
+
+
+def place_in_levels(
+    document: Document, entries: Sequence[WanderingEntry], areas: Sequence[Area]
+) -> tuple[WanderingEntry, ...]:
+    """Each row with the level its table belongs to: the innermost section (by the headings'
+    typography) that holds the table and some, not all, of the module's areas. A table of the
+    whole module (before the key, in an appendix that holds no area) has no level."""
+    lines = document.lines
+    sections = document_to_sections(document)
+    area_lines = [
+        (line, area.key or area.name)
+        for area in areas
+        if (line := _line_of(lines, area.source)) is not None
+    ]
+    out = []
+    for entry in entries:
+        at = _line_of(lines, entry.source)
+        level = None if at is None else _level(sections, at, area_lines)
+        out.append(entry if level is None else replace(entry, level=level[0], level_areas=level[1]))
     return tuple(out)

@@ -193,7 +193,7 @@ def encounter_to_dict(encounter: Encounter) -> dict[str, Any]:
     out["hazards"] = [hazard_to_dict(h) for h in encounter.hazards]
     if encounter.wandering:
         out["wandering"] = [
-            {k: v for k, v in wandering_to_dict(w.entry, w).items() if k != "area"}
+            {k: v for k, v in wandering_to_dict(w.entry, w).items() if k not in ("area", "level")}
             for w in encounter.wandering
         ]
     return out
@@ -250,6 +250,8 @@ def wandering_to_dict(entry: WanderingEntry, row: WanderingRating | None) -> dic
     """A random-encounter row: roll, who, the count expression, and (when rated) the block
     or catalog entry they take, the area printing the table and their D&MD numbers."""
     out: dict[str, Any] = {"roll": entry.roll, "name": entry.name, "count_text": entry.count_text}
+    if entry.level is not None:
+        out["level"] = {"name": entry.level, "areas": list(entry.level_areas)}
     if row is not None:
         if row.area is not None:
             out["area"] = row.area
