@@ -139,3 +139,31 @@ def test_a_table_under_a_level_heading_belongs_to_that_levels_areas() -> None:
     assert all(r.level is None for r in title_table)  # a section with every area is no level
     (written,) = [wandering_to_dict(r, None) for r in rows[:1]]
     assert written["level"] == {"name": "Level One", "areas": ["1", "2"]}
+
+
+def test_every_block_is_rated_also_one_printed_only_in_a_wandering_table() -> None:
+    """Issue #11, item 2: a block that sits in no area gets its D&MD numbers in module.yaml."""
+    from test_statlines_cases import _document
+
+    from converter.detect.statblocks import find_statblocks
+    from converter.detect.wandering import find_wandering
+    from converter.mapping.creatures import rate_statblocks
+
+    document = _document(
+        [
+            "Random Encounters (roll 1d6)",
+            "1-3 Grave Mole (AC 8, HD 1, hp 4)",
+            "4-6 Sextons (2): AC 8, HD 6, hp 30",
+        ]
+    )
+    blocks, _ = find_statblocks(document)
+    ratings = rate_statblocks(blocks, TABLES, CATALOG)
+    assert [(b.name.lower(), r.rating) for b, r in zip(blocks, ratings, strict=True)] == [
+        ("grave mole", 2),
+        ("sexton", 6),
+    ]
+    rows = rated(*find_wandering(document), blocks=tuple(blocks))
+    assert [(r.statblock, r.rating.rating if r.rating else None) for r in rows] == [
+        (blocks[0].name, 2),
+        (blocks[1].name, 6),
+    ]
