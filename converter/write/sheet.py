@@ -91,6 +91,10 @@ def _obstacle_blocks(
     ):
         if as_list(obstacle.get(field)):
             blocks.append(Block("item", _names(obstacle.get(field)), label))
+    wants = [as_dict(w) for w in as_list(obstacle.get("wants"))]  # a social obstacle's person
+    if wants:
+        text = "; ".join(f"{w.get('kind')}: {w.get('what')}" for w in wants)
+        blocks.append(Block("item", text, "Wants"))
     if odds is not None:
         text = ", ".join(f"{name} {percent(p)}" for name, p in odds) or "—"
         blocks.append(Block("item", text, "Odds to clear in one roll"))
