@@ -12,7 +12,7 @@ from typing import Literal
 
 Level = Literal["error", "warning", "info"]
 StatStyle = Literal["5e", "5e-2024", "bx", "adnd", "3e", "other"]  # the stat-block families
-ObstacleKind = Literal["creature", "trap", "hazard", "door", "puzzle", "contest"]
+ObstacleKind = Literal["creature", "trap", "hazard", "door", "puzzle", "contest", "social"]
 MapKind = Literal["raster", "vector", "page"]  # an embedded image, a drawing, a page-sized image
 PinSource = Literal["text", "ocr"]
 
@@ -257,6 +257,9 @@ class WanderingEntry:
     name: str  # singular, lower case ("wolf")
     count_text: str  # as printed: "3d6", "2", "" when unstated
     source: Source
+    text: str = ""  # the row as printed ("3-4 goblin (1d2)"), to find the area printing it
+    level: str | None = None  # the heading of the level (section) whose areas it belongs to
+    level_areas: tuple[str, ...] = ()  # the keys (or names) of that level's areas
 
 
 @dataclass(frozen=True)
@@ -346,6 +349,17 @@ class Avoid:
 
 
 @dataclass(frozen=True)
+class Want:
+    """What a person of a social obstacle asks for, offers, wants, likes or fears, as printed
+    ("to find her lost goat"), with the sentence it was read from in ``why``."""
+
+    kind: str  # asks | trades | guides | bargains | wants | likes | fears
+    what: str
+    why: str
+    page: int | None = None
+
+
+@dataclass(frozen=True)
 class Obstacle:
     """A D&MD obstacle with its Obstacle Rating (1–12) and its threats."""
 
@@ -361,6 +375,7 @@ class Obstacle:
     statblock: str | None = None
     avoid: tuple[Avoid, ...] = ()  # ways around it the text gives
     after: str | None = None  # id of the obstacle whose fall brings this one in (group rule)
+    wants: tuple[Want, ...] = ()  # a social obstacle's person: what it asks, offers, wants
 
 
 @dataclass(frozen=True)
@@ -394,6 +409,7 @@ class Encounter:
     threats: tuple[Threat, ...] = ()
     hazards: tuple[Hazard, ...] = ()
     skipped: bool = False
+    wandering: tuple[WanderingRating, ...] = ()  # rows of a table printed in this area
 
 
 @dataclass(frozen=True)
@@ -458,6 +474,20 @@ class StatBlockRating:
 
 
 @dataclass(frozen=True)
+class WanderingRating:
+    """One random-encounter row with the D&MD numbers of who turns up: the printed block (or
+    catalog entry) its creature takes and the OR, threats and qualities a fight with that many
+    of them would have.  ``rating`` is None when the row names nothing the module or the
+    catalog knows (an event, a place, a rumour)."""
+
+    entry: WanderingEntry
+    statblock: str | None = None
+    resolved_by: str = "none"  # module | catalog-exact | catalog-alias | none
+    rating: StatBlockRating | None = None
+    area: str | None = None  # the key (or name) of the area that prints the table
+
+
+@dataclass(frozen=True)
 class Detection:
     """What the detectors found in one document."""
 
@@ -479,3 +509,5 @@ class Conversion:
     problems: tuple[Problem, ...] = field(default=())
     # one per ``detection.statblocks``, in the same order (empty: none were rated)
     ratings: tuple[StatBlockRating, ...] = field(default=())
+    # one per ``detection.wandering``, in the same order (empty: none were rated)
+    wandering: tuple[WanderingRating, ...] = field(default=())

@@ -107,12 +107,13 @@ def convert_pdf(
     from converter.detect.maps import place_pins, unplaced_keys
     from converter.detect.nlp import analyze_rooms
     from converter.detect.statblocks import find_statblocks
-    from converter.detect.wandering import find_wandering
+    from converter.detect.wandering import find_wandering, place_in_levels
     from converter.mapping.catalog import load_catalog
     from converter.mapping.creatures import rate_statblocks
     from converter.mapping.encounters import build_encounters
     from converter.mapping.overrides import apply_overrides, load_overrides
     from converter.mapping.tables import load_tables
+    from converter.mapping.wandering import place_wandering, rate_wandering
     from converter.read.document import assemble_document
     from converter.read.extract import read_pages
     from converter.read.maps import find_maps
@@ -126,6 +127,7 @@ def convert_pdf(
     statblocks, statblock_problems = find_statblocks(document)  # detect: stat blocks
     areas, area_problems = find_areas(document, statblocks)  # detect: keyed and named areas
     wandering = find_wandering(document)  # detect: random-encounter table rows
+    wandering = place_in_levels(document, wandering, areas)  # … and the level of each table
     areas = find_creatures(areas, statblocks)  # detect: the creatures in each area
     maps = place_pins(find_maps(path, document, password=password), areas)  # read maps, pin keys
     tables = load_tables()
@@ -135,6 +137,8 @@ def convert_pdf(
         areas, rooms, statblocks, tables=tables, catalog=catalog, file=document.file
     )
     ratings = rate_statblocks(statblocks, tables, catalog)  # map: every block's own numbers
+    rows = rate_wandering(wandering, statblocks, tables, catalog)  # map: wandering rows
+    encounters, rows = place_wandering(encounters, rows)  # … and the area printing each table
     if overrides is not None:  # map: the GM's overrides, re-applied on every run
         encounters = apply_overrides(encounters, load_overrides(overrides))
     detection = Detection(
@@ -146,7 +150,7 @@ def convert_pdf(
         wandering=wandering,
     )
     problems = document.problems + detection.problems + mapping_problems
-    return Conversion(document, detection, encounters, problems, ratings)
+    return Conversion(document, detection, encounters, problems, ratings, rows)
 
 
 def expand_inputs(inputs: Iterable[Path]) -> tuple[Path, ...]:

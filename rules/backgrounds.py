@@ -80,7 +80,7 @@ BACKGROUNDS: tuple[Background, ...] = (
             _PERCEPTIVE,
             ("Knife Fighting", ("creature", "piercing")),
         ),
-        (("Lock Picking", ("door", "lock")), ("Fast Talk", ("contest",)), _CLIMBING),
+        (("Lock Picking", ("door", "lock")), ("Fast Talk", ("contest", "social")), _CLIMBING),
         ("thieves' tools", "crowbar"),
     ),
     Background(
@@ -113,7 +113,7 @@ BACKGROUNDS: tuple[Background, ...] = (
 COMMON_MINORS: tuple[Entry, ...] = (
     ("First Aid", ("poison",)),
     ("Riding", ("hazard",)),
-    ("Haggling", ("contest",)),
+    ("Haggling", ("contest", "social")),
     ("Local Knowledge", ("puzzle", "contest")),
     ("Keen Ears", ("trap", "creature")),
 )

@@ -20,6 +20,7 @@ ATTRIBUTES_BY_KIND: dict[str, tuple[str, str]] = {
     "door": ("STR", "INT"),
     "puzzle": ("INT", "WIS"),
     "contest": ("CHA", "WIS"),
+    "social": ("CHA", "WIS"),  # a person met by talking (converter: asks, trades, guides)
 }
 REST_ATTRIBUTES = ("CON", "WIS")
 

@@ -47,7 +47,7 @@ class Obstacle:
     id: str
     name: str
     rating: int
-    kind: str  # creature | trap | hazard | door | puzzle | contest
+    kind: str  # creature | trap | hazard | door | puzzle | contest | social
     threats: tuple[Threat, ...] = ()
     weaknesses: tuple[Quality, ...] = ()
     strengths: tuple[Quality, ...] = ()

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from stages import encounters_of
 
+from converter.mapping.blocks import same_creature
 from converter.mapping.catalog import CatalogEntry, make_catalog
-from converter.mapping.encounters import same_creature
 from converter.mapping.tables import load_tables
 from converter.models import Area, CreatureMention, Source, StatBlock
 
@@ -131,10 +131,11 @@ def test_a_block_named_exactly_by_one_mention_is_not_taken_by_another() -> None:
     assert len(encounter.creatures) == 2
 
 
-def test_a_block_outside_the_area_is_not_borrowed_by_head_noun() -> None:
+def test_a_block_outside_the_area_is_taken_by_head_noun_too() -> None:
+    """The module's own numbers win over the catalog's exact "Troll" (issue #11, item 1)."""
     area = Area("4", "The Stair", 7, "Three trolls.", SRC, creatures=(mention("troll", 3, "3"),))
     encounters, _ = encounters_of(
         [area], [block("Silt Troll", cr="5")], tables=TABLES, catalog=CATALOG, file="m.pdf"
     )
     (entry,) = encounters[0].creatures
-    assert entry.resolved_by == "catalog-exact" and entry.statblock == "Troll"
+    assert entry.resolved_by == "module" and entry.statblock == "Silt Troll"

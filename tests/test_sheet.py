@@ -48,6 +48,12 @@ def test_obstacles_show_or_threats_and_strengths(tmp_path: Path) -> None:
     assert "- **Creatures:** 2 × bog hound (Bog Hound)" in md
 
 
+def test_a_social_obstacle_lists_what_its_person_wants(tmp_path: Path) -> None:
+    md = write_sheet(load_module_folder(sample_folder(tmp_path)))[0].read_text("utf-8")
+    ilsa = md.split("### Ilsa Marr — OR 2 (social)")[1].split("###")[0]
+    assert "**Wants:** trades: that knowledge for her freedom, but not for anything less" in ilsa
+
+
 def test_read_aloud_is_preferred_to_the_text_and_ways_around_are_listed(tmp_path: Path) -> None:
     data = load_module_folder(sample_folder(tmp_path))
     first = dict(data.encounters[0], read_aloud="You see two towers.")

@@ -5,19 +5,25 @@ in brackets after it. Consecutive rows form a table when a title or die header j
 them says so (``stat_wandering.yaml``), or, untitled, when enough of them are ranges that
 follow on from each other. A row is not a creature present in an area; a row that prints
 statistics ("2-4 Ghouls (3) AC 6, HD 2 …") is also a stat block, named without its roll.
+
+A table may also run inside a paragraph, after a title and a colon ("Wandering monsters (1 in
+6, check every 2 turns): 1-2 giant rats (1d4), 3-4 goblin (1d2), 5-6 giant centipedes
+(1d2)."): each item between commas or semicolons is a row, and every item must read as one,
+with rolls that follow on from each other from the first.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
+from converter.detect.sections import document_to_sections
 from converter.detect.statblock_common import clean_text, lines_source, singular_name
 from converter.detect.statblock_context import COUNT, STOP_MODIFIERS
-from converter.models import Document, TextLine, WanderingEntry
+from converter.models import Area, Document, Section, Source, TextLine, WanderingEntry
 from converter.ruledata import load_lexicon
 
 _ROW = re.compile(
@@ -28,6 +34,9 @@ _ROW = re.compile(
 _ROLL_ONLY = re.compile(r"^\s*\d{1,3}(?:\s*-\s*\d{1,3})?\s*$")
 _BRACKET_COUNT = re.compile(r"^\s*\((?P<count>\d+d\d+(?:[+-]\d+)?|\d+)\)")
 _WORD = re.compile(r"[A-Za-z][\w’'-]*")
+_INLINE_ITEMS = re.compile(r":\s*(?P<items>\d[^:]*?)(?:\.(?!\d)|$)")
+MIN_LEVEL_AREAS = 2
+_ITEM_SPLIT = re.compile(r"\s*[,;]\s*(?:(?:and|or)\s+)?")
 
 
 @dataclass(frozen=True)
@@ -38,6 +47,7 @@ class _Row:
     high: int
     name: str
     count_text: str
+    text: str = ""  # the row as printed (a roll cell and its line joined)
 
 
 @cache
@@ -94,7 +104,8 @@ def _row(index: int, text: str, limit: int) -> _Row | None:
         count_text = bracket.group("count")
     roll = re.sub(r"\s+", "", match.group("roll"))
     low, _, high = roll.partition("-")
-    return _Row(index, roll, int(low), int(high or low), singular_name(name.lower()), count_text)
+    name = singular_name(name.lower())
+    return _Row(index, roll, int(low), int(high or low), name, count_text, text.strip())
 
 
 def _titled(lines: Sequence[TextLine], first: int) -> bool:
@@ -152,7 +163,112 @@ def find_wandering(document: Document) -> tuple[WanderingEntry, ...]:
             name=row.name,
             count_text=row.count_text,
             source=lines_source(document, [lines[row.index]]),
+            text=row.text,
         )
         for rows in _tables(lines)
         for row in rows
-    )
+    ) + _inline_entries(document)
+
+
+def _paragraphs(lines: Sequence[TextLine]) -> list[list[int]]:
+    """Runs of line indexes that are one paragraph-or-box of one page (``TextLine.block``)."""
+    runs: list[list[int]] = []
+    for index, line in enumerate(lines):
+        previous = lines[index - 1] if index else None
+        same = previous is not None and (previous.page, previous.block) == (line.page, line.block)
+        if same and runs:
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    return runs
+
+
+def _inline_rows(text: str, limit: int) -> list[tuple[int, _Row]]:
+    """The rows of an inline table in ``text`` (offset of each item, row), or none."""
+    words = set(_settings()["title_words"])
+    for match in _INLINE_ITEMS.finditer(text):
+        title = text[max(0, match.start() - 80) : match.start()].lower()
+        if not words & set(re.findall(r"[a-z]+", title)):
+            continue
+        found: list[tuple[int, _Row]] = []
+        start = match.start("items")
+        for item in _ITEM_SPLIT.split(match.group("items")):
+            offset = text.index(item, start)
+            start = offset + len(item)
+            row = _row(0, item, limit)
+            if row is None or (found and row.low != found[-1][1].high + 1):
+                found = []
+                break
+            found.append((offset, row))
+        if len(found) >= _settings()["min_rows_titled"] and found[0][1].low <= 1:
+            return found
+    return []
+
+
+def _inline_entries(document: Document) -> tuple[WanderingEntry, ...]:
+    """The rows of tables printed inside a paragraph, in reading order."""
+    lines = document.lines
+    limit = _settings()["max_name_words"]
+    out: list[WanderingEntry] = []
+    for run in _paragraphs(lines):
+        texts = [clean_text(lines[i].text).strip() for i in run]
+        starts = [sum(len(t) + 1 for t in texts[:k]) for k in range(len(texts))]
+        joined = " ".join(texts)
+        for offset, row in _inline_rows(joined, limit):
+            line = run[max(k for k, begin in enumerate(starts) if begin <= offset)]
+            item = joined[offset:].split(",")[0].split(";")[0].strip().rstrip(".")
+            out.append(
+                WanderingEntry(
+                    roll=row.roll,
+                    name=row.name,
+                    count_text=row.count_text,
+                    source=lines_source(document, [lines[line]]),
+                    text=item,
+                )
+            )
+    return tuple(out)
+
+
+def _line_of(lines: Sequence[TextLine], source: Source) -> int | None:
+    """The index of the first line a source starts at (same page, same top)."""
+    for index, line in enumerate(lines):
+        if line.page != source.page:
+            continue
+        if source.bbox is None or abs(line.bbox.top - source.bbox.top) <= 1.5:
+            return index
+    return None
+
+
+def _level(
+    sections: Sequence[Section], at: int, area_lines: Sequence[tuple[int, str]]
+) -> tuple[str, tuple[str, ...]] | None:
+    """The innermost section holding line ``at`` that holds some but not all of the areas
+    (a "Level 2" chapter, not the whole module) and at least ``MIN_LEVEL_AREAS`` of them (a
+    level is a group of places; one area prints its own table), with the areas it holds."""
+    holding = [s for s in sections if s.heading.index <= at < s.end]
+    for section in sorted(holding, key=lambda s: s.end - s.heading.index):
+        inside = tuple(name for line, name in area_lines if section.start <= line < section.end)
+        if MIN_LEVEL_AREAS <= len(inside) < len(area_lines):
+            return section.heading.text, inside
+    return None
+
+
+def place_in_levels(
+    document: Document, entries: Sequence[WanderingEntry], areas: Sequence[Area]
+) -> tuple[WanderingEntry, ...]:
+    """Each row with the level its table belongs to: the innermost section (by the headings'
+    typography) that holds the table and some, not all, of the module's areas. A table of the
+    whole module (before the key, in an appendix that holds no area) has no level."""
+    lines = document.lines
+    sections = document_to_sections(document)
+    area_lines = [
+        (line, area.key or area.name)
+        for area in areas
+        if (line := _line_of(lines, area.source)) is not None
+    ]
+    out = []
+    for entry in entries:
+        at = _line_of(lines, entry.source)
+        level = None if at is None else _level(sections, at, area_lines)
+        out.append(entry if level is None else replace(entry, level=level[0], level_areas=level[1]))
+    return tuple(out)

@@ -136,10 +136,16 @@ def _listed_strengths(
 
 
 def statblock_to_profile(
-    sb: StatBlock, tables: Tables, size_source: tuple[CatalogEntry, str] | None = None
+    sb: StatBlock,
+    tables: Tables,
+    size_source: tuple[CatalogEntry, str] | None = None,
+    fallback: tuple[int, str] | None = None,
 ) -> Profile:
-    """Map a module stat block; ``size_source`` lends a size to a block that prints none."""
+    """Map a module stat block; ``size_source`` lends a size to a block that prints none, and
+    ``fallback`` (the catalog's OR) rates a block that prints no usable CR or HD."""
     rated = statblock_to_rating(sb, tables)
+    if rated is None and fallback is not None:
+        rated = (fallback[0], f"no usable CR or HD printed; {fallback[1]} (catalog fallback)")
     if rated is None:
         default = int(tables.difficulty["unknown_creature"])
         rated = (default, f"no usable CR or HD printed: default OR {default} (unknown_creature)")
@@ -297,20 +303,29 @@ def _veto_for(sb: StatBlock, tables: Tables) -> Callable[[CatalogEntry], str | N
 def statblock_profile(
     sb: StatBlock, tables: Tables, catalog: Catalog
 ) -> tuple[Profile, Problem | None]:
-    """A module stat block's profile, borrowing a size from the catalog when none is printed."""
+    """A module stat block's profile. Its printed CR or HD always sets the OR; the catalog
+    only lends a size to a block that prints none, and an OR to one that prints no CR or HD."""
     size_source = None
+    fallback = None
     problem = None
-    if sb.size is None:
+    unrated = statblock_to_rating(sb, tables) is None
+    if sb.size is None or unrated:
         resolution = resolve_creature(
             sb.name, catalog, aliases=tables.aliases, veto=_veto_for(sb, tables)
         )
-        if resolution.entry is not None and resolution.entry.size:
-            size_source = (resolution.entry, f"size from {resolution.why}")
+        entry = resolution.entry
+        if entry is not None and entry.size and sb.size is None:
+            size_source = (entry, f"size from {resolution.why}")
+        if entry is not None and unrated and resolution.tier != "catalog-fuzzy":
+            theirs = entry_to_rating(entry, tables)
+            if theirs is not None:
+                where = f"SRD 5.1 '{entry.name}'" + (f" p.{entry.page}" if entry.page else "")
+                fallback = (theirs[0], f"{theirs[1]}, {where}")
         elif resolution.vetoed:
             problem = Problem(
                 sb.source.file, sb.page, "catalog-veto", "info", f"{sb.name}: {resolution.why}"
             )
-    return statblock_to_profile(sb, tables, size_source), problem
+    return statblock_to_profile(sb, tables, size_source, fallback), problem
 
 
 def rate_statblocks(

@@ -7,12 +7,12 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
+from converter.mapping.blocks import BlockMatch, name_to_block
 from converter.mapping.catalog import Catalog, resolve_creature
 from converter.mapping.creatures import (
     Profile,
     entry_to_profile,
     index_statblocks,
-    singular,
     statblock_key,
     statblock_profile,
 )
@@ -26,6 +26,7 @@ from converter.mapping.groups import (
 from converter.mapping.numbers import clamp_rating
 from converter.mapping.room import RoomResult, room_text_to_obstacles
 from converter.mapping.room_labels import CreatureNaming
+from converter.mapping.social import Social, social_obstacles
 from converter.mapping.tables import Tables
 from converter.mapping.traits import merge_threats
 from converter.models import (
@@ -41,66 +42,47 @@ from converter.models import (
 )
 
 
-def same_creature(mention_key: str, block_key: str) -> bool:
-    """Whether a stat block printed in an area is clearly the creature a mention names: the
-    same head noun (the last word, singular/plural tolerant) and one name's words all within
-    the other's ("troll" ~ "Silt Troll", "giant rat" ~ "Rats (3)"). Two different head nouns
-    never match ("goblin" vs "Goblin Boss"), nor do two different modifiers ("dire wolf" vs
-    "winter wolf")."""
-    mention_words = [singular(w) for w in mention_key.split()]
-    block_words = [singular(w) for w in block_key.split()]
-    if not mention_words or not block_words or mention_words[-1] != block_words[-1]:
-        return False
-    mention_set, block_set = set(mention_words), set(block_words)
-    return mention_set <= block_set or block_set <= mention_set
-
-
-def mention_to_block(
-    mention: CreatureMention,
-    area: Area,
-    blocks: Mapping[str, StatBlock],
-    claimed: frozenset[str],
-) -> StatBlock | None:
-    """The module stat block a mention takes: the block of its own name anywhere in the module,
-    else the one block printed in the area (``Area.statblocks``) that is the same creature
-    (``same_creature``) and not taken by another mention's exact name. Two candidates → none:
-    the match is not clear."""
-    key = statblock_key(mention.name)
-    if key in blocks:
-        return blocks[key]
-    candidates = {
-        block_key
-        for block_key in map(statblock_key, area.statblocks)
-        if block_key in blocks and block_key not in claimed and same_creature(key, block_key)
-    }
-    return blocks[candidates.pop()] if len(candidates) == 1 else None
-
-
 def _mention_profile(
     mention: CreatureMention,
-    sb: StatBlock | None,
+    match: BlockMatch,
     tables: Tables,
     catalog: Catalog,
     file: str,
 ) -> tuple[Profile, list[Problem]]:
-    if sb is not None:
-        profile, problem = statblock_profile(sb, tables, catalog)
-        return profile, [problem] if problem else []
-    resolution = resolve_creature(mention.name, catalog, aliases=tables.aliases)
+    """A mention's profile: the printed block it takes, else the catalog (the fallback, and
+    its why says so), else a placeholder."""
     page = mention.source.page
+    if match.block is not None:
+        profile, problem = statblock_profile(match.block, tables, catalog)
+        profile = replace(profile, rating_why=profile.rating_why + match.note(mention.name))
+        return profile, [problem] if problem else []
+    problems = []
+    fallback = "no stat block for it printed in the module: SRD catalog fallback"
+    if match.ambiguous:
+        listed = ", ".join(f"'{n}'" for n in match.ambiguous)
+        fallback = (
+            f"stat blocks {listed} share its head noun (ambiguous): SRD catalog fallback; "
+            "name the block with an override"
+        )
+        problems.append(
+            Problem(
+                file, page, "creature-block-ambiguous", "warning", f"{mention.name}: {fallback}"
+            )
+        )
+    resolution = resolve_creature(mention.name, catalog, aliases=tables.aliases)
     if resolution.entry is not None:
-        problems = []
         if resolution.tier == "catalog-fuzzy":
             problems.append(Problem(file, page, "creature-fuzzy-match", "warning", resolution.why))
-        return entry_to_profile(resolution.entry, resolution, tables), problems
+        profile = entry_to_profile(resolution.entry, resolution, tables)
+        return replace(profile, rating_why=f"{profile.rating_why}; {fallback}"), problems
     default = int(tables.difficulty["unknown_creature"])
     why = (
         f"{resolution.why}: default OR {default} (difficulty_to_or.unknown_creature); "
         "set the rating with an override"
     )
     name = mention.name.capitalize()
-    problem = Problem(file, page, "creature-unresolved", "warning", resolution.why)
-    return Profile(name, None, "none", default, why), [problem]
+    problems.append(Problem(file, page, "creature-unresolved", "warning", resolution.why))
+    return Profile(name, None, "none", default, why), problems
 
 
 def _name_regex(name: str) -> re.Pattern[str]:
@@ -163,8 +145,15 @@ def area_creatures(
                 entry = replace(old.entry, count=mention.count)
                 present[again] = replace(old, entry=entry, count_text=mention.count_text)
             continue
-        sb = mention_to_block(mention, area, blocks, claimed)
-        profile, found = _mention_profile(mention, sb, tables, catalog, file)
+        match = name_to_block(
+            mention.name,
+            blocks,
+            local=area.statblocks,
+            claimed=claimed,
+            page=mention.source.page,
+        )
+        sb = match.block
+        profile, found = _mention_profile(mention, match, tables, catalog, file)
         problems.extend(found)
         count, count_text = mention.count, mention.count_text
         if count is None and sb is not None and sb.count is not None:
@@ -275,6 +264,31 @@ def with_unique_ids(obstacles: Iterable[Obstacle]) -> tuple[Obstacle, ...]:
     return tuple(out)
 
 
+def with_socials(
+    obstacles: Sequence[Obstacle], fights: Sequence[Sequence[Present]], socials: Sequence[Social]
+) -> list[Obstacle]:
+    """The fights with the social obstacles put in: a person who fights alone is met by talking
+    instead (the social obstacle takes the fight's place, its stat block and ways around, and
+    says what the fight would be); anyone else's social obstacle is added after the fights."""
+    out = list(obstacles)
+    for social in socials:
+        alone = [
+            i
+            for i, fight in enumerate(fights)
+            if len(fight) == 1 and fight[0].entry.name == social.creature
+        ]
+        if not alone:
+            out.append(social.obstacle)
+            continue
+        fight = out[alone[0]]
+        block = f" (stat block '{fight.statblock}')" if fight.statblock else ""
+        why = f"{social.obstacle.why}; as a fight: OR {fight.rating}{block}"
+        out[alone[0]] = replace(
+            social.obstacle, why=why, statblock=fight.statblock, avoid=fight.avoid
+        )
+    return out
+
+
 def area_to_encounter(
     area: Area,
     analysis: RoomAnalysis,
@@ -291,8 +305,8 @@ def area_to_encounter(
     named = creature_sentences(present, area.text, analysis)
     room = room_text_to_obstacles(area, analysis, tables, named)
     rule = load_group_rule()
-    creature_obstacles: list[Obstacle] = []
-    follow_on: dict[int, int] = {}  # index of a rest obstacle → index of its leader's
+    fight_obstacles: list[Obstacle] = []
+    rests: dict[int, Obstacle] = {}  # index of a fight's obstacle → the rest of its group
     for fight in fights:
         first = fight[0].sentence
         cue = analysis.cue_in(first) if first in analysis.separate_sentences else None
@@ -301,11 +315,20 @@ def area_to_encounter(
         obstacle = with_room_findings(obstacle, fight, room)
         if len(fights) == 1:  # a way with nothing named near: "give her some fish"
             obstacle = with_ways(obstacle, room.unplaced_avoid)
-        creature_obstacles.append(obstacle)
+        fight_obstacles.append(obstacle)
         rest = rest_obstacle(fight, rule, obstacle.name)
         if rest is not None:
+            rests[len(fight_obstacles) - 1] = with_room_findings(rest, fight, room)
+    socials = social_obstacles(area.text, analysis, named, area.page)
+    # A person met by talking takes a lone fight's place (never one with a rest); the rest of a
+    # group comes on right after its leader's obstacle.
+    creature_obstacles: list[Obstacle] = []
+    follow_on: dict[int, int] = {}  # index of a rest obstacle → index of its leader's
+    for i, obstacle in enumerate(with_socials(fight_obstacles, fights, socials)):
+        creature_obstacles.append(obstacle)
+        if i in rests:
             follow_on[len(creature_obstacles)] = len(creature_obstacles) - 1
-            creature_obstacles.append(with_room_findings(rest, fight, room))
+            creature_obstacles.append(rests[i])
     obstacles = with_unique_ids(creature_obstacles + room.obstacles)
     obstacles = tuple(
         replace(o, after=obstacles[follow_on[i]].id) if i in follow_on else o

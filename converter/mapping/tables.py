@@ -23,6 +23,7 @@ OTHER_TABLES = (
     "room_patterns",
     "avoid_patterns",
     "group_rule",
+    "social_cues",
 )
 
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import cache
-from importlib import resources
 
 from converter.models import PageText, TextLine, TextSpan
 from converter.read.layout import renumber_page
+from converter.wordlist import is_word, word_list  # noqa: F401 (repair.word_list, as before)
 
 LIGATURES = {
     "\ufb00": "ff",
@@ -36,25 +35,6 @@ _LIGATURE_RE = re.compile("[\ufb00-\ufb06]")
 _HYPHEN_RUN = re.compile("-*[\u00ad\u2010\u2011][-\u00ad\u2010\u2011]*")
 _WORD_WITH_FFFD = re.compile(r"[A-Za-z\ufffd]*\ufffd[A-Za-z\ufffd]*")
 _HYPHEN_CHARS = frozenset("-\u00ad\u2010\u2011")
-
-
-@cache
-def word_list() -> frozenset[str]:
-    """The bundled lower-case word list."""
-    text = resources.files("converter").joinpath("data/words.txt").read_text(encoding="utf-8")
-    return frozenset(w for w in text.split() if not w.startswith("#"))
-
-
-def is_word(word: str) -> bool:
-    """True when ``word`` (any case, plural or possessive forms too) is in the word list."""
-    words = word_list()
-    w = word.lower().strip("'’")
-    if w in words:
-        return True
-    for suffix in ("'s", "’s", "s", "es"):
-        if w.endswith(suffix) and w[: -len(suffix)] in words:
-            return True
-    return False
 
 
 def _hyphen_run_to_text(match: re.Match[str]) -> str:

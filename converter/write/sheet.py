@@ -96,6 +96,10 @@ def _obstacle_blocks(
     ways += as_list(obstacle.get("ways_around"))
     if ways:
         blocks.append(Block("item", _names(ways), "Ways around"))
+    wants = [as_dict(w) for w in as_list(obstacle.get("wants"))]  # a social obstacle's person
+    if wants:
+        text = "; ".join(f"{w.get('kind')}: {w.get('what')}" for w in wants)
+        blocks.append(Block("item", text, "Wants"))
     if odds is not None:
         text = ", ".join(f"{name} {percent(p)}" for name, p in odds) or "—"
         blocks.append(Block("item", text, "Odds to clear in one roll"))

@@ -32,6 +32,8 @@ from converter.models import (
     StatBlock,
     StatBlockRating,
     Threat,
+    WanderingEntry,
+    WanderingRating,
 )
 from converter.write import RunInfo, Written
 from converter.write.files import encounter_file_name, module_slug, write_atomic
@@ -156,6 +158,11 @@ def obstacle_to_dict(obstacle: Obstacle) -> dict[str, Any]:
     out["strengths"] = [quality_to_dict(q) for q in obstacle.strengths]
     if obstacle.avoid:
         out["avoid"] = [avoid_to_dict(a) for a in obstacle.avoid]
+    if obstacle.wants:
+        out["wants"] = [
+            _with_page({"kind": w.kind, "what": w.what, "why": w.why}, w.page)
+            for w in obstacle.wants
+        ]
     return out
 
 
@@ -188,6 +195,11 @@ def encounter_to_dict(encounter: Encounter) -> dict[str, Any]:
     out["obstacles"] = [obstacle_to_dict(o) for o in encounter.obstacles]
     out["threats"] = [threat_to_dict(t) for t in encounter.threats]
     out["hazards"] = [hazard_to_dict(h) for h in encounter.hazards]
+    if encounter.wandering:
+        out["wandering"] = [
+            {k: v for k, v in wandering_to_dict(w.entry, w).items() if k not in ("area", "level")}
+            for w in encounter.wandering
+        ]
     return out
 
 
@@ -238,22 +250,30 @@ def _statblocks_to_dicts(conversion: Conversion) -> list[dict[str, Any]]:
     return [statblock_to_dict(b, r) for b, r in zip(blocks, conversion.ratings, strict=True)]
 
 
+def wandering_to_dict(entry: WanderingEntry, row: WanderingRating | None) -> dict[str, Any]:
+    """A random-encounter row: roll, who, the count expression, and (when rated) the block
+    or catalog entry they take, the area printing the table and their D&MD numbers."""
+    out: dict[str, Any] = {"roll": entry.roll, "name": entry.name, "count_text": entry.count_text}
+    if entry.level is not None:
+        out["level"] = {"name": entry.level, "areas": list(entry.level_areas)}
+    if row is not None:
+        if row.area is not None:
+            out["area"] = row.area
+        if row.rating is not None:
+            out["statblock"] = row.statblock
+            out["resolved_by"] = row.resolved_by
+            out["dmd"] = rating_to_dict(row.rating)
+    out["source"] = source_to_dict(entry.source)
+    return out
+
+
 def _wandering(conversion: Conversion) -> dict[str, Any]:
     """The ``wandering`` list of module.yaml, left out when the module prints no such table."""
     entries = conversion.detection.wandering
     if not entries:
         return {}
-    return {
-        "wandering": [
-            {
-                "roll": e.roll,
-                "name": e.name,
-                "count_text": e.count_text,
-                "source": source_to_dict(e.source),
-            }
-            for e in entries
-        ]
-    }
+    rows: Sequence[WanderingRating | None] = conversion.wandering or [None] * len(entries)
+    return {"wandering": [wandering_to_dict(e, r) for e, r in zip(entries, rows, strict=True)]}
 
 
 def module_to_dict(

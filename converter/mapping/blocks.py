@@ -1,0 +1,88 @@
+"""Which printed stat block a creature named in the text takes: the module's own numbers win.
+
+A name takes, in this order:
+
+1. the block of its own name anywhere in the module (normalized, singular or plural);
+2. the one block printed in its own area that is the same creature (``same_creature``);
+3. the one block printed anywhere in the module that is the same creature ("war boar" takes a
+   bestiary's "Boar: HD 3+1", "baboons" an appendix's "higher baboons HD 2").
+
+**Ambiguity**: when two blocks or more qualify ("wolf" beside "Dire Wolf" and "Winter Wolf"),
+the blocks of the name's own area decide, then those on its own page; if still more than one
+remains, none is taken (the catalog stands in) and the candidates are reported, so the GM picks
+with an override.  A block that another name of the same area took by its exact name is no
+candidate ("a silt troll and two trolls": the trolls do not take the silt troll's block).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from converter.mapping.creatures import singular, statblock_key
+from converter.models import StatBlock
+
+
+def same_creature(mention_key: str, block_key: str) -> bool:
+    """Whether a printed block is clearly the creature a name names: the same head noun (the
+    last word, singular/plural tolerant) and one name's words all within the other's ("troll"
+    ~ "Silt Troll", "giant rat" ~ "Rats (3)"). Two different head nouns never match ("goblin"
+    vs "Goblin Boss"), nor do two different modifiers ("dire wolf" vs "winter wolf")."""
+    mention_words = [singular(w) for w in mention_key.split()]
+    block_words = [singular(w) for w in block_key.split()]
+    if not mention_words or not block_words or mention_words[-1] != block_words[-1]:
+        return False
+    mention_set, block_set = set(mention_words), set(block_words)
+    return mention_set <= block_set or block_set <= mention_set
+
+
+@dataclass(frozen=True)
+class BlockMatch:
+    """The block a name takes (or None), how it was found, and the candidates that made the
+    match ambiguous (empty unless ``block`` is None for that reason)."""
+
+    block: StatBlock | None
+    how: str = ""  # exact | area | module | ""
+    ambiguous: tuple[str, ...] = ()
+
+    def note(self, name: str) -> str:
+        """What a ``why`` adds about the match: nothing for an exact name."""
+        if self.block is None or self.how == "exact":
+            return ""
+        where = "printed in this area" if self.how == "area" else "printed in the module"
+        return (
+            f"; '{name}' takes stat block '{self.block.name}' p.{self.block.page} ({where}, "
+            "same head noun)"
+        )
+
+
+def name_to_block(
+    name: str,
+    blocks: Mapping[str, StatBlock],
+    *,
+    local: Iterable[str] = (),
+    claimed: frozenset[str] = frozenset(),
+    page: int | None = None,
+) -> BlockMatch:
+    """The printed block ``name`` takes (see the module docstring). ``blocks`` are the
+    module's blocks by ``statblock_key``, ``local`` the names of the blocks printed in the
+    name's area, ``claimed`` the keys other names of the area took exactly, ``page`` the
+    page the name is printed on."""
+    key = statblock_key(name)
+    if key in blocks:
+        return BlockMatch(blocks[key], "exact")
+    candidates = [k for k in blocks if k not in claimed and same_creature(key, k)]
+    if not candidates:
+        return BlockMatch(None)
+    local_keys = {statblock_key(n) for n in local}
+    in_area = [k for k in candidates if k in local_keys]
+    if in_area:
+        candidates, how = in_area, "area"
+    else:
+        how = "module"
+        on_page = [k for k in candidates if blocks[k].page == page]
+        if len(candidates) > 1 and on_page:
+            candidates = on_page
+    if len(candidates) == 1:
+        return BlockMatch(blocks[candidates[0]], how)
+    return BlockMatch(None, ambiguous=tuple(blocks[k].name for k in candidates))
