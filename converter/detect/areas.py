@@ -76,17 +76,26 @@ SMALLER_TYPE = 0.5
 
 
 def _area_end(
-    ctx: Context, start: Candidate, next_start: int | None, block_names: frozenset[int]
+    ctx: Context,
+    start: Candidate,
+    next_start: int | None,
+    block_names: frozenset[int],
+    ranks: dict[int, int],
 ) -> int:
     """The index after an area's last line.
 
     ``block_names`` are the indices of stat-block name lines: a block printed under a room
-    belongs to it, however large its name is set."""
+    belongs to it, however large its name is set. ``ranks`` are the section tree's heading
+    levels (1 = most prominent): a heading ranked at or above the area's own opens a new
+    section (a page title measured against a page of small notes), whatever its size."""
     limit = next_start if next_start is not None else len(ctx.lines)
     level = heading_level(ctx.lines[start.index])
     key_size = ctx.lines[start.index].size
+    own_rank = ranks.get(start.index) if start.heading else None
     for j in range(start.index + start.title_lines, limit):
         if _starts_stat_summary(ctx, j, key_size):
+            return j
+        if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank:
             return j
         if j not in ctx.headings or j in block_names:
             continue
@@ -250,13 +259,17 @@ def find_areas(
     mapped = [_with_evidence(c, "map label") for c in mapped]
     block_names = _block_name_lines(ctx, statblocks)
     found = sorted([*keyed, *named, *mapped], key=lambda c: c.index)
-    sectioned = [c for c, _ in section_starts(ctx, lines_to_sections(ctx.lines), statblocks)]
-    starts = _merge_starts(ctx, found, sectioned, block_names)
+    sections = lines_to_sections(ctx.lines)
+    ranks = {s.heading.index: s.heading.level for s in sections if not s.heading.run_in}
+    sectioned = [c for c, _ in section_starts(ctx, sections, statblocks)]
+    starts = _merge_starts(ctx, found, sectioned, block_names, ranks)
     block_lines = _block_lines(ctx, statblocks, block_names)
     areas: list[Area] = []
     for position, start in enumerate(starts):
         following = starts[position + 1].index if position + 1 < len(starts) else None
-        end = start.end if start.end is not None else _area_end(ctx, start, following, block_names)
+        end = start.end
+        if end is None:
+            end = _area_end(ctx, start, following, block_names, ranks)
         if following is not None:
             end = min(end, following)
         areas.append(_build_area(ctx, document, start, end, statblocks, block_lines))
@@ -316,6 +329,7 @@ def _merge_starts(
     found: Sequence[Candidate],
     sectioned: Sequence[Candidate],
     block_names: frozenset[int],
+    ranks: dict[int, int],
 ) -> list[Candidate]:
     """The areas of the key, name and map detectors, with the section areas they missed.
 
@@ -324,7 +338,9 @@ def _merge_starts(
     spans: list[tuple[int, int, Candidate]] = []
     for position, start in enumerate(found):
         following = found[position + 1].index if position + 1 < len(found) else None
-        end = start.end if start.end is not None else _area_end(ctx, start, following, block_names)
+        end = start.end
+        if end is None:
+            end = _area_end(ctx, start, following, block_names, ranks)
         spans.append((start.index, max(end, start.index + start.title_lines), start))
     taken = {i for begin, _, c in spans for i in range(begin, begin + c.title_lines)}
     out = list(found)

@@ -54,6 +54,7 @@ MIN_LABELLED_SCORE = 2.5
 MIN_CHAIN_MEAN = 1.8
 MIN_PLACE_RATIO = 0.3
 MIN_HEADING_CHAIN_MEAN = 3.5
+HEADING_SHARE = 0.8  # a sequence with this share of its keys on heading lines is a heading key
 MIN_ENTRY_WORDS = 12
 MAX_PREDECESSORS = 400
 MAX_KEY_GAP_LINES = 300  # consecutive keys further apart belong to different lists
@@ -264,13 +265,27 @@ def keyed_starts(ctx: Context) -> list[Candidate]:
     chains = _chains(candidates)
     for chain in chains:
         if _is_key(ctx, chain) and not any(_nested_in(chain, other, ctx) for other in kept):
-            kept.append(chain)
+            kept.append(_without_list_items(ctx, chain))
     chained = {c.index for chain in chains for c in chain}
     for cand in candidates:
         lone = cand.index not in chained and _is_lone_key(ctx, cand)
         if lone and not any(_nested_in([cand], other) for other in kept):
             kept.append([cand])
     return sorted((c for chain in kept for c in chain), key=lambda c: c.index)
+
+
+def _without_list_items(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
+    """A key sequence less the list items it picked up on the way: a short untitled item
+    that hangs under its number, or that is set inline among keys set as headings (the
+    "1." of a numbered rules list before the heading keys "1A", "1B" …)."""
+    headings = sum(1 for c in chain if c.heading)
+    out: list[Candidate] = []
+    for cand in chain:
+        short, hanging = _short_item(ctx, cand)
+        others_headings = len(chain) > 1 and headings >= HEADING_SHARE * (len(chain) - 1)
+        if not (short and (hanging or others_headings)):
+            out.append(cand)
+    return out
 
 
 def _is_lone_key(ctx: Context, cand: Candidate) -> bool:
@@ -307,7 +322,7 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
     if _ratio(ctx, chain, RULES_WORDS_RE) > MAX_RULES_RATIO:
         return False
     headings = sum(1 for c in chain if c.heading) / len(chain)
-    if headings >= 0.8 and mean >= MIN_HEADING_CHAIN_MEAN:
+    if headings >= HEADING_SHARE and mean >= MIN_HEADING_CHAIN_MEAN:
         return True
     words = sorted(len(_entry_text(ctx, c).split()) for c in chain)
     if words[len(words) // 2] < MIN_ENTRY_WORDS:
@@ -316,10 +331,11 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
 
 
 def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
-    """(is a short untitled list item, has a hanging indent) for a key candidate.
+    """(is an untitled list item, has a hanging indent) for a key candidate.
 
-    A list item names no place (only its number is set apart, no bold title) and ends
-    within a few lines; a hanging indent sets its other lines past the number."""
+    A list item names no place (only its number is set apart, no bold title) and either ends
+    within a few lines or hangs under its number (its other lines set past the number, as
+    a numbered list is set, however long it runs)."""
     if cand.heading:
         return False, False
     line = ctx.lines[cand.index]
@@ -328,7 +344,9 @@ def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
         return False, False  # "12. Guard Room." names the place
     following = entry_lines(ctx, cand.index, limit=HANGING_ITEM_LINES + 1)
     following = [ln for ln in following if (ln.page, ln.column) == (line.page, line.column)]
-    if len(following) >= HANGING_ITEM_LINES:
+    indent = min((ln.bbox.x0 for ln in following), default=line.bbox.x0) - line.bbox.x0
+    hanging = indent >= HANGING_INDENT_EM * line.size
+    if len(following) >= HANGING_ITEM_LINES and not hanging:
         return False, False
     title = re.match(r"^([^.!?:]{1,60})[.:]\s", cand.rest + " ")
     if title and len(title.group(1).split()) <= TITLE_WORDS:
@@ -336,17 +354,20 @@ def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
     entry = f"{cand.rest} {join_lines(following)}"
     if text_signals(entry)[0] + scene_rules().thresholds["key_weight"] >= SCENE_FLOOR:
         return False, False  # it reads as a room all the same
-    indent = min((ln.bbox.x0 for ln in following), default=line.bbox.x0) - line.bbox.x0
-    return True, indent >= HANGING_INDENT_EM * line.size
+    return True, hanging
 
 
 def _is_hanging_list(ctx: Context, chain: Sequence[Candidate]) -> bool:
-    """True when a sequence is a list inside the text rather than a key: most entries are
-    short untitled items, and they hang under their numbers or run on from the paragraph
-    before them (the first item is in the same block as the prose line above it)."""
+    """True when a sequence is a list inside the text rather than a key: every entry is an
+    untitled item that reads as no room, or most are, and they hang under their numbers or
+    run on from the paragraph before them (the first item is in the same block as the prose
+    line above it)."""
     items = [_short_item(ctx, c) for c in chain]
-    if sum(1 for short, _ in items if short) < HANGING_SHARE * len(chain):
+    shorts = sum(1 for short, _ in items if short)
+    if shorts < HANGING_SHARE * len(chain):
         return False
+    if shorts == len(chain):
+        return True  # not one entry names a place or reads as a room
     first = chain[0].index
     previous = ctx.lines[first - 1] if first > 0 else None
     runs_on = (

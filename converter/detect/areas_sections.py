@@ -26,7 +26,7 @@ from converter.detect.areas_common import (
     parse_key_text,
     title_of,
 )
-from converter.detect.sections import body_style, page_bodies
+from converter.detect.sections import body_style, page_bodies, text_layer
 from converter.models import Section, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
@@ -187,14 +187,16 @@ def section_starts(
     for position, section in enumerate(sections):
         if _introduced_as_roll(ctx, sections, section):
             continue
-        page = ctx.lines[section.heading.index].page
-        found = _consider(ctx, section, by_page.get(page, []), notes_page=page in notes)
+        line = ctx.lines[section.heading.index]
+        on_notes = text_layer(line) in notes
+        found = _consider(ctx, section, by_page.get(line.page, []), notes_page=on_notes)
         if found is not None:
             considered[position] = found
     groups: dict[tuple[int, bool, bool, bool], list[int]] = {}
     for position, (cand, _, _) in considered.items():
         heading = sections[position].heading
-        group = (heading.level, heading.run_in, bool(cand.key.text), cand.page in notes)
+        on_notes = text_layer(ctx.lines[heading.index]) in notes
+        group = (heading.level, heading.run_in, bool(cand.key.text), on_notes)
         groups.setdefault(group, []).append(position)
     kept: set[int] = set()
     for members in groups.values():
