@@ -82,6 +82,24 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
     )
 
 
+def _bold_key_ends_line(ctx: Context, index: int, key: Key) -> bool:
+    """True when line ``index`` is only a bold key and its entry goes on in the next line of
+    the same paragraph: a key run on inside a paragraph, set at the end of a line."""
+    line = ctx.lines[index]
+    if index + 1 >= len(ctx.lines) or index + 1 in ctx.headings:
+        return False
+    following = ctx.lines[index + 1]
+    same = (following.page, following.column, following.block) == (
+        line.page,
+        line.column,
+        line.block,
+    )
+    packed = re.sub(r"\s+", "", small_caps_to_text(line.bold_prefix)).upper()
+    return (
+        same and bool(packed) and packed.rstrip(".:)") == key.text and following.text.strip() != ""
+    )
+
+
 def _keys_only(text: str) -> bool:
     """True when every word of ``text`` is a key with a number ("C2 C3 C4", "1A 1B"): a row
     of labels printed over a map, whose first key is not the heading of an entry."""
@@ -98,9 +116,13 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         return None
     key, rest, punct = parsed
     title_lines = 1
+    continued = False
     if not rest and _key_only_heading(ctx, index):
         # the key stands alone ("12" set large or bold); the title is the next line
         rest, title_lines = ctx.lines[index + 1].text.strip(), 2
+    elif not rest and _bold_key_ends_line(ctx, index, key):
+        # a run-on key at the end of a line ("… the room. **05.08**" / "Mill Race. Four …")
+        rest, title_lines, continued = ctx.lines[index + 1].text.strip(), 2, True
     if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
         return None
     if _keys_only(rest):
@@ -110,7 +132,11 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         more = ctx.lines[index + title_lines : index + title_lines + wrapped]
         rest = " ".join([rest, *(following.text.strip() for following in more)])
         title_lines += wrapped
-    heading = (index in ctx.headings or title_lines == 2) and len(rest.split()) <= MAX_HEADING_WORDS
+    heading = (
+        not continued
+        and (index in ctx.headings or title_lines == 2)
+        and len(rest.split()) <= MAX_HEADING_WORDS
+    )
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()
     packed = re.sub(r"^(AREA|ROOM|LOCATION|SITE|CAVE|CHAMBER|ENCOUNTER|HEX|§)", "", packed)
