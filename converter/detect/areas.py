@@ -284,14 +284,17 @@ def find_areas(
 
 
 def _not_a_place(ctx: Context, start: Candidate, area: Area, blocks: Sequence[StatBlock]) -> bool:
-    """A named area that is no place: its heading is a stat fragment (an open parenthesis,
-    a leading number), or its lines are a stat block's own ("Actions"), or the section
+    """A named area that is no place: it has no text of its own before the next area, or its
+    heading is a stat fragment (an open parenthesis, a leading number), or its lines are a
+    stat block's own ("Actions"), or the section
     reader's area fell below the floor once its text was cut at the next area."""
     from_section = start.evidence[:1] == (SECTION_EVIDENCE,)
     if from_section and area.confidence < _floor() and MAP_NOTE not in start.evidence:
         return True
     if start.key.text:
         return False
+    if not area.text:
+        return True  # a heading over the areas that follow it ("Hex Key"), no place itself
     if area.name.count("(") != area.name.count(")") or not area.name[:1].isalpha():
         return True
     lines = [ln for ln in ctx.lines[start.index : start.index + 12] if ln.page == area.page]

@@ -26,28 +26,16 @@ from converter.detect.areas_common import (
     wrapped_heading_lines,
 )
 from converter.detect.areas_sections import scene_rules, text_signals
+from converter.ruledata import load_lexicon
 
+_WORDS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
 # "roll a d10", "Roll 1d8 on the table below"; a line that opens with a die is a table header.
-ROLL_DIE_RE = re.compile(r"\broll(?:s|ing)?\b(?:\s+[\w']+){0,3}?\s+1?d(\d+)\b", re.IGNORECASE)
-
-
+ROLL_DIE_RE = re.compile(_WORDS["roll_die"], re.IGNORECASE)
 DIE_HEADER_RE = re.compile(r"^\s*1?d(\d+)\b", re.IGNORECASE)
-PLACE_WORDS_RE = re.compile(
-    r"\b(doors?|doorways?|rooms?|chambers?|corridors?|passages?|passageways?|stairs?|"
-    r"staircases?|walls?|floors?|ceilings?|north|south|east|west|exits?|entrances?|caves?|"
-    r"caverns?|halls?|pits?|tunnels?|niches?|alcoves?|vaults?|area \d+|#\d+|decks?|"
-    r"shores?|island|ruins|tower|gates?|altar|throne|crypt|cellar|bridge|roofs?|ditch|moat|"
-    r"village|town|inn|tavern|shop|forge|castle|house|hut|hovel|temple|shrine|camp|lair|"
-    r"nest|road|river|lake|forest|garden|courtyard|street|market|sewers?)\b"
-    r"|\d+\s*(?:ft\.?|feet|foot|['’])\s*(?:x|by|wide|long|deep|high|tall|square|climb|drop)"
-    r"|\d+\s*['’]?\s*x\s*\d+",
-    re.IGNORECASE,
-)
-RULES_WORDS_RE = re.compile(
-    r"\b(the target|targets?|saving throw|failed save|your turn|following table)\b", re.IGNORECASE
-)
-# A label before a lone key ("Area 1:", "Room 4.", "Location 2 -") makes it a map key.
-LONE_KEY_LABEL_RE = re.compile(r"^(?:area|room|location)\s+\S", re.IGNORECASE)
+PLACE_WORDS_RE = re.compile(_WORDS["place_words"], re.IGNORECASE)
+RULES_WORDS_RE = re.compile(_WORDS["rules_words"], re.IGNORECASE)
+LONE_KEY_LABEL_RE = re.compile(_WORDS["lone_key_label"], re.IGNORECASE)
+KEY_LABEL_RE = re.compile("^(?:" + "|".join(map(re.escape, _WORDS["key_label_words"])) + ")")
 SENTENCE_RE = re.compile(r"\b[a-z]+[a-z,;]*\s+[a-z]+\b[^.!?]*[.!?]")
 MIN_CANDIDATE_SCORE = 1.5
 MIN_LABELLED_SCORE = 2.5
@@ -139,7 +127,7 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
     )
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()
-    packed = re.sub(r"^(AREA|ROOM|LOCATION|SITE|CAVE|CHAMBER|ENCOUNTER|HEX|§)", "", packed)
+    packed = KEY_LABEL_RE.sub("", packed)
     key_bold = bool(packed) and packed.startswith(key.text)
     score = 0.0
     score += 2.0 if key_bold else 0.0
