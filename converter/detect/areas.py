@@ -11,7 +11,9 @@ records and text helpers of ``areas_common``. Three kinds of evidence make an ar
   (1, 2, 3 … or 1, 1A, 1B, 2 …) and a whole sequence is kept or dropped. A sequence is dropped
   when it is a table or list rather than a map key: a die heading or "roll a d10" just before
   it whose die size equals its length, a heading such as "Rumours" or "Random Encounters",
-  lower-case or one-line entries, or text that never talks about places. A key that
+  lower-case or one-line entries, or text that never talks about places; the list items a
+  kept sequence picked up (an untitled item hanging under its number, or set inline among
+  keys on heading lines: a rules list's "1." before "1A", "1B") are left out of it. A key that
   continues no sequence stands alone only on strong evidence: a label ("Area 1:", "Room 4.")
   or a bold or larger heading line of its own about a place, followed by prose.
 - **Named headings**: headings of one style that sit under a heading about locations
