@@ -312,8 +312,8 @@ def test_rotated_mind_map_nodes_are_areas(tmp_path: Path, face: Face, words: int
     pdf.showPage()
     pdf.translate(A4[0], 0)
     pdf.rotate(90)  # the map's own frame: 842 wide, 595 high
-    # Staggered nodes: two labels on one baseline inside one segment are still read as one
-    # line (a known limit of the row joining in converter.read.regions).
+    # Staggered nodes; test_mind_map_nodes_on_one_baseline_beside_running_text sets them on
+    # one baseline.
     nodes = [(120 + 220 * (k % 3), 450 - 200 * (k // 3) - 37 * (k % 3)) for k in range(5)]
     pdf.setStrokeGray(0.4)
     for (x0, y0), (x1, y1) in zip(nodes, nodes[1:], strict=False):
@@ -330,3 +330,38 @@ def test_rotated_mind_map_nodes_are_areas(tmp_path: Path, face: Face, words: int
     on_map = [a for a in areas if a.page == 2]
     assert sorted(a.name for a in on_map) == sorted(p[0] for p in PLACES[words])  # no order
     assert all("map note" in a.evidence for a in on_map)
+
+
+@pytest.mark.parametrize(("face", "words"), VARIANTS, ids=IDS)
+def test_mind_map_nodes_on_one_baseline_beside_running_text(
+    tmp_path: Path, face: Face, words: int
+) -> None:
+    """A landscape sheet: running text on its left half, and on its right half a mind map
+    printed turned by 90°, its nodes two and three to a row on one baseline (a bold label
+    over a one- or two-line note in small type, the rows staggered). Every node is an area
+    of its own: labels on one baseline are not one line, nodes side by side are not table
+    columns, and the notes stand out against the turned text's own body, not the page's."""
+    path = tmp_path / "mindmap-half.pdf"
+    size = landscape(A4)
+    pdf = canvas.Canvas(str(path), pagesize=size, invariant=1)
+    col = Column(pdf, 40, size[1] - 50, 330)
+    for _name, aloud, text in PLACES[1 - words]:
+        col.para(f"{aloud} {text}", face.body, face.size + 1)
+    pdf.saveState()
+    pdf.translate(size[0] - 40, 40)
+    pdf.rotate(90)  # the map's own frame: up the right half of the sheet, 515 wide
+    rows = [(300.0, (60.0, 330.0)), (120.0, (20.0, 190.0, 360.0))]
+    spots = [(x, y) for y, xs in rows for x in xs][:5]
+    for (x, y), (name, _, text) in zip(spots, PLACES[words], strict=True):
+        pdf.setFont(face.bold, 8)
+        pdf.drawString(x, y, name)
+        note = text.split(". ")[-1]
+        for k, line in enumerate(wrap(note, face.body, 6, 125)[:2]):
+            pdf.setFont(face.body, 6)
+            pdf.drawString(x, y - 9 - 7.5 * k, line)
+    pdf.restoreState()
+    pdf.save()
+    _, areas = _read(path)
+    assert sorted(a.name for a in areas if "map note" in a.evidence) == sorted(
+        p[0] for p in PLACES[words]
+    )

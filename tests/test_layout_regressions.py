@@ -104,3 +104,33 @@ def test_sparse_margin_notes_are_their_own_column(tmp_path: Path) -> None:
     main = [t for t in texts if t.startswith(MAIN)]
     assert len(main) == 45  # no main line has a note glued to it
     assert texts.index(f"{MAIN} 44") < texts.index("Average value: 1588gp.")
+
+
+NARROW_TEXT = (
+    "Beyond the portcullis a cobbled ramp climbs towards the keep, where eleven kobolds "
+    "crouch behind overturned wagons and sharpen crooked spears. A wooden bridge spans "
+    "the dry moat; its planks groan under any weight."
+)
+
+
+def test_justified_narrow_column_is_read_as_running_text(tmp_path: Path) -> None:
+    """A justified paragraph in a column so narrow that the stretched gaps between its words
+    are wider than the gaps between the text boxes of a free-form page: every line is still
+    one line, read left to right, so the paragraph reads in order."""
+    from reportlab.lib.enums import TA_JUSTIFY
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Frame, Paragraph
+
+    path = tmp_path / "narrow.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    style = ParagraphStyle("narrow", fontName="Times-Roman", fontSize=9, leading=11)
+    style.alignment = TA_JUSTIFY
+    for x in (60, 200):
+        frame = Frame(x, 300, 112, 420, leftPadding=0, rightPadding=0, showBoundary=0)
+        frame.addFromList([Paragraph(NARROW_TEXT, style)], pdf)
+    pdf.showPage()
+    pdf.save()
+    (page,) = read_pdf(path).pages
+    for column in (0, 1):
+        lines = [line for line in page.lines if line.column == column]
+        assert " ".join(" ".join(line.text.split()) for line in lines) == NARROW_TEXT

@@ -11,7 +11,9 @@ records and text helpers of ``areas_common``. Three kinds of evidence make an ar
   (1, 2, 3 … or 1, 1A, 1B, 2 …) and a whole sequence is kept or dropped. A sequence is dropped
   when it is a table or list rather than a map key: a die heading or "roll a d10" just before
   it whose die size equals its length, a heading such as "Rumours" or "Random Encounters",
-  lower-case or one-line entries, or text that never talks about places. A key that
+  lower-case or one-line entries, or text that never talks about places; the list items a
+  kept sequence picked up (an untitled item hanging under its number, or set inline among
+  keys on heading lines: a rules list's "1." before "1A", "1B") are left out of it. A key that
   continues no sequence stands alone only on strong evidence: a label ("Area 1:", "Room 4.")
   or a bold or larger heading line of its own about a place, followed by prose.
 - **Named headings**: headings of one style that sit under a heading about locations
@@ -76,17 +78,26 @@ SMALLER_TYPE = 0.5
 
 
 def _area_end(
-    ctx: Context, start: Candidate, next_start: int | None, block_names: frozenset[int]
+    ctx: Context,
+    start: Candidate,
+    next_start: int | None,
+    block_names: frozenset[int],
+    ranks: dict[int, int],
 ) -> int:
     """The index after an area's last line.
 
     ``block_names`` are the indices of stat-block name lines: a block printed under a room
-    belongs to it, however large its name is set."""
+    belongs to it, however large its name is set. ``ranks`` are the section tree's heading
+    levels (1 = most prominent): a heading ranked at or above the area's own opens a new
+    section (a page title measured against a page of small notes), whatever its size."""
     limit = next_start if next_start is not None else len(ctx.lines)
     level = heading_level(ctx.lines[start.index])
     key_size = ctx.lines[start.index].size
+    own_rank = ranks.get(start.index) if start.heading else None
     for j in range(start.index + start.title_lines, limit):
         if _starts_stat_summary(ctx, j, key_size):
+            return j
+        if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank:
             return j
         if j not in ctx.headings or j in block_names:
             continue
@@ -250,13 +261,17 @@ def find_areas(
     mapped = [_with_evidence(c, "map label") for c in mapped]
     block_names = _block_name_lines(ctx, statblocks)
     found = sorted([*keyed, *named, *mapped], key=lambda c: c.index)
-    sectioned = [c for c, _ in section_starts(ctx, lines_to_sections(ctx.lines), statblocks)]
-    starts = _merge_starts(ctx, found, sectioned, block_names)
+    sections = lines_to_sections(ctx.lines)
+    ranks = {s.heading.index: s.heading.level for s in sections if not s.heading.run_in}
+    sectioned = [c for c, _ in section_starts(ctx, sections, statblocks)]
+    starts = _merge_starts(ctx, found, sectioned, block_names, ranks)
     block_lines = _block_lines(ctx, statblocks, block_names)
     areas: list[Area] = []
     for position, start in enumerate(starts):
         following = starts[position + 1].index if position + 1 < len(starts) else None
-        end = start.end if start.end is not None else _area_end(ctx, start, following, block_names)
+        end = start.end
+        if end is None:
+            end = _area_end(ctx, start, following, block_names, ranks)
         if following is not None:
             end = min(end, following)
         areas.append(_build_area(ctx, document, start, end, statblocks, block_lines))
@@ -271,14 +286,17 @@ def find_areas(
 
 
 def _not_a_place(ctx: Context, start: Candidate, area: Area, blocks: Sequence[StatBlock]) -> bool:
-    """A named area that is no place: its heading is a stat fragment (an open parenthesis,
-    a leading number), or its lines are a stat block's own ("Actions"), or the section
+    """A named area that is no place: it has no text of its own before the next area, or its
+    heading is a stat fragment (an open parenthesis, a leading number), or its lines are a
+    stat block's own ("Actions"), or the section
     reader's area fell below the floor once its text was cut at the next area."""
     from_section = start.evidence[:1] == (SECTION_EVIDENCE,)
     if from_section and area.confidence < _floor() and MAP_NOTE not in start.evidence:
         return True
     if start.key.text:
         return False
+    if not area.text:
+        return True  # a heading over the areas that follow it ("Hex Key"), no place itself
     if area.name.count("(") != area.name.count(")") or not area.name[:1].isalpha():
         return True
     lines = [ln for ln in ctx.lines[start.index : start.index + 12] if ln.page == area.page]
@@ -316,6 +334,7 @@ def _merge_starts(
     found: Sequence[Candidate],
     sectioned: Sequence[Candidate],
     block_names: frozenset[int],
+    ranks: dict[int, int],
 ) -> list[Candidate]:
     """The areas of the key, name and map detectors, with the section areas they missed.
 
@@ -324,7 +343,9 @@ def _merge_starts(
     spans: list[tuple[int, int, Candidate]] = []
     for position, start in enumerate(found):
         following = found[position + 1].index if position + 1 < len(found) else None
-        end = start.end if start.end is not None else _area_end(ctx, start, following, block_names)
+        end = start.end
+        if end is None:
+            end = _area_end(ctx, start, following, block_names, ranks)
         spans.append((start.index, max(end, start.index + start.title_lines), start))
     taken = {i for begin, _, c in spans for i in range(begin, begin + c.title_lines)}
     out = list(found)

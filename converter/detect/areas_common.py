@@ -16,7 +16,7 @@ from converter.models import Document, TextLine
 KEY_RE = re.compile(
     r"^(?:(?P<word>(?i:area|room|location|site|cave|chamber|encounter|hex)\s+|§\s*))?"
     r"(?P<key>(?P<sign>[-–−](?=\d))?(?P<prefix>[A-Z]{1,2}-?)?"
-    r"(?P<num>\d{2}\.\d{2}(?=[.:\s])|\d{1,3}|\d{4}(?=[.:\s]))(?P<suffix>[A-Za-z])?)"
+    r"(?P<num>\d{2}\.\d{2}(?=[.:\s]|$)|\d{1,3}|\d{4}(?=[.:\s]|$))(?P<suffix>[A-Za-z])?)"
     r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
 )
 ROMAN_RE = re.compile(r"^(?P<key>[IVXLC]{1,7})\.\s+(?P<rest>[A-Z].*)$")

@@ -26,34 +26,23 @@ from converter.detect.areas_common import (
     wrapped_heading_lines,
 )
 from converter.detect.areas_sections import scene_rules, text_signals
+from converter.ruledata import load_lexicon
 
+_WORDS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
 # "roll a d10", "Roll 1d8 on the table below"; a line that opens with a die is a table header.
-ROLL_DIE_RE = re.compile(r"\broll(?:s|ing)?\b(?:\s+[\w']+){0,3}?\s+1?d(\d+)\b", re.IGNORECASE)
-
-
+ROLL_DIE_RE = re.compile(_WORDS["roll_die"], re.IGNORECASE)
 DIE_HEADER_RE = re.compile(r"^\s*1?d(\d+)\b", re.IGNORECASE)
-PLACE_WORDS_RE = re.compile(
-    r"\b(doors?|doorways?|rooms?|chambers?|corridors?|passages?|passageways?|stairs?|"
-    r"staircases?|walls?|floors?|ceilings?|north|south|east|west|exits?|entrances?|caves?|"
-    r"caverns?|halls?|pits?|tunnels?|niches?|alcoves?|vaults?|area \d+|#\d+|decks?|"
-    r"shores?|island|ruins|tower|gates?|altar|throne|crypt|cellar|bridge|roofs?|ditch|moat|"
-    r"village|town|inn|tavern|shop|forge|castle|house|hut|hovel|temple|shrine|camp|lair|"
-    r"nest|road|river|lake|forest|garden|courtyard|street|market|sewers?)\b"
-    r"|\d+\s*(?:ft\.?|feet|foot|['’])\s*(?:x|by|wide|long|deep|high|tall|square|climb|drop)"
-    r"|\d+\s*['’]?\s*x\s*\d+",
-    re.IGNORECASE,
-)
-RULES_WORDS_RE = re.compile(
-    r"\b(the target|targets?|saving throw|failed save|your turn|following table)\b", re.IGNORECASE
-)
-# A label before a lone key ("Area 1:", "Room 4.", "Location 2 -") makes it a map key.
-LONE_KEY_LABEL_RE = re.compile(r"^(?:area|room|location)\s+\S", re.IGNORECASE)
+PLACE_WORDS_RE = re.compile(_WORDS["place_words"], re.IGNORECASE)
+RULES_WORDS_RE = re.compile(_WORDS["rules_words"], re.IGNORECASE)
+LONE_KEY_LABEL_RE = re.compile(_WORDS["lone_key_label"], re.IGNORECASE)
+KEY_LABEL_RE = re.compile("^(?:" + "|".join(map(re.escape, _WORDS["key_label_words"])) + ")")
 SENTENCE_RE = re.compile(r"\b[a-z]+[a-z,;]*\s+[a-z]+\b[^.!?]*[.!?]")
 MIN_CANDIDATE_SCORE = 1.5
 MIN_LABELLED_SCORE = 2.5
 MIN_CHAIN_MEAN = 1.8
 MIN_PLACE_RATIO = 0.3
 MIN_HEADING_CHAIN_MEAN = 3.5
+HEADING_SHARE = 0.8  # a sequence with this share of its keys on heading lines is a heading key
 MIN_ENTRY_WORDS = 12
 MAX_PREDECESSORS = 400
 MAX_KEY_GAP_LINES = 300  # consecutive keys further apart belong to different lists
@@ -81,6 +70,24 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
     )
 
 
+def _bold_key_ends_line(ctx: Context, index: int, key: Key) -> bool:
+    """True when line ``index`` is only a bold key and its entry goes on in the next line of
+    the same paragraph: a key run on inside a paragraph, set at the end of a line."""
+    line = ctx.lines[index]
+    if index + 1 >= len(ctx.lines) or index + 1 in ctx.headings:
+        return False
+    following = ctx.lines[index + 1]
+    same = (following.page, following.column, following.block) == (
+        line.page,
+        line.column,
+        line.block,
+    )
+    packed = re.sub(r"\s+", "", small_caps_to_text(line.bold_prefix)).upper()
+    return (
+        same and bool(packed) and packed.rstrip(".:)") == key.text and following.text.strip() != ""
+    )
+
+
 def _keys_only(text: str) -> bool:
     """True when every word of ``text`` is a key with a number ("C2 C3 C4", "1A 1B"): a row
     of labels printed over a map, whose first key is not the heading of an entry."""
@@ -97,9 +104,13 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         return None
     key, rest, punct = parsed
     title_lines = 1
+    continued = False
     if not rest and _key_only_heading(ctx, index):
         # the key stands alone ("12" set large or bold); the title is the next line
         rest, title_lines = ctx.lines[index + 1].text.strip(), 2
+    elif not rest and _bold_key_ends_line(ctx, index, key):
+        # a run-on key at the end of a line ("… the room. **05.08**" / "Mill Race. Four …")
+        rest, title_lines, continued = ctx.lines[index + 1].text.strip(), 2, True
     if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
         return None
     if _keys_only(rest):
@@ -109,10 +120,14 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         more = ctx.lines[index + title_lines : index + title_lines + wrapped]
         rest = " ".join([rest, *(following.text.strip() for following in more)])
         title_lines += wrapped
-    heading = (index in ctx.headings or title_lines == 2) and len(rest.split()) <= MAX_HEADING_WORDS
+    heading = (
+        not continued
+        and (index in ctx.headings or title_lines == 2)
+        and len(rest.split()) <= MAX_HEADING_WORDS
+    )
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()
-    packed = re.sub(r"^(AREA|ROOM|LOCATION|SITE|CAVE|CHAMBER|ENCOUNTER|HEX|§)", "", packed)
+    packed = KEY_LABEL_RE.sub("", packed)
     key_bold = bool(packed) and packed.startswith(key.text)
     score = 0.0
     score += 2.0 if key_bold else 0.0
@@ -264,13 +279,27 @@ def keyed_starts(ctx: Context) -> list[Candidate]:
     chains = _chains(candidates)
     for chain in chains:
         if _is_key(ctx, chain) and not any(_nested_in(chain, other, ctx) for other in kept):
-            kept.append(chain)
+            kept.append(_without_list_items(ctx, chain))
     chained = {c.index for chain in chains for c in chain}
     for cand in candidates:
         lone = cand.index not in chained and _is_lone_key(ctx, cand)
         if lone and not any(_nested_in([cand], other) for other in kept):
             kept.append([cand])
     return sorted((c for chain in kept for c in chain), key=lambda c: c.index)
+
+
+def _without_list_items(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
+    """A key sequence less the list items it picked up on the way: a short untitled item
+    that hangs under its number, or that is set inline among keys set as headings (the
+    "1." of a numbered rules list before the heading keys "1A", "1B" …)."""
+    headings = sum(1 for c in chain if c.heading)
+    out: list[Candidate] = []
+    for cand in chain:
+        short, hanging = _short_item(ctx, cand)
+        others_headings = len(chain) > 1 and headings >= HEADING_SHARE * (len(chain) - 1)
+        if not (short and (hanging or others_headings)):
+            out.append(cand)
+    return out
 
 
 def _is_lone_key(ctx: Context, cand: Candidate) -> bool:
@@ -307,7 +336,7 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
     if _ratio(ctx, chain, RULES_WORDS_RE) > MAX_RULES_RATIO:
         return False
     headings = sum(1 for c in chain if c.heading) / len(chain)
-    if headings >= 0.8 and mean >= MIN_HEADING_CHAIN_MEAN:
+    if headings >= HEADING_SHARE and mean >= MIN_HEADING_CHAIN_MEAN:
         return True
     words = sorted(len(_entry_text(ctx, c).split()) for c in chain)
     if words[len(words) // 2] < MIN_ENTRY_WORDS:
@@ -316,10 +345,11 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
 
 
 def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
-    """(is a short untitled list item, has a hanging indent) for a key candidate.
+    """(is an untitled list item, has a hanging indent) for a key candidate.
 
-    A list item names no place (only its number is set apart, no bold title) and ends
-    within a few lines; a hanging indent sets its other lines past the number."""
+    A list item names no place (only its number is set apart, no bold title) and either ends
+    within a few lines or hangs under its number (its other lines set past the number, as
+    a numbered list is set, however long it runs)."""
     if cand.heading:
         return False, False
     line = ctx.lines[cand.index]
@@ -328,7 +358,9 @@ def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
         return False, False  # "12. Guard Room." names the place
     following = entry_lines(ctx, cand.index, limit=HANGING_ITEM_LINES + 1)
     following = [ln for ln in following if (ln.page, ln.column) == (line.page, line.column)]
-    if len(following) >= HANGING_ITEM_LINES:
+    indent = min((ln.bbox.x0 for ln in following), default=line.bbox.x0) - line.bbox.x0
+    hanging = indent >= HANGING_INDENT_EM * line.size
+    if len(following) >= HANGING_ITEM_LINES and not hanging:
         return False, False
     title = re.match(r"^([^.!?:]{1,60})[.:]\s", cand.rest + " ")
     if title and len(title.group(1).split()) <= TITLE_WORDS:
@@ -336,17 +368,20 @@ def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
     entry = f"{cand.rest} {join_lines(following)}"
     if text_signals(entry)[0] + scene_rules().thresholds["key_weight"] >= SCENE_FLOOR:
         return False, False  # it reads as a room all the same
-    indent = min((ln.bbox.x0 for ln in following), default=line.bbox.x0) - line.bbox.x0
-    return True, indent >= HANGING_INDENT_EM * line.size
+    return True, hanging
 
 
 def _is_hanging_list(ctx: Context, chain: Sequence[Candidate]) -> bool:
-    """True when a sequence is a list inside the text rather than a key: most entries are
-    short untitled items, and they hang under their numbers or run on from the paragraph
-    before them (the first item is in the same block as the prose line above it)."""
+    """True when a sequence is a list inside the text rather than a key: every entry is an
+    untitled item that reads as no room, or most are, and they hang under their numbers or
+    run on from the paragraph before them (the first item is in the same block as the prose
+    line above it)."""
     items = [_short_item(ctx, c) for c in chain]
-    if sum(1 for short, _ in items if short) < HANGING_SHARE * len(chain):
+    shorts = sum(1 for short, _ in items if short)
+    if shorts < HANGING_SHARE * len(chain):
         return False
+    if shorts == len(chain):
+        return True  # not one entry names a place or reads as a room
     first = chain[0].index
     previous = ctx.lines[first - 1] if first > 0 else None
     runs_on = (

@@ -26,7 +26,7 @@ from converter.detect.areas_common import (
     parse_key_text,
     title_of,
 )
-from converter.detect.sections import body_style, page_bodies
+from converter.detect.sections import body_style, page_bodies, text_layer
 from converter.models import Section, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
@@ -96,12 +96,27 @@ def opens_with_read_aloud(lines: Sequence[TextLine]) -> bool:
     )
 
 
+def _runs_on(line: TextLine, following: TextLine | None) -> bool:
+    """True when a line's sentence goes on in the next line of its paragraph (no stop at its
+    end, the next line starts in lower case): wrapped prose, however narrow the column."""
+    if following is None or following.block != line.block:
+        return False
+    text = line.text.rstrip()
+    return not text.endswith((".", "!", "?", ":", ";")) and following.text.lstrip()[:1].islower()
+
+
 def looks_like_table(lines: Sequence[TextLine]) -> bool:
-    """True for a body of short rows: most lines hold one to three words."""
+    """True for a body of short rows: most lines hold one to three words and end there (the
+    lines of a paragraph in a narrow column are as short, but run on into the next)."""
     t = scene_rules().thresholds
     if len(lines) < t["table_min_lines"]:
         return False
-    short = sum(1 for line in lines if len(line.text.split()) <= 3)
+    following: list[TextLine | None] = [*lines[1:], None]
+    short = sum(
+        1
+        for line, after in zip(lines, following, strict=True)
+        if len(line.text.split()) <= 3 and not _runs_on(line, after)
+    )
     return short >= t["table_short_line_share"] * len(lines)
 
 
@@ -187,14 +202,16 @@ def section_starts(
     for position, section in enumerate(sections):
         if _introduced_as_roll(ctx, sections, section):
             continue
-        page = ctx.lines[section.heading.index].page
-        found = _consider(ctx, section, by_page.get(page, []), notes_page=page in notes)
+        line = ctx.lines[section.heading.index]
+        on_notes = text_layer(line) in notes
+        found = _consider(ctx, section, by_page.get(line.page, []), notes_page=on_notes)
         if found is not None:
             considered[position] = found
     groups: dict[tuple[int, bool, bool, bool], list[int]] = {}
     for position, (cand, _, _) in considered.items():
         heading = sections[position].heading
-        group = (heading.level, heading.run_in, bool(cand.key.text), cand.page in notes)
+        on_notes = text_layer(ctx.lines[heading.index]) in notes
+        group = (heading.level, heading.run_in, bool(cand.key.text), on_notes)
         groups.setdefault(group, []).append(position)
     kept: set[int] = set()
     for members in groups.values():
@@ -205,6 +222,10 @@ def section_starts(
         if len(good) == 1 and considered[good[0]][1].confidence < t["lone_area"]:
             continue
         kept.update(good)
+        if len(good) >= t["min_sibling_areas"]:
+            # Set like the areas around it, a place name whose scene passes the floor is one
+            # too, with fewer signals than a heading standing alone would need.
+            kept.update(p for p in members if _fair_sibling(considered[p][1]))
     out: list[tuple[Candidate, Verdict]] = []
     accepted: set[int] = set()
     for position in sorted(kept):
@@ -214,6 +235,12 @@ def section_starts(
         out.append((cand, verdict))
         accepted.add(position)
     return out
+
+
+def _fair_sibling(verdict: Verdict) -> bool:
+    return verdict.confidence >= scene_rules().thresholds["min_area"] and (
+        MAP_NOTE not in verdict.evidence
+    )
 
 
 def _consider(

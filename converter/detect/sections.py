@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from converter.detect.areas_common import parse_key_text
 from converter.models import Document, Heading, Section, TextLine, TextSpan, TextStyle
+from converter.read.layout import is_turned_line
 from converter.read.lines import is_small_caps
 from converter.ruledata import load_lexicon
 
@@ -147,19 +148,28 @@ def run_in_lead(line: TextLine, body: TextStyle) -> str:
     return lead.strip()
 
 
-def page_bodies(lines: Sequence[TextLine], body: TextStyle) -> dict[int, TextStyle]:
-    """The body style of each page whose own text is set much smaller than the document's
-    (a map or a mind map whose notes are small type): there a heading stands out from the
-    page's notes, not from the running text of the other pages."""
+Layer = tuple[int, bool]  # a page, and whether its text is printed turned
+
+
+def text_layer(line: TextLine) -> Layer:
+    """The layer of a page a line belongs to: its upright text or its turned text (a map or a
+    mind map printed sideways, maybe on one half of an imposed sheet beside running text)."""
+    return line.page, is_turned_line(line)
+
+
+def page_bodies(lines: Sequence[TextLine], body: TextStyle) -> dict[Layer, TextStyle]:
+    """The body style of each page layer whose own text is set much smaller than the
+    document's (a map or a mind map whose notes are small type): there a heading stands out
+    from the layer's notes, not from the running text of the other pages."""
     t = _thresholds()
-    by_page: dict[int, list[TextLine]] = {}
+    by_layer: dict[Layer, list[TextLine]] = {}
     for line in lines:
-        by_page.setdefault(line.page, []).append(line)
-    out: dict[int, TextStyle] = {}
-    for page, page_lines in by_page.items():
-        own = body_style(page_lines)
+        by_layer.setdefault(text_layer(line), []).append(line)
+    out: dict[Layer, TextStyle] = {}
+    for layer, layer_lines in by_layer.items():
+        own = body_style(layer_lines)
         if own is not None and own.size <= body.size - t["notes_page_pt"]:
-            out[page] = own
+            out[layer] = own
     return out
 
 
@@ -171,7 +181,7 @@ def find_headings(lines: Sequence[TextLine], body: TextStyle) -> list[Heading]:
     while index < len(lines):
         line = lines[index]
         style = line_style(line)
-        score = prominence(style, notes.get(line.page, body))
+        score = prominence(style, notes.get(text_layer(line), body))
         if score > 0 and _starts_block(lines, index) and _reads_as_title(line.text):
             more = _wrapped(lines, index, style)
             text = " ".join(lines[k].text.strip() for k in range(index, index + more + 1))

@@ -30,13 +30,17 @@ LINE_SPLIT_GAP_EM = 3.0  # fragments on one baseline further apart than this are
 LABEL_MAX_CHARS = 4  # a short line beside the text with nothing above or below is a map label
 FREE_SPLIT_GAP_EM = 1.2  # in free-form text, runs further apart than this are separate lines
 FREE_FORM_SHARE = 0.2  # a segment with this share of rows holding text side by side is free-form
+FREE_FORM_WIDE_SHARE = 0.5  # ... or this share, with two rows of runs LINE_SPLIT_GAP_EM apart
 MIN_GUTTER_EM = 0.5  # narrowest vertical gutter between two columns
 MIN_COLUMN_LINES = 3  # a column beside a gutter holds at least this many lines' height
 SPAN_COVERAGE = 0.2  # a gutter may be crossed by fragments covering at most this share of height
 SIDE_SHARE = 0.05  # each side of a blocked gutter needs text over this share of the height
+OPEN_BAND_EM = 4.0  # an empty band across the whole region this tall parts it top from bottom
 TABLE_COLUMN_EM = 10.0  # side-by-side parts with rows paired one to one, one this narrow: a table
 TABLE_ROW_TOLERANCE_EM = 0.12  # table cells of one row share a baseline
 TABLE_ROW_MATCH = 0.8  # share of rows that must pair up for two parts to be table columns
+NOTE_TITLE_PT = 1.0  # a box whose first line is this much larger than the rest is a titled note
+NOTE_RUN_ON_WORDS = 3  # a line of this many words running on into the next is wrapped prose
 
 
 # ---------------------------------------------------------------------------------------------
@@ -238,6 +242,23 @@ def _split_by_bands(
     return [p for p in parts if p]
 
 
+def _split_at_open_bands(frags: Sequence[Fragment]) -> list[list[Fragment]]:
+    """Cut a region without a gutter at empty bands across its whole width, each at least
+    ``OPEN_BAND_EM`` tall: the rows of a mind map or of notes around a map are separate
+    regions, whose own gutters part their nodes (a node of one row may stand over the gap
+    between two nodes of the next)."""
+    ordered = sorted(frags, key=lambda f: f.top)
+    need = OPEN_BAND_EM * _median_size(frags)
+    parts: list[list[Fragment]] = [[ordered[0]]]
+    bottom = ordered[0].bottom
+    for f in ordered[1:]:
+        if f.top - bottom >= need:
+            parts.append([])
+        parts[-1].append(f)
+        bottom = max(bottom, f.bottom)
+    return parts
+
+
 def fragments_to_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragment]]:
     """Cut a region's fragments into column segments, returned in reading order."""
     if len(frags) < 2 or depth > 40:
@@ -246,8 +267,10 @@ def fragments_to_segments(frags: Sequence[Fragment], depth: int = 0) -> list[lis
     if gutters:
         parts = _split_by_gutters(frags, gutters)
     else:
-        bands = find_spanning_bands(frags)
-        parts = _split_by_bands(frags, bands) if bands else []
+        parts = _split_at_open_bands(frags)
+        if len(parts) < 2:
+            bands = find_spanning_bands(frags)
+            parts = _split_by_bands(frags, bands) if bands else []
     if len(parts) < 2:
         return [list(frags)]
     return [seg for part in parts for seg in fragments_to_segments(part, depth + 1)]
@@ -266,12 +289,14 @@ def segment_to_raw_lines(frags: Sequence[Fragment]) -> list[list[RawLine]]:
     """
     rows = fragments_to_rows(frags)
     fine = [row_to_lines(row, FREE_SPLIT_GAP_EM) for row in rows]
-    side_by_side = sum(
-        1 for row in fine if sum(1 for line in row if len(line.glyphs) > LABEL_MAX_CHARS) > 1
-    )
-    if side_by_side >= 3 and side_by_side >= FREE_FORM_SHARE * len(rows):
-        return lines_to_boxes([line for row in fine for line in row])
     pieces = [row_to_lines(row, LINE_SPLIT_GAP_EM) for row in rows]
+    side_by_side = sum(1 for row in fine if _runs_side_by_side(row))
+    # Two rows of notes set far apart (mind-map nodes of two lines on one baseline) are
+    # free-form too; two rows of a justified paragraph are not (their gaps are narrower).
+    wide = sum(1 for row in pieces if _runs_side_by_side(row))
+    many = side_by_side >= 3 and side_by_side >= FREE_FORM_SHARE * len(rows)
+    if many or (wide >= 2 and wide >= FREE_FORM_WIDE_SHARE * len(rows)):
+        return lines_to_boxes([line for row in fine for line in row])
     flat = [line for row in pieces for line in row]
     labels = find_side_labels(flat)
     if not labels:
@@ -284,6 +309,14 @@ def segment_to_raw_lines(frags: Sequence[Fragment]) -> list[list[RawLine]]:
             text.append(join_raw_lines(kept))
         i += len(row)
     return [text, [flat[k] for k in sorted(labels)]] if text else [flat]
+
+
+def _runs_side_by_side(row: Sequence[RawLine]) -> bool:
+    """True when a row holds two runs of text longer than a map label, one of them of
+    several words. A justified line of a narrow column stretches every gap between its
+    words alike: when they are wide enough to part it, each run is one word."""
+    long = [line for line in row if len(line.glyphs) > LABEL_MAX_CHARS]
+    return len(long) > 1 and any(" " in _raw_text(line).strip() for line in row)
 
 
 def lines_to_boxes(lines: Sequence[RawLine]) -> list[list[RawLine]]:
@@ -340,13 +373,49 @@ def _rows_pair(a: Sequence[RawLine], b: Sequence[RawLine]) -> bool:
     )
 
 
+def _raw_text(line: RawLine) -> str:
+    """A raw line's text, words parted at space glyphs and at gaps of a third of the type size."""
+    parts: list[str] = []
+    right = None
+    for g in line.glyphs:
+        if parts and (g.space_before or (right is not None and g.x0 - right > 0.3 * g.size)):
+            parts.append(" ")
+        parts.append(g.text)
+        right = g.x1
+    return "".join(parts)
+
+
+def is_note_box(box: Sequence[RawLine]) -> bool:
+    """True for a box that is one note, not a column of table cells: its first line is a
+    title set larger than the lines under it, or a line of words runs on into the next
+    (a wrapped sentence: no stop at its end, the next line starts in lower case). The cells
+    of a table column are each a line of their own, in one type size."""
+    if len(box) < 2:
+        return False
+    sizes = [max(g.size for g in line.glyphs) for line in box]
+    if sizes[0] >= max(sizes[1:]) + NOTE_TITLE_PT:
+        return True
+    texts = [_raw_text(line).strip() for line in box]
+    return any(
+        len(a.split()) >= NOTE_RUN_ON_WORDS
+        and not a.endswith((".", "!", "?", ":", ";"))
+        and b[:1].islower()
+        for a, b in zip(texts, texts[1:], strict=False)
+    )
+
+
 def _zip_table_columns(boxes: list[list[RawLine]]) -> list[list[RawLine]]:
+    """Zip boxes whose lines pair up row for row back into table rows; notes (a title over
+    wrapped text: mind-map nodes set side by side on one baseline) stay boxes of their own."""
+    notes = {id(box) for box in boxes if is_note_box(box)}
     merged = True
     while merged:
         merged = False
         for i, a in enumerate(boxes):
+            if id(a) in notes:
+                continue
             for j in range(i + 1, len(boxes)):
-                if _rows_pair(a, boxes[j]):
+                if id(boxes[j]) not in notes and _rows_pair(a, boxes[j]):
                     rows = [join_raw_lines((x, y)) for x, y in zip(a, boxes[j], strict=True)]
                     boxes = [box for k, box in enumerate(boxes) if k not in (i, j)] + [rows]
                     merged = True
