@@ -87,10 +87,20 @@ class Context:
     headings: frozenset[int]  # indices of heading lines
 
 
+def _all_letters_capital(text: str) -> bool:
+    """Some letter, and no small letter (stops at the first: most text is running text)."""
+    letters = False
+    for char in text:
+        if char.isalpha():
+            if char.islower():
+                return False
+            letters = True
+    return letters
+
+
 def small_caps_to_text(text: str) -> str:
     """Join small-caps pieces the text layer splits (``"V ILLAGE OF H OMMLET"``, ``"1 A ."``)."""
-    letters = [c for c in text if c.isalpha()]
-    if not letters or any(c.islower() for c in letters):
+    if not _all_letters_capital(text):
         return text
     joined = re.sub(r"\s+([’'])\s*(?=[A-Z]\b)", r"\1", text)
     joined = re.sub(r"(?<![A-Za-z’'])([A-Z]) (?=[A-Z])", r"\1", joined)

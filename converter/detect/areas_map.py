@@ -63,12 +63,20 @@ DESCRIBING_WORDS = {
 }
 
 
-def _blocks(ctx: Context, page: int) -> list[list[int]]:
-    """The line indices of each block of ``page``, in reading order."""
-    groups: dict[tuple[int, int], list[int]] = {}
+def _lines_by_page(ctx: Context) -> dict[int, list[int]]:
+    """The line indices of each page, in reading order (one pass, not one per page)."""
+    by_page: dict[int, list[int]] = {}
     for i, line in enumerate(ctx.lines):
-        if line.page == page:
-            groups.setdefault((line.column, line.block), []).append(i)
+        by_page.setdefault(line.page, []).append(i)
+    return by_page
+
+
+def _blocks(ctx: Context, on_page: Sequence[int]) -> list[list[int]]:
+    """The line indices of each block of a page (``on_page``: its lines), in reading order."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    for i in on_page:
+        line = ctx.lines[i]
+        groups.setdefault((line.column, line.block), []).append(i)
     return list(groups.values())
 
 
@@ -76,9 +84,9 @@ def _sizes(lines: Sequence[TextLine]) -> set[float]:
     return {round(s.size, 1) for line in lines for s in line.spans if s.text.strip()}
 
 
-def _page_body_size(ctx: Context, page: int) -> float:
+def _page_body_size(ctx: Context, on_page: Sequence[int]) -> float:
     """The page's own body size: a map page's text is often set apart from the rest."""
-    return lines_to_body_size([line for line in ctx.lines if line.page == page])
+    return lines_to_body_size([ctx.lines[i] for i in on_page])
 
 
 def _short_block(lines: Sequence[TextLine], page_width: float, body: float) -> bool:
@@ -176,11 +184,12 @@ def map_page_starts(
     """Labels and headed regions of every map page (``pages``: number → width) that has no
     numbered key; each candidate carries the end of its block."""
     found: list[Candidate] = []
+    by_page = _lines_by_page(ctx)
     for page, width in sorted(pages.items()):
         if page in keyed_pages:
             continue
-        blocks = _blocks(ctx, page)
-        body = _page_body_size(ctx, page)
+        blocks = _blocks(ctx, by_page.get(page, []))
+        body = _page_body_size(ctx, by_page.get(page, []))
         short = [b for b in blocks if _short_block([ctx.lines[i] for i in b], width, body)]
         centred = [b for b in short if _centred(ls := [ctx.lines[i] for i in b]) and _wordy(ls)]
         if len(centred) < MIN_CENTRED_LABELS:

@@ -31,6 +31,8 @@ PLACE_INTRO_RE = re.compile(
     r"monastery|forest|swamp|marsh|valley|mine|outpost|port|harbou?r)\b",
     re.IGNORECASE,
 )
+_IS_RE = re.compile(r"\s+is\s+", re.IGNORECASE)  # what must follow the subject
+_THIS_IS_RE = re.compile(r"^(?:this|it|here)\s+is\s+", re.IGNORECASE)
 MIN_PROSE_WORDS = 8
 MIN_PROSE_LINE_WORDS = 4
 READ_ALOUD_MIN_WORDS = 15  # a read-aloud paragraph, not a type line or a subtitle
@@ -84,10 +86,13 @@ def _opens_with_read_aloud(ctx: Context, index: int) -> bool:
 def _introduces_place(ctx: Context, index: int) -> bool:
     """True when the text under heading ``index`` opens by saying what place it is: "This is
     the home of the sea elves …", "Tarnwick is a small fishing village …"."""
-    heading = re.escape(ctx.lines[index].text.strip())
+    heading = ctx.lines[index].text.strip()
     opening = join_lines(ctx.lines[index + 1 : index + 3], ctx.body_size)
-    place_is = re.compile(rf"^(?:{heading}|this|it|here)\s+is\s+", re.IGNORECASE)
-    match = place_is.match(opening)
+    if _IS_RE.match(opening, len(heading)) is None:  # the heading's own name cannot lead
+        match = _THIS_IS_RE.match(opening)  # (so no pattern is compiled for it)
+    else:
+        place_is = rf"^(?:{re.escape(heading)}|this|it|here)\s+is\s+"
+        match = re.compile(place_is, re.IGNORECASE).match(opening)
     return match is not None and bool(PLACE_INTRO_RE.match(opening[match.end() :]))
 
 

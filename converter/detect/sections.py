@@ -17,7 +17,6 @@ Nothing here knows what an adventure is: ``areas_sections`` reads the sections a
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Sequence
 
 from converter.detect.areas_common import parse_key_text
@@ -35,15 +34,30 @@ def _thresholds() -> dict[str, float]:
     return data
 
 
+_FAMILY_CACHE: dict[str, str] = {}  # a document has a few fonts and many thousand spans
+
+
 def font_family(font: str) -> str:
     """The family of a font name: no subset prefix, no weight or slant suffix."""
-    name = _SUBSET.sub("", font)
-    return re.split(r"[-,]", name, maxsplit=1)[0]
+    family = _FAMILY_CACHE.get(font)
+    if family is None:
+        name = _SUBSET.sub("", font)
+        family = _FAMILY_CACHE[font] = re.split(r"[-,]", name, maxsplit=1)[0]
+    return family
 
 
 def _is_caps(text: str, font: str) -> bool:
-    letters = [c for c in text if c.isalpha()]
-    return (len(letters) >= 3 and all(c.isupper() for c in letters)) or is_small_caps(font)
+    """Three or more letters, all capitals; or a small-caps font.
+
+    Stops at the first small letter: most spans are running text, decided by their
+    second character."""
+    letters = 0
+    for char in text:
+        if char.isalpha():
+            if not char.isupper():
+                return is_small_caps(font)
+            letters += 1
+    return letters >= 3 or is_small_caps(font)
 
 
 def span_style(span: TextSpan, step: float = 0.5) -> TextStyle:
@@ -61,21 +75,23 @@ def line_style(line: TextLine) -> TextStyle:
     """The style of a line: the style of its span holding the most characters."""
     spans = [s for s in line.spans if s.text.strip()] or list(line.spans)
     main = max(spans, key=lambda s: len(s.text.strip()))
-    style = span_style(main)
-    caps = _is_caps(line.text, main.font)
-    return TextStyle(style.family, style.size, style.bold, style.italic, caps)
+    size = round(main.size / 0.5) * 0.5  # span_style's size; the caps are the line's own
+    return TextStyle(
+        font_family(main.font), size, main.bold, main.italic, _is_caps(line.text, main.font)
+    )
 
 
 def body_style(lines: Sequence[TextLine]) -> TextStyle | None:
     """The style carrying the most characters (caps ignored: body text is mixed case)."""
-    weights: Counter[TextStyle] = Counter()
+    weights: dict[tuple[str, float, bool, bool], int] = {}  # span_style's fields but caps
     for line in lines:
         for span in line.spans:
-            style = span_style(span)
-            weights[TextStyle(style.family, style.size, style.bold, style.italic, False)] += len(
-                span.text.strip()
-            )
-    return weights.most_common(1)[0][0] if weights else None
+            key = (font_family(span.font), round(span.size / 0.5) * 0.5, span.bold, span.italic)
+            weights[key] = weights.get(key, 0) + len(span.text.strip())
+    if not weights:
+        return None
+    best = max(weights, key=weights.__getitem__)  # the first of equals wins, as in Counter
+    return TextStyle(*best, False)
 
 
 def prominence(style: TextStyle, body: TextStyle) -> float:
@@ -94,13 +110,27 @@ def prominence(style: TextStyle, body: TextStyle) -> float:
     return score
 
 
-def _starts_block(lines: Sequence[TextLine], index: int) -> bool:
+class _LineStyles:
+    """``line_style`` of each line of a sequence, worked out once (headings ask many times)."""
+
+    def __init__(self, lines: Sequence[TextLine]) -> None:
+        self.lines = lines
+        self.styles: list[TextStyle | None] = [None] * len(lines)
+
+    def __getitem__(self, index: int) -> TextStyle:
+        style = self.styles[index]
+        if style is None:
+            style = self.styles[index] = line_style(self.lines[index])
+        return style
+
+
+def _starts_block(lines: Sequence[TextLine], index: int, styles: _LineStyles) -> bool:
     if index == 0:
         return True
     line, previous = lines[index], lines[index - 1]
     if (previous.page, previous.column, previous.block) != (line.page, line.column, line.block):
         return True
-    return bool(_SENTENCE_END.search(previous.text)) or line_style(previous) != line_style(line)
+    return bool(_SENTENCE_END.search(previous.text)) or styles[index - 1] != styles[index]
 
 
 def _reads_as_title(text: str) -> bool:
@@ -111,7 +141,7 @@ def _reads_as_title(text: str) -> bool:
     return not text.rstrip().endswith((",", ";")) and not text.lstrip()[:1].islower()
 
 
-def _wrapped(lines: Sequence[TextLine], index: int, style: TextStyle) -> int:
+def _wrapped(lines: Sequence[TextLine], index: int, style: TextStyle, styles: _LineStyles) -> int:
     """How many following lines continue heading ``index`` (same style, set tight)."""
     t = _thresholds()
     count = 0
@@ -120,7 +150,7 @@ def _wrapped(lines: Sequence[TextLine], index: int, style: TextStyle) -> int:
         previous, following = lines[index + count], lines[index + count + 1]
         joined = " ".join(lines[k].text for k in range(index, index + count + 2))
         if (
-            line_style(following) != style
+            styles[index + count + 1] != style
             or (following.page, following.column) != (line.page, line.column)
             or following.bbox.top - previous.bbox.bottom > t["wrap_gap_em"] * line.size
             or previous.text.rstrip().endswith((".", ":", "!", "?"))
@@ -178,17 +208,18 @@ def find_headings(lines: Sequence[TextLine], body: TextStyle) -> list[Heading]:
     raw: list[tuple[int, str, int, TextStyle, float, bool]] = []
     index = 0
     notes = page_bodies(lines, body)
+    styles = _LineStyles(lines)
     while index < len(lines):
         line = lines[index]
-        style = line_style(line)
+        style = styles[index]
         score = prominence(style, notes.get(text_layer(line), body))
-        if score > 0 and _starts_block(lines, index) and _reads_as_title(line.text):
-            more = _wrapped(lines, index, style)
+        if score > 0 and _starts_block(lines, index, styles) and _reads_as_title(line.text):
+            more = _wrapped(lines, index, style, styles)
             text = " ".join(lines[k].text.strip() for k in range(index, index + more + 1))
             raw.append((index, text, more + 1, style, score, False))
             index += more + 1
             continue
-        lead = run_in_lead(line, body) if _starts_block(lines, index) else ""
+        lead = run_in_lead(line, body) if _starts_block(lines, index, styles) else ""
         if lead:
             raw.append((index, lead, 0, style, 0.0, True))
         index += 1

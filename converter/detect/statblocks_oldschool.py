@@ -28,8 +28,11 @@ def _token_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     pieces = {
         **data["pieces"],
         "alignments": alignments,
-        # Right after an alignment (one fixed-width look-behind per alignment).
-        "after_alignment": "(?:" + "|".join(rf"(?<=\b{a} )" for a in data["alignments"]) + ")",
+        # Right after an alignment (one fixed-width look-behind per alignment), behind a
+        # one-character guard that each implies: most positions fail it at once.
+        "after_alignment": "(?<= )(?:"
+        + "|".join(rf"(?<=\b{a} )" for a in data["alignments"])
+        + ")",
         "sizes_3e": "|".join(data["sizes_3e"]),
         "types_3e": "(?i:" + "|".join(data["types_3e"]) + ")",
     }

@@ -140,8 +140,10 @@ def find_fields(text: str) -> list[FieldMatch]:
 
 def _paren_close(text: str, start: int) -> int | None:
     """Return the offset of the ")" closing a parenthesis opened just before ``start``."""
-    before = text[:start].rstrip(" \t")
-    if not before.endswith("("):
+    before = start  # the text before ``start`` without its trailing blanks, not copied
+    while before > 0 and text[before - 1] in " \t":
+        before -= 1
+    if before == 0 or text[before - 1] != "(":
         return None
     depth = 1
     for index in range(start, min(len(text), start + 400)):

@@ -359,7 +359,9 @@ def _render(pdf: Any, item: _Found, index: int) -> MapImage:
         page_w, page_h = page.get_width(), page.get_height()
         crop = (bbox.x0, page_h - bbox.bottom, page_w - bbox.x1, bbox.top)
         bitmap = page.render(scale=scale, crop=tuple(max(0.0, c) for c in crop))
-        image = bitmap.to_pil().convert("RGB")
+        image = bitmap.to_pil()
+        if image.mode != "RGB":  # pdfium's BGR bitmap already comes out as RGB: no copy
+            image = image.convert("RGB")
     finally:
         page.close()
     out = io.BytesIO()
