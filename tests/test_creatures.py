@@ -135,3 +135,13 @@ def test_a_swarm_is_one_creature_named_with_its_plural() -> None:
     assert name_to_singular("Swarm of Crows") == "swarm of crows"
     assert name_to_singular("Swarms of Crows") == "swarm of crows"
     assert plural_of("swarm of crows") == "swarms of crows"
+
+
+def test_a_stat_line_number_is_no_count_of_the_next_name() -> None:
+    # "ML 9, AL N Mire Lurker: …": the morale before the label belongs to the previous line.
+    text = (
+        "Two bandits doze. A mire lurker waits in the reeds. Bandits (2): AC 7, HD 1, "
+        "hp 4, 5, ML 9, AL N Mire Lurker: AC 5, HD 4, hp 20, ML 10, AL C"
+    )
+    assert counts(text, ("Bandit", "Mire Lurker")) == {"bandit": 2, "mire lurker": 1}
+    assert counts("Nearly 2,500 rats swarm the sewer.") == {"rat": 2500}

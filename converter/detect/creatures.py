@@ -64,7 +64,7 @@ from converter.detect.creatures_presence import (
     text_to_present_text,
 )
 from converter.models import Area, CreatureMention, Source, StatBlock
-from converter.numberwords import CARDINALS, DOZEN
+from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
 from converter.read.repair import is_word
 
 VOCABULARY_PATH = Path(__file__).resolve().parents[1] / "data" / "creature_names.yaml"
@@ -78,8 +78,7 @@ def _words(text: str) -> frozenset[str]:
 NUMBER_WORDS: dict[str, int] = {
     **{word: value for word, value in CARDINALS.items() if value},
     **DOZEN,
-    "single": 1,
-    "lone": 1,
+    **ONE_WORDS,
     "pair": 2,
     "couple": 2,
 }
@@ -103,7 +102,7 @@ SWARM_RE = re.compile(r"^swarms?\s+of\s+([a-z].*)$")
 
 TOKEN_RE = re.compile(
     r"\d+\s*[dD]\s*\d+(?:\s*[-+×x]\s*\d+)?"  # dice: 2d6, 1d4+1
-    r"|\d[\d,]*"  # numbers: 3, 500, 1,000
+    r"|\d{1,3}(?:,\d{3})+(?!\d)|\d+"  # numbers: 3, 500, 1,000 (a comma after one ends it)
     r"|[A-Za-zÀ-ÿ’']+(?:-[A-Za-zÀ-ÿ’']+)*"  # words, hyphenated words
     r"|[^\sA-Za-z\d]"  # punctuation, one character at a time
 )
