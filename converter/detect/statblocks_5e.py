@@ -141,11 +141,17 @@ def _continues_name(upper: TextLine, lower: TextLine) -> bool:
     )
 
 
+# A block is set in its own type: a line this much larger than the block's armor-class line
+# is a heading or the module's body text resuming after the block (across a page or column
+# break), not a line of the block.
+_LARGER_THAN_BLOCK = 0.6
+
+
 def _is_heading(line: TextLine, size: float) -> bool:
     text = line.text.strip().lower().rstrip(":")
     if text in SECTIONS:
         return False
-    return line.size >= size + 1.0
+    return line.size >= size + _LARGER_THAN_BLOCK
 
 
 def _split_list(value: str) -> tuple[str, ...]:
