@@ -152,13 +152,14 @@ def test_unknown_creatures_open_a_sentence_as_the_subject_of_a_creatures_verb() 
     text = (
         "Three dune wardens are polishing nothing. Six ember moths lurk by the lamp. "
         "A lone salt wraith keeps watch at the well. A crowd of tin beggars huddle by the wall. "
-        "One bog crone is chained to the post."
+        "One bog crone is chained to the post. Two brass sentinels stand guard at the gate."
     )
     assert counts(text) == {
         "ember moth": 6,
         "salt wraith": 1,
         "tin beggar": None,
         "bog crone": 1,
+        "brass sentinel": 2,
     }
 
 

@@ -63,7 +63,7 @@ from converter.detect.creatures_presence import (
     named_characters,
     text_to_present_text,
 )
-from converter.detect.creatures_subjects import subjects
+from converter.detect.creatures_subjects import unknown_subjects
 from converter.models import Area, CreatureMention, Source, StatBlock
 from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
 from converter.read.repair import is_word
@@ -499,25 +499,14 @@ def _apply_crew(mentions: Sequence[_Mention]) -> list[_Mention]:
     return named
 
 
-def _unknown_subjects(text: str, named: set[str]) -> list[_Mention]:
-    """Creatures no vocabulary knows that open a sentence as the subject of a creature's verb
-    (``creatures_subjects``), unless the vocabulary reader named one before the phrase's head
-    ("a hobgoblin chief broods": the hobgoblin is known, "chief" says which)."""
-    known = [name.split() for name in named if name]
-    out: list[_Mention] = []
-    for subject in subjects(_tokens(text)):
-        words = subject.name.split()
-        # A known name as the phrase's head is a kind of it ("salt wraith"): the longer name
-        # is kept (``_fold_short_names`` folds the short one in); elsewhere it is the creature.
-        inside = any(
-            words[i : i + len(name)] == name
-            for name in known
-            for i in range(len(words))
-            if i + len(name) < len(words)
-        )
-        if not inside and subject.name not in named:
-            out.append(_Mention(subject.name, subject.count, subject.count_text, subject.numbered))
-    return out
+def _unknown_subjects(
+    text: str, named: set[str], forms: dict[tuple[str, ...], _Form]
+) -> list[_Mention]:
+    """Creatures no vocabulary knows, from the subjects of the text's sentences."""
+    return [
+        _Mention(s.name, s.count, s.count_text, s.numbered)
+        for s in unknown_subjects(_tokens(text), named, forms)
+    ]
 
 
 def text_to_creatures(
@@ -534,7 +523,7 @@ def text_to_creatures(
     local = frozenset(name_to_singular(n) for n in local_names)
     present = text_to_present_text(text)
     mentions = _mentions(present, forms, local)
-    mentions += _unknown_subjects(present, {m.name for m in mentions})
+    mentions += _unknown_subjects(present, {m.name for m in mentions}, forms)
     return tuple(
         CreatureMention(name=m.name, count=m.count, count_text=m.count_text, source=source)
         for m in _apply_crew(_fold_short_names(_merge(mentions)))

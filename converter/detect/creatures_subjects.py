@@ -15,13 +15,12 @@ the door") is no creature.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from converter.detect.creatures_presence import (
     IMAGE_NOUNS,
-    MATERIAL_WORDS,
     PLACE_NOUNS,
     THING_NOUNS,
     Token,
@@ -146,8 +145,6 @@ def _subject_at(tokens: Sequence[Token], start: int) -> Subject | None:
         return None  # "two statues guard the door": a thing, however it is said to act
     if _words().party.intersection(name):
         return None  # "a character who searches the rubble": the party, not a foe
-    if MATERIAL_WORDS.intersection(name):
-        return None  # "two stone lions guard the stair": carvings of them
     numbered = count is not None and tokens[start].lower not in ("a", "an")
     return Subject(single, count, printed, numbered)
 
@@ -162,3 +159,27 @@ def subjects(tokens: Sequence[Token]) -> list[Subject]:
         if subject is not None:
             found.append(subject)
     return found
+
+
+def unknown_subjects(
+    tokens: Sequence[Token], named: Container[str], known: Container[tuple[str, ...]]
+) -> list[Subject]:
+    """The subjects (``subjects``) the vocabulary reader did not name, ``named`` being the
+    names it found and ``known`` every name form it knows. A known name before the phrase's
+    head says which creature it is ("a hobgoblin chief broods": the hobgoblin); a known name
+    as its head is a kind of it ("a salt wraith") only when the vocabulary reader took that
+    name as present, since its presence rules rejected the rest ("two stone lions guard the
+    stair": carvings)."""
+    out: list[Subject] = []
+    for subject in subjects(tokens):
+        words = subject.name.split()
+        heads = [" ".join(words[i:]) for i in range(len(words)) if tuple(words[i:]) in known]
+        before_head = any(
+            " ".join(words[i:j]) in named
+            for i in range(len(words))
+            for j in range(i + 1, len(words))
+        )
+        rejected = bool(heads) and heads[0] not in named
+        if not before_head and not rejected and subject.name not in named:
+            out.append(subject)
+    return out

@@ -36,7 +36,7 @@ def _once(key: str, document: Document, make: Callable[[], T]) -> T:
 
 @dataclass(frozen=True)
 class FifthReading:
-    blocks: tuple[tuple[StatBlock, range], ...]
+    blocks: tuple[tuple[StatBlock, tuple[int, ...]], ...]
     problems: tuple[Problem, ...]
 
 
@@ -103,7 +103,7 @@ def fifth_family(
     taken: set[int] = set()
     for block, span in fifth(document).blocks:
         if wanted(block.style) and not claimed.intersection(span):
-            blocks.append(Found(block, span.start))
+            blocks.append(Found(block, span[0]))
             taken.update(span)
     return FamilyResult(tuple(blocks), frozenset(taken))
 
