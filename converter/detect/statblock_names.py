@@ -79,6 +79,8 @@ _NAMED = re.compile(
     re.IGNORECASE,
 )
 
+_CLAUSE_END = re.compile(r"[.!?;:]$")
+_INITIAL = re.compile(r"(?:^|\s)[A-Z]\.$")
 _SENTENCE_SPLIT = re.compile(r"(?<!\bvs\.)(?<!\bp\.)(?<!\bft\.)(?<!\bno\.)(?<=[.!?;])\s+")
 _ROW_START = re.compile(r"\s*(?:\d+(?:\s*-\s*\d+)?[.)]?\s+|\d+d\d+(?:[+-]\d+)?\s+)\S")
 _INDEFINITE_END = re.compile(r"\b(?:a|an)\s+(?P<np>(?:[a-z-]+\s+){0,2}[a-z-]+)\s*[.!]?\s*$")
@@ -130,12 +132,14 @@ def _label(
         last_line = text.rpartition("\n")[2].strip()
         searched = raw if pattern in (_ROW_LABEL, _TITLE_LABEL) else current_raw
         before = raw[: len(raw) - len(searched) + label.start("label")].rstrip(" \t")
-        mid_line = not before.endswith("\n") if before else not raw_opens_line
+        # A label may open after a sentence on its line ("… 1d8. Giant" / "Slug: HD 2"), but
+        # not after an initial ("by J." / "Vesely" / "Ghouls (7):").
+        after_sentence = _CLAUSE_END.search(before) is not None and not _INITIAL.search(before)
+        mid_line = not (before.endswith("\n") or after_sentence) if before else not raw_opens_line
         if last_line[:1].isupper() and (len(text.split()) > 4 or ("\n" in text and mid_line)):
             # A margin note printed beside the label ran into it, or the label took in the
-            # end of the line before ("by J. Vesely" / "Ghouls (7):", "… Al" / "Chaotic" /
-            # "BONE RATS (3)"): a label wrapped over two lines starts its first line, so
-            # keep the label's own line.
+            # end of the line before ("by J. Vesely" / "Ghouls (7):"): a label wrapped over
+            # two lines starts its first line or a sentence, so keep the label's own line.
             text = last_line
         name = _label_name(text.replace("\n", " "), heading)
         if name:
