@@ -45,3 +45,5 @@ CARDINALS: dict[str, int] = {
     "hundred": 100,
 }
 DOZEN: dict[str, int] = {"dozen": 12}
+# Words that count one creature like an article does ("a lone ogre", "a single guard").
+ONE_WORDS: dict[str, int] = {"single": 1, "lone": 1}

@@ -135,3 +135,39 @@ def test_a_swarm_is_one_creature_named_with_its_plural() -> None:
     assert name_to_singular("Swarm of Crows") == "swarm of crows"
     assert name_to_singular("Swarms of Crows") == "swarm of crows"
     assert plural_of("swarm of crows") == "swarms of crows"
+
+
+def test_a_stat_line_number_is_no_count_of_the_next_name() -> None:
+    # "ML 9, AL N Mire Lurker: …": the morale before the label belongs to the previous line.
+    text = (
+        "Two bandits doze. A mire lurker waits in the reeds. Bandits (2): AC 7, HD 1, "
+        "hp 4, 5, ML 9, AL N Mire Lurker: AC 5, HD 4, hp 20, ML 10, AL C"
+    )
+    assert counts(text, ("Bandit", "Mire Lurker")) == {"bandit": 2, "mire lurker": 1}
+    assert counts("Nearly 2,500 rats swarm the sewer.") == {"rat": 2500}
+
+
+def test_unknown_creatures_open_a_sentence_as_the_subject_of_a_creatures_verb() -> None:
+    # Names no vocabulary holds and no stat block gives: the sentence's grammar says they are there.
+    text = (
+        "Three dune wardens are polishing nothing. Six ember moths lurk by the lamp. "
+        "A lone salt wraith keeps watch at the well. A crowd of tin beggars huddle by the wall. "
+        "One bog crone is chained to the post. Two brass sentinels stand guard at the gate."
+    )
+    assert counts(text) == {
+        "ember moth": 6,
+        "salt wraith": 1,
+        "tin beggar": None,
+        "bog crone": 1,
+        "brass sentinel": 2,
+    }
+
+
+def test_things_and_later_mentions_are_no_unknown_subjects() -> None:
+    text = (
+        "Two stone lions guard the stair. Four copper urns sit on a shelf. "
+        "A mural shows six ember moths circling a lamp. If the gong rings, 2d4 dune wardens "
+        "patrol here. A cold wind howls through the arrow slits. Two characters who search "
+        "the rubble find a key."
+    )
+    assert counts(text) == {}

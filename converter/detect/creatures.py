@@ -63,8 +63,9 @@ from converter.detect.creatures_presence import (
     named_characters,
     text_to_present_text,
 )
+from converter.detect.creatures_subjects import unknown_subjects
 from converter.models import Area, CreatureMention, Source, StatBlock
-from converter.numberwords import CARDINALS, DOZEN
+from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
 from converter.read.repair import is_word
 
 VOCABULARY_PATH = Path(__file__).resolve().parents[1] / "data" / "creature_names.yaml"
@@ -78,8 +79,7 @@ def _words(text: str) -> frozenset[str]:
 NUMBER_WORDS: dict[str, int] = {
     **{word: value for word, value in CARDINALS.items() if value},
     **DOZEN,
-    "single": 1,
-    "lone": 1,
+    **ONE_WORDS,
     "pair": 2,
     "couple": 2,
 }
@@ -103,7 +103,7 @@ SWARM_RE = re.compile(r"^swarms?\s+of\s+([a-z].*)$")
 
 TOKEN_RE = re.compile(
     r"\d+\s*[dD]\s*\d+(?:\s*[-+×x]\s*\d+)?"  # dice: 2d6, 1d4+1
-    r"|\d[\d,]*"  # numbers: 3, 500, 1,000
+    r"|\d{1,3}(?:,\d{3})+(?!\d)|\d+"  # numbers: 3, 500, 1,000 (a comma after one ends it)
     r"|[A-Za-zÀ-ÿ’']+(?:-[A-Za-zÀ-ÿ’']+)*"  # words, hyphenated words
     r"|[^\sA-Za-z\d]"  # punctuation, one character at a time
 )
@@ -499,6 +499,16 @@ def _apply_crew(mentions: Sequence[_Mention]) -> list[_Mention]:
     return named
 
 
+def _unknown_subjects(
+    text: str, named: set[str], forms: dict[tuple[str, ...], _Form]
+) -> list[_Mention]:
+    """Creatures no vocabulary knows, from the subjects of the text's sentences."""
+    return [
+        _Mention(s.name, s.count, s.count_text, s.numbered)
+        for s in unknown_subjects(_tokens(text), named, forms)
+    ]
+
+
 def text_to_creatures(
     text: str, source: Source, known_names: Iterable[str] = (), local_names: Iterable[str] = ()
 ) -> tuple[CreatureMention, ...]:
@@ -511,7 +521,9 @@ def text_to_creatures(
     """
     forms = _forms(tuple(known_names))
     local = frozenset(name_to_singular(n) for n in local_names)
-    mentions = _mentions(text_to_present_text(text), forms, local)
+    present = text_to_present_text(text)
+    mentions = _mentions(present, forms, local)
+    mentions += _unknown_subjects(present, {m.name for m in mentions}, forms)
     return tuple(
         CreatureMention(name=m.name, count=m.count, count_text=m.count_text, source=source)
         for m in _apply_crew(_fold_short_names(_merge(mentions)))

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from converter.models import BBox, Document, Source, TextLine
-from converter.numberwords import CARDINALS, DOZEN
+from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
 from converter.ruledata import load_lexicon
 
 # Minus-like glyphs printed in place of "-" (U+2212 minus, en dash, soft hyphen, U+2010 hyphen).
@@ -27,7 +27,7 @@ _MULTI_SPACE = re.compile(r"\s+")
 NUMBER_WORDS: dict[str, int] = {
     "a": 1,
     "an": 1,
-    "single": 1,
+    **ONE_WORDS,
     "pair": 2,
     **{word: value for word, value in CARDINALS.items() if value},
     **DOZEN,

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from converter.detect.statblock_stream import Stream
     from converter.models import TextLine
 
-_COUNT_WORDS = sorted((w for w in NUMBER_WORDS if w not in ("a", "an", "single", "pair")), key=len)
+_COUNT_WORDS = sorted((w for w in NUMBER_WORDS if w not in ("a", "an", "pair")), key=len)
 COUNT = r"(?:\d+d\d+(?:[+-]\d+)?|\d+|" + "|".join(reversed(_COUNT_WORDS)) + r")"
 # The phrase after a count is only looked at, so a count of things ("takes three rounds")
 # does not hide a later count of creatures in the same sentence.

@@ -79,6 +79,8 @@ _NAMED = re.compile(
     re.IGNORECASE,
 )
 
+_CLAUSE_END = re.compile(r"[.!?;:]$")
+_INITIAL = re.compile(r"(?:^|\s)[A-Z]\.$")
 _SENTENCE_SPLIT = re.compile(r"(?<!\bvs\.)(?<!\bp\.)(?<!\bft\.)(?<!\bno\.)(?<=[.!?;])\s+")
 _ROW_START = re.compile(r"\s*(?:\d+(?:\s*-\s*\d+)?[.)]?\s+|\d+d\d+(?:[+-]\d+)?\s+)\S")
 _INDEFINITE_END = re.compile(r"\b(?:a|an)\s+(?P<np>(?:[a-z-]+\s+){0,2}[a-z-]+)\s*[.!]?\s*$")
@@ -117,15 +119,27 @@ def _label_tail(label: str) -> str:
     return label
 
 
-def _label(raw: str, current_raw: str, heading: str | None) -> tuple[str, int | None] | None:
+def _label(
+    raw: str, current_raw: str, heading: str | None, raw_opens_line: bool = True
+) -> tuple[str, int | None] | None:
+    """The name and count of a label just before a stat line ("Goblins (6):"); ``raw`` is the
+    text before the line and ``raw_opens_line`` says whether it starts a printed line."""
     for pattern in (_ROW_LABEL, _COLON_LABEL, _PAREN_LABEL, _TITLE_LABEL):
         label = pattern.search(raw if pattern in (_ROW_LABEL, _TITLE_LABEL) else current_raw)
         if not label:
             continue
         text = _label_tail(label.group("label"))
         last_line = text.rpartition("\n")[2].strip()
-        if len(text.split()) > 4 and last_line[:1].isupper():
-            # A margin note printed beside the label ran into it: keep the label's own line.
+        searched = raw if pattern in (_ROW_LABEL, _TITLE_LABEL) else current_raw
+        before = raw[: len(raw) - len(searched) + label.start("label")].rstrip(" \t")
+        # A label may open after a sentence on its line ("… 1d8. Giant" / "Slug: HD 2"), but
+        # not after an initial ("by J." / "Vesely" / "Ghouls (7):").
+        after_sentence = _CLAUSE_END.search(before) is not None and not _INITIAL.search(before)
+        mid_line = not (before.endswith("\n") or after_sentence) if before else not raw_opens_line
+        if last_line[:1].isupper() and (len(text.split()) > 4 or ("\n" in text and mid_line)):
+            # A margin note printed beside the label ran into it, or the label took in the
+            # end of the line before ("by J. Vesely" / "Ghouls (7):"): a label wrapped over
+            # two lines starts its first line or a sentence, so keep the label's own line.
             text = last_line
         name = _label_name(text.replace("\n", " "), heading)
         if name:
@@ -190,7 +204,7 @@ def _name_and_count(
         if named:
             return clean_name(named[-1].group("np")), None, False
 
-    label = _label(raw, current_raw, heading)
+    label = _label(raw, current_raw, heading, start == 0 or text[start - 1] == "\n")
     if label:
         return label[0], label[1], False
 

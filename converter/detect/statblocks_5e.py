@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from converter.detect.statblock_common import (
     clean_name,
@@ -19,6 +19,14 @@ from converter.detect.statblock_common import (
     int_or_none,
     join_lines,
     lines_source,
+)
+from converter.detect.statblocks_5e_split import (
+    Head,
+    challenge_tails,
+    give_tails,
+    orphan_bodies,
+    pair_halves,
+    set_together,
 )
 from converter.models import Document, Feature, Problem, StatBlock, TextLine
 from converter.ruledata import load_lexicon
@@ -65,6 +73,9 @@ _SPELL_LEVEL = re.compile(
 )
 _PLAIN_FEATURE = re.compile(r"^(?P<name>[A-Z][\w’'-]*(?: [\w’'/()-]+){0,5}?)\. (?=[A-Z])")
 _LOOKAHEAD = 4
+# Ability scores ("7 (-2) 12 (+1) …") set on the name's baseline in the next column ran into
+# the name line: no name holds a score with its modifier.
+_ABILITY_TAIL = re.compile(r"\s+\d+\s*\([+\-−–]\d+\).*$")
 
 
 @dataclass(frozen=True)
@@ -141,11 +152,17 @@ def _continues_name(upper: TextLine, lower: TextLine) -> bool:
     )
 
 
+# A block is set in its own type: a line this much larger than the block's armor-class line
+# is a heading or the module's body text resuming after the block (across a page or column
+# break), not a line of the block.
+_LARGER_THAN_BLOCK = 0.6
+
+
 def _is_heading(line: TextLine, size: float) -> bool:
     text = line.text.strip().lower().rstrip(":")
     if text in SECTIONS:
         return False
-    return line.size >= size + 1.0
+    return line.size >= size + _LARGER_THAN_BLOCK
 
 
 def _split_list(value: str) -> tuple[str, ...]:
@@ -197,7 +214,9 @@ def _parse_block(
     name = ""
     if anchor.name_index is not None:
         name = clean_name(
-            " ".join(lines[i].text for i in range(anchor.name_index, anchor.type_index))
+            _ABILITY_TAIL.sub(
+                "", " ".join(lines[i].text for i in range(anchor.name_index, anchor.type_index))
+            )
         )
     fields: dict[str, list[str]] = {}
     current: str | None = None
@@ -320,14 +339,62 @@ def _block_from_fields(
     )
 
 
-def find_5e_statblocks(document: Document) -> tuple[tuple[StatBlock, range], ...]:
-    """Return every 5e (2014 or 2024) stat block in ``document`` with the line indices it spans.
+def _body_end(lines: Sequence[TextLine], ac_index: int, limit: int) -> int:
+    """The index after a block's last line: it runs from its armor class to ``limit``, a
+    heading or larger text."""
+    end = ac_index + 1
+    size = lines[ac_index].size
+    while end < limit and not _is_heading(lines[end], size):
+        end += 1
+    return end
 
-    Line indices count into ``document.lines``.
-    """
+
+def _orphan_heads(
+    lines: Sequence[TextLine], anchors: Sequence[_Anchor], taken: set[int]
+) -> list[Head]:
+    """Name and size/type lines with no armor class under them (their body is elsewhere)."""
+    anchored = {anchor.type_index for anchor in anchors}
+    heads = []
+    for index in range(1, len(lines)):
+        if index in taken or index in anchored or not _size_type_at(lines, index):
+            continue
+        name_index = _name_index(lines, index)
+        if name_index is not None and _looks_like_title(lines[name_index], lines[index].size):
+            heads.append(Head(name_index, index))
+    return heads
+
+
+def _split_blocks(
+    document: Document, anchors: Sequence[_Anchor], taken: set[int]
+) -> list[tuple[StatBlock, tuple[int, ...]]]:
+    """The blocks a break cut in two (``statblocks_5e_split``): each head with its body."""
+    lines = document.lines
+    heads = _orphan_heads(lines, anchors, taken)
+    starts = sorted(
+        [a.name_index if a.name_index is not None else a.type_index for a in anchors]
+        + [head.name_index for head in heads]
+    )
+    found = []
+    for head, body in pair_halves(lines, heads, orphan_bodies(lines, taken)):
+        limit = next((start for start in starts if start > body), len(lines))
+        end = min(_body_end(lines, body, limit), set_together(lines, body))
+        head_part = list(range(head.name_index, head.type_index + 1))
+        parts = [lines[i] for i in head_part] + list(lines[body:end])
+        anchor = _Anchor(0, head.type_index - head.name_index, len(head_part))
+        block = _parse_block(document, parts, anchor, len(parts))
+        # Its box is where the statistics are printed: the head alone, far from them, opens
+        # no box of text that would be the block's.
+        block = replace(block, source=lines_source(document, lines[body:end]))
+        found.append((block, (*head_part, *range(body, end))))
+    return found
+
+
+def find_5e_statblocks(document: Document) -> tuple[tuple[StatBlock, tuple[int, ...]], ...]:
+    """Return every 5e (2014 or 2024) stat block in ``document`` with the line indices it spans
+    (into ``document.lines``; the first is the block's first line in reading order)."""
     lines = document.lines
     anchors = _find_anchors(lines)
-    blocks: list[tuple[StatBlock, range]] = []
+    blocks: list[tuple[StatBlock, tuple[int, ...]]] = []
     for number, anchor in enumerate(anchors):
         limit = len(lines)
         if number + 1 < len(anchors):
@@ -335,13 +402,13 @@ def find_5e_statblocks(document: Document) -> tuple[tuple[StatBlock, range], ...
             limit = (
                 following.name_index if following.name_index is not None else following.type_index
             )
-        end = anchor.ac_index + 1
-        size = lines[anchor.ac_index].size
-        while end < limit and not _is_heading(lines[end], size):
-            end += 1
+        end = _body_end(lines, anchor.ac_index, limit)
         start = anchor.name_index if anchor.name_index is not None else anchor.type_index
-        blocks.append((_parse_block(document, lines, anchor, end), range(start, end)))
-    return tuple(blocks)
+        blocks.append((_parse_block(document, lines, anchor, end), tuple(range(start, end))))
+    taken = {index for _, span in blocks for index in span}
+    blocks += _split_blocks(document, anchors, taken)
+    taken = {index for _, span in blocks for index in span}
+    return tuple(give_tails(lines, blocks, challenge_tails(lines, taken)))
 
 
 _BLOCK_KEY = re.compile(r"^(?:Armou?r Class|Hit Points)\b")

@@ -105,6 +105,16 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 # a label ("No. of Attacks: 1 weapon").
 _WEAK_KINDS = frozenset(_ONELINE["weak_fields"])
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|:")
+# A line opening with a creature's label ("Goblin:", "SPIDER QUEEN:", "Hobgoblins (4):")
+# starts that creature's stats, whatever statistic the line before ended on.
+_LINE_LABEL = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}\s*(?:\(\d+\))?\s*:")
+_KEY_KINDS = frozenset({"ac", "hd", "hp", "cr"})
+
+
+def _opens_labelled_line(gap: str) -> bool:
+    """True when the text before a token is a new line's creature label ("Goblin: CR 1/4")."""
+    head, newline, tail = gap.rpartition("\n")
+    return bool(newline) and _LINE_LABEL.fullmatch(tail.strip()) is not None
 
 
 def _runs(tokens: list[_Token], text: str) -> list[_Run]:
@@ -125,6 +135,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             or "\n\n" in gap
             or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))
             or ("\n" in gap and token.kind == "dice" and len(kinds) >= 3)
+            or (token.kind in _KEY_KINDS and _opens_labelled_line(gap))
         ):
             runs.append(current)
             current = _Run([] if token.kind in _WEAK_KINDS else [token])

@@ -7,6 +7,7 @@ takes its own blocks from that reading. A reading is kept for the last document 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
@@ -35,7 +36,7 @@ def _once(key: str, document: Document, make: Callable[[], T]) -> T:
 
 @dataclass(frozen=True)
 class FifthReading:
-    blocks: tuple[tuple[StatBlock, range], ...]
+    blocks: tuple[tuple[StatBlock, tuple[int, ...]], ...]
     problems: tuple[Problem, ...]
 
 
@@ -76,6 +77,24 @@ def lines_of(stream_: Stream, start: int, end: int) -> frozenset[int]:
     return frozenset(range(stream_.line_at(start), stream_.line_at(max(start, end - 1)) + 1))
 
 
+# What may follow a stat line on its last line for that line to be the line's own: closing
+# brackets and punctuation ("…, dagger (d6))."), nothing that another stat line could open in.
+_LINE_REST = re.compile(r"[\s)\].,;:]*")
+
+
+def claimed_lines(stream_: Stream, start: int, end: int) -> frozenset[int]:
+    """The lines a stat line at ``start:end`` claims: all it covers, but its last line only
+    when it ends that line. Prose runs on after inline stats ("(HP 5, …, claw (d6)) broods
+    over a fire. Two vine horrors (HP 15, …"), and the next creature's stats may open there."""
+    covered = lines_of(stream_, start, end)
+    last = max(covered)
+    if last == min(covered):
+        return covered
+    line_end = stream_.text.find("\n", end)
+    rest = stream_.text[end : len(stream_.text) if line_end < 0 else line_end]
+    return covered if _LINE_REST.fullmatch(rest) else covered - {last}
+
+
 def fifth_family(
     document: Document, claimed: frozenset[int], wanted: Callable[[str], bool]
 ) -> FamilyResult:
@@ -84,7 +103,7 @@ def fifth_family(
     taken: set[int] = set()
     for block, span in fifth(document).blocks:
         if wanted(block.style) and not claimed.intersection(span):
-            blocks.append(Found(block, span.start))
+            blocks.append(Found(block, span[0]))
             taken.update(span)
     return FamilyResult(tuple(blocks), frozenset(taken))
 
@@ -101,7 +120,7 @@ def oneline_family(
         if line.line in claimed or not wanted(line):
             continue
         blocks.append(Found(line.block, line.line, line.start))
-        taken.update(lines_of(text_stream, line.start, line.end))
+        taken.update(claimed_lines(text_stream, line.start, line.end))
     return FamilyResult(tuple(blocks), frozenset(taken))
 
 
@@ -124,7 +143,7 @@ def grammar_family(document: Document, claimed: frozenset[int], family: str) -> 
             continue
         block = grammar_block(document, text_stream, line, kind["style"], previous_end)
         blocks.append(Found(block, min(span), line.start))
-        taken.update(span)
+        taken.update(claimed_lines(text_stream, line.start, line.end))
         previous_end = line.end
     return FamilyResult(tuple(blocks), frozenset(taken))
 

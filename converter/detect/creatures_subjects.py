@@ -1,0 +1,185 @@
+"""Creatures no vocabulary knows, read from the grammar of a scene sentence.
+
+A module's own monsters ("lamprey eels", "a brass sentinel") often have no stat block and no
+entry in the bundled vocabulary. A sentence still says they are there when it opens with a
+counted noun phrase that is the subject of something only a creature does: "Four lamprey
+eels copy old scrolls.", "A lone grey ooze keeps watch from a ledge.", "2 dune wardens are
+sharpening their blades.", "A band of mire hags squat around a fire." (no count stated). The
+verbs, states and group words are in ``rules/lexicon/creature_subjects.yaml``.
+
+Only a sentence's opening is read: a mention later in a sentence ("a mural shows wolves
+hunting", "if the alarm sounds, 2d6 guards arrive") is left to the vocabulary reader and its
+presence rules. A subject whose head is a thing, a place or a likeness ("two statues guard
+the door") is no creature.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from converter.detect.creatures_presence import (
+    IMAGE_NOUNS,
+    PLACE_NOUNS,
+    THING_NOUNS,
+    Token,
+)
+from converter.detect.statblock_common import NUMBER_WORDS, is_plural, singular_name
+from converter.ruledata import load_lexicon
+
+_SENTENCE_ENDS = {".", "!", "?", ";"}
+_BE = {"is", "are"}
+
+
+@dataclass(frozen=True)
+class Subject:
+    """A creature read from a sentence's subject: singular name, count and count as printed."""
+
+    name: str
+    count: int | None
+    count_text: str
+    numbered: bool  # the count came from a number, not from an article or a group word
+
+
+@dataclass(frozen=True)
+class _Words:
+    verbs: frozenset[tuple[str, ...]]
+    states: frozenset[str]
+    groups: frozenset[str]
+    party: frozenset[str]
+    function_words: frozenset[str]
+    max_words: int
+
+
+def _third_person(verb: str) -> set[str]:
+    forms = {verb, verb + "s", verb + "es"}
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        forms.add(verb[:-1] + "ies")
+    return forms
+
+
+def _progressive(verb: str) -> set[str]:
+    forms = {verb + "ing"}
+    if verb.endswith("e") and not verb.endswith("ee"):
+        forms.add(verb[:-1] + "ing")
+    forms.add(verb + verb[-1] + "ing")  # "sit" → "sitting"
+    return forms
+
+
+@cache
+def _words() -> _Words:
+    data = load_lexicon("creature_subjects")
+    verbs: set[tuple[str, ...]] = set()
+    for entry in data["animate_verbs"]:
+        first, *rest = entry.split()
+        for form in _third_person(first) | _progressive(first):
+            verbs.add((form, *rest))
+    return _Words(
+        frozenset(verbs),
+        frozenset(data["animate_states"]),
+        frozenset(data["group_nouns"]),
+        frozenset(data["party_words"]),
+        frozenset(data["function_words"]),
+        int(data["max_words"]),
+    )
+
+
+def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str] | None:
+    """The count opening a subject at ``index``: (tokens used, value, as printed), or None;
+    an article alone prints as itself, like the vocabulary reader's ("a")."""
+    word = tokens[index].lower
+    after = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+    if word in ("a", "an") and after in ("lone", "single"):
+        return 2, 1, f"{tokens[index].text} {tokens[index + 1].text}"
+    if word in ("a", "an") and after in _words().groups:
+        of = tokens[index + 2].lower if index + 2 < len(tokens) else ""
+        return (3, None, "") if of == "of" else None
+    if word.isdigit():
+        return 1, int(word), tokens[index].text
+    value = NUMBER_WORDS.get(word)
+    if value is None or word == "pair":
+        return None
+    return 1, value, tokens[index].text
+
+
+def _is_animate(tokens: Sequence[Token], index: int) -> bool:
+    """True when ``tokens[index:]`` opens with what only a creature does."""
+    words = _words()
+    lowered = tuple(t.lower for t in tokens[index : index + 3])
+    if any(lowered[:size] in words.verbs for size in (1, 2)):
+        return True
+    if lowered[:1] and lowered[0] in _BE and len(lowered) > 1:
+        return lowered[1:2] in words.verbs or lowered[1] in words.states
+    return False
+
+
+def _subject_at(tokens: Sequence[Token], start: int) -> Subject | None:
+    counted = _count_at(tokens, start)
+    if counted is None:
+        return None
+    used, count, printed = counted
+    index = start + used
+    name: list[str] = []
+    while index < len(tokens) and len(name) < _words().max_words:
+        if name and _is_animate(tokens, index):
+            break
+        word = tokens[index]
+        if (
+            not (word.text.isalpha() and word.text.islower())
+            or word.lower in _words().function_words
+        ):
+            return None
+        name.append(word.lower)
+        index += 1
+    if not name or index >= len(tokens) or not _is_animate(tokens, index):
+        return None
+    head = name[-1]
+    plural = is_plural(head)
+    if (count == 1 and plural) or (count not in (1, None) and not plural):
+        return None  # "a lantern beetles", "three lantern beetle": not one noun phrase
+    if count is None and not plural:
+        return None  # "a band of" is followed by a plural
+    single = singular_name(" ".join(name)).lower()
+    if single.split()[-1] in THING_NOUNS | PLACE_NOUNS | IMAGE_NOUNS:
+        return None  # "two statues guard the door": a thing, however it is said to act
+    if _words().party.intersection(name):
+        return None  # "a character who searches the rubble": the party, not a foe
+    numbered = count is not None and tokens[start].lower not in ("a", "an")
+    return Subject(single, count, printed, numbered)
+
+
+def subjects(tokens: Sequence[Token]) -> list[Subject]:
+    """The creatures that open a sentence of ``tokens`` as the subject of a creature's verb."""
+    found: list[Subject] = []
+    for index in range(len(tokens)):
+        if index and tokens[index - 1].text not in _SENTENCE_ENDS:
+            continue
+        subject = _subject_at(tokens, index)
+        if subject is not None:
+            found.append(subject)
+    return found
+
+
+def unknown_subjects(
+    tokens: Sequence[Token], named: Container[str], known: Container[tuple[str, ...]]
+) -> list[Subject]:
+    """The subjects (``subjects``) the vocabulary reader did not name, ``named`` being the
+    names it found and ``known`` every name form it knows. A known name before the phrase's
+    head says which creature it is ("a hobgoblin chief broods": the hobgoblin); a known name
+    as its head is a kind of it ("a salt wraith") only when the vocabulary reader took that
+    name as present, since its presence rules rejected the rest ("two stone lions guard the
+    stair": carvings)."""
+    out: list[Subject] = []
+    for subject in subjects(tokens):
+        words = subject.name.split()
+        heads = [" ".join(words[i:]) for i in range(len(words)) if tuple(words[i:]) in known]
+        before_head = any(
+            " ".join(words[i:j]) in named
+            for i in range(len(words))
+            for j in range(i + 1, len(words))
+        )
+        rejected = bool(heads) and heads[0] not in named
+        if not before_head and not rejected and subject.name not in named:
+            out.append(subject)
+    return out
