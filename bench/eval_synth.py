@@ -34,14 +34,18 @@ SHORT = ("a_rec", "a_prec", "c_name", "c_cnt", "sb_rec", "sb_prec", "fields")
 
 
 def run_one(
-    seed: int, style: str | None, switches: tuple[str, ...], workdir: str
+    seed: int,
+    style: str | None,
+    switches: tuple[str, ...],
+    workdir: str,
+    engine: str = "pdfplumber",
 ) -> dict[str, Any]:
     """Generate, convert and score one module (in a worker process)."""
     generated = make_module(seed, style, switches)
     folder = Path(workdir)
     pdf = write_module(generated, folder / "pdf")
     started = time.perf_counter()
-    converted = convert_to_folder(pdf, folder / "out")
+    converted = convert_to_folder(pdf, folder / "out", engine=engine)
     score = score_module(generated.truth, converted.folder)
     return {
         "name": generated.name,
@@ -66,12 +70,13 @@ def evaluate(
     switches: tuple[str, ...],
     jobs: int,
     keep: Path | None,
+    engine: str = "pdfplumber",
 ) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="dmd-synth-") as tmp:
         root = keep or Path(tmp)
         seeds = range(seed, seed + count)
         with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
-            futures = [pool.submit(run_one, s, style, switches, str(root)) for s in seeds]
+            futures = [pool.submit(run_one, s, style, switches, str(root), engine) for s in seeds]
             modules = [future.result() for future in futures]
     groups: dict[str, dict[str, Score]] = {"style": {}, "switch": {}}
     total = Score()
@@ -131,8 +136,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the full report as JSON")
     parser.add_argument("--misses", type=int, default=0, help="show up to K misses per module")
     parser.add_argument("--keep", type=Path, help="keep PDFs, truth and conversions in DIR")
+    parser.add_argument(
+        "--engine", choices=("pdfplumber", "pdfium"), default="pdfplumber", help="character reader"
+    )
     args = parser.parse_args(argv)
-    report = evaluate(args.seed, args.count, args.style, tuple(args.switch), args.jobs, args.keep)
+    report = evaluate(
+        args.seed, args.count, args.style, tuple(args.switch), args.jobs, args.keep, args.engine
+    )
     print(
         json.dumps(report, indent=2, sort_keys=True)
         if args.json
