@@ -250,6 +250,7 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     upright_direction = layout_lines.UPRIGHT
     get_object, map_error = pdfium_c.FPDFText_GetTextObject, pdfium_c.FPDFText_HasUnicodeMapError
     space = gap = drawn_space_known = False
+    draws_spaces: bool | None = None  # whether the page has space chars of its own
     last_key = 0
     last_origin = (0.0, 0.0)
     last_run: _Run | None = None
@@ -311,21 +312,27 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
                     space,
                 ),
             )
-            if (
-                gap
-                and not space
-                and key != last_key
-                and last_run is not None
-                and out
-                and _was_a_space(pdfium_c, out[-1], last_run, glyph)
-            ):
-                glyph = glyph._replace(space_before=True)
+            if gap and not space and key != last_key and last_run is not None and out:
+                if draws_spaces is None:
+                    draws_spaces = _draws_spaces(pdfium_c, textpage, texts, count)
+                if draws_spaces and _was_a_space(pdfium_c, out[-1], last_run, glyph):
+                    glyph = glyph._replace(space_before=True)
             append(glyph)
         else:
             append(_turned_glyph(frame, run, text, advance, ox.value, oy.value, space))
         space = gap = False
         last_key, last_origin, last_run = key, origin, run
     return out
+
+
+def _draws_spaces(pdfium_c: Any, textpage: Any, texts: list[str] | None, count: int) -> bool:
+    """Whether the page draws space chars at all. A page that does not (TeX places every word
+    on its own) has none for pdfium to swallow: its gaps are only gaps."""
+    for i in range(count):
+        text = texts[i] if texts is not None else chr(pdfium_c.FPDFText_GetUnicode(textpage, i))
+        if not text.strip() and not pdfium_c.FPDFText_IsGenerated(textpage, i):
+            return True
+    return False
 
 
 def _was_a_space(
@@ -350,7 +357,7 @@ def _was_a_space(
     return abs(gap - space) <= SPACE_GAP_TOLERANCE * space
 
 
-SPACE_GAP_TOLERANCE = 0.05  # of a space's width: the char and word spacing pdfium hides
+SPACE_GAP_TOLERANCE = 0.5  # of a space's width: kerning and word spacing move the next char
 
 
 def _note_drawn_space(
