@@ -77,7 +77,15 @@ def _decimal(value: float) -> float:
     """A number the PDF wrote in decimal, back from pdfium's 32-bit float (``595.28`` is
     ``595.280029…`` there, and pdfminer reads ``595.28``): 7 significant digits is what the
     float holds."""
-    return float(f"{value:.7g}")
+    decimal = _DECIMALS.get(value)
+    if decimal is None:
+        if len(_DECIMALS) > 100_000:
+            _DECIMALS.clear()
+        decimal = _DECIMALS[value] = float(f"{value:.7g}")
+    return decimal
+
+
+_DECIMALS: dict[float, float] = {}
 
 
 class _Frame(NamedTuple):
@@ -133,6 +141,7 @@ class _Font:
         self.handle = handle  # None for a standard font: its AFM widths are all there is
         self.unknown: set[str] = set()  # chars pdfium has no width for
         self.drawn_space = 0.0  # the advance of a space this font drew, per unit of size
+        self.probes = 0  # real spaces still to measure for drawn_space (see _note_drawn_space)
 
     def width(self, pdfium_c: Any, text: str) -> float | None:
         """The advance of ``text`` per unit of font size; None when pdfium cannot say."""
@@ -186,7 +195,10 @@ def _font_of(pdfium_c: Any, handle: Any) -> _Font:
     descent = 0.0
     if handle and pdfium_c.FPDFFont_GetDescent(handle, ctypes.c_float(1000.0), ctypes.byref(value)):
         descent = -abs(value.value) * 0.001
-    return _Font(name, descent, {}, handle)
+    font = _Font(name, descent, {}, handle)
+    if not font.width(pdfium_c, " "):
+        font.probes = SPACE_PROBES
+    return font
 
 
 class _Run(NamedTuple):
@@ -203,21 +215,24 @@ class _Run(NamedTuple):
 
 
 _VOID = ctypes.c_void_p
+_IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 _LINE_END_HYPHEN = frozenset("\x02\ufffe")  # GetUnicode and GetText spell it so
 _INT = ctypes.c_int
 
 
 @cache
-def _fast_calls(pdfium_c: Any) -> tuple[Any, Any]:
-    """The two per-char calls with output arguments, typed to take plain addresses: pypdfium2's
-    bindings wrap every pointer argument, which costs more than the call itself."""
+def _fast_calls(pdfium_c: Any) -> tuple[Any, Any, Any]:
+    """The per-char calls typed to take and give plain addresses: pypdfium2's bindings wrap
+    every pointer, which costs more than the call itself, and the text object's address is
+    what the runs are keyed by."""
     origin = ctypes.cast(
         pdfium_c.FPDFText_GetCharOrigin, ctypes.CFUNCTYPE(_INT, _VOID, _INT, _VOID, _VOID)
     )
     loose = ctypes.cast(
         pdfium_c.FPDFText_GetLooseCharBox, ctypes.CFUNCTYPE(_INT, _VOID, _INT, _VOID)
     )
-    return origin, loose
+    text_object = ctypes.cast(pdfium_c.FPDFText_GetTextObject, ctypes.CFUNCTYPE(_VOID, _VOID, _INT))
+    return origin, loose, text_object
 
 
 def _page_text(pdfium_c: Any, textpage: Any, count: int) -> list[str] | None:
@@ -235,7 +250,7 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     if count <= 0:
         return []
     texts = _page_text(pdfium_c, textpage, count)
-    origin_of, loose_box_of = _fast_calls(pdfium_c)
+    origin_of, loose_box_of, object_of = _fast_calls(pdfium_c)
     page_text = ctypes.cast(textpage, _VOID).value
     ox, oy = ctypes.c_double(), ctypes.c_double()
     ox_at, oy_at = ctypes.addressof(ox), ctypes.addressof(oy)
@@ -248,8 +263,10 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     new = tuple.__new__  # skips the named tuple's Python-level __new__: this loop is hot
     glyph_type = layout_lines.Glyph
     upright_direction = layout_lines.UPRIGHT
-    get_object, map_error = pdfium_c.FPDFText_GetTextObject, pdfium_c.FPDFText_HasUnicodeMapError
-    space = gap = drawn_space_known = False
+    map_error, generated = pdfium_c.FPDFText_HasUnicodeMapError, pdfium_c.FPDFText_IsGenerated
+    x_shift, y_shift, height = frame.x_shift, frame.y_shift, frame.height
+    plain_frame = frame.matrix == _IDENTITY
+    space = gap = False
     draws_spaces: bool | None = None  # whether the page has space chars of its own
     last_key = 0
     last_origin = (0.0, 0.0)
@@ -257,23 +274,20 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     for i in range(count):
         text = texts[i] if texts is not None else chr(pdfium_c.FPDFText_GetUnicode(textpage, i))
         if not text.strip():
-            if not pdfium_c.FPDFText_IsGenerated(textpage, i):
+            if not generated(textpage, i):
                 space = True
-                if not drawn_space_known:
-                    drawn_space_known = _note_drawn_space(
-                        pdfium_c, textpage, i, frame, runs, fonts, rect
-                    )
+                if last_run is not None and last_run.font.probes:
+                    _note_drawn_space(pdfium_c, textpage, i, frame, runs, fonts, rect)
             elif text == " ":
                 gap = True
             continue
-        textobj = get_object(textpage, i)
-        if not textobj:
+        key = object_of(page_text, i)
+        if not key:
             continue
         if map_error(textpage, i):
             text = f"(cid:{pdfium_c.FPDFText_GetUnicode(textpage, i)})"
         elif text in _LINE_END_HYPHEN and pdfium_c.FPDFText_IsHyphen(textpage, i):
             text = "-"  # pdfium's mark for a hyphen (or soft hyphen) ending a line
-        key = ctypes.cast(textobj, _VOID).value or 0
         origin_of(page_text, i, ox_at, oy_at)
         origin = (ox.value, oy.value)
         if key == last_key and origin == last_origin and out and not (space or gap):
@@ -283,9 +297,12 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
             continue
         run = runs.get(key)
         if run is None:
+            textobj = pdfium_c.FPDFText_GetTextObject(textpage, i)
             run = runs[key] = _run_of(pdfium_c, textpage, i, textobj, frame, fonts)
         font = run.font
-        width = font.width(pdfium_c, text)
+        width = font.widths.get(text)
+        if width is None:
+            width = font.width(pdfium_c, text)
         if width is not None:
             advance = width * run.size
         elif run.upright:  # no Unicode to ask the font with: the loose box spans the advance
@@ -294,7 +311,7 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
         else:
             advance = 0.0
         if run.upright:
-            x, y = frame.point(ox.value, oy.value)
+            x, y = (ox.value, oy.value) if plain_frame else frame.point(ox.value, oy.value)
             low = font.descent * run.size
             y0, y1 = run.d * low + y, run.d * (low + run.size) + y
             x1 = run.a * advance + x
@@ -302,10 +319,10 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
                 glyph_type,
                 (
                     text,
-                    x + frame.x_shift,
-                    (frame.height - y1) + frame.y_shift,
-                    x1 + frame.x_shift,
-                    (frame.height - y0) + frame.y_shift,
+                    x + x_shift,
+                    (height - y1) + y_shift,
+                    x1 + x_shift,
+                    (height - y0) + y_shift,
                     y1 - y0,
                     font.name,
                     upright_direction,
@@ -357,6 +374,7 @@ def _was_a_space(
     return abs(gap - space) <= SPACE_GAP_TOLERANCE * space
 
 
+SPACE_PROBES = 3  # real spaces measured, at most, to learn the width of a font's space
 SPACE_GAP_TOLERANCE = 0.5  # of a space's width: kerning and word spacing move the next char
 
 
@@ -368,21 +386,23 @@ def _note_drawn_space(
     runs: dict[int, _Run],
     fonts: dict[int, _Font],
     rect: Any,
-) -> bool:
+) -> None:
     """Learn a space's width from a real one when its font has no width for U+0020 (it draws
-    spaces with a code mapped to another whitespace). True once every font seen so far knows."""
+    spaces with a code mapped to another whitespace); a few tries per font and page."""
     textobj = pdfium_c.FPDFText_GetTextObject(textpage, i)
     if not textobj:
-        return False
+        return
     key = ctypes.cast(textobj, _VOID).value or 0
     run = runs.get(key)
     if run is None:
         run = runs[key] = _run_of(pdfium_c, textpage, i, textobj, frame, fonts)
     font = run.font
-    if not font.space_width(pdfium_c) and run.upright:
+    if font.probes and run.upright and run.size:
+        font.probes -= 1
         pdfium_c.FPDFText_GetLooseCharBox(textpage, i, rect)
-        font.drawn_space = (rect.right - rect.left) / run.pdfium_a / run.size if run.size else 0.0
-    return False
+        font.drawn_space = (rect.right - rect.left) / run.pdfium_a / run.size
+        if font.drawn_space > 0:
+            font.probes = 0
 
 
 def _merged(
@@ -398,7 +418,7 @@ def _merged(
     """``glyph`` with ``text`` added; its advance is the char code's, from the loose box."""
     x1 = glyph.x1
     if run.upright and len(glyph.text) == 1:
-        _, loose_box_of = _fast_calls(pdfium_c)
+        loose_box_of = _fast_calls(pdfium_c)[1]
         loose_box_of(page_text, i - 1, ctypes.addressof(rect))
         x1 = glyph.x0 + (rect.right - rect.left) * run.a / run.pdfium_a
     return glyph._replace(text=glyph.text + text, x1=x1)
