@@ -31,6 +31,7 @@ thread (the batch runs one process per file; page workers open their own copy).
 from __future__ import annotations
 
 import ctypes
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -220,29 +221,51 @@ _LINE_END_HYPHEN = frozenset("\x02\ufffe")  # GetUnicode and GetText spell it so
 _INT = ctypes.c_int
 
 
+class _Calls(NamedTuple):
+    """The per-char and per-run calls typed to take and give plain addresses: pypdfium2's
+    bindings wrap every pointer, which costs more than the call itself, and the text object's
+    and font's addresses are what runs and fonts are keyed by."""
+
+    origin: Any
+    loose_box: Any
+    text_object: Any
+    map_error: Any
+    generated: Any
+    matrix: Any
+    font_size: Any
+    font: Any
+    matrix_out: Any  # the FS_MATRIX ``matrix`` writes to (pdfium runs in one thread)
+
+
 @cache
-def _fast_calls(pdfium_c: Any) -> tuple[Any, Any, Any]:
-    """The per-char calls typed to take and give plain addresses: pypdfium2's bindings wrap
-    every pointer, which costs more than the call itself, and the text object's address is
-    what the runs are keyed by."""
-    origin = ctypes.cast(
-        pdfium_c.FPDFText_GetCharOrigin, ctypes.CFUNCTYPE(_INT, _VOID, _INT, _VOID, _VOID)
+def _fast_calls(pdfium_c: Any) -> _Calls:
+    def typed(function: Any, result: Any, *arguments: Any) -> Any:
+        return ctypes.cast(function, ctypes.CFUNCTYPE(result, *arguments))
+
+    return _Calls(
+        origin=typed(pdfium_c.FPDFText_GetCharOrigin, _INT, _VOID, _INT, _VOID, _VOID),
+        loose_box=typed(pdfium_c.FPDFText_GetLooseCharBox, _INT, _VOID, _INT, _VOID),
+        text_object=typed(pdfium_c.FPDFText_GetTextObject, _VOID, _VOID, _INT),
+        map_error=typed(pdfium_c.FPDFText_HasUnicodeMapError, _INT, _VOID, _INT),
+        generated=typed(pdfium_c.FPDFText_IsGenerated, _INT, _VOID, _INT),
+        matrix=typed(pdfium_c.FPDFText_GetMatrix, _INT, _VOID, _INT, _VOID),
+        font_size=typed(pdfium_c.FPDFText_GetFontSize, ctypes.c_double, _VOID, _INT),
+        font=typed(pdfium_c.FPDFTextObj_GetFont, _VOID, _VOID),
+        matrix_out=pdfium_c.FS_MATRIX(),
     )
-    loose = ctypes.cast(
-        pdfium_c.FPDFText_GetLooseCharBox, ctypes.CFUNCTYPE(_INT, _VOID, _INT, _VOID)
-    )
-    text_object = ctypes.cast(pdfium_c.FPDFText_GetTextObject, ctypes.CFUNCTYPE(_VOID, _VOID, _INT))
-    return origin, loose, text_object
 
 
-def _page_text(pdfium_c: Any, textpage: Any, count: int) -> list[str] | None:
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _page_text(pdfium_c: Any, textpage: Any, count: int) -> str | None:
     """Every char's Unicode in one call, or None when a char needs two UTF-16 units."""
     buffer = (ctypes.c_ushort * (count + 1))()
     written = pdfium_c.FPDFText_GetText(textpage, 0, count, buffer)
-    units = buffer[: max(0, written - 1)]
-    if len(units) != count or any(0xD800 <= u < 0xE000 for u in units):
+    if written - 1 != count:
         return None
-    return [chr(u) for u in units]
+    text = ctypes.string_at(buffer, 2 * count).decode("utf-16-le", "surrogatepass")
+    return None if _SURROGATE.search(text) else text
 
 
 def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Glyph]:
@@ -250,8 +273,9 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     if count <= 0:
         return []
     texts = _page_text(pdfium_c, textpage, count)
-    origin_of, loose_box_of, object_of = _fast_calls(pdfium_c)
-    page_text = ctypes.cast(textpage, _VOID).value
+    calls = _fast_calls(pdfium_c)
+    origin_of, loose_box_of, object_of = calls.origin, calls.loose_box, calls.text_object
+    page_text = ctypes.cast(textpage, _VOID).value or 0
     ox, oy = ctypes.c_double(), ctypes.c_double()
     ox_at, oy_at = ctypes.addressof(ox), ctypes.addressof(oy)
     rect = pdfium_c.FS_RECTF()
@@ -263,7 +287,8 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     new = tuple.__new__  # skips the named tuple's Python-level __new__: this loop is hot
     glyph_type = layout_lines.Glyph
     upright_direction = layout_lines.UPRIGHT
-    map_error, generated = pdfium_c.FPDFText_HasUnicodeMapError, pdfium_c.FPDFText_IsGenerated
+    map_error, generated = calls.map_error, calls.generated
+    shapes: dict[tuple[float, ...], _Run] = {}
     x_shift, y_shift, height = frame.x_shift, frame.y_shift, frame.height
     plain_frame = frame.matrix == _IDENTITY
     space = gap = False
@@ -274,17 +299,17 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     for i in range(count):
         text = texts[i] if texts is not None else chr(pdfium_c.FPDFText_GetUnicode(textpage, i))
         if not text.strip():
-            if not generated(textpage, i):
+            if not generated(page_text, i):
                 space = True
                 if last_run is not None and last_run.font.probes:
-                    _note_drawn_space(pdfium_c, textpage, i, frame, runs, fonts, rect)
+                    _note_drawn_space(pdfium_c, page_text, i, frame, runs, fonts, shapes)
             elif text == " ":
                 gap = True
             continue
         key = object_of(page_text, i)
         if not key:
             continue
-        if map_error(textpage, i):
+        if map_error(page_text, i):
             text = f"(cid:{pdfium_c.FPDFText_GetUnicode(textpage, i)})"
         elif text in _LINE_END_HYPHEN and pdfium_c.FPDFText_IsHyphen(textpage, i):
             text = "-"  # pdfium's mark for a hyphen (or soft hyphen) ending a line
@@ -297,8 +322,7 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
             continue
         run = runs.get(key)
         if run is None:
-            textobj = pdfium_c.FPDFText_GetTextObject(textpage, i)
-            run = runs[key] = _run_of(pdfium_c, textpage, i, textobj, frame, fonts)
+            run = runs[key] = _run_of(pdfium_c, page_text, i, key, frame, fonts, shapes)
         font = run.font
         width = font.widths.get(text)
         if width is None:
@@ -342,7 +366,7 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     return out
 
 
-def _draws_spaces(pdfium_c: Any, textpage: Any, texts: list[str] | None, count: int) -> bool:
+def _draws_spaces(pdfium_c: Any, textpage: Any, texts: str | None, count: int) -> bool:
     """Whether the page draws space chars at all. A page that does not (TeX places every word
     on its own) has none for pdfium to swallow: its gaps are only gaps."""
     for i in range(count):
@@ -380,26 +404,27 @@ SPACE_GAP_TOLERANCE = 0.5  # of a space's width: kerning and word spacing move t
 
 def _note_drawn_space(
     pdfium_c: Any,
-    textpage: Any,
+    page_text: int,
     i: int,
     frame: _Frame,
     runs: dict[int, _Run],
     fonts: dict[int, _Font],
-    rect: Any,
+    shapes: dict[tuple[float, ...], _Run],
 ) -> None:
     """Learn a space's width from a real one when its font has no width for U+0020 (it draws
     spaces with a code mapped to another whitespace); a few tries per font and page."""
-    textobj = pdfium_c.FPDFText_GetTextObject(textpage, i)
-    if not textobj:
+    calls = _fast_calls(pdfium_c)
+    key = calls.text_object(page_text, i)
+    if not key:
         return
-    key = ctypes.cast(textobj, _VOID).value or 0
     run = runs.get(key)
     if run is None:
-        run = runs[key] = _run_of(pdfium_c, textpage, i, textobj, frame, fonts)
+        run = runs[key] = _run_of(pdfium_c, page_text, i, key, frame, fonts, shapes)
     font = run.font
     if font.probes and run.upright and run.size:
         font.probes -= 1
-        pdfium_c.FPDFText_GetLooseCharBox(textpage, i, rect)
+        rect = pdfium_c.FS_RECTF()
+        calls.loose_box(page_text, i, ctypes.addressof(rect))
         font.drawn_space = (rect.right - rect.left) / run.pdfium_a / run.size
         if font.drawn_space > 0:
             font.probes = 0
@@ -425,19 +450,32 @@ def _merged(
 
 
 def _run_of(
-    pdfium_c: Any, textpage: Any, i: int, textobj: Any, frame: _Frame, fonts: dict[int, _Font]
+    pdfium_c: Any,
+    page_text: int,
+    i: int,
+    textobj: int,
+    frame: _Frame,
+    fonts: dict[int, _Font],
+    shapes: dict[tuple[float, ...], _Run],
 ) -> _Run:
-    matrix = pdfium_c.FS_MATRIX()
-    pdfium_c.FPDFText_GetMatrix(textpage, i, matrix)
+    """The run of char ``i``'s text object; objects of one font, size and matrix share one."""
+    calls = _fast_calls(pdfium_c)
+    matrix = calls.matrix_out
+    calls.matrix(page_text, i, ctypes.addressof(matrix))
+    handle = calls.font(textobj) or 0
+    raw_size = calls.font_size(page_text, i)
+    shape = (handle, raw_size, matrix.a, matrix.b, matrix.c, matrix.d)
+    run = shapes.get(shape)
+    if run is not None:
+        return run
     a, b, c, d = frame.linear(*(_decimal(v) for v in (matrix.a, matrix.b, matrix.c, matrix.d)))
     upright = b == 0 and c == 0 and a > 0 and d > 0 and matrix.a > 0
-    size = _decimal(float(pdfium_c.FPDFText_GetFontSize(textpage, i)))
-    handle = pdfium_c.FPDFTextObj_GetFont(textobj)
-    key = (ctypes.cast(handle, _VOID).value or 0) if handle else 0
-    font = fonts.get(key)
+    font = fonts.get(handle)
     if font is None:
-        font = fonts[key] = _font_of(pdfium_c, handle)
-    return _Run(font, size, a, b, c, d, upright, float(matrix.a))
+        pointer = ctypes.cast(ctypes.c_void_p(handle), pdfium_c.FPDF_FONT) if handle else None
+        font = fonts[handle] = _font_of(pdfium_c, pointer)
+    run = shapes[shape] = _Run(font, _decimal(raw_size), a, b, c, d, upright, float(matrix.a))
+    return run
 
 
 def _turned_glyph(
