@@ -1,26 +1,39 @@
-"""Benchmark ``read_pdf`` against a bare pdfplumber pass that only reads ``page.chars``.
+"""Benchmark the two character engines: bare passes, whole conversions and the stage split.
 
-Runs the bare pass and ours alternately in one process and prints the ratio; for a whole
-file it also times the whole conversion (every stage, YAML written) against the same bare
-pass; then times ``jobs=2`` and measures the peak RSS of a fresh process running ``read_pdf``.
+In one run, for each PDF, alternating, ``--rounds`` times (medians reported):
 
-Example: .venv/bin/python bench/bench_extract.py --pages 1-40
+* the bare pdfplumber pass (every page's ``page.chars``, nothing else);
+* the bare pdfium pass (every char's text, loose box, font size, font name, flags, weight);
+* the whole conversion (``dmd convert``: every stage, YAML written) with each engine;
+
+then, once per engine, the split of a conversion into its stages (read, layout, detect, maps,
+NLP, mapping). Times are CPU seconds of this process (steadier than wall time on a busy
+machine); ``--jobs`` and ``--rss`` add the old page-worker and peak-RSS runs of ``read_pdf``.
+
+Example: .venv/bin/python bench/bench_extract.py ../shared/corpus/LGMRD_Lazy_GMs_Resource_Document.pdf
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
+import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from converter.read.extract import read_pdf  # noqa: E402
 
-DEFAULT_PDF = ROOT.parent / "shared" / "corpus" / "SRD_CC_v5.1.pdf"
+CORPUS = ROOT.parent / "shared" / "corpus"
+DEFAULT_PDFS = (CORPUS / "SRD_CC_v5.1.pdf", CORPUS / "LGMRD_Lazy_GMs_Resource_Document.pdf")
+ENGINES = ("pdfplumber", "pdfium")
 
 
 def parse_pages(text: str | None) -> list[int] | None:
@@ -34,37 +47,135 @@ def parse_pages(text: str | None) -> list[int] | None:
     return out
 
 
-def bare_pass(path: Path, pages: list[int] | None) -> int:
-    """Read every wanted page's chars with pdfplumber and nothing else."""
+def bare_pdfplumber(path: Path) -> int:
+    """Read every page's chars with pdfplumber and nothing else."""
     import pdfplumber
 
     count = 0
     with pdfplumber.open(path) as pdf:
-        numbers = pages or range(1, len(pdf.pages) + 1)
-        for n in numbers:
-            page = pdf.pages[n - 1]
+        for page in pdf.pages:
             count += len(page.chars)
             page.close()
     return count
 
 
-def timed(fn: object, *args: object, **kwargs: object) -> tuple[float, float]:
-    """Wall-clock and CPU seconds of one call (CPU time is steadier on a busy machine)."""
-    wall, cpu = time.perf_counter(), time.process_time()
-    fn(*args, **kwargs)  # type: ignore[operator]
-    return time.perf_counter() - wall, time.process_time() - cpu
+def bare_pdfium(path: Path) -> int:
+    """Read every char's text, loose box, size, font name, flags and weight with pdfium."""
+    import pypdfium2
+    import pypdfium2.raw as c
+
+    count = 0
+    rect = c.FS_RECTF()
+    name = ctypes.create_string_buffer(256)
+    flags = ctypes.c_int()
+    pdf = pypdfium2.PdfDocument(str(path))
+    try:
+        for page in pdf:
+            text = c.FPDFText_LoadPage(page.raw)
+            for i in range(c.FPDFText_CountChars(text)):
+                c.FPDFText_GetUnicode(text, i)
+                c.FPDFText_GetLooseCharBox(text, i, rect)
+                c.FPDFText_GetFontSize(text, i)
+                c.FPDFText_GetFontInfo(text, i, name, 256, flags)
+                c.FPDFText_GetFontWeight(text, i)
+                count += 1
+            c.FPDFText_ClosePage(text)
+            page.close()
+    finally:
+        pdf.close()
+    return count
 
 
-def convert_whole(path: Path, jobs: int) -> None:
-    """What ``dmd convert`` does for one PDF: every stage, YAML written to a temporary folder."""
-    import tempfile
-
+def convert_whole(path: Path, engine: str) -> None:
+    """What ``dmd convert --jobs 1`` does for one PDF, YAML written to a temporary folder."""
     from converter.pipeline import ConvertOptions, convert_one
 
     with tempfile.TemporaryDirectory(prefix="dmd-bench-") as tmp:
-        outcome = convert_one(path, ConvertOptions(outdir=Path(tmp), force=True), page_jobs=jobs)
+        options = ConvertOptions(outdir=Path(tmp), force=True, engine=engine)
+        outcome = convert_one(path, options, page_jobs=1)
         if outcome.status != "converted":
             raise SystemExit(outcome.message)
+
+
+def cpu(fn: Callable[..., Any], *args: Any) -> float:
+    started = time.process_time()
+    fn(*args)
+    return time.process_time() - started
+
+
+def stage_split(path: Path, engine: str) -> dict[str, float]:
+    """CPU seconds of each stage of ``pipeline.convert_pdf`` (the same calls, in its order)."""
+    from converter.detect.areas import find_areas
+    from converter.detect.creatures import find_creatures
+    from converter.detect.maps import place_pins
+    from converter.detect.nlp import analyze_rooms
+    from converter.detect.statblocks import find_statblocks
+    from converter.detect.wandering import find_wandering
+    from converter.mapping.catalog import load_catalog
+    from converter.mapping.creatures import rate_statblocks
+    from converter.mapping.encounters import build_encounters
+    from converter.mapping.tables import load_tables
+    from converter.read.document import assemble_document
+    from converter.read.extract import read_pages
+    from converter.read.maps import find_maps
+
+    split: dict[str, float] = {}
+
+    def timed(stage: str, fn: Callable[..., Any], *args: Any) -> Any:
+        started = time.process_time()
+        result = fn(*args)
+        split[stage] = split.get(stage, 0.0) + time.process_time() - started
+        return result
+
+    pages = timed("read (chars + page layout)", lambda: read_pages(path, engine=engine))
+    document = timed("layout (document)", assemble_document, pages)
+    statblocks, _ = timed("detect", find_statblocks, document)
+    areas, _ = timed("detect", find_areas, document, statblocks)
+    timed("detect", find_wandering, document)
+    areas = timed("detect", find_creatures, areas, statblocks)
+    timed("maps", lambda: place_pins(find_maps(path, document), areas))
+    tables = load_tables()
+    rooms = timed("nlp", analyze_rooms, areas, tables.room_patterns)
+    catalog = load_catalog()
+    timed(
+        "mapping",
+        lambda: build_encounters(
+            areas, rooms, statblocks, tables=tables, catalog=catalog, file=document.file
+        ),
+    )
+    timed("mapping", rate_statblocks, statblocks, tables, catalog)
+    return split
+
+
+def warm_up(path: Path) -> None:
+    """Import and load everything once (spaCy, tables, catalog) outside the timings."""
+    convert_whole(path, "pdfium")
+
+
+def bench_one(path: Path, rounds: int) -> None:
+    """Print the medians of the four runs and the stage split for one PDF."""
+    runs: dict[str, list[float]] = {}
+    jobs: list[tuple[str, Callable[..., Any], tuple[Any, ...]]] = [
+        ("bare pdfplumber pass", bare_pdfplumber, (path,)),
+        ("bare pdfium pass", bare_pdfium, (path,)),
+        ("whole conversion, pdfplumber", convert_whole, (path, "pdfplumber")),
+        ("whole conversion, pdfium", convert_whole, (path, "pdfium")),
+    ]
+    for _ in range(rounds):
+        for label, fn, args in jobs:
+            runs.setdefault(label, []).append(cpu(fn, *args))
+    median = {label: statistics.median(times) for label, times in runs.items()}
+    bare = median["bare pdfplumber pass"]
+    print(f"\n{path.name}: CPU seconds, median of {rounds} (ratio to the bare pdfplumber pass)")
+    for label, seconds in median.items():
+        print(f"  {label:30} {seconds:8.2f} s   {seconds / bare:5.2f}x")
+    plumber, pdfium = median["whole conversion, pdfplumber"], median["whole conversion, pdfium"]
+    print(f"  whole conversion, pdfium is {plumber / pdfium:.2f}x faster than with pdfplumber")
+    for engine in ENGINES:
+        split = stage_split(path, engine)
+        total = sum(split.values())
+        parts = ", ".join(f"{stage} {seconds:.2f}" for stage, seconds in split.items())
+        print(f"  stages with {engine} ({total:.2f} s): {parts}")
 
 
 def peak_rss_mb(path: Path, pages: str | None) -> float:
@@ -73,7 +184,7 @@ def peak_rss_mb(path: Path, pages: str | None) -> float:
         f"import resource, sys; sys.path.insert(0, {str(ROOT)!r})\n"
         "from pathlib import Path\n"
         "from bench.bench_extract import parse_pages\n"
-        "from converter.extract import read_pdf\n"
+        "from converter.read.extract import read_pdf\n"
         f"read_pdf(Path({str(path)!r}), pages=parse_pages({pages!r}))\n"
         "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
     )
@@ -84,45 +195,28 @@ def peak_rss_mb(path: Path, pages: str | None) -> float:
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("pdf", nargs="?", type=Path, default=DEFAULT_PDF)
-    parser.add_argument("--pages", help='page range, e.g. "1-40" (default: all)')
-    parser.add_argument("--rounds", type=int, default=1, help="alternating rounds")
-    parser.add_argument("--no-jobs", action="store_true", help="skip the jobs=2 run")
-    parser.add_argument(
-        "--no-convert", action="store_true", help="skip the whole-conversion run (dmd convert)"
-    )
-    parser.add_argument("--no-rss", action="store_true", help="skip the peak-RSS run")
+    parser.add_argument("pdfs", nargs="*", type=Path, default=list(DEFAULT_PDFS))
+    parser.add_argument("--rounds", type=int, default=3, help="alternating rounds (medians)")
+    parser.add_argument("--jobs", action="store_true", help="also time read_pdf jobs=2")
+    parser.add_argument("--rss", action="store_true", help="also measure read_pdf's peak RSS")
+    for old in ("--no-jobs", "--no-rss"):  # the defaults now; kept so old commands still run
+        parser.add_argument(old, action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    pages = parse_pages(args.pages)
-    import pdfplumber  # noqa: F401  (import cost is not part of either pass)
-
-    bare_wall = bare_cpu = ours_wall = ours_cpu = 0.0
-    for _ in range(args.rounds):
-        wall, cpu = timed(bare_pass, args.pdf, pages)
-        bare_wall, bare_cpu = bare_wall + wall, bare_cpu + cpu
-        wall, cpu = timed(read_pdf, args.pdf, pages=pages, jobs=1)
-        ours_wall, ours_cpu = ours_wall + wall, ours_cpu + cpu
-    print(f"{args.pdf.name} pages {args.pages or 'all'}, {args.rounds} round(s), wall / cpu")
-    print(f"bare pdfplumber chars pass: {bare_wall:7.2f} s {bare_cpu:7.2f} s")
-    print(
-        f"read_pdf jobs=1:            {ours_wall:7.2f} s {ours_cpu:7.2f} s"
-        f"   ratio {ours_wall / bare_wall:.2f}x wall, {ours_cpu / bare_cpu:.2f}x cpu"
-    )
-    if not args.pages and not args.no_convert:
-        conv_wall = conv_cpu = 0.0
-        for _ in range(args.rounds):
-            wall, cpu = timed(convert_whole, args.pdf, 1)
-            conv_wall, conv_cpu = conv_wall + wall, conv_cpu + cpu
-        print(
-            f"whole conversion jobs=1:    {conv_wall:7.2f} s {conv_cpu:7.2f} s"
-            f"   ratio {conv_wall / bare_wall:.2f}x wall, {conv_cpu / bare_cpu:.2f}x cpu"
-            "  (extract, detect, map, write YAML)"
-        )
-    if not args.no_jobs:
-        two = sum(timed(read_pdf, args.pdf, pages=pages, jobs=2)[0] for _ in range(args.rounds))
-        print(f"read_pdf jobs=2:            {two:7.2f} s   speed-up {ours_wall / two:.2f}x wall")
-    if not args.no_rss:
-        print(f"peak RSS of read_pdf jobs=1: {peak_rss_mb(args.pdf, args.pages):.0f} MB")
+    missing = [p for p in args.pdfs if not p.exists()]
+    if missing:
+        print(f"bench_extract: no such PDF: {missing[0]}", file=sys.stderr)
+        raise SystemExit(2)
+    print(time.strftime("%Y-%m-%d %H:%M"), "rounds", args.rounds)
+    warm_up(args.pdfs[-1])
+    for path in args.pdfs:
+        bench_one(path, args.rounds)
+        if args.jobs:
+            one = cpu(read_pdf, path)
+            wall = time.perf_counter()
+            read_pdf(path, jobs=2)
+            print(f"  read_pdf jobs=2: {time.perf_counter() - wall:.2f} s wall (jobs=1 {one:.2f})")
+        if args.rss:
+            print(f"  peak RSS of read_pdf jobs=1: {peak_rss_mb(path, None):.0f} MB")
 
 
 if __name__ == "__main__":

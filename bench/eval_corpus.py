@@ -315,19 +315,24 @@ class Converted:
     folder: Path | None
 
 
-def convert_to_folder(pdf: Path, outdir: Path, jobs: int = 1) -> Converted:
-    """Convert ``pdf`` with the real pipeline into ``outdir``; the one place that calls it."""
+def convert_to_folder(
+    pdf: Path, outdir: Path, jobs: int = 1, engine: str = "pdfplumber"
+) -> Converted:
+    """Convert ``pdf`` with the real pipeline into ``outdir``; the one place that calls it.
+    ``engine`` is the character reader (``dmd convert --engine``)."""
     sys.path.insert(0, str(ROOT))
     from converter.pipeline import ConvertOptions, convert_one
     from converter.write.files import module_slug
 
-    options = ConvertOptions(outdir=outdir, jobs=jobs, force=True)
+    options = ConvertOptions(outdir=outdir, jobs=jobs, force=True, engine=engine)
     outcome = convert_one(pdf, options, page_jobs=jobs)
     folder = outdir / module_slug(pdf.name) if outcome.status != "failed" else None
     return Converted(outcome.status, outcome.message, folder)
 
 
-def evaluate(corpus: Path, only: Iterable[str] = (), jobs: int = 2) -> dict[str, Any]:
+def evaluate(
+    corpus: Path, only: Iterable[str] = (), jobs: int = 2, engine: str = "pdfplumber"
+) -> dict[str, Any]:
     """Convert and score every truth-labelled PDF; returns per-PDF and total rates."""
     report: dict[str, Any] = {"pdfs": {}, "total": {}}
     total = Score()
@@ -336,7 +341,7 @@ def evaluate(corpus: Path, only: Iterable[str] = (), jobs: int = 2) -> dict[str,
             truth = yaml.safe_load(truth_file.read_text(encoding="utf-8"))
             pdf = corpus / truth_file.name.replace(".truth.yaml", ".pdf")
             started = time.perf_counter()
-            outcome = convert_to_folder(pdf, Path(tmp), jobs)
+            outcome = convert_to_folder(pdf, Path(tmp), jobs, engine)
             seconds = time.perf_counter() - started
             score = score_module(truth, outcome.folder)
             total.merge(score)
@@ -391,11 +396,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the full report as JSON")
     parser.add_argument("--misses", type=int, default=0, help="show up to N misses per PDF")
     parser.add_argument("--write-scoreboard", action="store_true")
+    parser.add_argument(
+        "--engine",
+        choices=("pdfplumber", "pdfium"),
+        default="pdfplumber",
+        help="character reader (the scoreboard is pinned to pdfplumber)",
+    )
     args = parser.parse_args(argv)
     if not args.corpus.is_dir():
         print(f"eval_corpus: no corpus at {args.corpus}", file=sys.stderr)
         return 2
-    report = evaluate(args.corpus, args.only, args.jobs)
+    report = evaluate(args.corpus, args.only, args.jobs, args.engine)
     if args.json:
         print(json.dumps(report, indent=2, sort_keys=True))
     else:

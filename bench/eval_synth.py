@@ -39,13 +39,14 @@ def run_one(
     switches: tuple[str, ...],
     workdir: str,
     style_set: str = "classic",
+    engine: str = "pdfplumber",
 ) -> dict[str, Any]:
     """Generate, convert and score one module (in a worker process)."""
     generated = make_module(seed, style, switches, style_set)
     folder = Path(workdir)
     pdf = write_module(generated, folder / "pdf")
     started = time.perf_counter()
-    converted = convert_to_folder(pdf, folder / "out")
+    converted = convert_to_folder(pdf, folder / "out", engine=engine)
     score = score_module(generated.truth, converted.folder)
     return {
         "name": generated.name,
@@ -71,13 +72,15 @@ def evaluate(
     jobs: int,
     keep: Path | None,
     style_set: str = "classic",
+    engine: str = "pdfplumber",
 ) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="dmd-synth-") as tmp:
         root = keep or Path(tmp)
         seeds = range(seed, seed + count)
         with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
             futures = [
-                pool.submit(run_one, s, style, switches, str(root), style_set) for s in seeds
+                pool.submit(run_one, s, style, switches, str(root), style_set, engine)
+                for s in seeds
             ]
             modules = [future.result() for future in futures]
     groups: dict[str, dict[str, Score]] = {"style": {}, "switch": {}}
@@ -144,9 +147,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the full report as JSON")
     parser.add_argument("--misses", type=int, default=0, help="show up to K misses per module")
     parser.add_argument("--keep", type=Path, help="keep PDFs, truth and conversions in DIR")
+    parser.add_argument(
+        "--engine", choices=("pdfplumber", "pdfium"), default="pdfplumber", help="character reader"
+    )
     args = parser.parse_args(argv)
     report = evaluate(
-        args.seed, args.count, args.style, tuple(args.switch), args.jobs, args.keep, args.styles
+        args.seed,
+        args.count,
+        args.style,
+        tuple(args.switch),
+        args.jobs,
+        args.keep,
+        args.styles,
+        args.engine,
     )
     print(
         json.dumps(report, indent=2, sort_keys=True)

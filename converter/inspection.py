@@ -62,13 +62,14 @@ def inspect_pdf(
     password: str | None = None,
     png_dir: Path | None = None,
     resolution: int = 80,
+    engine: str = "pdfplumber",
 ) -> list[PageReport]:
     """Read (some pages of) a PDF and report per page; optionally draw what was found."""
     from converter.detect.areas import find_areas
     from converter.detect.statblocks import find_statblocks
     from converter.read.extract import read_pdf, render_boxes
 
-    document = read_pdf(path, password=password, pages=pages)
+    document = read_pdf(path, password=password, pages=pages, engine=engine)
     statblocks, statblock_problems = find_statblocks(document)
     areas, area_problems = find_areas(document, statblocks)
     problems = document.problems + statblock_problems + area_problems

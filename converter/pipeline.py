@@ -24,6 +24,7 @@ from converter.errors import (
     UsageError,
 )
 from converter.models import Conversion, Detection
+from converter.read import ENGINE_NAMES
 from converter.read.budget import DEFAULT_MAX_CONTENT_BYTES
 from converter.write import DEFAULT_FORMATS
 
@@ -46,8 +47,12 @@ class ConvertOptions:
     formats: tuple[str, ...] = DEFAULT_FORMATS  # converter.write.WRITERS names, in this order
     strict: bool = False  # summary warnings (garbage text, no areas) fail the file too
     max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES
+    engine: str = ENGINE_NAMES[0]  # the character reader (converter.read.extract.ENGINES)
 
     def __post_init__(self) -> None:
+        if self.engine not in ENGINE_NAMES:
+            choices = ", ".join(ENGINE_NAMES)
+            raise UsageError(f"--engine must be one of {choices}, not {self.engine!r}")
         if self.jobs < 1:
             raise UsageError(f"--jobs must be at least 1, not {self.jobs}")
         if self.max_content_bytes < 1:
@@ -100,6 +105,7 @@ def convert_pdf(
     overrides: Path | None = None,
     max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES,
     on_page: PageProgress | None = None,
+    engine: str = ENGINE_NAMES[0],
 ) -> Conversion:
     """Convert one module PDF into encounters, in memory: every stage, in the README's order."""
     from converter.detect.areas import find_areas
@@ -119,7 +125,12 @@ def convert_pdf(
     from converter.read.maps import find_maps
 
     pages = read_pages(  # read (each page laid out)
-        path, password=password, jobs=jobs, max_content_bytes=max_content_bytes, on_page=on_page
+        path,
+        password=password,
+        jobs=jobs,
+        max_content_bytes=max_content_bytes,
+        on_page=on_page,
+        engine=engine,
     )
     document = assemble_document(pages)  # layout: headers, hyphens across pages
     if not any(page.has_text_layer for page in document.pages):
@@ -334,6 +345,7 @@ def convert_one(
             overrides=overrides,
             max_content_bytes=options.max_content_bytes,
             on_page=on_page,
+            engine=options.engine,
         )
         overrides_hash = file_sha256(overrides) if overrides is not None else None
         run = RunInfo(overrides_hash, render_pages=render_pages, folder_name=folder)

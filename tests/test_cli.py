@@ -84,6 +84,25 @@ def test_bad_option_is_exit_2() -> None:
     assert result.exit_code == 2
 
 
+def test_unknown_engine_is_a_one_line_usage_error(tmp_path: Path) -> None:
+    sample = ROOT / "samples" / "sunken-shrine.pdf"
+    result = run_dmd("convert", str(sample), "-o", str(tmp_path / "out"), "--engine", "mupdf")
+    assert result.returncode == 2
+    assert result.stderr.strip() == (
+        "dmd: error: --engine must be one of pdfplumber, pdfium, not 'mupdf'"
+    )
+
+
+def test_inspect_reads_with_either_engine() -> None:
+    sample = str(ROOT / "samples" / "sunken-shrine.pdf")
+    outputs = {
+        engine: run_dmd("inspect", sample, "--pages", "3", "--engine", engine)
+        for engine in ("pdfplumber", "pdfium")
+    }
+    assert outputs["pdfplumber"].returncode == outputs["pdfium"].returncode == 0
+    assert outputs["pdfium"].stdout == outputs["pdfplumber"].stdout
+
+
 def test_not_a_pdf_fails_with_exit_3_and_names_the_file(tmp_path: Path) -> None:
     bogus = tmp_path / "notes.pdf"
     bogus.write_text("these are my session notes, not a PDF\n", encoding="utf-8")

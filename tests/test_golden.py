@@ -20,8 +20,9 @@ GENERATOR = ROOT / "samples" / "make_sample.py"
 GOLDEN = ROOT / "samples" / "expected"
 
 
-def convert_to(pdf: Path, outdir: Path) -> dict[str, bytes]:
-    result = convert_paths([pdf], ConvertOptions(outdir=outdir, jobs=1, force=True))
+def convert_to(pdf: Path, outdir: Path, engine: str = "pdfplumber") -> dict[str, bytes]:
+    options = ConvertOptions(outdir=outdir, jobs=1, force=True, engine=engine)
+    result = convert_paths([pdf], options)
     (outcome,) = result.outcomes
     assert outcome.status == "converted", outcome.message
     folder = Path(outcome.folder or "")
@@ -48,6 +49,18 @@ def test_sample_output_matches_golden(tmp_path: Path, update_golden: bool) -> No
     assert sorted(produced) == sorted(expected)
     for name, data in produced.items():
         if name.endswith(".png"):  # maps and tokens: bytes, no text diff to show
+            assert data == expected[name], name
+        else:
+            assert data.decode() == expected[name].decode(), name
+
+
+def test_pdfium_engine_writes_the_golden_bytes(tmp_path: Path) -> None:
+    # The golden files are pinned to pdfplumber (the reference); pdfium must not move a byte.
+    produced = convert_to(SAMPLE, tmp_path, engine="pdfium")
+    expected = golden_files()
+    assert sorted(produced) == sorted(expected)
+    for name, data in produced.items():
+        if name.endswith(".png"):
             assert data == expected[name], name
         else:
             assert data.decode() == expected[name].decode(), name

@@ -13,7 +13,8 @@ from reportlab.pdfgen import canvas
 from converter.models import BBox, TextLine, TextSpan
 from converter.read import layout
 from converter.read import lines as layout_lines
-from converter.read.extract import read_pdf, turned_font_size
+from converter.read.extract import read_pdf
+from converter.read.glyphs import turned_font_size
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
 

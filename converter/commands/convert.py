@@ -12,6 +12,7 @@ from typing import Any
 import typer
 
 from converter.pipeline import BatchResult, ConvertOptions, FileOutcome, convert_paths
+from converter.read import ENGINE_NAMES
 from converter.read.budget import DEFAULT_MAX_CONTENT_BYTES, MIB
 from converter.write import DEFAULT_FORMATS
 
@@ -124,6 +125,11 @@ def convert(
     review: bool = typer.Option(
         False, "--review", help="Also write OUTDIR/<module>/review/index.html (as dmd review)."
     ),
+    engine: str = typer.Option(
+        ENGINE_NAMES[0],
+        "--engine",
+        help=f"Character reader: {' or '.join(ENGINE_NAMES)} (faster; see the README).",
+    ),
 ) -> None:
     """Convert module PDFs into D&MD encounter YAML under OUTDIR/<module>/.
 
@@ -138,6 +144,7 @@ def convert(
         formats=(*DEFAULT_FORMATS, "review") if review else DEFAULT_FORMATS,
         strict=strict,
         max_content_bytes=max_content_mb * MIB,
+        engine=engine,
     )
     from converter.pipeline import expand_inputs
 

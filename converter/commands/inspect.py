@@ -10,6 +10,7 @@ import typer
 
 from converter.errors import OutputError, UsageError
 from converter.inspection import PageReport, inspect_pdf, parse_page_ranges
+from converter.read import ENGINE_NAMES
 
 
 def format_page(report: PageReport) -> str:
@@ -81,6 +82,9 @@ def inspect(
     password: str | None = typer.Option(None, "--password", help="Password of an encrypted PDF."),
     resolution: int = typer.Option(80, "--resolution", help="Dots per inch of the --png images."),
     as_json: bool = typer.Option(False, "--json", help="Print the pages as JSON on stdout."),
+    engine: str = typer.Option(
+        ENGINE_NAMES[0], "--engine", help=f"Character reader: {' or '.join(ENGINE_NAMES)}."
+    ),
 ) -> None:
     """Show, page by page, the columns, areas, stat blocks and problems found.
 
@@ -91,7 +95,9 @@ def inspect(
     wanted = parse_page_ranges(pages) if pages else None
     if png is not None:
         check_image_folder(png)
-    reports = inspect_pdf(pdf, pages=wanted, password=password, png_dir=png, resolution=resolution)
+    reports = inspect_pdf(
+        pdf, pages=wanted, password=password, png_dir=png, resolution=resolution, engine=engine
+    )
     if as_json:
         typer.echo(json.dumps([page_to_json(r) for r in reports], indent=2, ensure_ascii=False))
     else:

@@ -8,3 +8,7 @@ The only package that imports pdfplumber, pdfminer or pypdfium2.  It must not im
 stage (``converter.detect``, ``converter.mapping``, ``converter.write``), the pipeline, the
 commands or spaCy.  The rules are checked by ``tests/import_rules.py``.
 """
+
+# The character engines (``extract.ENGINES``); the first is the default and the reference the
+# golden files are pinned to. Named here so the CLI and the options need not import a reader.
+ENGINE_NAMES = ("pdfplumber", "pdfium")

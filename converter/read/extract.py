@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import gc
 import hashlib
-import math
 import multiprocessing
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -28,8 +26,7 @@ from converter.errors import (
     UsageError,
 )
 from converter.models import BBox, Document, PageText, PdfPages, Problem
-from converter.read import layout, repair
-from converter.read import lines as layout_lines
+from converter.read import ENGINE_NAMES, layout, pdfium_chars, repair
 from converter.read.budget import (
     DEFAULT_MAX_CONTENT_BYTES,
     OverBudget,
@@ -37,7 +34,13 @@ from converter.read.budget import (
     inflate_size,
 )
 from converter.read.document import assemble_document
+from converter.read.glyphs import (
+    RawPage,
+    chars_to_glyphs,
+    rects_to_boxes,
+)
 
+DEFAULT_ENGINE = ENGINE_NAMES[0]  # pdfplumber, the reference the golden files are pinned to
 CHUNKS_PER_JOB = 4  # more chunks than workers evens out pages of unequal cost
 
 
@@ -47,10 +50,13 @@ def read_pdf(
     password: str | None = None,
     jobs: int = 1,
     pages: Sequence[int] | None = None,
+    engine: str = DEFAULT_ENGINE,
 ) -> Document:
     """Read and lay out every page (or the 1-based ``pages``): ``read_pages`` then the
     layout stage's ``assemble_document``, for callers that want a ``Document`` at once."""
-    return assemble_document(read_pages(path, password=password, jobs=jobs, pages=pages))
+    return assemble_document(
+        read_pages(path, password=password, jobs=jobs, pages=pages, engine=engine)
+    )
 
 
 def read_pages(
@@ -61,6 +67,7 @@ def read_pages(
     pages: Sequence[int] | None = None,
     max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES,
     on_page: Callable[[int, int], None] | None = None,
+    engine: str = DEFAULT_ENGINE,
 ) -> PdfPages:
     """Read every page (or the 1-based ``pages``) of ``path``, each laid out on its own.
 
@@ -69,7 +76,11 @@ def read_pages(
     ``max_content_bytes``, and ``EncryptedPdfError`` when a password is needed and missing
     or wrong. A page whose content stream is damaged is read as far as it goes and named in
     a ``page-unreadable`` problem. ``on_page(done, total)`` hears of each page read.
+    ``engine`` names the character reader (``ENGINES``); the checks above are the same for
+    both, so a PDF fails the same way whichever reads it.
     """
+    if engine not in ENGINES:
+        raise UsageError(f"unknown engine {engine!r} (choose from {', '.join(ENGINES)})")
     path = Path(path)
     try:
         with path.open("rb") as handle:
@@ -88,10 +99,10 @@ def read_pages(
         damaged = _check_content(pdf, path, password, wanted, max_content_bytes)
         if jobs > 1 and len(wanted) >= 2 * jobs:
             _close(pdf)
-            results = _read_in_workers(path, password, wanted, jobs, progress)
+            results = _read_in_workers(path, password, wanted, jobs, progress, engine)
         else:
             with relaxed_gc():
-                results = [_read_open_pages(pdf, path, password, wanted, progress)]
+                results = [_read_open_pages(pdf, path, password, wanted, progress, engine)]
     finally:
         _close(pdf)
     return PdfPages(
@@ -118,12 +129,17 @@ class _Progress:
 
 
 def _read_in_workers(
-    path: Path, password: str | None, wanted: list[int], jobs: int, progress: _Progress
+    path: Path,
+    password: str | None,
+    wanted: list[int],
+    jobs: int,
+    progress: _Progress,
+    engine: str,
 ) -> list[list[PageText]]:
     chunks = _chunk(wanted, jobs * CHUNKS_PER_JOB)
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-        futures = [pool.submit(_read_pages, str(path), password, chunk) for chunk in chunks]
+        futures = [pool.submit(_read_pages, str(path), password, chunk, engine) for chunk in chunks]
         for future, chunk in zip(futures, chunks, strict=True):
             future.result()
             progress.advance(len(chunk))
@@ -297,13 +313,15 @@ def _page_count(pdf: Any, path: Path, password: str | None) -> int:
     return count
 
 
-def _read_pages(path_text: str, password: str | None, numbers: Sequence[int]) -> list[PageText]:
+def _read_pages(
+    path_text: str, password: str | None, numbers: Sequence[int], engine: str
+) -> list[PageText]:
     """Read some pages of one PDF (runs in a worker process when jobs > 1)."""
     path = Path(path_text)
     pdf = _open(path, password)
     try:
         with relaxed_gc():
-            return _read_open_pages(pdf, path, password, numbers, _Progress(None))
+            return _read_open_pages(pdf, path, password, numbers, _Progress(None), engine)
     finally:
         _close(pdf)
 
@@ -331,12 +349,46 @@ def relaxed_gc() -> Iterator[None]:
 
 
 def _read_open_pages(
-    pdf: Any, path: Path, password: str | None, numbers: Sequence[int], progress: _Progress
+    pdf: Any,
+    path: Path,
+    password: str | None,
+    numbers: Sequence[int],
+    progress: _Progress,
+    engine: str,
 ) -> list[PageText]:
     out: list[PageText] = []
-    all_pages = _pages_of(pdf, path, password)
-    for number in numbers:
-        page = all_pages[number - 1]
+    reader = ENGINES[engine](pdf, path, password)
+    try:
+        for number in numbers:
+            raw = reader.read(number)
+            out.append(
+                layout.glyphs_to_page(
+                    number,
+                    raw.width,
+                    raw.height,
+                    raw.glyphs,
+                    image_count=raw.image_count,
+                    boxes=raw.boxes,
+                    fix_text=repair.repair_text,
+                )
+            )
+            del raw
+            gc.freeze()  # see relaxed_gc: the pages read so far need no more scanning
+            progress.advance()
+    finally:
+        reader.close()
+    return out
+
+
+class _PlumberPages:
+    """The pdfplumber engine: pdfminer's chars, images and rects of each page."""
+
+    def __init__(self, pdf: Any, path: Path, password: str | None) -> None:
+        self.path, self.password = path, password
+        self.pages = _pages_of(pdf, path, password)
+
+    def read(self, number: int) -> RawPage:
+        page = self.pages[number - 1]
         try:
             # Only pdfminer's parsing is wrapped: a bug of ours must not pass for a bad PDF.
             try:
@@ -344,108 +396,43 @@ def _read_open_pages(
                 width, height = float(page.width), float(page.height)
             except Exception as exc:
                 if _names_encryption(exc):
-                    raise _as_input_error(path, exc, password) from exc
-                raise _page_error(path, number, exc) from exc
-            glyphs = chars_to_glyphs(chars)
-            boxes = rects_to_boxes(rects)
+                    raise _as_input_error(self.path, exc, self.password) from exc
+                raise _page_error(self.path, number, exc) from exc
+            return RawPage(
+                width, height, chars_to_glyphs(chars), len(images), rects_to_boxes(rects)
+            )
         finally:
             page.close()
-        out.append(
-            layout.glyphs_to_page(
-                number,
-                width,
-                height,
-                glyphs,
-                image_count=len(images),
-                boxes=boxes,
-                fix_text=repair.repair_text,
-            )
-        )
-        del chars, images, rects, glyphs
-        gc.freeze()  # see relaxed_gc: the pages read so far need no more scanning
-        progress.advance()
-    return out
+
+    def close(self) -> None:
+        pass  # the pdfplumber document is the caller's
 
 
-MAX_BOXES = 60  # a page with more rectangles than this is a drawing, not boxed text
-BOX_MIN_SIZE = (40.0, 15.0)  # narrower or lower rectangles are rules or table cells
+class _PdfiumPages:
+    """The pdfium engine (``pdfium_chars``): its own document, opened and closed in this thread
+    (pdfium is not thread-safe); the pdfplumber document has done the file's checks."""
+
+    def __init__(self, pdf: Any, path: Path, password: str | None) -> None:
+        self.path = path
+        try:
+            self.document = pdfium_chars.open_document(path, password)
+        except Exception as exc:  # pdfium's PdfiumError: a damage pdfminer got past
+            raise InputPdfError(f"{path.name}: pdfium cannot read the PDF ({exc})") from exc
+
+    def read(self, number: int) -> RawPage:
+        try:
+            return pdfium_chars.read_page(self.document, number)
+        except pdfium_chars.PdfiumError as exc:
+            raise _page_error(self.path, number, exc) from exc
+
+    def close(self) -> None:
+        self.document.close()
 
 
-def rects_to_boxes(rects: Sequence[dict[str, Any]]) -> list[layout_lines.Box]:
-    """Rectangles big enough to frame text, as plain boxes (none on a drawing-heavy page)."""
-    min_w, min_h = BOX_MIN_SIZE
-    boxes = {
-        (round(r["x0"], 1), round(r["top"], 1), round(r["x1"], 1), round(r["bottom"], 1))
-        for r in rects
-        if r["width"] >= min_w and r["height"] >= min_h
-    }
-    return sorted(boxes) if len(boxes) <= MAX_BOXES else []
-
-
-def chars_to_glyphs(chars: Sequence[dict[str, Any]]) -> list[layout_lines.Glyph]:
-    """Copy pdfplumber char dicts into ``Glyph`` records (one pass, no other work).
-
-    Whitespace chars are dropped; the glyph after one is flagged ``space_before``.
-    """
-    glyph = layout_lines.Glyph
-    new = tuple.__new__  # skips the named tuple's Python-level __new__: this loop is hot
-    fields = itemgetter("text", "x0", "top", "x1", "bottom", "size", "fontname")
-    upright = layout_lines.UPRIGHT
-    out: list[layout_lines.Glyph] = []
-    append = out.append
-    space = False
-    for c in chars:
-        text, x0, top, x1, bottom, size, font = fields(c)
-        if not text.strip():
-            space = True
-            continue
-        matrix = c["matrix"]
-        a, b = matrix[0], matrix[1]
-        # The common case first: upright within 3°.
-        if -0.05 * a < b < 0.05 * a:
-            direction = upright
-        else:
-            direction = matrix_to_direction(a, b)
-            if direction != upright:
-                size = turned_font_size(matrix, c.get("adv", 0.0), x1 - x0, bottom - top, size)
-        append(new(glyph, (text, x0, top, x1, bottom, size, font, direction, space)))
-        space = False
-    return out
-
-
-def turned_font_size(
-    matrix: Sequence[float], advance: float, width: float, height: float, fallback: float
-) -> float:
-    """The font size of a turned (rotated or slanted) glyph, in page units.
-
-    pdfplumber's ``size`` is the height of the glyph's upright box: for text turned 90° that
-    is the glyph's advance, at other angles a mix of advance and size. pdfminer's box is the
-    hull of the text-space rectangle ``[0, advance] × [descent, descent + font size]`` mapped
-    by ``matrix``, so the hull's extent less the advance's share gives the font size.
-    ``fallback`` is returned when the matrix does not allow this (degenerate, vertical fonts).
-    """
-    a, b, c, d = matrix[0], matrix[1], matrix[2], matrix[3]
-    if abs(c) >= abs(d):
-        text_size = (width - abs(advance * a)) / abs(c) if c else 0.0
-    else:
-        text_size = (height - abs(advance * b)) / abs(d)
-    size = text_size * math.hypot(c, d)
-    return size if size > 0.5 else fallback
-
-
-def matrix_to_direction(a: float, b: float) -> int:
-    """The baseline direction of a glyph from the first column of its text matrix."""
-    degrees = round(math.degrees(math.atan2(b, a))) % 360
-    for right_angle, direction in (
-        (0, layout_lines.UPRIGHT),
-        (90, layout_lines.UPWARD),
-        (180, layout_lines.UPSIDE_DOWN),
-        (270, layout_lines.DOWNWARD),
-        (360, layout_lines.UPRIGHT),
-    ):
-        if abs(degrees - right_angle) <= 3:
-            return direction
-    return layout.slanted_direction(degrees)
+ENGINES: dict[str, Callable[[Any, Path, str | None], _PlumberPages | _PdfiumPages]] = {
+    "pdfplumber": _PlumberPages,
+    "pdfium": _PdfiumPages,
+}
 
 
 Colour = tuple[int, int, int]

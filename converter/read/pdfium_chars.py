@@ -1,0 +1,510 @@
+"""The pdfium engine: a page's characters, images and rectangles through pypdfium2's raw API.
+
+It yields the records the pdfplumber engine copies out of pdfminer (``Glyph``, the image
+count, the rectangles big enough to frame text), computed the way pdfminer computes them, step
+by step, so that the layout above sees the same page:
+
+* **Box.** pdfminer's box of a glyph is the text-space rectangle ``[0, advance] ×
+  [descent, descent + font size]`` mapped by the glyph's matrix. pdfium's loose box spans the
+  font's ascent to descent instead, and reaches past the advance where a glyph overhangs, so
+  the box is rebuilt from the glyph's origin, its matrix (pdfium folds ``Tz`` into it), the
+  advance (the font's width for the char, ``FPDFFont_GetGlyphWidth``) and the font's descent.
+  For the 14 standard fonts pdfminer always uses its AFM metrics, and so does this engine.
+* **Font size.** pdfium reports the ``Tf`` size (1.0 for text scaled by its matrix);
+  pdfminer's ``size`` is the box's height, which the rebuilt box gives. Numbers the PDF wrote
+  in decimal are read back from pdfium's 32-bit floats (``_decimal``).
+* **Generated characters.** pdfium adds spaces and line breaks that are not in the content
+  stream (``FPDFText_IsGenerated``); pdfminer does not, so they are dropped, and they mark no
+  gap, except where pdfium dropped a real space for one of its own (``_was_a_space``).
+* **One code, several chars.** A ToUnicode entry such as ``-\xad‐‑`` is one pdfminer glyph;
+  pdfium lists each char at the code's origin: they are joined again.
+* **Hyphens, Unicode map errors.** pdfium spells a hyphen that ends a line U+0002 / U+FFFE
+  (``FPDFText_IsHyphen``): it is a hyphen again. A code with no Unicode is ``(cid:N)`` in
+  pdfminer, its char code in pdfium (``FPDFText_HasUnicodeMapError``): pdfminer's spelling is
+  kept, so the repairs (U+FFFD, ligatures, hyphens) see the same text.
+
+Font names lack the subset tag (``ABCDEF+``): pdfium strips it, and every reader of a font name
+here strips it too. pdfium is not thread-safe: a document is opened, read and closed in one
+thread (the batch runs one process per file; page workers open their own copy).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from converter.read import lines as layout_lines
+from converter.read.glyphs import RawPage, matrix_to_direction, turned_font_size
+from converter.read.pdfium_objects import count_objects, rects_to_boxes
+
+
+class PdfiumError(Exception):
+    """pdfium could not load a page (pypdfium2's own error, re-raised without importing it)."""
+
+
+def open_document(path: Path, password: str | None) -> Any:
+    """A pypdfium2 document (the caller has checked the file with pdfminer already)."""
+    import pypdfium2  # type: ignore[import-untyped]
+
+    return pypdfium2.PdfDocument(str(path), password=password)
+
+
+def read_page(pdf: Any, number: int) -> RawPage:
+    """Read page ``number`` (1-based) of an open pypdfium2 document."""
+    import pypdfium2
+    import pypdfium2.raw as pdfium_c  # type: ignore[import-untyped]
+
+    try:
+        page = pdf[number - 1]
+    except pypdfium2.PdfiumError as exc:
+        raise PdfiumError(str(exc)) from exc
+    try:
+        frame = _Frame.of(page)
+        textpage = pdfium_c.FPDFText_LoadPage(page.raw)
+        try:
+            glyphs = _glyphs(pdfium_c, textpage, frame)
+        finally:
+            pdfium_c.FPDFText_ClosePage(textpage)
+        images, rects = count_objects(pdfium_c, page.raw, frame)
+    finally:
+        page.close()
+    return RawPage(frame.width, frame.height, glyphs, images, rects_to_boxes(rects))
+
+
+def _decimal(value: float) -> float:
+    """A number the PDF wrote in decimal, back from pdfium's 32-bit float (``595.28`` is
+    ``595.280029…`` there, and pdfminer reads ``595.28``): 7 significant digits is what the
+    float holds."""
+    decimal = _DECIMALS.get(value)
+    if decimal is None:
+        if len(_DECIMALS) > 100_000:
+            _DECIMALS.clear()
+        decimal = _DECIMALS[value] = float(f"{value:.7g}")
+    return decimal
+
+
+_DECIMALS: dict[float, float] = {}
+
+
+class _Frame(NamedTuple):
+    """pdfminer's page transform: user space → its (rotated, media-box based) page space,
+    then pdfplumber's flip to a top-left origin."""
+
+    width: float
+    height: float
+    matrix: tuple[float, float, float, float, float, float]
+    x_shift: float  # pdfplumber adds the media box's x0 back
+    y_shift: float  # and its ``mediabox`` top (0 unless the box does not start at 0)
+
+    @staticmethod
+    def of(page: Any) -> _Frame:
+        box = [_decimal(float(v)) for v in page.get_mediabox()]
+        x0, x1 = sorted((box[0], box[2]))
+        y0, y1 = sorted((box[1], box[3]))
+        rotation = int(page.get_rotation()) % 360
+        # The same matrices as pdfminer's PDFPageInterpreter.process_page.
+        if rotation == 90:
+            matrix = (0.0, -1.0, 1.0, 0.0, -y0, x1)
+        elif rotation == 180:
+            matrix = (-1.0, 0.0, 0.0, -1.0, x1, y1)
+        elif rotation == 270:
+            matrix = (0.0, 1.0, -1.0, 0.0, y1, -x0)
+        else:
+            matrix = (1.0, 0.0, 0.0, 1.0, -x0, -y0)
+        if rotation in (90, 270):
+            x0, y0, x1, y1 = y0, x0, y1, x1
+        height = y1 - y0
+        return _Frame(x1 - x0, height - y0 - (height - y1), matrix, x0, height - y1)
+
+    def point(self, x: float, y: float) -> tuple[float, float]:
+        """User space → pdfminer's page space (before pdfplumber's flip)."""
+        a, b, c, d, e, f = self.matrix
+        return a * x + c * y + e, b * x + d * y + f
+
+    def linear(self, a: float, b: float, c: float, d: float) -> tuple[float, ...]:
+        """A glyph matrix's linear part followed by the page transform."""
+        pa, pb, pc, pd = self.matrix[:4]
+        return (a * pa + b * pc, a * pb + b * pd, c * pa + d * pc, c * pb + d * pd)
+
+
+class _Font:
+    """One font of the page: its name, descent and the advance widths read so far."""
+
+    def __init__(self, name: str, descent: float, widths: dict[str, float], handle: Any) -> None:
+        self.name = name
+        self.descent = descent  # text space units per unit of font size (negative)
+        self.widths = widths  # per unit of font size, by Unicode
+        # Both are font units × 0.001, the product pdfminer forms: the boxes below repeat its
+        # arithmetic step by step, so that the floats come out the same.
+        self.handle = handle  # None for a standard font: its AFM widths are all there is
+        self.unknown: set[str] = set()  # chars pdfium has no width for
+        self.drawn_space = 0.0  # the advance of a space this font drew, per unit of size
+        self.probes = 0  # real spaces still to measure for drawn_space (see _note_drawn_space)
+
+    def width(self, pdfium_c: Any, text: str) -> float | None:
+        """The advance of ``text`` per unit of font size; None when pdfium cannot say."""
+        width = self.widths.get(text)
+        if width is not None or self.handle is None:
+            return width if width is not None else 0.0
+        if len(text) != 1 or text in self.unknown:
+            return None
+        value = ctypes.c_float()
+        # pdfium maps the Unicode back to the char code and reads the font's /Widths.
+        if not pdfium_c.FPDFFont_GetGlyphWidth(
+            self.handle, ord(text), ctypes.c_float(1000.0), ctypes.byref(value)
+        ):
+            self.unknown.add(text)
+            return None
+        width = self.widths[text] = float(value.value) * 0.001
+        return width
+
+    def space_width(self, pdfium_c: Any) -> float:
+        """The advance of this font's space, per unit of size (0.0 when unknown)."""
+        return self.width(pdfium_c, " ") or self.drawn_space
+
+
+@cache
+def _standard_metrics() -> dict[str, Any]:
+    from pdfminer.fontmetrics import FONT_METRICS
+
+    return FONT_METRICS
+
+
+@cache
+def _standard_widths(name: str) -> tuple[float, dict[str, float]] | None:
+    """pdfminer's descent and widths for one of the 14 standard fonts: it uses its AFM
+    metrics for them whatever the PDF says."""
+    metrics = _standard_metrics().get(name)
+    if metrics is None:
+        return None
+    descriptor, widths = metrics
+    descent = -abs(float(descriptor.get("Descent", 0)))
+    return descent * 0.001, {k: v * 0.001 for k, v in widths.items()}
+
+
+def _font_of(pdfium_c: Any, handle: Any) -> _Font:
+    buffer = ctypes.create_string_buffer(256)
+    length = pdfium_c.FPDFFont_GetBaseFontName(handle, buffer, 256) if handle else 0
+    name = buffer.raw[: max(0, length - 1)].decode("utf-8", "replace") if length else "unknown"
+    standard = _standard_widths(name)
+    if standard is not None:
+        return _Font(name, standard[0], standard[1], None)
+    value = ctypes.c_float()
+    descent = 0.0
+    if handle and pdfium_c.FPDFFont_GetDescent(handle, ctypes.c_float(1000.0), ctypes.byref(value)):
+        descent = -abs(value.value) * 0.001
+    font = _Font(name, descent, {}, handle)
+    if not font.width(pdfium_c, " "):
+        font.probes = SPACE_PROBES
+    return font
+
+
+class _Run(NamedTuple):
+    """What the chars of one text object share: font, size and matrix (page-space part)."""
+
+    font: _Font
+    size: float
+    a: float
+    b: float
+    c: float
+    d: float
+    upright: bool  # no rotation, no skew: the box is a plain rectangle
+    pdfium_a: float  # pdfium's own matrix ``a``: its loose box is this × the advance
+
+
+_VOID = ctypes.c_void_p
+_IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+_LINE_END_HYPHEN = frozenset("\x02\ufffe")  # GetUnicode and GetText spell it so
+_INT = ctypes.c_int
+
+
+class _Calls(NamedTuple):
+    """The per-char and per-run calls typed to take and give plain addresses: pypdfium2's
+    bindings wrap every pointer, which costs more than the call itself, and the text object's
+    and font's addresses are what runs and fonts are keyed by."""
+
+    origin: Any
+    loose_box: Any
+    text_object: Any
+    map_error: Any
+    generated: Any
+    matrix: Any
+    font_size: Any
+    font: Any
+    matrix_out: Any  # the FS_MATRIX ``matrix`` writes to (pdfium runs in one thread)
+
+
+@cache
+def _fast_calls(pdfium_c: Any) -> _Calls:
+    def typed(function: Any, result: Any, *arguments: Any) -> Any:
+        return ctypes.cast(function, ctypes.CFUNCTYPE(result, *arguments))
+
+    return _Calls(
+        origin=typed(pdfium_c.FPDFText_GetCharOrigin, _INT, _VOID, _INT, _VOID, _VOID),
+        loose_box=typed(pdfium_c.FPDFText_GetLooseCharBox, _INT, _VOID, _INT, _VOID),
+        text_object=typed(pdfium_c.FPDFText_GetTextObject, _VOID, _VOID, _INT),
+        map_error=typed(pdfium_c.FPDFText_HasUnicodeMapError, _INT, _VOID, _INT),
+        generated=typed(pdfium_c.FPDFText_IsGenerated, _INT, _VOID, _INT),
+        matrix=typed(pdfium_c.FPDFText_GetMatrix, _INT, _VOID, _INT, _VOID),
+        font_size=typed(pdfium_c.FPDFText_GetFontSize, ctypes.c_double, _VOID, _INT),
+        font=typed(pdfium_c.FPDFTextObj_GetFont, _VOID, _VOID),
+        matrix_out=pdfium_c.FS_MATRIX(),
+    )
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _page_text(pdfium_c: Any, textpage: Any, count: int) -> str | None:
+    """Every char's Unicode in one call, or None when a char needs two UTF-16 units."""
+    buffer = (ctypes.c_ushort * (count + 1))()
+    written = pdfium_c.FPDFText_GetText(textpage, 0, count, buffer)
+    if written - 1 != count:
+        return None
+    text = ctypes.string_at(buffer, 2 * count).decode("utf-16-le", "surrogatepass")
+    return None if _SURROGATE.search(text) else text
+
+
+def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Glyph]:
+    count = pdfium_c.FPDFText_CountChars(textpage)
+    if count <= 0:
+        return []
+    texts = _page_text(pdfium_c, textpage, count)
+    calls = _fast_calls(pdfium_c)
+    origin_of, loose_box_of, object_of = calls.origin, calls.loose_box, calls.text_object
+    page_text = ctypes.cast(textpage, _VOID).value or 0
+    ox, oy = ctypes.c_double(), ctypes.c_double()
+    ox_at, oy_at = ctypes.addressof(ox), ctypes.addressof(oy)
+    rect = pdfium_c.FS_RECTF()
+    rect_at = ctypes.addressof(rect)
+    runs: dict[int, _Run] = {}
+    fonts: dict[int, _Font] = {}
+    out: list[layout_lines.Glyph] = []
+    append = out.append
+    new = tuple.__new__  # skips the named tuple's Python-level __new__: this loop is hot
+    glyph_type = layout_lines.Glyph
+    upright_direction = layout_lines.UPRIGHT
+    map_error, generated = calls.map_error, calls.generated
+    shapes: dict[tuple[float, ...], _Run] = {}
+    x_shift, y_shift, height = frame.x_shift, frame.y_shift, frame.height
+    plain_frame = frame.matrix == _IDENTITY
+    space = gap = False
+    draws_spaces: bool | None = None  # whether the page has space chars of its own
+    last_key = 0
+    last_origin = (0.0, 0.0)
+    last_run: _Run | None = None
+    for i in range(count):
+        text = texts[i] if texts is not None else chr(pdfium_c.FPDFText_GetUnicode(textpage, i))
+        if not text.strip():
+            if not generated(page_text, i):
+                space = True
+                if last_run is not None and last_run.font.probes:
+                    _note_drawn_space(pdfium_c, page_text, i, frame, runs, fonts, shapes)
+            elif text == " ":
+                gap = True
+            continue
+        key = object_of(page_text, i)
+        if not key:
+            continue
+        if map_error(page_text, i):
+            text = f"(cid:{pdfium_c.FPDFText_GetUnicode(textpage, i)})"
+        elif text in _LINE_END_HYPHEN and pdfium_c.FPDFText_IsHyphen(textpage, i):
+            text = "-"  # pdfium's mark for a hyphen (or soft hyphen) ending a line
+        origin_of(page_text, i, ox_at, oy_at)
+        origin = (ox.value, oy.value)
+        if key == last_key and origin == last_origin and out and not (space or gap):
+            # One char code, several Unicode chars (a ToUnicode entry like "ffi"): pdfium lists
+            # each at the code's origin, pdfminer keeps one glyph with the whole text.
+            out[-1] = _merged(out[-1], text, pdfium_c, page_text, i, runs[key], frame, rect)
+            continue
+        run = runs.get(key)
+        if run is None:
+            run = runs[key] = _run_of(pdfium_c, page_text, i, key, frame, fonts, shapes)
+        font = run.font
+        width = font.widths.get(text)
+        if width is None:
+            width = font.width(pdfium_c, text)
+        if width is not None:
+            advance = width * run.size
+        elif run.upright:  # no Unicode to ask the font with: the loose box spans the advance
+            loose_box_of(page_text, i, rect_at)
+            advance = (rect.right - rect.left) / run.pdfium_a
+        else:
+            advance = 0.0
+        if run.upright:
+            x, y = (ox.value, oy.value) if plain_frame else frame.point(ox.value, oy.value)
+            low = font.descent * run.size
+            y0, y1 = run.d * low + y, run.d * (low + run.size) + y
+            x1 = run.a * advance + x
+            glyph = new(
+                glyph_type,
+                (
+                    text,
+                    x + x_shift,
+                    (height - y1) + y_shift,
+                    x1 + x_shift,
+                    (height - y0) + y_shift,
+                    y1 - y0,
+                    font.name,
+                    upright_direction,
+                    space,
+                ),
+            )
+            if gap and not space and key != last_key and last_run is not None and out:
+                if draws_spaces is None:
+                    draws_spaces = _draws_spaces(pdfium_c, textpage, texts, count)
+                if draws_spaces and _was_a_space(pdfium_c, out[-1], last_run, glyph):
+                    glyph = glyph._replace(space_before=True)
+            append(glyph)
+        else:
+            append(_turned_glyph(frame, run, text, advance, ox.value, oy.value, space))
+        space = gap = False
+        last_key, last_origin, last_run = key, origin, run
+    return out
+
+
+def _draws_spaces(pdfium_c: Any, textpage: Any, texts: str | None, count: int) -> bool:
+    """Whether the page draws space chars at all. A page that does not (TeX places every word
+    on its own) has none for pdfium to swallow: its gaps are only gaps."""
+    for i in range(count):
+        text = texts[i] if texts is not None else chr(pdfium_c.FPDFText_GetUnicode(textpage, i))
+        if not text.strip() and not pdfium_c.FPDFText_IsGenerated(textpage, i):
+            return True
+    return False
+
+
+def _was_a_space(
+    pdfium_c: Any, before: layout_lines.Glyph, run: _Run, after: layout_lines.Glyph
+) -> bool:
+    """Whether the gap pdfium filled with a space of its own held a real one.
+
+    pdfium drops the real space a text object ends with when it puts one of its own in the
+    gap after it; pdfminer reads that space. The gap it left is one space wide (in the font
+    before it): wider or narrower gaps are moves of the text position, not a space char.
+    """
+    if not run.upright or abs(after.bottom - before.bottom) > 0.1 * before.size:
+        return False
+    gap = after.x0 - before.x1
+    em = max(before.size, after.size)
+    if gap > layout_lines.JOIN_GAP_EM * em:
+        return True  # a gap the layout cuts at anyway: the flag changes nothing there
+    width = run.font.space_width(pdfium_c)
+    if not width:
+        return False
+    space = width * run.size * run.a
+    return abs(gap - space) <= SPACE_GAP_TOLERANCE * space
+
+
+SPACE_PROBES = 3  # real spaces measured, at most, to learn the width of a font's space
+SPACE_GAP_TOLERANCE = 0.5  # of a space's width: kerning and word spacing move the next char
+
+
+def _note_drawn_space(
+    pdfium_c: Any,
+    page_text: int,
+    i: int,
+    frame: _Frame,
+    runs: dict[int, _Run],
+    fonts: dict[int, _Font],
+    shapes: dict[tuple[float, ...], _Run],
+) -> None:
+    """Learn a space's width from a real one when its font has no width for U+0020 (it draws
+    spaces with a code mapped to another whitespace); a few tries per font and page."""
+    calls = _fast_calls(pdfium_c)
+    key = calls.text_object(page_text, i)
+    if not key:
+        return
+    run = runs.get(key)
+    if run is None:
+        run = runs[key] = _run_of(pdfium_c, page_text, i, key, frame, fonts, shapes)
+    font = run.font
+    if font.probes and run.upright and run.size:
+        font.probes -= 1
+        rect = pdfium_c.FS_RECTF()
+        calls.loose_box(page_text, i, ctypes.addressof(rect))
+        font.drawn_space = (rect.right - rect.left) / run.pdfium_a / run.size
+        if font.drawn_space > 0:
+            font.probes = 0
+
+
+def _merged(
+    glyph: layout_lines.Glyph,
+    text: str,
+    pdfium_c: Any,
+    page_text: Any,
+    i: int,
+    run: _Run,
+    frame: _Frame,
+    rect: Any,
+) -> layout_lines.Glyph:
+    """``glyph`` with ``text`` added; its advance is the char code's, from the loose box."""
+    x1 = glyph.x1
+    if run.upright and len(glyph.text) == 1:
+        loose_box_of = _fast_calls(pdfium_c)[1]
+        loose_box_of(page_text, i - 1, ctypes.addressof(rect))
+        x1 = glyph.x0 + (rect.right - rect.left) * run.a / run.pdfium_a
+    return glyph._replace(text=glyph.text + text, x1=x1)
+
+
+def _run_of(
+    pdfium_c: Any,
+    page_text: int,
+    i: int,
+    textobj: int,
+    frame: _Frame,
+    fonts: dict[int, _Font],
+    shapes: dict[tuple[float, ...], _Run],
+) -> _Run:
+    """The run of char ``i``'s text object; objects of one font, size and matrix share one."""
+    calls = _fast_calls(pdfium_c)
+    matrix = calls.matrix_out
+    calls.matrix(page_text, i, ctypes.addressof(matrix))
+    handle = calls.font(textobj) or 0
+    raw_size = calls.font_size(page_text, i)
+    shape = (handle, raw_size, matrix.a, matrix.b, matrix.c, matrix.d)
+    run = shapes.get(shape)
+    if run is not None:
+        return run
+    a, b, c, d = frame.linear(*(_decimal(v) for v in (matrix.a, matrix.b, matrix.c, matrix.d)))
+    upright = b == 0 and c == 0 and a > 0 and d > 0 and matrix.a > 0
+    font = fonts.get(handle)
+    if font is None:
+        pointer = ctypes.cast(ctypes.c_void_p(handle), pdfium_c.FPDF_FONT) if handle else None
+        font = fonts[handle] = _font_of(pdfium_c, pointer)
+    run = shapes[shape] = _Run(font, _decimal(raw_size), a, b, c, d, upright, float(matrix.a))
+    return run
+
+
+def _turned_glyph(
+    frame: _Frame, run: _Run, text: str, advance: float, x: float, y: float, space: bool
+) -> layout_lines.Glyph:
+    """A glyph of rotated, mirrored or skewed text: pdfminer's box is the hull of the mapped
+    text-space rectangle, and its size is recovered as ``chars_to_glyphs`` does."""
+    a, b, c, d = run.a, run.b, run.c, run.d
+    x, y = frame.point(x, y)
+    low = run.font.descent * run.size
+    us, vs = (0.0, advance), (low, low + run.size)
+    xs = [a * u + c * v + x for u in us for v in vs]
+    ys = [b * u + d * v + y for u in us for v in vs]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    size = y1 - y0
+    direction = layout_lines.UPRIGHT
+    if not -0.05 * a < b < 0.05 * a:  # the same test as chars_to_glyphs
+        direction = matrix_to_direction(a, b)
+        if direction != layout_lines.UPRIGHT:
+            size = turned_font_size((a, b, c, d), advance, x1 - x0, y1 - y0, size)
+    shift, height = frame.x_shift, frame.height
+    return layout_lines.Glyph(
+        text,
+        x0 + shift,
+        (height - y1) + frame.y_shift,
+        x1 + shift,
+        (height - y0) + frame.y_shift,
+        size,
+        run.font.name,
+        direction,
+        space,
+    )

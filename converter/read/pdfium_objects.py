@@ -1,0 +1,146 @@
+"""The pdfium engine's images and rectangles: page objects, form XObjects opened.
+
+pdfminer counts every image it draws (inline ones and those inside forms) and turns a subpath
+that is a move and four lines back to the start, axis-aligned on the page, into a rectangle
+(``LTRect``); the same tests are made here on pdfium's page objects, so that
+``glyphs.rects_to_boxes`` sees the same rectangles as with pdfplumber.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from collections.abc import Iterator
+from typing import Any, Protocol
+
+from converter.read import lines as layout_lines
+from converter.read.glyphs import BOX_MIN_SIZE, MAX_BOXES
+
+# pdfium's page object types (fpdf_edit.h)
+_TEXT, _PATH, _IMAGE, _SHADING, _FORM = 1, 2, 3, 4, 5
+# path segment types (fpdf_edit.h)
+_LINETO, _BEZIERTO, _MOVETO = 0, 1, 2
+
+
+class Frame(Protocol):
+    """The page transform of ``pdfium_chars._Frame``."""
+
+    @property
+    def height(self) -> float: ...
+    @property
+    def matrix(self) -> tuple[float, float, float, float, float, float]: ...
+    @property
+    def x_shift(self) -> float: ...
+    @property
+    def y_shift(self) -> float: ...
+
+
+Matrix = tuple[float, float, float, float, float, float]
+_IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+
+def _compose(inner: Matrix, outer: Matrix) -> Matrix:
+    """``inner`` then ``outer`` (PDF row-vector order, as pdfminer's ``mult_matrix``)."""
+    a1, b1, c1, d1, e1, f1 = inner
+    a0, b0, c0, d0, e0, f0 = outer
+    return (
+        a1 * a0 + b1 * c0,
+        a1 * b0 + b1 * d0,
+        c1 * a0 + d1 * c0,
+        c1 * b0 + d1 * d0,
+        e1 * a0 + f1 * c0 + e0,
+        e1 * b0 + f1 * d0 + f0,
+    )
+
+
+def _objects(pdfium_c: Any, page: Any) -> Iterator[tuple[Any, int, Matrix]]:
+    """Every image and path object of the page, forms opened, with the matrix that takes the
+    object's own space to user space (a form's children live in the form's space)."""
+    stack: list[tuple[Any, Matrix]] = [(None, _IDENTITY)]
+    fs_matrix = pdfium_c.FS_MATRIX()
+    while stack:
+        form, outer = stack.pop()
+        if form is None:
+            count = pdfium_c.FPDFPage_CountObjects(page)
+            items = (pdfium_c.FPDFPage_GetObject(page, i) for i in range(count))
+        else:
+            count = pdfium_c.FPDFFormObj_CountObjects(form)
+            items = (pdfium_c.FPDFFormObj_GetObject(form, i) for i in range(count))
+        for obj in items:
+            kind = pdfium_c.FPDFPageObj_GetType(obj)
+            if kind not in (_IMAGE, _PATH, _FORM):
+                continue
+            pdfium_c.FPDFPageObj_GetMatrix(obj, fs_matrix)
+            own = (fs_matrix.a, fs_matrix.b, fs_matrix.c, fs_matrix.d, fs_matrix.e, fs_matrix.f)
+            if kind == _FORM:
+                stack.append((obj, _compose(own, outer)))
+            else:
+                yield obj, kind, _compose(own, outer)
+
+
+def count_objects(
+    pdfium_c: Any, page: Any, frame: Frame
+) -> tuple[int, list[tuple[float, float, float, float]]]:
+    """The page's image count and its axis-aligned rectangles, as pdfminer finds them."""
+    images = 0
+    rects: list[tuple[float, float, float, float]] = []
+    for obj, kind, matrix in _objects(pdfium_c, page):
+        if kind == _IMAGE:
+            images += 1
+            continue
+        to_page = _compose(matrix, frame.matrix)
+        rects.extend(_path_rects(pdfium_c, obj, to_page, frame))
+    return images, rects
+
+
+def _path_rects(
+    pdfium_c: Any, path: Any, to_page: Matrix, frame: Frame
+) -> Iterator[tuple[float, float, float, float]]:
+    """pdfminer's ``LTRect`` test on each subpath: a move and four lines back to the start,
+    axis-aligned once in page space. Other subpaths are lines and curves, not wanted here."""
+    segments = pdfium_c.FPDFPath_CountSegments(path)
+    if segments < 5:
+        return
+    a, b, c, d, e, f = to_page
+    x, y = ctypes.c_float(), ctypes.c_float()
+    subpath: list[tuple[float, float]] = []
+    kinds: list[int] = []
+    for i in range(segments + 1):
+        segment = pdfium_c.FPDFPath_GetPathSegment(path, i) if i < segments else None
+        kind = pdfium_c.FPDFPathSegment_GetType(segment) if segment else _MOVETO
+        if kind == _MOVETO and subpath:
+            rect = _as_rect(subpath, kinds)
+            if rect is not None:
+                x0, y0, x1, y1 = rect
+                top, bottom = frame.height - y1 + frame.y_shift, frame.height - y0 + frame.y_shift
+                yield (x0 + frame.x_shift, top, x1 + frame.x_shift, bottom)
+            subpath, kinds = [], []
+        if segment is None:
+            break
+        pdfium_c.FPDFPathSegment_GetPoint(segment, ctypes.byref(x), ctypes.byref(y))
+        subpath.append((a * x.value + c * y.value + e, b * x.value + d * y.value + f))
+        kinds.append(kind)
+
+
+def _as_rect(
+    points: list[tuple[float, float]], kinds: list[int]
+) -> tuple[float, float, float, float] | None:
+    if len(points) != 5 or any(k != _LINETO for k in kinds[1:]) or points[0] != points[4]:
+        return None
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = points[:4]
+    square = (x0 == x1 and y1 == y2 and x2 == x3 and y3 == y0) or (
+        y0 == y1 and x1 == x2 and y2 == y3 and x3 == x0
+    )
+    if not square:
+        return None
+    return min(x0, x2), min(y0, y2), max(x0, x2), max(y0, y2)
+
+
+def rects_to_boxes(rects: list[tuple[float, float, float, float]]) -> list[layout_lines.Box]:
+    """``glyphs.rects_to_boxes`` over plain tuples."""
+    min_w, min_h = BOX_MIN_SIZE
+    boxes = {
+        (round(x0, 1), round(top, 1), round(x1, 1), round(bottom, 1))
+        for x0, top, x1, bottom in rects
+        if x1 - x0 >= min_w and bottom - top >= min_h
+    }
+    return sorted(boxes) if len(boxes) <= MAX_BOXES else []
