@@ -10,14 +10,16 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from converter.models import Document, TextLine
+from converter.ruledata import load_lexicon
 
+KEY_WORD = r"^(?:(?P<word>(?i:area|room|location|site|cave|chamber|encounter|hex)\s+|§\s*))?"
+KEY_TAIL = r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
 KEY_RE = re.compile(
-    r"^(?:(?P<word>(?i:area|room|location|site|cave|chamber|encounter|hex)\s+|§\s*))?"
-    r"(?P<key>(?P<sign>[-–−](?=\d))?(?P<prefix>[A-Z]{1,2}-?)?"
-    r"(?P<num>\d{2}\.\d{2}(?=[.:\s])|\d{1,3}|\d{4}(?=[.:\s]))(?P<suffix>[A-Za-z])?)"
-    r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
+    KEY_WORD + r"(?P<key>(?P<sign>[-–−](?=\d))?(?P<prefix>[A-Z]{1,2}-?)?"
+    r"(?P<num>\d{2}\.\d{2}(?=[.:\s])|\d{1,3}|\d{4}(?=[.:\s]))(?P<suffix>[A-Za-z])?)" + KEY_TAIL
 )
 ROMAN_RE = re.compile(r"^(?P<key>[IVXLC]{1,7})\.\s+(?P<rest>[A-Z].*)$")
 ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
@@ -234,10 +236,48 @@ def parse_key(line: TextLine) -> tuple[Key, str, bool] | None:
     return parse_key_text(line.text)
 
 
+@cache
+def lexicon_key_res() -> tuple[re.Pattern[str], ...]:
+    """The key shapes of ``area_keys.yaml``, each with the key word before and the
+    punctuation and text after it that a plain key takes."""
+    shapes = load_lexicon("area_keys")["shapes"]
+    return tuple(
+        re.compile(KEY_WORD + f"(?P<key>{entry['pattern']})" + KEY_TAIL)
+        for entry in shapes.values()
+    )
+
+
+def _lexicon_key(text: str) -> tuple[Key, str, bool] | None:
+    for pattern in lexicon_key_res():
+        match = pattern.match(text)
+        if match:
+            groups = match.groupdict()
+            key = Key(
+                match.group("key").upper(),
+                (groups.get("prefix") or "").upper(),
+                int(match.group("num")),
+                (groups.get("suffix") or "").upper(),
+            )
+            return key, *_rest_and_punct(match)
+    return None
+
+
+def _rest_and_punct(match: re.Match[str]) -> tuple[str, bool]:
+    punct = match.group("punct").strip() != "" or bool(match.group("word"))
+    rest = (match.group("rest") or "").strip()
+    if rest[:1] in ("—", "–", "-"):  # "12 — The Well"
+        rest, punct = rest.lstrip("—–- "), True
+    return rest, punct
+
+
 def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
     """``parse_key`` for a text: a heading joined over lines, or a run-in lead."""
     text = small_caps_to_text(printed.strip())
     match = KEY_RE.match(text)
+    if match is None:
+        shaped = _lexicon_key(text)
+        if shaped is not None:
+            return shaped
     if match:
         number = int(match.group("num").replace(".", ""))
         key = Key(
