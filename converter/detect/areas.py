@@ -251,10 +251,12 @@ def find_areas(
     mapped = map_page_starts(ctx, widths, {c.page for c in [*keyed, *named]})
     mapped = [_with_evidence(c, "map label") for c in mapped]
     taken = {c.index + k for c in [*keyed, *named, *mapped] for k in range(c.title_lines)}
-    mapped += [_with_evidence(c, "place-name lead") for c in lead_starts(ctx, taken)]
+    # colon and dash leads inside an area found otherwise are its labels ("Hit Points:")
+    leads = [_with_evidence(c, "place-name lead") for c in lead_starts(ctx, taken)]
     block_names = _block_name_lines(ctx, statblocks)
     found = sorted([*keyed, *named, *mapped], key=lambda c: c.index)
     sectioned = [c for c, _ in section_starts(ctx, lines_to_sections(ctx.lines), statblocks)]
+    sectioned = sorted([*sectioned, *leads], key=lambda c: c.index)
     rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
     starts = [
         s for s in _merge_starts(ctx, found, sectioned, block_names) if s.index not in in_tables

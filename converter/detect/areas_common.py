@@ -53,6 +53,7 @@ DANGLING_WORDS = SMALL_WORDS | {
 }
 MAX_HEADING_WORDS = 12
 HEX_KEY_DIGITS = 4
+DROP_CAP_RATIO = 1.6  # an initial letter this many times its line's type size is a drop cap
 WRAP_GAP = 0.6  # a wrapped heading's next line sits closer than this many font sizes
 
 
@@ -143,9 +144,20 @@ def is_heading(line: TextLine, body_size: float) -> bool:
         return False
     if line.text.rstrip().endswith((",", ";")) or line.text.lstrip()[:1].islower():
         return False
-    bigger = line.size >= body_size + 0.8
+    bigger = _size_without_initial(line) >= body_size + 0.8
     caps = len(words) >= 1 and line.text.upper() == line.text and line.size >= body_size - 0.2
     return line.bold or bigger or (caps and len(line.text) > 3)
+
+
+def _size_without_initial(line: TextLine) -> float:
+    """A line's type size, leaving out a drop cap: a paragraph's first letter set far larger
+    than the rest of its line is an initial, and the line is body text."""
+    spans = [s for s in line.spans if s.text.strip()]
+    if len(spans) > 1 and len(spans[0].text.strip()) == 1:
+        rest = max(s.size for s in spans[1:])
+        if spans[0].size > rest * DROP_CAP_RATIO:
+            return rest
+    return line.size
 
 
 def heading_level(line: TextLine) -> tuple[float, bool]:
@@ -265,9 +277,16 @@ def _lexicon_key(text: str) -> tuple[Key, str, bool] | None:
 def _rest_and_punct(match: re.Match[str]) -> tuple[str, bool]:
     punct = match.group("punct").strip() != "" or bool(match.group("word"))
     rest = (match.group("rest") or "").strip()
-    if rest[:1] in ("—", "–", "-"):  # "12 — The Well"
-        rest, punct = rest.lstrip("—–- "), True
+    separators = key_separators()
+    if rest[:1] in separators:  # "12 — The Well", "2 · Bell Loft"
+        rest, punct = rest.lstrip(separators + " "), True
     return rest, punct
+
+
+@cache
+def key_separators() -> str:
+    """The marks printed between a key and its name, after a space (``area_keys.yaml``)."""
+    return "".join(load_lexicon("area_keys")["separators"])
 
 
 def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
@@ -288,11 +307,7 @@ def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
             -number if match.group("sign") else number,
             (match.group("suffix") or "").upper(),
         )
-        punct = match.group("punct").strip() != "" or bool(match.group("word"))
-        rest = (match.group("rest") or "").strip()
-        if rest[:1] in ("—", "–", "-"):  # "12 — The Well"
-            rest, punct = rest.lstrip("—–- "), True
-        return key, rest, punct
+        return key, *_rest_and_punct(match)
     roman = ROMAN_RE.match(text)
     if roman:
         value = _roman_to_int(roman.group("key"))

@@ -1,6 +1,6 @@
-"""Unnumbered place-name heads set in the body face and ended by a colon or a dash:
-"Dove Cote:" on a line of its own, or run in at the start of a paragraph ("**Root
-Cellar —** The stair ends …") (see ``areas``).
+"""Unnumbered place-name heads set in the body face and ended by a colon or a dash, on a
+line of their own ("Dove Cote:", "Root Cellar —", or broken over two short lines) at the
+start of a paragraph (see ``areas``).
 
 A head like that is a place when it is name-shaped (a few capitalised words, no digits or
 stat punctuation), opens a paragraph, and the text after it reads as a scene; the style
@@ -31,21 +31,39 @@ from converter.detect.statline import find_fields
 HEAD_END_RE = re.compile(r"(?::|\s[—–])\s*$")
 SENTENCE_RE = re.compile(r"[a-z]{2}[.!?](?:\s|$)")
 MIN_SCENE_WEIGHT = 0.1  # the first paragraph holds some scene signal (room features, senses)
+SHORT_SHARE = 0.75  # a head line is clearly shorter than its paragraph's widest line
 MIN_REPEATS = 2  # a lead style used once is a label, not a key
 BODY_LINES = 25
 
 
-def _lead(ctx: Context, index: int) -> tuple[str, str] | None:
-    """(head, text after it on the line) when line ``index`` opens with a colon or dash head:
-    the whole line, or a bold or italic run-in lead."""
+def _lead(ctx: Context, index: int) -> tuple[str, str, int] | None:
+    """(head, text after it on the line, lines of the head) when line ``index`` is a colon
+    or dash head: the whole line, or a short line whose next line ends the head ("Hidden" /
+    "Oratory:", "Lamp Room" / "—"). A run-in lead ("Hit Points: Standard monster …") is a
+    label of rules or entries far more often than a place, and is left to the key readers."""
     line = ctx.lines[index]
     text = small_caps_to_text(line.text.strip())
     if HEAD_END_RE.search(text):
-        return text, ""
-    lead = small_caps_to_text(line.bold_prefix.strip())
-    if lead and lead != text and HEAD_END_RE.search(lead):
-        return lead, text[len(lead) :].strip() if text.startswith(lead) else ""
+        return text, "", 1
+    if index + 1 < len(ctx.lines) and _short(ctx, index):
+        following = ctx.lines[index + 1]
+        joined = f"{text} {small_caps_to_text(following.text.strip())}"
+        same_place = (following.page, following.block) == (line.page, line.block)
+        if same_place and _short(ctx, index + 1) and HEAD_END_RE.search(" " + joined):
+            return joined.strip(), "", 2
     return None
+
+
+def _short(ctx: Context, index: int) -> bool:
+    """True when line ``index`` is clearly shorter than the widest line of its block."""
+    line = ctx.lines[index]
+    block = [
+        ln.bbox.x1 - ln.bbox.x0
+        for ln in ctx.lines[max(0, index - 12) : index + 12]
+        if (ln.page, ln.block) == (line.page, line.block)
+    ]
+    widest = max(block, default=0.0)
+    return 0 < line.bbox.x1 - line.bbox.x0 < SHORT_SHARE * widest
 
 
 def _is_stat_text(text: str) -> bool:
@@ -58,11 +76,11 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
     lead = _lead(ctx, index)
     if lead is None:
         return None
-    head, rest = lead
+    head, rest, head_lines = lead
     name = heading_to_name(HEAD_END_RE.sub("", head).strip())
     if not place_name(name) or _is_stat_text(head):
         return None
-    body = entry_lines(ctx, index, limit=BODY_LINES)
+    body = entry_lines(ctx, index + head_lines - 1, limit=BODY_LINES)
     first = [ln for ln in body if body and ln.block == body[0].block] if not rest else []
     if rest:  # run in: the lead's own paragraph
         first = [ln for ln in body if ln.block == ctx.lines[index].block]
@@ -76,7 +94,7 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         return None
     line = ctx.lines[index]
     key = Key("", "", 0, "")
-    return Candidate(index, key, name, rest, line.page, not rest, 0.0, fixed_name=True)
+    return Candidate(index, key, name, rest, line.page, not rest, 0.0, head_lines, fixed_name=True)
 
 
 def lead_starts(ctx: Context, taken: Collection[int]) -> list[Candidate]:
