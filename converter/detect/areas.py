@@ -256,7 +256,10 @@ def find_areas(
     block_names = _block_name_lines(ctx, statblocks)
     found = sorted([*keyed, *named, *mapped], key=lambda c: c.index)
     sectioned = [c for c, _ in section_starts(ctx, lines_to_sections(ctx.lines), statblocks)]
-    sectioned = sorted([*sectioned, *leads], key=lambda c: c.index)
+    at_sections = {c.index for c in sectioned}
+    sectioned = sorted(
+        [*sectioned, *(c for c in leads if c.index not in at_sections)], key=lambda c: c.index
+    )
     rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
     starts = [
         s for s in _merge_starts(ctx, found, sectioned, block_names) if s.index not in in_tables

@@ -307,8 +307,8 @@ def letter_spaced_joins(glyphs: Sequence[Glyph], word_gap_em: float) -> frozense
 
     A heading drawn with wide character spacing ("S A L L Y  P O R T") has every letter
     further from the next than the page's word-gap tolerance; it shows as a run of at least
-    ``LETTER_SPACED_RUN`` such gaps in a row with no space glyph among them, all about the
-    same width (ordinary text has words of more than one letter between its wide gaps). The
+    ``LETTER_SPACED_RUN`` such gaps in a row between letters (not dots or digits: ". . .",
+    "a 1 in 6") with no space glyph among them, all about the same width (ordinary text has words of more than one letter between its wide gaps). The
     run's letter gap then also joins the short words of the same face on the line ("T H E");
     only a space glyph or a gap clearly wider than the letter gap ends a word.
     """
@@ -318,11 +318,12 @@ def letter_spaced_joins(glyphs: Sequence[Glyph], word_gap_em: float) -> frozense
         gap = glyphs[k][1] - glyphs[previous][3]
         em = max(glyphs[k][5], glyphs[previous][5], 1.0)
         spaced = k - previous > 1 or glyphs[k][8]
-        if not spaced and gap > word_gap_em * em:
+        a_letter = glyphs[k][0].isalnum() or glyphs[previous][0].isalnum()
+        if not spaced and a_letter and gap > word_gap_em * em:
             runs[-1].append((k, gap / em))
         elif runs[-1]:
             runs.append([])
-    spaced_runs = [run for run in runs if len(run) >= LETTER_SPACED_RUN]
+    spaced_runs = [run for run in runs if _letter_pairs(glyphs, run) >= LETTER_SPACED_RUN]
     if not spaced_runs:
         return frozenset()
     gaps = sorted(gap for run in spaced_runs for _, gap in run)
@@ -337,6 +338,16 @@ def letter_spaced_joins(glyphs: Sequence[Glyph], word_gap_em: float) -> frozense
         if (glyphs[k][6], round(glyphs[k][5], 1)) in faces
         and letter - LETTER_GAP_SPREAD_EM <= gap <= letter + LETTER_WORD_GAP_EM
     )
+
+
+def _letter_pairs(glyphs: Sequence[Glyph], run: Sequence[tuple[int, float]]) -> int:
+    """The longest stretch of a run's gaps that fall between two letters (a run's glyphs
+    follow one another: no space glyph inside)."""
+    best = count = 0
+    for k, _ in run:
+        count = count + 1 if glyphs[k][0].isalpha() and glyphs[k - 1][0].isalpha() else 0
+        best = max(best, count)
+    return best
 
 
 def raw_line_to_spans(line: RawLine, word_gap_em: float) -> tuple[TextSpan, ...]:
