@@ -58,6 +58,7 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_keys import keyed_starts
+from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
 from converter.detect.areas_sections import (
@@ -68,6 +69,7 @@ from converter.detect.areas_sections import (
     score_scene,
     section_starts,
 )
+from converter.detect.areas_tables import row_to_area, table_rows
 from converter.detect.sections import lines_to_sections
 from converter.models import Area, BBox, Document, Problem, Source, StatBlock, TextLine
 
@@ -259,16 +261,29 @@ def find_areas(
     widths = {page.number: page.width for page in document.pages}
     mapped = map_page_starts(ctx, widths, {c.page for c in [*keyed, *named]})
     mapped = [_with_evidence(c, "map label") for c in mapped]
+    taken = {c.index + k for c in [*keyed, *named, *mapped] for k in range(c.title_lines)}
+    # colon and dash leads inside an area found otherwise are its labels ("Hit Points:")
+    leads = [_with_evidence(c, "place-name lead") for c in lead_starts(ctx, taken)]
     block_names = _block_name_lines(ctx, statblocks)
     found = sorted([*keyed, *named, *mapped], key=lambda c: c.index)
     sections = lines_to_sections(ctx.lines)
     ranks = {s.heading.index: s.heading.level for s in sections if not s.heading.run_in}
     sectioned = [c for c, _ in section_starts(ctx, sections, statblocks)]
-    starts = _merge_starts(ctx, found, sectioned, block_names, ranks)
+    at_sections = {c.index for c in sectioned}
+    sectioned = sorted(
+        [*sectioned, *(c for c in leads if c.index not in at_sections)], key=lambda c: c.index
+    )
+    rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
+    starts = [
+        s
+        for s in _merge_starts(ctx, found, sectioned, block_names, ranks)
+        if s.index not in in_tables
+    ]
     block_lines = _block_lines(ctx, statblocks, block_names)
+    stops = sorted([s.index for s in starts] + [min(row.lines) for row in rows])
     areas: list[Area] = []
-    for position, start in enumerate(starts):
-        following = starts[position + 1].index if position + 1 < len(starts) else None
+    for start in starts:
+        following = next((i for i in stops if i > start.index), None)
         end = start.end
         if end is None:
             end = _area_end(ctx, start, following, block_names, ranks)
@@ -281,6 +296,11 @@ def find_areas(
         if not _not_a_place(ctx, start, area, statblocks)
     ]
     areas = _drop_sceneless_runs([s for s, _ in kept], [a for _, a in kept])
+    if rows:
+        survivors = {id(a) for a in areas}
+        placed = [(s.index, a) for s, a in kept if id(a) in survivors]
+        placed += [(row.index, row_to_area(ctx, document.file, row, statblocks)) for row in rows]
+        areas = [a for _, a in sorted(placed, key=lambda item: item[0])]
     problems = _problems(document, areas)
     return tuple(areas), problems
 

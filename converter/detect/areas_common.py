@@ -10,14 +10,16 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from converter.models import Document, TextLine
+from converter.ruledata import load_lexicon
 
+KEY_WORD = r"^(?:(?P<word>(?i:area|room|location|site|cave|chamber|encounter|hex)\s+|§\s*))?"
+KEY_TAIL = r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
 KEY_RE = re.compile(
-    r"^(?:(?P<word>(?i:area|room|location|site|cave|chamber|encounter|hex)\s+|§\s*))?"
-    r"(?P<key>(?P<sign>[-–−](?=\d))?(?P<prefix>[A-Z]{1,2}-?)?"
-    r"(?P<num>\d{2}\.\d{2}(?=[.:\s]|$)|\d{1,3}|\d{4}(?=[.:\s]|$))(?P<suffix>[A-Za-z])?)"
-    r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
+    KEY_WORD + r"(?P<key>(?P<sign>[-–−](?=\d))?(?P<prefix>[A-Z]{1,2}-?)?"
+    r"(?P<num>\d{2}\.\d{2}(?=[.:\s]|$)|\d{1,3}|\d{4}(?=[.:\s]|$))(?P<suffix>[A-Za-z])?)" + KEY_TAIL
 )
 ROMAN_RE = re.compile(r"^(?P<key>[IVXLC]{1,7})\.\s+(?P<rest>[A-Z].*)$")
 ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
@@ -54,6 +56,7 @@ DANGLING_WORDS = SMALL_WORDS | {
 }
 MAX_HEADING_WORDS = 12
 HEX_KEY_DIGITS = 4
+DROP_CAP_RATIO = 1.6  # an initial letter this many times its line's type size is a drop cap
 WRAP_GAP = 0.6  # a wrapped heading's next line sits closer than this many font sizes
 
 
@@ -154,9 +157,20 @@ def is_heading(line: TextLine, body_size: float) -> bool:
         return False
     if line.text.rstrip().endswith((",", ";")) or line.text.lstrip()[:1].islower():
         return False
-    bigger = line.size >= body_size + 0.8
+    bigger = _size_without_initial(line) >= body_size + 0.8
     caps = len(words) >= 1 and line.text.upper() == line.text and line.size >= body_size - 0.2
     return line.bold or bigger or (caps and len(line.text) > 3)
+
+
+def _size_without_initial(line: TextLine) -> float:
+    """A line's type size, leaving out a drop cap: a paragraph's first letter set far larger
+    than the rest of its line is an initial, and the line is body text."""
+    spans = [s for s in line.spans if s.text.strip()]
+    if len(spans) > 1 and len(spans[0].text.strip()) == 1:
+        rest = max(s.size for s in spans[1:])
+        if spans[0].size > rest * DROP_CAP_RATIO:
+            return rest
+    return line.size
 
 
 def heading_level(line: TextLine) -> tuple[float, bool]:
@@ -247,10 +261,55 @@ def parse_key(line: TextLine) -> tuple[Key, str, bool] | None:
     return parse_key_text(line.text)
 
 
+@cache
+def lexicon_key_res() -> tuple[re.Pattern[str], ...]:
+    """The key shapes of ``key_shapes.yaml``, each with the key word before and the
+    punctuation and text after it that a plain key takes."""
+    shapes = load_lexicon("key_shapes")["shapes"]
+    return tuple(
+        re.compile(KEY_WORD + f"(?P<key>{entry['pattern']})" + KEY_TAIL)
+        for entry in shapes.values()
+    )
+
+
+def _lexicon_key(text: str) -> tuple[Key, str, bool] | None:
+    for pattern in lexicon_key_res():
+        match = pattern.match(text)
+        if match:
+            groups = match.groupdict()
+            key = Key(
+                match.group("key").upper(),
+                (groups.get("prefix") or "").upper(),
+                int(match.group("num")),
+                (groups.get("suffix") or "").upper(),
+            )
+            return key, *_rest_and_punct(match)
+    return None
+
+
+def _rest_and_punct(match: re.Match[str]) -> tuple[str, bool]:
+    punct = match.group("punct").strip() != "" or bool(match.group("word"))
+    rest = (match.group("rest") or "").strip()
+    separators = key_separators()
+    if rest[:1] in separators:  # "12 — The Well", "2 · Bell Loft"
+        rest, punct = rest.lstrip(separators + " "), True
+    return rest, punct
+
+
+@cache
+def key_separators() -> str:
+    """The marks printed between a key and its name, after a space (``key_shapes.yaml``)."""
+    return "".join(load_lexicon("key_shapes")["separators"])
+
+
 def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
     """``parse_key`` for a text: a heading joined over lines, or a run-in lead."""
     text = small_caps_to_text(printed.strip())
     match = KEY_RE.match(text)
+    if match is None:
+        shaped = _lexicon_key(text)
+        if shaped is not None:
+            return shaped
     if match:
         number = int(match.group("num").replace(".", ""))
         key = Key(
@@ -261,11 +320,7 @@ def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
             -number if match.group("sign") else number,
             (match.group("suffix") or "").upper(),
         )
-        punct = match.group("punct").strip() != "" or bool(match.group("word"))
-        rest = (match.group("rest") or "").strip()
-        if rest[:1] in ("—", "–", "-"):  # "12 — The Well"
-            rest, punct = rest.lstrip("—–- "), True
-        return key, rest, punct
+        return key, *_rest_and_punct(match)
     roman = ROMAN_RE.match(text)
     if roman:
         value = _roman_to_int(roman.group("key"))

@@ -235,7 +235,10 @@ def _edge_lines(page: PageText) -> list[tuple[TextLine, bool]]:
 
 
 def _header_key(line: TextLine) -> tuple[str, int]:
-    return _DIGITS.sub("#", " ".join(line.text.lower().split())), round(line.bbox.top / 2)
+    """A line's text with its numbers left out, and its height: a running head keeps its
+    words and height when the page number moves to the outer edge ("2 Title" / "Title 3")."""
+    words = _DIGITS.sub(" ", line.text.lower()).split()
+    return " ".join(words), round(line.bbox.top / 2)
 
 
 def find_running_headers(pages: Sequence[PageText]) -> set[tuple[int, int]]:
@@ -273,6 +276,7 @@ def find_running_headers(pages: Sequence[PageText]) -> set[tuple[int, int]]:
         repeated = len(keys[key]) >= (need_close if close else need) and _numbers_like_furniture(
             numbers[key]
         )
+        repeated = repeated or (len(keys[key]) >= 2 and _counts_pages(numbers[key]))
         if repeated or (offset is not None and offset == page_offset and seen >= 2):
             drop.add((number, i))
     return drop
@@ -289,6 +293,14 @@ def _numbers_like_furniture(seen: set[tuple[int, int]]) -> bool:
     values = {value for _, value in seen}
     offsets = {value - page for page, value in seen}
     return len(values) == 1 or len(offsets) == 1
+
+
+def _counts_pages(seen: set[tuple[int, int]]) -> bool:
+    """True when a line's number changes from page to page exactly as the page number does
+    ("2 Title" on page 2, "Title 3" on page 3): a running head with its folio, even in a
+    booklet too short for it to repeat three times."""
+    values = {value for _, value in seen}
+    return len(values) >= 2 and len({value - page for page, value in seen}) == 1
 
 
 def strip_running_headers(pages: Sequence[PageText]) -> list[PageText]:

@@ -297,8 +297,63 @@ class _SpanBuilder:
         )
 
 
+LETTER_SPACED_RUN = 3  # this many wide gaps in a row between single letters: letter spacing
+LETTER_GAP_SPREAD_EM = 0.15  # a letter-spaced run's letter gaps differ by less than this
+LETTER_WORD_GAP_EM = 0.2  # a word gap inside a letter-spaced run is this much wider again
+
+
+def letter_spaced_joins(glyphs: Sequence[Glyph], word_gap_em: float) -> frozenset[int]:
+    """Indices of glyphs whose gap before them is letter spacing, not a word gap.
+
+    A heading drawn with wide character spacing ("S A L L Y  P O R T") has every letter
+    further from the next than the page's word-gap tolerance; it shows as a run of at least
+    ``LETTER_SPACED_RUN`` such gaps in a row between letters (not dots or digits: ". . .",
+    "a 1 in 6") with no space glyph among them, all about the same width (ordinary text has words of more than one letter between its wide gaps). The
+    run's letter gap then also joins the short words of the same face on the line ("T H E");
+    only a space glyph or a gap clearly wider than the letter gap ends a word.
+    """
+    letters = [k for k, g in enumerate(glyphs) if g[0] not in SPACES]
+    runs: list[list[tuple[int, float]]] = [[]]  # wide gaps in a row: (glyph index, gap in em)
+    for previous, k in zip(letters, letters[1:], strict=False):
+        gap = glyphs[k][1] - glyphs[previous][3]
+        em = max(glyphs[k][5], glyphs[previous][5], 1.0)
+        spaced = k - previous > 1 or glyphs[k][8]
+        a_letter = glyphs[k][0].isalnum() or glyphs[previous][0].isalnum()
+        if not spaced and a_letter and gap > word_gap_em * em:
+            runs[-1].append((k, gap / em))
+        elif runs[-1]:
+            runs.append([])
+    spaced_runs = [run for run in runs if _letter_pairs(glyphs, run) >= LETTER_SPACED_RUN]
+    if not spaced_runs:
+        return frozenset()
+    gaps = sorted(gap for run in spaced_runs for _, gap in run)
+    letter = gaps[len(gaps) // 2]
+    if gaps[0] < letter - LETTER_GAP_SPREAD_EM:
+        return frozenset()
+    faces = {(glyphs[k][6], round(glyphs[k][5], 1)) for run in spaced_runs for k, _ in run}
+    return frozenset(
+        k
+        for run in runs
+        for k, gap in run
+        if (glyphs[k][6], round(glyphs[k][5], 1)) in faces
+        and letter - LETTER_GAP_SPREAD_EM <= gap <= letter + LETTER_WORD_GAP_EM
+    )
+
+
+def _letter_pairs(glyphs: Sequence[Glyph], run: Sequence[tuple[int, float]]) -> int:
+    """The longest stretch of a run's gaps that fall between two letters (a run's glyphs
+    follow one another: no space glyph inside)."""
+    best = count = 0
+    for k, _ in run:
+        count = count + 1 if glyphs[k][0].isalpha() and glyphs[k - 1][0].isalpha() else 0
+        best = max(best, count)
+    return best
+
+
 def raw_line_to_spans(line: RawLine, word_gap_em: float) -> tuple[TextSpan, ...]:
-    """Build a line's text spans: words split at space glyphs or gaps over the tolerance."""
+    """Build a line's text spans: words split at space glyphs or gaps over the tolerance
+    (a letter-spaced run's own letter gaps excepted, ``letter_spaced_joins``)."""
+    joined = letter_spaced_joins(line.glyphs, word_gap_em)
     pieces: list[_SpanBuilder] = []
     parts: list[str] = []
     font = ""
@@ -307,7 +362,7 @@ def raw_line_to_spans(line: RawLine, word_gap_em: float) -> tuple[TextSpan, ...]
     pending_space = False
     px0 = px1 = ptop = psize = 0.0
     ptext = ""
-    for text, x0, top, x1, _, gsize, gfont, _, space_before in line.glyphs:
+    for k, (text, x0, top, x1, _, gsize, gfont, _, space_before) in enumerate(line.glyphs):
         if text in SPACES:
             pending_space = started
             continue
@@ -321,7 +376,9 @@ def raw_line_to_spans(line: RawLine, word_gap_em: float) -> tuple[TextSpan, ...]
             if (
                 pending_space
                 or space_before
-                or x0 - px1 > word_gap_em * (gsize if gsize > psize else psize)
+                or (
+                    x0 - px1 > word_gap_em * (gsize if gsize > psize else psize) and k not in joined
+                )
             ):
                 parts.append(" ")
         if gfont != font or not -0.05 < gsize - size < 0.05:
