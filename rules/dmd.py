@@ -10,10 +10,10 @@ import random
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from rules.character import ATTRIBUTES, Character
-from rules.dice import DicePool, sizes_to_pool
-from rules.errors import UsageError
-from rules.values import Obstacle, Threat
+from dmd_rules.character import ATTRIBUTES, Character
+from dmd_rules.dice import DicePool, sizes_to_pool
+from dmd_rules.errors import UsageError
+from dmd_rules.values import Obstacle, Threat
 
 NORMAL_ACTIONS = ("move-fast", "move-carefully", "move-and-act", "move-and-address", "rest")
 SAFE_ACTIONS = ("disengage", "shift-and-address")

@@ -124,6 +124,14 @@ def convert(
     review: bool = typer.Option(
         False, "--review", help="Also write OUTDIR/<module>/review/index.html (as dmd review)."
     ),
+    scheduler: str | None = typer.Option(
+        None,
+        "--scheduler",
+        envvar="DASK_SCHEDULER_ADDRESS",
+        help="Dask scheduler (tcp://HOST:8786): one task per PDF on its workers, instead of "
+        "local processes; inputs and OUTDIR on a file system every worker shares "
+        "(docs/cluster.md; needs the cluster extra).",
+    ),
 ) -> None:
     """Convert module PDFs into D&MD encounter YAML under OUTDIR/<module>/.
 
@@ -138,6 +146,7 @@ def convert(
         formats=(*DEFAULT_FORMATS, "review") if review else DEFAULT_FORMATS,
         strict=strict,
         max_content_bytes=max_content_mb * MIB,
+        scheduler=scheduler or None,
     )
     from converter.pipeline import expand_inputs
 
