@@ -13,8 +13,10 @@ and only when ``--scheduler`` is given, so ``dmd --help`` stays fast without it.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable, Sequence
+from concurrent.futures import CancelledError
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -95,6 +97,8 @@ def connect(address: str) -> Any:
 def _lost_of(exc: BaseException, distributed: Any) -> Lost:
     if isinstance(exc, distributed.KilledWorker):
         return Lost(f"the worker was lost on every try, the last time {exc}")
+    if isinstance(exc, CancelledError):  # the scheduler dropped it (restarted, or lost it)
+        return Lost(f"the cluster cancelled the task ({exc})")
     return Lost(f"internal error: {type(exc).__name__}: {exc}", internal=True)
 
 
@@ -130,7 +134,8 @@ def run_on_cluster(
             results[index] = result
             on_done(index, result)
     except BaseException:
-        client.cancel(futures)
+        with contextlib.suppress(Exception):  # a lost scheduler must not hide why we stopped
+            client.cancel(futures)
         raise
     finally:
         client.close()

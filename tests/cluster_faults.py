@@ -85,3 +85,12 @@ class Planted(WorkerPlugin):
 
     def teardown(self, worker: Any) -> None:
         remove()
+
+
+def pretend_version(version: str) -> str:
+    """Make this worker report another dmd version; returns the one it had."""
+    from converter import cluster
+
+    real = str(cluster.__version__)
+    cluster.__version__ = version  # a test's stand-in for an old install
+    return real

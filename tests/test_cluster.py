@@ -164,3 +164,20 @@ def test_an_unreachable_scheduler_is_a_usage_error(
         convert_paths([library / "good.pdf"], options)
     assert caught.value.exit_code == ExitCode.usage
     assert not (tmp_path / "out" / "good").exists()
+
+
+def test_workers_with_another_dmd_version_are_refused(
+    client: Any, cluster: Any, library: Path, tmp_path: Path
+) -> None:
+    import cluster_faults
+
+    from converter.cluster import SchedulerError
+
+    real = next(iter(client.run(cluster_faults.pretend_version, "0.0.1").values()))
+    try:
+        options = ConvertOptions(outdir=tmp_path / "out", scheduler=cluster.scheduler_address)
+        with pytest.raises(SchedulerError, match="has dmd 0.0.1"):
+            convert_paths([library / "good.pdf"], options)
+    finally:
+        client.run(cluster_faults.pretend_version, real)
+    assert not (tmp_path / "out" / "good").exists()
