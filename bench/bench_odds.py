@@ -23,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.dice import DicePool, sizes_to_pool  # noqa: E402
-from rules.dmd import face_to_hits_trouble  # noqa: E402
-from rules.odds import pool_to_joint  # noqa: E402
-from rules.simulate import numpy_or_none, simulate_pool  # noqa: E402
+from dmd_rules.dice import DicePool, sizes_to_pool  # noqa: E402
+from dmd_rules.dmd import face_to_hits_trouble  # noqa: E402
+from dmd_rules.odds import pool_to_joint  # noqa: E402
+from dmd_rules.simulate import numpy_or_none, simulate_pool  # noqa: E402
 
 MIX = (20, 12, 10, 10, 8, 6, 4, 4)  # a character-like spread, cycled to the pool size
 WEAKNESS = STRENGTH = True

@@ -15,7 +15,7 @@ import typer
 from converter import __version__
 from converter.errors import ConverterError, ExitCode, exit_code_of
 from converter.supervise import Terminated
-from rules.errors import RulesError
+from dmd_rules.errors import RulesError
 
 COMMAND_MODULES = (
     "converter.commands.convert",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from rules import errors as rules_errors
+from dmd_rules import errors as rules_errors
 
 
 class ExitCode(IntEnum):

@@ -8,7 +8,7 @@ one worker process per file, and never lets one bad file stop the others.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -23,6 +23,7 @@ from converter.errors import (
     OutputError,
     UsageError,
 )
+from converter.folders import plan_folders, record_owners
 from converter.models import Conversion, Detection
 from converter.read import ENGINE_NAMES
 from converter.read.budget import DEFAULT_MAX_CONTENT_BYTES
@@ -48,6 +49,7 @@ class ConvertOptions:
     strict: bool = False  # summary warnings (garbage text, no areas) fail the file too
     max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES
     engine: str = ENGINE_NAMES[0]  # the character reader (converter.read.extract.ENGINES)
+    scheduler: str | None = None  # a Dask scheduler's address: one task per PDF there
 
     def __post_init__(self) -> None:
         if self.engine not in ENGINE_NAMES:
@@ -179,38 +181,6 @@ def expand_inputs(inputs: Iterable[Path]) -> tuple[Path, ...]:
     return tuple(dict.fromkeys(found))
 
 
-def plan_folders(files: Sequence[Path]) -> tuple[dict[Path, str], tuple[str, ...]]:
-    """Each file's output folder name, distinct within the batch, decided before any work.
-
-    The first file (in input order) of a name keeps the plain slug; a later file whose slug
-    is taken gets its parent folder's name added (``good-b`` for ``b/good.pdf``), or failing
-    that a short hash of its path. Each rename is reported in a note.
-    """
-    import hashlib
-
-    from converter.write.files import module_slug, slugify
-
-    folders: dict[Path, str] = {}
-    owner: dict[str, Path] = {}
-    notes: list[str] = []
-    for path in files:
-        name = module_slug(path.name)
-        if name in owner:
-            taken = name
-            parent = slugify(path.resolve().parent.name) if path.resolve().parent.name else ""
-            name = f"{taken}-{parent}" if parent and parent != "untitled" else taken
-            if name in owner:
-                digest = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:8]
-                name = f"{taken}-{digest}"
-            notes.append(
-                f"{path} and {owner[taken]} would share the output folder {taken!r}: "
-                f"{path} is written to {name!r}"
-            )
-        owner[name] = path
-        folders[path] = name
-    return folders, tuple(notes)
-
-
 def check_output_folder(outdir: Path) -> None:
     """Fail at once (``OutputError``, exit 5) when the output folder cannot be written.
 
@@ -265,7 +235,7 @@ def outputs_are_whole(outdir: Path, folder: Path, previous: dict[str, Any]) -> b
         data = _load_yaml_mapping(folder / str(name))
         if data is None or data.get("kind") != "encounter":
             return False
-    for entry in resources.files("schemas").iterdir():
+    for entry in resources.files("dmd_schemas").iterdir():
         if entry.name.endswith(".schema.json"):
             copy = outdir / "schemas" / entry.name
             try:
@@ -379,26 +349,36 @@ def convert_paths(
     converts ``jobs`` books at a time, and a worker that is killed fails only its own file.
     Outcomes come back in input order; each file's output is the same whatever ``jobs`` is.
     """
+    from converter.extras import require_conversion_extra
     from converter.supervise import Lost, run_each, terminate_on_sigterm
+    from converter.write.files import remove_temporaries
 
     files = expand_inputs(inputs)
+    if options.scheduler is None:  # on a cluster, every worker is checked instead
+        require_conversion_extra()
     if options.overrides is not None and len(files) > 1:
         raise UsageError("--overrides applies to one module; put overrides.yaml beside each output")
     check_output_folder(options.outdir)
-    folders, notes = plan_folders(files)
+    folders, notes = plan_folders(files, options.outdir)
+    record_owners(options.outdir, folders)
     for note in notes:
         (on_note or (lambda text: None))(note)
     notify = on_done or (lambda outcome: None)
-    if len(files) == 1:
+    if len(files) == 1 and options.scheduler is None:
         with terminate_on_sigterm():
             outcome = convert_one(files[0], options, options.jobs, folders[files[0]], on_page)
         notify(outcome)
         return BatchResult((outcome,), notes)
 
     def lost(path: Path, why: Lost) -> FileOutcome:
+        remove_temporaries(options.outdir / folders[path])  # what the lost worker was writing
         code = ExitCode.internal if why.internal else ExitCode.worker_lost
         return FileOutcome(str(path), "failed", int(code), f"{path}: {why.why}")
 
+    if options.scheduler is not None:
+        with terminate_on_sigterm():
+            outcomes = _convert_on_cluster(files, folders, options, lost, notify)
+        return BatchResult(tuple(outcomes), notes)
     outcomes = run_each(
         lambda path: convert_one(path, options, folder=folders[path]),
         files,
@@ -407,3 +387,50 @@ def convert_paths(
         on_done=lambda index, outcome: notify(outcome),
     )
     return BatchResult(tuple(outcomes), notes)
+
+
+@dataclass(frozen=True)
+class PlannedFile:
+    """One file of a cluster batch: as the user gave it, and as every worker finds it."""
+
+    given: Path
+    absolute: Path
+    folder: str
+
+
+def convert_planned(
+    planned: PlannedFile, options: ConvertOptions, given_outdir: Path
+) -> FileOutcome:
+    """``convert_one`` on a worker (absolute paths: its working folder is not the user's),
+    told in the user's own paths so the summary reads as a local run's."""
+    outcome = convert_one(planned.absolute, options, folder=planned.folder)
+    return replace(
+        outcome,
+        path=str(planned.given),
+        message=outcome.message.replace(str(planned.absolute), str(planned.given)),
+        folder=str(given_outdir / planned.folder) if outcome.folder else None,
+    )
+
+
+def _convert_on_cluster(
+    files: Sequence[Path],
+    folders: dict[Path, str],
+    options: ConvertOptions,
+    lost: Callable[[Path, Any], FileOutcome],
+    notify: Callable[[FileOutcome], None],
+) -> list[FileOutcome]:
+    """One task per file on the Dask cluster at ``options.scheduler`` (shared file system)."""
+    from functools import partial
+
+    from converter.cluster import run_on_cluster
+
+    overrides = options.overrides.resolve() if options.overrides is not None else None
+    shared = replace(options, outdir=options.outdir.resolve(), overrides=overrides)
+    planned = [PlannedFile(path, path.resolve(), folders[path]) for path in files]
+    return run_on_cluster(
+        partial(convert_planned, options=shared, given_outdir=options.outdir),
+        planned,
+        str(options.scheduler),
+        on_lost=lambda item, why: lost(item.given, why),
+        on_done=lambda index, outcome: notify(outcome),
+    )

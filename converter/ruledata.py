@@ -27,8 +27,8 @@ def load_rules_data(folder: Folder, name: str) -> Any:
 
     label = "rules table" if folder == "tables" else "lexicon"
     try:
-        text = (resources.files("rules") / folder / f"{name}.yaml").read_text("utf-8")
-        schema_text = (resources.files("schemas") / folder / f"{name}.schema.json").read_text(
+        text = (resources.files("dmd_rules") / folder / f"{name}.yaml").read_text("utf-8")
+        schema_text = (resources.files("dmd_schemas") / folder / f"{name}.schema.json").read_text(
             "utf-8"
         )
     except OSError as exc:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from rules.errors import UsageError
-from rules.values import Obstacle, Threat
+from dmd_rules.errors import UsageError
+from dmd_rules.values import Obstacle, Threat
 
 ACTS = ("avoid", "remove", "help")
 HELP_OR = 2

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from rules.character import (
+from dmd_rules.character import (
     ABILITY_POINTS,
     ATTRIBUTES,
     MAX_MOTIVES,

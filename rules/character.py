@@ -7,18 +7,19 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from rules.errors import InputFileError, SchemaError
+from dmd_rules.errors import InputFileError, SchemaError
 
 ATTRIBUTES = ("STR", "DEX", "CON", "INT", "WIS", "CHA")
 ABILITY_POINTS = 15
 COSTS = {"major": 3, "minor": 1}
 MAX_MOTIVES = 3
-SCHEMA_DIR = Path(__file__).resolve().parents[1] / "schemas"
+SCHEMA_DIR = Path(str(resources.files("dmd_schemas")))
 SCHEMA_COMMENT = "# yaml-language-server: $schema=../../schemas/character.schema.json"
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from rules.danger_world import DangerOutcome, DangerPool, danger_distribution
-from rules.errors import UsageError
+from dmd_rules.danger_world import DangerOutcome, DangerPool, danger_distribution
+from dmd_rules.errors import UsageError
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import factorial
 
-from rules.errors import UsageError
+from dmd_rules.errors import UsageError
 
 DEFAULT_DICE = 8
 DEFAULT_REROLLS = 1

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from rules.errors import UsageError
+from dmd_rules.errors import UsageError
 
 DMD_SIZES = (4, 6, 8, 10, 12, 20)
 

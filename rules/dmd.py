@@ -10,11 +10,11 @@ import random
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from rules.character import ATTRIBUTES, Character
-from rules.dice import DicePool, sizes_to_pool
-from rules.errors import UsageError
-from rules.values import Obstacle, Threat
-from rules.ways import cite_ways, strength_canceller
+from dmd_rules.character import ATTRIBUTES, Character
+from dmd_rules.dice import DicePool, sizes_to_pool
+from dmd_rules.errors import UsageError
+from dmd_rules.values import Obstacle, Threat
+from dmd_rules.ways import cite_ways, strength_canceller
 
 NORMAL_ACTIONS = ("move-fast", "move-carefully", "move-and-act", "move-and-address", "rest")
 SAFE_ACTIONS = ("disengage", "shift-and-address")

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.character import Character, document_to_character, load_character, read_yaml
-from rules.errors import SchemaError, UsageError
-from rules.values import Obstacle, Quality, Threat
+from dmd_rules.character import Character, document_to_character, load_character, read_yaml
+from dmd_rules.errors import SchemaError, UsageError
+from dmd_rules.values import Obstacle, Quality, Threat
 
 DEFAULT_PARTY_DANGER = 1
 DEFAULT_MAX_ROUNDS = 30
@@ -100,7 +100,7 @@ def load_encounter(path: Path) -> PlayableEncounter:
     """Load and schema-check an encounter file; ``SchemaError`` names the file."""
     import jsonschema
 
-    from rules.character import load_schema
+    from dmd_rules.character import load_schema
 
     data = read_yaml(path)
     validator = jsonschema.Draft202012Validator(load_schema("encounter"))
@@ -114,7 +114,7 @@ def load_encounter(path: Path) -> PlayableEncounter:
 
 def load_party(path: Path) -> Party:
     """Load a party file; members are character files (relative to it) or inline."""
-    from rules.character import schema_errors
+    from dmd_rules.character import schema_errors
 
     data = read_yaml(path)
     problems = schema_errors(data, "party")

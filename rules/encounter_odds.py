@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.character import Character
-from rules.dmd import TROUBLE_MENU, BuiltPool, PoolRequest, build_pool
-from rules.encounter import PlayableEncounter
-from rules.odds import JointDistribution, built_to_joint, pool_to_joint
-from rules.render import joint_lines, percent
-from rules.values import Obstacle
+from dmd_rules.character import Character
+from dmd_rules.dmd import TROUBLE_MENU, BuiltPool, PoolRequest, build_pool
+from dmd_rules.encounter import PlayableEncounter
+from dmd_rules.odds import JointDistribution, built_to_joint, pool_to_joint
+from dmd_rules.render import joint_lines, percent
+from dmd_rules.values import Obstacle
 
 
 def _row(
@@ -67,7 +67,7 @@ def encounter_odds(
     pc: Character, scene: PlayableEncounter, danger: int
 ) -> tuple[list[dict[str, Any]], list[str]]:
     """JSON rows and text lines: the policy's pool against each obstacle, flagged and plain."""
-    from rules.policy import policy_request
+    from dmd_rules.policy import policy_request
 
     rows = []
     lines = [f"{pc.name} vs {scene.name} (playtest policy choices, {danger} danger dice)"]

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from rules.actions import CreatedDie
-from rules.character import Character
-from rules.encounter import PlayableEncounter
-from rules.values import Obstacle, Threat
+from dmd_rules.actions import CreatedDie
+from dmd_rules.character import Character
+from dmd_rules.encounter import PlayableEncounter
+from dmd_rules.values import Obstacle, Threat
 
 REDUCED_HARM = 1
 FULL_HARM = 2

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
-from rules.dice import DicePool
-from rules.dmd import BuiltPool, face_to_hits_trouble
+from dmd_rules.dice import DicePool
+from dmd_rules.dmd import BuiltPool, face_to_hits_trouble
 
 
 def die_to_cells(size: int, weakness: bool, strength: bool) -> dict[tuple[int, int], int]:

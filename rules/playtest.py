@@ -13,10 +13,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from rules.actions import HELP_OR, CreatedDie, act_target, created_die_holds, find_threat, heal
-from rules.dmd import BuiltPool, PoolRequest, Resolution, build_pool, roll_pool
-from rules.encounter import Party, PlayableEncounter
-from rules.gm import (
+from dmd_rules.actions import HELP_OR, CreatedDie, act_target, created_die_holds, find_threat, heal
+from dmd_rules.dmd import BuiltPool, PoolRequest, Resolution, build_pool, roll_pool
+from dmd_rules.encounter import Party, PlayableEncounter
+from dmd_rules.gm import (
     RESCUED_HARM,
     Member,
     Scene,
@@ -24,9 +24,9 @@ from rules.gm import (
     spend_trouble,
     waits_for_leader,
 )
-from rules.policy import REST_ATTRIBUTES, policy_request
-from rules.report import PlaytestReport, TrialLog, TrialResult, results_to_report
-from rules.values import Obstacle
+from dmd_rules.policy import REST_ATTRIBUTES, policy_request
+from dmd_rules.report import PlaytestReport, TrialLog, TrialResult, results_to_report
+from dmd_rules.values import Obstacle
 
 REST_AT = 4  # harm at which a character rests: one more full hit would defeat them
 REMOVE_AT = 3  # threats rated this or more are worth changing the situation for

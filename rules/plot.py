@@ -12,9 +12,9 @@ from fractions import Fraction
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from rules.errors import UsageError
-from rules.render_playtest import shown_rounds
-from rules.report import PlaytestReport
+from dmd_rules.errors import UsageError
+from dmd_rules.render_playtest import shown_rounds
+from dmd_rules.report import PlaytestReport
 
 WIDTH, HEIGHT = 720, 440
 SPREAD_TOP, SPREAD_H = 310, 100

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.character import Character
-from rules.dmd import PoolRequest
-from rules.values import Obstacle, Threat
+from dmd_rules.character import Character
+from dmd_rules.dmd import PoolRequest
+from dmd_rules.values import Obstacle, Threat
 
 # The two attributes the GM picks, by obstacle kind.
 ATTRIBUTES_BY_KIND: dict[str, tuple[str, str]] = {

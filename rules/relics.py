@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from rules.errors import UsageError
+from dmd_rules.errors import UsageError
 
 DICE_PER_PC = 3
 _GROUP = re.compile(r"^(\d*)d6([+-]\d+)?$")

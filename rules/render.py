@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from rules.actions import action_rule
-from rules.danger_world import DangerRoll
-from rules.dice import pool_to_spec
-from rules.dmd import (
+from dmd_rules.actions import action_rule
+from dmd_rules.danger_world import DangerRoll
+from dmd_rules.dice import pool_to_spec
+from dmd_rules.dmd import (
     TROUBLE_MENU,
     BuiltPool,
     PoolRequest,
     Resolution,
     trouble_to_menu,
 )
-from rules.odds import JointDistribution
-from rules.relics import RelicsPool, RelicsRoll
-from rules.values import Obstacle
+from dmd_rules.odds import JointDistribution
+from dmd_rules.relics import RelicsPool, RelicsRoll
+from dmd_rules.values import Obstacle
 
 ADDRESS_ACTIONS = ("move-and-address", "shift-and-address")
 MENU_COSTS = tuple(o.cost for o in TROUBLE_MENU)

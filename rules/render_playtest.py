@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from rules.dmd import TROUBLE_MENU
-from rules.report import PlaytestReport, RoundTally
+from dmd_rules.dmd import TROUBLE_MENU
+from dmd_rules.report import PlaytestReport, RoundTally
 
 BARS = "▁▂▃▄▅▆▇█"
 MAX_ROUNDS_SHOWN = 12

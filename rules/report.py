@@ -9,9 +9,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from rules.dmd import BuiltPool
-from rules.encounter import PlayableEncounter
-from rules.gm import FULL_HARM, REDUCED_HARM, Scene
+from dmd_rules.dmd import BuiltPool
+from dmd_rules.encounter import PlayableEncounter
+from dmd_rules.gm import FULL_HARM, REDUCED_HARM, Scene
 
 
 @dataclass(frozen=True)

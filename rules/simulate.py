@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from rules.dice import DicePool
-from rules.dmd import face_to_hits_trouble
+from dmd_rules.dice import DicePool
+from dmd_rules.dmd import face_to_hits_trouble
 
 BATCH = 200_000
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.character import Character
-from rules.errors import UsageError
-from rules.values import Obstacle, Quality, Threat
+from dmd_rules.character import Character
+from dmd_rules.errors import UsageError
+from dmd_rules.values import Obstacle, Quality, Threat
 
 GENERIC_ASSET_WORDS = frozenset({"weapon", "weapons", "a", "an", "the"})
 

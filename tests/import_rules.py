@@ -19,10 +19,12 @@ from pathlib import Path
 
 Graph = Mapping[str, frozenset[str]]
 
-INTERNAL = ("converter", "rules")
+INTERNAL = ("converter", "dmd_rules")
 PDF_LIBRARIES = ("pdfplumber", "pdfminer", "pypdfium2")
 PDF_HOME = "converter.read"  # the only package that may read a PDF
 SPACY_HOME = "converter.detect.nlp"  # the only module that may import spaCy
+DASK_LIBRARIES = ("distributed", "dask")
+DASK_HOME = "converter.cluster"  # the only module that may import Dask (an optional extra)
 # Each stage package → the packages it must not import: a stage reads the records of the
 # stages before it (``converter.models``), never a later stage, the commands or the pipeline.
 _LATER = ("converter.pipeline", "converter.commands", "converter.cli")
@@ -203,13 +205,23 @@ def spacy_only_in_nlp(graph: Graph) -> list[Violation]:
     )
 
 
+def dask_only_in_cluster(graph: Graph) -> list[Violation]:
+    """Dask (the ``[cluster]`` extra) is imported only by ``converter.cluster``."""
+    return _forbidden(
+        "dask-only-in-cluster",
+        graph,
+        lambda imported: any(within(imported, lib) for lib in DASK_LIBRARIES),
+        lambda module: module == DASK_HOME,
+    )
+
+
 def rules_stands_alone(graph: Graph) -> list[Violation]:
     """``converter`` may import ``rules``, never the reverse."""
     return _forbidden(
         "rules-stands-alone",
         graph,
         lambda imported: within(imported, "converter"),
-        lambda module: not within(module, "rules"),
+        lambda module: not within(module, "dmd_rules"),
     )
 
 
@@ -229,6 +241,7 @@ RULES: dict[str, Callable[[Graph], list[Violation]]] = {
     "no-cycle": no_cycle,
     "pdf-only-in-read": pdf_only_in_read,
     "spacy-only-in-nlp": spacy_only_in_nlp,
+    "dask-only-in-cluster": dask_only_in_cluster,
     "rules-stands-alone": rules_stands_alone,
     "stages-in-order": stages_in_order,
 }

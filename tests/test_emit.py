@@ -37,7 +37,7 @@ FILE = "tiny-module.pdf"
 
 
 def _schema(name: str) -> dict[str, object]:
-    text = (resources.files("schemas") / f"{name}.schema.json").read_text(encoding="utf-8")
+    text = (resources.files("dmd_schemas") / f"{name}.schema.json").read_text(encoding="utf-8")
     return dict(json.loads(text))
 
 

@@ -423,7 +423,7 @@ def test_encounter_fits_the_schema() -> None:
         catalog=EMPTY,
         file="m.pdf",
     )
-    schema = json.loads((resources.files("schemas") / "encounter.schema.json").read_text())
+    schema = json.loads((resources.files("dmd_schemas") / "encounter.schema.json").read_text())
     jsonschema.validate(encounter_to_dict(encounters[0]), schema)
 
 
@@ -432,7 +432,7 @@ def test_encounter_fits_the_schema() -> None:
 
 @pytest.mark.parametrize("name", OR_TABLES + OTHER_TABLES)
 def test_every_table_validates_and_its_schema_is_sound(name: str) -> None:
-    schema_text = (resources.files("schemas") / "tables" / f"{name}.schema.json").read_text()
+    schema_text = (resources.files("dmd_schemas") / "tables" / f"{name}.schema.json").read_text()
     jsonschema.Draft202012Validator.check_schema(json.loads(schema_text))
     assert load_table(name)["table"] == name
 
@@ -453,7 +453,7 @@ def test_rows_must_ascend() -> None:
 
 def test_schema_rejects_an_or_above_12() -> None:
     schema = json.loads(
-        (resources.files("schemas") / "tables" / "cr_to_or.schema.json").read_text()
+        (resources.files("dmd_schemas") / "tables" / "cr_to_or.schema.json").read_text()
     )
     bad = {"table": "cr_to_or", "rows": [{"from": 0, "or": 13}]}
     assert list(jsonschema.Draft202012Validator(schema).iter_errors(bad))

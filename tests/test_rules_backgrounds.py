@@ -6,8 +6,14 @@ import random
 
 import pytest
 
-from rules.backgrounds import BACKGROUNDS, COMMON_MINORS, background, pick_backgrounds, roll_party
-from rules.character import ABILITY_POINTS, character_rule_errors
+from dmd_rules.backgrounds import (
+    BACKGROUNDS,
+    COMMON_MINORS,
+    background,
+    pick_backgrounds,
+    roll_party,
+)
+from dmd_rules.character import ABILITY_POINTS, character_rule_errors
 
 # Broad majors any background may fall back on when its own lists are too short for 15 points.
 FALLBACK_MAJORS = {"Well Traveled", "Perceptive", "Scholarship"}

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 import yaml
 
-from rules.backgrounds import roll_character
-from rules.character import (
+from dmd_rules.backgrounds import roll_character
+from dmd_rules.character import (
     ABILITY_POINTS,
     ATTRIBUTES,
     character_rule_errors,
@@ -21,7 +21,7 @@ from rules.character import (
     roll_attribute,
     schema_errors,
 )
-from rules.errors import SchemaError
+from dmd_rules.errors import SchemaError
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 

@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from converter.cli import main
-from rules.character import load_character
+from dmd_rules.character import load_character
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "rules"
@@ -177,7 +177,7 @@ def test_character_new_writes_a_valid_file(dmd: Runner, tmp_path: Path) -> None:
 
 def test_rules_errors_keep_their_exit_codes() -> None:
     from converter.errors import ExitCode, exit_code_of
-    from rules import errors
+    from dmd_rules import errors
 
     assert exit_code_of(errors.UsageError("x")) == ExitCode.usage
     assert exit_code_of(errors.InputFileError("x")) == ExitCode.usage
@@ -289,7 +289,7 @@ def test_character_party_rolls_a_playable_party(dmd: Runner, tmp_path: Path) -> 
     out = tmp_path / "party.yaml"
     made = dmd("character", "party", "--names", "Ash,Bryn", "--seed", "5", "-o", str(out))
     assert made.returncode == 0, made.stderr
-    from rules.encounter import load_party
+    from dmd_rules.encounter import load_party
 
     party = load_party(out)
     assert [m.name for m in party.members] == ["Ash", "Bryn"]

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from rules.character import Ability, Character
-from rules.dice import spec_to_pool
-from rules.dmd import (
+from dmd_rules.character import Ability, Character
+from dmd_rules.dice import spec_to_pool
+from dmd_rules.dmd import (
     BuiltPool,
     PoolDie,
     PoolRequest,
@@ -21,9 +21,9 @@ from rules.dmd import (
     roll_pool,
     trouble_to_menu,
 )
-from rules.encounter import load_encounter
-from rules.errors import UsageError
-from rules.values import Obstacle, Quality, Threat
+from dmd_rules.encounter import load_encounter
+from dmd_rules.errors import UsageError
+from dmd_rules.values import Obstacle, Quality, Threat
 
 DATA = Path(__file__).parent / "data" / "rules"
 

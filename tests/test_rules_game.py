@@ -13,16 +13,25 @@ from pathlib import Path
 
 import pytest
 
-from rules.actions import CreatedDie, created_die_holds
-from rules.character import Ability, Character, Gear
-from rules.dmd import build_pool
-from rules.encounter import Party, PlayableEncounter
-from rules.errors import UsageError
-from rules.gm import RESCUED_HARM, Member, Scene, spend_trouble
-from rules.playtest import _act, _help, _request, _target, _Turn, play_trial, playtest, take_turn
-from rules.policy import policy_request
-from rules.report import TrialLog
-from rules.values import Obstacle, Quality, Threat
+from dmd_rules.actions import CreatedDie, created_die_holds
+from dmd_rules.character import Ability, Character, Gear
+from dmd_rules.dmd import build_pool
+from dmd_rules.encounter import Party, PlayableEncounter
+from dmd_rules.errors import UsageError
+from dmd_rules.gm import RESCUED_HARM, Member, Scene, spend_trouble
+from dmd_rules.playtest import (
+    _act,
+    _help,
+    _request,
+    _target,
+    _Turn,
+    play_trial,
+    playtest,
+    take_turn,
+)
+from dmd_rules.policy import policy_request
+from dmd_rules.report import TrialLog
+from dmd_rules.values import Obstacle, Quality, Threat
 
 
 class Faces(random.Random):
@@ -222,16 +231,16 @@ def test_the_fight_goes_on_after_the_leader_falls() -> None:
 def test_a_png_chart_without_matplotlib_is_a_usage_error(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    import rules.plot
+    import dmd_rules.plot
 
     def missing(name: str) -> object:
         raise ModuleNotFoundError(name)
 
     report = playtest(PlayableEncounter("lair", (GIANT,), ()), Party((hero(),)), 3, seed=1)
-    monkeypatch.setattr(rules.plot.importlib, "import_module", missing)
+    monkeypatch.setattr(dmd_rules.plot.importlib, "import_module", missing)
     with pytest.raises(UsageError, match="needs matplotlib"):
-        rules.plot.write_plot(report, "lair", tmp_path / "chart.png")
-    rules.plot.write_plot(report, "lair", tmp_path / "chart.svg")  # no dependency
+        dmd_rules.plot.write_plot(report, "lair", tmp_path / "chart.png")
+    dmd_rules.plot.write_plot(report, "lair", tmp_path / "chart.svg")  # no dependency
     assert (tmp_path / "chart.svg").read_text().startswith("<svg")
 
 

@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.dice import DMD_SIZES, DicePool, sizes_to_pool, spec_to_pool
-from rules.dmd import BuiltPool, PoolDie, face_to_hits_trouble, with_automatic_danger
-from rules.odds import built_to_joint, joint_to_summary, pool_to_joint
-from rules.simulate import numpy_or_none, simulate_pool
+from dmd_rules.dice import DMD_SIZES, DicePool, sizes_to_pool, spec_to_pool
+from dmd_rules.dmd import BuiltPool, PoolDie, face_to_hits_trouble, with_automatic_danger
+from dmd_rules.odds import built_to_joint, joint_to_summary, pool_to_joint
+from dmd_rules.simulate import numpy_or_none, simulate_pool
 
 FLAGS = list(itertools.product([False, True], repeat=2))
 

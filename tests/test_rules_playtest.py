@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from rules.character import Ability, Character, load_character
-from rules.encounter import Party, PlayableEncounter, load_encounter, load_party
-from rules.gm import Member, Scene, spend_trouble
-from rules.playtest import play_trial, playtest
-from rules.policy import policy_request
-from rules.values import Obstacle, Quality, Threat
+from dmd_rules.character import Ability, Character, load_character
+from dmd_rules.encounter import Party, PlayableEncounter, load_encounter, load_party
+from dmd_rules.gm import Member, Scene, spend_trouble
+from dmd_rules.playtest import play_trial, playtest
+from dmd_rules.policy import policy_request
+from dmd_rules.values import Obstacle, Quality, Threat
 
 ROOT = Path(__file__).resolve().parents[1]
 ENCOUNTER = ROOT / "tests" / "data" / "rules" / "troll-bridge.yaml"

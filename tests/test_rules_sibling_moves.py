@@ -7,10 +7,10 @@ from fractions import Fraction
 
 import pytest
 
-from rules.danger_moves import MOVES, find_move, move_summary, outcome_to_effects, tags_to_pool
-from rules.danger_world import FACE_EFFECTS, DangerOutcome, DangerPool
-from rules.errors import UsageError
-from rules.relics import actions_to_team_pool, relics_distribution
+from dmd_rules.danger_moves import MOVES, find_move, move_summary, outcome_to_effects, tags_to_pool
+from dmd_rules.danger_world import FACE_EFFECTS, DangerOutcome, DangerPool
+from dmd_rules.errors import UsageError
+from dmd_rules.relics import actions_to_team_pool, relics_distribution
 
 
 def test_the_seed_moves_are_all_there_with_their_difficulty() -> None:

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 
-from rules.danger_world import (
+from dmd_rules.danger_world import (
     FACE_EFFECTS,
     Challenge,
     DangerOutcome,
@@ -19,8 +19,8 @@ from rules.danger_world import (
     danger_distribution,
     roll_danger,
 )
-from rules.errors import UsageError
-from rules.relics import (
+from dmd_rules.errors import UsageError
+from dmd_rules.relics import (
     relics_distribution,
     relics_summary,
     result_to_successes,

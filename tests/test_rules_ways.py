@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from rules.character import Ability, Character, Gear
-from rules.dmd import PoolRequest, build_pool
-from rules.errors import UsageError
-from rules.values import Obstacle, Quality, Threat
-from rules.ways import strength_canceller, way_matches
+from dmd_rules.character import Ability, Character, Gear
+from dmd_rules.dmd import PoolRequest, build_pool
+from dmd_rules.errors import UsageError
+from dmd_rules.values import Obstacle, Quality, Threat
+from dmd_rules.ways import strength_canceller, way_matches
 
 POET = Character(
     name="Poet",

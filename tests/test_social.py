@@ -76,6 +76,6 @@ def test_the_cue_phrases_are_data() -> None:
 
 
 def test_the_rules_engine_plays_a_social_obstacle_with_charisma() -> None:
-    from rules.policy import ATTRIBUTES_BY_KIND
+    from dmd_rules.policy import ATTRIBUTES_BY_KIND
 
     assert ATTRIBUTES_BY_KIND["social"] == ("CHA", "WIS")

@@ -63,7 +63,9 @@ def test_the_printed_hd_or_cr_beats_the_catalog(
 
 def _module_schema() -> jsonschema.protocols.Validator:
     schemas = {
-        name: json.loads((resources.files("schemas") / f"{name}.schema.json").read_text("utf-8"))
+        name: json.loads(
+            (resources.files("dmd_schemas") / f"{name}.schema.json").read_text("utf-8")
+        )
         for name in ("encounter", "module")
     }
     registry: Registry = Registry()

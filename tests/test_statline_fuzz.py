@@ -1,8 +1,10 @@
-"""Random text never makes the stat-line grammar raise or hang (bounded examples)."""
+"""Random text never makes the stat-line grammar raise or hang (bounded examples).
+
+No clock: the number of examples bounds the work, and a hang shows as a test that never
+ends (a per-example time limit flaked on a loaded machine, issue #12).
+"""
 
 from __future__ import annotations
-
-import time
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -56,10 +58,8 @@ _TEXT = st.lists(st.one_of(_PIECES, st.text(max_size=8)), max_size=60).map("".jo
 @settings(max_examples=300, deadline=None)
 @given(_TEXT)
 def test_random_text_never_raises_nor_hangs(text: str) -> None:
-    started = time.perf_counter()
     for line in find_statlines(text):
         assert 0 <= line.start < line.end <= len(text)
         read_fields(line)
         family_of(line)
     phrase_before_paren(text)
-    assert time.perf_counter() - started < 2.0

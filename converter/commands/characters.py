@@ -30,9 +30,9 @@ def character_new(
     Example: dmd character new --seed 42 --name Kara --priority DEX,WIS -o kara.yaml
     """
     from converter.errors import OutputError
-    from rules.backgrounds import roll_character
-    from rules.character import ATTRIBUTES, character_to_yaml
-    from rules.dice import rng_from_seed
+    from dmd_rules.backgrounds import roll_character
+    from dmd_rules.character import ATTRIBUTES, character_to_yaml
+    from dmd_rules.dice import rng_from_seed
 
     order = tuple(p.strip().upper() for p in priority.split(",") if p.strip())
     unknown = [p for p in order if p not in ATTRIBUTES]
@@ -67,9 +67,9 @@ def character_party(
     import yaml
 
     from converter.errors import OutputError
-    from rules.backgrounds import roll_party
-    from rules.character import character_to_mapping
-    from rules.dice import rng_from_seed
+    from dmd_rules.backgrounds import roll_party
+    from dmd_rules.character import character_to_mapping
+    from dmd_rules.dice import rng_from_seed
 
     people = tuple(n.strip() for n in names.split(",") if n.strip())
     if not people:

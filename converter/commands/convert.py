@@ -130,6 +130,14 @@ def convert(
         "--engine",
         help=f"Character reader: {' or '.join(ENGINE_NAMES)} (faster; see the README).",
     ),
+    scheduler: str | None = typer.Option(
+        None,
+        "--scheduler",
+        envvar="DASK_SCHEDULER_ADDRESS",
+        help="Dask scheduler (tcp://HOST:8786): one task per PDF on its workers, instead of "
+        "local processes; inputs and OUTDIR on a file system every worker shares "
+        "(docs/cluster.md; needs the cluster extra).",
+    ),
 ) -> None:
     """Convert module PDFs into D&MD encounter YAML under OUTDIR/<module>/.
 
@@ -145,6 +153,7 @@ def convert(
         strict=strict,
         max_content_bytes=max_content_mb * MIB,
         engine=engine,
+        scheduler=scheduler or None,
     )
     from converter.pipeline import expand_inputs
 

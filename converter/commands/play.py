@@ -164,13 +164,13 @@ def resolve(
 
     Example: dmd resolve out/encounters/3.yaml --party samples/party.yaml --seed 7
     """
-    from rules.actions import act_target, find_threat, heal
-    from rules.character import load_character
-    from rules.dice import rng_from_seed
-    from rules.dmd import build_pool, roll_pool
-    from rules.encounter import load_encounter
-    from rules.policy import Choices, choices_to_request
-    from rules.render import resolution_text
+    from dmd_rules.actions import act_target, find_threat, heal
+    from dmd_rules.character import load_character
+    from dmd_rules.dice import rng_from_seed
+    from dmd_rules.dmd import build_pool, roll_pool
+    from dmd_rules.encounter import load_encounter
+    from dmd_rules.policy import Choices, choices_to_request
+    from dmd_rules.render import resolution_text
 
     if party is not None:
         _party_round(encounter, party, seed)
@@ -222,8 +222,8 @@ def _party_round(encounter: Path, party: Path, seed: int | None) -> None:
     """``resolve --party``: every character's turn of round 1, by the playtest policy."""
     from dataclasses import replace
 
-    from rules.encounter import load_encounter, load_party
-    from rules.playtest import trace_trial
+    from dmd_rules.encounter import load_encounter, load_party
+    from dmd_rules.playtest import trace_trial
 
     scene = load_encounter(encounter)
     group = load_party(party)
@@ -235,10 +235,10 @@ def _party_round(encounter: Path, party: Path, seed: int | None) -> None:
 def _dmd_pool_odds(
     pool_spec: str, weakness: bool, strength: bool, rating: int | None, as_json: bool
 ) -> None:
-    from rules.dice import pool_to_spec, spec_to_pool
-    from rules.dmd import with_automatic_danger
-    from rules.odds import joint_to_summary, pool_to_joint
-    from rules.render import joint_lines
+    from dmd_rules.dice import pool_to_spec, spec_to_pool
+    from dmd_rules.dmd import with_automatic_danger
+    from dmd_rules.odds import joint_to_summary, pool_to_joint
+    from dmd_rules.render import joint_lines
 
     given = spec_to_pool(pool_spec)
     pool = with_automatic_danger(given)
@@ -262,9 +262,9 @@ def _dmd_pool_odds(
 
 
 def _encounter_odds(encounter: Path, character: Path, danger: int, as_json: bool) -> None:
-    from rules.character import load_character
-    from rules.encounter import load_encounter
-    from rules.encounter_odds import encounter_odds
+    from dmd_rules.character import load_character
+    from dmd_rules.encounter import load_encounter
+    from dmd_rules.encounter_odds import encounter_odds
 
     pc = load_character(character)
     scene = load_encounter(encounter)
@@ -333,8 +333,8 @@ def odds(
     if system not in SYSTEMS:
         raise UsageError(f"--system {system!r}: choose from {', '.join(SYSTEMS)}")
     if system == "danger-world":
-        from rules.danger_moves import find_move, move_summary, tags_to_pool
-        from rules.danger_world import Challenge, DangerPool, challenge_summary, chits_to_pool
+        from dmd_rules.danger_moves import find_move, move_summary, tags_to_pool
+        from dmd_rules.danger_world import Challenge, DangerPool, challenge_summary, chits_to_pool
 
         dw_pool = chits_to_pool(DangerPool(dice, rerolls, bonus, penalty), red, blue)
         dw_pool = tags_to_pool(dw_pool, tuple(tag or ()))
@@ -347,7 +347,7 @@ def odds(
         _print_json(summary) if as_json else typer.echo(_flat_text(summary))
         return
     if system == "relics":
-        from rules.relics import relics_summary
+        from dmd_rules.relics import relics_summary
 
         relics, team = _relics_pool(pool, action, pcs)
         summary = {"system": system, "pcs": max(pcs, len(team)), **relics_summary(relics, need)}
@@ -364,7 +364,7 @@ def odds(
 
 
 def _relics_pool(pool: str | None, actions: list[str] | None, pcs: int) -> tuple[Any, Any]:
-    from rules.relics import actions_to_team_pool, parse_team_actions, spec_to_relics_pool
+    from dmd_rules.relics import actions_to_team_pool, parse_team_actions, spec_to_relics_pool
 
     if actions:
         return actions_to_team_pool(parse_team_actions(actions), pcs)
@@ -411,16 +411,16 @@ def roll(
 
     Example: dmd roll --system relics --action Ash=2d6+1 --action Bryn=3d6 --seed 3
     """
-    from rules.dice import rng_from_seed
+    from dmd_rules.dice import rng_from_seed
 
     if system not in SYSTEMS:
         raise UsageError(f"--system {system!r}: choose from {', '.join(SYSTEMS)}")
     used = seed_or_random(seed)
     rng = rng_from_seed(used)
     if system == "danger-world":
-        from rules.danger_moves import find_move, outcome_to_effects, tags_to_pool
-        from rules.danger_world import DangerPool, chits_to_pool, roll_danger
-        from rules.render import danger_roll_text
+        from dmd_rules.danger_moves import find_move, outcome_to_effects, tags_to_pool
+        from dmd_rules.danger_world import DangerPool, chits_to_pool, roll_danger
+        from dmd_rules.render import danger_roll_text
 
         dw_pool = tags_to_pool(
             chits_to_pool(DangerPool(dice, rerolls, bonus, penalty), red, blue), tuple(tag or ())
@@ -437,17 +437,17 @@ def roll(
             for effect in effects:
                 typer.echo(f"  {effect}")
     elif system == "relics":
-        from rules.relics import roll_relics
-        from rules.render import relics_roll_text
+        from dmd_rules.relics import roll_relics
+        from dmd_rules.render import relics_roll_text
 
         relics, team = _relics_pool(pool, action, pcs)
         if team:
             typer.echo("Team turn: " + ", ".join(f"{name} {n} dice" for name, n in team))
         typer.echo(relics_roll_text(relics, roll_relics(relics, rng), used), nl=False)
     else:
-        from rules.dice import spec_to_pool
-        from rules.dmd import bare_built, roll_pool, with_automatic_danger
-        from rules.render import menu_lines, pool_lines
+        from dmd_rules.dice import spec_to_pool
+        from dmd_rules.dmd import bare_built, roll_pool, with_automatic_danger
+        from dmd_rules.render import menu_lines, pool_lines
 
         if pool is None:
             raise UsageError("dmd rolls need --pool, e.g. --pool 1d20+2d10+2d4")
@@ -482,10 +482,10 @@ def playtest(
 
     Example: dmd playtest out/encounters/3.yaml --party samples/party.yaml --trace --seed 1
     """
-    from rules.encounter import load_encounter, load_party
-    from rules.playtest import playtest as run
-    from rules.playtest import trace_trial
-    from rules.render_playtest import playtest_json, playtest_text
+    from dmd_rules.encounter import load_encounter, load_party
+    from dmd_rules.playtest import playtest as run
+    from dmd_rules.playtest import trace_trial
+    from dmd_rules.render_playtest import playtest_json, playtest_text
 
     scene = load_encounter(encounter)
     group = load_party(party)
@@ -500,7 +500,7 @@ def playtest(
         )
     report = run(scene, group, trials, used, _progress(trials))
     if plot is not None:
-        from rules.plot import write_plot
+        from dmd_rules.plot import write_plot
 
         write_plot(report, scene.name, plot)
         typer.echo(f"wrote {plot}", err=True)

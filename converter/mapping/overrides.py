@@ -58,7 +58,7 @@ def overrides_from_data(data: Any, where: str = "overrides") -> tuple[Override, 
     """Validate parsed YAML against ``schemas/overrides.schema.json`` and the rules of use."""
     import jsonschema
 
-    schema = json.loads((resources.files("schemas") / SCHEMA_RESOURCE).read_text("utf-8"))
+    schema = json.loads((resources.files("dmd_schemas") / SCHEMA_RESOURCE).read_text("utf-8"))
     error = jsonschema.exceptions.best_match(
         jsonschema.Draft202012Validator(schema).iter_errors(data)
     )

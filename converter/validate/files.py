@@ -129,7 +129,7 @@ class SchemaSet:
 
 def schema_texts() -> dict[str, str]:
     """The text of every bundled ``*.schema.json``, by file name."""
-    folder = resources.files("schemas")
+    folder = resources.files("dmd_schemas")
     return {
         entry.name: entry.read_text(encoding="utf-8")
         for entry in sorted(folder.iterdir(), key=lambda e: e.name)

@@ -26,6 +26,7 @@ WRITERS: dict[str, str] = {
     "foundry": "converter.write.foundry",  # Foundry VTT scenes and journal
 }
 DEFAULT_FORMATS: tuple[str, ...] = ("yaml", "vtt", "foundry")
+RECORD_FORMAT = "yaml"  # writes module.yaml, the record of a finished module
 
 
 class PageImage(Protocol):
@@ -97,6 +98,16 @@ def write_all(
     run: RunInfo,
     formats: Sequence[str] = DEFAULT_FORMATS,
 ) -> tuple[Written, ...]:
-    """Every requested format written for one module, in the order given."""
+    """Every requested format written for one module, the resume record last.
+
+    ``module.yaml`` (the ``yaml`` format) is what a re-run trusts to skip an unchanged
+    module, so it is written only once every other format is on disk: a worker killed
+    half-way leaves no record, and the next try writes the module again. What such a
+    killed try left half-written is removed first.
+    """
+    from converter.write.files import remove_temporaries
+
     run = replace(run, formats=tuple(formats))
-    return tuple(writer_for(name).write(conversion, outdir, run) for name in formats)
+    remove_temporaries(run.module_folder(conversion, outdir))
+    ordered = sorted(formats, key=lambda name: name == RECORD_FORMAT)  # stable: the rest keep order
+    return tuple(writer_for(name).write(conversion, outdir, run) for name in ordered)

@@ -105,6 +105,20 @@ def write_atomic_bytes(path: Path, data: bytes) -> None:
         raise
 
 
+def remove_temporaries(folder: Path) -> None:
+    """Delete the temporary files a killed writer left in a module's folder.
+
+    ``write_atomic_bytes`` cleans up after itself unless its process is killed outright
+    (SIGKILL, the OOM killer, a lost cluster worker). A module's folder belongs to one task
+    of a batch, so whatever temporaries it holds before that task writes are stale.
+    """
+    if not folder.is_dir():
+        return
+    for leftover in folder.rglob(".*.tmp"):
+        if leftover.is_file():
+            leftover.unlink(missing_ok=True)
+
+
 def encounter_file_name(index: int, encounter: Encounter) -> str:
     """``NN-<slug>.yaml``, numbered in reading order so a listing sorts like the book."""
     area = encounter.area

@@ -42,8 +42,8 @@ def party_odds(files: Sequence[Path], party_file: Path) -> Odds:
     """
     from fractions import Fraction
 
-    from rules.encounter import load_encounter, load_party
-    from rules.encounter_odds import encounter_odds
+    from dmd_rules.encounter import load_encounter, load_party
+    from dmd_rules.encounter_odds import encounter_odds
 
     party = load_party(party_file)
     odds: Odds = {}

@@ -381,7 +381,7 @@ def to_yaml(data: dict[str, Any], schema_ref: str) -> str:
 
 def copy_schemas(outdir: Path) -> None:
     """Put the bundled schemas beside the output so the modelines resolve offline."""
-    folder = resources.files("schemas")
+    folder = resources.files("dmd_schemas")
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".schema.json"):
             write_atomic(outdir / "schemas" / entry.name, entry.read_text(encoding="utf-8"))
