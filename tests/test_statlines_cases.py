@@ -21,7 +21,7 @@ from converter.models import BBox, Document, PageText, TextLine, TextSpan
 
 CASES_DIR = Path(__file__).parent / "data" / "statlines"
 BODY = 9.5
-FIELDS = ("ac", "hp", "hit_dice", "cr", "size", "type", "xp", "damage", "alignment")
+FIELDS = ("ac", "hp", "hit_dice", "cr", "size", "type", "xp", "damage", "alignment", "special")
 
 
 def _cases() -> list[Any]:
@@ -62,7 +62,7 @@ def test_statline_case(case: dict[str, Any]) -> None:
     blocks, _ = find_statblocks(document)
     found = [
         {"name": b.name.lower(), "count": b.count, "style": b.style}
-        | {k: getattr(b, k) for k in FIELDS}
+        | {k: list(v) if isinstance(v := getattr(b, k), tuple) else v for k in FIELDS}
         for b in blocks
     ]
     expected = case.get("blocks", [])

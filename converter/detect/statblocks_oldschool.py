@@ -109,6 +109,12 @@ _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|:")
 # starts that creature's stats, whatever statistic the line before ended on.
 _LINE_LABEL = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}\s*(?:\(\d+\))?\s*:")
 _KEY_KINDS = frozenset({"ac", "hd", "hp", "cr"})
+# A note in brackets right after a line's last statistic ("1d10 (only silver harms it).") is
+# that creature's: it opens there (or on the next line), holds words, and the sentence or the next
+# creature's label follows its close.
+_NOTE = re.compile(r"[ \t]*\n?[ \t]*\((?P<note>[^()]{1,160})\)")
+_NOTE_WORD = re.compile(r"[A-Za-z]{3,}")
+_NOTE_FOLLOW = re.compile(r"[ \t]*(?:[.;,!?]|\n|$)|" + _LINE_LABEL.pattern[:-1] + r"\s*:")
 
 
 def _opens_labelled_line(gap: str) -> bool:
@@ -144,6 +150,23 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
     if current.tokens:
         runs.append(current)
     return runs
+
+
+def _trailing_note(text: str, end: int) -> tuple[str, int] | None:
+    """Return the bracketed note printed right after a stat line ending at ``end``, and where
+    it closes; never a bracket of statistics ("(30')", "(hp 9)") nor a bare count ("(6)")."""
+    match = _NOTE.match(text, end)
+    if match is None or "\n\n" in match.group("note"):
+        return None
+    note = " ".join(match.group("note").split())
+    if not _NOTE_WORD.search(note):
+        return None
+    if any(token.kind not in _WEAK_KINDS for token in _tokens(note)):
+        return None
+    follow = match.end()
+    if not _NOTE_FOLLOW.match(text[follow:].lstrip(" \t")) and follow < len(text):
+        return None
+    return note, follow
 
 
 def _is_statline(run: _Run, text: str) -> bool:
@@ -210,9 +233,16 @@ def _damage(run: _Run) -> str | None:
     return "/".join(dice) if dice else None
 
 
-def _block(document: Document, stream: Stream, run: _Run, context: NameContext) -> StatBlock:
+def _block(
+    document: Document,
+    stream: Stream,
+    run: _Run,
+    context: NameContext,
+    note: tuple[str, int] | None = None,
+) -> StatBlock:
+    end = note[1] if note else run.end
     first_line = stream.line_at(run.start)
-    last_line = stream.line_at(max(run.start, run.end - 1))
+    last_line = stream.line_at(max(run.start, end - 1))
     lines = stream.lines[first_line : last_line + 1]
     name, count = name_for_run(stream.text, run.start, context, stream)
     hit_dice, hp = _hit_dice(run)
@@ -225,6 +255,7 @@ def _block(document: Document, stream: Stream, run: _Run, context: NameContext) 
     at = run.first("at")
     saves = [t.value for t in run.tokens if t.kind in ("sv", "cls")]
     special = tuple(t.value.strip() for t in run.tokens if t.kind == "sa")
+    special += (note[0],) if note else ()
     size_type = run.first("st")
     return StatBlock(
         name=name,
@@ -246,7 +277,7 @@ def _block(document: Document, stream: Stream, run: _Run, context: NameContext) 
         saves=" ".join(saves) if saves else None,
         count=count,
         special=special,
-        text=stream.text[run.start : run.end].replace("\n", " "),
+        text=stream.text[run.start : end].replace("\n", " "),
     )
 
 
@@ -287,10 +318,12 @@ def find_oldschool_statblocks(
             continue
         pending = None
         context = NameContext(previous_end=previous_end, previous_name=previous_name)
-        block = _block(document, stream, run, context)
-        blocks.append(OneLine(block, stream.line_at(run.start), run.start, run.end))
-        previous_end, previous_name = run.end, block.name
-        covered.update(range(stream.line_at(run.start), stream.line_at(run.end - 1) + 1))
+        note = _trailing_note(stream.text, run.end)
+        end = note[1] if note else run.end
+        block = _block(document, stream, run, context, note)
+        blocks.append(OneLine(block, stream.line_at(run.start), run.start, end))
+        previous_end, previous_name = end, block.name
+        covered.update(range(stream.line_at(run.start), stream.line_at(end - 1) + 1))
     return tuple(blocks), _unparsed(document, stream, covered)
 
 
