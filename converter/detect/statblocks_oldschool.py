@@ -141,7 +141,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             or "\n\n" in gap
             or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))
             or ("\n" in gap and token.kind == "dice" and len(kinds) >= 3)
-            or (token.kind in _KEY_KINDS and _opens_labelled_line(gap))
+            or (token.kind not in _WEAK_KINDS and _opens_labelled_line(gap))
         ):
             runs.append(current)
             current = _Run([] if token.kind in _WEAK_KINDS else [token])
