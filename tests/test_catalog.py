@@ -50,6 +50,23 @@ def test_fuzzy_tier_needs_085() -> None:
     assert far.tier == "none" and far.entry is None and "nearest" in far.why
 
 
+def test_no_fuzzy_scan_when_the_caller_takes_no_fuzzy_pick(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # a wandering table of hundreds of rows resolves by exact name or alias only; the fuzzy
+    # scan compares the name with every catalog entry, so it must not run at all
+    import difflib
+
+    def no_scan(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("fuzzy scan ran")
+
+    monkeypatch.setattr(difflib, "SequenceMatcher", no_scan)
+    assert resolve_creature("trol", CATALOG, fuzzy=False).tier == "none"
+    assert resolve_creature("orc", CATALOG, fuzzy=False).tier == "catalog-exact"
+    found = resolve_creature("lizard man", CATALOG, aliases=ALIASES, fuzzy=False)
+    assert found.tier == "catalog-alias"
+
+
 def test_a_disagreeing_printed_value_vetoes_a_fuzzy_pick() -> None:
     found = resolve_creature("trol", CATALOG, veto=lambda entry: "printed HD 1 is far off")
     assert found.entry is None and found.vetoed and "vetoed" in found.why

@@ -173,9 +173,10 @@ def resolve_creature(
     aliases: Mapping[str, str] | None = None,
     veto: Callable[[CatalogEntry], str | None] | None = None,
     threshold: float = FUZZY_THRESHOLD,
+    fuzzy: bool = True,
 ) -> Resolution:
     """Resolve a creature name: exact → alias → fuzzy (≥ threshold, word by word, unless
-    vetoed) → none."""
+    vetoed; only when ``fuzzy``) → none."""
     key = normalize_name(name)
     entry = catalog.index.get(key)
     if entry is not None:
@@ -188,6 +189,10 @@ def resolve_creature(
         if entry is not None:
             why = f"'{name}' is an alias of {catalog.source} '{entry.name}' (creature_aliases)"
             return Resolution(entry, "catalog-alias", why, 1.0)
+    if not fuzzy:  # the caller takes no fuzzy pick: skip the scan over the whole catalog
+        return Resolution(
+            None, "none", f"'{name}' not in the catalog (no exact or alias match)", 0.0
+        )
     best: tuple[float, str] | None = None
     for candidate in sorted(catalog.index):
         score = difflib.SequenceMatcher(None, key, candidate).ratio()

@@ -74,8 +74,9 @@ def _profile(
     if block is not None:
         profile, _ = statblock_profile(block, tables, catalog)
         return replace(profile, rating_why=profile.rating_why + note)
-    resolution = resolve_creature(entry.name, catalog, aliases=tables.aliases)
-    if resolution.entry is None or resolution.tier == "catalog-fuzzy":
+    # a row is often no creature ("asteroid field", "rain"): exact name or alias only
+    resolution = resolve_creature(entry.name, catalog, aliases=tables.aliases, fuzzy=False)
+    if resolution.entry is None:
         return None
     profile = entry_to_profile(resolution.entry, resolution, tables)
     fallback = "no stat block for it printed in the module: SRD catalog fallback"
