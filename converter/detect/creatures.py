@@ -63,7 +63,7 @@ from converter.detect.creatures_presence import (
     named_characters,
     text_to_present_text,
 )
-from converter.detect.creatures_subjects import unknown_subjects
+from converter.detect.creatures_subjects import Subject, unknown_subjects
 from converter.models import Area, CreatureMention, Source, StatBlock
 from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
 from converter.read.repair import is_word
@@ -115,14 +115,6 @@ class _Form:
     name: str  # singular
     plural: bool
     from_module: bool  # a name from the module's own stat blocks
-
-
-@dataclass(frozen=True)
-class _Mention:
-    name: str
-    count: int | None
-    count_text: str
-    numbered: bool  # the count came from a number, not from an article or a singular noun
 
 
 @dataclass(frozen=True)
@@ -233,7 +225,7 @@ def _number_value(tokens: Sequence[Token], index: int) -> tuple[int | None, str]
     word = token.lower
     if DICE_RE.match(word):
         return None, token.text
-    if word.replace(",", "").isdigit():
+    if word.isascii() and word.replace(",", "").isdigit():  # not "²"
         return int(word.replace(",", "")), token.text
     if "-" in word and all(part in NUMBER_WORDS for part in word.split("-")):
         return sum(NUMBER_WORDS[part] for part in word.split("-")), token.text
@@ -254,7 +246,7 @@ def _number_value(tokens: Sequence[Token], index: int) -> tuple[int | None, str]
     return None
 
 
-def _count_before(tokens: Sequence[Token], start: int, plural: bool) -> _Mention | None:
+def _count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject | None:
     """Look left of a name at ``start`` for its count, skipping a few describing words."""
     modifiers = 0
     index = start - 1
@@ -273,9 +265,9 @@ def _count_before(tokens: Sequence[Token], start: int, plural: bool) -> _Mention
             if word in ARTICLES and plural:
                 return None
             numbered = word not in ARTICLES
-            return _Mention("", value, printed, numbered)
+            return Subject("", value, printed, numbered)
         if word in VAGUE_WORDS:
-            return _Mention("", None, tokens[index].text, False)
+            return Subject("", None, tokens[index].text, False)
         if word in SOFTENERS:
             index -= 1
             continue
@@ -320,13 +312,13 @@ def _swarm_form(tokens: Sequence[Token]) -> _Form | None:
 
 def _mentions(
     text: str, forms: dict[tuple[str, ...], _Form], local: frozenset[str] = frozenset()
-) -> list[_Mention]:
+) -> list[Subject]:
     """Every creature mention of ``text``; ``local`` are the singular names of the stat
     blocks printed in this passage, whose other names ("pirates" for "pirate gray elves")
     are renamed to them."""
     tokens = _tokens(text)
     longest = max((len(k) for k in forms), default=1)
-    found: list[_Mention] = []
+    found: list[Subject] = []
     aliases: dict[str, str] = {}
     absent: set[str] = set()  # names a mention said are not there
     index = 0
@@ -382,52 +374,52 @@ def _mentions(
     # only mentions with a number or an article of their own stay.
     found = [m for m in found if m.name not in absent or m.count_text]
     found = [m if m.name not in aliases else _renamed(m, aliases[m.name]) for m in found]
-    characters = [_Mention(name, 1, "", False) for name in named_characters(tokens, forms)]
+    characters = [Subject(name, 1, "", False) for name in named_characters(tokens, forms)]
     return found + characters + _crew_counts(tokens)
 
 
-def _renamed(mention: _Mention, name: str) -> _Mention:
-    return _Mention(name, mention.count, mention.count_text, mention.numbered)
+def _renamed(mention: Subject, name: str) -> Subject:
+    return Subject(name, mention.count, mention.count_text, mention.numbered)
 
 
-def _crew_counts(tokens: Sequence[Token]) -> list[_Mention]:
+def _crew_counts(tokens: Sequence[Token]) -> list[Subject]:
     """Numbers of crew ("10 crew"), as nameless mentions for ``_apply_crew``."""
-    out: list[_Mention] = []
+    out: list[Subject] = []
     for index, token in enumerate(tokens):
         if token.lower in CREW_WORDS and index > 0:
             read = _number_value(tokens, index - 1)
             if read is not None and read[0] is not None and tokens[index - 1].lower not in ARTICLES:
-                out.append(_Mention("", read[0], read[1], True))
+                out.append(Subject("", read[0], read[1], True))
     return out
 
 
-def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> _Mention | None:
+def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> Subject | None:
     """The mention of ``form`` printed at ``tokens[start:end]``, with the count before it."""
     dice = _dice_after(tokens, end)
     if dice is not None:
-        return _Mention(form.name, None, dice, True)
+        return Subject(form.name, None, dice, True)
     after = tokens[end].lower if end < len(tokens) else ""
     article = start > 0 and tokens[start - 1].lower in ARTICLES
     if not form.plural and after in LAIR_NOUNS:
-        return _Mention(form.name, None, "", False)  # "baboon lair": its owners live there
+        return Subject(form.name, None, "", False)  # "baboon lair": its owners live there
     if not form.plural and is_thing_modifier(after, article):
         return None  # "Guard Room", "troll bridge", "spy glass", "wolf statistics"
     if not form.plural and is_duty_idiom(tokens, start):
         return None  # "three skeletons stand guard", "two orcs keep watch": a duty, not a foe
     counted = _count_before(tokens, start, form.plural)
     if counted is not None:
-        return _Mention(form.name, counted.count, counted.count_text, counted.numbered)
+        return Subject(form.name, counted.count, counted.count_text, counted.numbered)
     if has_owner_before(tokens, start, MAX_MODIFIERS, BARRIERS):
-        return _Mention(form.name, None if form.plural else 1, "", False)  # "the ogre's wolf"
+        return Subject(form.name, None if form.plural else 1, "", False)  # "the ogre's wolf"
     if not form.from_module and is_verb_use(after):
         return None  # "two bandits guard this cavern", "a skeleton guards the room": a verb
     if not form.plural and after.endswith("men") and after != form.name.split()[-1]:
-        return _Mention(form.name, None, "", False)  # "minotaur fishermen": a group
+        return Subject(form.name, None, "", False)  # "minotaur fishermen": a group
     if not form.plural and _epithet_of(tokens, start) is not None:
-        return _Mention(form.name, 1, "", False)  # "Cheirofrastus the boar-headed demon"
+        return Subject(form.name, 1, "", False)  # "Cheirofrastus the boar-headed demon"
     if is_everyday_word(form.name) and not form.from_module:
         return None  # "down into shadow", "hooded priests": a word, not a creature here
-    return _Mention(form.name, None if form.plural else 1, "", False)
+    return Subject(form.name, None if form.plural else 1, "", False)
 
 
 def _epithet_of(tokens: Sequence[Token], start: int) -> int | None:
@@ -452,11 +444,11 @@ def _epithet_of(tokens: Sequence[Token], start: int) -> int | None:
     return index - 1 if clause_start and not is_word(name.text) else None
 
 
-def _merge(mentions: Sequence[_Mention]) -> list[_Mention]:
+def _merge(mentions: Sequence[Subject]) -> list[Subject]:
     """One mention per creature: the first numbered one, else one with an article ("a
     goblin"), else any ("the goblin" does not count one after "goblins")."""
     order: list[str] = []
-    best: dict[str, _Mention] = {}
+    best: dict[str, Subject] = {}
     for mention in mentions:
         if mention.name not in best:
             order.append(mention.name)
@@ -471,7 +463,7 @@ def _merge(mentions: Sequence[_Mention]) -> list[_Mention]:
     return [best[name] for name in order]
 
 
-def _fold_short_names(mentions: Sequence[_Mention]) -> list[_Mention]:
+def _fold_short_names(mentions: Sequence[Subject]) -> list[Subject]:
     """Fold a name into a longer name ending with it ("crab" into "giant crab") unless both
     carry different numbers; the longer name takes the shorter's number when it has none."""
     out = list(mentions)
@@ -483,28 +475,28 @@ def _fold_short_names(mentions: Sequence[_Mention]) -> list[_Mention]:
         if short.numbered and target.numbered and short.count != target.count:
             continue
         if short.numbered and not target.numbered:
-            out[out.index(target)] = _Mention(target.name, short.count, short.count_text, True)
+            out[out.index(target)] = Subject(target.name, short.count, short.count_text, True)
         out.remove(short)
     return out
 
 
-def _apply_crew(mentions: Sequence[_Mention]) -> list[_Mention]:
+def _apply_crew(mentions: Sequence[Subject]) -> list[Subject]:
     """Give a crew number ("10 crew") to the one creature named without a number."""
     crews = [m for m in mentions if not m.name]
     named = [m for m in mentions if m.name]
     uncounted = [m for m in named if not m.numbered]
     if len(crews) == 1 and len(uncounted) == 1:
         crew, target = crews[0], uncounted[0]
-        named[named.index(target)] = _Mention(target.name, crew.count, crew.count_text, True)
+        named[named.index(target)] = Subject(target.name, crew.count, crew.count_text, True)
     return named
 
 
 def _unknown_subjects(
     text: str, named: set[str], forms: dict[tuple[str, ...], _Form]
-) -> list[_Mention]:
+) -> list[Subject]:
     """Creatures no vocabulary knows, from the subjects of the text's sentences."""
     return [
-        _Mention(s.name, s.count, s.count_text, s.numbered)
+        Subject(s.name, s.count, s.count_text, s.numbered)
         for s in unknown_subjects(_tokens(text), named, forms)
     ]
 

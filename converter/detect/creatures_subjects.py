@@ -34,12 +34,13 @@ _BE = {"is", "are"}
 
 @dataclass(frozen=True)
 class Subject:
-    """A creature read from a sentence's subject: singular name, count and count as printed."""
+    """A creature name read from the text (a sentence's subject, or any mention the creature
+    detector reads): singular name, count and count as printed."""
 
     name: str
     count: int | None
     count_text: str
-    numbered: bool  # the count came from a number, not from an article or a group word
+    numbered: bool  # the count came from a number, not from an article, noun or group word
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,7 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
     if word in ("a", "an") and after in _words().groups:
         of = tokens[index + 2].lower if index + 2 < len(tokens) else ""
         return (3, None, "") if of == "of" else None
-    if word.isdigit():
+    if word.isascii() and word.isdigit():  # "²" is a digit to str.isdigit, not a count
         return 1, int(word), tokens[index].text
     value = NUMBER_WORDS.get(word)
     if value is None or word == "pair":
