@@ -122,10 +122,27 @@ def run_on_cluster(
         futures = [client.submit(wrapped, item, pure=False) for item in items]
         index_of = {future.key: index for index, future in enumerate(futures)}
         results: dict[int, R] = {}
+        killed: list[int] = []
         for future in distributed.as_completed(futures, loop=client.loop):
             index = index_of[future.key]
             try:
                 result = future.result()
+            except distributed.KilledWorker:
+                killed.append(index)  # maybe only queued beside the task that killed it
+                continue
+            except Exception as exc:  # noqa: BLE001 - a lost or failed task fails its file only
+                result = on_lost(items[index], _lost_of(exc, distributed))
+            else:
+                if isinstance(result, Lost):
+                    result = on_lost(items[index], result)
+            results[index] = result
+            on_done(index, result)
+        # A dying worker takes every task it holds, so a file lost with its worker gets one
+        # more try alone: only a file that kills its worker by itself fails.
+        for index in sorted(killed):
+            futures = [client.submit(wrapped, items[index], pure=False)]
+            try:
+                result = futures[0].result()
             except Exception as exc:  # noqa: BLE001 - a lost or failed task fails its file only
                 result = on_lost(items[index], _lost_of(exc, distributed))
             else:

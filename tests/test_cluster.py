@@ -137,14 +137,16 @@ def test_a_task_killed_on_every_try_fails_only_its_file(
 
     markers = tmp_path / "markers"
     markers.mkdir()
-    client.register_plugin(cluster_faults.Planted("good.pdf", str(markers), 2))  # try, retry
+    # try and retry, then again try and retry alone (a file lost with its worker gets a
+    # round of its own)
+    client.register_plugin(cluster_faults.Planted("good.pdf", str(markers), 4))
     source = tmp_path / "in"
     source.mkdir()
     for name in ("good", "second"):
         shutil.copy(library / f"{name}.pdf", source / f"{name}.pdf")
     options = ConvertOptions(outdir=tmp_path / "out", scheduler=cluster.scheduler_address)
     result = convert_paths([source], options)
-    assert (markers / "kill-1").exists(), "the retry was not killed"
+    assert (markers / "kill-3").exists(), "the retry alone was not killed"
     assert [o.status for o in result.outcomes] == ["failed", "converted"]
     (lost,) = result.failed
     assert lost.exit_code == int(ExitCode.worker_lost)
