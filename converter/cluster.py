@@ -102,6 +102,15 @@ def _lost_of(exc: BaseException, distributed: Any) -> Lost:
     return Lost(f"internal error: {type(exc).__name__}: {exc}", internal=True)
 
 
+def _outcome(future: Any, item: T, on_lost: Callable[[T, Lost], R], distributed: Any) -> R:
+    """A finished task's result; a lost or failed task fails its file only."""
+    try:
+        result = future.result()
+    except Exception as exc:  # noqa: BLE001 - a lost or failed task fails its file only
+        return on_lost(item, _lost_of(exc, distributed))
+    return on_lost(item, result) if isinstance(result, Lost) else result
+
+
 def run_on_cluster(
     task: Callable[[T], R],
     items: Sequence[T],
@@ -125,31 +134,19 @@ def run_on_cluster(
         killed: list[int] = []
         for future in distributed.as_completed(futures, loop=client.loop):
             index = index_of[future.key]
-            try:
-                result = future.result()
-            except distributed.KilledWorker:
+            if future.status == "error" and isinstance(
+                future.exception(), distributed.KilledWorker
+            ):
                 killed.append(index)  # maybe only queued beside the task that killed it
                 continue
-            except Exception as exc:  # noqa: BLE001 - a lost or failed task fails its file only
-                result = on_lost(items[index], _lost_of(exc, distributed))
-            else:
-                if isinstance(result, Lost):
-                    result = on_lost(items[index], result)
-            results[index] = result
-            on_done(index, result)
+            results[index] = _outcome(future, items[index], on_lost, distributed)
+            on_done(index, results[index])
         # A dying worker takes every task it holds, so a file lost with its worker gets one
         # more try alone: only a file that kills its worker by itself fails.
         for index in sorted(killed):
             futures = [client.submit(wrapped, items[index], pure=False)]
-            try:
-                result = futures[0].result()
-            except Exception as exc:  # noqa: BLE001 - a lost or failed task fails its file only
-                result = on_lost(items[index], _lost_of(exc, distributed))
-            else:
-                if isinstance(result, Lost):
-                    result = on_lost(items[index], result)
-            results[index] = result
-            on_done(index, result)
+            results[index] = _outcome(futures[0], items[index], on_lost, distributed)
+            on_done(index, results[index])
     except BaseException:
         with contextlib.suppress(Exception):  # a lost scheduler must not hide why we stopped
             client.cancel(futures)
