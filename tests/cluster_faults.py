@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 from pathlib import Path
 from typing import Any
 
@@ -94,3 +95,44 @@ def pretend_version(version: str) -> str:
     real = str(cluster.__version__)
     cluster.__version__ = version  # a test's stand-in for an old install
     return real
+
+
+class _StalledWriter:
+    """A writer that, for one file, says so with a marker and waits for a release file."""
+
+    def __init__(self, writer: Any, file_name: str, markers: Path) -> None:
+        self.writer = writer
+        self.file_name = file_name
+        self.markers = markers
+
+    def write(self, conversion: Any, outdir: Path, run: Any) -> Any:
+        if conversion.document.file == self.file_name:
+            (self.markers / "waiting").touch()
+            for _ in range(600):  # at most a minute: a test that forgets to release ends
+                if (self.markers / "release").exists():
+                    break
+                time.sleep(0.1)
+        return self.writer.write(conversion, outdir, run)
+
+
+class Stalled(WorkerPlugin):
+    """A Dask worker plugin: the module of ``file_name`` waits before it is written."""
+
+    name = "dmd-stalled-task"
+
+    def __init__(self, file_name: str, markers: str) -> None:
+        self.args = (file_name, markers)
+
+    def setup(self, worker: Any) -> None:
+        from converter import write
+
+        real = _SAVED.setdefault("writer_for", write.writer_for)
+        file_name, markers = self.args
+
+        def stalled_writer_for(name: str) -> Any:
+            return _StalledWriter(real(name), file_name, Path(markers))
+
+        write.writer_for = stalled_writer_for
+
+    def teardown(self, worker: Any) -> None:
+        remove()

@@ -183,3 +183,51 @@ def test_workers_with_another_dmd_version_are_refused(
     finally:
         client.run(cluster_faults.pretend_version, real)
     assert not (tmp_path / "out" / "good").exists()
+
+
+def test_sigterm_stops_a_cluster_batch_and_a_rerun_finishes_it(
+    client: Any, cluster: Any, library: Path, local_run: Path, tmp_path: Path
+) -> None:
+    """SIGTERM while a task runs: exit 143 in one line, nothing half-written, a re-run resumes."""
+    import signal
+    import time
+
+    import cluster_faults
+
+    markers = tmp_path / "markers"
+    markers.mkdir()
+    client.register_plugin(cluster_faults.Stalled("third.pdf", str(markers)))
+    out = tmp_path / "out"
+    command = [sys.executable, "-c", "from converter.cli import main; main()"]
+    args = ["convert", str(library), "-o", str(out), "--scheduler", cluster.scheduler_address]
+    batch = subprocess.Popen(
+        [*command, *args], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        for _ in range(1200):
+            if (markers / "waiting").exists() or batch.poll() is not None:
+                break
+            time.sleep(0.1)
+        assert (markers / "waiting").exists(), "the stalled task never started"
+        batch.send_signal(signal.SIGTERM)
+        _, stderr = batch.communicate(timeout=120)
+    finally:
+        (markers / "release").touch()
+        if batch.poll() is None:
+            batch.kill()
+    assert batch.returncode == int(ExitCode.terminated), stderr
+    assert "Traceback" not in stderr
+    assert "SIGTERM" in stderr.strip().splitlines()[-1]  # after the junk file's own line
+    client.unregister_worker_plugin(cluster_faults.Stalled.name)
+    # the stalled task may still finish on its worker (a running task is not interrupted):
+    # wait for the cluster to be idle so the re-run sees a settled folder
+    for _ in range(600):
+        if not any(client.processing().values()):
+            break
+        time.sleep(0.1)
+    assert not list(out.rglob("*.tmp")), "a half-written file was left"
+    again = convert_paths(
+        [library], ConvertOptions(outdir=out, scheduler=cluster.scheduler_address)
+    )
+    assert [o.status for o in again.outcomes].count("failed") == 1  # junk.pdf only
+    assert snapshot(out) == snapshot(local_run)
