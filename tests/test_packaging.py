@@ -8,6 +8,9 @@ pre-commit hook run without it. See docs/packaging.md.
 
 from __future__ import annotations
 
+import ast
+import importlib.metadata
+import json
 import os
 import subprocess
 import sys
@@ -23,11 +26,38 @@ PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 TAKEN_NAMES = ("rules", "schemas")  # top-level names other distributions ship
 
 
+def _hook_mapping() -> dict[str, str]:
+    """``IMPORT_NAME_OF_FOLDER`` of hatch_build.py, read without importing hatchling."""
+    tree = ast.parse((ROOT / "hatch_build.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "IMPORT_NAME_OF_FOLDER":
+            mapping = ast.literal_eval(node.value)
+            assert isinstance(mapping, dict)
+            return mapping
+    raise AssertionError("hatch_build.py has no IMPORT_NAME_OF_FOLDER")
+
+
 def test_the_wheel_ships_only_names_of_its_own() -> None:
     wheel = PYPROJECT["tool"]["hatch"]["build"]["targets"]["wheel"]
-    shipped = set(wheel["packages"]) | set(wheel.get("force-include", {}).values())
+    assert "custom" in wheel["hooks"], "the hook that maps the folders is not registered"
+    assert "force-include" not in wheel, "a force-include would copy the folders into -e installs"
+    shipped = set(wheel["packages"]) | set(_hook_mapping().values())
     assert shipped == {"converter", "dmd_rules", "dmd_schemas"}
-    assert wheel["force-include"] == {"rules": "dmd_rules", "schemas": "dmd_schemas"}
+    assert _hook_mapping() == {"rules": "dmd_rules", "schemas": "dmd_schemas"}
+
+
+def test_an_editable_install_reads_the_clone_not_a_copy() -> None:
+    """An edited table must be seen at once: ``-e`` must not install a snapshot of rules/."""
+    direct_url = importlib.metadata.distribution("dmd-converter").read_text("direct_url.json")
+    if direct_url is None or not json.loads(direct_url).get("dir_info", {}).get("editable"):
+        pytest.skip("dmd is not installed editable here")
+    import dmd_rules
+    import dmd_schemas
+
+    assert Path(dmd_rules.__file__).resolve().parent == ROOT / "rules", (
+        "dmd_rules comes from an old copy in site-packages: run `pip install -e .` again"
+    )
+    assert Path(next(iter(dmd_schemas.__path__))).resolve() == ROOT / "schemas"
 
 
 def test_a_clone_has_the_installed_import_names_too() -> None:
