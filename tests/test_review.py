@@ -290,3 +290,24 @@ def test_an_obstacle_shows_its_avoid_ways_and_the_leader_it_waits_for() -> None:
     )
     assert "toss them the strongbox" in page and "printed p.3" in page
     assert "comes on when chief falls" in page
+
+
+def test_a_social_obstacle_shows_what_the_person_wants() -> None:
+    from converter.write.review_html import obstacle_html
+
+    page = obstacle_html(
+        {
+            "id": "old-brannoc",
+            "name": "Old Brannoc",
+            "kind": "social",
+            "rating": 3,
+            "why": "Old Brannoc asks",
+            "wants": [
+                {"kind": "asks", "what": "a lantern for the mine", "why": "printed p.5"},
+                {"kind": "fears", "what": "the <deep> ones", "why": "p.5"},
+            ],
+        }
+    )
+    assert "<b>wants</b>" in page
+    assert "asks: a lantern for the mine" in page and "printed p.5" in page
+    assert "fears: the &lt;deep&gt; ones" in page  # shown as text, never as markup

@@ -73,6 +73,19 @@ def test_every_encounter_of_the_sample_appears(driver: Any, sample_page: Path) -
     assert shown == wanted
 
 
+def test_a_social_obstacle_shows_what_the_person_wants(driver: Any, sample_page: Path) -> None:
+    """The sample's Ilsa Marr (area 7) is met by talking: the page lists what she trades."""
+    assert _open(driver, sample_page) == []
+    socials = [
+        o
+        for o in driver.find_elements("css selector", "div.obstacle")
+        if o.find_element("css selector", ".okind").text == "social"
+    ]
+    assert socials, "the sample has social obstacles"
+    texts = [o.text for o in socials]
+    assert any("wants" in t and "trades: that knowledge for her freedom" in t for t in texts)
+
+
 def test_every_page_image_loads_when_scrolled_to(driver: Any, sample_page: Path) -> None:
     _open(driver, sample_page)
     images = driver.find_elements("css selector", ".pageview img")

@@ -23,7 +23,17 @@ def test_a_save_in_an_aside_about_an_item_is_not_the_creatures() -> None:
     )
     creature = next(o for o in encounter.obstacles if o.kind == "creature")
     assert [t.name for t in creature.threats] == []
-    assert "Save vs. spells" in [o.name for o in encounter.obstacles]  # a check of its own
+    # what the axe does to whoever wields it is its curse, no obstacle in the party's way
+    # (room_patterns.item_use_before_save)
+    assert [o.name for o in encounter.obstacles] == ["Giant Slug"]
+
+
+def test_a_save_that_befalls_an_items_wearer_is_no_obstacle_but_a_trap_save_is() -> None:
+    encounter = convert(
+        "A silver circlet lies on the bier; anyone wearing the circlet must save vs. spells "
+        "or obey the dead king. The lid hides a poison needle trap: save vs. poison or die.",
+    )
+    assert [(o.name, o.kind) for o in encounter.obstacles] == [("Poison needle trap", "trap")]
 
 
 def test_a_save_in_brackets_right_after_the_name_is_the_creatures() -> None:

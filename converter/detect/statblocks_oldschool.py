@@ -117,6 +117,31 @@ _NOTE_WORD = re.compile(r"[A-Za-z]{3,}")
 _NOTE_FOLLOW = re.compile(r"[ \t]*(?:[.;,!?]|\n|$)|" + _LINE_LABEL.pattern[:-1] + r"\s*:")
 
 
+# Notes printed after a line's last statistic, each after a semicolon, up to the sentence's end
+# ("XP 47; when they hit, save vs. paralysis; the slain rise as ghouls."): that creature's too.
+_CLAUSES_AT = re.compile(r"[ \t]*;")
+_SENTENCE_END = re.compile(r"\.(?=\s+[A-Z“\"‘']|\s*$)|\n\s*\n")
+_MAX_CLAUSES = 400  # characters read for them, so a long paragraph is never scanned whole
+
+
+def _clause_notes(text: str, end: int) -> tuple[str, ...]:
+    """The semicolon notes after a stat line ending at ``end``, each as printed; they stop at
+    the sentence's end or where a clause holds statistics (the next creature's line)."""
+    opening = _CLAUSES_AT.match(text, end)
+    if opening is None:
+        return ()
+    rest = text[opening.end() : opening.end() + _MAX_CLAUSES]
+    stop = _SENTENCE_END.search(rest)
+    notes: list[str] = []
+    for clause in (rest[: stop.start()] if stop else rest).split(";"):
+        clause = " ".join(clause.split())
+        if any(token.kind not in _WEAK_KINDS for token in _tokens(clause)):
+            break
+        if _NOTE_WORD.search(clause):
+            notes.append(clause)
+    return tuple(notes)
+
+
 def _opens_labelled_line(gap: str) -> bool:
     """True when the text before a token is a new line's creature label ("Goblin: CR 1/4")."""
     head, newline, tail = gap.rpartition("\n")
@@ -239,6 +264,7 @@ def _block(
     run: _Run,
     context: NameContext,
     note: tuple[str, int] | None = None,
+    clauses: tuple[str, ...] = (),
 ) -> StatBlock:
     end = note[1] if note else run.end
     first_line = stream.line_at(run.start)
@@ -255,7 +281,7 @@ def _block(
     at = run.first("at")
     saves = [t.value for t in run.tokens if t.kind in ("sv", "cls")]
     special = tuple(t.value.strip() for t in run.tokens if t.kind == "sa")
-    special += (note[0],) if note else ()
+    special += ((note[0],) if note else ()) + clauses
     size_type = run.first("st")
     return StatBlock(
         name=name,
@@ -320,7 +346,10 @@ def find_oldschool_statblocks(
         context = NameContext(previous_end=previous_end, previous_name=previous_name)
         note = _trailing_note(stream.text, run.end)
         end = note[1] if note else run.end
-        block = _block(document, stream, run, context, note)
+        # semicolon notes are read into the block's special, not its extent: the lines it
+        # claims and the text that names the next creature stay as they were
+        clauses = () if note else _clause_notes(stream.text, run.end)
+        block = _block(document, stream, run, context, note, clauses)
         blocks.append(OneLine(block, stream.line_at(run.start), run.start, end))
         previous_end, previous_name = end, block.name
         covered.update(range(stream.line_at(run.start), stream.line_at(end - 1) + 1))

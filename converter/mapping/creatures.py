@@ -18,6 +18,7 @@ from converter.mapping.catalog import (
 from converter.mapping.numbers import parse_cr, parse_hit_dice
 from converter.mapping.tables import Tables, TraitRule, load_table, rating_from
 from converter.mapping.traits import (
+    dice_note_threats,
     fields_to_listed,
     fields_to_traits,
     merge_threats,
@@ -168,6 +169,7 @@ def statblock_to_profile(
         name = rules[trait_id].name
         why = f"{found} in {where} → {name} {rating} (table trait_threats, {trait_id})"
         threats.append(Threat(name, rating, why, sb.page))
+    threats.extend(dice_note_threats(sb, tables, where))
     tough = tough_threat(sb.hp, sb.hit_dice, sb.style, tables)
     if tough is not None:
         threats.append(

@@ -11,7 +11,6 @@ the next sentence belongs to.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -24,8 +23,12 @@ from converter.mapping.room_labels import (
     check_name,
     difficulty_to_rating,
     harm_to_rating,
+    in_six_is_contest,
+    join_adjacent,
+    played_down,
     read_labels,
     save_danger,
+    save_is_an_items,
     save_subject,
 )
 from converter.mapping.tables import Tables
@@ -204,45 +207,6 @@ def _fold_generic_mentions(drafts: list[_Draft]) -> None:
         drafts.remove(generic)
 
 
-def join_adjacent(
-    findings: Sequence[RoomFinding], text: str, labels: Mapping[str, PatternLabel]
-) -> list[RoomFinding]:
-    """Obstacle findings of one label separated only by spaces or a hyphen are one thing
-    ("poison needle dart trap" is one trap, not a needle and a dart trap)."""
-    out: list[RoomFinding] = []
-    for f in findings:
-        last = out[-1] if out else None
-        if (
-            last is not None
-            and labels[f.label].role == "obstacle"
-            and last.label == f.label
-            and last.sentence == f.sentence
-            and re.fullmatch(r"[\s-]*", text[last.end : f.start])
-        ):
-            out[-1] = replace(last, text=text[last.start : f.end], end=f.end)
-        else:
-            out.append(f)
-    return out
-
-
-def _cancelled(
-    finding: RoomFinding, findings: Sequence[RoomFinding], labels: Mapping[str, PatternLabel]
-) -> bool:
-    """True when a phrase that plays the danger down ("ankle-deep water" for a flooded room)
-    is printed in the same or a neighbouring sentence."""
-    return any(
-        finding.label in labels[other.label].cancels and abs(other.sentence - finding.sentence) <= 1
-        for other in findings
-    )
-
-
-def _is_contest(finding: RoomFinding, area: Area, patterns: Mapping[str, Any]) -> bool:
-    """A lone N-in-6 is a contest when what follows is something someone does ("chance to hear
-    the ghouls"), not an event ("chance that the ship is on its way back")."""
-    after = patterns.get("in_six_contest_after")
-    return after is None or re.match(after, area.text[finding.end :], re.IGNORECASE) is not None
-
-
 def _new_draft(room: _Room, label: str, text: str, sentence: int) -> _Draft:
     """An obstacle at its kind's default OR, named as its label says."""
     config = room.labels[label]
@@ -343,7 +307,9 @@ def _price_difficulty(room: _Room, f: RoomFinding, found: _Found) -> None:
     if target is None:
         if _save_of_creature(room, f, found):
             return
-        if label.value == "in_six" and not _is_contest(f, room.area, room.patterns):
+        if label.value == "save" and save_is_an_items(room.area.text, f.start, room.patterns):
+            return  # "(when wielding the mace, save vs. spells …)": the item's, not in the way
+        if label.value == "in_six" and not in_six_is_contest(f, room.area.text, room.patterns):
             return  # "a 1 in 6 chance that the ship is on its way back": an event, no obstacle
         target, why = _lone_check(room, f, why)
         found.drafts.append(target)
@@ -384,7 +350,7 @@ def _place_situation(
     room: _Room, f: RoomFinding, findings: Sequence[RoomFinding], found: _Found
 ) -> None:
     """Fire, darkness, flooding…: a threat of the place and its hazard, unless played down."""
-    if _cancelled(f, findings, room.labels):
+    if played_down(f, findings, room.labels):
         return
     label = room.labels[f.label]
     why = f"'{f.text}' in the room text → {label.threat} {label.rating}"

@@ -6,13 +6,13 @@ difficulty's OR, a harm's rating, a lone check's name (tables ``room_patterns``,
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any, Literal, cast
 
 from converter.mapping.numbers import clamp_rating, dice_average
 from converter.mapping.tables import Rows, Tables, _rows, rating_from
-from converter.models import ObstacleKind
+from converter.models import ObstacleKind, RoomFinding
 
 Role = Literal["obstacle", "situation", "difficulty", "harm", "ignore"]
 
@@ -139,3 +139,54 @@ def save_danger(sentence: str, save_at: int, patterns: Mapping[str, Any]) -> str
         return None
     name = " ".join(pick.group(1).split())
     return name[:1].upper() + name[1:]
+
+
+def join_adjacent(
+    findings: Sequence[RoomFinding], text: str, labels: Mapping[str, PatternLabel]
+) -> list[RoomFinding]:
+    """Obstacle findings of one label separated only by spaces or a hyphen are one thing
+    ("poison needle dart trap" is one trap, not a needle and a dart trap)."""
+    out: list[RoomFinding] = []
+    for f in findings:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and labels[f.label].role == "obstacle"
+            and last.label == f.label
+            and last.sentence == f.sentence
+            and re.fullmatch(r"[\s-]*", text[last.end : f.start])
+        ):
+            out[-1] = replace(last, text=text[last.start : f.end], end=f.end)
+        else:
+            out.append(f)
+    return out
+
+
+def played_down(
+    finding: RoomFinding, findings: Sequence[RoomFinding], labels: Mapping[str, PatternLabel]
+) -> bool:
+    """True when a phrase that plays the danger down ("ankle-deep water" for a flooded room)
+    is printed in the same or a neighbouring sentence."""
+    return any(
+        finding.label in labels[other.label].cancels and abs(other.sentence - finding.sentence) <= 1
+        for other in findings
+    )
+
+
+def in_six_is_contest(finding: RoomFinding, text: str, patterns: Mapping[str, Any]) -> bool:
+    """A lone N-in-6 is a contest when what follows is something someone does ("chance to hear
+    the ghouls"), not an event ("chance that the ship is on its way back")."""
+    after = patterns.get("in_six_contest_after")
+    return after is None or re.match(after, text[finding.end :], re.IGNORECASE) is not None
+
+
+def save_is_an_items(text: str, save_at: int, patterns: Mapping[str, Any]) -> bool:
+    """True when a lone save is what an item does to whoever uses it (``item_use_before_save``,
+    searched in the clause before the save): "a mace of hate (when wielding the mace, save vs.
+    spells or say something hateful)" is the mace's curse, treasure to note and not an
+    obstacle in the party's way."""
+    regex = patterns.get("item_use_before_save")
+    if not regex:
+        return False
+    clause = re.split(r"[.;!?]\s", text[max(0, save_at - 200) : save_at])[-1]
+    return re.search(regex, clause, re.IGNORECASE) is not None

@@ -6,17 +6,23 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from converter.mapping.numbers import number_from, parse_hit_dice
+from converter.mapping.numbers import dice_average, number_from, parse_hit_dice
 from converter.mapping.tables import Tables, TraitRule
 from converter.models import StatBlock, Threat
+
+_ASIDE = re.compile(r"\([^()]*(?:\)|$)")
 
 
 def attack_count(attacks: str | None) -> int | None:
     """How many attacks an old-school line lists: ``"2 claws, 1 bite"`` → 3, ``"3"`` → 3."""
     if not attacks:
         return None
-    text = attacks.lower().replace("#at", "").strip()
-    numbers = [int(n) for n in re.findall(r"(?<![\d/d])(\d+)(?![\d/d])\s*(?:[x×]\s*)?[a-z(]", text)]
+    # an aside in brackets is no attack ("3 1-4/1-4/1-10 (hugs for 2d6)" is three), and the
+    # top of a damage range is no count ("1-10 Mv" is not ten)
+    text = _ASIDE.sub(" ", attacks.lower().replace("#at", "")).strip()
+    numbers = [
+        int(n) for n in re.findall(r"(?<![\d/d–-])(\d+)(?![\d/d])\s*(?:[x×]\s*)?[a-z(]", text)
+    ]
     if numbers:
         return sum(numbers)
     bare = re.fullmatch(r"\s*(\d+)\s*", text)
@@ -42,6 +48,62 @@ def damage_attack_count(damage: str | None, text: str | None) -> int | None:
             parts = chain.group(0).split("/")
             return sum(int(m.group(1)) if (m := _TIMES.match(p)) else 1 for p in parts)
     return None
+
+
+# A note in brackets (or an old-school special) holding a roll and words: "(hugs for 2d6)".
+_DICE_NOTE = re.compile(r"\((?P<note>[^()]*?\d*d\d+[^()]*?)\s*(?:\)|$)", re.IGNORECASE)
+_ROLL = re.compile(r"\d*d\d+(?:\s*[+-]\s*\d+)?", re.IGNORECASE)
+_STAT_KEY = re.compile(r"\b(?:AC|HD|HP|MV|THAC0|CR|XP|ML|SZ|AL)\b\s*[\d:+-]", re.IGNORECASE)
+
+
+def _is_dice_note(note: str, counting_words: frozenset[str]) -> bool:
+    """A roll, no statistic, and a word that is not how the roll is counted ("each", "per")."""
+    words = [w.lower() for w in re.findall(r"[A-Za-z]{3,}", note)]
+    return (
+        any(w not in counting_words for w in words)
+        and _ROLL.search(note) is not None
+        and _STAT_KEY.search(note) is None
+    )
+
+
+def dice_notes(sb: StatBlock, counting_words: frozenset[str]) -> tuple[str, ...]:
+    """The notes of an old-school block that hold a roll and words, as printed: an aside in
+    brackets of its attacks, damage or line ("Att 3 1-4/1-4/1-10 (hugs for 2d6)" → "hugs for
+    2d6"), or a special note ("constricts for 1d8").  A bracket of statistics ("(hp 30)",
+    "(AC 2, bite 1d8)"), a bare roll ("bite (d6)") or a count ("(1d6 each)") is no note."""
+    if sb.features:  # a 5e block says what it does in its features
+        return ()
+    found: dict[str, str] = {}
+    for source in (sb.attacks or "", sb.damage or "", sb.text or ""):
+        for match in _DICE_NOTE.finditer(source):
+            note = " ".join(match.group("note").split()).strip(" ,;.")
+            if _is_dice_note(note, counting_words):
+                found.setdefault(note.lower(), note)
+    for special in sb.special:
+        note = " ".join(special.split()).strip(" ,;.")
+        if _is_dice_note(note, counting_words):
+            found.setdefault(note.lower(), note)
+    return tuple(found.values())
+
+
+def dice_note_threats(sb: StatBlock, tables: Tables, where: str) -> list[Threat]:
+    """One threat per dice note, rated by the average of its first roll (table
+    ``trait_threats.dice_notes``): "hugs for 2d6" → "Harm (hugs for 2d6) 1"."""
+    rows = tables.dice_note_rows
+    if rows is None:
+        return []
+    threats = []
+    for note in dice_notes(sb, tables.dice_note_counting_words):
+        roll = _ROLL.search(note)
+        amount = dice_average(roll.group(0)) if roll else None
+        rating = rows.lookup(amount or 1) or rows.values[0]
+        name = f"{tables.dice_note_name} ({note})"
+        why = (
+            f"'{note}' (a note with a roll) in {where}: {amount} damage → {name} {rating} "
+            "(table trait_threats, dice_notes)"
+        )
+        threats.append(Threat(name, rating, why, sb.page))
+    return threats
 
 
 def statblock_fields(sb: StatBlock) -> dict[str, list[str]]:

@@ -126,7 +126,8 @@ def _named_list(title: str, items: Iterable[Any]) -> str:
 
 
 def obstacle_html(obstacle: Mapping[str, Any]) -> str:
-    """An obstacle: editable OR, kind, why, threats, weaknesses, strengths, ways around."""
+    """An obstacle: editable OR, kind, why, threats, weaknesses, strengths, ways around and,
+    for a person met by talking, what they want."""
     oid = obstacle.get("id")
     rating = _number_input("rating", obstacle.get("rating"), {"obstacle": oid}, 1, 12)
     threats = "".join(threat_html(as_dict(t), oid) for t in as_list(obstacle.get("threats")))
@@ -141,6 +142,7 @@ def obstacle_html(obstacle: Mapping[str, Any]) -> str:
         + _named_list("weaknesses", as_list(obstacle.get("weaknesses")))
         + _named_list("strengths", as_list(obstacle.get("strengths")))
         + _named_list("ways around", ways_around(obstacle))
+        + _named_list("wants", wants(obstacle))
         + "</div>"
     )
 
@@ -153,6 +155,15 @@ def ways_around(obstacle: Mapping[str, Any]) -> list[Any]:
         for a in (as_dict(a) for a in as_list(obstacle.get("avoid")))
     ]
     return found + as_list(obstacle.get("ways_around"))
+
+
+def wants(obstacle: Mapping[str, Any]) -> list[Any]:
+    """What a social obstacle's person asks for, offers, likes or fears (``wants``: kind, what,
+    why), as "asks: find her lost goat": the GM plays the person from these."""
+    return [
+        {"name": f"{w.get('kind')}: {w.get('what')}", "why": w.get("why")}
+        for w in (as_dict(w) for w in as_list(obstacle.get("wants")))
+    ]
 
 
 def creature_html(creature: Mapping[str, Any]) -> str:
