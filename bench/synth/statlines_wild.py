@@ -35,6 +35,19 @@ def base_entry(truth_style: str, numbers: Numbers) -> dict[str, Any]:
     return entry
 
 
+def pf1_armour(ac: int, dex: int) -> str:
+    """'AC 15, touch 12, flat-footed 13 (+2 Dex, +3 natural)': parts that add up to the AC."""
+    dex = min(dex, ac - 10)  # a low AC comes with a low Dex bonus, never a negative natural
+    natural = ac - 10 - dex
+    parts = f"{dex:+d} Dex" + (f", +{natural} natural" if natural else "")
+    return f"<b>AC</b> {ac}, touch {10 + dex}, flat-footed {ac - max(dex, 0)} ({parts})"
+
+
+def damage_bonus(strength: int) -> str:
+    bonus = (strength - 10) // 2
+    return f"{bonus:+d}" if bonus else ""
+
+
 def pf1band_block(
     rng: random.Random, numbers: Numbers, count: int
 ) -> tuple[list[tuple[str, str]], dict[str, Any]]:
@@ -57,18 +70,14 @@ def pf1band_block(
             f"<b>Init</b> {dex:+d}; <b>Senses</b> darkvision 60 ft.; <b>Perception</b> +{kind.hd + 3}",
         ),
         ("ruleband", "DEFENSE"),
-        (
-            "prop",
-            f"<b>AC</b> {numbers.ac_asc}, touch {10 + max(dex, 0)}, flat-footed "
-            f"{numbers.ac_asc - max(dex, 0)} ({dex:+d} Dex, +{max(0, numbers.ac_asc - 10 - dex)} natural)",
-        ),
+        ("prop", pf1_armour(numbers.ac_asc, dex)),
         ("prop", f"<b>hp</b> {numbers.hp_5e} ({hit_dice})"),
         ("prop", f"<b>Fort</b> +{kind.hd}, <b>Ref</b> {dex:+d}, <b>Will</b> +{kind.hd // 2}"),
         ("ruleband", "OFFENSE"),
         ("prop", f"<b>Speed</b> {rng.choice(('30 ft.', '20 ft.', '40 ft., climb 20 ft.'))}"),
         (
             "prop",
-            f"<b>Melee</b> {numbers.attack} +{kind.hd + 1} ({numbers.dice}+{max(0, (s[0] - 10) // 2)})",
+            f"<b>Melee</b> {numbers.attack} +{kind.hd + 1} ({numbers.dice}{damage_bonus(s[0])})",
         ),
         ("ruleband", "STATISTICS"),
         (
