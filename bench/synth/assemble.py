@@ -20,7 +20,7 @@ from .blocks import (
     Title,
 )
 from .content import ModuleWriter
-from .styles import STYLE_SETS, STYLES, WIDE_STYLES, pick_switches
+from .styles import STYLE_SETS, STYLES, WIDE_STYLES, WILD_STYLES, pick_switches
 from .words import count_words, roman
 
 BACKGROUND_FACTS = (
@@ -284,6 +284,10 @@ def build_module(
         from .wide import WideAssembler  # the wide writer builds on this module's assembler
 
         writer: ModuleAssembler = WideAssembler(rng, style, switches, module)
+    elif style.name in WILD_STYLES:
+        from .wild import WildAssembler  # the wild writer builds on the wide one
+
+        writer = WildAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

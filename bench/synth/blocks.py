@@ -42,7 +42,7 @@ class Para:
     text: str
     markers: tuple[str, ...] = ()
     lead: str = ""
-    kind: str = "body"  # body | read | stat | note | runon | dropcap | footnote | statbox
+    kind: str = "body"  # body | read | stat | note | runon | dropcap | footnote | statbox | bullet
 
 
 @dataclass(frozen=True)
@@ -120,6 +120,40 @@ class MindMap:
     edges: tuple[tuple[int, int], ...]
 
 
+@dataclass(frozen=True)
+class MarginNote:
+    """A note printed in the outer margin beside what follows (wild ``margin`` style)."""
+
+    text: str
+    markers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class RoomRow:
+    marker: str  # the area's marker, logged with the room cell
+    room: str  # markup: key and name
+    description: str
+    monsters: str
+    stat_markers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class RoomTable:
+    """Areas keyed in a Room | Description | Monsters table (wild ``roomtable`` style)."""
+
+    header: tuple[str, str, str]
+    rows: tuple[RoomRow, ...]
+
+
+@dataclass(frozen=True)
+class NodeMap:
+    """A pointcrawl diagram: named nodes joined by numbered paths (not rotated)."""
+
+    title: str
+    names: tuple[str, ...]
+    edges: tuple[tuple[int, int, int], ...]  # (from, to, path number)
+
+
 Block = (
     Title
     | SectionHeading
@@ -134,6 +168,9 @@ Block = (
     | MindMap
     | ColumnBreakHint
     | KeyTable
+    | MarginNote
+    | RoomTable
+    | NodeMap
 )
 
 

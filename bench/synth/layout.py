@@ -17,6 +17,7 @@ PAGE_SIZES = {
     "6x9": (432.0, 648.0),
     "letter-landscape": landscape(LETTER),
     "a4-landscape": landscape(A4),
+    "digest": (396.0, 612.0),  # 5.5 x 8.5 in
 }
 MIN_COLUMN_WIDTH = 105.0
 INKS = ("#7a1f1f", "#1f3f7a", "#2e5e2e", "#5a2a6a", "#000000")
@@ -42,6 +43,7 @@ class Layout:
     image_side: str | None  # "left" / "right" when an image strip stands beside the columns
     image_width: float
     justify: bool
+    note_width: float = 0.0  # a margin for notes right of the text column (wild "margin")
 
     @property
     def width(self) -> float:
@@ -111,4 +113,15 @@ def with_wide_switches(layout: Layout, switches: frozenset[str]) -> Layout:
         layout = replace(layout, heading_family="dejavu-sans")
     if "wide_justify" in switches:
         layout = replace(layout, justify=True, body_size=min(layout.body_size + 1.5, 11.0))
+    return layout
+
+
+def with_wild_style(layout: Layout, style: str) -> Layout:
+    """Geometry the wild styles fix (no random draws, so older styles' layouts are untouched)."""
+    if style == "trifold":  # three panels of a folded sheet: narrow margins, a wide fold gap
+        return replace(layout, margin_x=22.0, gutter=44.0, margin_top=30.0, margin_bottom=30.0)
+    if style == "margin":  # one column, keys hung left, notes in a broad right margin
+        margin = max(layout.margin_x, 50.0)
+        width = layout.width - 2 * margin
+        return replace(layout, margin_x=margin, note_width=round(width * 0.28, 1), columns=1)
     return layout

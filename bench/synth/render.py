@@ -29,7 +29,7 @@ from . import story as story_mod
 from .blocks import MindMap, Module, NewPage, Para, Title
 from .decoration import Decoration
 from .flowables import PageRecorder
-from .layout import Layout, choose_layout, with_wide_switches
+from .layout import Layout, choose_layout, with_wide_switches, with_wild_style
 from .styles import STYLES
 
 TITLE_HEIGHT = 112.0
@@ -107,6 +107,8 @@ class ModuleDoc(BaseDocTemplate):
         ]
         if module.style == "onepage":
             first = [self.title_frame(), *self.onepage_frames()]
+        if module.style == "trifold":
+            first = self.panel_frames()
         full = [Frame(layout.margin_x, layout.margin_bottom, layout.body_width, layout.body_height)]
         self.addPageTemplates(
             [
@@ -126,6 +128,8 @@ class ModuleDoc(BaseDocTemplate):
     def column_x(self) -> tuple[float, float]:
         """Left edge and width of the text area beside any image strip."""
         lay = self.layout
+        if lay.note_width:
+            return lay.margin_x, lay.body_width - lay.note_width - lay.gutter
         if lay.image_side is None:
             return lay.margin_x, lay.body_width
         width = lay.body_width - lay.image_width - lay.gutter
@@ -150,6 +154,31 @@ class ModuleDoc(BaseDocTemplate):
             )
             for i in range(lay.columns)
         ]
+
+    def panel_frames(self) -> list[Frame]:
+        """A pamphlet's first side: the title over the first panel only, then three panels."""
+        lay = self.layout
+        panels = self.column_frames(lay.body_height, "panel")
+        first = panels[0]
+        title = Frame(
+            first._x1,
+            first._y1 + lay.body_height - TITLE_HEIGHT,
+            first._width,
+            TITLE_HEIGHT,
+            id="title",
+        )
+        rest = Frame(
+            first._x1,
+            first._y1,
+            first._width,
+            lay.body_height - TITLE_HEIGHT,
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+            id="panel0b",
+        )
+        return [title, rest, *panels[1:]]
 
     def onepage_frames(self) -> list[Frame]:
         """Outer columns full height, middle columns below the map (drawn by Decoration)."""
@@ -205,6 +234,7 @@ def render_once(module: Module) -> Rendered:
     rng = random.Random(module.seed * 7919 + 17)  # the layout's own stream, from the seed
     title = next(b.title for b in module.blocks if isinstance(b, Title))
     layout = with_wide_switches(choose_layout(rng, style, module.switches, title), module.switches)
+    layout = with_wild_style(layout, module.style)
     out = io.BytesIO()
     doc = ModuleDoc(out, module, layout, rng)
     recorder = PageRecorder(lambda: int(doc.page))

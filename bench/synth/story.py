@@ -9,6 +9,7 @@ from reportlab.platypus import Flowable, HRFlowable, Paragraph, Spacer, TableSty
 from reportlab.platypus import Table as RLTable
 
 from . import story_wide as sw
+from . import story_wild as sx
 from .blocks import (
     AreaHeading,
     Block,
@@ -111,6 +112,8 @@ class StoryBuilder:
 
     def area_heading(self, block: AreaHeading) -> list[Flowable]:
         kind = self.layout.heading_style
+        if kind in sx.WILD_HEADINGS:
+            return sx.wild_heading(self, block)
         switches = self.module.switches
         hanging = "hanging_keys" in switches and bool(block.label)
         label = "" if hanging else block.label
@@ -165,6 +168,8 @@ class StoryBuilder:
         return out
 
     def paragraph(self, block: Para) -> Flowable:
+        if block.kind == "bullet":
+            return sx.bullet(self, block)
         style = {"read": self.read, "stat": self.stat, "note": self.note}.get(block.kind, self.body)
         text = f"<b>{block.lead}</b> {block.text}" if block.lead else block.text
         whole = (
@@ -235,6 +240,8 @@ class StoryBuilder:
                 out.append(sw.modsave_table(rows, self.body_faces.regular, size * 0.8, lay.ink))
             elif role in ("abilities", "abilities2024"):
                 out.append(self.abilities(text.split(), role == "abilities2024"))
+            elif role in sx.BLOCK_ROLES:
+                out += sx.block_role(self, role, text, block.marker)
             elif role in ("section", "band"):
                 style = ParagraphStyle(
                     "band",
@@ -316,6 +323,8 @@ class StoryBuilder:
         size = self.layout.body_size
         if "ligatures" in self.module.switches:
             block = sw.ligate_block(block)
+        if isinstance(block, sx.WILD_BLOCKS):
+            return sx.wild_flowables(self, block)
         if isinstance(block, ColumnBreakHint):
             return [ColumnFoot(room=size * 1.22 * block.lines + size * 3)]
         if isinstance(block, KeyTable):

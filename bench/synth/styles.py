@@ -213,6 +213,90 @@ STYLES: dict[str, Style] = {
             "box",
             True,
         ),
+        # -- the "wild" styles (bench/synth/wild.py): layouts of published modules that neither
+        # set covers, written without reading the detectors, after both had been tuned on
+        Style(
+            "path",
+            "adventure path: 'A1.' keys in filled heading bars, Creatures:/Treasure: leads, "
+            "banded 'CR 1 XP 400' blocks with DEFENSE / OFFENSE / STATISTICS rules",
+            ("pf1band",),
+            ("partletter",),
+            ("bar",),
+            (2, 2),
+            ("letter", "a4"),
+            ("times", "dejavu-serif-condensed", "dejavu-condensed"),
+            (8.5, 9.5),
+            "box",
+            False,
+        ),
+        Style(
+            "trifold",
+            "trifold pamphlet: landscape sheet in three panels, tiny type, keys in circles",
+            ("tri",),
+            ("circle",),
+            ("circle",),
+            (3, 3),
+            ("letter-landscape", "a4-landscape"),
+            ("helvetica", "dejavu-condensed", "vera"),
+            (6.5, 7.5),
+            "none",
+            False,
+        ),
+        Style(
+            "digest",
+            "digest OSR booklet: one column, '3. THE OSSUARY' with a tagline and bullets, "
+            "'AC 12, HP 9, ATK 2 claw +2 (1d6), MV near, S +1 ... LV 2' lines",
+            ("sd",),
+            ("dot",),
+            ("digest",),
+            (1, 1),
+            ("digest",),
+            ("dejavu-serif", "times", "dejavu-sans"),
+            (8.5, 9.5),
+            "none",
+            False,
+        ),
+        Style(
+            "roomtable",
+            "the key is a Room | Description | Monsters table, numbers in the monster cell",
+            ("cell",),
+            ("roomcell",),
+            ("bold",),
+            (1, 1),
+            ("letter", "a4"),
+            ("helvetica", "times", "dejavu-serif-condensed"),
+            (7.5, 9.0),
+            "none",
+            False,
+        ),
+        Style(
+            "pointcrawl",
+            "pointcrawl: a node diagram, numbered paths, named nodes with 'Paths 1, 4' lines, "
+            "'6 HP, 1 Armor, 14 STR' lines",
+            ("cairn",),
+            ("node",),
+            ("caps", "bold"),
+            (1, 2),
+            ("a4", "letter", "a5"),
+            ("dejavu-sans", "times", "dejavu-serif"),
+            (8.5, 10.0),
+            "none",
+            False,
+        ),
+        Style(
+            "margin",
+            "one long column with a wide note margin: keys hung in the left margin, "
+            "sub-keyed areas '12a' / '12-1', stats and notes in the margin",
+            ("marginal",),
+            ("sub",),
+            ("margin",),
+            (1, 1),
+            ("letter", "a4"),
+            ("times", "dejavu-serif", "helvetica"),
+            (9.0, 10.5),
+            "italic",
+            False,
+        ),
     )
 }
 
@@ -263,12 +347,26 @@ WIDE_SWITCHES: dict[str, Switch] = {
 SWITCHES.update(WIDE_SWITCHES)
 CLASSIC_STYLES = ("adnd", "fifth", "named", "oldschool", "onepage", "ose", "third", "web")
 WIDE_STYLES = ("dcc", "hexcrawl", "keyedtable", "modern", "newsletter", "zine")
-# Which styles a run without --style rotates through (seed % len, in name order).
+WILD_STYLES = ("digest", "margin", "path", "pointcrawl", "roomtable", "trifold")
+# Which styles a run without --style rotates through (seed % len, in name order). "all" stays
+# the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
     "classic": CLASSIC_STYLES,
     "wide": WIDE_STYLES,
+    "wild": WILD_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }
+# Wide switches that act on the plain area headings and stat grammar of the wide writer; the
+# wild styles draw only the others (their own headings are bars, circles, margin keys, ...).
+WILD_WIDE_SWITCHES = (
+    "ligatures",
+    "wide_justify",
+    "page_background",
+    "runhead_headings",
+    "continued_areas",
+)
+# A single folded sheet and a page with a note margin are neither imposed nor get a strip.
+NO_BOOKLET = {"trifold", "margin"}
 # Classic switches whose content the wide writer does not produce.
 NOT_IN_WIDE = {"letter_sign_keys", "runon_keys"}
 
@@ -282,6 +380,12 @@ def pick_switches(
         chosen -= NOT_IN_WIDE
         wide = random.Random(seed * 104729 + 31)  # own stream: classic draws stay as they were
         chosen |= {name for name, sw in WIDE_SWITCHES.items() if wide.random() < sw.probability}
+    if style.name in WILD_STYLES:
+        chosen -= NOT_IN_WIDE
+        wild = random.Random(seed * 130363 + 47)  # own stream again: older sets untouched
+        chosen |= {n for n in WILD_WIDE_SWITCHES if wild.random() < WIDE_SWITCHES[n].probability}
+        if style.name in NO_BOOKLET:
+            chosen -= {"imposed", "image_column"}
     if style.name == "web":
         chosen.add("dark_theme")
     if style.name == "onepage":

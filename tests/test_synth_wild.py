@@ -1,0 +1,180 @@
+"""The wild styles of the synthetic module generator, and the older sets left byte-identical."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import re
+import sys
+import unicodedata
+from pathlib import Path
+
+import pdfplumber
+import pytest
+import reportlab
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+from synth.blocks import MarginNote, NodeMap, RoomTable  # noqa: E402
+from synth.fonts import DEJAVU  # noqa: E402
+from synth.generate import Generated, make_module  # noqa: E402
+from synth.styles import STYLE_SETS, WIDE_SWITCHES, WILD_STYLES, WILD_WIDE_SWITCHES  # noqa: E402
+from synth.truth import format_problems  # noqa: E402
+from synth.words import vocabulary  # noqa: E402
+
+# One seed per wild style, with switches forced on so the usual noise is typeset too.
+CASES = [
+    (31, "path", ("decoys", "sidebars", "continued_areas")),
+    (32, "trifold", ("rumour_table", "wandering_table", "decoys")),
+    (33, "digest", ("inline_stats", "ligatures", "decoys")),
+    (34, "roomtable", ("decoys", "wandering_table", "runhead_headings")),
+    (35, "pointcrawl", ("numbered_lists", "page_background", "decoys")),
+    (36, "margin", ("decoys", "hyphenation", "continued_areas")),
+]
+
+# sha256 of the PDF and of the truth text of classic and wide modules, taken before the wild
+# styles were added (reportlab 5.1.0, Pillow 13.0.0, DejaVu fonts installed): adding a style
+# set must not move a single byte of the older ones.
+PINNED = [
+    (3, None, (), "classic", "eb87c2c0d7f2373c", "c2e9b6c05585b059"),
+    (13, None, (), "classic", "f1f03a6a72966fdd", "3106b82697925efd"),
+    (102, None, (), "classic", "50227152f29a6f2f", "6db95cf9a29761f7"),
+    (600, None, (), "wide", "db17e3631bc5b4e6", "8c78dd6fd6c88463"),
+    (605, None, (), "wide", "f108bd97828374f2", "77a201aa709cd17f"),
+    (7, None, (), "all", "c524a6bfaf56f25e", "0168f541a1dbee67"),
+    (32, "adnd", ("imposed",), "classic", "cb8ad22ae586de70", "55d710dd6071abf0"),
+]
+
+
+def pinned_setup() -> bool:
+    import PIL
+
+    return (
+        reportlab.Version == "5.1.0"
+        and PIL.__version__ == "13.0.0"
+        and (DEJAVU / "DejaVuSerif.ttf").is_file()
+    )
+
+
+@pytest.fixture(scope="module")
+def generated() -> dict[int, Generated]:
+    return {seed: make_module(seed, style, switches) for seed, style, switches in CASES}
+
+
+@pytest.fixture(scope="module")
+def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
+    return {seed: page_texts(item.pdf) for seed, item in generated.items()}
+
+
+def squash(text: str) -> str:
+    return re.sub(r"[\s\u00ad-]+", "", unicodedata.normalize("NFKC", text)).lower()
+
+
+def page_texts(pdf: bytes) -> list[str]:
+    with pdfplumber.open(io.BytesIO(pdf)) as document:
+        return [
+            squash(page.extract_text() or "") + "|" + squash("".join(c["text"] for c in page.chars))
+            for page in document.pages
+        ]
+
+
+@pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
+@pytest.mark.parametrize(("seed", "style", "switches", "style_set", "pdf", "truth"), PINNED)
+def test_classic_and_wide_bytes_are_unchanged(
+    seed: int, style: str | None, switches: tuple[str, ...], style_set: str, pdf: str, truth: str
+) -> None:
+    item = make_module(seed, style, switches, style_set)
+    assert hashlib.sha256(item.pdf).hexdigest()[:16] == pdf
+    assert hashlib.sha256(item.truth_text.encode()).hexdigest()[:16] == truth
+
+
+def test_wild_set_rotates_by_seed_and_older_sets_keep_their_members() -> None:
+    assert STYLE_SETS["wild"] == tuple(sorted(WILD_STYLES)) and len(WILD_STYLES) >= 5
+    assert len(STYLE_SETS["all"]) == 14 and not set(WILD_STYLES) & set(STYLE_SETS["all"])
+    seeds = range(900, 900 + len(WILD_STYLES))
+    assert {make_module(s, style_set="wild").module.style for s in seeds} == set(WILD_STYLES)
+
+
+def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
+    for seed, style, switches in (CASES[0], CASES[5]):
+        again = make_module(seed, style, switches)
+        assert again.pdf == generated[seed].pdf
+        assert again.truth_text == generated[seed].truth_text
+
+
+def test_wild_styles_draw_only_their_share_of_the_wide_switches() -> None:
+    allowed = set(WILD_WIDE_SWITCHES)
+    for seed in range(700, 712):
+        module = make_module(seed, style_set="wild").module
+        assert module.switches & set(WIDE_SWITCHES) <= allowed, seed
+        if module.style in ("trifold", "margin"):
+            assert not module.switches & {"imposed", "image_column"}
+
+
+def test_truth_follows_the_format(generated: dict[int, Generated]) -> None:
+    for seed, item in generated.items():
+        assert format_problems(item.truth) == [], seed
+        assert yaml.safe_load(item.truth_text) == item.truth
+        assert item.truth["areas"] and item.truth["statblocks"], seed
+
+
+def test_areas_are_printed_on_their_stated_page(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
+    for seed, item in generated.items():
+        pages = texts[seed]
+        assert len(pages) == item.truth["source"]["pages"]
+        for area in item.truth["areas"]:
+            text = pages[area["page"] - 1]
+            assert squash(area["name"]) in text, (seed, area)
+            if area["key"] is not None:
+                assert squash(area["key"]) in text, (seed, area)
+
+
+def test_statblocks_and_creatures_are_printed_on_their_page(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
+    plurals = {kind.name: kind.plural for kind in vocabulary().creatures}
+    for seed, item in generated.items():
+        pages = texts[seed]
+        for block in item.truth["statblocks"]:
+            name = block["name"].lower()
+            text = pages[block["page"] - 1]
+            assert squash(name) in text or squash(plurals[name]) in text, (seed, block)
+        for area in item.truth["areas"]:  # the creature is named on its page or the next
+            near = "".join(pages[area["page"] - 1 : area["page"] + 1])
+            for creature in area["creatures"]:
+                names = (squash(creature["name"]), squash(plurals[creature["name"]]))
+                assert any(n in near for n in names), (seed, area["name"], creature)
+
+
+def test_decoys_are_not_present_creatures(generated: dict[int, Generated]) -> None:
+    decoys = 0
+    for item in generated.values():
+        by_marker = {a["marker"]: a for a in item.module.areas}
+        for marker, creature in item.module.decoys:
+            present = {c["name"] for c in by_marker[marker]["creatures"]}  # type: ignore[attr-defined]
+            assert creature not in present
+            decoys += 1
+    assert decoys > 0
+
+
+def test_each_style_prints_its_own_layout(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
+    whole = {seed: "".join(pages) for seed, pages in texts.items()}
+    assert "defense" in whole[31] and "statistics" in whole[31] and "xp" in whole[31]
+    assert re.search(r"cr\d", whole[31])
+    assert any(isinstance(b, RoomTable) for b in generated[34].module.blocks)
+    assert "roomdescriptionmonsters" in whole[34]
+    assert any(isinstance(b, NodeMap) for b in generated[35].module.blocks)
+    assert "hp,0armor" in whole[35] or "hp,1armor" in whole[35] or "hp,2armor" in whole[35]
+    assert re.search(r"ac\d+,hp\d+,atk", whole[33]) and ",lv" in whole[33]
+    margin = generated[36]
+    assert any(isinstance(b, MarginNote) for b in margin.module.blocks)
+    assert any(re.fullmatch(r"\d+(-\d|[abc])", str(a["key"])) for a in margin.truth["areas"])
+    with pdfplumber.open(io.BytesIO(generated[32].pdf)) as document:
+        first = document.pages[0]
+        assert first.width > first.height  # a pamphlet: a landscape sheet in panels
