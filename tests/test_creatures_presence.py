@@ -93,6 +93,9 @@ def test_man_words_over_known_animals_and_crew_numbers() -> None:
 def test_a_number_before_an_ed_word_describes() -> None:
     assert counts("The throne room is guarded by a four armed bone golem.") == {"bone golem": 1}
     assert counts("Three headless zombies shuffle about.") == {"zombie": 3}
+    # a count agrees with its noun: before a plural the number counts, -ed word or not
+    assert counts("The cave holds 3 horned demons.") == {"demon": 3}
+    assert counts("Four winged wolves circle the tower.") == {"wolf": 4}
 
 
 def test_lairs_and_groups_have_their_creatures_uncounted() -> None:
@@ -156,6 +159,12 @@ def test_a_character_known_only_by_name_is_there_when_the_text_follows_it() -> N
     # a name that an appositive describes is carried by its creature noun
     text = "Gardren, a bandit captain, sits here. Gardren wields a sword. Gardren laughs."
     assert counts(text) == {"bandit captain": 1}
+    # a statistic's label opening clauses of stat lines is no character ("Atk")
+    text = (
+        "Two bandits wait. Fen Lurker: Init +1; Atk claw +2 melee (1d4); AC 12; HD 2d8. "
+        "Bog Hound: Init +0; Atk bite +1 melee (1d6); AC 11; HD 1d8."
+    )
+    assert "atk" not in counts(text)
 
 
 def test_a_sentence_of_purpose_is_a_goal() -> None:

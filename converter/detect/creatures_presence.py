@@ -42,6 +42,7 @@ import re
 from collections.abc import Container, Sequence, Set
 from dataclasses import dataclass
 
+from converter.detect.statline import field_labels
 from converter.numberwords import CARDINALS
 from converter.read.repair import is_word
 
@@ -279,12 +280,16 @@ def named_characters(tokens: Sequence[Token], known: Container[tuple[str, ...]])
     """Characters known only by a proper name (lower case): a capitalised word that is no
     English word nor a ``known`` name and opens ``MIN_SUBJECT_CLAUSES`` clauses or more as
     their subject ("… while Ralavaz languishes in the mud", "If Ralavaz is rescued"), unless
-    an appositive says what it is ("Gardren, a bandit captain": the creature noun carries it)."""
+    an appositive says what it is ("Gardren, a bandit captain": the creature noun carries it).
+    A statistic's label is no name ("…; Atk claw +2 melee …" in a stat line)."""
     subject: dict[str, int] = {}
     described: set[str] = set()
+    labels = field_labels()
     for index, token in enumerate(tokens):
         text = token.text
         if not (text[:1].isupper() and text.isalpha()) or (token.lower,) in known:
+            continue
+        if token.lower in labels:
             continue
         after = tokens[index + 1].text if index + 1 < len(tokens) else ""
         if after == "," and index + 2 < len(tokens) and tokens[index + 2].lower in ARTICLES:

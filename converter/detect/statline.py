@@ -115,6 +115,13 @@ def grammar() -> Grammar:
     )
 
 
+@cache
+def field_labels() -> frozenset[str]:
+    """Every printed label of a statistic, lower case ("atk", "init", "hit dice")."""
+    data = load_lexicon("stat_fields")
+    return frozenset(label.lower() for e in data["fields"] for label in e["labels"])
+
+
 def _windows(text: str) -> list[tuple[int, int]]:
     """Return the stretches of ``text`` worth reading: a line holding a labelled value, with
     the line before and after it (one cheap pass instead of every pattern over all text)."""
