@@ -132,6 +132,21 @@ def test_a_plural_name_used_as_a_verb_is_not_a_creature() -> None:
     assert counts("A skeleton in an apron guards the room.") == {"skeleton": 1}
 
 
+def test_traces_likenesses_and_remains_of_a_creature_are_not_the_creature() -> None:
+    # what a creature left or what stands for it: "<noun> of <creature>", "<creature> <noun>"
+    text = (
+        "Old tracks of a marsh toad lead north. Signs of an owlbear are everywhere. "
+        "Troll footprints cross the mud. A statue of an ogre stands here. A painting of two "
+        "wolves hangs by the door. The remains of three goblins lie in a heap."
+    )
+    assert counts(text, ("Marsh Toad",)) == {}
+    # the same words as verbs after a creature are no trace
+    assert counts("A troll tracks the party. Two goblins sign the pact.") == {
+        "troll": 1,
+        "goblin": 2,
+    }
+
+
 def test_likenesses_and_creatures_elsewhere_are_not_present() -> None:
     assert counts("The nave has statues of elves with raised hands.") == {}
     text = "A stone gargoyle juts out above the door. The gargoyle can speak."
