@@ -51,6 +51,7 @@ class _Words:
     scene: frozenset[str]
     relatives: frozenset[str]
     conditionals: frozenset[str]
+    places: frozenset[str]
     groups: frozenset[str]
     party: frozenset[str]
     function_words: frozenset[str]
@@ -88,6 +89,7 @@ def _words() -> _Words:
         frozenset(data["scene_adverbs"]),
         frozenset(data["person_relatives"]),
         frozenset(data["conditional_openers"]),
+        frozenset(data["place_openers"]),
         frozenset(data["group_nouns"]),
         frozenset(data["party_words"]),
         frozenset(data["function_words"]),
@@ -136,13 +138,18 @@ def _is_relative(tokens: Sequence[Token], index: int) -> bool:
     )
 
 
-def _ends_subject(tokens: Sequence[Token], index: int, opening: bool) -> bool:
+def _ends_subject(tokens: Sequence[Token], index: int, opening: bool, inverted: bool) -> bool:
     """True when a creature's noun phrase may end before ``tokens[index]``: a creature's verb
-    follows (when the phrase opens its clause), or a relative "who" (wherever it stands)."""
+    follows (when the phrase opens its clause), or a relative "who" (wherever it stands); a
+    subject after its verb ends with its sentence."""
+    if inverted:
+        return tokens[index].text in _SENTENCE_ENDS
     return (opening and _is_animate(tokens, index)) or _is_relative(tokens, index)
 
 
-def _subject_at(tokens: Sequence[Token], start: int, opening: bool = True) -> Subject | None:
+def _subject_at(
+    tokens: Sequence[Token], start: int, opening: bool = True, inverted: bool = False
+) -> Subject | None:
     counted = _count_at(tokens, start)
     if counted is None:
         return None
@@ -150,7 +157,7 @@ def _subject_at(tokens: Sequence[Token], start: int, opening: bool = True) -> Su
     index = start + used
     name: list[str] = []
     while index < len(tokens) and len(name) < _words().max_words:
-        if name and _ends_subject(tokens, index, opening):
+        if name and _ends_subject(tokens, index, opening, inverted):
             break
         word = tokens[index]
         if (
@@ -160,7 +167,7 @@ def _subject_at(tokens: Sequence[Token], start: int, opening: bool = True) -> Su
             return None
         name.append(word.lower)
         index += 1
-    if not name or index >= len(tokens) or not _ends_subject(tokens, index, opening):
+    if not name or index >= len(tokens) or not _ends_subject(tokens, index, opening, inverted):
         return None
     head = name[-1]
     plural = is_plural(head)
@@ -200,10 +207,45 @@ def _openings(tokens: Sequence[Token]) -> list[int]:
     return opens
 
 
+# Words that open a noun phrase of their own (a determiner, or a pronoun standing for one).
+_PLACE_DETERMINERS = {
+    "a",
+    "an",
+    "the",
+    "this",
+    "that",
+    "these",
+    "those",
+    "its",
+    "their",
+    "it",
+    "them",
+}
+
+
+def _after_inverted_verb(tokens: Sequence[Token], index: int, first: int) -> bool:
+    """True when ``tokens[index]`` follows a creature's verb in a sentence opening with a
+    place ("Behind the altar lurks a single ghoul."): English puts the subject after it. The
+    place is one noun phrase with no comma; a second determiner before the verb is its
+    subject already ("Inside, a slug guards a mace", "Behind it a ghoul guards a chest")."""
+    if index < 2 or tokens[first].lower not in _words().places:
+        return False
+    if (tokens[index - 1].lower,) not in _words().verbs:
+        return False
+    place = tokens[first + 1 : index - 1]
+    determiners = sum(t.lower in _PLACE_DETERMINERS or t.lower.isdigit() for t in place)
+    return determiners <= 1 and not any(t.text == "," for t in place)
+
+
 def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
     found: list[tuple[Subject, int]] = []
+    first = 0  # the index of the sentence's first word
     for index, opening in enumerate(_openings(tokens)):
+        if not index or tokens[index - 1].text in _SENTENCE_ENDS:
+            first = index
         subject = _subject_at(tokens, index, opening != _INSIDE)
+        if subject is None and opening == _INSIDE and _after_inverted_verb(tokens, index, first):
+            subject, opening = _subject_at(tokens, index, inverted=True), _SENTENCE_START
         if subject is not None:
             found.append((subject, opening))
     return found
