@@ -163,6 +163,37 @@ def test_unknown_creatures_open_a_sentence_as_the_subject_of_a_creatures_verb() 
     }
 
 
+def test_unknown_creatures_after_an_opening_phrase_a_vague_count_or_before_who() -> None:
+    # A clause's subject may follow a scene adverb or an opening phrase and its comma; "several"
+    # counts a plural without a number; a relative "who" follows a person or a creature; after
+    # an opening place the verb comes before its subject ("Behind … hides a single …").
+    text = (
+        "Several dune wardens drag a sack toward the stairs. Here six ember moths sing over a "
+        "pot. Crouched behind a screen, two tin beggars wait for intruders. The hall belongs "
+        "to four salt clerks, who take turns sleeping. An unknown number of reed stalkers "
+        "hide in the rushes. Behind a spinning wheel hides a single ash wisp."
+    )
+    assert counts(text) == {
+        "dune warden": None,
+        "ember moth": 6,
+        "tin beggar": 2,
+        "salt clerk": 4,
+        "reed stalker": None,
+        "ash wisp": 1,
+    }
+
+
+def test_conditions_things_and_which_are_no_unknown_subjects() -> None:
+    text = (
+        "If the gong rings, two dune wardens wait at the gate. The shelf holds four copper "
+        "urns, which gleam. Beyond the door, three statues wait in a row. Several lanterns "
+        "hang from hooks. Behind the altar sits a single copper urn."
+    )
+    assert counts(text) == {}
+    # a subject before the verb already: what follows the verb is its object
+    assert counts("Behind it a ghoul guards a brass lantern.") == {"ghoul": 1}
+
+
 def test_things_and_later_mentions_are_no_unknown_subjects() -> None:
     text = (
         "Two stone lions guard the stair. Four copper urns sit on a shelf. "

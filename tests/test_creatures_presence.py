@@ -93,6 +93,9 @@ def test_man_words_over_known_animals_and_crew_numbers() -> None:
 def test_a_number_before_an_ed_word_describes() -> None:
     assert counts("The throne room is guarded by a four armed bone golem.") == {"bone golem": 1}
     assert counts("Three headless zombies shuffle about.") == {"zombie": 3}
+    # a count agrees with its noun: before a plural the number counts, -ed word or not
+    assert counts("The cave holds 3 horned demons.") == {"demon": 3}
+    assert counts("Four winged wolves circle the tower.") == {"wolf": 4}
 
 
 def test_lairs_and_groups_have_their_creatures_uncounted() -> None:
@@ -129,6 +132,21 @@ def test_a_plural_name_used_as_a_verb_is_not_a_creature() -> None:
     assert counts("A skeleton in an apron guards the room.") == {"skeleton": 1}
 
 
+def test_traces_likenesses_and_remains_of_a_creature_are_not_the_creature() -> None:
+    # what a creature left or what stands for it: "<noun> of <creature>", "<creature> <noun>"
+    text = (
+        "Old tracks of a marsh toad lead north. Signs of an owlbear are everywhere. "
+        "Troll footprints cross the mud. A statue of an ogre stands here. A painting of two "
+        "wolves hangs by the door. The remains of three goblins lie in a heap."
+    )
+    assert counts(text, ("Marsh Toad",)) == {}
+    # the same words as verbs after a creature are no trace
+    assert counts("A troll tracks the party. Two goblins sign the pact.") == {
+        "troll": 1,
+        "goblin": 2,
+    }
+
+
 def test_likenesses_and_creatures_elsewhere_are_not_present() -> None:
     assert counts("The nave has statues of elves with raised hands.") == {}
     text = "A stone gargoyle juts out above the door. The gargoyle can speak."
@@ -156,6 +174,12 @@ def test_a_character_known_only_by_name_is_there_when_the_text_follows_it() -> N
     # a name that an appositive describes is carried by its creature noun
     text = "Gardren, a bandit captain, sits here. Gardren wields a sword. Gardren laughs."
     assert counts(text) == {"bandit captain": 1}
+    # a statistic's label opening clauses of stat lines is no character ("Atk")
+    text = (
+        "Two bandits wait. Fen Lurker: Init +1; Atk claw +2 melee (1d4); AC 12; HD 2d8. "
+        "Bog Hound: Init +0; Atk bite +1 melee (1d6); AC 11; HD 1d8."
+    )
+    assert "atk" not in counts(text)
 
 
 def test_a_sentence_of_purpose_is_a_goal() -> None:

@@ -256,9 +256,11 @@ def _count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject 
             index -= 1
             continue
         read = _number_value(tokens, index)
-        compound = index + 1 < start and tokens[index + 1].lower.endswith("ed")
+        # "a four armed golem": a number before an -ed word and a singular name describes
+        # (a count agrees with its noun); before a plural it counts ("3 horned demons").
+        compound = index + 1 < start and tokens[index + 1].lower.endswith("ed") and not plural
         if read is not None and word not in ARTICLES and compound:
-            index -= 1  # "a four armed golem": the number describes, it does not count
+            index -= 1
             continue
         if read is not None:
             value, printed = read

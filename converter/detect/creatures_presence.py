@@ -41,9 +41,12 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Sequence, Set
 from dataclasses import dataclass
+from functools import cache
 
+from converter.detect.statline import field_labels
 from converter.numberwords import CARDINALS
 from converter.read.repair import is_word
+from converter.ruledata import load_lexicon
 
 
 @dataclass(frozen=True)
@@ -161,6 +164,12 @@ COMMON_WORDS = _words(
 )
 
 
+@cache
+def trace_nouns() -> frozenset[str]:
+    """What a creature leaves behind ("tracks", "spoor"): ``rules/lexicon/creature_traces``."""
+    return frozenset(load_lexicon("creature_traces")["trace_nouns"])
+
+
 def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
     """Why the name at ``tokens[start:end]`` is not a creature present, or None."""
     following = " ".join(t.text for t in tokens[end : end + 6])
@@ -179,6 +188,8 @@ def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
         before = tokens[index - 1].lower if index > 0 else ""
         if word == "of" and (before in IMAGE_NOUNS or before.rstrip("s") in IMAGE_NOUNS):
             return before  # "statues of elves", "a painting of a dragon"
+        if word == "of" and before in trace_nouns():
+            return before  # "old tracks of a marsh toad": it passed by, it is not here
         if word in HYPOTHETICAL_WORDS and tokens[index + 1].lower in ARTICLES:
             return word  # "if an orc", "unless a cleric": a case, not a creature here
         if word == "not" and _only_describing(tokens[index + 1 : start]):
@@ -200,11 +211,14 @@ def _only_describing(between: Sequence[Token]) -> bool:
 
 def is_thing_modifier(after: str, article_before: bool) -> bool:
     """True when a singular name followed by the word ``after`` qualifies a place, a thing
-    or statistics ("Guard Room", "troll bridge", "spy glass", "wolf statistics");
+    or statistics ("Guard Room", "troll bridge", "spy glass", "wolf statistics") or is a
+    trace of one ("troll footprints");
     ``article_before`` says an article precedes the name: then a word in -s after it is a
     verb ("a troll lairs here"), not a plural place."""
     plural_place = after.endswith("s") and after[:-1] in PLACE_NOUNS and not article_before
-    return after in PLACE_NOUNS or plural_place or after in THING_NOUNS
+    # "troll footprints": a trace of one, not the troll ("a troll tracks the party": a verb)
+    trace = after in trace_nouns() and not (article_before and after.endswith("s"))
+    return after in PLACE_NOUNS or plural_place or after in THING_NOUNS or trace
 
 
 def is_duty_idiom(tokens: Sequence[Token], start: int) -> bool:
@@ -279,12 +293,16 @@ def named_characters(tokens: Sequence[Token], known: Container[tuple[str, ...]])
     """Characters known only by a proper name (lower case): a capitalised word that is no
     English word nor a ``known`` name and opens ``MIN_SUBJECT_CLAUSES`` clauses or more as
     their subject ("… while Ralavaz languishes in the mud", "If Ralavaz is rescued"), unless
-    an appositive says what it is ("Gardren, a bandit captain": the creature noun carries it)."""
+    an appositive says what it is ("Gardren, a bandit captain": the creature noun carries it).
+    A statistic's label is no name ("…; Atk claw +2 melee …" in a stat line)."""
     subject: dict[str, int] = {}
     described: set[str] = set()
+    labels = field_labels()
     for index, token in enumerate(tokens):
         text = token.text
         if not (text[:1].isupper() and text.isalpha()) or (token.lower,) in known:
+            continue
+        if token.lower in labels:
             continue
         after = tokens[index + 1].text if index + 1 < len(tokens) else ""
         if after == "," and index + 2 < len(tokens) and tokens[index + 2].lower in ARTICLES:

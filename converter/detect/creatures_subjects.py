@@ -47,6 +47,11 @@ class Subject:
 class _Words:
     verbs: frozenset[tuple[str, ...]]
     states: frozenset[str]
+    vague: tuple[tuple[str, ...], ...]  # longest first
+    scene: frozenset[str]
+    relatives: frozenset[str]
+    conditionals: frozenset[str]
+    places: frozenset[str]
     groups: frozenset[str]
     party: frozenset[str]
     function_words: frozenset[str]
@@ -76,9 +81,15 @@ def _words() -> _Words:
         first, *rest = entry.split()
         for form in _third_person(first) | _progressive(first):
             verbs.add((form, *rest))
+    vague = sorted((tuple(p.split()) for p in data["vague_counts"]), key=len, reverse=True)
     return _Words(
         frozenset(verbs),
         frozenset(data["animate_states"]),
+        tuple(vague),
+        frozenset(data["scene_adverbs"]),
+        frozenset(data["person_relatives"]),
+        frozenset(data["conditional_openers"]),
+        frozenset(data["place_openers"]),
         frozenset(data["group_nouns"]),
         frozenset(data["party_words"]),
         frozenset(data["function_words"]),
@@ -91,6 +102,9 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
     an article alone prints as itself, like the vocabulary reader's ("a")."""
     word = tokens[index].lower
     after = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+    for phrase in _words().vague:  # "several", "an unknown number of": a plural, uncounted
+        if tuple(t.lower for t in tokens[index : index + len(phrase)]) == phrase:
+            return len(phrase), None, " ".join(t.text for t in tokens[index : index + len(phrase)])
     if word in ("a", "an") and after in ("lone", "single"):
         return 2, 1, f"{tokens[index].text} {tokens[index + 1].text}"
     if word in ("a", "an") and after in _words().groups:
@@ -115,7 +129,27 @@ def _is_animate(tokens: Sequence[Token], index: int) -> bool:
     return False
 
 
-def _subject_at(tokens: Sequence[Token], start: int) -> Subject | None:
+def _is_relative(tokens: Sequence[Token], index: int) -> bool:
+    """True when ``tokens[index:]`` is ", who …": what comes before is a person or creature."""
+    return (
+        index + 1 < len(tokens)
+        and tokens[index].text == ","
+        and tokens[index + 1].lower in _words().relatives
+    )
+
+
+def _ends_subject(tokens: Sequence[Token], index: int, opening: bool, inverted: bool) -> bool:
+    """True when a creature's noun phrase may end before ``tokens[index]``: a creature's verb
+    follows (when the phrase opens its clause), or a relative "who" (wherever it stands); a
+    subject after its verb ends with its sentence."""
+    if inverted:
+        return tokens[index].text in _SENTENCE_ENDS
+    return (opening and _is_animate(tokens, index)) or _is_relative(tokens, index)
+
+
+def _subject_at(
+    tokens: Sequence[Token], start: int, opening: bool = True, inverted: bool = False
+) -> Subject | None:
     counted = _count_at(tokens, start)
     if counted is None:
         return None
@@ -123,7 +157,7 @@ def _subject_at(tokens: Sequence[Token], start: int) -> Subject | None:
     index = start + used
     name: list[str] = []
     while index < len(tokens) and len(name) < _words().max_words:
-        if name and _is_animate(tokens, index):
+        if name and _ends_subject(tokens, index, opening, inverted):
             break
         word = tokens[index]
         if (
@@ -133,7 +167,7 @@ def _subject_at(tokens: Sequence[Token], start: int) -> Subject | None:
             return None
         name.append(word.lower)
         index += 1
-    if not name or index >= len(tokens) or not _is_animate(tokens, index):
+    if not name or index >= len(tokens) or not _ends_subject(tokens, index, opening, inverted):
         return None
     head = name[-1]
     plural = is_plural(head)
@@ -150,16 +184,77 @@ def _subject_at(tokens: Sequence[Token], start: int) -> Subject | None:
     return Subject(single, count, printed, numbered)
 
 
-def subjects(tokens: Sequence[Token]) -> list[Subject]:
-    """The creatures that open a sentence of ``tokens`` as the subject of a creature's verb."""
-    found: list[Subject] = []
-    for index in range(len(tokens)):
-        if index and tokens[index - 1].text not in _SENTENCE_ENDS:
-            continue
-        subject = _subject_at(tokens, index)
+# Where a token stands in its clause (``_openings``).
+_INSIDE, _SENTENCE_START, _CLAUSE_START = 0, 1, 2
+
+
+def _openings(tokens: Sequence[Token]) -> list[int]:
+    """For each token, whether a clause's subject may start there: a sentence's first word, or
+    the one after a scene adverb ("Here six wardens wait") or after the comma that closes a
+    sentence's opening phrase ("Crouched behind a screen, two wardens wait"), unless that phrase
+    is a condition ("If the gong rings, two wardens patrol")."""
+    words = _words()
+    opens = [_INSIDE] * len(tokens)
+    first = ""  # the sentence's first word
+    for index, token in enumerate(tokens):
+        previous = tokens[index - 1] if index else None
+        if previous is None or previous.text in _SENTENCE_ENDS:
+            opens[index], first = _SENTENCE_START, token.lower
+        else:
+            after_adverb = previous.lower in words.scene and opens[index - 1] == _SENTENCE_START
+            after_phrase = previous.text == "," and first not in words.conditionals
+            opens[index] = _CLAUSE_START if after_adverb or after_phrase else _INSIDE
+    return opens
+
+
+# Words that open a noun phrase of their own (a determiner, or a pronoun standing for one).
+_PLACE_DETERMINERS = {
+    "a",
+    "an",
+    "the",
+    "this",
+    "that",
+    "these",
+    "those",
+    "its",
+    "their",
+    "it",
+    "them",
+}
+
+
+def _after_inverted_verb(tokens: Sequence[Token], index: int, first: int) -> bool:
+    """True when ``tokens[index]`` follows a creature's verb in a sentence opening with a
+    place ("Behind the altar lurks a single ghoul."): English puts the subject after it. The
+    place is one noun phrase with no comma; a second determiner before the verb is its
+    subject already ("Inside, a slug guards a mace", "Behind it a ghoul guards a chest")."""
+    if index < 2 or tokens[first].lower not in _words().places:
+        return False
+    if (tokens[index - 1].lower,) not in _words().verbs:
+        return False
+    place = tokens[first + 1 : index - 1]
+    determiners = sum(t.lower in _PLACE_DETERMINERS or t.lower.isdigit() for t in place)
+    return determiners <= 1 and not any(t.text == "," for t in place)
+
+
+def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
+    found: list[tuple[Subject, int]] = []
+    first = 0  # the index of the sentence's first word
+    for index, opening in enumerate(_openings(tokens)):
+        if not index or tokens[index - 1].text in _SENTENCE_ENDS:
+            first = index
+        subject = _subject_at(tokens, index, opening != _INSIDE)
+        if subject is None and opening == _INSIDE and _after_inverted_verb(tokens, index, first):
+            subject, opening = _subject_at(tokens, index, inverted=True), _SENTENCE_START
         if subject is not None:
-            found.append(subject)
+            found.append((subject, opening))
     return found
+
+
+def subjects(tokens: Sequence[Token]) -> list[Subject]:
+    """The creatures that open a clause of ``tokens`` as the subject of a creature's verb, and
+    the counted noun phrases a relative "who" follows."""
+    return [subject for subject, _ in _placed_subjects(tokens)]
 
 
 def unknown_subjects(
@@ -170,9 +265,10 @@ def unknown_subjects(
     head says which creature it is ("a hobgoblin chief broods": the hobgoblin); a known name
     as its head is a kind of it ("a salt wraith") only when the vocabulary reader took that
     name as present, since its presence rules rejected the rest ("two stone lions guard the
-    stair": carvings)."""
+    stair": carvings), and only in a sentence's own subject: elsewhere the vocabulary reader's
+    name stands ("Inside, a human sized slug guards a mace": a slug)."""
     out: list[Subject] = []
-    for subject in subjects(tokens):
+    for subject, opening in _placed_subjects(tokens):
         words = subject.name.split()
         heads = [" ".join(words[i:]) for i in range(len(words)) if tuple(words[i:]) in known]
         before_head = any(
@@ -180,7 +276,7 @@ def unknown_subjects(
             for i in range(len(words))
             for j in range(i + 1, len(words))
         )
-        rejected = bool(heads) and heads[0] not in named
+        rejected = bool(heads) and (heads[0] not in named or opening != _SENTENCE_START)
         if not before_head and not rejected and subject.name not in named:
             out.append(subject)
     return out

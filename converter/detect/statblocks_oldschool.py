@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_names import NameContext, name_for_run
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream
+from converter.detect.statline import LINE_LABEL, opens_labelled_line
 from converter.models import Document, Problem, StatBlock, StatStyle
 from converter.ruledata import load_lexicon
 
@@ -105,16 +106,13 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 # a label ("No. of Attacks: 1 weapon").
 _WEAK_KINDS = frozenset(_ONELINE["weak_fields"])
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|:")
-# A line opening with a creature's label ("Goblin:", "SPIDER QUEEN:", "Hobgoblins (4):")
-# starts that creature's stats, whatever statistic the line before ended on.
-_LINE_LABEL = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}\s*(?:\(\d+\))?\s*:")
 _KEY_KINDS = frozenset({"ac", "hd", "hp", "cr"})
 # A note in brackets right after a line's last statistic ("1d10 (only silver harms it).") is
 # that creature's: it opens there (or on the next line), holds words, and the sentence or the next
 # creature's label follows its close.
 _NOTE = re.compile(r"[ \t]*\n?[ \t]*\((?P<note>[^()]{1,160})\)")
 _NOTE_WORD = re.compile(r"[A-Za-z]{3,}")
-_NOTE_FOLLOW = re.compile(r"[ \t]*(?:[.;,!?]|\n|$)|" + _LINE_LABEL.pattern[:-1] + r"\s*:")
+_NOTE_FOLLOW = re.compile(r"[ \t]*(?:[.;,!?]|\n|$)|" + LINE_LABEL.pattern[:-1] + r"\s*:")
 
 
 # Notes printed after a line's last statistic, each after a semicolon, up to the sentence's end
@@ -142,11 +140,6 @@ def _clause_notes(text: str, end: int) -> tuple[str, ...]:
     return tuple(notes)
 
 
-def _opens_labelled_line(gap: str) -> bool:
-    """True when the text before a token is a new line's creature label ("Goblin: CR 1/4")."""
-    head, newline, tail = gap.rpartition("\n")
-    return bool(newline) and _LINE_LABEL.fullmatch(tail.strip()) is not None
-
 
 def _runs(tokens: list[_Token], text: str) -> list[_Run]:
     """Chain tokens into runs; a run starts with a keyed token and breaks at long gaps,
@@ -166,7 +159,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             or "\n\n" in gap
             or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))
             or ("\n" in gap and token.kind == "dice" and len(kinds) >= 3)
-            or (token.kind not in _WEAK_KINDS and _opens_labelled_line(gap))
+            or (token.kind not in _WEAK_KINDS and opens_labelled_line(gap))
         ):
             runs.append(current)
             current = _Run([] if token.kind in _WEAK_KINDS else [token])

@@ -20,6 +20,15 @@ from converter.ruledata import load_lexicon
 _SENTENCE_END = re.compile(r"[.!?]\s+[A-Z]")
 _DIE = re.compile(r"\d*d\d+(?:\s*[+-]\s*\d+)?")
 _XP_IN = re.compile(r"(?:XP\s*(?P<a>[\d,]+)|(?P<b>[\d,]+)\s*XP)")
+# A line opening with a creature's label ("Goblin:", "SPIDER QUEEN:", "Hobgoblins (4):")
+# starts that creature's stats, whatever statistic the line before ended on.
+LINE_LABEL = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}\s*(?:\(\d+\))?\s*:")
+
+
+def opens_labelled_line(gap: str) -> bool:
+    """True when the text before a statistic is a new line's creature label ("Goblin: CR 1/4")."""
+    _, newline, tail = gap.rpartition("\n")
+    return bool(newline) and LINE_LABEL.fullmatch(tail.strip()) is not None
 
 
 @dataclass(frozen=True)
@@ -106,6 +115,13 @@ def grammar() -> Grammar:
     )
 
 
+@cache
+def field_labels() -> frozenset[str]:
+    """Every printed label of a statistic, lower case ("atk", "init", "hit dice")."""
+    data = load_lexicon("stat_fields")
+    return frozenset(label.lower() for e in data["fields"] for label in e["labels"])
+
+
 def _windows(text: str) -> list[tuple[int, int]]:
     """Return the stretches of ``text`` worth reading: a line holding a labelled value, with
     the line before and after it (one cheap pass instead of every pattern over all text)."""
@@ -166,6 +182,8 @@ def _joins(text: str, run: list[FieldMatch], item: FieldMatch, limit: int | None
         return False  # bare dice on the next line belong to a table, not to this creature
     if item.field in grammar().labelled and any(f.field == item.field for f in run):
         return False  # a labelled statistic again: the next creature's line starts
+    if item.field in grammar().labelled and opens_labelled_line(gap):
+        return False  # "… ML 9, AL C" / "Ogres (2): HP 18, …": another creature's line
     return len(gap.strip(" \t\n,;/|()[]")) <= grammar().max_gap
 
 
