@@ -110,7 +110,7 @@ def hangs_beside(strip: Sequence[Fragment], column: Sequence[Fragment]) -> bool:
     if sx1 - sx0 > MARGIN_STRIP_EM * body:
         return False
     gap = cx0 - sx1 if sx1 <= cx0 else sx0 - cx1
-    if not 0 <= gap <= MARGIN_STRIP_EM * body:
+    if not -1.0 <= gap <= MARGIN_STRIP_EM * body:
         return False
     return all(
         _initial_beside(f, column) if is_initial(f, body) else _key_aligned(f, column)
