@@ -24,6 +24,7 @@ from converter.read.lines import (
     join_raw_lines,
     row_to_lines,
 )
+from converter.read.margins import attach_margin_strips, rows_with_initials, set_on_line
 
 # Tunables (documented in docs/extraction.md).
 LINE_SPLIT_GAP_EM = 3.0  # fragments on one baseline further apart than this are separate lines
@@ -259,8 +260,13 @@ def _split_at_open_bands(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     return parts
 
 
-def fragments_to_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragment]]:
-    """Cut a region's fragments into column segments, returned in reading order."""
+def fragments_to_segments(frags: Sequence[Fragment]) -> list[list[Fragment]]:
+    """Cut a region's fragments into column segments, returned in reading order; a margin
+    strip (hanging keys, initials) goes back to the column it hangs beside."""
+    return attach_margin_strips(_cut_segments(frags))
+
+
+def _cut_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragment]]:
     if len(frags) < 2 or depth > 40:
         return [list(frags)]
     gutters = find_gutters(frags)
@@ -273,7 +279,7 @@ def fragments_to_segments(frags: Sequence[Fragment], depth: int = 0) -> list[lis
             parts = _split_by_bands(frags, bands) if bands else []
     if len(parts) < 2:
         return [list(frags)]
-    return [seg for part in parts for seg in fragments_to_segments(part, depth + 1)]
+    return [seg for part in parts for seg in _cut_segments(part, depth + 1)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -287,7 +293,7 @@ def segment_to_raw_lines(frags: Sequence[Fragment]) -> list[list[RawLine]]:
     several rows hold separate runs of text side by side (a free-form page, text around a
     map) is read as text boxes instead: ``lines_to_boxes``.
     """
-    rows = fragments_to_rows(frags)
+    rows = rows_with_initials(frags)
     fine = [row_to_lines(row, FREE_SPLIT_GAP_EM) for row in rows]
     pieces = [row_to_lines(row, LINE_SPLIT_GAP_EM) for row in rows]
     side_by_side = sum(1 for row in fine if _runs_side_by_side(row))
@@ -431,12 +437,14 @@ def find_side_labels(lines: Sequence[RawLine]) -> set[int]:
     A label is at most ``LABEL_MAX_CHARS`` letters, shares its height with a longer line and has
     no line above or below it over the same x-range (a table cell has its column).  Labels are
     read after the text, so the room numbers of a map beside a column do not cut its sentences.
+    A short line typeset on the line right of it (same top or bottom, about its size) is a
+    hanging key of that line, not a label (``margins.set_on_line``).
     """
     labels: set[int] = set()
     for i, line in enumerate(lines):
         if len(line.glyphs) > LABEL_MAX_CHARS:
             continue
-        beside = stacked = False
+        beside = stacked = keyed = False
         reach = 2.0 * (line.bottom - line.top)
         for j, other in enumerate(lines):
             if j == i or other.top > line.bottom + reach or other.bottom < line.top - reach:
@@ -445,7 +453,16 @@ def find_side_labels(lines: Sequence[RawLine]) -> set[int]:
                 stacked = True
                 break
             if other.top < line.bottom and other.bottom > line.top:
-                beside = beside or len(other.glyphs) > LABEL_MAX_CHARS
-        if beside and not stacked:
+                longer = len(other.glyphs) > LABEL_MAX_CHARS
+                beside = beside or longer
+                keyed = keyed or (longer and other.x0 > line.x1 and _set_on(line, other))
+        if beside and not stacked and not keyed:
             labels.add(i)
     return labels
+
+
+def _set_on(key: RawLine, line: RawLine) -> bool:
+    return set_on_line(
+        (key.top, key.bottom, max(g.size for g in key.glyphs)),
+        (line.top, line.bottom, max(g.size for g in line.glyphs)),
+    )
