@@ -394,7 +394,11 @@ def _is_hanging_list(ctx: Context, chain: Sequence[Candidate]) -> bool:
 
 
 def _entry_text(ctx: Context, cand: Candidate) -> str:
-    return cand.rest + " " + join_lines(entry_lines(ctx, cand.index, limit=25))
+    """A key's title and the text under it: a key alone on its line is followed by its title
+    line, and the entry starts after that (the title is a heading line, where
+    ``entry_lines`` would stop at once)."""
+    body = entry_lines(ctx, cand.index + cand.title_lines - 1, limit=25)
+    return cand.rest + " " + join_lines(body)
 
 
 def _mean_score(chain: Sequence[Candidate]) -> float:
