@@ -97,6 +97,15 @@ def _keys_only(text: str) -> bool:
     )
 
 
+def _whole_sentence(text: str) -> bool:
+    """True when a key's text is one whole sentence ("1. Smugglers used the lower halls until
+    a sickness emptied them."): a numbered fact or rule, however its line is set, where a
+    heading names a place in a few words."""
+    words = text.split()
+    lower = sum(1 for word in words if word[:1].islower())
+    return text.rstrip().endswith((".", "!", "?")) and len(words) > TITLE_WORDS and lower >= 3
+
+
 def _candidate(ctx: Context, index: int) -> Candidate | None:
     line = ctx.lines[index]
     parsed = parse_key(line)
@@ -124,6 +133,7 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         not continued
         and (index in ctx.headings or title_lines == 2)
         and len(rest.split()) <= MAX_HEADING_WORDS
+        and not _whole_sentence(rest)
     )
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()
@@ -269,10 +279,12 @@ def _ratio(ctx: Context, chain: Sequence[Candidate], pattern: re.Pattern[str]) -
     return hits / len(chain)
 
 
-def keyed_starts(ctx: Context) -> list[Candidate]:
+def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Candidate]:
+    """The keyed area starts of the document. ``tables`` are the lines of key tables: their
+    row keys are areas of their own and continue no key sequence printed outside them."""
     candidates = [
         c
-        for c in (_candidate(ctx, i) for i in range(len(ctx.lines)))
+        for c in (_candidate(ctx, i) for i in range(len(ctx.lines)) if i not in tables)
         if c is not None and c.score >= MIN_CANDIDATE_SCORE
     ]
     kept: list[list[Candidate]] = []

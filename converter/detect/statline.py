@@ -18,6 +18,9 @@ from typing import Any
 from converter.ruledata import load_lexicon
 
 _SENTENCE_END = re.compile(r"[.!?]\s+[A-Z]")
+# A line that opens with a creature's label ("Acolyte (4):", "Barrow Wight:") before a key
+# statistic starts that creature's stats, even where the line before ends without a stop.
+_NAME_LABEL_LINE = re.compile(r"\n[ \t]*[A-Z][A-Za-z'’ -]{1,40}(?:\s*\(\d+\))?:[ \t]*$")
 _DIE = re.compile(r"\d*d\d+(?:\s*[+-]\s*\d+)?")
 _XP_IN = re.compile(r"(?:XP\s*(?P<a>[\d,]+)|(?P<b>[\d,]+)\s*XP)")
 
@@ -164,6 +167,8 @@ def _joins(text: str, run: list[FieldMatch], item: FieldMatch, limit: int | None
         return False
     if "\n" in gap and item.field not in grammar().labelled:
         return False  # bare dice on the next line belong to a table, not to this creature
+    if item.field in grammar().keys and _NAME_LABEL_LINE.search(gap):
+        return False  # the next creature's label opens the line
     if item.field in grammar().labelled and any(f.field == item.field for f in run):
         return False  # a labelled statistic again: the next creature's line starts
     return len(gap.strip(" \t\n,;/|()[]")) <= grammar().max_gap
