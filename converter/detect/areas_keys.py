@@ -421,12 +421,14 @@ def _nested_in(
     chain: Sequence[Candidate], outer: Sequence[Candidate], ctx: Context | None = None
 ) -> bool:
     """True when ``chain`` is a plainer list printed inside the span of the key ``outer``
-    (the numbered steps of one room's text, not a second key). A heading set at least as
-    large as the outer key's, between the two, closes the outer area: what follows it is
-    not inside."""
+    (the numbered steps of one room's text, not a second key; hex keys never are). A heading
+    set at least as large as the outer key's, between the two, closes the outer area: what
+    follows it is not inside."""
     inside = outer[0].index < chain[0].index and chain[-1].index < outer[-1].index + 60
     if not inside or _mean_score(chain) >= _mean_score(outer) - 0.5:
         return False
+    if all(is_hex_key(c.key) for c in chain) and not any(is_hex_key(c.key) for c in outer):
+        return False  # hex keys name map hexes, never the steps of a room's text
     if ctx is None:
         return True
     last = outer[-1].index
