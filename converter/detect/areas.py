@@ -256,7 +256,8 @@ def find_areas(
     ctx = document_to_context(document)
     if not ctx.lines:
         return (), ()
-    keyed = [_with_evidence(c, "key sequence") for c in keyed_starts(ctx)]
+    rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
+    keyed = [_with_evidence(c, "key sequence") for c in keyed_starts(ctx, in_tables)]
     named = [_with_evidence(c, "named heading") for c in named_starts(ctx, keyed)]
     widths = {page.number: page.width for page in document.pages}
     mapped = map_page_starts(ctx, widths, {c.page for c in [*keyed, *named]})
@@ -273,7 +274,6 @@ def find_areas(
     sectioned = sorted(
         [*sectioned, *(c for c in leads if c.index not in at_sections)], key=lambda c: c.index
     )
-    rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
     starts = [
         s
         for s in _merge_starts(ctx, found, sectioned, block_names, ranks)

@@ -17,9 +17,15 @@ from converter.ruledata import load_lexicon
 
 KEY_WORD = r"^(?:(?P<word>(?i:area|room|location|site|cave|chamber|encounter|hex)\s+|§\s*))?"
 KEY_TAIL = r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
+# A hex key the text layer ran into its name ("0206Kingsfoot": the key set in a narrow
+# indent, no gap left for a space): no word starts with four digits, so a capitalised word
+# right after them is the name.
+HEX_GLUED = r"(?=[A-Z][a-z])"
 KEY_RE = re.compile(
     KEY_WORD + r"(?P<key>(?P<sign>[-–−](?=\d))?(?P<prefix>[A-Z]{1,2}-?)?"
-    r"(?P<num>\d{2}\.\d{2}(?=[.:\s]|$)|\d{1,3}|\d{4}(?=[.:\s]|$))(?P<suffix>[A-Za-z])?)" + KEY_TAIL
+    rf"(?P<num>\d{{2}}\.\d{{2}}(?=[.:\s]|$|{HEX_GLUED})|\d{{1,3}}|\d{{4}}(?=[.:\s]|$|{HEX_GLUED}))"
+    r"(?P<suffix>[A-Za-z])?)"
+    + KEY_TAIL.replace("|$)", rf"|$|(?<=\d\d\d\d){HEX_GLUED}|(?<=\d\d\.\d\d){HEX_GLUED})", 1)
 )
 ROMAN_RE = re.compile(r"^(?P<key>[IVXLC]{1,7})\.\s+(?P<rest>[A-Z].*)$")
 ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}

@@ -97,6 +97,15 @@ def _keys_only(text: str) -> bool:
     )
 
 
+def _whole_sentence(text: str) -> bool:
+    """True when a key's text is one whole sentence ("1. Smugglers used the lower halls until
+    a sickness emptied them."): a numbered fact or rule, however its line is set, where a
+    heading names a place in a few words."""
+    words = text.split()
+    lower = sum(1 for word in words if word[:1].islower())
+    return text.rstrip().endswith((".", "!", "?")) and len(words) > TITLE_WORDS and lower >= 3
+
+
 def _candidate(ctx: Context, index: int) -> Candidate | None:
     line = ctx.lines[index]
     parsed = parse_key(line)
@@ -124,6 +133,7 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         not continued
         and (index in ctx.headings or title_lines == 2)
         and len(rest.split()) <= MAX_HEADING_WORDS
+        and not _whole_sentence(rest)
     )
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()
@@ -269,10 +279,12 @@ def _ratio(ctx: Context, chain: Sequence[Candidate], pattern: re.Pattern[str]) -
     return hits / len(chain)
 
 
-def keyed_starts(ctx: Context) -> list[Candidate]:
+def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Candidate]:
+    """The keyed area starts of the document. ``tables`` are the lines of key tables: their
+    row keys are areas of their own and continue no key sequence printed outside them."""
     candidates = [
         c
-        for c in (_candidate(ctx, i) for i in range(len(ctx.lines)))
+        for c in (_candidate(ctx, i) for i in range(len(ctx.lines)) if i not in tables)
         if c is not None and c.score >= MIN_CANDIDATE_SCORE
     ]
     kept: list[list[Candidate]] = []
@@ -394,7 +406,11 @@ def _is_hanging_list(ctx: Context, chain: Sequence[Candidate]) -> bool:
 
 
 def _entry_text(ctx: Context, cand: Candidate) -> str:
-    return cand.rest + " " + join_lines(entry_lines(ctx, cand.index, limit=25))
+    """A key's title and the text under it: a key alone on its line is followed by its title
+    line, and the entry starts after that (the title is a heading line, where
+    ``entry_lines`` would stop at once)."""
+    body = entry_lines(ctx, cand.index + cand.title_lines - 1, limit=25)
+    return cand.rest + " " + join_lines(body)
 
 
 def _mean_score(chain: Sequence[Candidate]) -> float:
@@ -405,12 +421,14 @@ def _nested_in(
     chain: Sequence[Candidate], outer: Sequence[Candidate], ctx: Context | None = None
 ) -> bool:
     """True when ``chain`` is a plainer list printed inside the span of the key ``outer``
-    (the numbered steps of one room's text, not a second key). A heading set at least as
-    large as the outer key's, between the two, closes the outer area: what follows it is
-    not inside."""
+    (the numbered steps of one room's text, not a second key; hex keys never are). A heading
+    set at least as large as the outer key's, between the two, closes the outer area: what
+    follows it is not inside."""
     inside = outer[0].index < chain[0].index and chain[-1].index < outer[-1].index + 60
     if not inside or _mean_score(chain) >= _mean_score(outer) - 0.5:
         return False
+    if all(is_hex_key(c.key) for c in chain) and not any(is_hex_key(c.key) for c in outer):
+        return False  # hex keys name map hexes, never the steps of a room's text
     if ctx is None:
         return True
     last = outer[-1].index

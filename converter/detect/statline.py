@@ -182,7 +182,9 @@ def _joins(text: str, run: list[FieldMatch], item: FieldMatch, limit: int | None
         return False  # bare dice on the next line belong to a table, not to this creature
     if item.field in grammar().labelled and any(f.field == item.field for f in run):
         return False  # a labelled statistic again: the next creature's line starts
-    if item.field in grammar().labelled and opens_labelled_line(gap):
+    if (item.field in grammar().labelled or item.field in grammar().keys) and opens_labelled_line(
+        gap
+    ):
         return False  # "… ML 9, AL C" / "Ogres (2): HP 18, …": another creature's line
     return len(gap.strip(" \t\n,;/|()[]")) <= grammar().max_gap
 
