@@ -50,6 +50,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 from converter.detect.areas_common import (
     HEX_KEY_DIGITS,
@@ -74,6 +75,7 @@ from converter.detect.areas_sections import (
     scene_rules,
     score_scene,
     section_starts,
+    text_signals,
 )
 from converter.detect.areas_tables import row_to_area, table_rows
 from converter.detect.sections import lines_to_sections
@@ -254,7 +256,7 @@ def _build_area(
 
 
 def _found_starts(
-    ctx: Context, document: Document, statblocks: Sequence[StatBlock], title: str
+    ctx: Context, document: Document, statblocks: Sequence[StatBlock], title: _Title
 ) -> tuple[list[Candidate], list[Candidate]]:
     """The starts of the key, name and map detectors in reading order, and the colon and
     dash leads on the lines they left (``title``: the module's, see ``_running_head``)."""
@@ -285,32 +287,51 @@ def _found_starts(
     return sorted([*keyed, *named, *mapped], key=lambda c: c.index), leads
 
 
-def _module_title(ctx: Context) -> str:
-    """The module's title: the line set largest on the first page, when it stands out."""
-    first = [ln for ln in ctx.lines if ln.page == ctx.lines[0].page]
-    line = max(first, key=lambda ln: ln.size)
-    if line.size < TITLE_SIZE_RATIO * ctx.body_size or len(line.text.split()) < 2:
-        return ""
-    return line.text.strip()
+class _Title(NamedTuple):
+    """The module's title and each page's top and bottom text edge (see ``_running_head``)."""
+
+    text: str
+    edges: dict[int, tuple[float, float]]
 
 
-def _running_head(ctx: Context, start: Candidate, title: str) -> bool:
-    """True for a running head read as a key: the page's number before the module's title
-    ("2 Beneath the Ashen Abbey · Newsletter edition" at the top of page 2)."""
+def _module_title(ctx: Context) -> _Title:
+    """The module's title: the line of words set largest on the first page, when it
+    stands out (a one-word "CREDITS" on an imposed sheet's other half is no title)."""
+    edges: dict[int, tuple[float, float]] = {}
+    for ln in ctx.lines:
+        top, bottom = edges.get(ln.page, (ln.bbox.top, ln.bbox.bottom))
+        edges[ln.page] = (min(top, ln.bbox.top), max(bottom, ln.bbox.bottom))
+    page = ctx.lines[0].page
+    first = [ln for ln in ctx.lines if ln.page == page and len(ln.text.split()) >= 2]
+    line = max(first, key=lambda ln: ln.size, default=None)
+    if line is None or line.size < TITLE_SIZE_RATIO * ctx.body_size:
+        return _Title("", edges)
+    return _Title(line.text.strip(), edges)
+
+
+def _running_head(ctx: Context, start: Candidate, title: _Title) -> bool:
+    """True for a running head read as a key: a page number before the module's title
+    ("2 Beneath the Ashen Abbey · Newsletter edition"), the page's own number or a line at
+    the top or bottom edge of its page (an imposed sheet holds two printed pages)."""
     line = ctx.lines[start.index]
-    return (
-        bool(title) and start.key.number == line.page and title.casefold() in line.text.casefold()
-    )
+    if not title.text or title.text.casefold() not in line.text.casefold():
+        return False
+    top, bottom = title.edges[line.page]
+    at_edge = line.bbox.top <= top + 1 or line.bbox.bottom >= bottom - 1
+    return start.key.number == line.page or at_edge
 
 
 def _aside(ctx: Context, start: Candidate, stops: Sequence[int]) -> bool:
     """True when a named heading's text, up to the next area's start, is too short for a
-    scene: an aside set among the areas (a sidebar's "Light" over one sentence of advice,
-    its heading in a style no other area uses), which must not claim the area after it."""
+    scene or holds no word of one: an aside set among the areas (a sidebar's "Light" over a
+    sentence of advice, its heading in a style no other area uses), which must not claim
+    the area after it."""
     first = start.index + start.title_lines
     end = next((k for k in stops if k > start.index), len(ctx.lines))
-    words = join_lines(ctx.lines[first : min(end, first + ASIDE_REACH)], ctx.body_size).split()
-    return len(words) < scene_rules().thresholds["min_body_words"]
+    text = join_lines(ctx.lines[first : min(end, first + ASIDE_REACH)], ctx.body_size)
+    if len(text.split()) < scene_rules().thresholds["min_body_words"]:
+        return True
+    return text_signals(text)[0] <= 0  # no word of a scene: advice to the GM, rules
 
 
 def find_areas(
