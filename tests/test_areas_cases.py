@@ -54,6 +54,7 @@ def case_document(case: dict[str, Any]) -> Document:
         if new_block or pages.get(page) is None:
             block += 1
         top = tops.get((page, column), 40.0) + (6.0 if new_block else 0.0)
+        top = float(entry.get("top", top))
         x0 = 50.0 + COLUMN_WIDTH * column + float(entry.get("indent", 0))
         text = "".join(s.text for s in spans)
         box = BBox(x0, top, x0 + min(4.6 * len(text), COLUMN_WIDTH - 20), top + size)

@@ -26,6 +26,12 @@ records and text helpers of ``areas_common``. Three kinds of evidence make an ar
   over a map, the labels that name a place ("throne room guarded by a four armed bone
   golem") and the headed regions around the map ("Lake", "Forest"); each is its own block.
 
+Before any of this, a key printed alone in a left margin beside its heading (a hanging key)
+is put back in front of it (``areas_hanging``). Left out: a running head read as a key (the
+page's number before the module's title), a named heading that is a stat block's own first
+lines, and a named heading over too few words for a scene, set in a style no other area
+uses (a sidebar's aside among the areas), which would claim the next area as its text.
+
 An area's text runs from its key to the next area or the next heading of its level (run-in
 labels such as "Treasure." stay inside; a separate box of stat lines in smaller type ends an
 inline-keyed area). A stat block printed right under an area's text, in the same column,
@@ -44,6 +50,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 from converter.detect.areas_common import (
     HEX_KEY_DIGITS,
@@ -68,6 +75,7 @@ from converter.detect.areas_sections import (
     scene_rules,
     score_scene,
     section_starts,
+    text_signals,
 )
 from converter.detect.areas_tables import row_to_area, table_rows
 from converter.detect.sections import lines_to_sections
@@ -77,6 +85,8 @@ __all__ = ["find_areas", "heading_to_name", "small_caps_to_text"]
 
 STAT_LINE_RE = re.compile(r"\b(HD\s*\d|AC\s*-?\d|Armor Class|Hit Dice|Challenge \d)", re.IGNORECASE)
 SMALLER_TYPE = 0.5
+TITLE_SIZE_RATIO = 1.5  # a module title is set this many times the body size at least
+ASIDE_REACH = 12  # lines read to tell an aside from a scene
 
 
 def _area_end(
@@ -245,6 +255,90 @@ def _build_area(
     )
 
 
+def _found_starts(
+    ctx: Context,
+    document: Document,
+    statblocks: Sequence[StatBlock],
+    title: _Title,
+    in_tables: frozenset[int],
+) -> tuple[list[Candidate], list[Candidate]]:
+    """The starts of the key, name and map detectors in reading order, and the colon and
+    dash leads on the lines they left (``title``: the module's, see ``_running_head``;
+    ``in_tables``: lines of key tables, whose rows are areas of their own)."""
+    keyed = [
+        _with_evidence(c, "key sequence")
+        for c in keyed_starts(ctx, in_tables)
+        if not _running_head(ctx, c, title)
+    ]
+    named = [
+        _with_evidence(c, "named heading")
+        for c in named_starts(ctx, keyed)
+        if not _heads_statblock(ctx, c, statblocks)
+    ]
+    widths = {page.number: page.width for page in document.pages}
+    mapped = map_page_starts(ctx, widths, {c.page for c in [*keyed, *named]})
+    mapped = [_with_evidence(c, "map label") for c in mapped]
+    taken = {c.index + k for c in [*keyed, *named, *mapped] for k in range(c.title_lines)}
+    # colon and dash leads inside an area found otherwise are its labels ("Hit Points:")
+    leads = [_with_evidence(c, "place-name lead") for c in lead_starts(ctx, taken)]
+    starts = [*keyed, *named, *mapped, *leads]
+    stops = sorted(c.index for c in starts)
+    styles = Counter(heading_level(ctx.lines[c.index]) for c in starts)
+    named = [
+        c
+        for c in named
+        if styles[heading_level(ctx.lines[c.index])] > 1 or not _aside(ctx, c, stops)
+    ]
+    return sorted([*keyed, *named, *mapped], key=lambda c: c.index), leads
+
+
+class _Title(NamedTuple):
+    """The module's title and each page's top and bottom text edge (see ``_running_head``)."""
+
+    text: str
+    edges: dict[int, tuple[float, float]]
+
+
+def _module_title(ctx: Context) -> _Title:
+    """The module's title: the line of words set largest on the first page, when it
+    stands out (a one-word "CREDITS" on an imposed sheet's other half is no title)."""
+    edges: dict[int, tuple[float, float]] = {}
+    for ln in ctx.lines:
+        top, bottom = edges.get(ln.page, (ln.bbox.top, ln.bbox.bottom))
+        edges[ln.page] = (min(top, ln.bbox.top), max(bottom, ln.bbox.bottom))
+    page = ctx.lines[0].page
+    first = [ln for ln in ctx.lines if ln.page == page and len(ln.text.split()) >= 2]
+    line = max(first, key=lambda ln: ln.size, default=None)
+    if line is None or line.size < TITLE_SIZE_RATIO * ctx.body_size:
+        return _Title("", edges)
+    return _Title(line.text.strip(), edges)
+
+
+def _running_head(ctx: Context, start: Candidate, title: _Title) -> bool:
+    """True for a running head read as a key: a page number before the module's title
+    ("2 Beneath the Ashen Abbey · Newsletter edition"), the page's own number or a line at
+    the top or bottom edge of its page (an imposed sheet holds two printed pages)."""
+    line = ctx.lines[start.index]
+    if not title.text or title.text.casefold() not in line.text.casefold():
+        return False
+    top, bottom = title.edges[line.page]
+    at_edge = line.bbox.top <= top + 1 or line.bbox.bottom >= bottom - 1
+    return start.key.number == line.page or at_edge
+
+
+def _aside(ctx: Context, start: Candidate, stops: Sequence[int]) -> bool:
+    """True when a named heading's text, up to the next area's start, is too short for a
+    scene or holds no word of one: an aside set among the areas (a sidebar's "Light" over a
+    sentence of advice, its heading in a style no other area uses), which must not claim
+    the area after it."""
+    first = start.index + start.title_lines
+    end = next((k for k in stops if k > start.index), len(ctx.lines))
+    text = join_lines(ctx.lines[first : min(end, first + ASIDE_REACH)], ctx.body_size)
+    if len(text.split()) < scene_rules().thresholds["min_body_words"]:
+        return True
+    return text_signals(text)[0] <= 0  # no word of a scene: advice to the GM, rules
+
+
 def find_areas(
     document: Document, statblocks: Sequence[StatBlock]
 ) -> tuple[tuple[Area, ...], tuple[Problem, ...]]:
@@ -257,16 +351,9 @@ def find_areas(
     if not ctx.lines:
         return (), ()
     rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
-    keyed = [_with_evidence(c, "key sequence") for c in keyed_starts(ctx, in_tables)]
-    named = [_with_evidence(c, "named heading") for c in named_starts(ctx, keyed)]
-    widths = {page.number: page.width for page in document.pages}
-    mapped = map_page_starts(ctx, widths, {c.page for c in [*keyed, *named]})
-    mapped = [_with_evidence(c, "map label") for c in mapped]
-    taken = {c.index + k for c in [*keyed, *named, *mapped] for k in range(c.title_lines)}
-    # colon and dash leads inside an area found otherwise are its labels ("Hit Points:")
-    leads = [_with_evidence(c, "place-name lead") for c in lead_starts(ctx, taken)]
+    title = _module_title(ctx)
+    found, leads = _found_starts(ctx, document, statblocks, title, in_tables)
     block_names = _block_name_lines(ctx, statblocks)
-    found = sorted([*keyed, *named, *mapped], key=lambda c: c.index)
     sections = lines_to_sections(ctx.lines)
     ranks = {s.heading.index: s.heading.level for s in sections if not s.heading.run_in}
     sectioned = [c for c, _ in section_starts(ctx, sections, statblocks)]
@@ -277,7 +364,7 @@ def find_areas(
     starts = [
         s
         for s in _merge_starts(ctx, found, sectioned, block_names, ranks)
-        if s.index not in in_tables
+        if s.index not in in_tables and not _running_head(ctx, s, title)
     ]
     block_lines = _block_lines(ctx, statblocks, block_names)
     stops = sorted([s.index for s in starts] + [min(row.lines) for row in rows])
@@ -321,6 +408,19 @@ def _not_a_place(ctx: Context, start: Candidate, area: Area, blocks: Sequence[St
         return True
     lines = [ln for ln in ctx.lines[start.index : start.index + 12] if ln.page == area.page]
     return part_of_statblock(lines, [b for b in blocks if b.page == area.page])
+
+
+def _heads_statblock(ctx: Context, start: Candidate, blocks: Sequence[StatBlock]) -> bool:
+    """True when a named heading is a stat block's own first lines ("Lantern Beetles (2)"
+    over "AC 4 HD 1 …" in a box): no place, and it must not claim the text after it."""
+    line = ctx.lines[start.index]
+    place = (line.page, line.column, line.block)
+    lines = [
+        ln
+        for ln in ctx.lines[start.index : start.index + 12]
+        if (ln.page, ln.column, ln.block) == place
+    ]
+    return part_of_statblock(lines, [b for b in blocks if b.page == line.page])
 
 
 def _floor() -> float:

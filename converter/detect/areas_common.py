@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 
+from converter.detect.areas_hanging import attach_hanging_keys
+from converter.detect.statline import find_fields
 from converter.models import Document, TextLine
 from converter.ruledata import load_lexicon
 
@@ -44,6 +46,7 @@ TABLE_HEADING_RE = re.compile(
 AREA_LABEL_RE = re.compile(r"^(area|room|location)\s+\w+\s*:", re.IGNORECASE)
 SMALL_WORDS = {"a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "with", "for"}
 SENTENCE_END_RE = re.compile(r"[.!?:;\"”)]\s*$")
+STOP_END_RE = re.compile(r"[.!?:\"”]\s*$")  # a sentence or a heading ends here
 MAX_TITLE_WORDS = 8
 # A first sentence up to this long is a title whole: an area name is the heading's whole
 # phrase, never cut mid-phrase ("The corridor ends in a black pit used as a latrine").
@@ -168,6 +171,24 @@ def is_heading(line: TextLine, body_size: float) -> bool:
     return line.bold or bigger or (caps and len(line.text) > 3)
 
 
+def _caps_fragment(lines: Sequence[TextLine], index: int, body_size: float) -> bool:
+    """True for a line in capitals at body size, neither bold nor larger, that is no title:
+    stat fields ("F1, ML 7, AL N", the tail of a stat line wrapped in a narrow box) or the
+    end of the line before it, which runs on without a stop ("… SZ M; INT low;" / "AL CE")."""
+    line = lines[index]
+    if line.bold or _size_without_initial(line) >= body_size + 0.8:
+        return False
+    if find_fields(line.text):
+        return True
+    previous = lines[index - 1] if index > 0 else None
+    return (
+        previous is not None
+        and (previous.page, previous.column, previous.block) == (line.page, line.column, line.block)
+        and not STOP_END_RE.search(previous.text)
+        and not is_heading(previous, body_size)
+    )
+
+
 def _size_without_initial(line: TextLine) -> float:
     """A line's type size, leaving out a drop cap: a paragraph's first letter set far larger
     than the rest of its line is an initial, and the line is body text."""
@@ -244,10 +265,20 @@ def split_run_on_keys(lines: Sequence[TextLine]) -> tuple[TextLine, ...]:
     return tuple(out)
 
 
+def _lone_key_text(text: str) -> bool:
+    """True when ``text`` is a key and nothing else ("12", "B3.")."""
+    parsed = parse_key_text(text)
+    return parsed is not None and not parsed[1]
+
+
 def document_to_context(document: Document) -> Context:
-    lines = split_run_on_keys(document.lines)
+    lines = attach_hanging_keys(split_run_on_keys(document.lines), _lone_key_text)
     body = lines_to_body_size(lines)
-    headings = frozenset(i for i, line in enumerate(lines) if is_heading(line, body))
+    headings = frozenset(
+        i
+        for i, line in enumerate(lines)
+        if is_heading(line, body) and not _caps_fragment(lines, i, body)
+    )
     return Context(lines, body, headings)
 
 
@@ -360,11 +391,12 @@ def _head_clause(title: str) -> str:
 
 
 def title_of(text: str) -> str:
-    """The title at the start of an inline key's text: its first sentence; when that runs long,
-    its first clause ("Orc alchemist at his desk, growing …"), or the sentence whole when it is
-    one phrase of at most ``MAX_WHOLE_TITLE_WORDS``; only a longer one is cut after a few
+    """The title at the start of an inline key's text: its first sentence, or the words
+    before a spaced dash ("Dove Cote — Silt covers …"); when that runs long, its first
+    clause ("Orc alchemist at his desk, growing …"), or the sentence whole when it is one
+    phrase of at most ``MAX_WHOLE_TITLE_WORDS``; only a longer one is cut after a few
     words, never on a dangling "the" or "by"."""
-    match = re.match(r"^(.{2,160}?)[.!?:](?:\s|$)", text)
+    match = re.match(r"^(.{2,160}?)(?:[.!?:]|\s[—–])(?:\s|$)", text)
     title = match.group(1) if match else text
     if len(title.split()) > MAX_TITLE_WORDS:
         head = _head_clause(title)

@@ -10,6 +10,7 @@ from converter.detect.areas_common import (
     HEX_KEY_DIGITS,
     LOCATION_HEADING_RE,
     MAX_HEADING_WORDS,
+    SMALL_WORDS,
     TABLE_HEADING_RE,
     Candidate,
     Context,
@@ -26,6 +27,8 @@ from converter.detect.areas_common import (
     wrapped_heading_lines,
 )
 from converter.detect.areas_sections import scene_rules, text_signals
+from converter.detect.statline import find_fields
+from converter.models import TextLine
 from converter.ruledata import load_lexicon
 
 _WORDS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
@@ -37,6 +40,8 @@ RULES_WORDS_RE = re.compile(_WORDS["rules_words"], re.IGNORECASE)
 LONE_KEY_LABEL_RE = re.compile(_WORDS["lone_key_label"], re.IGNORECASE)
 KEY_LABEL_RE = re.compile("^(?:" + "|".join(map(re.escape, _WORDS["key_label_words"])) + ")")
 SENTENCE_RE = re.compile(r"\b[a-z]+[a-z,;]*\s+[a-z]+\b[^.!?]*[.!?]")
+TITLE_RE = re.compile(r"^([^.!?:]{1,60})(?:[.:]|\s[—–])\s")  # "Guard Room.", "Dove Cote —"
+HEAD_END_RE = re.compile(r"(?::|\s[—–])\s*$")  # a head ends the line in a colon or a dash
 MIN_CANDIDATE_SCORE = 1.5
 MIN_LABELLED_SCORE = 2.5
 MIN_CHAIN_MEAN = 1.8
@@ -55,6 +60,7 @@ HANGING_SHARE = 0.75
 TITLE_WORDS = 5  # a first sentence this short is the entry's title
 SCENE_FLOOR = 0.6  # an entry scoring this much as a scene is a room, however it is set
 SECTION_REACH = 15  # lines between a heading and the list it introduces
+STAT_PROBE_CHARS = 24  # the start of a key's text read for a stat field
 
 
 def _key_only_heading(ctx: Context, index: int) -> bool:
@@ -68,6 +74,33 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
         and (title.bold or title.size >= ctx.body_size + 0.8)
         and 0 < len(title.text.split()) <= MAX_HEADING_WORDS
     )
+
+
+def _title_cased(text: str) -> bool:
+    """True when most words of ``text`` but the small ones are capitalised: a heading
+    wrapped over lines reads as a title ("The Drowned Chapel of" / "the Lantern Saint"), a
+    list item's sentence does not ("Smugglers used the halls until a" / "sickness …")."""
+    words = [w for w in text.split() if w.lower() not in SMALL_WORDS and w[:1].isalpha()]
+    return 2 * sum(1 for w in words if w[:1].isupper()) >= len(words)
+
+
+def _sentence_runs_on(ctx: Context, index: int) -> bool:
+    """True when the sentence of line ``index`` goes on in the next line of its paragraph
+    (no stop at its end, the next line starts in lower case or with a number that is no
+    key, "… a reward of" / "200 gp for …"): the first line of a list
+    item ("1. Smugglers used the halls until a" / "sickness …"), not a heading, however
+    large it is set. (A heading wrapped in its own style is read whole before this is
+    asked: ``index`` is its last line.)"""
+    if index + 1 >= len(ctx.lines):
+        return False
+    line, following = ctx.lines[index], ctx.lines[index + 1]
+    if (following.page, following.column, following.block) != (line.page, line.column, line.block):
+        return False
+    text = line.text.rstrip()
+    start = following.text.lstrip()[:1]
+    parsed = parse_key(following) if start.isdigit() else None
+    goes_on = start.islower() or (start.isdigit() and (parsed is None or parsed[1][:1].islower()))
+    return goes_on and not text.endswith((".", "!", "?", ":", ";"))
 
 
 def _bold_key_ends_line(ctx: Context, index: int, key: Key) -> bool:
@@ -106,6 +139,13 @@ def _whole_sentence(text: str) -> bool:
     return text.rstrip().endswith((".", "!", "?")) and len(words) > TITLE_WORDS and lower >= 3
 
 
+def _opens_with_stat(rest: str) -> bool:
+    """True when the text after a number opens with a stat field ("–2 Dex 6 …", a signed
+    modifier in an ability grid): the number is a game statistic, not a key."""
+    fields = find_fields(rest[:STAT_PROBE_CHARS])
+    return bool(fields) and fields[0].start == 0
+
+
 def _candidate(ctx: Context, index: int) -> Candidate | None:
     line = ctx.lines[index]
     parsed = parse_key(line)
@@ -122,8 +162,9 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         rest, title_lines, continued = ctx.lines[index + 1].text.strip(), 2, True
     if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
         return None
-    if _keys_only(rest):
+    if _keys_only(rest) or _opens_with_stat(rest):
         return None
+    wrapped = 0
     if index in ctx.headings:
         wrapped = wrapped_heading_lines(ctx, index + title_lines - 1)
         more = ctx.lines[index + title_lines : index + title_lines + wrapped]
@@ -134,6 +175,8 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         and (index in ctx.headings or title_lines == 2)
         and len(rest.split()) <= MAX_HEADING_WORDS
         and not _whole_sentence(rest)
+        and not _sentence_runs_on(ctx, index + title_lines - 1)
+        and (wrapped == 0 or _title_cased(rest))
     )
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()
@@ -195,6 +238,23 @@ def _same_key_neighbours(candidates: Sequence[Candidate]) -> tuple[list[int], li
     return previous_same, next_same
 
 
+def _key_positions(candidates: Sequence[Candidate]) -> dict[str, list[int]]:
+    by_key: dict[str, list[int]] = {}
+    for i, cand in enumerate(candidates):
+        by_key.setdefault(cand.key.text, []).append(i)
+    return by_key
+
+
+def _restarts_between(
+    candidates: Sequence[Candidate], copies: dict[str, list[int]], j: int, i: int
+) -> bool:
+    """True when another copy of key ``j``, set at least as strongly as key ``i``, lies
+    between them: ``i`` continues that copy's sequence, not ``j``'s (a bold numbered list's
+    "4." does not go on to "5" of the map key that restarted at "1" after it)."""
+    floor = min(candidates[j].score, candidates[i].score) - SAME_KEY_MARGIN
+    return any(j < k < i and candidates[k].score >= floor for k in copies[candidates[j].key.text])
+
+
 def _chains(candidates: Sequence[Candidate]) -> list[list[Candidate]]:
     """Split candidates into key sequences, best first, greedily."""
     remaining = list(candidates)
@@ -207,10 +267,13 @@ def _chains(candidates: Sequence[Candidate]) -> list[list[Candidate]]:
         # (Only copies set at least as strongly count: a plain step list inside a room's
         # text does not break the room key around it.)
         previous_same, next_same = _same_key_neighbours(remaining)
+        copies = _key_positions(remaining)
         for i, cand in enumerate(remaining):
             value, link = cand.score, -1
             for j in range(max(0, i - MAX_PREDECESSORS, previous_same[i] + 1), i):
                 if _too_far(remaining[j], cand) or next_same[j] < i:
+                    continue
+                if _restarts_between(remaining, copies, j, i):
                     continue
                 penalty = _follows(remaining[j].key, cand.key)
                 if penalty is None:
@@ -374,13 +437,25 @@ def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
     hanging = indent >= HANGING_INDENT_EM * line.size
     if len(following) >= HANGING_ITEM_LINES and not hanging:
         return False, False
-    title = re.match(r"^([^.!?:]{1,60})[.:]\s", cand.rest + " ")
-    if title and len(title.group(1).split()) <= TITLE_WORDS:
+    if _titled(cand.rest, following):
         return False, False  # "1. Collapsed stair. A 20' x 30' chamber …" names the place
     entry = f"{cand.rest} {join_lines(following)}"
     if text_signals(entry)[0] + scene_rules().thresholds["key_weight"] >= SCENE_FLOOR:
         return False, False  # it reads as a room all the same
     return True, hanging
+
+
+def _titled(rest: str, following: Sequence[TextLine]) -> bool:
+    """True when a key's text opens with a short title ended by a stop, a colon or a dash
+    ("Collapsed stair. A 20' x 30' …", "Dove Cote —"), maybe broken over two lines of a
+    narrow column ("Weighing" / "Room:"): a name set apart from the text it heads."""
+    title = TITLE_RE.match(rest + " ")
+    if title:
+        return len(title.group(1).split()) <= TITLE_WORDS
+    if not following:
+        return False
+    joined = f"{rest} {following[0].text.strip()}"
+    return bool(HEAD_END_RE.search(joined)) and len(joined.split()) <= TITLE_WORDS + 1
 
 
 def _is_hanging_list(ctx: Context, chain: Sequence[Candidate]) -> bool:

@@ -140,7 +140,6 @@ def _clause_notes(text: str, end: int) -> tuple[str, ...]:
     return tuple(notes)
 
 
-
 def _runs(tokens: list[_Token], text: str) -> list[_Run]:
     """Chain tokens into runs; a run starts with a keyed token and breaks at long gaps,
     sentence ends, a repeated AC/HD/CR, or dice on the next line after a complete line."""

@@ -1,0 +1,115 @@
+"""Hanging keys: a key printed alone in the left margin beside the heading it numbers,
+the text indented past it (see ``areas``). The reader takes the margin for a column of its
+own, so the keys come before, or after, the headings they belong to; each is put back in
+front of the heading on its baseline. A table's key cell beside a name cell is left alone:
+what is under a name cell is the next row's short name, not prose."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from converter.models import TextLine
+
+HANGING_KEY_CHARS = 6  # a key printed alone in the margin: "12", "B3.", "1-3"
+HANGING_KEY_GAP_EM = 5.0  # ... at most this far left of its heading, in font sizes
+SAME_BASELINE_EM = 0.3
+BELOW_REACH_EM = 2.5  # the text under a heading starts within this many font sizes
+MIN_BELOW_WORDS = 4  # ... with a line of prose, not a table cell's short name
+
+
+def _lone_key(lines: Sequence[TextLine], index: int, is_key: Callable[[str], bool]) -> bool:
+    """True when line ``index`` is a key and nothing else, a block of its own."""
+    line = lines[index]
+    text = line.text.strip()
+    if not text or len(text) > HANGING_KEY_CHARS or not any(c.isdigit() for c in text):
+        return False
+    if not is_key(text):
+        return False
+    place = (line.page, line.column, line.block)
+    return all(
+        (lines[k].page, lines[k].column, lines[k].block) != place
+        for k in (index - 1, index + 1)
+        if 0 <= k < len(lines)
+    )
+
+
+def _opens_paragraph_below(lines: Sequence[TextLine], index: int, page: range) -> bool:
+    """True when line ``index`` starts its block and prose goes on right under it, at its
+    left edge or a little inset (read-aloud text): a heading over its text. A table's
+    cell beside a key cell has the next cell of its row beside it and a short name below."""
+    line = lines[index]
+    place = (line.page, line.column, line.block)
+    before = index > 0 and (lines[index - 1].page, lines[index - 1].column, lines[index - 1].block)
+    if before == place:
+        return False
+    after = lines[index + 1] if index + 1 < len(lines) else None
+    if after is not None and (after.page, after.column, after.block) == place:
+        return after.bbox.top > line.bbox.bottom - 1
+    reach = line.bbox.bottom + BELOW_REACH_EM * line.size
+    inset = line.bbox.x0 + HANGING_KEY_GAP_EM * line.size
+    below = [
+        lines[j]
+        for j in page
+        if line.bbox.bottom - 1 < lines[j].bbox.top <= reach
+        and line.bbox.x0 - 1 <= lines[j].bbox.x0 <= inset
+    ]
+    return sum(len(ln.text.split()) for ln in below) >= MIN_BELOW_WORDS
+
+
+def _hanging_partner(lines: Sequence[TextLine], index: int, page: range) -> int | None:
+    """The heading a lone key hangs beside: the line starting a paragraph on the key's
+    baseline, a little to its right."""
+    key = lines[index]
+    for j in page:
+        line = lines[j]
+        gap = line.bbox.x0 - key.bbox.x1
+        if (
+            j != index
+            and abs(line.bbox.top - key.bbox.top) <= SAME_BASELINE_EM * key.size
+            and 0 <= gap <= HANGING_KEY_GAP_EM * key.size
+            and _opens_paragraph_below(lines, j, page)
+        ):
+            return j
+    return None
+
+
+def attach_hanging_keys(
+    lines: Sequence[TextLine], is_key: Callable[[str], bool]
+) -> tuple[TextLine, ...]:
+    """Put each key printed alone in a left margin (a hanging key, set beside the heading
+    it numbers while the text is indented past it) in front of its heading: the reader
+    takes the margin for a column of its own and reads every key before any heading.
+    ``is_key`` tells a key alone ("12", "B3.") from other short text."""
+    pages: dict[int, list[int]] = {}
+    for index, line in enumerate(lines):
+        pages.setdefault(line.page, []).append(index)
+    keys: dict[int, int] = {}  # heading line -> its key line
+    for indices in pages.values():
+        span = range(indices[0], indices[-1] + 1)
+        for index in indices:
+            if _lone_key(lines, index, is_key):
+                partner = _hanging_partner(lines, index, span)
+                if partner is not None and partner not in keys:
+                    keys[partner] = index
+    if not keys:
+        return tuple(lines)
+    moved = set(keys.values())
+    out: list[TextLine] = []
+    for index, line in enumerate(lines):
+        if index in moved:
+            continue
+        key = keys.get(index)
+        out.append(line if key is None else _key_before(lines[key], line))
+    return tuple(out)
+
+
+def _key_before(key: TextLine, heading: TextLine) -> TextLine:
+    first = key.spans[0] if key.spans else heading.spans[0]
+    space = replace(first, text=" ")
+    return replace(
+        heading,
+        text=f"{key.text.strip()} {heading.text.strip()}",
+        spans=(*key.spans, space, *heading.spans),
+        bbox=key.bbox.union(heading.bbox),
+    )
