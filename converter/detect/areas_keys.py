@@ -55,16 +55,24 @@ HANGING_SHARE = 0.75
 TITLE_WORDS = 5  # a first sentence this short is the entry's title
 SCENE_FLOOR = 0.6  # an entry scoring this much as a scene is a room, however it is set
 SECTION_REACH = 15  # lines between a heading and the list it introduces
+KEY_TITLE_GAP_EM = 1.5  # a lone key's title line starts at most this far under it
 
 
 def _key_only_heading(ctx: Context, index: int) -> bool:
-    """True when line ``index`` is a lone key in a heading style followed by a title line."""
+    """True when line ``index`` is a lone key in a heading style followed by a title line
+    right under it. A bare key printed on a map is followed in reading order by whatever
+    comes next on the page (a heading of the column under the map), further away or in
+    another column: that is no title of the label's."""
     line = ctx.lines[index]
     if index + 1 >= len(ctx.lines) or not (line.bold or line.size >= ctx.body_size + 0.8):
         return False
     title = ctx.lines[index + 1]
+    under = title.column == line.column and (
+        title.bbox.top - line.bbox.bottom <= KEY_TITLE_GAP_EM * max(line.size, title.size)
+    )
     return (
         title.page == line.page
+        and under
         and (title.bold or title.size >= ctx.body_size + 0.8)
         and 0 < len(title.text.split()) <= MAX_HEADING_WORDS
     )
@@ -253,9 +261,9 @@ def _intro_dice(ctx: Context, index: int) -> set[int]:
 def _is_table(ctx: Context, chain: Sequence[Candidate]) -> bool:
     """True when a key sequence is a die table or list, not a map key."""
     first = chain[0].index
-    section = _section_heading(ctx, first)
-    if LOCATION_HEADING_RE.search(section) and not TABLE_HEADING_RE.search(section):
+    if _under_location_heading(ctx, first):
         return False
+    section = _section_heading(ctx, first)
     if _intro_dice(ctx, first) & {max(c.key.number for c in chain), len(chain)}:
         return True
     return bool(TABLE_HEADING_RE.search(section))
@@ -277,8 +285,9 @@ def keyed_starts(ctx: Context) -> list[Candidate]:
     ]
     kept: list[list[Candidate]] = []
     chains = _chains(candidates)
-    for chain in chains:
-        if _is_key(ctx, chain) and not any(_nested_in(chain, other, ctx) for other in kept):
+    for whole in chains:
+        chain = _key_part(ctx, whole)
+        if chain and not any(_nested_in(chain, other, ctx) for other in kept):
             kept.append(_without_list_items(ctx, chain))
     chained = {c.index for chain in chains for c in chain}
     for cand in candidates:
@@ -286,6 +295,24 @@ def keyed_starts(ctx: Context) -> list[Candidate]:
         if lone and not any(_nested_in([cand], other) for other in kept):
             kept.append([cand])
     return sorted((c for chain in kept for c in chain), key=lambda c: c.index)
+
+
+def _key_part(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
+    """The part of a sequence that is a map key. Its first entries may sit under another
+    heading than the rest, a die table's row "1" or a rules list's "1." that the key "1A"
+    under "Key to the Dungeon" seems to continue: they are left out when their heading is
+    about something else than places while the rest's is, or when the sequence with them
+    reads as no map key and the rest does."""
+    rest = list(chain)
+    while len(rest) >= 2:
+        first, second = (_section_heading(ctx, c.index) for c in rest[:2])
+        if first == second:
+            break
+        foreign = bool(first) and not _under_location_heading(ctx, rest[0].index)
+        if not (foreign and _under_location_heading(ctx, rest[1].index)) and _is_key(ctx, rest):
+            return rest
+        rest = rest[1:]
+    return rest if len(rest) >= 2 and _is_key(ctx, rest) else []
 
 
 def _without_list_items(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
@@ -341,7 +368,16 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
     words = sorted(len(_entry_text(ctx, c).split()) for c in chain)
     if words[len(words) // 2] < MIN_ENTRY_WORDS:
         return False
+    if _under_location_heading(ctx, chain[0].index):
+        return True  # "Hex Key", "Map Key": the heading says what the entries are
     return _ratio(ctx, chain, PLACE_WORDS_RE) >= MIN_PLACE_RATIO
+
+
+def _under_location_heading(ctx: Context, index: int) -> bool:
+    """True when the heading just before line ``index`` announces places ("Hex Key",
+    "Locations") and no table ("Random Rooms")."""
+    section = _section_heading(ctx, index)
+    return bool(LOCATION_HEADING_RE.search(section)) and not TABLE_HEADING_RE.search(section)
 
 
 def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:

@@ -35,6 +35,7 @@ MIN_GUTTER_EM = 0.5  # narrowest vertical gutter between two columns
 MIN_COLUMN_LINES = 3  # a column beside a gutter holds at least this many lines' height
 SPAN_COVERAGE = 0.2  # a gutter may be crossed by fragments covering at most this share of height
 SIDE_SHARE = 0.05  # each side of a blocked gutter needs text over this share of the height
+BLOCKER_LINES_EM = 1.5  # text this tall crossing a narrow gutter is one line (a page number)
 OPEN_BAND_EM = 4.0  # an empty band across the whole region this tall parts it top from bottom
 TABLE_COLUMN_EM = 10.0  # side-by-side parts with rows paired one to one, one this narrow: a table
 TABLE_ROW_TOLERANCE_EM = 0.12  # table cells of one row share a baseline
@@ -185,7 +186,7 @@ def find_spanning_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
         # reach the region's edge when the column beyond is sparse (a few margin notes); the
         # stretch may not, and needs enough text on both sides.
         load = min(height[a:b])
-        for ca, cb in _runs([h <= load + 0.5 for h in height[a:b]]):
+        for ca, cb in _gutter_stretches(height[a:b], load, em):
             ga, gb = x0 + a + ca, x0 + a + cb
             if gb - ga < MIN_GUTTER_EM * em or a + ca == 0 or a + cb >= width:
                 continue
@@ -208,6 +209,18 @@ def find_spanning_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
         else:
             bands.append((f.top, f.bottom))
     return bands
+
+
+def _gutter_stretches(height: Sequence[float], load: float, em: float) -> list[tuple[int, int]]:
+    """The least-covered stretches of a quiet run, and the hull of them when all that parts
+    them is about one line's height of text: a page number or a footer set in the middle of
+    a narrow gutter cuts it in two stretches too narrow by themselves."""
+    stretches = _runs([h <= load + 0.5 for h in height])
+    if len(stretches) > 1:
+        start, end = stretches[0][0], stretches[-1][1]
+        if max(height[start:end]) <= BLOCKER_LINES_EM * em:
+            stretches.append((start, end))
+    return stretches
 
 
 def _split_by_gutters(
