@@ -334,6 +334,15 @@ def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
     return None
 
 
+def keys_only(text: str) -> bool:
+    """True when every word of ``text`` is a key with a number ("C2 C3 C4", "1A 1B"): a row
+    of labels printed over a map, whose first key is not the heading of an entry."""
+    words = text.split()
+    return bool(words) and all(
+        any(c.isdigit() for c in word) and parse_key_text(word) is not None for word in words
+    )
+
+
 def entry_lines(ctx: Context, index: int, limit: int = 40) -> list[TextLine]:
     """The lines after a key line up to the next heading or key-like paragraph start."""
     out: list[TextLine] = []

@@ -18,9 +18,9 @@ from converter.detect.areas_common import (
     heading_level,
     heading_to_name,
     join_lines,
+    keys_only,
     paragraph_start,
     parse_key,
-    parse_key_text,
     small_caps_to_text,
     title_of,
     wrapped_heading_lines,
@@ -96,15 +96,6 @@ def _bold_key_ends_line(ctx: Context, index: int, key: Key) -> bool:
     )
 
 
-def _keys_only(text: str) -> bool:
-    """True when every word of ``text`` is a key with a number ("C2 C3 C4", "1A 1B"): a row
-    of labels printed over a map, whose first key is not the heading of an entry."""
-    words = text.split()
-    return bool(words) and all(
-        any(c.isdigit() for c in word) and parse_key_text(word) is not None for word in words
-    )
-
-
 def _candidate(ctx: Context, index: int) -> Candidate | None:
     line = ctx.lines[index]
     parsed = parse_key(line)
@@ -121,7 +112,7 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         rest, title_lines, continued = ctx.lines[index + 1].text.strip(), 2, True
     if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
         return None
-    if _keys_only(rest):
+    if keys_only(rest):
         return None
     if index in ctx.headings:
         wrapped = wrapped_heading_lines(ctx, index + title_lines - 1)
