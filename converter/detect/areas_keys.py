@@ -365,10 +365,14 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
 
 
 def _under_location_heading(ctx: Context, index: int) -> bool:
-    """True when the heading just before line ``index`` announces places ("Hex Key",
-    "Locations") and no table ("Random Rooms")."""
-    section = _section_heading(ctx, index)
-    return bool(LOCATION_HEADING_RE.search(section)) and not TABLE_HEADING_RE.search(section)
+    """True when the heading just before line ``index`` announces places."""
+    return _announces_places(_section_heading(ctx, index))
+
+
+def _announces_places(heading: str) -> bool:
+    """True for a heading about places ("Hex Key", "Locations"), not a table ("Random
+    Rooms")."""
+    return bool(LOCATION_HEADING_RE.search(heading)) and not TABLE_HEADING_RE.search(heading)
 
 
 def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
@@ -433,8 +437,8 @@ def _nested_in(
 ) -> bool:
     """True when ``chain`` is a plainer list printed inside the span of the key ``outer``
     (the numbered steps of one room's text, not a second key). A heading set at least as
-    large as the outer key's, between the two, closes the outer area: what follows it is
-    not inside."""
+    large as the outer key's, or one that announces a key of places ("Hex Key"), between
+    the two closes the outer area: what follows it is not inside."""
     inside = outer[0].index < chain[0].index and chain[-1].index < outer[-1].index + 60
     if not inside or _mean_score(chain) >= _mean_score(outer) - 0.5:
         return False
@@ -445,7 +449,7 @@ def _nested_in(
     closed = any(
         j in ctx.headings
         and parse_key(ctx.lines[j]) is None
-        and heading_level(ctx.lines[j]) >= level
+        and (heading_level(ctx.lines[j]) >= level or _announces_places(ctx.lines[j].text))
         for j in range(last + 1, chain[0].index)
         if chain[0].index > last
     )

@@ -212,15 +212,14 @@ def find_spanning_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
 
 
 def _gutter_stretches(height: Sequence[float], load: float, em: float) -> list[tuple[int, int]]:
-    """The least-covered stretches of a quiet run, and the hull of them when all that parts
-    them is about one line's height of text: a page number or a footer set in the middle of
-    a narrow gutter cuts it in two stretches too narrow by themselves."""
+    """The least-covered stretches of a quiet run; when none is wide enough for a gutter,
+    the stretches that at most one line's height of text covers. A page number set in the
+    middle of a narrow gutter parts it, and a running header or a footer starting inside it
+    eats into it: either way the gutter is what that one line crosses."""
     stretches = _runs([h <= load + 0.5 for h in height])
-    if len(stretches) > 1:
-        start, end = stretches[0][0], stretches[-1][1]
-        if max(height[start:end]) <= BLOCKER_LINES_EM * em:
-            stretches.append((start, end))
-    return stretches
+    if any(b - a >= MIN_GUTTER_EM * em for a, b in stretches):
+        return stretches
+    return _runs([h <= load + BLOCKER_LINES_EM * em for h in height])
 
 
 def _split_by_gutters(
