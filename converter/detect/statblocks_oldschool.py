@@ -108,6 +108,7 @@ _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|:")
 # A line opening with a creature's label ("Goblin:", "SPIDER QUEEN:", "Hobgoblins (4):")
 # starts that creature's stats, whatever statistic the line before ended on.
 _LINE_LABEL = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}\s*(?:\(\d+\))?\s*:")
+_TITLE_NAME = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}")
 _KEY_KINDS = frozenset({"ac", "hd", "hp", "cr"})
 # A note in brackets right after a line's last statistic ("1d10 (only silver harms it).") is
 # that creature's: it opens there (or on the next line), holds words, and the sentence or the next
@@ -121,6 +122,13 @@ def _opens_labelled_line(gap: str) -> bool:
     """True when the text before a token is a new line's creature label ("Goblin: CR 1/4")."""
     head, newline, tail = gap.rpartition("\n")
     return bool(newline) and _LINE_LABEL.fullmatch(tail.strip()) is not None
+
+
+def _opens_title_line(gap: str) -> bool:
+    """True when the text before a challenge rating is a new line's creature title ("Vine
+    Horror CR 2"): a 3e / Pathfinder block's title line starts that creature's stats."""
+    head, newline, tail = gap.rpartition("\n")
+    return bool(newline) and _TITLE_NAME.fullmatch(tail.strip()) is not None
 
 
 def _runs(tokens: list[_Token], text: str) -> list[_Run]:
@@ -142,6 +150,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))
             or ("\n" in gap and token.kind == "dice" and len(kinds) >= 3)
             or (token.kind not in _WEAK_KINDS and _opens_labelled_line(gap))
+            or (token.kind == "cr" and _opens_title_line(gap))
         ):
             runs.append(current)
             current = _Run([] if token.kind in _WEAK_KINDS else [token])
