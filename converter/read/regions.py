@@ -186,9 +186,11 @@ def find_spanning_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
         # reach the region's edge when the column beyond is sparse (a few margin notes); the
         # stretch may not, and needs enough text on both sides.
         load = min(height[a:b])
-        for ca, cb in _gutter_stretches(height[a:b], load, em):
+        for ca, cb, by_one_line in _gutter_stretches(height[a:b], load, em):
             ga, gb = x0 + a + ca, x0 + a + cb
             if gb - ga < MIN_GUTTER_EM * em or a + ca == 0 or a + cb >= width:
+                continue
+            if by_one_line and not _edge_lines_cross(frags, (ga + gb) / 2, em):
                 continue
             left, right = _side_heights(frags, ga, gb)
             if left < need or right < need:
@@ -211,15 +213,27 @@ def find_spanning_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
     return bands
 
 
-def _gutter_stretches(height: Sequence[float], load: float, em: float) -> list[tuple[int, int]]:
+def _gutter_stretches(
+    height: Sequence[float], load: float, em: float
+) -> list[tuple[int, int, bool]]:
     """The least-covered stretches of a quiet run; when none is wide enough for a gutter,
-    the stretches that at most one line's height of text covers. A page number set in the
-    middle of a narrow gutter parts it, and a running header or a footer starting inside it
-    eats into it: either way the gutter is what that one line crosses."""
+    the stretches that at most one line's height of text covers (flagged): a page number
+    set in the middle of a narrow gutter parts it, and a running header starting inside it
+    eats into it."""
     stretches = _runs([h <= load + 0.5 for h in height])
     if any(b - a >= MIN_GUTTER_EM * em for a, b in stretches):
-        return stretches
-    return _runs([h <= load + BLOCKER_LINES_EM * em for h in height])
+        return [(a, b, False) for a, b in stretches]
+    return [(a, b, True) for a, b in _runs([h <= load + BLOCKER_LINES_EM * em for h in height])]
+
+
+def _edge_lines_cross(frags: Sequence[Fragment], middle: float, em: float) -> bool:
+    """True when what crosses x = ``middle`` is the region's top or bottom line only (a
+    running header, a footer, a page number), not a label in the middle of a map."""
+    _, top, _, bottom = fragments_to_box(frags)
+    reach = BLOCKER_LINES_EM * em
+    return all(
+        f.top - top <= reach or bottom - f.bottom <= reach for f in frags if f.x0 < middle < f.x1
+    )
 
 
 def _split_by_gutters(
