@@ -59,20 +59,22 @@ KEY_TITLE_GAP_EM = 1.5  # a lone key's title line starts at most this far under 
 
 
 def _key_only_heading(ctx: Context, index: int) -> bool:
-    """True when line ``index`` is a lone key in a heading style followed by a title line
-    right under it. A bare key printed on a map is followed in reading order by whatever
-    comes next on the page (a heading of the column under the map), further away or in
-    another column: that is no title of the label's."""
+    """True when line ``index`` is a lone key in a heading style followed by a title line.
+    A bare key printed on a map is followed in reading order by whatever comes next on the
+    page: a heading over the key of places ("Area Key", "Level 0") further away, neither
+    right under the key nor beside it on its row, is no title of the label's."""
     line = ctx.lines[index]
     if index + 1 >= len(ctx.lines) or not (line.bold or line.size >= ctx.body_size + 0.8):
         return False
     title = ctx.lines[index + 1]
+    size = max(line.size, title.size)
     under = title.column == line.column and (
-        title.bbox.top - line.bbox.bottom <= KEY_TITLE_GAP_EM * max(line.size, title.size)
+        title.bbox.top - line.bbox.bottom <= KEY_TITLE_GAP_EM * size
     )
+    beside = abs(title.bbox.top - line.bbox.top) <= 0.5 * size and title.bbox.x0 >= line.bbox.x1
     return (
         title.page == line.page
-        and under
+        and (under or beside or not _announces_places(title.text))
         and (title.bold or title.size >= ctx.body_size + 0.8)
         and 0 < len(title.text.split()) <= MAX_HEADING_WORDS
     )
