@@ -300,15 +300,13 @@ def test_names_are_whole_headings(tmp_path: Path, face: Face, words: int) -> Non
     assert all(0.5 <= a.confidence <= 1.0 for a in areas)
 
 
-@pytest.mark.parametrize(("face", "words"), VARIANTS, ids=IDS)
-def test_rotated_mind_map_nodes_are_areas(tmp_path: Path, face: Face, words: int) -> None:
-    """A pointcrawl drawn as a mind map and printed turned by 90°, after a page of running
-    text: each node (a bold label over a note in small type, joined by lines) is an area."""
-    path = tmp_path / "mindmap.pdf"
+def _turned_mind_map(path: Path, face: Face, words: int, text_size: float) -> None:
+    """A page of running text in ``text_size``, then a pointcrawl drawn as a mind map and
+    printed turned by 90°: bold 8 pt labels over notes in 6 pt type, joined by lines."""
     pdf = canvas.Canvas(str(path), pagesize=A4, invariant=1)
     col = Column(pdf, 60, A4[1] - 60, 420)
     for _name, aloud, text in PLACES[1 - words]:
-        col.para(f"{aloud} {text} {text}", face.body, face.size + 1)
+        col.para(f"{aloud} {text} {text}", face.body, text_size)
     pdf.showPage()
     pdf.translate(A4[0], 0)
     pdf.rotate(90)  # the map's own frame: 842 wide, 595 high
@@ -326,6 +324,30 @@ def test_rotated_mind_map_nodes_are_areas(tmp_path: Path, face: Face, words: int
             pdf.setFont(face.body, 6)
             pdf.drawString(x + 6, y - 9 - 7.5 * k, line)
     pdf.save()
+
+
+@pytest.mark.parametrize(("face", "words"), VARIANTS, ids=IDS)
+def test_rotated_mind_map_nodes_are_areas(tmp_path: Path, face: Face, words: int) -> None:
+    """Each node of a turned mind map after a page of running text (a bold label over a
+    note in small type, joined by lines) is an area."""
+    path = tmp_path / "mindmap.pdf"
+    _turned_mind_map(path, face, words, face.size + 1)
+    _, areas = _read(path)
+    on_map = [a for a in areas if a.page == 2]
+    assert sorted(a.name for a in on_map) == sorted(p[0] for p in PLACES[words])  # no order
+    assert all("map note" in a.evidence for a in on_map)
+
+
+@pytest.mark.parametrize("text_size", [7.0, 7.5])
+@pytest.mark.parametrize(("face", "words"), VARIANTS, ids=IDS)
+def test_mind_map_notes_under_small_running_text(
+    tmp_path: Path, face: Face, words: int, text_size: float
+) -> None:
+    """A one-page dungeon's running text is small type itself (7 pt): its 6 pt mind-map
+    notes are a seventh smaller, as far apart as 8.5 pt map notes under 10 pt text, and
+    each node is still an area (a note of a few words under a bold place name)."""
+    path = tmp_path / "mindmap-small.pdf"
+    _turned_mind_map(path, face, words, text_size)
     _, areas = _read(path)
     on_map = [a for a in areas if a.page == 2]
     assert sorted(a.name for a in on_map) == sorted(p[0] for p in PLACES[words])  # no order

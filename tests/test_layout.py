@@ -91,6 +91,32 @@ def test_full_width_bands_stay_in_order_around_two_columns() -> None:
     assert texts == expected
 
 
+def test_page_number_in_a_narrow_gutter_does_not_join_the_columns() -> None:
+    # Two columns 10 pt (one em) apart, and under them, two lines down, a page number set in
+    # the middle of the gutter: it crosses the gutter but is no text of either column.
+    left = [f"left {i} words of a column" for i in range(8)]
+    right = [f"right {i} words of a column" for i in range(8)]
+    glyphs = column_glyphs(left, 50, 100)
+    right_x = max(g.x1 for g in glyphs) + 10
+    glyphs += column_glyphs(right, right_x, 100)
+    glyphs += word_glyphs("7", right_x - 7.5, 100 + 12 * 7 + 24)
+    texts = [line.text for line in page_of(glyphs).lines]
+    assert texts == [*left, *right, "7"]
+
+
+def test_running_header_starting_in_a_narrow_gutter_does_not_join_the_columns() -> None:
+    # A running header set over the right column but starting a little left of it, inside
+    # the one-em gutter: it blocks all but two points of the gutter, yet is one line.
+    left = [f"left {i} words of a column" for i in range(8)]
+    right = [f"right {i} words of a column" for i in range(8)]
+    glyphs = column_glyphs(left, 50, 100)
+    right_x = max(g.x1 for g in glyphs) + 10
+    glyphs += column_glyphs(right, right_x, 100)
+    glyphs += word_glyphs("Secrets of the Abbey", right_x - 8, 82)
+    texts = [line.text for line in page_of(glyphs).lines]
+    assert texts == ["Secrets of the Abbey", *left, *right]
+
+
 def test_five_narrow_columns() -> None:
     # 23 glyphs of 5 pt: 11.5 em wide columns (wider than a table's), 10 pt apart.
     glyphs: list[Glyph] = []

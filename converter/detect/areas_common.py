@@ -32,8 +32,8 @@ KEY_RE = re.compile(
 ROMAN_RE = re.compile(r"^(?P<key>[IVXLC]{1,7})\.\s+(?P<rest>[A-Z].*)$")
 ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 LOCATION_HEADING_RE = re.compile(
-    r"\b(locations?|areas?|rooms?|map key|key to|keyed|places|sites|chambers|level \d+|"
-    r"dungeon key|encounter areas|the key)\b",
+    r"\b(locations?|areas?|rooms?|(?:map|dungeon|hex|area|room) key|key to|keyed|places|sites|"
+    r"chambers|level \d+|encounter areas|the key)\b",
     re.IGNORECASE,
 )
 TABLE_HEADING_RE = re.compile(
@@ -47,6 +47,9 @@ AREA_LABEL_RE = re.compile(r"^(area|room|location)\s+\w+\s*:", re.IGNORECASE)
 SMALL_WORDS = {"a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "with", "for"}
 SENTENCE_END_RE = re.compile(r"[.!?:;\"”)]\s*$")
 STOP_END_RE = re.compile(r"[.!?:\"”]\s*$")  # a sentence or a heading ends here
+# A line set this much smaller than the next ends what it belongs to (a stat line in small
+# type under a room, which stops without a full stop): the next line opens a paragraph.
+SMALLER_LINE_PT = 0.5
 MAX_TITLE_WORDS = 8
 # A first sentence up to this long is a title whole: an area name is the heading's whole
 # phrase, never cut mid-phrase ("The corridor ends in a black pit used as a latrine").
@@ -290,6 +293,8 @@ def paragraph_start(ctx: Context, index: int) -> bool:
         return True
     if previous.block != line.block or index - 1 in ctx.headings:
         return True
+    if previous.size <= line.size - SMALLER_LINE_PT:
+        return True
     return bool(SENTENCE_END_RE.search(previous.text))
 
 
@@ -364,6 +369,15 @@ def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
         if value is not None:
             return Key(roman.group("key"), "roman", value, ""), roman.group("rest"), True
     return None
+
+
+def keys_only(text: str) -> bool:
+    """True when every word of ``text`` is a key with a number ("C2 C3 C4", "1A 1B"): a row
+    of labels printed over a map, whose first key is not the heading of an entry."""
+    words = text.split()
+    return bool(words) and all(
+        any(c.isdigit() for c in word) and parse_key_text(word) is not None for word in words
+    )
 
 
 def entry_lines(ctx: Context, index: int, limit: int = 40) -> list[TextLine]:

@@ -19,9 +19,9 @@ from converter.detect.areas_common import (
     heading_level,
     heading_to_name,
     join_lines,
+    keys_only,
     paragraph_start,
     parse_key,
-    parse_key_text,
     small_caps_to_text,
     title_of,
     wrapped_heading_lines,
@@ -61,16 +61,26 @@ TITLE_WORDS = 5  # a first sentence this short is the entry's title
 SCENE_FLOOR = 0.6  # an entry scoring this much as a scene is a room, however it is set
 SECTION_REACH = 15  # lines between a heading and the list it introduces
 STAT_PROBE_CHARS = 24  # the start of a key's text read for a stat field
+KEY_TITLE_GAP_EM = 1.5  # a lone key's title line starts at most this far under it
 
 
 def _key_only_heading(ctx: Context, index: int) -> bool:
-    """True when line ``index`` is a lone key in a heading style followed by a title line."""
+    """True when line ``index`` is a lone key in a heading style followed by a title line.
+    A bare key printed on a map is followed in reading order by whatever comes next on the
+    page: a heading over the key of places ("Area Key", "Level 0") further away, neither
+    right under the key nor beside it on its row, is no title of the label's."""
     line = ctx.lines[index]
     if index + 1 >= len(ctx.lines) or not (line.bold or line.size >= ctx.body_size + 0.8):
         return False
     title = ctx.lines[index + 1]
+    size = max(line.size, title.size)
+    under = title.column == line.column and (
+        title.bbox.top - line.bbox.bottom <= KEY_TITLE_GAP_EM * size
+    )
+    beside = abs(title.bbox.top - line.bbox.top) <= 0.5 * size and title.bbox.x0 >= line.bbox.x1
     return (
         title.page == line.page
+        and (under or beside or not _announces_places(title.text))
         and (title.bold or title.size >= ctx.body_size + 0.8)
         and 0 < len(title.text.split()) <= MAX_HEADING_WORDS
     )
@@ -121,15 +131,6 @@ def _bold_key_ends_line(ctx: Context, index: int, key: Key) -> bool:
     )
 
 
-def _keys_only(text: str) -> bool:
-    """True when every word of ``text`` is a key with a number ("C2 C3 C4", "1A 1B"): a row
-    of labels printed over a map, whose first key is not the heading of an entry."""
-    words = text.split()
-    return bool(words) and all(
-        any(c.isdigit() for c in word) and parse_key_text(word) is not None for word in words
-    )
-
-
 def _whole_sentence(text: str) -> bool:
     """True when a key's text is one whole sentence ("1. Smugglers used the lower halls until
     a sickness emptied them."): a numbered fact or rule, however its line is set, where a
@@ -162,7 +163,7 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
         rest, title_lines, continued = ctx.lines[index + 1].text.strip(), 2, True
     if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
         return None
-    if _keys_only(rest) or _opens_with_stat(rest):
+    if keys_only(rest) or _opens_with_stat(rest):
         return None
     wrapped = 0
     if index in ctx.headings:
@@ -326,9 +327,9 @@ def _intro_dice(ctx: Context, index: int) -> set[int]:
 def _is_table(ctx: Context, chain: Sequence[Candidate]) -> bool:
     """True when a key sequence is a die table or list, not a map key."""
     first = chain[0].index
-    section = _section_heading(ctx, first)
-    if LOCATION_HEADING_RE.search(section) and not TABLE_HEADING_RE.search(section):
+    if _under_location_heading(ctx, first):
         return False
+    section = _section_heading(ctx, first)
     if _intro_dice(ctx, first) & {max(c.key.number for c in chain), len(chain)}:
         return True
     return bool(TABLE_HEADING_RE.search(section))
@@ -352,8 +353,9 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
     ]
     kept: list[list[Candidate]] = []
     chains = _chains(candidates)
-    for chain in chains:
-        if _is_key(ctx, chain) and not any(_nested_in(chain, other, ctx) for other in kept):
+    for whole in chains:
+        chain = _key_part(ctx, whole)
+        if chain and not any(_nested_in(chain, other, ctx) for other in kept):
             kept.append(_without_list_items(ctx, chain))
     chained = {c.index for chain in chains for c in chain}
     for cand in candidates:
@@ -361,6 +363,24 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
         if lone and not any(_nested_in([cand], other) for other in kept):
             kept.append([cand])
     return sorted((c for chain in kept for c in chain), key=lambda c: c.index)
+
+
+def _key_part(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
+    """The part of a sequence that is a map key. Its first entries may sit under another
+    heading than the rest, a die table's row "1" or a rules list's "1." that the key "1A"
+    under "Key to the Dungeon" seems to continue: they are left out when their heading is
+    about something else than places while the rest's is, or when the sequence with them
+    reads as no map key and the rest does."""
+    rest = list(chain)
+    while len(rest) >= 2:
+        first, second = (_section_heading(ctx, c.index) for c in rest[:2])
+        if first == second:
+            break
+        foreign = bool(first) and not _under_location_heading(ctx, rest[0].index)
+        if not (foreign and _under_location_heading(ctx, rest[1].index)) and _is_key(ctx, rest):
+            return rest
+        rest = rest[1:]
+    return rest if len(rest) >= 2 and _is_key(ctx, rest) else []
 
 
 def _without_list_items(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
@@ -416,7 +436,20 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
     words = sorted(len(_entry_text(ctx, c).split()) for c in chain)
     if words[len(words) // 2] < MIN_ENTRY_WORDS:
         return False
+    if _under_location_heading(ctx, chain[0].index):
+        return True  # "Hex Key", "Map Key": the heading says what the entries are
     return _ratio(ctx, chain, PLACE_WORDS_RE) >= MIN_PLACE_RATIO
+
+
+def _under_location_heading(ctx: Context, index: int) -> bool:
+    """True when the heading just before line ``index`` announces places."""
+    return _announces_places(_section_heading(ctx, index))
+
+
+def _announces_places(heading: str) -> bool:
+    """True for a heading about places ("Hex Key", "Locations"), not a table ("Random
+    Rooms")."""
+    return bool(LOCATION_HEADING_RE.search(heading)) and not TABLE_HEADING_RE.search(heading)
 
 
 def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
@@ -497,8 +530,8 @@ def _nested_in(
 ) -> bool:
     """True when ``chain`` is a plainer list printed inside the span of the key ``outer``
     (the numbered steps of one room's text, not a second key; hex keys never are). A heading
-    set at least as large as the outer key's, between the two, closes the outer area: what
-    follows it is not inside."""
+    set at least as large as the outer key's, or one that announces a key of places ("Hex
+    Key"), between the two closes the outer area: what follows it is not inside."""
     inside = outer[0].index < chain[0].index and chain[-1].index < outer[-1].index + 60
     if not inside or _mean_score(chain) >= _mean_score(outer) - 0.5:
         return False
@@ -511,7 +544,7 @@ def _nested_in(
     closed = any(
         j in ctx.headings
         and parse_key(ctx.lines[j]) is None
-        and heading_level(ctx.lines[j]) >= level
+        and (heading_level(ctx.lines[j]) >= level or _announces_places(ctx.lines[j].text))
         for j in range(last + 1, chain[0].index)
         if chain[0].index > last
     )

@@ -23,6 +23,7 @@ from converter.detect.areas_common import (
     Key,
     heading_to_name,
     join_lines,
+    keys_only,
     parse_key_text,
     title_of,
 )
@@ -257,6 +258,8 @@ def _consider(
     key, rest = (parsed[0], parsed[1]) if parsed else (None, "")
     if key is not None and rest and not rest[:1].isalpha():
         key = None
+    if key is not None and keys_only(rest):
+        return None  # a row of map labels ("K5 K6 K7"), not a key over an entry
     if heading.run_in:
         return None  # run-in keys are the key detector's: it knows lists from keys
     named = key is None and place_name(heading.text)

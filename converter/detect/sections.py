@@ -190,7 +190,9 @@ def text_layer(line: TextLine) -> Layer:
 def page_bodies(lines: Sequence[TextLine], body: TextStyle) -> dict[Layer, TextStyle]:
     """The body style of each page layer whose own text is set much smaller than the
     document's (a map or a mind map whose notes are small type): there a heading stands out
-    from the layer's notes, not from the running text of the other pages."""
+    from the layer's notes, not from the running text of the other pages. "Much smaller" is
+    a share of the body size: a one-page dungeon's 7 pt text over 6 pt notes is as far apart
+    as a booklet's 10 pt text over 8.5 pt map notes."""
     t = _thresholds()
     by_layer: dict[Layer, list[TextLine]] = {}
     for line in lines:
@@ -198,7 +200,7 @@ def page_bodies(lines: Sequence[TextLine], body: TextStyle) -> dict[Layer, TextS
     out: dict[Layer, TextStyle] = {}
     for layer, layer_lines in by_layer.items():
         own = body_style(layer_lines)
-        if own is not None and own.size <= body.size - t["notes_page_pt"]:
+        if own is not None and own.size <= body.size * t["notes_page_share"]:
             out[layer] = own
     return out
 

@@ -106,6 +106,7 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 # a label ("No. of Attacks: 1 weapon").
 _WEAK_KINDS = frozenset(_ONELINE["weak_fields"])
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|:")
+_TITLE_NAME = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}")
 _KEY_KINDS = frozenset({"ac", "hd", "hp", "cr"})
 # A note in brackets right after a line's last statistic ("1d10 (only silver harms it).") is
 # that creature's: it opens there (or on the next line), holds words, and the sentence or the next
@@ -140,6 +141,13 @@ def _clause_notes(text: str, end: int) -> tuple[str, ...]:
     return tuple(notes)
 
 
+def _opens_title_line(gap: str) -> bool:
+    """True when the text before a challenge rating is a new line's creature title ("Vine
+    Horror CR 2"): a 3e / Pathfinder block's title line starts that creature's stats."""
+    head, newline, tail = gap.rpartition("\n")
+    return bool(newline) and _TITLE_NAME.fullmatch(tail.strip()) is not None
+
+
 def _runs(tokens: list[_Token], text: str) -> list[_Run]:
     """Chain tokens into runs; a run starts with a keyed token and breaks at long gaps,
     sentence ends, a repeated AC/HD/CR, or dice on the next line after a complete line."""
@@ -159,6 +167,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))
             or ("\n" in gap and token.kind == "dice" and len(kinds) >= 3)
             or (token.kind not in _WEAK_KINDS and opens_labelled_line(gap))
+            or (token.kind == "cr" and _opens_title_line(gap))
         ):
             runs.append(current)
             current = _Run([] if token.kind in _WEAK_KINDS else [token])

@@ -36,6 +36,7 @@ MIN_GUTTER_EM = 0.5  # narrowest vertical gutter between two columns
 MIN_COLUMN_LINES = 3  # a column beside a gutter holds at least this many lines' height
 SPAN_COVERAGE = 0.2  # a gutter may be crossed by fragments covering at most this share of height
 SIDE_SHARE = 0.05  # each side of a blocked gutter needs text over this share of the height
+BLOCKER_LINES_EM = 1.5  # text this tall crossing a narrow gutter is one line (a page number)
 OPEN_BAND_EM = 4.0  # an empty band across the whole region this tall parts it top from bottom
 TABLE_COLUMN_EM = 10.0  # side-by-side parts with rows paired one to one, one this narrow: a table
 TABLE_ROW_TOLERANCE_EM = 0.12  # table cells of one row share a baseline
@@ -186,9 +187,11 @@ def find_spanning_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
         # reach the region's edge when the column beyond is sparse (a few margin notes); the
         # stretch may not, and needs enough text on both sides.
         load = min(height[a:b])
-        for ca, cb in _runs([h <= load + 0.5 for h in height[a:b]]):
+        for ca, cb, by_one_line in _gutter_stretches(height[a:b], load, em):
             ga, gb = x0 + a + ca, x0 + a + cb
             if gb - ga < MIN_GUTTER_EM * em or a + ca == 0 or a + cb >= width:
+                continue
+            if by_one_line and not _edge_lines_cross(frags, (ga + gb) / 2, em):
                 continue
             left, right = _side_heights(frags, ga, gb)
             if left < need or right < need:
@@ -209,6 +212,29 @@ def find_spanning_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
         else:
             bands.append((f.top, f.bottom))
     return bands
+
+
+def _gutter_stretches(
+    height: Sequence[float], load: float, em: float
+) -> list[tuple[int, int, bool]]:
+    """The least-covered stretches of a quiet run; when none is wide enough for a gutter,
+    the stretches that at most one line's height of text covers (flagged): a page number
+    set in the middle of a narrow gutter parts it, and a running header starting inside it
+    eats into it."""
+    stretches = _runs([h <= load + 0.5 for h in height])
+    if any(b - a >= MIN_GUTTER_EM * em for a, b in stretches):
+        return [(a, b, False) for a, b in stretches]
+    return [(a, b, True) for a, b in _runs([h <= load + BLOCKER_LINES_EM * em for h in height])]
+
+
+def _edge_lines_cross(frags: Sequence[Fragment], middle: float, em: float) -> bool:
+    """True when what crosses x = ``middle`` is the region's top or bottom line only (a
+    running header, a footer, a page number), not a label in the middle of a map."""
+    _, top, _, bottom = fragments_to_box(frags)
+    reach = BLOCKER_LINES_EM * em
+    return all(
+        f.top - top <= reach or bottom - f.bottom <= reach for f in frags if f.x0 < middle < f.x1
+    )
 
 
 def _split_by_gutters(
