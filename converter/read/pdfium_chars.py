@@ -239,6 +239,20 @@ class _Calls(NamedTuple):
     font_size: Any
     font: Any
     matrix_out: Any  # the FS_MATRIX ``matrix`` writes to (pdfium runs in one thread)
+    # The calls made for every char, with no argument types at all: ctypes then passes a
+    # ``c_void_p`` as it is and an int as a C int, at half the cost of a typed call. They
+    # must be given pointers as ``c_void_p`` objects, never as ints (an int is cut to 32 bits).
+    each_text_object: Any
+    each_map_error: Any
+    each_origin: Any
+    each_generated: Any
+
+
+def _untyped(function: Any, result: Any) -> Any:
+    """``function`` returning ``result``, its arguments converted by ctypes' defaults."""
+    call = ctypes.CFUNCTYPE(result)(ctypes.cast(function, _VOID).value)
+    call.argtypes = None
+    return call
 
 
 @cache
@@ -256,6 +270,10 @@ def _fast_calls(pdfium_c: Any) -> _Calls:
         font_size=typed(pdfium_c.FPDFText_GetFontSize, ctypes.c_double, _VOID, _INT),
         font=typed(pdfium_c.FPDFTextObj_GetFont, _VOID, _VOID),
         matrix_out=pdfium_c.FS_MATRIX(),
+        each_text_object=_untyped(pdfium_c.FPDFText_GetTextObject, _VOID),
+        each_map_error=_untyped(pdfium_c.FPDFText_HasUnicodeMapError, _INT),
+        each_origin=_untyped(pdfium_c.FPDFText_GetCharOrigin, _INT),
+        each_generated=_untyped(pdfium_c.FPDFText_IsGenerated, _INT),
     )
 
 
@@ -278,10 +296,11 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
         return []
     texts = _page_text(pdfium_c, textpage, count)
     calls = _fast_calls(pdfium_c)
-    origin_of, loose_box_of, object_of = calls.origin, calls.loose_box, calls.text_object
+    origin_of, loose_box_of, object_of = calls.each_origin, calls.loose_box, calls.each_text_object
     page_text = ctypes.cast(textpage, _VOID).value or 0
+    page_arg = _VOID(page_text)  # the untyped calls' pointer arguments (see _Calls)
     ox, oy = ctypes.c_double(), ctypes.c_double()
-    ox_at, oy_at = ctypes.addressof(ox), ctypes.addressof(oy)
+    ox_at, oy_at = _VOID(ctypes.addressof(ox)), _VOID(ctypes.addressof(oy))
     rect = pdfium_c.FS_RECTF()
     rect_at = ctypes.addressof(rect)
     runs: dict[int, _Run] = {}
@@ -291,7 +310,7 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     new = tuple.__new__  # skips the named tuple's Python-level __new__: this loop is hot
     glyph_type = layout_lines.Glyph
     upright_direction = layout_lines.UPRIGHT
-    map_error, generated = calls.map_error, calls.generated
+    map_error, generated = calls.each_map_error, calls.each_generated
     shapes: dict[tuple[float, ...], _Run] = {}
     x_shift, y_shift, height = frame.x_shift, frame.y_shift, frame.height
     plain_frame = frame.matrix == _IDENTITY
@@ -310,21 +329,21 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     for i in range(count):
         text = texts[i] if texts is not None else chr(pdfium_c.FPDFText_GetUnicode(textpage, i))
         if not text.strip():
-            if not generated(page_text, i):
+            if not generated(page_arg, i):
                 space = True
                 if last_run is not None and last_run.font.probes:
                     _note_drawn_space(pdfium_c, page_text, i, frame, runs, fonts, shapes)
             elif text == " ":
                 gap = True
             continue
-        key = object_of(page_text, i)
+        key = object_of(page_arg, i)
         if not key:
             continue
-        if map_error(page_text, i):
+        if map_error(page_arg, i):
             text = f"(cid:{pdfium_c.FPDFText_GetUnicode(textpage, i)})"
         elif text in _LINE_END_HYPHEN and pdfium_c.FPDFText_IsHyphen(textpage, i):
             text = "-"  # pdfium's mark for a hyphen (or soft hyphen) ending a line
-        origin_of(page_text, i, ox_at, oy_at)
+        origin_of(page_arg, i, ox_at, oy_at)
         gx, gy = ox.value, oy.value
         if key != last_key or run is None:
             run = runs.get(key)
