@@ -250,7 +250,7 @@ class _Calls(NamedTuple):
 
 def _untyped(function: Any, result: Any) -> Any:
     """``function`` returning ``result``, its arguments converted by ctypes' defaults."""
-    call = ctypes.CFUNCTYPE(result)(ctypes.cast(function, _VOID).value)
+    call: Any = ctypes.CFUNCTYPE(result)(ctypes.cast(function, _VOID).value or 0)
     call.argtypes = None
     return call
 
