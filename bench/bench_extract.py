@@ -7,7 +7,7 @@ In one run, for each PDF, alternating, ``--rounds`` times (medians reported):
 * the whole conversion (``dmd convert``: every stage, YAML written) with each engine;
 
 then, once per engine, the split of a conversion into its stages (read, layout, detect, maps,
-NLP, mapping). Times are CPU seconds of this process (steadier than wall time on a busy
+NLP, mapping) and what the stages after the read cost against the bare pdfium pass. Times are CPU seconds of this process (steadier than wall time on a busy
 machine); ``--jobs`` and ``--rss`` add the old page-worker and peak-RSS runs of ``read_pdf``.
 
 Example: .venv/bin/python bench/bench_extract.py ../shared/corpus/LGMRD_Lazy_GMs_Resource_Document.pdf
@@ -34,6 +34,7 @@ from converter.read.extract import read_pdf  # noqa: E402
 CORPUS = ROOT.parent / "shared" / "corpus"
 DEFAULT_PDFS = (CORPUS / "SRD_CC_v5.1.pdf", CORPUS / "LGMRD_Lazy_GMs_Resource_Document.pdf")
 ENGINES = ("pdfplumber", "pdfium")
+READ_STAGE = "read (chars + page layout)"
 
 
 def parse_pages(text: str | None) -> list[int] | None:
@@ -127,7 +128,7 @@ def stage_split(path: Path, engine: str) -> dict[str, float]:
         split[stage] = split.get(stage, 0.0) + time.process_time() - started
         return result
 
-    pages = timed("read (chars + page layout)", lambda: read_pages(path, engine=engine))
+    pages = timed(READ_STAGE, lambda: read_pages(path, engine=engine))
     document = timed("layout (document)", assemble_document, pages)
     statblocks, _ = timed("detect", find_statblocks, document)
     areas, _ = timed("detect", find_areas, document, statblocks)
@@ -176,6 +177,9 @@ def bench_one(path: Path, rounds: int) -> None:
         total = sum(split.values())
         parts = ", ".join(f"{stage} {seconds:.2f}" for stage, seconds in split.items())
         print(f"  stages with {engine} ({total:.2f} s): {parts}")
+        after = total - split[READ_STAGE]
+        ratio = after / median["bare pdfium pass"]
+        print(f"    stages after the read: {after:.2f} s, {ratio:.2f}x the bare pdfium pass")
 
 
 def peak_rss_mb(path: Path, pages: str | None) -> float:

@@ -8,6 +8,7 @@ the page keeps a ``Source`` so a GM can check it against the printed page.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 Level = Literal["error", "warning", "info"]
@@ -87,24 +88,24 @@ class TextLine:
     column: int = 0
     block: int = 0
 
-    @property
+    @cached_property
     def size(self) -> float:
         """The largest font size on the line."""
         return max((s.size for s in self.spans), default=0.0)
 
-    @property
+    @cached_property
     def bold(self) -> bool:
         """True when every non-blank span is bold."""
         spans = [s for s in self.spans if s.text.strip()]
         return bool(spans) and all(s.bold for s in spans)
 
-    @property
+    @cached_property
     def italic(self) -> bool:
         """True when every non-blank span is italic."""
         spans = [s for s in self.spans if s.text.strip()]
         return bool(spans) and all(s.italic for s in spans)
 
-    @property
+    @cached_property
     def bold_prefix(self) -> str:
         """The leading run of bold text (``"Armor Class"``, ``"12. The Well"``), or ``""``."""
         out: list[str] = []

@@ -265,7 +265,21 @@ def document_to_sections(document: Document) -> tuple[Section, ...]:
 
 def lines_to_sections(lines: Sequence[TextLine]) -> tuple[Section, ...]:
     """The section tree over ``lines`` (a document's, or a view of them)."""
+    if isinstance(lines, tuple):
+        last = _LAST_SECTIONS.get("lines")
+        if last is not None and last[0] == lines:  # the same lines: usually the same objects
+            return last[1]
     body = body_style(lines)
-    if body is None:
-        return ()
-    return tuple(build_sections(find_headings(lines, body), len(lines)))
+    sections: tuple[Section, ...] = ()
+    if body is not None:
+        sections = tuple(build_sections(find_headings(lines, body), len(lines)))
+    if isinstance(lines, tuple):
+        _LAST_SECTIONS["lines"] = (lines, sections)
+    return sections
+
+
+# The last tree built: the areas and the wandering tables of one document both read it (the
+# areas over their split view, which is the document's own lines unless a key was split), and
+# a whole-document tree costs as much as the rest of the wandering stage. Equal frozen lines
+# give the same tree, so the memo cannot change a result.
+_LAST_SECTIONS: dict[str, tuple[tuple[TextLine, ...], tuple[Section, ...]]] = {}

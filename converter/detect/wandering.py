@@ -15,6 +15,7 @@ with rolls that follow on from each other from the first.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
@@ -229,23 +230,37 @@ def _inline_entries(document: Document) -> tuple[WanderingEntry, ...]:
     return tuple(out)
 
 
-def _line_of(lines: Sequence[TextLine], source: Source) -> int | None:
-    """The index of the first line a source starts at (same page, same top)."""
-    for index, line in enumerate(lines):
-        if line.page != source.page:
-            continue
+def _line_of(
+    lines: Sequence[TextLine], source: Source, by_page: dict[int, list[int]]
+) -> int | None:
+    """The index of the first line a source starts at (same page, same top); ``by_page``
+    (``_lines_by_page``) holds each page's line indices, so no other page is scanned."""
+    for index in by_page.get(source.page, ()):
+        line = lines[index]
         if source.bbox is None or abs(line.bbox.top - source.bbox.top) <= 1.5:
             return index
     return None
 
 
+def _lines_by_page(lines: Sequence[TextLine]) -> dict[int, list[int]]:
+    """The indices of each page's lines, in order."""
+    out: dict[int, list[int]] = {}
+    for index, line in enumerate(lines):
+        out.setdefault(line.page, []).append(index)
+    return out
+
+
 def _level(
-    sections: Sequence[Section], at: int, area_lines: Sequence[tuple[int, str]]
+    sections: Sequence[Section],
+    at: int,
+    area_lines: Sequence[tuple[int, str]],
+    starts: Sequence[int],
 ) -> tuple[str, tuple[str, ...]] | None:
     """The innermost section holding line ``at`` that holds some but not all of the areas
     (a "Level 2" chapter, not the whole module) and at least ``MIN_LEVEL_AREAS`` of them (a
-    level is a group of places; one area prints its own table), with the areas it holds."""
-    holding = [s for s in sections if s.heading.index <= at < s.end]
+    level is a group of places; one area prints its own table), with the areas it holds.
+    ``starts`` are the sections' heading lines: in order, so those after ``at`` are cut."""
+    holding = [s for s in sections[: bisect_right(starts, at)] if at < s.end]
     for section in sorted(holding, key=lambda s: s.end - s.heading.index):
         inside = tuple(name for line, name in area_lines if section.start <= line < section.end)
         if MIN_LEVEL_AREAS <= len(inside) < len(area_lines):
@@ -259,16 +274,20 @@ def place_in_levels(
     """Each row with the level its table belongs to: the innermost section (by the headings'
     typography) that holds the table and some, not all, of the module's areas. A table of the
     whole module (before the key, in an appendix that holds no area) has no level."""
+    if not entries:
+        return ()
     lines = document.lines
     sections = document_to_sections(document)
+    by_page = _lines_by_page(lines)
+    starts = [section.heading.index for section in sections]
     area_lines = [
         (line, area.key or area.name)
         for area in areas
-        if (line := _line_of(lines, area.source)) is not None
+        if (line := _line_of(lines, area.source, by_page)) is not None
     ]
     out = []
     for entry in entries:
-        at = _line_of(lines, entry.source)
-        level = None if at is None else _level(sections, at, area_lines)
+        at = _line_of(lines, entry.source, by_page)
+        level = None if at is None else _level(sections, at, area_lines, starts)
         out.append(entry if level is None else replace(entry, level=level[0], level_areas=level[1]))
     return tuple(out)

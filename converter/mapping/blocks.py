@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from converter.mapping.creatures import singular, statblock_key
 from converter.models import StatBlock
@@ -28,12 +29,19 @@ def same_creature(mention_key: str, block_key: str) -> bool:
     last word, singular/plural tolerant) and one name's words all within the other's ("troll"
     ~ "Silt Troll", "giant rat" ~ "Rats (3)"). Two different head nouns never match ("goblin"
     vs "Goblin Boss"), nor do two different modifiers ("dire wolf" vs "winter wolf")."""
-    mention_words = [singular(w) for w in mention_key.split()]
-    block_words = [singular(w) for w in block_key.split()]
+    mention_words, mention_set = _name_words(mention_key)
+    block_words, block_set = _name_words(block_key)
     if not mention_words or not block_words or mention_words[-1] != block_words[-1]:
         return False
-    mention_set, block_set = set(mention_words), set(block_words)
     return mention_set <= block_set or block_set <= mention_set
+
+
+@lru_cache(maxsize=65_536)
+def _name_words(key: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    """A key's words made singular, in order and as a set: every name of a module is held
+    against every block of it, so each key is split once."""
+    words = tuple(singular(w) for w in key.split())
+    return words, frozenset(words)
 
 
 @dataclass(frozen=True)

@@ -312,17 +312,34 @@ def letter_spaced_joins(glyphs: Sequence[Glyph], word_gap_em: float) -> frozense
     run's letter gap then also joins the short words of the same face on the line ("T H E");
     only a space glyph or a gap clearly wider than the letter gap ends a word.
     """
-    letters = [k for k, g in enumerate(glyphs) if g[0] not in SPACES]
     runs: list[list[tuple[int, float]]] = [[]]  # wide gaps in a row: (glyph index, gap in em)
-    for previous, k in zip(letters, letters[1:], strict=False):
-        gap = glyphs[k][1] - glyphs[previous][3]
-        em = max(glyphs[k][5], glyphs[previous][5], 1.0)
-        spaced = k - previous > 1 or glyphs[k][8]
-        a_letter = glyphs[k][0].isalnum() or glyphs[previous][0].isalnum()
-        if not spaced and a_letter and gap > word_gap_em * em:
-            runs[-1].append((k, gap / em))
-        elif runs[-1]:
-            runs.append([])
+    run = runs[0]
+    longest = 0  # a run needs LETTER_SPACED_RUN gaps to count: most lines have none that long
+    previous = -1
+    before: Glyph | None = None
+    for k, glyph in enumerate(glyphs):  # each letter with the letter before it (one pass: hot)
+        if glyph[0] in SPACES:
+            continue
+        if before is not None:
+            em = glyph[5] if glyph[5] > before[5] else before[5]
+            if em < 1.0:
+                em = 1.0
+            gap = glyph[1] - before[3]
+            if (
+                k - previous == 1
+                and not glyph[8]
+                and (glyph[0].isalnum() or before[0].isalnum())
+                and gap > word_gap_em * em
+            ):
+                run.append((k, gap / em))
+                if len(run) > longest:
+                    longest = len(run)
+            elif run:
+                run = []
+                runs.append(run)
+        previous, before = k, glyph
+    if longest < LETTER_SPACED_RUN:
+        return frozenset()
     spaced_runs = [run for run in runs if _letter_pairs(glyphs, run) >= LETTER_SPACED_RUN]
     if not spaced_runs:
         return frozenset()

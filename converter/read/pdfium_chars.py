@@ -213,8 +213,12 @@ class _Run(NamedTuple):
     d: float
     upright: bool  # no rotation, no skew: the box is a plain rectangle
     pdfium_a: float  # pdfium's own matrix ``a``: its loose box is this × the advance
+    # (upright, d × the descent, d × the descent's top): an upright glyph's box is these terms
+    # plus its origin, the same products ``_turned_glyph`` forms, computed once per run
+    box_terms: tuple[bool, float, float]
 
 
+_UNKNOWN_FONT = _Font("unknown", 0.0, {}, None)  # before a page's first run
 _VOID = ctypes.c_void_p
 _IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 _LINE_END_HYPHEN = frozenset("\x02\ufffe")  # GetUnicode and GetText spell it so
@@ -235,6 +239,20 @@ class _Calls(NamedTuple):
     font_size: Any
     font: Any
     matrix_out: Any  # the FS_MATRIX ``matrix`` writes to (pdfium runs in one thread)
+    # The calls made for every char, with no argument types at all: ctypes then passes a
+    # ``c_void_p`` as it is and an int as a C int, at half the cost of a typed call. They
+    # must be given pointers as ``c_void_p`` objects, never as ints (an int is cut to 32 bits).
+    each_text_object: Any
+    each_map_error: Any
+    each_origin: Any
+    each_generated: Any
+
+
+def _untyped(function: Any, result: Any) -> Any:
+    """``function`` returning ``result``, its arguments converted by ctypes' defaults."""
+    call: Any = ctypes.CFUNCTYPE(result)(ctypes.cast(function, _VOID).value or 0)
+    call.argtypes = None
+    return call
 
 
 @cache
@@ -252,6 +270,10 @@ def _fast_calls(pdfium_c: Any) -> _Calls:
         font_size=typed(pdfium_c.FPDFText_GetFontSize, ctypes.c_double, _VOID, _INT),
         font=typed(pdfium_c.FPDFTextObj_GetFont, _VOID, _VOID),
         matrix_out=pdfium_c.FS_MATRIX(),
+        each_text_object=_untyped(pdfium_c.FPDFText_GetTextObject, _VOID),
+        each_map_error=_untyped(pdfium_c.FPDFText_HasUnicodeMapError, _INT),
+        each_origin=_untyped(pdfium_c.FPDFText_GetCharOrigin, _INT),
+        each_generated=_untyped(pdfium_c.FPDFText_IsGenerated, _INT),
     )
 
 
@@ -274,10 +296,11 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
         return []
     texts = _page_text(pdfium_c, textpage, count)
     calls = _fast_calls(pdfium_c)
-    origin_of, loose_box_of, object_of = calls.origin, calls.loose_box, calls.text_object
+    origin_of, loose_box_of, object_of = calls.each_origin, calls.loose_box, calls.each_text_object
     page_text = ctypes.cast(textpage, _VOID).value or 0
+    page_arg = _VOID(page_text)  # the untyped calls' pointer arguments (see _Calls)
     ox, oy = ctypes.c_double(), ctypes.c_double()
-    ox_at, oy_at = ctypes.addressof(ox), ctypes.addressof(oy)
+    ox_at, oy_at = _VOID(ctypes.addressof(ox)), _VOID(ctypes.addressof(oy))
     rect = pdfium_c.FS_RECTF()
     rect_at = ctypes.addressof(rect)
     runs: dict[int, _Run] = {}
@@ -287,58 +310,66 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     new = tuple.__new__  # skips the named tuple's Python-level __new__: this loop is hot
     glyph_type = layout_lines.Glyph
     upright_direction = layout_lines.UPRIGHT
-    map_error, generated = calls.map_error, calls.generated
+    map_error, generated = calls.each_map_error, calls.each_generated
     shapes: dict[tuple[float, ...], _Run] = {}
     x_shift, y_shift, height = frame.x_shift, frame.y_shift, frame.height
     plain_frame = frame.matrix == _IDENTITY
     space = gap = False
     draws_spaces: bool | None = None  # whether the page has space chars of its own
     last_key = 0
-    last_origin = (0.0, 0.0)
+    last_x = last_y = 0.0
     last_run: _Run | None = None
+    # What the glyphs of the current run share, unpacked once per run (most chars follow one
+    # of their own text object): the run, its font and widths, and its box terms.
+    run: _Run | None = None
+    font = _UNKNOWN_FONT
+    widths: dict[str, float] = {}
+    size = a = y_low = y_high = 0.0
+    upright = False
     for i in range(count):
         text = texts[i] if texts is not None else chr(pdfium_c.FPDFText_GetUnicode(textpage, i))
         if not text.strip():
-            if not generated(page_text, i):
+            if not generated(page_arg, i):
                 space = True
                 if last_run is not None and last_run.font.probes:
                     _note_drawn_space(pdfium_c, page_text, i, frame, runs, fonts, shapes)
             elif text == " ":
                 gap = True
             continue
-        key = object_of(page_text, i)
+        key = object_of(page_arg, i)
         if not key:
             continue
-        if map_error(page_text, i):
+        if map_error(page_arg, i):
             text = f"(cid:{pdfium_c.FPDFText_GetUnicode(textpage, i)})"
         elif text in _LINE_END_HYPHEN and pdfium_c.FPDFText_IsHyphen(textpage, i):
             text = "-"  # pdfium's mark for a hyphen (or soft hyphen) ending a line
-        origin_of(page_text, i, ox_at, oy_at)
-        origin = (ox.value, oy.value)
-        if key == last_key and origin == last_origin and out and not (space or gap):
+        origin_of(page_arg, i, ox_at, oy_at)
+        gx, gy = ox.value, oy.value
+        if key != last_key or run is None:
+            run = runs.get(key)
+            if run is None:
+                run = runs[key] = _run_of(pdfium_c, page_text, i, key, frame, fonts, shapes)
+            font, size, a, upright, y_low, y_high = run.font, run.size, run.a, *run.box_terms
+            widths = font.widths
+        elif gx == last_x and gy == last_y and out and not (space or gap):
             # One char code, several Unicode chars (a ToUnicode entry like "ffi"): pdfium lists
             # each at the code's origin, pdfminer keeps one glyph with the whole text.
-            out[-1] = _merged(out[-1], text, pdfium_c, page_text, i, runs[key], frame, rect)
+            out[-1] = _merged(out[-1], text, pdfium_c, page_text, i, run, frame, rect)
             continue
-        run = runs.get(key)
-        if run is None:
-            run = runs[key] = _run_of(pdfium_c, page_text, i, key, frame, fonts, shapes)
-        font = run.font
-        width = font.widths.get(text)
+        width = widths.get(text)
         if width is None:
             width = font.width(pdfium_c, text)
         if width is not None:
-            advance = width * run.size
-        elif run.upright:  # no Unicode to ask the font with: the loose box spans the advance
+            advance = width * size
+        elif upright:  # no Unicode to ask the font with: the loose box spans the advance
             loose_box_of(page_text, i, rect_at)
             advance = (rect.right - rect.left) / run.pdfium_a
         else:
             advance = 0.0
-        if run.upright:
-            x, y = (ox.value, oy.value) if plain_frame else frame.point(ox.value, oy.value)
-            low = font.descent * run.size
-            y0, y1 = run.d * low + y, run.d * (low + run.size) + y
-            x1 = run.a * advance + x
+        if upright:
+            x, y = (gx, gy) if plain_frame else frame.point(gx, gy)
+            y0, y1 = y_low + y, y_high + y
+            x1 = a * advance + x
             glyph = new(
                 glyph_type,
                 (
@@ -360,9 +391,9 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
                     glyph = glyph._replace(space_before=True)
             append(glyph)
         else:
-            append(_turned_glyph(frame, run, text, advance, ox.value, oy.value, space))
+            append(_turned_glyph(frame, run, text, advance, gx, gy, space))
         space = gap = False
-        last_key, last_origin, last_run = key, origin, run
+        last_key, last_x, last_y, last_run = key, gx, gy, run
     return out
 
 
@@ -474,7 +505,10 @@ def _run_of(
     if font is None:
         pointer = ctypes.cast(ctypes.c_void_p(handle), pdfium_c.FPDF_FONT) if handle else None
         font = fonts[handle] = _font_of(pdfium_c, pointer)
-    run = shapes[shape] = _Run(font, _decimal(raw_size), a, b, c, d, upright, float(matrix.a))
+    size = _decimal(raw_size)
+    low = font.descent * size
+    terms = (upright, d * low, d * (low + size))
+    run = shapes[shape] = _Run(font, size, a, b, c, d, upright, float(matrix.a), terms)
     return run
 
 

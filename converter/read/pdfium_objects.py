@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import ctypes
 from collections.abc import Iterator
-from typing import Any, Protocol
+from functools import cache
+from typing import Any, NamedTuple, Protocol
 
 from converter.read import lines as layout_lines
 from converter.read.glyphs import BOX_MIN_SIZE, MAX_BOXES
@@ -96,10 +97,77 @@ def _path_rects(
     pdfium_c: Any, path: Any, to_page: Matrix, frame: Frame
 ) -> Iterator[tuple[float, float, float, float]]:
     """pdfminer's ``LTRect`` test on each subpath: a move and four lines back to the start,
-    axis-aligned once in page space. Other subpaths are lines and curves, not wanted here."""
+    axis-aligned once in page space. Other subpaths are lines and curves, not wanted here.
+
+    The segments' kinds are read first, and points only for the subpaths of that shape: a
+    drawing of thousands of curves costs one call per segment, not three."""
     segments = pdfium_c.FPDFPath_CountSegments(path)
     if segments < 5:
         return
+    calls = _segment_calls(pdfium_c)
+    handle = ctypes.cast(path, ctypes.c_void_p).value or 0
+    handles = [calls.segment(handle, i) for i in range(segments)]
+    if not all(handles):  # a segment pdfium cannot give: walk them as they come
+        yield from _path_rects_each(pdfium_c, path, to_page, frame)
+        return
+    kinds = [calls.kind(segment) for segment in handles]
+    x, y = ctypes.c_float(), ctypes.c_float()
+    x_at, y_at = ctypes.addressof(x), ctypes.addressof(y)
+    a, b, c, d, e, f = to_page
+    start = 0
+    for end in range(1, segments + 1):
+        if end < segments and kinds[end] != _MOVETO:
+            continue
+        if end - start == 5 and kinds[start + 1 : end] == _FOUR_LINES:
+            subpath = []
+            for segment in handles[start:end]:
+                calls.point(segment, x_at, y_at)
+                subpath.append((a * x.value + c * y.value + e, b * x.value + d * y.value + f))
+            rect = _as_rect(subpath, kinds[start:end])
+            if rect is not None:
+                yield _to_top_left(rect, frame)
+        start = end
+
+
+_FOUR_LINES = [0, 0, 0, 0]  # _LINETO four times
+
+
+def _to_top_left(
+    rect: tuple[float, float, float, float], frame: Frame
+) -> tuple[float, float, float, float]:
+    x0, y0, x1, y1 = rect
+    top, bottom = frame.height - y1 + frame.y_shift, frame.height - y0 + frame.y_shift
+    return (x0 + frame.x_shift, top, x1 + frame.x_shift, bottom)
+
+
+class _SegmentCalls(NamedTuple):
+    """pdfium's path segment calls typed on plain addresses (pypdfium2 wraps every pointer)."""
+
+    segment: Any
+    kind: Any
+    point: Any
+
+
+@cache
+def _segment_calls(pdfium_c: Any) -> _SegmentCalls:
+    void, integer = ctypes.c_void_p, ctypes.c_int
+
+    def typed(function: Any, result: Any, *arguments: Any) -> Any:
+        return ctypes.cast(function, ctypes.CFUNCTYPE(result, *arguments))
+
+    return _SegmentCalls(
+        segment=typed(pdfium_c.FPDFPath_GetPathSegment, void, void, integer),
+        kind=typed(pdfium_c.FPDFPathSegment_GetType, integer, void),
+        point=typed(pdfium_c.FPDFPathSegment_GetPoint, integer, void, void, void),
+    )
+
+
+def _path_rects_each(
+    pdfium_c: Any, path: Any, to_page: Matrix, frame: Frame
+) -> Iterator[tuple[float, float, float, float]]:
+    """``_path_rects`` one segment at a time, every point read (a missing segment is a move
+    at the last point read)."""
+    segments = pdfium_c.FPDFPath_CountSegments(path)
     a, b, c, d, e, f = to_page
     x, y = ctypes.c_float(), ctypes.c_float()
     subpath: list[tuple[float, float]] = []
@@ -110,9 +178,7 @@ def _path_rects(
         if kind == _MOVETO and subpath:
             rect = _as_rect(subpath, kinds)
             if rect is not None:
-                x0, y0, x1, y1 = rect
-                top, bottom = frame.height - y1 + frame.y_shift, frame.height - y0 + frame.y_shift
-                yield (x0 + frame.x_shift, top, x1 + frame.x_shift, bottom)
+                yield _to_top_left(rect, frame)
             subpath, kinds = [], []
         if segment is None:
             break
