@@ -50,7 +50,6 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import NamedTuple
 
 from converter.detect.areas_common import (
     HEX_KEY_DIGITS,
@@ -68,6 +67,7 @@ from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
+from converter.detect.areas_not_places import Title, aside, module_title, running_head
 from converter.detect.areas_sections import (
     MAP_NOTE,
     SECTION_EVIDENCE,
@@ -75,7 +75,6 @@ from converter.detect.areas_sections import (
     scene_rules,
     score_scene,
     section_starts,
-    text_signals,
 )
 from converter.detect.areas_tables import row_to_area, table_rows
 from converter.detect.sections import lines_to_sections
@@ -85,8 +84,6 @@ __all__ = ["find_areas", "heading_to_name", "small_caps_to_text"]
 
 STAT_LINE_RE = re.compile(r"\b(HD\s*\d|AC\s*-?\d|Armor Class|Hit Dice|Challenge \d)", re.IGNORECASE)
 SMALLER_TYPE = 0.5
-TITLE_SIZE_RATIO = 1.5  # a module title is set this many times the body size at least
-ASIDE_REACH = 12  # lines read to tell an aside from a scene
 
 
 def _area_end(
@@ -259,16 +256,16 @@ def _found_starts(
     ctx: Context,
     document: Document,
     statblocks: Sequence[StatBlock],
-    title: _Title,
+    title: Title,
     in_tables: frozenset[int],
 ) -> tuple[list[Candidate], list[Candidate]]:
     """The starts of the key, name and map detectors in reading order, and the colon and
-    dash leads on the lines they left (``title``: the module's, see ``_running_head``;
+    dash leads on the lines they left (``title``: the module's, see ``running_head``;
     ``in_tables``: lines of key tables, whose rows are areas of their own)."""
     keyed = [
         _with_evidence(c, "key sequence")
         for c in keyed_starts(ctx, in_tables)
-        if not _running_head(ctx, c, title)
+        if not running_head(ctx, c, title)
     ]
     named = [
         _with_evidence(c, "named heading")
@@ -287,56 +284,9 @@ def _found_starts(
     named = [
         c
         for c in named
-        if styles[heading_level(ctx.lines[c.index])] > 1 or not _aside(ctx, c, stops)
+        if styles[heading_level(ctx.lines[c.index])] > 1 or not aside(ctx, c, stops)
     ]
     return sorted([*keyed, *named, *mapped], key=lambda c: c.index), leads
-
-
-class _Title(NamedTuple):
-    """The module's title and each page's top and bottom text edge (see ``_running_head``)."""
-
-    text: str
-    edges: dict[int, tuple[float, float]]
-
-
-def _module_title(ctx: Context) -> _Title:
-    """The module's title: the line of words set largest on the first page, when it
-    stands out (a one-word "CREDITS" on an imposed sheet's other half is no title)."""
-    edges: dict[int, tuple[float, float]] = {}
-    for ln in ctx.lines:
-        top, bottom = edges.get(ln.page, (ln.bbox.top, ln.bbox.bottom))
-        edges[ln.page] = (min(top, ln.bbox.top), max(bottom, ln.bbox.bottom))
-    page = ctx.lines[0].page
-    first = [ln for ln in ctx.lines if ln.page == page and len(ln.text.split()) >= 2]
-    line = max(first, key=lambda ln: ln.size, default=None)
-    if line is None or line.size < TITLE_SIZE_RATIO * ctx.body_size:
-        return _Title("", edges)
-    return _Title(line.text.strip(), edges)
-
-
-def _running_head(ctx: Context, start: Candidate, title: _Title) -> bool:
-    """True for a running head read as a key: a page number before the module's title
-    ("2 Beneath the Ashen Abbey · Newsletter edition"), the page's own number or a line at
-    the top or bottom edge of its page (an imposed sheet holds two printed pages)."""
-    line = ctx.lines[start.index]
-    if not title.text or title.text.casefold() not in line.text.casefold():
-        return False
-    top, bottom = title.edges[line.page]
-    at_edge = line.bbox.top <= top + 1 or line.bbox.bottom >= bottom - 1
-    return start.key.number == line.page or at_edge
-
-
-def _aside(ctx: Context, start: Candidate, stops: Sequence[int]) -> bool:
-    """True when a named heading's text, up to the next area's start, is too short for a
-    scene or holds no word of one: an aside set among the areas (a sidebar's "Light" over a
-    sentence of advice, its heading in a style no other area uses), which must not claim
-    the area after it."""
-    first = start.index + start.title_lines
-    end = next((k for k in stops if k > start.index), len(ctx.lines))
-    text = join_lines(ctx.lines[first : min(end, first + ASIDE_REACH)], ctx.body_size)
-    if len(text.split()) < scene_rules().thresholds["min_body_words"]:
-        return True
-    return text_signals(text)[0] <= 0  # no word of a scene: advice to the GM, rules
 
 
 def find_areas(
@@ -351,7 +301,7 @@ def find_areas(
     if not ctx.lines:
         return (), ()
     rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
-    title = _module_title(ctx)
+    title = module_title(ctx)
     found, leads = _found_starts(ctx, document, statblocks, title, in_tables)
     block_names = _block_name_lines(ctx, statblocks)
     sections = lines_to_sections(ctx.lines)
@@ -364,7 +314,7 @@ def find_areas(
     starts = [
         s
         for s in _merge_starts(ctx, found, sectioned, block_names, ranks)
-        if s.index not in in_tables and not _running_head(ctx, s, title)
+        if s.index not in in_tables and not running_head(ctx, s, title)
     ]
     block_lines = _block_lines(ctx, statblocks, block_names)
     stops = sorted([s.index for s in starts] + [min(row.lines) for row in rows])

@@ -1,0 +1,60 @@
+"""Lines the area detectors find that are not places: a running head read as a key, an aside
+set among the areas (split from ``areas.py``, which calls them by name)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from converter.detect.areas_common import Candidate, Context, join_lines
+from converter.detect.areas_sections import scene_rules, text_signals
+
+TITLE_SIZE_RATIO = 1.5  # a module title is set this many times the body size at least
+ASIDE_REACH = 12  # lines read to tell an aside from a scene
+
+
+class Title(NamedTuple):
+    """The module's title and each page's top and bottom text edge (see ``running_head``)."""
+
+    text: str
+    edges: dict[int, tuple[float, float]]
+
+
+def module_title(ctx: Context) -> Title:
+    """The module's title: the line of words set largest on the first page, when it
+    stands out (a one-word "CREDITS" on an imposed sheet's other half is no title)."""
+    edges: dict[int, tuple[float, float]] = {}
+    for ln in ctx.lines:
+        top, bottom = edges.get(ln.page, (ln.bbox.top, ln.bbox.bottom))
+        edges[ln.page] = (min(top, ln.bbox.top), max(bottom, ln.bbox.bottom))
+    page = ctx.lines[0].page
+    first = [ln for ln in ctx.lines if ln.page == page and len(ln.text.split()) >= 2]
+    line = max(first, key=lambda ln: ln.size, default=None)
+    if line is None or line.size < TITLE_SIZE_RATIO * ctx.body_size:
+        return Title("", edges)
+    return Title(line.text.strip(), edges)
+
+
+def running_head(ctx: Context, start: Candidate, title: Title) -> bool:
+    """True for a running head read as a key: a page number before the module's title
+    ("2 Beneath the Ashen Abbey · Newsletter edition"), the page's own number or a line at
+    the top or bottom edge of its page (an imposed sheet holds two printed pages)."""
+    line = ctx.lines[start.index]
+    if not title.text or title.text.casefold() not in line.text.casefold():
+        return False
+    top, bottom = title.edges[line.page]
+    at_edge = line.bbox.top <= top + 1 or line.bbox.bottom >= bottom - 1
+    return start.key.number == line.page or at_edge
+
+
+def aside(ctx: Context, start: Candidate, stops: Sequence[int]) -> bool:
+    """True when a named heading's text, up to the next area's start, is too short for a
+    scene or holds no word of one: an aside set among the areas (a sidebar's "Light" over a
+    sentence of advice, its heading in a style no other area uses), which must not claim
+    the area after it."""
+    first = start.index + start.title_lines
+    end = next((k for k in stops if k > start.index), len(ctx.lines))
+    text = join_lines(ctx.lines[first : min(end, first + ASIDE_REACH)], ctx.body_size)
+    if len(text.split()) < scene_rules().thresholds["min_body_words"]:
+        return True
+    return text_signals(text)[0] <= 0  # no word of a scene: advice to the GM, rules
