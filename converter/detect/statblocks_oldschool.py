@@ -148,6 +148,17 @@ def _opens_title_line(gap: str) -> bool:
     return bool(newline) and _TITLE_NAME.fullmatch(tail.strip()) is not None
 
 
+_DIE_IN = re.compile(r"\d*d\d")
+
+
+def _attack_open(run: _Run, text: str) -> bool:
+    """True when the run ends on an attack printed without its damage ("Att 1 × club" at a
+    line's end): the dice opening the next line are that attack's, wrapped, where a table's
+    next row follows a line that ended on a complete statistic."""
+    last = run.tokens[-1]
+    return last.kind == "at" and _DIE_IN.search(text[last.start : last.end]) is None
+
+
 def _runs(tokens: list[_Token], text: str) -> list[_Run]:
     """Chain tokens into runs; a run starts with a keyed token and breaks at long gaps,
     sentence ends, a repeated AC/HD/CR, or dice on the next line after a complete line."""
@@ -165,7 +176,12 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             or len(_BRACKETED.sub("()", gap)) > _MAX_GAP
             or "\n\n" in gap
             or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))
-            or ("\n" in gap and token.kind == "dice" and len(kinds) >= 3)
+            or (
+                "\n" in gap
+                and token.kind == "dice"
+                and len(kinds) >= 3
+                and not _attack_open(current, text)
+            )
             or (token.kind not in _WEAK_KINDS and opens_labelled_line(gap))
             or (token.kind == "cr" and _opens_title_line(gap))
         ):
