@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import io
-import re
 import sys
-import unicodedata
 from pathlib import Path
 
 import pdfplumber
 import pytest
 import yaml
+from synth_checks import (
+    assert_areas_on_their_page,
+    assert_statblocks_on_their_page,
+    page_texts,
+    squash,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
@@ -51,21 +55,6 @@ def generated() -> dict[int, Generated]:
 @pytest.fixture(scope="module")
 def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
     return {seed: page_texts(item.pdf) for seed, item in generated.items()}
-
-
-def squash(text: str) -> str:
-    """Lower case, without whitespace or hyphens (line-end hyphenation splits any word), with
-    ligature glyphs (the ``ligatures`` switch) spelled out."""
-    return re.sub(r"[\s\u00ad-]+", "", unicodedata.normalize("NFKC", text)).lower()
-
-
-def page_texts(pdf: bytes) -> list[str]:
-    """Each page's text twice over: reading order, and raw content-stream order (rotated text)."""
-    with pdfplumber.open(io.BytesIO(pdf)) as document:
-        return [
-            squash(page.extract_text() or "") + "|" + squash("".join(c["text"] for c in page.chars))
-            for page in document.pages
-        ]
 
 
 def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
@@ -125,27 +114,15 @@ def test_every_forced_switch_is_on(generated: dict[int, Generated]) -> None:
 def test_areas_are_printed_on_their_stated_page(
     generated: dict[int, Generated], texts: dict[int, list[str]]
 ) -> None:
-    for seed, item in generated.items():
-        pages = texts[seed]
-        assert len(pages) == item.truth["source"]["pages"]
-        for area in item.truth["areas"]:
-            text = pages[area["page"] - 1]
-            assert squash(area["name"]) in text, (seed, area)
-            if area["key"] is not None:
-                assert squash(area["key"]) in text, (seed, area)
+    assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
 
 
 def test_statblocks_are_printed_on_their_stated_page(
     generated: dict[int, Generated], texts: dict[int, list[str]]
 ) -> None:
     plurals = {kind.name: kind.plural for kind in vocabulary().creatures}
-    for seed, item in generated.items():
-        pages = texts[seed]
-        for block in item.truth["statblocks"]:
-            name = block["name"].lower()
-            text = pages[block["page"] - 1]
-            # inline lines print the plural in prose ("5 scribes (HD 3 ...)")
-            assert squash(name) in text or squash(plurals[name]) in text, (seed, block)
+    truths = {seed: item.truth for seed, item in generated.items()}
+    assert_statblocks_on_their_page(truths, texts, plurals)
 
 
 def test_decoys_are_not_present_creatures(generated: dict[int, Generated]) -> None:

@@ -6,13 +6,17 @@ import hashlib
 import io
 import re
 import sys
-import unicodedata
 from pathlib import Path
 
 import pdfplumber
 import pytest
 import reportlab
 import yaml
+from synth_checks import (
+    assert_areas_on_their_page,
+    assert_statblocks_on_their_page,
+    page_texts,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
@@ -68,18 +72,6 @@ def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
     return {seed: page_texts(item.pdf) for seed, item in generated.items()}
 
 
-def squash(text: str) -> str:
-    return re.sub(r"[\s\u00ad-]+", "", unicodedata.normalize("NFKC", text)).lower()
-
-
-def page_texts(pdf: bytes) -> list[str]:
-    with pdfplumber.open(io.BytesIO(pdf)) as document:
-        return [
-            squash(page.extract_text() or "") + "|" + squash("".join(c["text"] for c in page.chars))
-            for page in document.pages
-        ]
-
-
 @pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
 @pytest.mark.parametrize(("seed", "style", "switches", "style_set", "pdf", "truth"), PINNED)
 def test_classic_and_wide_bytes_are_unchanged(
@@ -123,31 +115,15 @@ def test_truth_follows_the_format(generated: dict[int, Generated]) -> None:
 def test_areas_are_printed_on_their_stated_page(
     generated: dict[int, Generated], texts: dict[int, list[str]]
 ) -> None:
-    for seed, item in generated.items():
-        pages = texts[seed]
-        assert len(pages) == item.truth["source"]["pages"]
-        for area in item.truth["areas"]:
-            text = pages[area["page"] - 1]
-            assert squash(area["name"]) in text, (seed, area)
-            if area["key"] is not None:
-                assert squash(area["key"]) in text, (seed, area)
+    assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
 
 
 def test_statblocks_and_creatures_are_printed_on_their_page(
     generated: dict[int, Generated], texts: dict[int, list[str]]
 ) -> None:
     plurals = {kind.name: kind.plural for kind in vocabulary().creatures}
-    for seed, item in generated.items():
-        pages = texts[seed]
-        for block in item.truth["statblocks"]:
-            name = block["name"].lower()
-            text = pages[block["page"] - 1]
-            assert squash(name) in text or squash(plurals[name]) in text, (seed, block)
-        for area in item.truth["areas"]:  # the creature is named on its page or the next
-            near = "".join(pages[area["page"] - 1 : area["page"] + 1])
-            for creature in area["creatures"]:
-                names = (squash(creature["name"]), squash(plurals[creature["name"]]))
-                assert any(n in near for n in names), (seed, area["name"], creature)
+    truths = {seed: item.truth for seed, item in generated.items()}
+    assert_statblocks_on_their_page(truths, texts, plurals, creatures=True)
 
 
 def test_decoys_are_not_present_creatures(generated: dict[int, Generated]) -> None:
