@@ -20,7 +20,7 @@ from .blocks import (
     Title,
 )
 from .content import ModuleWriter
-from .styles import STYLE_SETS, STYLES, WIDE_STYLES, WILD_STYLES, pick_switches
+from .styles import FERAL_STYLES, STYLE_SETS, STYLES, WIDE_STYLES, WILD_STYLES, pick_switches
 from .words import count_words, roman
 
 BACKGROUND_FACTS = (
@@ -288,6 +288,10 @@ def build_module(
         from .wild import WildAssembler  # the wild writer builds on the wide one
 
         writer = WildAssembler(rng, style, switches, module)
+    elif style.name in FERAL_STYLES:
+        from .feral import FeralAssembler  # the feral writer builds on the wild one
+
+        writer = FeralAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -154,6 +154,15 @@ class NodeMap:
     edges: tuple[tuple[int, int, int], ...]  # (from, to, path number)
 
 
+@dataclass(frozen=True)
+class StatTable:
+    """A stat block set as a label | value mini-table, one field a line (feral ``labyrinth``)."""
+
+    marker: str
+    name: str
+    rows: tuple[tuple[str, str], ...]
+
+
 Block = (
     Title
     | SectionHeading
@@ -171,6 +180,7 @@ Block = (
     | MarginNote
     | RoomTable
     | NodeMap
+    | StatTable
 )
 
 

@@ -125,3 +125,10 @@ def with_wild_style(layout: Layout, style: str) -> Layout:
         width = layout.width - 2 * margin
         return replace(layout, margin_x=margin, note_width=round(width * 0.28, 1), columns=1)
     return layout
+
+
+def with_feral_style(layout: Layout, style: str) -> Layout:
+    """Geometry the feral styles fix (no random draws, so older styles' layouts are untouched)."""
+    if style == "spread":  # a landscape spread: narrow margins, the map takes the left half
+        return replace(layout, margin_x=28.0, margin_top=36.0, margin_bottom=32.0, gutter=12.0)
+    return layout

@@ -29,7 +29,7 @@ from . import story as story_mod
 from .blocks import MindMap, Module, NewPage, Para, Title
 from .decoration import Decoration
 from .flowables import PageRecorder
-from .layout import Layout, choose_layout, with_wide_switches, with_wild_style
+from .layout import Layout, choose_layout, with_feral_style, with_wide_switches, with_wild_style
 from .styles import STYLES
 
 TITLE_HEIGHT = 112.0
@@ -109,6 +109,8 @@ class ModuleDoc(BaseDocTemplate):
             first = [self.title_frame(), *self.onepage_frames()]
         if module.style == "trifold":
             first = self.panel_frames()
+        if module.style == "spread":
+            first = self.spread_frames()
         full = [Frame(layout.margin_x, layout.margin_bottom, layout.body_width, layout.body_height)]
         self.addPageTemplates(
             [
@@ -180,6 +182,32 @@ class ModuleDoc(BaseDocTemplate):
         )
         return [title, rest, *panels[1:]]
 
+    def spread_frames(self) -> list[Frame]:
+        """The map over the left 56 % (drawn by Decoration), title and two key columns right."""
+        lay = self.layout
+        map_width = lay.body_width * 0.56
+        left = lay.margin_x + map_width + lay.gutter
+        width = lay.body_width - map_width - lay.gutter
+        column = (width - lay.gutter) / 2
+        top = lay.margin_bottom + lay.body_height
+        frames = [Frame(left, top - TITLE_HEIGHT, width, TITLE_HEIGHT, id="title")]
+        for i in range(2):
+            frames.append(
+                Frame(
+                    left + i * (column + lay.gutter),
+                    lay.margin_bottom,
+                    column,
+                    lay.body_height - TITLE_HEIGHT,
+                    leftPadding=0,
+                    rightPadding=0,
+                    topPadding=0,
+                    bottomPadding=0,
+                    id=f"key{i}",
+                )
+            )
+        self.decoration.map_box = (lay.margin_x, lay.margin_bottom, map_width, lay.body_height)
+        return frames
+
     def onepage_frames(self) -> list[Frame]:
         """Outer columns full height, middle columns below the map (drawn by Decoration)."""
         lay = self.layout
@@ -235,6 +263,7 @@ def render_once(module: Module) -> Rendered:
     title = next(b.title for b in module.blocks if isinstance(b, Title))
     layout = with_wide_switches(choose_layout(rng, style, module.switches, title), module.switches)
     layout = with_wild_style(layout, module.style)
+    layout = with_feral_style(layout, module.style)
     out = io.BytesIO()
     doc = ModuleDoc(out, module, layout, rng)
     recorder = PageRecorder(lambda: int(doc.page))

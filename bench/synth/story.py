@@ -8,6 +8,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, HRFlowable, Paragraph, Spacer, TableStyle
 from reportlab.platypus import Table as RLTable
 
+from . import story_feral as sf
 from . import story_wide as sw
 from . import story_wild as sx
 from .blocks import (
@@ -325,6 +326,8 @@ class StoryBuilder:
             block = sw.ligate_block(block)
         if isinstance(block, sx.WILD_BLOCKS):
             return sx.wild_flowables(self, block)
+        if isinstance(block, sf.FERAL_BLOCKS):
+            return sf.feral_flowables(self, block)
         if isinstance(block, ColumnBreakHint):
             return [ColumnFoot(room=size * 1.22 * block.lines + size * 3)]
         if isinstance(block, KeyTable):

@@ -297,6 +297,92 @@ STYLES: dict[str, Style] = {
             "italic",
             False,
         ),
+        # -- the "feral" styles (bench/synth/feral.py): published module kinds none of the
+        # older sets covers, written without reading the detectors, after all three were tuned
+        Style(
+            "osrzine",
+            "OSR zine: three narrow columns, run-in '\u00a712 Name.' keys, bold creature names "
+            "with '[AC 7, HD 1, hp 4/3, Att spear 1d6, ML 7]' brackets",
+            ("bracket",),
+            ("section",),
+            ("bold",),
+            (3, 3),
+            ("letter", "a4"),
+            ("courier", "dejavu-condensed", "helvetica", "dejavu-serif-condensed"),
+            (7.5, 8.5),
+            "none",
+            False,
+        ),
+        Style(
+            "tournament",
+            "AD&D tournament module: '23. ROOM NAME:' in capitals, '(AC 4, MV 9\", HD 3, hp 14, "
+            "#AT 1, D 1-8)' inside sentences or as a monster list closing the paragraph",
+            ("tourney",),
+            ("dot",),
+            ("caps", "bold"),
+            (2, 2),
+            ("letter", "a4"),
+            ("times", "courier", "dejavu-serif"),
+            (8.5, 10.0),
+            "none",
+            False,
+        ),
+        Style(
+            "chapter",
+            "5e adventure-path chapter: 'B7. Name' coloured headings, shaded read-aloud boxes, "
+            "bold creature names '(see appendix)', every stat block in the appendix",
+            ("5e", "5e-pb", "5e-2024"),
+            ("partletter",),
+            ("colour", "larger"),
+            (2, 2),
+            ("letter", "a4"),
+            ("dejavu-serif", "times", "dejavu-sans"),
+            (8.5, 10.0),
+            "box",
+            True,
+        ),
+        Style(
+            "spread",
+            "two-page map spread: the map on the left, a terse key in sidebar columns on the "
+            "right ('3 Guard Post. 4 Orcs (AC 6 HD 1 hp 5,4,4,2). 12 gp. Trap: pit 10'.')",
+            ("terse",),
+            ("dot",),
+            ("bold",),
+            (3, 4),
+            ("letter-landscape", "a4-landscape"),
+            ("helvetica", "dejavu-condensed", "times"),
+            (7.0, 8.0),
+            "none",
+            False,
+        ),
+        Style(
+            "labyrinth",
+            "BFRPG / Labyrinth Lord module: 'Room 4:' keys, stat blocks as mini-tables "
+            "('No. Appearing', 'Armor Class:', 'Hit Dice:' a line each)",
+            ("minitable",),
+            ("dot",),
+            ("larger", "bold", "rule"),
+            (1, 2),
+            ("6x9", "letter", "a5"),
+            ("dejavu-serif", "times", "vera"),
+            (8.5, 10.0),
+            "none",
+            False,
+        ),
+        Style(
+            "gazetteer",
+            "hex gazetteer: regions of 'Hex 0412 \u2014 Name' / '0412 Name' entries, terrain, "
+            "encounter chances, NPCs with personality and wants, wilderness creatures",
+            ("gazette",),
+            ("hex",),
+            ("larger", "rule", "smallcaps"),
+            (2, 2),
+            ("a4", "letter"),
+            ("dejavu-serif-condensed", "vera", "times"),
+            (8.0, 9.5),
+            "none",
+            False,
+        ),
     )
 }
 
@@ -348,12 +434,14 @@ SWITCHES.update(WIDE_SWITCHES)
 CLASSIC_STYLES = ("adnd", "fifth", "named", "oldschool", "onepage", "ose", "third", "web")
 WIDE_STYLES = ("dcc", "hexcrawl", "keyedtable", "modern", "newsletter", "zine")
 WILD_STYLES = ("digest", "margin", "path", "pointcrawl", "roomtable", "trifold")
+FERAL_STYLES = ("chapter", "gazetteer", "labyrinth", "osrzine", "spread", "tournament")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
     "classic": CLASSIC_STYLES,
     "wide": WIDE_STYLES,
     "wild": WILD_STYLES,
+    "feral": FERAL_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }
 # Wide switches that act on the plain area headings and stat grammar of the wide writer; the
@@ -366,7 +454,7 @@ WILD_WIDE_SWITCHES = (
     "continued_areas",
 )
 # A single folded sheet and a page with a note margin are neither imposed nor get a strip.
-NO_BOOKLET = {"trifold", "margin"}
+NO_BOOKLET = {"trifold", "margin", "spread"}
 # Classic switches whose content the wide writer does not produce.
 NOT_IN_WIDE = {"letter_sign_keys", "runon_keys"}
 
@@ -380,12 +468,16 @@ def pick_switches(
         chosen -= NOT_IN_WIDE
         wide = random.Random(seed * 104729 + 31)  # own stream: classic draws stay as they were
         chosen |= {name for name, sw in WIDE_SWITCHES.items() if wide.random() < sw.probability}
-    if style.name in WILD_STYLES:
+    if style.name in WILD_STYLES or style.name in FERAL_STYLES:
         chosen -= NOT_IN_WIDE
-        wild = random.Random(seed * 130363 + 47)  # own stream again: older sets untouched
+        # own streams again (one per set): older sets untouched
+        salt = (130363, 47) if style.name in WILD_STYLES else (150001, 61)
+        wild = random.Random(seed * salt[0] + salt[1])
         chosen |= {n for n in WILD_WIDE_SWITCHES if wild.random() < WIDE_SWITCHES[n].probability}
         if style.name in NO_BOOKLET:
             chosen -= {"imposed", "image_column"}
+    if style.name == "osrzine":
+        chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
         chosen.add("dark_theme")
     if style.name == "onepage":
