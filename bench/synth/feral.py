@@ -56,8 +56,10 @@ class Amount:
     dice: str = ""  # the printed range of a "2d4 goblins" group
 
     @property
-    def stat_count(self) -> int:  # how many hit-point values the numbers print
-        return self.count or 3
+    def stat_count(self) -> int:
+        """How many hit-point values the stat text prints: one for an unstated amount, since
+        a list of three would state the number the prose leaves open."""
+        return self.count or 1
 
 
 @dataclass
