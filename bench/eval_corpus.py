@@ -9,8 +9,8 @@ For every ``<name>.pdf`` with a ``<name>.truth.yaml`` (format: the corpus's
 TRUTH-FORMAT.md) it converts the PDF with the real pipeline into a temporary folder,
 reads the YAML that was written, and prints per PDF and in total:
 
-- area recall and precision (a found area matches a truth area by key, else by name on
-  the same page ±1);
+- area recall and precision (a found area matches a truth area by key when the names
+  also agree or the pages are near, else by name on the same page ±1);
 - creature name recall within matched areas, and count accuracy of the matched names;
 - stat-block recall and precision (by name on the same page ±1) and per-field accuracy
   over the non-null truth fields (ac, hp, hit_dice, cr, size, type).
@@ -23,6 +23,7 @@ tests/test_corpus_scoreboard.py guards with a 0.02 band.
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import re
 import sys
@@ -40,6 +41,7 @@ DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus"
 SCOREBOARD = ROOT / "bench" / "scoreboard.json"
 FIELDS = ("ac", "hp", "hit_dice", "cr", "size", "type")
 PAGE_SLACK = 1
+FUZZY_RATIO = 0.8  # letters alike enough for a keyed area's name to agree (fuzzy_name)
 
 
 @dataclass
@@ -130,57 +132,97 @@ def _near(page_a: Any, page_b: Any) -> bool:
     )
 
 
+def fuzzy_name(found: str | None, truth: str | None) -> bool:
+    """Names that agree allowing for how a heading reads back: the same words (see
+    ``names_match``), or nearly the same letters once case, spaces and punctuation are gone
+    ("Coalchute" / "Coal Chute", "Tithe Bam" / "Tithe Barn")."""
+    if names_match(found, truth):
+        return True
+    a = re.sub(r"[^a-z0-9]", "", (found or "").lower())
+    b = re.sub(r"[^a-z0-9]", "", (truth or "").lower())
+    return bool(a and b) and difflib.SequenceMatcher(None, a, b).ratio() >= FUZZY_RATIO
+
+
+def _distance(page_a: Any, page_b: Any) -> int:
+    if isinstance(page_a, int) and isinstance(page_b, int):
+        return abs(page_a - page_b)
+    return 1 << 20
+
+
+def closest_pairs(
+    candidates: Iterable[tuple[int, int]],
+    found: Sequence[dict[str, Any]],
+    truth: Sequence[dict[str, Any]],
+    taken: list[tuple[int, int]],
+) -> list[tuple[int, int]]:
+    """One-to-one pairs from ``candidates`` (found index, truth index), nearest pages first,
+    then in reading order, skipping anything already in ``taken``; returns ``taken`` grown.
+
+    Taking the globally closest pair first (not each truth entry's first candidate in turn)
+    keeps a repeated name from claiming a far copy that a nearer entry needed."""
+    used_found = {f for f, _ in taken}
+    used_truth = {t for _, t in taken}
+    ordered = sorted(
+        candidates,
+        key=lambda ft: (
+            _distance(found[ft[0]].get("page"), truth[ft[1]].get("page")),
+            ft[1],
+            ft[0],
+        ),
+    )
+    for f_index, t_index in ordered:
+        if f_index not in used_found and t_index not in used_truth:
+            taken.append((f_index, t_index))
+            used_found.add(f_index)
+            used_truth.add(t_index)
+    return taken
+
+
 def match_areas(
     found: Sequence[dict[str, Any]], truth: Sequence[dict[str, Any]]
 ) -> list[tuple[int, int]]:
-    """One-to-one pairs (found index, truth index): by key first, then by name and page."""
-    pairs: list[tuple[int, int]] = []
-    used_found: set[int] = set()
-    for t_index, t_area in enumerate(truth):
-        key = norm_key(t_area.get("key"))
-        if key is None:
-            continue
-        for f_index, f_area in enumerate(found):
-            if f_index not in used_found and norm_key(f_area.get("key")) == key:
-                pairs.append((f_index, t_index))
-                used_found.add(f_index)
-                break
-    matched_truth = {t for _, t in pairs}
-    for t_index, t_area in enumerate(truth):
-        if t_index in matched_truth:
-            continue
-        for f_index, f_area in enumerate(found):
-            if (
-                f_index not in used_found
-                and _near(f_area.get("page"), t_area.get("page"))
-                and names_match(f_area.get("name"), t_area.get("name"))
-            ):
-                pairs.append((f_index, t_index))
-                used_found.add(f_index)
-                break
-    return pairs
+    """One-to-one pairs (found index, truth index) of areas.
+
+    A key alone is not enough ("3." of a background list is not area 3): the same key pairs
+    when the names agree (``fuzzy_name``) or the pages are near; key and name pair before key
+    and page. Areas left over pair by name on a near page. Within each kind of agreement the
+    nearest pages pair first."""
+    keyed = [
+        (f, t)
+        for t, t_area in enumerate(truth)
+        for f, f_area in enumerate(found)
+        if norm_key(t_area.get("key")) is not None
+        and norm_key(f_area.get("key")) == norm_key(t_area.get("key"))
+    ]
+    by_name = [(f, t) for f, t in keyed if fuzzy_name(found[f].get("name"), truth[t].get("name"))]
+    pairs = closest_pairs(by_name, found, truth, [])
+    by_page = [(f, t) for f, t in keyed if _near(found[f].get("page"), truth[t].get("page"))]
+    pairs = closest_pairs(by_page, found, truth, pairs)
+    by_name_page = [
+        (f, t)
+        for t, t_area in enumerate(truth)
+        for f, f_area in enumerate(found)
+        if _near(f_area.get("page"), t_area.get("page"))
+        and names_match(f_area.get("name"), t_area.get("name"))
+    ]
+    return closest_pairs(by_name_page, found, truth, pairs)
 
 
 def match_by_name_page(
     found: Sequence[dict[str, Any]], truth: Sequence[dict[str, Any]]
 ) -> list[tuple[int, int]]:
-    """One-to-one pairs by name on the same page ±1; exact names claim first."""
+    """One-to-one pairs by name on the same page ±1; exact names claim first, and within each
+    the nearest pages (then reading order) pair first."""
     pairs: list[tuple[int, int]] = []
-    used: set[int] = set()
-    for exact in (True, False):
-        matched = {t for _, t in pairs}
-        for t_index, t_item in enumerate(truth):
-            if t_index in matched:
-                continue
-            for f_index, f_item in enumerate(found):
-                if f_index in used or not _near(f_item.get("page"), t_item.get("page")):
-                    continue
-                match = same_name if exact else names_match
-                same = match(f_item.get("name"), t_item.get("name"))
-                if same:
-                    pairs.append((f_index, t_index))
-                    used.add(f_index)
-                    break
+    for match in (same_name, names_match):
+        candidates = [
+            (f, t)
+            for t, t_item in enumerate(truth)
+            for f, f_item in enumerate(found)
+            if _near(f_item.get("page"), t_item.get("page"))
+            and match(f_item.get("name"), t_item.get("name"))
+        ]
+        pairs = closest_pairs(candidates, found, truth, pairs)
     return pairs
 
 

@@ -58,7 +58,7 @@ def test_pdfium_engine_scores_what_the_reference_scores(
 def test_scorer_matches_areas_by_key_then_by_name_and_page() -> None:
     scorer = load_eval()
     found = [
-        {"key": "1", "name": "Anything", "page": 9},
+        {"key": "1", "name": "Anything", "page": 2},
         {"key": None, "name": "The Lake", "page": 2},
         {"key": "7", "name": "Extra", "page": 1},
     ]
@@ -68,6 +68,36 @@ def test_scorer_matches_areas_by_key_then_by_name_and_page() -> None:
         {"key": None, "name": "Forest", "page": 1},
     ]
     assert sorted(scorer.match_areas(found, truth)) == [(0, 0), (1, 1)]
+
+
+def test_scorer_wants_a_keyed_area_to_agree_by_name_or_page() -> None:
+    """A background list's "3." far from area 3 and named otherwise is not area 3; the real
+    heading, read back as "Tithe Bam" four pages on, is (fuzzy name), and a same-page key with
+    any name is too."""
+    scorer = load_eval()
+    truth = [
+        {"key": "3", "name": "Tithe Barn", "page": 5},
+        {"key": "4", "name": "Cold Forge", "page": 6},
+    ]
+    fact = {"key": "3", "name": "Two expeditions went in last spring", "page": 1}
+    assert scorer.match_areas([fact], truth) == []
+    found = [
+        fact,
+        {"key": "3", "name": "Tithe Bam", "page": 9},
+        {"key": "4.", "name": "x", "page": 7},
+    ]
+    assert sorted(scorer.match_areas(found, truth)) == [(1, 0), (2, 1)]
+
+
+def test_scorer_pairs_repeated_names_by_nearest_page() -> None:
+    # Taken in truth order, the p2 Goblin would claim the p3 one and leave the p3 Goblin unpaired.
+    scorer = load_eval()
+    truth = [{"name": "Goblin", "page": 2}, {"name": "Goblin", "page": 3}]
+    found = [{"name": "Goblin", "page": 3}, {"name": "Goblin", "page": 1}]
+    assert sorted(scorer.match_by_name_page(found, truth)) == [(0, 1), (1, 0)]
+    crypts = [{"key": None, "name": "Crypt", "page": p} for p in (2, 3)]
+    read = [{"key": None, "name": "Crypt", "page": p} for p in (3, 1)]
+    assert sorted(scorer.match_areas(read, crypts)) == [(0, 1), (1, 0)]
 
 
 def test_scorer_counts_fields_only_where_truth_has_them() -> None:
