@@ -401,7 +401,8 @@ class CreatureEntry:
     name: str
     count: int | None
     statblock: str | None
-    resolved_by: str = "none"  # module | catalog-exact | catalog-alias | catalog-fuzzy | none
+    # module | catalog-exact | catalog-alias | catalog-head | catalog-fuzzy | none
+    resolved_by: str = "none"
     role: str | None = None  # "captive": held by the foes here, no foe (group_rule.captives)
     why: str | None = None  # why it has that role
 

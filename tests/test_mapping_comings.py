@@ -13,7 +13,7 @@ import jsonschema
 from stages import encounters_of
 
 from converter.detect.creatures import find_creatures, text_to_arrivals, text_to_creatures
-from converter.mapping.catalog import make_catalog
+from converter.mapping.catalog import CatalogEntry, make_catalog, resolve_creature
 from converter.mapping.tables import load_tables
 from converter.models import Area, Encounter, Source, StatBlock
 from converter.write.yaml_files import encounter_to_dict
@@ -180,3 +180,62 @@ def test_only_the_clause_that_arrives_brings_its_creatures() -> None:
         "in the kennel howl and wait."
     )
     assert arrivals(text) == {"cultist": "If the gong sounds"}
+
+
+# ------------------------------------------------------------- catalog by head noun
+
+
+def test_a_kind_of_a_catalog_creature_takes_the_entry_of_its_head_noun() -> None:
+    catalog = make_catalog(
+        [
+            CatalogEntry("Ghast", cr="2", page=9),
+            CatalogEntry("Green Hag", cr="3", page=10),
+            CatalogEntry("Sea Hag", cr="2", page=11),
+        ]
+    )
+    kind = resolve_creature("tomb ghast", catalog)
+    assert (kind.tier, kind.entry and kind.entry.name) == ("catalog-head", "Ghast")
+    assert "a kind of" in kind.why
+    # A head noun that is no entry of its own (only "Green Hag", "Sea Hag") gives none.
+    assert resolve_creature("swamp hag", catalog).entry is None
+    # The printed numbers' veto still holds.
+    vetoed = resolve_creature("tomb ghast", catalog, veto=lambda e: "HD 9 disagrees")
+    assert vetoed.entry is None and vetoed.vetoed
+
+
+def test_a_harm_in_brackets_belongs_to_the_creature_named_after_it_there() -> None:
+    encounter = convert(
+        "The pit is ruled by a smoke ogre, who grows angry fast (bite 2d6, suffer 1d6 damage "
+        "from the fumes when inside the cloud around the ogre).",
+        block("Ogre", "4"),
+    )
+    assert encounter.threats == ()  # the ogre's own attack, not a danger of the place
+    assert [o.name for o in encounter.obstacles] == ["Ogre"]
+
+
+# ------------------------------------------------------------- a way in another area
+
+
+def test_a_thing_useful_against_another_areas_danger_is_a_way_there() -> None:
+    areas = [
+        Area(
+            "3",
+            "Pantry",
+            2,
+            "Shelves of jars. Also a pot of honey. Handy when passing the "
+            "bear in #5 because it stops to eat.",
+            SRC,
+        ),
+        Area("5", "Den", 2, "A brown bear sleeps on the straw.", SRC),
+        Area("6", "Hall", 2, "A honey pot would be useful against the goblins in area 9.", SRC),
+    ]
+    areas = list(find_creatures(areas, [block("Bear", "4")]))
+    encounters, _ = encounters_of(
+        areas, [block("Bear", "4")], tables=TABLES, catalog=make_catalog([]), file="m.pdf"
+    )
+    (bear,) = encounters[1].obstacles
+    (way,) = bear.avoid
+    assert way.how == "use a pot of honey (from area 3)"
+    assert "printed in area 3 for this area" in way.why
+    # A way for an area the module does not have goes nowhere; the pantry keeps none.
+    assert encounters[0].obstacles == () and encounters[2].obstacles == ()

@@ -17,6 +17,7 @@ from converter.mapping.creatures import (
     statblock_key,
     statblock_profile,
 )
+from converter.mapping.elsewhere import ways_from_elsewhere
 from converter.mapping.groups import (
     GroupRule,
     Present,
@@ -396,6 +397,7 @@ def build_encounters(
         )
         encounters.append(encounter)
         problems.extend(found)
+    encounters = list(ways_from_elsewhere(encounters, tables.avoid_elsewhere))
     if not catalog.entries and any(p.rule == "creature-unresolved" for p in problems):
         problems.append(
             Problem(file, None, "catalog-empty", "info", "the creature catalog is empty")

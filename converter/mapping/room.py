@@ -158,7 +158,12 @@ class _Room:
         namings = sorted(
             (*self.named.get(sentence - 1, ()), *self.named.get(sentence, ())), reverse=True
         )
+        # named in the brackets: before the finding, closest first, then after it up to
+        # their close ("(… suffer 1d8 damage by the gas inside the darkness of the demon)")
+        close = self.area.text.find(")", offset)
+        close = len(self.area.text) if close < 0 else close
         inside = [c.name for c in namings if aside < c.offset < offset]
+        inside += [c.name for c in sorted(namings) if offset <= c.offset < close]
         attached = [
             c.name
             for c in namings
