@@ -213,6 +213,7 @@ class CreatureMention:
     count: int | None  # None when unstated ("some orcs")
     count_text: str  # as printed: "3", "five", "2d6", "an"
     source: Source
+    trigger: str = ""  # reinforcements: what brings them in ("If the alarm sounds"), as printed
 
 
 @dataclass(frozen=True)
@@ -276,6 +277,8 @@ class Area:
     statblocks: tuple[str, ...] = ()  # names of stat blocks printed inside the area
     confidence: float = 1.0  # 0–1: how sure the detector is that this is a keyed location
     evidence: tuple[str, ...] = ()  # short reasons ("key 12", "read-aloud text", "stat line")
+    # reinforcements: creatures the text brings in on a condition or after a delay, not present
+    arrivals: tuple[CreatureMention, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -326,6 +329,7 @@ class Threat:
     page: int | None = None
     avoid: tuple[Avoid, ...] = ()  # ways around a danger of the place the text gives
     foe: str | None = None  # the extra foe of a group it stands for or comes from
+    trigger: str | None = None  # reinforcements: not in play until this happens (as printed)
 
 
 @dataclass(frozen=True)
@@ -397,7 +401,10 @@ class CreatureEntry:
     name: str
     count: int | None
     statblock: str | None
-    resolved_by: str = "none"  # module | catalog-exact | catalog-alias | catalog-fuzzy | none
+    # module | catalog-exact | catalog-alias | catalog-head | catalog-fuzzy | none
+    resolved_by: str = "none"
+    role: str | None = None  # "captive": held by the foes here, no foe (group_rule.captives)
+    why: str | None = None  # why it has that role
 
 
 @dataclass(frozen=True)

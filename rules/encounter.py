@@ -91,9 +91,9 @@ def mapping_to_encounter(data: dict[str, Any], name: str) -> PlayableEncounter:
     label = (
         f"{location.get('key')}. {location['name']}" if location.get("key") else location["name"]
     )
-    return PlayableEncounter(
-        name=label or name, obstacles=obstacles, threats=tuple(_threat(t) for t in data["threats"])
-    )
+    # A threat with a trigger is reinforcements still to come: not in play until it triggers.
+    threats = tuple(_threat(t) for t in data["threats"] if not t.get("trigger"))
+    return PlayableEncounter(name=label or name, obstacles=obstacles, threats=threats)
 
 
 def load_encounter(path: Path) -> PlayableEncounter:

@@ -39,6 +39,19 @@ def test_fffd_is_repaired_from_the_word_list() -> None:
     assert repair.repair_text("\ufffdqzx") == "\ufffdqzx"
 
 
+def test_fffd_is_one_letter_when_no_ligature_makes_a_word() -> None:
+    # A glyph of a font subset without a map: "gr\ufffdnite" is no ligature word, "granite" is.
+    assert repair.repair_text("walls of gr\ufffdnite") == "walls of granite"
+    # Ligatures are tried first: "\ufffdre" is "fire", never "are" or "ore".
+    assert repair.repair_text("MV 9 \ufffdmmune to \ufffdre") == "MV 9 immune to fire"
+    # A word mended at its start right after a number was a word of its own.
+    assert repair.repair_text("MV 9\ufffdmmune to cold") == "MV 9 immune to cold"
+    # Short words are never guessed into a letter ("\ufffdxe" may be no "axe"); two are left
+    # alone.
+    assert repair.repair_text("an \ufffdxe") == "an \ufffdxe"
+    assert repair.repair_text("\ufffdo\ufffdq") == "\ufffdo\ufffdq"
+
+
 def test_joined_word_decides_between_break_and_compound() -> None:
     assert repair.joined_word("mon", "ster") == "monster"
     assert repair.joined_word("travel", "ling") == "travelling"

@@ -53,6 +53,7 @@ from converter.detect.creatures_presence import (
     ARTICLES,
     Token,
     absent_reason,
+    arrival_sentences,
     has_owner_before,
     is_definite_reference,
     is_duty_idiom,
@@ -524,14 +525,37 @@ def text_to_creatures(
     )
 
 
+def text_to_arrivals(
+    text: str, source: Source, known_names: Iterable[str] = ()
+) -> tuple[CreatureMention, ...]:
+    """The reinforcements ``text`` names: the creatures of its sentences that bring them in on
+    a condition or after a delay ("If the alarm sounds, 2d6 harpies arrive"), each with its
+    trigger as printed; ``text_to_creatures`` leaves them out."""
+    forms = _forms(tuple(known_names))
+    out: list[CreatureMention] = []
+    for sentence, trigger in arrival_sentences(text):
+        for m in _merge(_mentions(sentence, forms, frozenset())):
+            if m.name and all(a.name != m.name for a in out):
+                out.append(CreatureMention(m.name, m.count, m.count_text, source, trigger))
+    return tuple(out)
+
+
 def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tuple[Area, ...]:
-    """Each area with the creatures its name and text put there (the pipeline's stage).
+    """Each area with the creatures its name and text put there (the pipeline's stage), and
+    the reinforcements its text brings in later (``Area.arrivals``).
 
     The module's stat-block names are extra known creature names; the blocks printed inside
     an area are its local names.
     """
     known_names = tuple(dict.fromkeys(name_to_singular(b.name) for b in statblocks))
-    return tuple(replace(area, creatures=area_to_creatures(area, known_names)) for area in areas)
+    return tuple(
+        replace(
+            area,
+            creatures=area_to_creatures(area, known_names),
+            arrivals=text_to_arrivals(area.text, area.source, known_names),
+        )
+        for area in areas
+    )
 
 
 def area_to_creatures(area: Area, known_names: tuple[str, ...]) -> tuple[CreatureMention, ...]:

@@ -110,8 +110,9 @@ _TITLE_NAME = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}")
 _KEY_KINDS = frozenset({"ac", "hd", "hp", "cr"})
 # A note in brackets right after a line's last statistic ("1d10 (only silver harms it).") is
 # that creature's: it opens there (or on the next line), holds words, and the sentence or the next
-# creature's label follows its close.
-_NOTE = re.compile(r"[ \t]*\n?[ \t]*\((?P<note>[^()]{1,160})\)")
+# creature's label follows its close. A close with no opening before it is the same note whose
+# "(" was lost with a glyph ("MV 6 \ufffdmmune to fire, ice)" → "MV 6 immune to fire, ice)").
+_NOTE = re.compile(r"[ \t]*\n?[ \t]*\(?(?P<note>[^()]{1,160})\)")
 _NOTE_WORD = re.compile(r"[A-Za-z]{3,}")
 _NOTE_FOLLOW = re.compile(r"[ \t]*(?:[.;,!?]|\n|$)|" + LINE_LABEL.pattern[:-1] + r"\s*:")
 

@@ -75,7 +75,7 @@ class Resolution:
     """How a name was resolved: the entry (or None), the tier, the score and why."""
 
     entry: CatalogEntry | None
-    tier: str  # catalog-exact | catalog-alias | catalog-fuzzy | none
+    tier: str  # catalog-exact | catalog-alias | catalog-head | catalog-fuzzy | none
     why: str
     score: float = 0.0
     vetoed: bool = False
@@ -166,6 +166,25 @@ def same_words(a: str, b: str, threshold: float = WORD_THRESHOLD) -> bool:
     )
 
 
+def _kind_of(
+    name: str, key: str, catalog: Catalog, veto: Callable[[CatalogEntry], str | None] | None
+) -> Resolution | None:
+    """A name of two words or more whose head noun alone is a catalog entry ("barrow wight",
+    "ice troll") is a kind of that creature: the entry of its head noun, unless vetoed. The
+    same head-noun rule that lets "war boar" take a printed "Boar" block; a head that is no
+    entry of its own ("bog hag": Green, Sea or Night Hag) gives none."""
+    words = key.split()
+    entry = catalog.index.get(words[-1]) if len(words) > 1 else None
+    if entry is None:
+        return None
+    reason = veto(entry) if veto is not None else None
+    if reason is not None:
+        why = f"head-noun pick '{entry.name}' for '{name}' vetoed: {reason}"
+        return Resolution(None, "none", why, 0.0, vetoed=True)
+    why = f"'{name}' is a kind of {catalog.source} '{entry.name}' (same head noun)"
+    return Resolution(entry, "catalog-head", why, 1.0)
+
+
 def resolve_creature(
     name: str,
     catalog: Catalog,
@@ -175,8 +194,8 @@ def resolve_creature(
     threshold: float = FUZZY_THRESHOLD,
     fuzzy: bool = True,
 ) -> Resolution:
-    """Resolve a creature name: exact → alias → fuzzy (≥ threshold, word by word, unless
-    vetoed; only when ``fuzzy``) → none."""
+    """Resolve a creature name: exact → alias → head noun → fuzzy (≥ threshold, word by word,
+    unless vetoed; the last two only when ``fuzzy``) → none."""
     key = normalize_name(name)
     entry = catalog.index.get(key)
     if entry is not None:
@@ -193,6 +212,9 @@ def resolve_creature(
         return Resolution(
             None, "none", f"'{name}' not in the catalog (no exact or alias match)", 0.0
         )
+    kind = _kind_of(name, key, catalog, veto)
+    if kind is not None:
+        return kind
     best: tuple[float, str] | None = None
     for candidate in sorted(catalog.index):
         score = difflib.SequenceMatcher(None, key, candidate).ratio()

@@ -61,7 +61,7 @@ class Profile:
 
     name: str
     statblock: str | None
-    resolved_by: str  # module | catalog-exact | catalog-alias | catalog-fuzzy | none
+    resolved_by: str  # module | catalog-exact | catalog-alias | catalog-head | catalog-fuzzy | none
     rating: int
     rating_why: str
     threats: tuple[Threat, ...] = ()

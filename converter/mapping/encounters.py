@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from converter.mapping.blocks import BlockMatch, name_to_block
+from converter.mapping.captives import captive_why
 from converter.mapping.catalog import Catalog, resolve_creature
 from converter.mapping.creatures import (
     Profile,
@@ -16,11 +17,14 @@ from converter.mapping.creatures import (
     statblock_key,
     statblock_profile,
 )
+from converter.mapping.elsewhere import ways_from_elsewhere
 from converter.mapping.groups import (
+    GroupRule,
     Present,
     fight_leader,
     group_obstacle,
     load_group_rule,
+    reinforcement_threat,
     rest_obstacle,
 )
 from converter.mapping.numbers import clamp_rating
@@ -39,6 +43,7 @@ from converter.models import (
     Problem,
     RoomAnalysis,
     StatBlock,
+    Threat,
 )
 
 
@@ -300,11 +305,14 @@ def area_to_encounter(
 ) -> tuple[Encounter, tuple[Problem, ...]]:
     """One keyed area and its analysed text → one encounter: creature fights, room obstacles,
     situation threats."""
-    present, problems = area_creatures(area, blocks, tables, catalog, file, analysis)
-    fights = fights_of(present, analysis.separate_sentences)
-    named = creature_sentences(present, area.text, analysis)
-    room = room_text_to_obstacles(area, analysis, tables, named)
     rule = load_group_rule()
+    listed, problems = area_creatures(area, blocks, tables, catalog, file, analysis)
+    listed = [with_captive_role(p, area, analysis, rule) for p in listed]
+    present = [p for p in listed if p.entry.role is None]
+    fights = fights_of(present, analysis.separate_sentences)
+    # captives are still named: a save beside one is no hazard of the room
+    named = creature_sentences(listed, area.text, analysis)
+    room = room_text_to_obstacles(area, analysis, tables, named)
     fight_obstacles: list[Obstacle] = []
     rests: dict[int, Obstacle] = {}  # index of a fight's obstacle → the rest of its group
     for fight in fights:
@@ -336,12 +344,35 @@ def area_to_encounter(
     )
     encounter = Encounter(
         area=area,
-        creatures=tuple(p.entry for p in present),
+        creatures=tuple(p.entry for p in listed),
         obstacles=obstacles,
-        threats=tuple(room.threats),
+        threats=tuple(room.threats) + reinforcements(area, analysis, rule),
         hazards=tuple(room.hazards),
     )
     return encounter, tuple(problems)
+
+
+def with_captive_role(
+    member: Present, area: Area, analysis: RoomAnalysis, rule: GroupRule
+) -> Present:
+    """A creature held by the foes here (a slave, a charmed crew) is listed as a captive and
+    joins no fight (``captives.captive_why``)."""
+    why = captive_why(member.entry.name, area.text, analysis, rule.captives)
+    if why is None:
+        return member
+    return replace(member, entry=replace(member.entry, role="captive", why=why))
+
+
+def reinforcements(area: Area, analysis: RoomAnalysis, rule: GroupRule) -> tuple[Threat, ...]:
+    """The area threats of creatures its text brings in later (``Area.arrivals``), each with
+    the sentence that brings them."""
+    sentences = [analysis.sentence_text(area.text, i) for i in range(len(analysis.sentences))]
+    return tuple(
+        reinforcement_threat(
+            arrival, next((s for s in sentences if arrival.trigger in s), arrival.trigger), rule
+        )
+        for arrival in area.arrivals
+    )
 
 
 def build_encounters(
@@ -366,6 +397,7 @@ def build_encounters(
         )
         encounters.append(encounter)
         problems.extend(found)
+    encounters = list(ways_from_elsewhere(encounters, tables.avoid_elsewhere))
     if not catalog.entries and any(p.rule == "creature-unresolved" for p in problems):
         problems.append(
             Problem(file, None, "catalog-empty", "info", "the creature catalog is empty")

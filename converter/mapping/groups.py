@@ -9,14 +9,16 @@ rest of the group fight on as the next obstacle, ``after`` the leader (docs/mapp
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import Any
 
 from converter.mapping.creatures import Profile
 from converter.mapping.numbers import clamp_rating, dice_average
+from converter.mapping.quoting import quote
 from converter.mapping.tables import Rows, _rows, load_table
-from converter.models import CreatureEntry, Obstacle, Threat
+from converter.models import CreatureEntry, CreatureMention, Obstacle, Threat
 
 FOES_PREFIX = "Additional foes"
 HORDE_PREFIX = "Horde"
@@ -42,6 +44,9 @@ class GroupRule:
     horde_or_bonus: Rows
     keep_foe_threats: bool
     rest_name: str
+    reinforcement_name: str = "Reinforcements ({name})"
+    reinforcement_rating: int = 1
+    captives: Mapping[str, Any] = field(default_factory=dict)  # group_rule.captives
 
 
 @lru_cache(maxsize=1)
@@ -54,6 +59,36 @@ def load_group_rule() -> GroupRule:
         horde_or_bonus=_rows("group_rule.horde_or_bonus", data["horde_or_bonus"], "bonus"),
         keep_foe_threats=bool(data["keep_foe_threats"]),
         rest_name=str(data["rest_name"]),
+        reinforcement_name=str(data["reinforcements"]["name"]),
+        reinforcement_rating=int(data["reinforcements"]["rating"]),
+        captives=dict(data["captives"]),
+    )
+
+
+def reinforcement_threat(arrival: CreatureMention, sentence: str, rule: GroupRule) -> Threat:
+    """Creatures the text brings in later ("If the alarm sounds, 2d6 harpies arrive"): an
+    area threat out of play until its trigger, as the seed's Trouble 2 introduces one."""
+    average = dice_average(arrival.count_text) if arrival.count is None else None
+    count = (
+        f"{arrival.count_text} (average {average}) × {arrival.name}"
+        if average is not None
+        else f"{arrival.count} × {arrival.name}"
+        if arrival.count is not None
+        else f"{arrival.name} (no count)"
+    )
+    why = (
+        f'{count} still to come ("{quote(sentence)}"): not there when the party comes in; '
+        f"brought in by '{arrival.trigger}' (or by the GM's Trouble 2, 'reinforcements "
+        f"arriving'), they are a new threat that starts at rating {rule.reinforcement_rating} "
+        "and escalates with Trouble 1 (table group_rule.reinforcements)"
+    )
+    return Threat(
+        rule.reinforcement_name.format(name=arrival.name),
+        rule.reinforcement_rating,
+        why,
+        arrival.source.page,
+        foe=arrival.name,
+        trigger=arrival.trigger,
     )
 
 

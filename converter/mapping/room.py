@@ -11,10 +11,12 @@ the next sentence belongs to.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from converter.detect.creatures_presence import possibilities_start
 from converter.mapping.avoid import WayFound, find_ways
 from converter.mapping.quoting import quote
 from converter.mapping.room_labels import (
@@ -43,6 +45,8 @@ from converter.models import (
     RoomFinding,
     Threat,
 )
+
+HARM_THING_REACH = 30  # characters after a harm read for what it is done to ("… to the hull")
 
 
 @dataclass(frozen=True)
@@ -137,11 +141,29 @@ class _Room:
         previous = [c.name for c in sorted(self.named.get(sentence - 1, ()), reverse=True)]
         return before + previous + after
 
+    def power_user(self, f: RoomFinding) -> list[str]:
+        """The creatures named before a save in brackets that says it is against a power
+        someone uses (``save_against_power_after``: "to disbelieve", "to resist"), closest
+        first: "… able to cloud reality in an illusion at will (save vs. spells to
+        disbelieve)" is the illusion's caster's, however far back it was named."""
+        regex = self.patterns.get("save_against_power_after")
+        if not regex or self.aside_start(f.sentence, f.start) is None:
+            return []
+        if re.match(regex, self.area.text[f.end :], re.IGNORECASE) is None:
+            return []
+        here = self.named.get(f.sentence, ())
+        return [c.name for c in sorted(here, reverse=True) if c.offset < f.start]
+
     def _creatures_of_aside(self, sentence: int, aside: int, offset: int) -> list[str]:
         namings = sorted(
             (*self.named.get(sentence - 1, ()), *self.named.get(sentence, ())), reverse=True
         )
+        # named in the brackets: before the finding, closest first, then after it up to
+        # their close ("(… suffer 1d8 damage by the gas inside the darkness of the demon)")
+        close = self.area.text.find(")", offset)
+        close = len(self.area.text) if close < 0 else close
         inside = [c.name for c in namings if aside < c.offset < offset]
+        inside += [c.name for c in sorted(namings) if offset <= c.offset < close]
         attached = [
             c.name
             for c in namings
@@ -258,7 +280,7 @@ def _difficulty_target(room: _Room, f: RoomFinding, drafts: Sequence[_Draft]) ->
 def _save_of_creature(room: _Room, f: RoomFinding, found: _Found) -> bool:
     """An old-school save with no obstacle near, beside a creature: that creature's threat
     (difficulty_to_or.save_threats).  True when it was taken so."""
-    creatures = room.creatures_near(f.sentence, f.start)
+    creatures = room.creatures_near(f.sentence, f.start) or room.power_user(f)
     if room.labels[f.label].value != "save" or not creatures:
         return False
     subject = room.tables.difficulty.get("save_threats", {}).get(save_subject(f.text))
@@ -321,6 +343,16 @@ def _price_difficulty(room: _Room, f: RoomFinding, found: _Found) -> None:
 
 
 # --- role harm --------------------------------------------------------------------------------
+
+
+def harms_a_thing(room: _Room, f: RoomFinding) -> bool:
+    """True for a harm done to a thing, not to a character (``harm_to_things``: "roll 1d6 of
+    ship damage", "2d6 damage to the hull"): no threat to anyone's character."""
+    regex = room.patterns.get("harm_to_things")
+    if room.labels[f.label].role != "harm" or not regex:
+        return False
+    near = room.area.text[f.start : f.end + HARM_THING_REACH]
+    return re.search(regex, near, re.IGNORECASE) is not None
 
 
 def _attach_harm(room: _Room, f: RoomFinding, found: _Found) -> None:
@@ -430,7 +462,14 @@ def room_text_to_obstacles(
         reach=int(patterns.get("difficulty_reach", 1)),
         aside_reach=int(patterns.get("aside_name_reach_words", 1)),
     )
-    known = [f for f in analysis.findings if f.label in room.labels]
+    told = possibilities_start(area.text)
+    known = [
+        f
+        for f in analysis.findings
+        if f.label in room.labels
+        and (told is None or f.start < told)  # a table of what may be: not what is there
+        and not harms_a_thing(room, f)
+    ]
     findings = join_adjacent(known, area.text, room.labels)
     found = _Found()
     for f in findings:

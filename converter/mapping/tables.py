@@ -87,6 +87,7 @@ class Tables:
     avoid_patterns: tuple[AvoidPattern, ...] = ()  # ways around a danger in room text
     avoid_trim: re.Pattern[str] | None = None  # cut from the end of every way
     avoid_to_only_creature: frozenset[str] = frozenset()  # kinds the area's only fight takes
+    avoid_elsewhere: re.Pattern[str] | None = None  # a thing useful against another area's danger
     # an aside in brackets with dice and words ("(hugs for 2d6)"): its threat's name and rows
     dice_note_name: str = "Harm"
     dice_note_rows: Rows | None = None
@@ -180,6 +181,7 @@ def load_tables() -> Tables:
         avoid_patterns=_avoid_patterns(avoid["patterns"]),
         avoid_trim=_regex("avoid_patterns", "trim", avoid.get("trim")),
         avoid_to_only_creature=frozenset(avoid.get("to_the_only_creature", ())),
+        avoid_elsewhere=_regex("avoid_patterns", "elsewhere", avoid.get("elsewhere")),
         dice_note_name=str(traits.get("dice_notes", {}).get("name", "Harm")),
         dice_note_rows=(
             _rows("trait_threats.dice_notes.rows", traits["dice_notes"]["rows"], "rating")

@@ -27,6 +27,11 @@ LIGATURES = {
 # What a U+FFFD most often hides when a font lacks a ToUnicode map: ligatures, in order of
 # how common they are.
 FFFD_GUESSES = ("fi", "fl", "ff", "ffi", "ffl", "ft", "st")
+# When no ligature makes a word, the glyph was one letter of a font subset without a map
+# ("\ufffdmmune" → "immune"): tried only for words this long, so a lone or short run of
+# U+FFFD (a bullet, a dash) is never guessed into "a" or "I".
+LETTER_GUESSES = "abcdefghijklmnopqrstuvwxyz"
+MIN_LETTER_GUESS_WORD = 4
 
 _LIGATURE_RE = re.compile("[\ufb00-\ufb06]")
 # A run of hyphen-like characters holding a Unicode one (``-\u00ad\u2010``) → one hyphen-minus;
@@ -60,6 +65,32 @@ def repair_fffd_word(word: str) -> str:
     return word
 
 
+def _one_letter_repair(word: str) -> str:
+    """``word`` with its one U+FFFD read as the single letter that makes a listed word, or
+    ``word`` unchanged (two U+FFFD, a short word or no such letter)."""
+    if word.count("\ufffd") != 1 or len(word) < MIN_LETTER_GUESS_WORD:
+        return word
+    head, tail = word.split("\ufffd")
+    for letter in LETTER_GUESSES:
+        if is_word(head + letter + tail):
+            return head + letter + tail
+    return word
+
+
+def _repair_fffd_match(match: re.Match[str]) -> str:
+    """The repaired word of a U+FFFD match: ligatures first, then one letter. A word mended
+    by a letter at its start right after a digit ("6\ufffdmmune") starts a word of its own:
+    the lost glyph stood between them ("6 immune")."""
+    word = match.group(0)
+    repaired = repair_fffd_word(word)
+    if repaired != word:
+        return repaired
+    repaired = _one_letter_repair(word)
+    start = match.start()
+    glued = start > 0 and match.string[start - 1].isdigit() and word.startswith("\ufffd")
+    return f" {repaired}" if glued and repaired != word else repaired
+
+
 def repair_text(text: str) -> str:
     """Expand ligatures, normalise hyphen runs and repair U+FFFD words in a span's text."""
     if _LIGATURE_RE.search(text):
@@ -67,7 +98,7 @@ def repair_text(text: str) -> str:
     if not text.isascii() and not _HYPHEN_CHARS.isdisjoint(text):
         text = _HYPHEN_RUN.sub(_hyphen_run_to_text, text)
     if "\ufffd" in text:
-        text = _WORD_WITH_FFFD.sub(lambda m: repair_fffd_word(m.group(0)), text)
+        text = _WORD_WITH_FFFD.sub(_repair_fffd_match, text)
     return text
 
 

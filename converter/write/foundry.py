@@ -70,7 +70,12 @@ def page_html(encounter: Encounter) -> str:
             items.append(f"<li>{line}</li>")
         parts.append("<h3>Obstacles</h3><ul>" + "".join(items) + "</ul>")
     if encounter.threats:
-        threats = "".join(f"<li>{html.escape(t.name)} {t.rating}</li>" for t in encounter.threats)
+        threats = "".join(
+            f"<li>{html.escape(t.name)} {t.rating}"
+            + (f" (when: {html.escape(t.trigger)})" if t.trigger else "")  # reinforcements
+            + "</li>"
+            for t in encounter.threats
+        )
         parts.append(f"<h3>Threats</h3><ul>{threats}</ul>")
     if encounter.hazards:
         hazards = "".join(f"<li>{html.escape(h.name)}</li>" for h in encounter.hazards)

@@ -23,6 +23,7 @@ from converter.errors import OutputError
 from converter.models import (
     Avoid,
     Conversion,
+    CreatureEntry,
     Encounter,
     Feature,
     Hazard,
@@ -129,6 +130,22 @@ def threat_to_dict(threat: Threat) -> dict[str, Any]:
         out["avoid"] = [avoid_to_dict(a) for a in threat.avoid]
     if threat.foe is not None:
         out["foe"] = threat.foe
+    if threat.trigger is not None:
+        out["trigger"] = threat.trigger
+    return out
+
+
+def creature_to_dict(creature: CreatureEntry) -> dict[str, Any]:
+    """A creature of an encounter, with its role (a captive) and why when it has one."""
+    out: dict[str, Any] = {
+        "name": creature.name,
+        "count": creature.count,
+        "statblock": creature.statblock,
+        "resolved_by": creature.resolved_by,
+    }
+    if creature.role is not None:
+        out["role"] = creature.role
+        out["why"] = creature.why or ""
     return out
 
 
@@ -184,15 +201,7 @@ def encounter_to_dict(encounter: Encounter) -> dict[str, Any]:
     if encounter.skipped:
         out["skipped"] = True
     out["text"] = area.text
-    out["creatures"] = [
-        {
-            "name": c.name,
-            "count": c.count,
-            "statblock": c.statblock,
-            "resolved_by": c.resolved_by,
-        }
-        for c in encounter.creatures
-    ]
+    out["creatures"] = [creature_to_dict(c) for c in encounter.creatures]
     out["obstacles"] = [obstacle_to_dict(o) for o in encounter.obstacles]
     out["threats"] = [threat_to_dict(t) for t in encounter.threats]
     out["hazards"] = [hazard_to_dict(h) for h in encounter.hazards]

@@ -1,0 +1,66 @@
+"""Captives: people held by the foes of an area are no foes of the party (table
+``group_rule.captives``).
+
+The seed counts as a threat "each additional foe that one is currently dealing with"; a slave
+chained to an oar, a prisoner in a cage or a crew charmed into serving its masters is not
+dealt with as a foe but freed, talked to or left. Such a creature stays in the encounter's
+``creatures`` (with ``role: captive`` and a ``why``) and joins no fight.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from converter.mapping.quoting import quote
+from converter.models import RoomAnalysis
+
+# Describing words allowed between a captive word and the name ("charmed human slaves").
+CAPTIVE_REACH_WORDS = 2
+
+
+def _plural_regex(name: str) -> str:
+    words = [re.escape(w) for w in name.split()]
+    last = words[-1]
+    if last.endswith("man"):
+        last = last[:-3] + "m[ae]n"
+    else:
+        last += "(?:e?s)?"
+    return r"\s+".join([*words[:-1], last])
+
+
+def captive_why(
+    name: str, text: str, analysis: RoomAnalysis, captives: Mapping[str, Any]
+) -> str | None:
+    """Why the creature ``name`` of an area is a captive, or None: its name is a captive's
+    (``nouns``: slave, prisoner …) or a captive word (``before``: charmed, chained, caged …)
+    stands right before it, past up to ``CAPTIVE_REACH_WORDS`` describing words ("charmed
+    human slaves"), or a captive phrase (``after``: "held prisoner", "in chains") follows it."""
+    head = name.split()[-1]
+    nouns: Sequence[str] = captives["nouns"]
+    name_re = _plural_regex(name)
+    before = "|".join(re.escape(w) for w in captives["before"])
+    patterns = (
+        rf"\b(?:{before})\s+(?:[a-z-]+\s+){{0,{CAPTIVE_REACH_WORDS}}}?{name_re}\b",
+        rf"\b{name_re}\s+(?:{captives['after']})",
+    )
+    for pattern in patterns:
+        match = re.search(pattern, text, re.IGNORECASE)
+        if match is not None:
+            return _why(name, match.group(0), text, analysis, match.start())
+    if head in nouns:
+        match = re.search(rf"\b{name_re}\b", text, re.IGNORECASE)
+        start = match.start() if match is not None else 0
+        return _why(name, f"a {head}", text, analysis, start)
+    return None
+
+
+def _why(name: str, words: str, text: str, analysis: RoomAnalysis, offset: int) -> str:
+    sentence = (
+        analysis.sentence_text(text, analysis.sentence_of(offset)) if analysis.sentences else text
+    )
+    return (
+        f"'{' '.join(words.split())}' (\"{quote(sentence)}\"): a captive of the foes here, not "
+        "a foe: no threat, in no fight; free, talk to or leave them (table group_rule.captives)"
+    )
