@@ -20,6 +20,7 @@ The rules (vocabulary in ``rules/lexicon/stat_banded.yaml``):
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -33,6 +34,8 @@ from converter.ruledata import load_lexicon
 _SIZE_TOLERANCE = 0.3  # points: a wrapped field line is set in its block's size
 _LABEL_SIZE_REACH = 1.5  # points: a field line's label may be set a little larger
 _MAX_NAME_WORDS = 8
+# A run-in label opening a line: "Development:", "Vine Horrors (5):".
+_LEAD = re.compile(r"[A-Z][\w’'-]*(?:\s+[\w’'-]+){0,3}(?:\s*\([^()]{1,12}\))?:")
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,7 @@ class _Grammar:
     xp_line: re.Pattern[str]
     title_rating: re.Pattern[str]
     lone_rating: re.Pattern[str]
+    rating: re.Pattern[str]
     name_count: re.Pattern[str]
     header: re.Pattern[str]
     field: re.Pattern[str]
@@ -60,6 +64,7 @@ def _grammar() -> _Grammar:
         xp_line=re.compile(data["xp_line"]),
         title_rating=re.compile(data["title_rating"]),
         lone_rating=re.compile(data["lone_rating"]),
+        rating=re.compile(data["rating"]),
         name_count=re.compile(data["name_count"]),
         header=re.compile(rf"(?:^|\s)(?:{alignments})\s+(?:{sizes})\s+(?i:{types})\b|^Init\b"),
         field=re.compile(rf"^(?:{labels})\b(?!\s*:)"),
@@ -146,8 +151,10 @@ def _continues(lines: Sequence[TextLine], texts: Sequence[str], index: int, size
     line, before = lines[index], lines[index - 1]
     if abs(line.size - size) > _SIZE_TOLERANCE or not texts[index]:
         return False
-    if re.match(r"[A-Z][\w’'-]*(?:\s+[\w’'-]+){0,2}:", texts[index]):
-        return False  # "Development: …" opens the module's prose again
+    if _LEAD.match(texts[index]):
+        return False  # "Development: …", "Goblins (4): CR 1; …" open something else
+    if _grammar().rating.search(texts[index]):
+        return False  # a block prints its rating once: another creature's stats begin
     return line.page == before.page or not texts[index][:1].isupper()
 
 
@@ -227,13 +234,15 @@ def _orphans(
     """Runs of field lines no block opened: a block's defences and the rest, printed at the
     top of another column than its header (the reading order put something in between)."""
     runs: list[tuple[int, ...]] = []
+    ordered = sorted(taken)
     index = 0
     while index < len(lines):
         text = texts[index]
         if index in taken or not (_is_section(text) or _grammar().field.match(text)):
             index += 1
             continue
-        stop = next((i for i in range(index, len(lines)) if i in taken), len(lines))
+        after = bisect.bisect_left(ordered, index)
+        stop = ordered[after] if after < len(ordered) else len(lines)
         run = _follow(lines, texts, [index], stop, index, ratings)
         if any(_defends(texts[i]) for i in run):
             runs.append(run)
@@ -261,11 +270,14 @@ def _rejoin(
         spans[number] = head + run
 
 
-def _bar_rating(lines: Sequence[TextLine], ratings: Sequence[int], name_line: int) -> int | None:
+def _bar_rating(
+    lines: Sequence[TextLine], ratings: dict[int, list[int]], name_line: int
+) -> int | None:
     """The lone "CR n" line printed at the right of a name bar on the name's own row: read
-    apart from the name (a wide gap between them), it may sit anywhere in reading order."""
+    apart from the name (a wide gap between them), it may sit anywhere in reading order.
+    ``ratings`` holds the indices of the lone ratings of each page."""
     name = lines[name_line]
-    for index in ratings:
+    for index in ratings.get(name.page, ()):
         line = lines[index]
         middle = (line.bbox.top + line.bbox.bottom) / 2
         if (
@@ -287,8 +299,11 @@ def find_banded_blocks(document: Document) -> tuple[tuple[StatBlock, tuple[int, 
         if text.startswith(("XP", "CR")) or " XP" in text
         if (opening := _opening(lines, texts, index)) is not None
     ]
-    ratings = [i for i, text in enumerate(texts) if _grammar().lone_rating.fullmatch(text)]
-    rating_set = frozenset(ratings)
+    ratings: dict[int, list[int]] = {}
+    for index, text in enumerate(texts):
+        if text.startswith("CR") and _grammar().lone_rating.fullmatch(text):
+            ratings.setdefault(lines[index].page, []).append(index)
+    rating_set = frozenset(index for page in ratings.values() for index in page)
     spans: list[tuple[int, ...]] = []
     for number, opening in enumerate(openings):
         stop = openings[number + 1].name_line if number + 1 < len(openings) else len(lines)
