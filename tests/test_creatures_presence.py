@@ -145,6 +145,9 @@ def test_traces_likenesses_and_remains_of_a_creature_are_not_the_creature() -> N
         "troll": 1,
         "goblin": 2,
     }
+    # a thing noun in -s after "a <creature>" is its verb: the creature stays, not its remains
+    assert counts("Only a bog wight remains here.", ("Bog Wight",)) == {"bog wight": 1}
+    assert counts("Ghoul remains lie by the door.") == {}
 
 
 def test_likenesses_and_creatures_elsewhere_are_not_present() -> None:

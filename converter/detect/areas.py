@@ -138,14 +138,18 @@ def _area_source(ctx: Context, file: str, start: int, end: int) -> Source:
     return Source(file, first.page, box)
 
 
+_BAR_INSET = 6.0  # points
+
+
 def _opens_block(line: TextLine, block: StatBlock) -> bool:
-    """True when ``line`` is the first line of ``block`` (its box starts on the line)."""
+    """True when ``line`` is the first line of ``block`` (its box starts on the line); a name
+    set in a shaded bar is inset from the block's edge by the bar's padding."""
     box = block.source.bbox
     return (
         box is not None
         and line.page == block.page
         and line.bbox.top <= box.top + 2 <= line.bbox.bottom + 2
-        and line.bbox.x0 - 2 <= box.x0 <= line.bbox.x1
+        and line.bbox.x0 - _BAR_INSET <= box.x0 <= line.bbox.x1
     )
 
 

@@ -214,11 +214,13 @@ def is_thing_modifier(after: str, article_before: bool) -> bool:
     or statistics ("Guard Room", "troll bridge", "spy glass", "wolf statistics") or is a
     trace of one ("troll footprints");
     ``article_before`` says an article precedes the name: then a word in -s after it is a
-    verb ("a troll lairs here"), not a plural place."""
+    verb ("a troll lairs here", "a wight remains here"), not a plural place or thing."""
+    verb_form = article_before and after.endswith("s") and not after.endswith("ss")
     plural_place = after.endswith("s") and after[:-1] in PLACE_NOUNS and not article_before
     # "troll footprints": a trace of one, not the troll ("a troll tracks the party": a verb)
-    trace = after in trace_nouns() and not (article_before and after.endswith("s"))
-    return after in PLACE_NOUNS or plural_place or after in THING_NOUNS or trace
+    trace = after in trace_nouns() and not verb_form
+    thing = after in THING_NOUNS and not verb_form
+    return after in PLACE_NOUNS or plural_place or thing or trace
 
 
 def is_duty_idiom(tokens: Sequence[Token], start: int) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_names import NameContext, name_for_run
@@ -149,6 +150,13 @@ def _opens_title_line(gap: str) -> bool:
     return bool(newline) and _TITLE_NAME.fullmatch(tail.strip()) is not None
 
 
+def _encounter_rating(run: _Run, text: str) -> bool:
+    """True for a rating printed in brackets ("A4. Guard Post (CR 4)"): the total of an
+    area's encounter, which opens no creature's stats the way a title line's "CR 2" does."""
+    rating = run.first("cr")
+    return rating is not None and text[: rating.start].rstrip(" \t").endswith("(")
+
+
 _DIE_IN = re.compile(r"\d*d\d")
 
 
@@ -276,6 +284,43 @@ def _damage(run: _Run) -> str | None:
     return "/".join(dice) if dice else None
 
 
+def _run_fields(run: _Run) -> dict[str, Any]:
+    """The StatBlock fields a run's tokens give (every field but name, page, source, text)."""
+    hit_dice, hp = _hit_dice(run)
+    ac = run.first("ac")
+    cr = run.first("cr")
+    xp = run.first("xp")
+    ml = run.first("ml")
+    mv = run.first("mv")
+    al = run.first("al")
+    at = run.first("at")
+    saves = [t.value for t in run.tokens if t.kind in ("sv", "cls")]
+    size_type = run.first("st")
+    return {
+        "style": _style(run),
+        "ac": int_or_none(ac.value) if ac else None,
+        "hp": hp,
+        "hit_dice": hit_dice,
+        "cr": cr.value if cr else None,
+        "size": size_type.value.capitalize() if size_type else None,
+        "type": size_type.extra.lower() if size_type and size_type.extra else None,
+        "alignment": al.value if al else None,
+        "speed": mv.value if mv else None,
+        "attacks": at.value.strip() if at else None,
+        "damage": _damage(run),
+        "morale": ml.value if ml else None,
+        "xp": xp.value if xp else None,
+        "saves": " ".join(saves) if saves else None,
+        "special": tuple(t.value.strip() for t in run.tokens if t.kind == "sa"),
+    }
+
+
+def block_fields(text: str) -> dict[str, Any]:
+    """The fields of a whole block's text read as one run: a block printed a field to a line
+    (the banded d20 block) is one creature however far apart its fields sit."""
+    return _run_fields(_Run(_tokens(text)))
+
+
 def _block(
     document: Document,
     stream: Stream,
@@ -289,39 +334,15 @@ def _block(
     last_line = stream.line_at(max(run.start, end - 1))
     lines = stream.lines[first_line : last_line + 1]
     name, count = name_for_run(stream.text, run.start, context, stream)
-    hit_dice, hp = _hit_dice(run)
-    ac = run.first("ac")
-    cr = run.first("cr")
-    xp = run.first("xp")
-    ml = run.first("ml")
-    mv = run.first("mv")
-    al = run.first("al")
-    at = run.first("at")
-    saves = [t.value for t in run.tokens if t.kind in ("sv", "cls")]
-    special = tuple(t.value.strip() for t in run.tokens if t.kind == "sa")
-    special += ((note[0],) if note else ()) + clauses
-    size_type = run.first("st")
+    fields = _run_fields(run)
+    fields["special"] += ((note[0],) if note else ()) + clauses
     return StatBlock(
         name=name,
         page=lines[0].page,
-        style=_style(run),
         source=lines_source(document, lines),
-        ac=int_or_none(ac.value) if ac else None,
-        hp=hp,
-        hit_dice=hit_dice,
-        cr=cr.value if cr else None,
-        size=size_type.value.capitalize() if size_type else None,
-        type=size_type.extra.lower() if size_type and size_type.extra else None,
-        alignment=al.value if al else None,
-        speed=mv.value if mv else None,
-        attacks=at.value.strip() if at else None,
-        damage=_damage(run),
-        morale=ml.value if ml else None,
-        xp=xp.value if xp else None,
-        saves=" ".join(saves) if saves else None,
         count=count,
-        special=special,
         text=stream.text[run.start : end].replace("\n", " "),
+        **fields,
     )
 
 
@@ -355,7 +376,7 @@ def find_oldschool_statblocks(
             run = _Run(pending.tokens + run.tokens)
         if not _is_statline(run, stream.text):
             # A rejected line (a ship's hull points) still ends the text that names the next one.
-            if "cr" in run.kinds():
+            if "cr" in run.kinds() and not _encounter_rating(run, stream.text):
                 pending = run
             elif {"ac", "hd"} & run.kinds():
                 previous_end = run.end

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from converter.detect.statfamilies import (
     adnd,
+    banded,
     bx,
     fields,
     fifth_2014,
@@ -33,12 +34,14 @@ class StatFamily(Protocol):
     def find(self, document: Document, claimed: frozenset[int]) -> FamilyResult: ...
 
 
-# Full blocks first (they span many lines), then the field-grammar family whose labels the one-line grammar does not know, then the
-# one-line families (inline parentheses before the styles they print), then the field
-# grammar's catch-all for lines none of them took.
+# Full blocks first (they span many lines: 5e, then the banded d20 block), then the
+# field-grammar family whose labels the one-line grammar does not know, then the one-line
+# families (inline parentheses before the styles they print), then the field grammar's
+# catch-all for lines none of them took.
 FAMILIES: dict[str, StatFamily] = {
     fifth_2024.ID: fifth_2024,
     fifth_2014.ID: fifth_2014,
+    banded.ID: banded,
     web.ID: web,
     inline.ID: inline,
     adnd.ID: adnd,
