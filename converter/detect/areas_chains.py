@@ -4,6 +4,7 @@ sequences)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from converter.detect.areas_common import HEX_KEY_DIGITS, Candidate, Key
@@ -19,8 +20,26 @@ def is_hex_key(key: Key) -> bool:
     return len(digits) == HEX_KEY_DIGITS and digits.isdigit()
 
 
+_PARENT_PREFIX = re.compile(r"^(?P<parent>\d{1,3})[-–]$")
+
+
+def _parent(key: Key) -> int | None:
+    """The number of the key a dash-numbered sub-key stands under ("4-1" is under "4")."""
+    match = _PARENT_PREFIX.match(key.prefix)
+    return int(match.group("parent")) if match else None
+
+
 def _follows(a: Key, b: Key) -> float | None:
-    """How well key ``b`` continues a sequence after key ``a``: a penalty, or None."""
+    """How well key ``b`` continues a sequence after key ``a``: a penalty, or None.
+
+    Sub-areas numbered under their area's key ("4", "4-1", "4-2", "5") continue it as letter
+    suffixes do ("4", "4a", "4b", "5"): the first sub-key follows its parent, the next key of
+    the parent's sequence follows the last sub-key."""
+    if not a.prefix and b.number == 1 and not b.suffix and _parent(b) == a.number:
+        return 0.0
+    if not b.prefix and _parent(a) is not None and a.prefix != b.prefix:
+        parent = _parent(a)
+        return _follows(Key(str(parent), "", parent or 0, ""), b)
     if a.prefix != b.prefix:
         return None
     if is_hex_key(a) and is_hex_key(b):

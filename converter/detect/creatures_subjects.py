@@ -52,6 +52,7 @@ class _Words:
     relatives: frozenset[str]
     conditionals: frozenset[str]
     places: frozenset[str]
+    participles: frozenset[str]
     groups: frozenset[str]
     party: frozenset[str]
     function_words: frozenset[str]
@@ -90,11 +91,17 @@ def _words() -> _Words:
         frozenset(data["person_relatives"]),
         frozenset(data["conditional_openers"]),
         frozenset(data["place_openers"]),
+        frozenset(data["inverted_participles"]),
         frozenset(data["group_nouns"]),
         frozenset(data["party_words"]),
         frozenset(data["function_words"]),
         int(data["max_words"]),
     )
+
+
+def group_nouns() -> frozenset[str]:
+    """Group words before "of" ("a crowd of ghouls"): a plural there, no count stated."""
+    return _words().groups
 
 
 def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str] | None:
@@ -224,13 +231,20 @@ _PLACE_DETERMINERS = {
 
 
 def _after_inverted_verb(tokens: Sequence[Token], index: int, first: int) -> bool:
-    """True when ``tokens[index]`` follows a creature's verb in a sentence opening with a
-    place ("Behind the altar lurks a single ghoul."): English puts the subject after it. The
-    place is one noun phrase with no comma; a second determiner before the verb is its
-    subject already ("Inside, a slug guards a mace", "Behind it a ghoul guards a chest")."""
-    if index < 2 or tokens[first].lower not in _words().places:
-        return False
-    if (tokens[index - 1].lower,) not in _words().verbs:
+    """True when ``tokens[index]`` follows its verb in an inverted sentence, where English
+    puts the subject after the verb: one opening with a place or a scene adverb, then a
+    creature's verb ("Behind the altar lurks a single ghoul.", "Here lurk two wights."), or
+    opening with what a creature is doing, then a place and "is"/"are" ("Waiting in the dark
+    are four ghouls."). The place is one noun phrase with no comma; a second determiner
+    before the verb is its subject already ("Inside, a slug guards a mace", "Behind it a
+    ghoul guards a chest")."""
+    words = _words()
+    opener = tokens[first].lower if index >= 2 else ""
+    verb = tokens[index - 1].lower if index >= 2 else ""
+    if opener in words.participles:
+        if verb not in _BE:
+            return False
+    elif opener not in words.places | words.scene or (verb,) not in words.verbs:
         return False
     place = tokens[first + 1 : index - 1]
     determiners = sum(t.lower in _PLACE_DETERMINERS or t.lower.isdigit() for t in place)
