@@ -27,7 +27,8 @@ from converter.detect.areas_common import (
     wrapped_heading_lines,
 )
 from converter.detect.areas_sections import scene_rules, text_signals
-from converter.detect.statline import find_fields
+from converter.detect.statblock_common import is_plural
+from converter.detect.statline import find_fields, find_statlines
 from converter.models import TextLine
 from converter.ruledata import load_lexicon
 
@@ -136,11 +137,22 @@ def _whole_sentence(text: str) -> bool:
     return text.rstrip().endswith((".", "!", "?")) and len(words) > TITLE_WORDS and lower >= 3
 
 
+_COUNTED_LABEL = re.compile(r"(?P<label>(?:[A-Za-z][\w’'-]*\s+){0,3}[A-Za-z][\w’'-]*s)\s+")
+
+
 def _opens_with_stat(rest: str) -> bool:
     """True when the text after a number opens with a stat field ("–2 Dex 6 …", a signed
-    modifier in an ability grid): the number is a game statistic, not a key."""
-    fields = find_fields(rest[:STAT_PROBE_CHARS])
-    return bool(fields) and fields[0].start == 0
+    modifier in an ability grid), or with a plural creature name and then its stat line
+    ("8 Mud Mephits AC 7 · HD 2 · …"): the number is a game statistic or a count, not a key."""
+    probe = rest[: STAT_PROBE_CHARS * 2]
+    fields = find_fields(probe[:STAT_PROBE_CHARS])
+    if fields and fields[0].start == 0:
+        return True
+    label = _COUNTED_LABEL.match(probe)
+    if label is None or not is_plural(label.group("label").split()[-1]):
+        return False
+    lines = find_statlines(probe)
+    return bool(lines) and lines[0].start == label.end()
 
 
 def _candidate(ctx: Context, index: int) -> Candidate | None:
