@@ -29,6 +29,19 @@ def _parent(key: Key) -> int | None:
     return int(match.group("parent")) if match else None
 
 
+def _outranks_parent(a: Candidate, b: Candidate) -> bool:
+    """True when a dash sub-key is set more strongly than the key it would stand under
+    ("2-1" as a heading key after a plain list's "2."): sub-areas are printed no more
+    prominently than their area, so that "2" is no parent of it (nor "2-5" of a list's "3")."""
+    down = not a.key.prefix and _parent(b.key) == a.key.number
+    up = not b.key.prefix and _parent(a.key) is not None
+    if down:
+        return b.score > a.score + SAME_KEY_MARGIN
+    if up:
+        return a.score > b.score + SAME_KEY_MARGIN
+    return False
+
+
 def _follows(a: Key, b: Key) -> float | None:
     """How well key ``b`` continues a sequence after key ``a``: a penalty, or None.
 
@@ -113,7 +126,7 @@ def key_chains(candidates: Sequence[Candidate]) -> list[list[Candidate]]:
                 if _restarts_between(remaining, copies, j, i):
                     continue
                 penalty = _follows(remaining[j].key, cand.key)
-                if penalty is None:
+                if penalty is None or _outranks_parent(remaining[j], cand):
                     continue
                 through = best[j] + cand.score - penalty
                 if through > value:
