@@ -77,6 +77,8 @@ def test_area_case(path: Path) -> None:
     for area, expected in zip(areas, case["areas"], strict=True):
         assert set(expected.get("evidence", ())) <= set(area.evidence), area.evidence
         assert area.confidence >= expected.get("min_confidence", 0.0)
+        for words in expected.get("text_has", ()):
+            assert words in area.text, area.text
         assert 0.0 <= area.confidence <= 1.0 and area.evidence
     names = [a.name.casefold() for a in areas]
     for banned in case.get("not_names", ()):

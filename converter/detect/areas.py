@@ -122,9 +122,12 @@ def _area_end(
 
 def _starts_stat_summary(ctx: Context, index: int, key_size: float) -> bool:
     """True for the first line of a separate box of game statistics set in a smaller type
-    than the area text (a one-page dungeon's monster summary), which ends an inline area."""
+    than the area's key and the text it follows (a one-page dungeon's monster summary),
+    which ends an inline area; a line of the area's own type that goes on in a new box (the
+    area running on over a page or column, stats inline in its prose) does not."""
     line, previous = ctx.lines[index], ctx.lines[index - 1]
-    if line.block == previous.block or line.size > key_size - SMALLER_TYPE:
+    smaller = min(key_size, previous.size) - SMALLER_TYPE
+    if line.block == previous.block or line.size > smaller:
         return False
     return bool(STAT_LINE_RE.search(line.text))
 

@@ -18,17 +18,24 @@ BELOW_REACH_EM = 2.5  # the text under a heading starts within this many font si
 MIN_BELOW_WORDS = 4  # ... with a line of prose, not a table cell's short name
 
 
-def _lone_key(lines: Sequence[TextLine], index: int, is_key: Callable[[str], bool]) -> bool:
-    """True when line ``index`` is a key and nothing else, a block of its own."""
-    line = lines[index]
-    text = line.text.strip()
+def _key_text(text: str, is_key: Callable[[str], bool]) -> bool:
+    text = text.strip()
     if not text or len(text) > HANGING_KEY_CHARS or not any(c.isdigit() for c in text):
         return False
-    if not is_key(text):
+    return is_key(text)
+
+
+def _lone_key(lines: Sequence[TextLine], index: int, is_key: Callable[[str], bool]) -> bool:
+    """True when line ``index`` is a key and nothing else, in a block of its own or in a
+    block of keys alone (the reader took a margin of keys, one under another, for one
+    paragraph)."""
+    line = lines[index]
+    if not _key_text(line.text, is_key):
         return False
     place = (line.page, line.column, line.block)
     return all(
         (lines[k].page, lines[k].column, lines[k].block) != place
+        or _key_text(lines[k].text, is_key)
         for k in (index - 1, index + 1)
         if 0 <= k < len(lines)
     )

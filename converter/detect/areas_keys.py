@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from converter.detect.areas_chains import is_hex_key, key_chains
 from converter.detect.areas_common import (
-    HEX_KEY_DIGITS,
     LOCATION_HEADING_RE,
     MAX_HEADING_WORDS,
     SMALL_WORDS,
@@ -27,7 +27,8 @@ from converter.detect.areas_common import (
     wrapped_heading_lines,
 )
 from converter.detect.areas_sections import scene_rules, text_signals
-from converter.detect.statline import find_fields
+from converter.detect.statblock_common import is_plural
+from converter.detect.statline import find_fields, find_statlines
 from converter.models import TextLine
 from converter.ruledata import load_lexicon
 
@@ -49,11 +50,7 @@ MIN_PLACE_RATIO = 0.3
 MIN_HEADING_CHAIN_MEAN = 3.5
 HEADING_SHARE = 0.8  # a sequence with this share of its keys on heading lines is a heading key
 MIN_ENTRY_WORDS = 12
-MAX_PREDECESSORS = 400
-MAX_KEY_GAP_LINES = 300  # consecutive keys further apart belong to different lists
-MAX_KEY_GAP_PAGES = 3
 MAX_RULES_RATIO = 0.5
-SAME_KEY_MARGIN = 0.5
 HANGING_ITEM_LINES = 3  # a list item of this many lines at most, under its number ...
 HANGING_INDENT_EM = 0.6  # ... with its other lines indented this far past the number
 HANGING_SHARE = 0.75
@@ -140,11 +137,22 @@ def _whole_sentence(text: str) -> bool:
     return text.rstrip().endswith((".", "!", "?")) and len(words) > TITLE_WORDS and lower >= 3
 
 
+_COUNTED_LABEL = re.compile(r"(?P<label>(?:[A-Za-z][\w’'-]*\s+){0,3}[A-Za-z][\w’'-]*s)\s+")
+
+
 def _opens_with_stat(rest: str) -> bool:
     """True when the text after a number opens with a stat field ("–2 Dex 6 …", a signed
-    modifier in an ability grid): the number is a game statistic, not a key."""
-    fields = find_fields(rest[:STAT_PROBE_CHARS])
-    return bool(fields) and fields[0].start == 0
+    modifier in an ability grid), or with a plural creature name and then its stat line
+    ("8 Mud Mephits AC 7 · HD 2 · …"): the number is a game statistic or a count, not a key."""
+    probe = rest[: STAT_PROBE_CHARS * 2]
+    fields = find_fields(probe[:STAT_PROBE_CHARS])
+    if fields and fields[0].start == 0:
+        return True
+    label = _COUNTED_LABEL.match(probe)
+    if label is None or not is_plural(label.group("label").split()[-1]):
+        return False
+    lines = find_statlines(probe)
+    return bool(lines) and lines[0].start == label.end()
 
 
 def _candidate(ctx: Context, index: int) -> Candidate | None:
@@ -195,106 +203,6 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
             score -= 1.0
     name = heading_to_name(rest) if heading else heading_to_name(title_of(rest))
     return Candidate(index, key, name, rest, line.page, heading, score, title_lines)
-
-
-def is_hex_key(key: Key) -> bool:
-    digits = key.text.replace(".", "")
-    return len(digits) == HEX_KEY_DIGITS and digits.isdigit()
-
-
-def _follows(a: Key, b: Key) -> float | None:
-    """How well key ``b`` continues a sequence after key ``a``: a penalty, or None."""
-    if a.prefix != b.prefix:
-        return None
-    if is_hex_key(a) and is_hex_key(b):
-        return 0.0 if b.number > a.number else None  # hex-crawl keys: 0101, 0104, 0203 …
-    if b.number == a.number and b.suffix and b.suffix > a.suffix:
-        return 0.0 if ord(b.suffix) - ord(a.suffix or "@") == 1 else 1.0
-    if b.number == a.number + 1 and b.suffix in ("", "A"):
-        return 0.0
-    if a.number < b.number <= a.number + 3 and b.suffix in ("", "A"):
-        return 1.0 * (b.number - a.number - 1)
-    return None
-
-
-def _too_far(a: Candidate, b: Candidate) -> bool:
-    return b.index - a.index > MAX_KEY_GAP_LINES or b.page - a.page > MAX_KEY_GAP_PAGES
-
-
-def _same_key_neighbours(candidates: Sequence[Candidate]) -> tuple[list[int], list[int]]:
-    """For each candidate, the nearest earlier and later candidate with the same key text
-    and a score at least as high (less a margin); -1 / len when there is none."""
-    by_key: dict[str, list[int]] = {}
-    for i, cand in enumerate(candidates):
-        by_key.setdefault(cand.key.text, []).append(i)
-    previous_same = [-1] * len(candidates)
-    next_same = [len(candidates)] * len(candidates)
-    for indices in by_key.values():
-        for pos, i in enumerate(indices):
-            floor = candidates[i].score - SAME_KEY_MARGIN
-            earlier = [k for k in indices[:pos] if candidates[k].score >= floor]
-            later = [k for k in indices[pos + 1 :] if candidates[k].score >= floor]
-            previous_same[i] = earlier[-1] if earlier else -1
-            next_same[i] = later[0] if later else len(candidates)
-    return previous_same, next_same
-
-
-def _key_positions(candidates: Sequence[Candidate]) -> dict[str, list[int]]:
-    by_key: dict[str, list[int]] = {}
-    for i, cand in enumerate(candidates):
-        by_key.setdefault(cand.key.text, []).append(i)
-    return by_key
-
-
-def _restarts_between(
-    candidates: Sequence[Candidate], copies: dict[str, list[int]], j: int, i: int
-) -> bool:
-    """True when another copy of key ``j``, set at least as strongly as key ``i``, lies
-    between them: ``i`` continues that copy's sequence, not ``j``'s (a bold numbered list's
-    "4." does not go on to "5" of the map key that restarted at "1" after it)."""
-    floor = min(candidates[j].score, candidates[i].score) - SAME_KEY_MARGIN
-    return any(j < k < i and candidates[k].score >= floor for k in copies[candidates[j].key.text])
-
-
-def _chains(candidates: Sequence[Candidate]) -> list[list[Candidate]]:
-    """Split candidates into key sequences, best first, greedily."""
-    remaining = list(candidates)
-    chains: list[list[Candidate]] = []
-    while len(remaining) >= 2:
-        best: list[float] = []
-        back: list[int] = []
-        # A sequence never jumps over another copy of either key: "3" of one list does not
-        # continue to "4" of the next list when that list has its own "3" in between.
-        # (Only copies set at least as strongly count: a plain step list inside a room's
-        # text does not break the room key around it.)
-        previous_same, next_same = _same_key_neighbours(remaining)
-        copies = _key_positions(remaining)
-        for i, cand in enumerate(remaining):
-            value, link = cand.score, -1
-            for j in range(max(0, i - MAX_PREDECESSORS, previous_same[i] + 1), i):
-                if _too_far(remaining[j], cand) or next_same[j] < i:
-                    continue
-                if _restarts_between(remaining, copies, j, i):
-                    continue
-                penalty = _follows(remaining[j].key, cand.key)
-                if penalty is None:
-                    continue
-                through = best[j] + cand.score - penalty
-                if through > value:
-                    value, link = through, j
-            best.append(value)
-            back.append(link)
-        end = max(range(len(remaining)), key=lambda k: best[k])
-        chain_indices = [end]
-        while back[chain_indices[-1]] != -1:
-            chain_indices.append(back[chain_indices[-1]])
-        chain_indices.reverse()
-        if len(chain_indices) < 2 or best[end] <= 0:
-            break
-        chains.append([remaining[k] for k in chain_indices])
-        taken = set(chain_indices)
-        remaining = [c for k, c in enumerate(remaining) if k not in taken]
-    return chains
 
 
 def _section_heading(ctx: Context, index: int) -> str:
@@ -352,7 +260,7 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
         if c is not None and c.score >= MIN_CANDIDATE_SCORE
     ]
     kept: list[list[Candidate]] = []
-    chains = _chains(candidates)
+    chains = key_chains(candidates)
     for whole in chains:
         chain = _key_part(ctx, whole)
         if chain and not any(_nested_in(chain, other, ctx) for other in kept):

@@ -58,13 +58,14 @@ from converter.detect.creatures_presence import (
     is_definite_reference,
     is_duty_idiom,
     is_everyday_word,
+    is_stat_value,
     is_swarm_member,
     is_thing_modifier,
     is_verb_use,
     named_characters,
     text_to_present_text,
 )
-from converter.detect.creatures_subjects import Subject, unknown_subjects
+from converter.detect.creatures_subjects import Subject, group_nouns, unknown_subjects
 from converter.models import Area, CreatureMention, Source, StatBlock
 from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
 from converter.read.repair import is_word
@@ -109,6 +110,7 @@ TOKEN_RE = re.compile(
     r"|[^\sA-Za-z\d]"  # punctuation, one character at a time
 )
 DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")
+TIMES_SIGNS = {"×", "x"}  # "ghoul ×3", "3x ghoul": a multiplier's sign
 
 
 @dataclass(frozen=True)
@@ -256,7 +258,11 @@ def _count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject 
         if word == "of" and index > 0 and tokens[index - 1].lower in ("dozen", "pair", "couple"):
             index -= 1
             continue
-        read = _number_value(tokens, index)
+        vague_of = group_nouns() | VAGUE_WORDS
+        if word == "of" and index > 0 and tokens[index - 1].lower in vague_of:
+            # "a crowd of ghouls", "dozens of rats": a plural, its number not stated
+            return Subject("", None, f"{tokens[index - 1].text} of", False)
+        read = None if is_stat_value(tokens, index) else _number_value(tokens, index)
         # "a four armed golem": a number before an -ed word and a singular name describes
         # (a count agrees with its noun); before a plural it counts ("3 horned demons").
         compound = index + 1 < start and tokens[index + 1].lower.endswith("ed") and not plural
@@ -396,11 +402,28 @@ def _crew_counts(tokens: Sequence[Token]) -> list[Subject]:
     return out
 
 
+def _multiplier(tokens: Sequence[Token], start: int, end: int) -> tuple[int, str] | None:
+    """A count printed as a multiplier beside the name ("ghoul ×3", "ghoul x3", "3× ghoul"):
+    (value, as printed), or None."""
+    if end + 1 < len(tokens) and tokens[end].lower in TIMES_SIGNS:
+        number = tokens[end + 1]
+        if number.lower.isascii() and number.lower.isdigit():
+            return int(number.lower), f"{tokens[end].text}{number.text}"
+    if start >= 2 and tokens[start - 1].lower in TIMES_SIGNS:
+        number = tokens[start - 2]
+        if number.lower.isascii() and number.lower.isdigit():
+            return int(number.lower), f"{number.text}{tokens[start - 1].text}"
+    return None
+
+
 def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> Subject | None:
     """The mention of ``form`` printed at ``tokens[start:end]``, with the count before it."""
     dice = _dice_after(tokens, end)
     if dice is not None:
         return Subject(form.name, None, dice, True)
+    times = _multiplier(tokens, start, end)
+    if times is not None:
+        return Subject(form.name, times[0], times[1], True)
     after = tokens[end].lower if end < len(tokens) else ""
     article = start > 0 and tokens[start - 1].lower in ARTICLES
     if not form.plural and after in LAIR_NOUNS:

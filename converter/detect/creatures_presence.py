@@ -214,13 +214,27 @@ def is_thing_modifier(after: str, article_before: bool) -> bool:
     or statistics ("Guard Room", "troll bridge", "spy glass", "wolf statistics") or is a
     trace of one ("troll footprints");
     ``article_before`` says an article precedes the name: then a word in -s after it is a
-    verb ("a troll lairs here", "a wight remains here"), not a plural place or thing."""
-    verb_form = article_before and after.endswith("s") and not after.endswith("ss")
-    plural_place = after.endswith("s") and after[:-1] in PLACE_NOUNS and not article_before
-    # "troll footprints": a trace of one, not the troll ("a troll tracks the party": a verb)
-    trace = after in trace_nouns() and not verb_form
-    thing = after in THING_NOUNS and not verb_form
-    return after in PLACE_NOUNS or plural_place or thing or trace
+    verb ("a troll lairs here"), not a plural place."""
+    if article_before and after.endswith("s") and not after.endswith("ss"):
+        # "a" agrees with a singular head, so a word in -s after "a <name>" is the verb:
+        # "a troll lairs here", "a troll tracks the party", "only a ghoul remains here"
+        return False
+    plural_place = after.endswith("s") and after[:-1] in PLACE_NOUNS
+    trace = after in trace_nouns()  # "troll footprints": a trace of one, not the troll
+    return after in PLACE_NOUNS or plural_place or after in THING_NOUNS or trace
+
+
+def is_stat_value(tokens: Sequence[Token], index: int) -> bool:
+    """True when the number at ``tokens[index]`` is the value of a statistic printed before it
+    ("… ML 9 Acolyte AC 9 …", "hp 7"): a line's number, never a count of the name after it.
+    A label printed as a whole word in lower case is prose ("save 3 prisoners", "move 2
+    crates"); an abbreviation ("hp 4", "ML 8") or a capitalised label ("Save 12") is not."""
+    if index < 1 or not tokens[index].lower.isdigit():
+        return False
+    label = tokens[index - 1]
+    if label.lower not in field_labels():
+        return False
+    return not (label.text.islower() and len(label.text) > 3)
 
 
 def is_duty_idiom(tokens: Sequence[Token], start: int) -> bool:

@@ -52,6 +52,9 @@ class _Words:
     relatives: frozenset[str]
     conditionals: frozenset[str]
     places: frozenset[str]
+    participles: frozenset[str]
+    settled: frozenset[str]
+    pronouns: frozenset[str]
     groups: frozenset[str]
     party: frozenset[str]
     function_words: frozenset[str]
@@ -90,11 +93,19 @@ def _words() -> _Words:
         frozenset(data["person_relatives"]),
         frozenset(data["conditional_openers"]),
         frozenset(data["place_openers"]),
+        frozenset(data["inverted_participles"]),
+        frozenset(form for verb in data["settled_verbs"] for form in _third_person(verb)) | _BE,
+        frozenset(data["anaphora_pronouns"]),
         frozenset(data["group_nouns"]),
         frozenset(data["party_words"]),
         frozenset(data["function_words"]),
         int(data["max_words"]),
     )
+
+
+def group_nouns() -> frozenset[str]:
+    """Group words before "of" ("a crowd of ghouls"): a plural there, no count stated."""
+    return _words().groups
 
 
 def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str] | None:
@@ -138,17 +149,36 @@ def _is_relative(tokens: Sequence[Token], index: int) -> bool:
     )
 
 
-def _ends_subject(tokens: Sequence[Token], index: int, opening: bool, inverted: bool) -> bool:
+def _ends_subject(
+    tokens: Sequence[Token], index: int, opening: bool, inverted: bool, settled: bool = False
+) -> bool:
     """True when a creature's noun phrase may end before ``tokens[index]``: a creature's verb
     follows (when the phrase opens its clause), or a relative "who" (wherever it stands); a
-    subject after its verb ends with its sentence."""
+    subject after its verb ends with its sentence; with ``settled``, a verb of being somewhere
+    follows ("Only a mire hag remains", which the caller must see confirmed)."""
     if inverted:
         return tokens[index].text in _SENTENCE_ENDS
+    if settled:
+        return opening and tokens[index].lower in _words().settled
     return (opening and _is_animate(tokens, index)) or _is_relative(tokens, index)
 
 
+def _confirmed(tokens: Sequence[Token], start: int) -> bool:
+    """True when the clause after the one holding ``tokens[start]`` opens with a pronoun and a
+    creature's verb ("… remains here. It gnaws on a bone.", "…; they argue"): what the clause
+    before set somewhere is a creature."""
+    end = next((j for j in range(start, len(tokens)) if tokens[j].text in _SENTENCE_ENDS), None)
+    if end is None or end + 2 >= len(tokens):
+        return False
+    return tokens[end + 1].lower in _words().pronouns and _is_animate(tokens, end + 2)
+
+
 def _subject_at(
-    tokens: Sequence[Token], start: int, opening: bool = True, inverted: bool = False
+    tokens: Sequence[Token],
+    start: int,
+    opening: bool = True,
+    inverted: bool = False,
+    settled: bool = False,
 ) -> Subject | None:
     counted = _count_at(tokens, start)
     if counted is None:
@@ -157,7 +187,7 @@ def _subject_at(
     index = start + used
     name: list[str] = []
     while index < len(tokens) and len(name) < _words().max_words:
-        if name and _ends_subject(tokens, index, opening, inverted):
+        if name and _ends_subject(tokens, index, opening, inverted, settled):
             break
         word = tokens[index]
         if (
@@ -167,7 +197,9 @@ def _subject_at(
             return None
         name.append(word.lower)
         index += 1
-    if not name or index >= len(tokens) or not _ends_subject(tokens, index, opening, inverted):
+    if not name or index >= len(tokens):
+        return None
+    if not _ends_subject(tokens, index, opening, inverted, settled):
         return None
     head = name[-1]
     plural = is_plural(head)
@@ -223,14 +255,27 @@ _PLACE_DETERMINERS = {
 }
 
 
-def _after_inverted_verb(tokens: Sequence[Token], index: int, first: int) -> bool:
-    """True when ``tokens[index]`` follows a creature's verb in a sentence opening with a
-    place ("Behind the altar lurks a single ghoul."): English puts the subject after it. The
-    place is one noun phrase with no comma; a second determiner before the verb is its
-    subject already ("Inside, a slug guards a mace", "Behind it a ghoul guards a chest")."""
-    if index < 2 or tokens[first].lower not in _words().places:
-        return False
-    if (tokens[index - 1].lower,) not in _words().verbs:
+def _after_inverted_verb(
+    tokens: Sequence[Token], index: int, first: int, settled: bool = False
+) -> bool:
+    """True when ``tokens[index]`` follows its verb in an inverted sentence, where English
+    puts the subject after the verb: one opening with a place or a scene adverb, then a
+    creature's verb ("Behind the altar lurks a single ghoul.", "Here lurk two wights."), or
+    opening with what a creature is doing, then a place and "is"/"are" ("Waiting in the dark
+    are four ghouls."). The place is one noun phrase with no comma; a second determiner
+    before the verb is its subject already ("Inside, a slug guards a mace", "Behind it a
+    ghoul guards a chest"). With ``settled``, the verb after a place is one of being somewhere
+    ("Around the fire sit two tide hags"), which the caller must see confirmed."""
+    words = _words()
+    opener = tokens[first].lower if index >= 2 else ""
+    verb = tokens[index - 1].lower if index >= 2 else ""
+    if settled:
+        if opener not in words.places or verb not in words.settled:
+            return False
+    elif opener in words.participles:
+        if verb not in _BE:
+            return False
+    elif opener not in words.places | words.scene or (verb,) not in words.verbs:
         return False
     place = tokens[first + 1 : index - 1]
     determiners = sum(t.lower in _PLACE_DETERMINERS or t.lower.isdigit() for t in place)
@@ -246,6 +291,13 @@ def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
         subject = _subject_at(tokens, index, opening != _INSIDE)
         if subject is None and opening == _INSIDE and _after_inverted_verb(tokens, index, first):
             subject, opening = _subject_at(tokens, index, inverted=True), _SENTENCE_START
+        if subject is None and _confirmed(tokens, index):
+            # set somewhere, and the next clause says it acts: "Only a mire hag remains here.
+            # It gnaws on a bone.", "Around the fire sit two tide hags; they argue."
+            if opening != _INSIDE:
+                subject = _subject_at(tokens, index, settled=True)
+            elif _after_inverted_verb(tokens, index, first, settled=True):
+                subject, opening = _subject_at(tokens, index, inverted=True), _SENTENCE_START
         if subject is not None:
             found.append((subject, opening))
     return found

@@ -146,3 +146,20 @@ def singular_name(name: str) -> str:
     if not is_plural(last):
         return name
     return f"{head} {singular(last)}" if head else singular(last)
+
+
+# A number of creatures printed as a multiplier beside the name: "Ghoul ×3", "Ghoul x3",
+# "3× ghoul", "3 x ghoul" (a letter x counts only set apart from the name's letters).
+_TIMES_AFTER = re.compile(r"^(?P<name>.*?[^\s×])(?:\s*×|\s+[xX])\s*(?P<n>\d+)$")
+_TIMES_BEFORE = re.compile(r"^(?P<n>\d+)\s*(?:×|[xX](?=\s))\s*(?P<name>[^\d\s].*)$")
+
+
+def split_multiplier(name: str) -> tuple[str, int | None]:
+    """Return a printed name without its multiplier and the count it gives ("Ghoul ×3" →
+    ("Ghoul", 3), "3× ghoul" → ("ghoul", 3)); a name without one comes back as it is."""
+    text = name.strip()
+    for pattern in (_TIMES_AFTER, _TIMES_BEFORE):
+        match = pattern.match(text)
+        if match and int(match.group("n")) > 0:
+            return match.group("name").strip(" ,:;—–-"), int(match.group("n"))
+    return name, None

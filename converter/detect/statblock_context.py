@@ -167,6 +167,7 @@ def bold_phrase(stream: Stream, start: int, end: int) -> str | None:
             chunks.append((max(bold_start, start), min(bold_end, end)))
     for chunk_start, chunk_end in reversed(chunks):
         name, _ = strip_determiners(stream.text[chunk_start:chunk_end].replace("\n", " "))
+        name = name.rstrip(" —–-")  # "**Marsh Toad —** AC 8": the dash sets the name off
         if name and len(name.split()) <= 4 and re.search(r"[A-Za-z]{2}", name):
             return name
     return None

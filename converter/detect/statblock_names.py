@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from converter.detect.statblock_common import clean_name, singular_name
+from converter.detect.statblock_common import clean_name, singular_name, split_multiplier
 from converter.detect.statblock_context import (
     COUNT,
     KIND_ADJECTIVES,
@@ -171,7 +171,8 @@ def name_for_run(
         ahead = named_ahead(stream, run_start)
         if ahead:
             name, count = ahead
-    return singular_name(name), count
+    name, times = split_multiplier(name)  # "Ghoul ×3": the name, and a count of three
+    return singular_name(name), times if times is not None else count
 
 
 def _name_and_count(
