@@ -156,8 +156,9 @@ def area_creatures(
         profile, found = _mention_profile(mention, match, tables, catalog, file)
         problems.extend(found)
         count, count_text = mention.count, mention.count_text
-        if count is None and sb is not None and sb.count is not None:
-            count, count_text = sb.count, str(sb.count)  # "Kobolds (3)" counts "kobolds"
+        if count is None and not count_text and sb is not None and sb.count is not None:
+            # "Kobolds (3)" counts "kobolds"; an amount the text gives ("many", "2d6") stays
+            count, count_text = sb.count, str(sb.count)
         entry = CreatureEntry(mention.name, count, profile.statblock, profile.resolved_by)
         sentence = _sentence_naming(mention.name, area.text, analysis)
         seen[key] = len(present)
