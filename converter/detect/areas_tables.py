@@ -1,17 +1,22 @@
-"""Areas printed as the rows of a key table: ``Key | Location | Contents``.
+"""Areas printed as the rows of a key table: ``Key | Location | Contents | Monsters | …``.
 
 The read stage gives lines, not cells: a table comes out as lines that start at a few
 shared x positions (one per column), several cells of one row sometimes run together on
-one line. A table is found by its header row (cell labels from ``key_tables.yaml``, in
-key, location, contents order); below it, every line that starts at the key column with a
-key opens a row, and the row holds the lines that start at a column's x between its top
-and the next row's. The header row is never an area; the table ends where a line starts
-off the columns, at a wide vertical gap, or at the page's end.
+one line. A table is found by its header row: cells whose labels (``key_tables.yaml``) name
+its columns, the key column first, then any of location, contents, creatures and other
+columns. Below it, every line that starts at the key column with a key opens a row, and
+the row holds the lines that start at a column's x between its top and the next row's; a
+cell's lines are joined by the column they start in (a name wrapped in its cell, a key
+with the name under it), never by the order they were read. The area's name is the
+location cell, or the key cell's words after the key when the table has no location
+column; its text is the contents, creatures and other cells; the creatures cell is read as
+the list of who is there (``creatures_cells``). The header row is never an area; the
+table ends where a line starts off the columns, at a wide vertical gap, or at the page's
+end.
 """
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -27,12 +32,16 @@ from converter.detect.areas_common import (
     parse_key_text,
 )
 from converter.detect.areas_sections import scene_rules, score_scene
+from converter.detect.areas_table_header import ROLES, header_roles
+from converter.detect.creatures_cells import cell_creatures, line_wrapped
 from converter.models import Area, BBox, Source, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
 TABLE_EVIDENCE = "key table row"
 WRAP_GAP_EM = 0.6  # a header cell's wrapped line sits closer than this under the one above
 MAX_CELL_WORDS = 6  # a header cell's line has a few words at most (two cells run together)
+NAME_ROLES = ("key", "location")  # columns whose text may run on into the next column
+MERGED = float("inf")  # the x of a column whose lines all ran together with the one before
 
 
 @dataclass(frozen=True)
@@ -40,10 +49,18 @@ class TableRow:
     index: int  # the key cell's line, into the context's lines
     key: str
     name: str
-    contents: str
+    contents: str  # the contents cell, then the other cells
     page: int
     box: BBox
     lines: tuple[int, ...]  # every line of the row
+    creatures: tuple[str, ...] = ()  # the creatures cell's lines, top to bottom
+    wraps: tuple[bool, ...] = ()  # each: it broke off the line above for want of room
+
+
+@dataclass(frozen=True)
+class _Column:
+    x: float  # where its lines start
+    role: str
 
 
 @dataclass(frozen=True)
@@ -62,14 +79,12 @@ class _Page:
 class _Header:
     cells: tuple[int, ...]  # the header row's lines, left to right
     lines: tuple[int, ...]  # those and the lines its cells wrap onto
-    named: bool  # it has a location cell
+    roles: tuple[tuple[str, ...], ...]  # the column roles each cell's labels name
     span: _Span  # the table's width
 
 
 @dataclass(frozen=True)
 class _Rules:
-    header: re.Pattern[str]
-    contents: re.Pattern[str]  # the contents cell's label alone
     column_tolerance: float
     row_tolerance: float
     max_row_gap_em: float
@@ -77,18 +92,8 @@ class _Rules:
 
 @cache
 def _rules() -> _Rules:
-    data = load_lexicon("key_tables")
-
-    def cell(name: str) -> str:
-        return "(?:" + "|".join(data["header"][name]) + ")"
-
-    header = re.compile(
-        rf"^{cell('key')}\s+(?P<location>{cell('location')}\s+)?{cell('contents')}$", re.IGNORECASE
-    )
-    t = data["thresholds"]
+    t = load_lexicon("key_tables")["thresholds"]
     return _Rules(
-        header,
-        re.compile(rf"^{cell('contents')}$", re.IGNORECASE),
         float(t["column_tolerance_pt"]),
         float(t["row_tolerance_pt"]),
         float(t["max_row_gap_em"]),
@@ -132,33 +137,58 @@ def split_name(text: str, mid_sentence: bool = False) -> tuple[str, str]:
     return " ".join(words[:last_capital]), " ".join(words[last_capital:])
 
 
-def _row_text(
-    ctx: Context, indices: Sequence[int], columns: Sequence[float], named: bool
-) -> tuple[str, str]:
-    """(name, contents) of a row's lines (the key cut off its first line); ``named`` when
-    the header has a location cell (its text may have run into the key's line)."""
+def _column_of(line: TextLine, columns: Sequence[_Column]) -> int:
+    """The index of the column a line starts in (the last one starting left of it)."""
     tol = _rules().column_tolerance
-    name_parts: list[str] = []
-    contents_parts: list[str] = []
-    contents_x = columns[-1]
+    return max((k for k, column in enumerate(columns) if column.x <= line.bbox.x0 + tol), default=0)
+
+
+@dataclass(frozen=True)
+class _Cells:
+    text: dict[str, list[str]]  # each role's lines, top to bottom
+    wraps: tuple[bool, ...]  # each creatures line: it broke off the one above for want of room
+
+
+def _row_cells(
+    ctx: Context, indices: Sequence[int], columns: Sequence[_Column], right: float
+) -> _Cells:
+    """The text of a row's cells by role, each cell's lines top to bottom (the key cut off
+    its first line). A key or location line that runs on past the next column's start ran
+    together with that cell: cut at the name's end (``split_name``). Of each creatures
+    line, whether it broke off the line above for want of room (``right``: where the
+    column's text ends): one item wrapped, not two."""
+    tol = _rules().column_tolerance
+    cells: dict[str, list[str]] = {role: [] for role in ROLES}
+    last: TextLine | None = None  # the creatures cell's line above
+    wraps: list[bool] = []
     for i in sorted(indices, key=lambda j: (ctx.lines[j].bbox.top, ctx.lines[j].bbox.x0)):
         line = ctx.lines[i]
         text = line.text.strip()
-        if abs(line.bbox.x0 - columns[0]) <= tol:
+        k = _column_of(line, columns)
+        if k == 0:
             parsed = parse_key_text(text)
             text = parsed[1] if parsed else text
-        if line.bbox.x0 >= contents_x - tol:
-            contents_parts.append(text)
-        elif line.bbox.x1 > contents_x + tol and named:
-            mid_sentence = bool(contents_parts) and not SENTENCE_END_RE.search(contents_parts[-1])
+        role = columns[k].role
+        after = columns[k + 1] if k + 1 < len(columns) else None
+        if (
+            role in NAME_ROLES
+            and after is not None
+            and after.role != "creatures"
+            and (after.x == MERGED or line.bbox.x1 > after.x + tol)
+        ):
+            went_on = cells[after.role]
+            mid_sentence = bool(went_on) and not SENTENCE_END_RE.search(went_on[-1])
             name, rest = split_name(text, mid_sentence)
-            name_parts.append(name)
-            contents_parts.append(rest)
-        elif named:
-            name_parts.append(text)
-        else:
-            contents_parts.append(text)
-    return " ".join(p for p in name_parts if p), " ".join(p for p in contents_parts if p)
+            cells[role].append(name)
+            went_on.append(rest)
+        elif text:
+            cells[role].append(text)
+            if role == "creatures":
+                wraps.append(last is not None and line_wrapped(last, line, right))
+                last = line
+    return _Cells(
+        {role: [part for part in parts if part] for role, parts in cells.items()}, tuple(wraps)
+    )
 
 
 def _table_lines(
@@ -184,11 +214,42 @@ def _table_lines(
     for i, line in below:
         if line.bbox.top - bottom > rules.max_row_gap_em * max(line.size, 1.0):
             break
-        if rules.header.match(line.text.strip()):
-            break
+        if header_roles([line.text.strip()]) is not None:
+            break  # the header of the next table
         out.append((i, line))
         bottom = max(bottom, line.bbox.bottom)
     return out
+
+
+def _header_columns(ctx: Context, header: _Header, starts: Sequence[float]) -> list[_Column]:
+    """The table's columns: each header cell's x for its first label; a cell holding more
+    labels (cells run together) takes the x where the lines under it start for the rest,
+    or ``MERGED`` when none do (every row's cells ran together too)."""
+    tol = _rules().column_tolerance
+    columns: list[_Column] = []
+    for n, (cell, roles) in enumerate(zip(header.cells, header.roles, strict=True)):
+        x0 = ctx.lines[cell].bbox.x0
+        right = (
+            ctx.lines[header.cells[n + 1]].bbox.x0
+            if n + 1 < len(header.cells)
+            else header.span.right
+        )
+        inner = [x for x in starts if x0 + tol < x < right - tol][: len(roles) - 1]
+        inner += [MERGED] * (len(roles) - 1 - len(inner))
+        columns += [_Column(x, role) for x, role in zip([x0, *inner], roles, strict=True)]
+    return columns
+
+
+def _row_members(
+    kept: Sequence[tuple[int, TextLine]], keys: Sequence[tuple[int, TextLine]], k: int
+) -> list[int]:
+    """The lines of the ``k``-th row: from its key's top to the next key's."""
+    tol = _rules().row_tolerance
+    top = keys[k][1].bbox.top - tol
+    next_top = keys[k + 1][1].bbox.top - tol if k + 1 < len(keys) else None
+    return [
+        j for j, ln in kept if ln.bbox.top >= top and (next_top is None or ln.bbox.top < next_top)
+    ]
 
 
 def _rows_under(
@@ -199,47 +260,50 @@ def _rows_under(
     first = ctx.lines[header.cells[0]]
     top, bottom = first.bbox.top, max(ctx.lines[i].bbox.bottom for i in header.lines)
     table = _table_lines(page_lines, top, bottom, header.span)
-    columns = _columns([ln for _, ln in table], first.bbox.x0, tol)
-    if len(columns) < 2 or abs(columns[0] - first.bbox.x0) > tol:
+    columns = _header_columns(ctx, header, _columns([ln for _, ln in table], first.bbox.x0, tol))
+    if len(columns) < 2:
         return []
-    # a table has the columns its header names: a start further right is beside it
-    columns = columns[: 3 if header.named else 2]
-    last = ctx.lines[header.cells[-1]]
-    if len(header.cells) > 1 and rules.contents.match(last.text.strip()):
-        # the last header cell is the contents cell alone: the table's last column is there
-        columns = [x for x in columns if x <= last.bbox.x0 + tol] or columns
-    narrowed = _Span(header.span.left, min(header.span.right, columns[-1] + tol + 1.0))
+    # a table has the columns its header names: a line starting further right is beside it
+    last_x = max(c.x for c in columns if c.x != MERGED)
+    narrowed = _Span(header.span.left, min(header.span.right, last_x + tol + 1.0))
     table = _table_lines(page_lines, top, bottom, narrowed)
-    kept = [(i, ln) for i, ln in table if any(abs(ln.bbox.x0 - x) <= tol for x in columns)]
+    kept = [(i, ln) for i, ln in table if any(abs(ln.bbox.x0 - c.x) <= tol for c in columns)]
     if len(kept) < len(table):  # a line off the columns: the table ended before it
         stop = next(k for k, (i, ln) in enumerate(table) if (i, ln) not in kept)
         kept = table[:stop]
     keys = [
         (i, ln)
         for i, ln in kept
-        if abs(ln.bbox.x0 - columns[0]) <= tol
+        if abs(ln.bbox.x0 - columns[0].x) <= tol
         and (parsed := parse_key_text(ln.text)) is not None
         and parsed[0].number > 0
     ]
+    in_creatures = [ln for _, ln in kept if columns[_column_of(ln, columns)].role == "creatures"]
+    right = max((ln.bbox.x1 for ln in in_creatures), default=0.0)
     rows: list[TableRow] = []
     for k, (i, line) in enumerate(keys):
-        top = line.bbox.top - rules.row_tolerance
-        next_top = keys[k + 1][1].bbox.top - rules.row_tolerance if k + 1 < len(keys) else None
-        members = [
-            j
-            for j, ln in kept
-            if ln.bbox.top >= top and (next_top is None or ln.bbox.top < next_top)
-        ]
-        name, contents = _row_text(ctx, members, columns, header.named)
+        members = _row_members(kept, keys, k)
+        read = _row_cells(ctx, members, columns, right)
+        cells = read.text
+        name = " ".join(cells["key"] + cells["location"])
+        contents = " ".join(cells["contents"] + cells["other"])
         parsed = parse_key_text(line.text)
-        if parsed is None or not name[:1].isalpha() and not contents:
+        if parsed is None or not name[:1].isalpha() and not contents and not cells["creatures"]:
             continue
         box = line.bbox
         for j in members:
             box = box.union(ctx.lines[j].bbox)
         rows.append(
             TableRow(
-                i, parsed[0].text, heading_to_name(name), contents, line.page, box, tuple(members)
+                i,
+                parsed[0].text,
+                heading_to_name(name),
+                contents,
+                line.page,
+                box,
+                tuple(members),
+                tuple(cells["creatures"]),
+                read.wraps,
             )
         )
     return rows
@@ -283,7 +347,7 @@ def _cell_readings(text: str, wrapped: Sequence[str]) -> list[str]:
 
 def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | None:
     """The header row among the lines of one height, left to right: a run of adjacent
-    short cells whose labels read key, (location,) contents; other text at that height
+    short cells whose labels name a key column and the columns after it; other text at that height
     (the next column, the facing page of an imposed sheet) is no part of it."""
     rules = _rules()
     short = [len(ctx.lines[i].text.split()) <= MAX_CELL_WORDS for i in band]
@@ -304,15 +368,27 @@ def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | No
                 for i in cells
             ]
             for choice in product(*readings):
-                match = rules.header.match(" ".join(choice))
-                if match is None:
+                roles = header_roles(choice)
+                if roles is None:
                     continue
                 left = ctx.lines[cells[0]].bbox.x0 - rules.column_tolerance
                 right = ctx.lines[band[b]].bbox.x0 if b < len(band) else float("inf")
                 lines = tuple(sorted({*cells, *(j for i in cells for j in wraps[i])}))
-                named = bool(match.group("location"))
-                return _Header(tuple(cells), lines, named, _Span(left, right))
+                return _Header(tuple(cells), lines, roles, _Span(left, right))
     return None
+
+
+def _headers_in(ctx: Context, page: _Page, band: Sequence[int], used: set[int]) -> list[_Header]:
+    """The header rows among the lines of one height, left to right: after one, the text
+    right of it may hold another table's (two tables side by side, an imposed sheet)."""
+    found: list[_Header] = []
+    rest = list(band)
+    while rest and (header := _find_header(ctx, page, rest)) is not None:
+        if used.intersection(header.cells):
+            break
+        found.append(header)
+        rest = [i for i in rest if ctx.lines[i].bbox.x0 >= header.span.right]
+    return found
 
 
 def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
@@ -334,8 +410,7 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
             if top in seen:
                 continue
             band = _band(page_lines, line.bbox.top, rules.row_tolerance)
-            header = _find_header(ctx, page, band)
-            if header is not None and not used.intersection(header.cells):
+            for header in _headers_in(ctx, page, band, used):
                 seen.add(top)
                 used.update(header.cells)
                 found = _rows_under(ctx, page_lines, header)
@@ -346,7 +421,8 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
 
 
 def row_to_area(ctx: Context, file: str, row: TableRow, statblocks: Sequence[StatBlock]) -> Area:
-    """An area for a table row: its key and location cell, the contents cell as its text."""
+    """An area for a table row: its key and name, the contents, creatures and other cells as
+    its text, the creatures cell's list as its creatures."""
     cells = [ctx.lines[i] for i in row.lines]
     verdict = score_scene(cells, keyed=True, named=False, run_in=True, stat_inside=False)
     floor = float(scene_rules().thresholds["min_area"])
@@ -361,12 +437,19 @@ def row_to_area(ctx: Context, file: str, row: TableRow, statblocks: Sequence[Sta
         )
     )
     evidence = tuple(dict.fromkeys((TABLE_EVIDENCE, f"key {row.key}", *verdict.evidence)))
+    source = Source(file, row.page, row.box)
+    text = row.contents
+    if row.creatures:
+        text = " ".join(
+            (text if SENTENCE_END_RE.search(text) or not text else text + ".", *row.creatures)
+        )
     return Area(
         key=row.key,
         name=row.name or row.key,
         page=row.page,
-        text=row.contents,
-        source=Source(file, row.page, row.box),
+        text=text.strip(),
+        source=source,
+        creatures=cell_creatures(row.creatures, source, row.wraps),
         statblocks=inside,
         confidence=max(verdict.confidence, floor),
         evidence=evidence,

@@ -582,6 +582,11 @@ def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tu
 
 
 def area_to_creatures(area: Area, known_names: tuple[str, ...]) -> tuple[CreatureMention, ...]:
-    """The creatures mentioned as present in one area (its name counts as text)."""
+    """The creatures mentioned as present in one area (its name counts as text), after the
+    ones the area was read with (a key table's creatures cell lists them: that list wins)."""
     text = area.text if area.name in area.text else f"{area.name}. {area.text}"
-    return text_to_creatures(text, area.source, known_names, local_names=area.statblocks)
+    found = text_to_creatures(text, area.source, known_names, local_names=area.statblocks)
+    listed = {mention.name for mention in area.creatures}
+    # a name the list holds, or the last words of one ("spiders" of "cave spiders"), is listed
+    more = (m for m in found if not any(n == m.name or n.endswith(f" {m.name}") for n in listed))
+    return (*area.creatures, *more)

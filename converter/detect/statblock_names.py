@@ -1,7 +1,9 @@
 """Naming old-school stat lines from the text that introduces them.
 
 Rules, first that applies wins (the corpus truth files document the convention):
-0. Stats opening a parenthesis in prose take the phrase just before it: "5 scribes (HD 3 …"
+0. A stat line under a line that is one creature item and nothing else ("lantern beetle",
+   "3 clay golems" in a table's monster cell; never a column label such as "Monsters").
+   Stats opening a parenthesis in prose take the phrase just before it: "5 scribes (HD 3 …"
    → scribe × 5, "An owl demon (HD6+1 …" → owl demon × 1.
 1. "an air elemental called Flying Debris, HD 16 …" → the proper name; "a valkyrie named
    War, Mercy …: HD 6" → the creature before "named".
@@ -38,6 +40,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from converter.detect.creatures_cells import is_column_label, is_header_row, item_name, line_wrapped
 from converter.detect.statblock_common import clean_name, singular_name, split_multiplier
 from converter.detect.statblock_context import (
     COUNT,
@@ -59,6 +62,7 @@ from converter.detect.statblock_context import (
 
 if TYPE_CHECKING:
     from converter.detect.statblock_stream import Stream
+    from converter.models import TextLine
 
 UNNAMED = "unnamed creature"
 _CONTEXT_CHARS = 600
@@ -95,6 +99,70 @@ class NameContext:
 
 
 _ROLL_RANGE = re.compile(r"^\d+\s*-\s*\d+[.)]?\s+")
+_ALIGNED_PT = 3.0  # a name line over its stat line starts at the same x
+_ITEM_LINES = 3  # a creature item wraps over this many lines at most
+_LINE_DONE = re.compile(r"(?:[.!?:;)\]\d—–-]|\bd\d+)\s*$")  # a sentence, a stat line, a dash
+
+
+def _box_start(stream: Stream, offset: int) -> int:
+    """Where the box (paragraph, cell, column) holding ``offset`` starts in the stream: a
+    phrase before a bracket never reaches into the box before (a name in the next cell)."""
+    index = stream.line_at(offset)
+    place = (stream.lines[index].page, stream.lines[index].block)
+    while index > 0 and (stream.lines[index - 1].page, stream.lines[index - 1].block) == place:
+        index -= 1
+    return stream.line_starts[index]
+
+
+def _joins_line(line: TextLine, above: TextLine) -> bool:
+    """True when ``above`` is the line right over ``line`` in its box, at its x."""
+    same_box = (above.page, above.block) == (line.page, line.block)
+    return same_box and abs(above.bbox.x0 - line.bbox.x0) <= _ALIGNED_PT
+
+
+def _item_line_name(stream: Stream, run_start: int) -> tuple[str, int | None] | None:
+    """A stat line opening its own line right under a line that is one creature item and
+    nothing else ("lantern beetle", "3 clay golems", "ghouls (many)" in a table's monster
+    cell; its bracket maybe on a line of its own, its name maybe wrapped in a narrow cell)
+    takes that item's name and count, whatever the case of its letters. The item must be
+    lines of their own: the line before it, in its box and at its x, has ended (a sentence,
+    a stat line, a dash), so a wrapped sentence ("guarded by" / "four goblins") never names
+    it; a column label ("Monsters") is never a name."""
+    index = stream.line_at(run_start)
+    if index == 0 or stream.text[stream.line_starts[index] : run_start].strip():
+        return None
+    stats, first = stream.lines[index], index - 1
+    label = stream.lines[first]
+    if label.page != stats.page or abs(label.bbox.x0 - stats.bbox.x0) > _ALIGNED_PT:
+        return None
+    right = _box_right(stream, index)
+    texts = [label.text.strip()]
+    while first > 0 and _joins_line(stream.lines[first], stream.lines[first - 1]):
+        above = stream.lines[first - 1]
+        bracket = texts[0].startswith("(")  # "young wyrms" / "(many)"
+        if _LINE_DONE.search(above.text.strip()) or is_column_label(above.text):
+            break  # the line before ended, or it is the column's label over the cell
+        if len(texts) >= _ITEM_LINES or not (
+            bracket or line_wrapped(above, stream.lines[first], right)
+        ):
+            return None  # the line before goes on into this one: a sentence, not an item
+        texts.insert(0, above.text.strip())
+        first -= 1
+    item = item_name(" ".join(texts))
+    return (clean_name(item[0]), item[1]) if item else None
+
+
+def _box_right(stream: Stream, index: int) -> float:
+    """The right edge of the text of the box holding line ``index`` (its widest line)."""
+    place = (stream.lines[index].page, stream.lines[index].block)
+    start = end = index
+    while start > 0 and (stream.lines[start - 1].page, stream.lines[start - 1].block) == place:
+        start -= 1
+    while end + 1 < len(stream.lines) and (
+        (stream.lines[end + 1].page, stream.lines[end + 1].block) == place
+    ):
+        end += 1
+    return max(line.bbox.x1 for line in stream.lines[start : end + 1])
 
 
 def _label_name(label: str, heading: str | None) -> str | None:
@@ -162,7 +230,11 @@ def name_for_run(
     if called:
         return clean_name(called.group("name")), 1  # a proper name, kept as printed
     inline = phrase_before_paren(
-        text[max(context.previous_end, run_start - _CONTEXT_CHARS) : run_start]
+        text[
+            max(
+                context.previous_end, run_start - _CONTEXT_CHARS, _box_start(stream, run_start)
+            ) : run_start
+        ]
     )
     if inline:
         return singular_name(inline[0]), inline[1]  # "5 scribes (HD 3 …": never the "("
@@ -180,7 +252,12 @@ def _name_and_count(
 ) -> tuple[str, int | None, bool]:
     """Return the name, the count and whether the name came only from the context (a
     heading, the previous line) rather than from words introducing this line."""
+    item = _item_line_name(stream, run_start)
+    if item is not None:
+        return item[0], item[1], False
     heading_entry = heading_before(stream, run_start)
+    if heading_entry is not None and is_header_row(heading_entry[2]):
+        heading_entry = None  # a key table's header row names its columns, not a creature
     first_in_entry = heading_entry is not None and heading_entry[0] >= context.previous_end
     heading = clean_name(heading_entry[2]) if heading_entry else None
     start = max(context.previous_end, run_start - _CONTEXT_CHARS)

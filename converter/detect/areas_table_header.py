@@ -1,0 +1,76 @@
+"""The header row of a key table: which column each printed header cell names.
+
+A cell's text is read as column labels from ``key_tables.yaml`` (one printed cell may hold
+several when the cells ran together): the first label of the row names the key column,
+the others a location, contents, creatures or other column
+(``converter.detect.areas_tables`` reads the rows under it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from converter.ruledata import load_lexicon
+
+# Column roles in the lexicon's order; the key column is always the first.
+ROLES = ("key", "location", "contents", "creatures", "other")
+
+
+@cache
+def _labels() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """(role, one label of it at a position, the longest first) for every role."""
+    header = load_lexicon("key_tables")["header"]
+    return tuple(
+        (
+            role,
+            re.compile(
+                r"\s*(?:" + "|".join(sorted(header[role], key=len, reverse=True)) + r")(?=\s|$)",
+                re.IGNORECASE,
+            ),
+        )
+        for role in ROLES
+    )
+
+
+def cell_roles(text: str, first: bool) -> tuple[str, ...] | None:
+    """The column roles a header cell's text names, left to right, or None when it is no
+    header cell: the labels read whole, the longest first ("Room Description" is a key and
+    a contents label in the first cell, one contents label later); only the first label of
+    the row is a key column."""
+
+    def walk(position: int, opening: bool) -> tuple[str, ...] | None:
+        if not text[position:].strip():
+            return () if not opening else None
+        found = [
+            (match.end(), role)
+            for role, pattern in _labels()
+            if (role == "key") == opening and (match := pattern.match(text, position))
+        ]
+        for end, role in sorted(found, key=lambda item: -item[0]):
+            rest = walk(end, False)
+            if rest is not None:
+                return (role, *rest)
+        return None
+
+    return walk(0, first)
+
+
+def header_roles(texts: Sequence[str]) -> tuple[tuple[str, ...], ...] | None:
+    """The roles of a header row's cells, or None when the cells make no key-table header:
+    a key column, a location column only right after it, a contents or creatures column,
+    and no column but the other ones named twice."""
+    roles = []
+    for k, text in enumerate(texts):
+        found = cell_roles(text, k == 0)
+        if not found:
+            return None
+        roles.append(found)
+    flat = [role for cell in roles for role in cell]
+    once = [role for role in flat if role != "other"]
+    if len(once) > len(set(once)) or not {"contents", "creatures"} & set(flat):
+        return None  # a column named twice: two tables side by side (an imposed sheet)
+    if "location" in flat[2:]:
+        return None  # a location names the key beside it
+    return tuple(roles)

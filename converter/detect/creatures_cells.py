@@ -1,0 +1,210 @@
+"""The creatures a key table's creatures cell lists ("Monsters", "Occupants" column).
+
+A creatures cell is a list, not prose: each item names who is there, with its count
+("3 goblins", "ghouls (many)", "Ogre (HD 4+1, AC 5)", "two wolves and a bear"); the
+statistics printed under an item ("AC 6, HD 1, hp 4/3, bite 1d6") are that creature's and
+name nothing. So every item is a present creature whether or not its name is a known word
+(the column header says what the cell holds); a count printed before the name, or alone in
+brackets after it, is its count; dice or a vague word ("many") mean no fixed count; a
+singular name without a count is one, a plural one without a count is uncounted.
+
+A stat line wraps like any text: a line after a stat line that stopped short of a value
+("… hp 20, short" / "sword 1d8", "… hp" / "4/2/7, claw 1d6") goes on with it. An item is a
+short noun phrase (a few words, no digits, no function words inside: "sleeps by the fire"
+is a clause); a cell line that is none (a note, a sentence) lists nobody and stays text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from converter.detect.creatures import BARRIERS, NUMBER_WORDS, name_to_singular
+from converter.detect.statblock_common import is_plural
+from converter.detect.statline import grammar
+from converter.models import CreatureMention, Source, TextLine
+from converter.ruledata import load_lexicon
+
+MAX_NAME_WORDS = 4
+_WORD = r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ’'-]*"
+_ITEM = re.compile(
+    rf"^(?:(?P<count>\d+d\d+(?:[+-]\d+)?|\d+|[a-z]+)\s+)?"
+    rf"(?P<name>{_WORD}(?:\s+{_WORD}){{0,{MAX_NAME_WORDS}}})"
+    r"(?:\s*\((?P<note>[^()]*)\))?(?:\s*[x×]\s*(?P<times>\d+))?\s*[.,;:]?$",
+    re.IGNORECASE,
+)
+_SEPARATORS = re.compile(r"\s*(?:[;,&+]|\band\b)\s*")
+_COUNT_NOTE = re.compile(r"^\s*(?:(?P<n>\d+)|(?P<dice>\d+d\d+(?:[+-]\d+)?)|(?P<word>[a-z]+))\s*$")
+_ARTICLES = {"a": 1, "an": 1, "the": None}
+_VALUE_END = re.compile(r"[\d)\]½¼⅛'’\"]\s*$")  # a stat line that ends on a value is whole
+
+
+@cache
+def _empty_words() -> frozenset[str]:
+    return frozenset(w.lower() for w in load_lexicon("key_tables")["empty_cells"])
+
+
+@cache
+def _column_label() -> re.Pattern[str]:
+    header = load_lexicon("key_tables")["header"]
+    labels = [label for role in ("contents", "creatures", "other") for label in header[role]]
+    return re.compile(rf"^(?:{'|'.join(labels)})$", re.IGNORECASE)
+
+
+def is_column_label(text: str) -> bool:
+    """True for a key table's column label ("Monsters", "Occupants"): it names a column,
+    never a creature."""
+    return _column_label().match(text.strip()) is not None
+
+
+@cache
+def _header_row() -> re.Pattern[str]:
+    header = load_lexicon("key_tables")["header"]
+    label = "|".join(label for labels in header.values() for label in labels)
+    return re.compile(rf"^(?:{label})(?:\s+(?:{label}))+$", re.IGNORECASE)
+
+
+def is_header_row(text: str) -> bool:
+    """True for a line of two or more column labels ("Room Description Monsters"): a key
+    table's header row run together on one line, which names no creature."""
+    return _header_row().match(text.strip()) is not None
+
+
+def item_name(text: str) -> tuple[str, int | None] | None:
+    """The creature one list item names, as printed, with its count ("3 clay golems",
+    "ghouls (many)"), or None when the text is no such item (a clause, a column label)."""
+    if is_column_label(text):
+        return None
+    read = read_item(text.strip())
+    return None if read is None else (read[0], read[1])
+
+
+def _stats_at(line: str) -> int | None:
+    """Where the first labelled statistic of a line starts ("AC 6, HD 1 …"), or None."""
+    match = grammar().hint.search(line)
+    return None if match is None else match.start()
+
+
+def has_stats(text: str) -> bool:
+    """True for a line holding a labelled statistic: its wrap goes on with the statistics."""
+    return _stats_at(text) is not None
+
+
+def _split_items(line: str) -> list[str]:
+    """The items of a cell line, cut at commas, semicolons and "and" outside brackets."""
+    masked = re.sub(r"\([^()]*\)", lambda m: "_" * len(m.group(0)), line)
+    items: list[str] = []
+    start = 0
+    for match in _SEPARATORS.finditer(masked):
+        items.append(line[start : match.start()])
+        start = match.end()
+    items.append(line[start:])
+    return [item.strip() for item in items if item.strip()]
+
+
+def _count_of(word: str | None) -> tuple[int | None, str] | None:
+    """(count, as printed) of a count word before a name; None when it is no count."""
+    if word is None:
+        return None
+    lower = word.lower()
+    if lower.isdigit():
+        return int(lower), word
+    if re.fullmatch(r"\d+d\d+(?:[+-]\d+)?", lower):
+        return None, word
+    if lower in NUMBER_WORDS:
+        return NUMBER_WORDS[lower], word
+    if lower in _ARTICLES:
+        return _ARTICLES[lower], word
+    return None
+
+
+def read_item(item: str) -> tuple[str, int | None, str] | None:
+    """(name as printed, count, count as printed) of one list item, or None."""
+    match = _ITEM.match(item)
+    if match is None:
+        return None
+    name, printed = match.group("name"), match.group("count")
+    counted = _count_of(printed)
+    if printed is not None and counted is None:
+        name = f"{printed} {name}"  # the first word is part of the name ("giant rats")
+    words = name.lower().split()
+    if len(words) > MAX_NAME_WORDS or name.lower() in _empty_words():
+        return None
+    if any(word in BARRIERS and word != "of" for word in words):
+        return None  # a clause ("ogre sleeps by the fire"), not a name
+    note = _COUNT_NOTE.match(match.group("note") or "")
+    if counted is None and match.group("times"):
+        counted = int(match.group("times")), match.group("times")  # "Goblin ×4"
+    elif counted is None and note and note.group("n"):
+        counted = int(note.group("n")), note.group("n")
+    elif counted is None and note:
+        counted = None, note.group("dice") or note.group("word") or ""
+    if counted is None:
+        head = name.lower().partition(" of ")[0].split()[-1]  # "swarm of bats": one swarm
+        counted = (None, "") if is_plural(head) else (1, "")
+    return name, counted[0], counted[1]
+
+
+def _mention(item: str, source: Source) -> CreatureMention | None:
+    read = read_item(item)
+    return None if read is None else CreatureMention(name_to_singular(read[0]), *read[1:], source)
+
+
+def line_wrapped(above: TextLine, below: TextLine, right: float) -> bool:
+    """True when ``below`` goes on with ``above`` in a cell whose text ends at ``right``:
+    the first word of ``below`` would not have fitted after ``above`` (a name wrapped in a
+    narrow cell, "brass" / "sentinel"), so the line broke for want of room, not for a new item."""
+    text = below.text.strip()
+    if not text:
+        return False
+    first = text.split()[0]
+    width = (below.bbox.x1 - below.bbox.x0) * len(first) / len(text)
+    return above.bbox.x1 + 0.25 * max(above.size, 1.0) + width > right
+
+
+def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
+    """The cell's item lines: stat lines and their wrapped ends left out (the words before
+    a line's statistics kept), and a line that only goes on with the item above (it broke
+    for want of room, ``wraps``; or it is the item's bracket, "young wyrms" / "(many)")
+    joined to it."""
+    items: list[str] = []
+    in_stats = after_item = False
+    for k, raw in enumerate(lines):
+        line = raw.strip()
+        stats = _stats_at(line) if line else None
+        if not line:
+            continue
+        if stats is None and after_item and (line.startswith("(") or (k < len(wraps) and wraps[k])):
+            items[-1] = f"{items[-1]} {line}"
+            continue
+        if stats is not None:
+            # the statistics run to the line's end; what is before them names a creature
+            in_stats = not _VALUE_END.search(line)
+            line = line[:stats].rstrip(" ([:—–-,;")
+            after_item = False
+        elif in_stats and not re.match(r"^\d+\s+[A-Za-z]", line):
+            in_stats = not _VALUE_END.search(line)  # the stat line wrapped onto this one
+            continue
+        else:
+            in_stats, after_item = False, True
+        if line:
+            items.append(line)
+    return items
+
+
+def cell_creatures(
+    lines: Sequence[str], source: Source, wraps: Sequence[bool] = ()
+) -> tuple[CreatureMention, ...]:
+    """The creatures a creatures cell lists, in order, one mention per name; ``wraps`` says
+    which lines broke off the line above for want of room."""
+    found: dict[str, CreatureMention] = {}
+    for line in _item_lines(lines, wraps):
+        mentions = [_mention(item, source) for item in _split_items(line)]
+        if not all(mentions):
+            whole = _mention(line, source)
+            mentions = [whole] if whole else []
+        for mention in mentions:
+            if mention is not None and mention.name not in found:
+                found[mention.name] = mention
+    return tuple(found.values())
