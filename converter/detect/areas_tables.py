@@ -17,7 +17,7 @@ end.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -100,10 +100,16 @@ def _rules() -> _Rules:
     )
 
 
-def _band(lines: Sequence[tuple[int, TextLine]], top: float, tolerance: float) -> list[int]:
-    """Indices of the lines whose top is within ``tolerance`` of ``top``, left to right."""
-    near = [(line.bbox.x0, i) for i, line in lines if abs(line.bbox.top - top) <= tolerance]
-    return [i for _, i in sorted(near)]
+def _band(page: _Page, top: float, tolerance: float) -> tuple[int, ...]:
+    """Indices of the lines whose top is within ``tolerance`` of ``top``, left to right.
+    Only the lines of the page's top order near ``top`` are tested (a point of slack
+    around the window, the test itself exact): one band costs its own lines, not the page's."""
+    lo = bisect_left(page.tops, top - tolerance - 1.0)
+    hi = bisect_right(page.tops, top + tolerance + 1.0)
+    near = [
+        (line.bbox.x0, i) for i, line in page.by_top[lo:hi] if abs(line.bbox.top - top) <= tolerance
+    ]
+    return tuple(i for _, i in sorted(near))
 
 
 def _columns(table: Sequence[TextLine], left: float, tolerance: float) -> list[float]:
@@ -405,12 +411,17 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
         page = _Page(by_top, [ln.bbox.top for _, ln in by_top])
         seen: set[float] = set()
         used: set[int] = set()  # header cells already read (a header is found once)
+        headers_of: dict[tuple[int, ...], list[_Header]] = {}
         for _, line in page_lines:
             top = round(line.bbox.top, 1)
             if top in seen:
                 continue
-            band = _band(page_lines, line.bbox.top, rules.row_tolerance)
-            for header in _headers_in(ctx, page, band, used):
+            band = _band(page, line.bbox.top, rules.row_tolerance)
+            if band not in headers_of:  # the lines of one row share their headers
+                headers_of[band] = _headers_in(ctx, page, band, used)
+            for header in headers_of[band]:
+                if used.intersection(header.cells):
+                    break  # read already from another line of the row
                 seen.add(top)
                 used.update(header.cells)
                 found = _rows_under(ctx, page_lines, header)

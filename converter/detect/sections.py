@@ -111,17 +111,46 @@ def prominence(style: TextStyle, body: TextStyle) -> float:
 
 
 class _LineStyles:
-    """``line_style`` of each line of a sequence, worked out once (headings ask many times)."""
+    """``line_style`` of each line of a sequence, worked out once (headings ask many times).
+    A line of the previous sequence (``keep``) keeps its style: the areas' view of a document
+    and the document's own lines share almost all their (frozen) line objects."""
 
     def __init__(self, lines: Sequence[TextLine]) -> None:
         self.lines = lines
         self.styles: list[TextStyle | None] = [None] * len(lines)
+        self.known: tuple[Sequence[TextLine], list[TextStyle | None]] = _LAST_STYLES.get(
+            "styles", ((), [])
+        )
+        self.known_at: dict[int, int] | None = None  # id of a known line -> its index
 
     def __getitem__(self, index: int) -> TextStyle:
         style = self.styles[index]
         if style is None:
-            style = self.styles[index] = line_style(self.lines[index])
+            line = self.lines[index]
+            style = self._known(line)
+            if style is None:
+                style = line_style(line)
+            self.styles[index] = style
         return style
+
+    def _known(self, line: TextLine) -> TextStyle | None:
+        known_lines, known_styles = self.known
+        if not known_lines:
+            return None
+        if self.known_at is None:
+            self.known_at = {id(ln): k for k, ln in enumerate(known_lines)}
+        k = self.known_at.get(id(line))
+        # the known lines are held, so an id among them is that line's only while it is it
+        return known_styles[k] if k is not None and known_lines[k] is line else None
+
+    def keep(self) -> None:
+        """Remember these lines' styles for the next sequence (only the last is kept; only
+        a tuple, whose lines cannot change under the styles)."""
+        if isinstance(self.lines, tuple):
+            _LAST_STYLES["styles"] = (self.lines, self.styles)
+
+
+_LAST_STYLES: dict[str, tuple[Sequence[TextLine], list[TextStyle | None]]] = {}
 
 
 def _starts_block(lines: Sequence[TextLine], index: int, styles: _LineStyles) -> bool:
@@ -198,11 +227,21 @@ def page_bodies(lines: Sequence[TextLine], body: TextStyle) -> dict[Layer, TextS
     for line in lines:
         by_layer.setdefault(text_layer(line), []).append(line)
     out: dict[Layer, TextStyle] = {}
+    known = _LAST_LAYERS.get("layers", {})
     for layer, layer_lines in by_layer.items():
-        own = body_style(layer_lines)
+        held = known.get(layer)
+        # the same lines as the last time this layer was read: usually the same objects
+        own = held[1] if held is not None and held[0] == layer_lines else body_style(layer_lines)
+        known[layer] = (layer_lines, own)
         if own is not None and own.size <= body.size * t["notes_page_share"]:
             out[layer] = own
+    _LAST_LAYERS["layers"] = {layer: known[layer] for layer in by_layer}
     return out
+
+
+# The body style of each layer of the last lines read: the areas' view, the section tree of
+# it and of the document's lines each ask, and equal lines give an equal style.
+_LAST_LAYERS: dict[str, dict[Layer, tuple[list[TextLine], TextStyle | None]]] = {}
 
 
 def find_headings(lines: Sequence[TextLine], body: TextStyle) -> list[Heading]:
@@ -225,6 +264,7 @@ def find_headings(lines: Sequence[TextLine], body: TextStyle) -> list[Heading]:
         if lead:
             raw.append((index, lead, 0, style, 0.0, True))
         index += 1
+    styles.keep()
     ranks = sorted({(-score, s.size) for _, _, _, s, score, run_in in raw if not run_in})
     level_of = {rank: k + 1 for k, rank in enumerate(ranks)}
     below = len(ranks) + 1

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from converter.detect.literal_first import compile_literal_first
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_names import NameContext, name_for_run
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream
@@ -41,7 +42,7 @@ def _token_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     compiled = []
     for token in data["tokens"]:
         pattern = re.sub(r"<<(\w+)>>", lambda m: pieces[m.group(1)], token["pattern"])
-        compiled.append((token["field"], re.compile(pattern)))
+        compiled.append((token["field"], compile_literal_first(pattern)))  # same matches
     return tuple(compiled)
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import io
 import re
+import zlib
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -365,7 +366,11 @@ def _render(pdf: Any, item: _Found, index: int) -> MapImage:
     finally:
         page.close()
     out = io.BytesIO()
-    image.save(out, format="PNG", optimize=False, compress_level=6)
+    # zlib's run-length strategy, no optimize pass: same pixels, same bytes. After PNG's row
+    # filters a map is mostly runs; a 3000 x 2500 px map encodes in 0.19 s instead of 0.56 s
+    # with the default strategy (a quarter of a pdfium conversion of LGMRD), for a file about
+    # 15% larger (level 3 of the default strategy: 0.25 s, 25% larger).
+    image.save(out, format="PNG", optimize=False, compress_level=6, compress_type=zlib.Z_RLE)
     return MapImage(
         id=f"p{item.page}-{index}",
         page=item.page,

@@ -1,0 +1,78 @@
+"""``literal_first``: the rewritten patterns find exactly what the lexicon's patterns find."""
+
+from __future__ import annotations
+
+import re
+from unittest import mock
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from converter.detect import statblocks_oldschool as oldschool
+from converter.detect.literal_first import literal_first
+
+# Pieces the stat-line tokens are made of, and their neighbours, to build texts from.
+WORDS = [
+    "AC", "AC 6", "Armor Class 15", "Armour Class", "HD", "HD 4+1", "Hit Dice 3", "hp", "HP 11",
+    "(2d8 + 2)", "MV 120'", "Move", "ML 8", "XP 25", "25 XP", "#AT 1", "Att 1 bite", "D 1-4",
+    "Dmg 1d6", "SV F2", "Save as", "THAC0 17", "AL C", "Al", "CR 1/3", "LV 3", "Init +2",
+    "S +1, D -1, C +0, I +0, W +0, Ch -1", "SA", "SD", "Act 1d20", "LN Medium humanoid",
+    "xAC", "_HD", "9HD", "ACE", "HDs", "a", "the", "1d6", ":", ";", ",", "(", ")", ".", "-",
+    "\n", " ", "  ", "é", "ÀC",
+]  # fmt: skip
+
+
+def _matches(pattern: re.Pattern[str], text: str) -> list[tuple[tuple[int, int], dict[str, str]]]:
+    return [(m.span(), m.groupdict()) for m in pattern.finditer(text)]
+
+
+def _plain_tokens() -> list[re.Pattern[str]]:
+    """The token table compiled as the lexicon writes it, without the rewrite."""
+    with mock.patch.object(oldschool, "compile_literal_first", re.compile):
+        return [pattern for _, pattern in oldschool._token_patterns()]
+
+
+PLAIN_TOKENS = _plain_tokens()
+
+
+def test_the_rewrite_applies_to_most_stat_tokens() -> None:
+    rewritten = sum(
+        a.pattern != b.pattern for (_, a), b in zip(oldschool._TOKENS, PLAIN_TOKENS, strict=True)
+    )
+    assert rewritten >= len(PLAIN_TOKENS) // 2
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), max_size=40).map("".join))
+def test_every_stat_token_pattern_matches_the_same(text: str) -> None:
+    for (_, fast), plain in zip(oldschool._TOKENS, PLAIN_TOKENS, strict=True):
+        assert _matches(fast, text) == _matches(plain, text), plain.pattern
+
+
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        (r"\bLV\s*(?P<v>\d+)", r"LV(?<=\bLV)\s*(?P<v>\d+)"),
+        (r"\b(?:HD|Hit Dice)\s*:?", r"(?:HD(?<=\bHD)|Hit Dice(?<=\bHit Dice))\s*:?"),
+        (r"\b(?:AC|Armou?r Class)", r"(?:AC(?<=\bAC)|Armo(?<=\bArmo)u?r Class)"),
+        (r"\b(doors?|rooms?)\b", r"(door(?<=\bdoor)s?|room(?<=\broom)s?)\b"),
+        (r"\b(?:HD|Hit Dice)?x", r"\b(?:HD|Hit Dice)?x"),  # optional: the boundary stands alone
+        (r"\b(?P<v>\d+)\s*hp\b", r"\b(?P<v>\d+)\s*hp\b"),  # a named group is left alone
+        (r"\b\d+", r"\b\d+"),
+        (r"\b(?:s?x|y)", r"\b(?:s?x|y)"),  # an alternative without a leading literal
+        (r"#\s*AT", r"#\s*AT"),
+    ],
+)
+def test_rewrites_only_the_plain_shape(pattern: str, expected: str) -> None:
+    assert literal_first(pattern) == expected
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [r"\b(?:HD|Hit Dice)\s*:?\s*(?P<v>\d+)", r"\b(doors?|door ways?|[ab]x)\b", r"\bAC(?:x|y)"],
+)
+@given(text=st.text(alphabet="HDitceAoyrsw x9:_-\n", max_size=60))
+@settings(max_examples=200, deadline=None)
+def test_rewritten_pattern_finds_the_same(pattern: str, text: str) -> None:
+    assert _matches(re.compile(literal_first(pattern)), text) == _matches(re.compile(pattern), text)
