@@ -64,6 +64,7 @@ from converter.detect.creatures_presence import (
     text_to_present_text,
 )
 from converter.detect.creatures_subjects import Subject, unknown_subjects
+from converter.detect.statline import field_labels
 from converter.models import Area, CreatureMention, Source, StatBlock
 from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
 from converter.read.repair import is_word
@@ -262,6 +263,8 @@ def _count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject 
         if read is not None and word not in ARTICLES and compound:
             index -= 1
             continue
+        if read is not None and _is_field_value(tokens, index):
+            return None  # "… XP 25 Grey Ooze AC 8": one block's last value, the next's name
         if read is not None:
             value, printed = read
             if word in ARTICLES and plural:
@@ -278,6 +281,18 @@ def _count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject 
         modifiers += 1
         index -= 1
     return None
+
+
+def _is_field_value(tokens: Sequence[Token], index: int) -> bool:
+    """True when the number at ``index`` follows a statistic's label ("XP 25", "hp 7"): it is
+    that statistic's value, not a count of the name after it (stat lines run into the next
+    block's name when an area's text is read as one string). A label printed in lower case
+    and longer than an abbreviation is an ordinary word ("save 3 prisoners")."""
+    if index == 0 or not tokens[index].lower.isdigit():
+        return False
+    label = tokens[index - 1]
+    short_or_set_apart = len(label.text) <= 3 or not label.text.islower()
+    return label.lower in field_labels() and short_or_set_apart
 
 
 def _dice_after(tokens: Sequence[Token], end: int) -> str | None:
