@@ -24,22 +24,26 @@ FONTS = {
 }
 
 
-def _write_pdf(path: Path, lines: list[list[str]], fonts: tuple[str, str, float]) -> Path:
+COLUMN_X = (72.0, 320.0)
+
+
+def _write_pdf(path: Path, lines: list[list[Any]], fonts: tuple[str, str, float]) -> Path:
     regular, bold, size = fonts
     pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
-    y = 720.0
-    for role, text in lines:
+    y = [720.0, 720.0]  # each column's next baseline
+    for role, text, *place in lines:
+        column = int(place[0].get("column", 0)) if place else 0
         if role == "page":
             pdf.showPage()
-            y = 720.0
+            y = [720.0, 720.0]
             continue
         if role == "heading":
-            y -= size * 0.8
+            y[column] -= size * 0.8
         face = bold if role == "heading" else regular
         line_size = size + 2 if role == "heading" else size - 1.5 if role == "stats" else size
         pdf.setFont(face, line_size)
-        pdf.drawString(72, y, text)
-        y -= line_size * 1.4
+        pdf.drawString(COLUMN_X[column], y[column], text)
+        y[column] -= line_size * 1.4
     pdf.showPage()
     pdf.save()
     return path
