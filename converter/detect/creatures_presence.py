@@ -126,8 +126,9 @@ NOT_PURPOSE_WORDS = _words(
     "the a an this that these those his her its their our your my each either both every all "
     "any some one north south east west left right"
 )
-# Quoted speech: three words or more between quotation marks.
-SPEECH_RE = re.compile(r"[\"“”](?:[^\"“”\s]+\s+){2,}[^\"“”]*?[\"“”]")
+# Quoted speech: three words or more between quotation marks. A straight double mark right
+# after a digit is an inch mark (a 1e move: MV 9"), never a quotation's opening.
+SPEECH_RE = re.compile(r"(?:(?<!\d)\"|[“”])(?:[^\"“”\s]+\s+){2,}[^\"“”]*?[\"“”]")
 SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\d])")
 CHANCE_RE = re.compile(
     r"\b\d+\s*(?:in|-in-)\s*\d+\s+chance\b|\d+\s*%\s+chance\b|\bchance\s+that\b", re.IGNORECASE

@@ -126,6 +126,13 @@ def _refers_to(key: str, present: Sequence[Present], count: int | None) -> int |
     return None
 
 
+def _printed_in(sb: StatBlock, area: Area) -> bool:
+    """True when ``sb`` is the block printed in ``area`` (its name among the area's blocks,
+    on the area's page or the next): "Kobolds (3)" printed there counts "kobolds", while a
+    block of that name printed in another area or an appendix counts the kobolds there."""
+    return sb.name in area.statblocks and area.page <= sb.page <= area.page + 1
+
+
 def area_creatures(
     area: Area,
     blocks: Mapping[str, StatBlock],
@@ -161,8 +168,10 @@ def area_creatures(
         profile, found = _mention_profile(mention, match, tables, catalog, file)
         problems.extend(found)
         count, count_text = mention.count, mention.count_text
-        if count is None and not count_text and sb is not None and sb.count is not None:
-            # "Kobolds (3)" counts "kobolds"; an amount the text gives ("many", "2d6") stays
+        # "Kobolds (3)" counts "kobolds" where the block is printed (the area's page or the
+        # next), never another area's; an amount the text gives ("many", "2d6") stays
+        printed_here = sb is not None and sb.count is not None and _printed_in(sb, area)
+        if count is None and not count_text and printed_here and sb is not None:
             count, count_text = sb.count, str(sb.count)
         entry = CreatureEntry(mention.name, count, profile.statblock, profile.resolved_by)
         sentence = _sentence_naming(mention.name, area.text, analysis)

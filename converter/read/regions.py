@@ -3,7 +3,7 @@
 * ``fragments_to_segments`` is a recursive XY-cut: it splits a region at empty vertical
   gutters (``find_gutters``; gaps between table columns do not count), or, when a few
   full-width fragments (titles, tables, footers) block an otherwise clear gutter, cuts the
-  region horizontally around them (``find_spanning_bands``).  The leaves are *column
+  region horizontally around them (``_split_at_blocked_gutter``).  The leaves are *column
   segments* in reading order.
 * ``segment_to_raw_lines`` groups each segment's fragments into lines: map labels beside
   column text go after it (``find_side_labels``), and free-form segments (text around a map)
@@ -25,6 +25,7 @@ from converter.read.lines import (
     row_to_lines,
 )
 from converter.read.margins import attach_margin_strips, rows_with_initials, set_on_line
+from converter.read.overflow import overflowed, return_overprinted, split_overflowed
 
 # Tunables (documented in docs/extraction.md).
 LINE_SPLIT_GAP_EM = 3.0  # fragments on one baseline further apart than this are separate lines
@@ -161,14 +162,11 @@ def _row_mid(row: Sequence[Fragment]) -> float:
     return (min(f.top for f in row) + max(f.bottom for f in row)) / 2
 
 
-def find_spanning_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
-    """Return the y-ranges of fragments that cross an otherwise clear gutter.
-
-    These are titles, tables, boxes or footers running across columns; cutting the region
-    above and below them lets the column text around them be cut at the gutter.
-    """
+def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
+    """The clearest gutter that a few fragments cross (titles, tables, boxes or footers
+    running across columns, or lines overflowing their column), or None."""
     if len(frags) < 4:
-        return []
+        return None
     x0, top, x1, bottom = fragments_to_box(frags)
     em = _median_size(frags)
     region_h = bottom - top
@@ -198,15 +196,13 @@ def find_spanning_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
                 continue
             if best is None or load < best[0]:
                 best = (load, ga, gb)
-    if best is None:
-        return []
-    _, ga, gb = best
-    # A blocker crosses the gutter's middle: a line that merely ends in the first bin of the
-    # gutter (coverage is counted in whole points) is column text, not a band.
-    middle = (ga + gb) / 2
-    blockers = sorted((f for f in frags if f.x0 < middle < f.x1), key=lambda f: f.top)
+    return None if best is None else (best[1], best[2])
+
+
+def _bands(blockers: Sequence[Fragment]) -> list[tuple[float, float]]:
+    """The y-ranges the blockers of a gutter (fragments crossing its middle) cover."""
     bands: list[tuple[float, float]] = []
-    for f in blockers:
+    for f in sorted(blockers, key=lambda f: f.top):
         if bands and f.top <= bands[-1][1] + 1.2 * f.size:
             bands[-1] = (bands[-1][0], max(bands[-1][1], f.bottom))
         else:
@@ -292,17 +288,30 @@ def fragments_to_segments(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     return attach_margin_strips(_cut_segments(frags))
 
 
+def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
+    """Cut a region around the bands blocking its clearest gutter, or at the gutter when
+    only lines overflowing their column cross it (``converter.read.overflow``)."""
+    gutter = _blocked_gutter(frags)
+    if gutter is None:
+        return []
+    middle = (gutter[0] + gutter[1]) / 2
+    blockers = [f for f in frags if f.x0 < middle < f.x1]
+    bands = _bands([f for f in blockers if not overflowed(f, frags, middle)])
+    if bands:
+        return _split_by_bands(frags, bands)
+    return return_overprinted(split_overflowed(frags, middle, blockers)) if blockers else []
+
+
 def _cut_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragment]]:
     if len(frags) < 2 or depth > 40:
         return [list(frags)]
     gutters = find_gutters(frags)
     if gutters:
-        parts = _split_by_gutters(frags, gutters)
+        parts = return_overprinted(_split_by_gutters(frags, gutters))
     else:
         parts = _split_at_open_bands(frags)
         if len(parts) < 2:
-            bands = find_spanning_bands(frags)
-            parts = _split_by_bands(frags, bands) if bands else []
+            parts = _split_at_blocked_gutter(frags)
     if len(parts) < 2:
         return [list(frags)]
     return [seg for part in parts for seg in _cut_segments(part, depth + 1)]

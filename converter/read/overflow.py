@@ -1,0 +1,91 @@
+"""Lines that overflow their column into the next one.
+
+A line set too wide for its column (a stat block's ability table, a long caption) runs on
+under or over the next column's text. It crosses the gutter like a title or a table set
+across both columns, but it is not one: beside it, on its own rows, the other column's text
+goes on in another type size. Such a row is read as two columns' rows, and the overflowing
+line stays with the column it starts in, together with the rest of its run on that baseline.
+
+Pure functions over ``converter.read.lines.Fragment``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from converter.read.lines import Fragment
+
+SIZE_STEP_PT = 0.5  # type sizes further apart than this are two styles
+
+
+def _same_rows(a: Fragment, b: Fragment) -> bool:
+    """True when ``b``'s middle lies within ``a``'s height (one row)."""
+    return a.top <= (b.top + b.bottom) / 2 <= a.bottom
+
+
+def overflowed(blocker: Fragment, frags: Sequence[Fragment], middle: float) -> bool:
+    """True when ``blocker`` (crossing the gutter at x = ``middle``) overflows the column it
+    starts in: on its row, the far column holds text of another type size."""
+    left = blocker.x0 < middle
+    for f in frags:
+        if f is blocker or f.x0 < middle < f.x1 or not _same_rows(blocker, f):
+            continue
+        far = f.x0 >= middle if left else f.x1 <= middle
+        if far and abs(f.size - blocker.size) > SIZE_STEP_PT:
+            return True
+    return False
+
+
+def split_overflowed(
+    frags: Sequence[Fragment], middle: float, blockers: Sequence[Fragment]
+) -> list[list[Fragment]]:
+    """Cut a region at a gutter crossed only by overflowing lines: each fragment goes to the
+    side its left edge is on, except that an overflowing line's run (the fragments of its
+    size on its baseline) stays on the side where that line starts."""
+    sides: list[list[Fragment]] = [[], []]
+    for f in frags:
+        side = 0 if f.x0 < middle else 1
+        for b in blockers:
+            if abs(f.size - b.size) <= SIZE_STEP_PT and _same_rows(b, f):
+                side = 0 if b.x0 < middle else 1
+                break
+        sides[side].append(f)
+    return [side for side in sides if side]
+
+
+def return_overprinted(parts: list[list[Fragment]]) -> list[list[Fragment]]:
+    """Give back to the column on its left each fragment that overprints the text of the
+    column it was cut into: it overlaps a fragment of another type size on its row there,
+    and continues a run of its own size on the same row in the column to the left (the
+    right end of an overflowing line, cut off it at a gap that happens to fall on the
+    gutter). Text set on purpose never overprints other text."""
+    out = [list(part) for part in parts]
+    for i in range(1, len(out)):
+        moved = [f for f in _overprinting(out[i]) if _run_in(f, out[i - 1])]
+        if moved:
+            out[i] = [f for f in out[i] if f not in moved]
+            out[i - 1].extend(moved)
+    return [part for part in out if part]
+
+
+def _overprinting(part: Sequence[Fragment]) -> list[Fragment]:
+    """The fragments of ``part`` whose box overlaps one of another type size on its row."""
+    found: list[Fragment] = []
+    ordered = sorted(part, key=lambda f: f.top)
+    for k, a in enumerate(ordered):
+        for b in ordered[k + 1 :]:
+            if b.top >= a.bottom:
+                break
+            if abs(a.size - b.size) <= SIZE_STEP_PT or b.x0 >= a.x1 or a.x0 >= b.x1:
+                continue
+            if _same_rows(a, b) or _same_rows(b, a):
+                found.extend(f for f in (a, b) if f not in found)
+    return found
+
+
+def _run_in(f: Fragment, part: Sequence[Fragment]) -> bool:
+    """True when ``part`` holds a fragment of ``f``'s size on ``f``'s baseline."""
+    return any(
+        abs(g.size - f.size) <= SIZE_STEP_PT and abs(g.bottom - f.bottom) <= 0.3 * f.size
+        for g in part
+    )

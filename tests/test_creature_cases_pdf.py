@@ -1,0 +1,64 @@
+"""Creature cases as data: ``tests/data/creatures_pdf/*.yaml`` (format in its README.md).
+
+Each case's lines are written to a PDF in two fonts and sizes and converted by the whole
+pipeline; each checked area's encounter must list exactly the creatures and counts given.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from reportlab.lib.pagesizes import letter
+from reportlab.pdfgen import canvas
+
+from converter.pipeline import convert_pdf
+
+CASES = sorted((Path(__file__).parent / "data" / "creatures_pdf").glob("*.yaml"))
+# (regular face, bold face, body size): the stat lines are set 1.5 pt smaller.
+FONTS = {
+    "times": ("Times-Roman", "Times-Bold", 10.0),
+    "helvetica": ("Helvetica", "Helvetica-Bold", 8.5),
+}
+
+
+COLUMN_X = (72.0, 320.0)
+
+
+def _write_pdf(path: Path, lines: list[list[Any]], fonts: tuple[str, str, float]) -> Path:
+    regular, bold, size = fonts
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    y = [720.0, 720.0]  # each column's next baseline
+    for role, text, *place in lines:
+        column = int(place[0].get("column", 0)) if place else 0
+        if role == "page":
+            pdf.showPage()
+            y = [720.0, 720.0]
+            continue
+        if role == "heading":
+            y[column] -= size * 0.8
+        face = bold if role == "heading" else regular
+        line_size = size + 2 if role == "heading" else size - 1.5 if role == "stats" else size
+        pdf.setFont(face, line_size)
+        pdf.drawString(COLUMN_X[column], y[column], text)
+        y[column] -= line_size * 1.4
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+@pytest.mark.parametrize("font", sorted(FONTS))
+@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+def test_creature_case(tmp_path: Path, path: Path, font: str) -> None:
+    case: dict[str, Any] = yaml.safe_load(path.read_text("utf-8"))
+    pdf = _write_pdf(tmp_path / f"{path.stem}.pdf", case["lines"], FONTS[font])
+    conversion = convert_pdf(pdf)
+    found = {
+        e.area.key: {c.name: c.count for c in e.creatures}
+        for e in conversion.encounters
+        if e.area.key is not None
+    }
+    for key, creatures in case["areas"].items():
+        assert found.get(str(key)) == creatures, (key, found)
