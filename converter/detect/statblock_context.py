@@ -364,7 +364,21 @@ def phrase_before_paren(before: str) -> tuple[str, int | None] | None:
     text = before.rstrip()
     if not text.endswith("("):
         return None
-    text = text[:-1][-_PHRASE_REACH:].replace("\n", " ").rstrip()
+    return _phrase_at_end(text[:-1], needs_determiner=False)
+
+
+def phrase_before_run(before: str) -> tuple[str, int | None] | None:
+    """Return the creature and count of a noun phrase that a stat line runs on from in its
+    sentence: "… sits a tinker: 3 HP, …" → ("tinker", 1), "Two ferrymen, HD 1, …" → ("ferrymen",
+    2). Only a phrase opened by an article or a count: other words before a comma are prose."""
+    text = before.rstrip()
+    if not text.endswith((",", ":", "—", "–")):
+        return None
+    return _phrase_at_end(text[:-1], needs_determiner=True)
+
+
+def _phrase_at_end(before: str, needs_determiner: bool) -> tuple[str, int | None] | None:
+    text = before[-_PHRASE_REACH:].replace("\n", " ").rstrip()
     clause = _CLAUSE_BREAK.split(text)[-1].strip()
     tokens = clause.split()
     count: int | None = None
@@ -376,6 +390,8 @@ def phrase_before_paren(before: str) -> tuple[str, int | None] | None:
             count = 1 if det in ("a", "an") else (None if det == "the" else count_value(det))
             break
     else:
+        if needs_determiner:
+            return None
         # A table row's roll ("1-3 Grave Mole (") or a stop word is no part of the name.
         while words and (words[0].lower() in STOP_MODIFIERS or not words[0][0].isalpha()):
             words.pop(0)

@@ -57,6 +57,7 @@ from converter.detect.statblock_context import (
     modified_heading,
     named_ahead,
     phrase_before_paren,
+    phrase_before_run,
     strip_determiners,
 )
 
@@ -240,7 +241,10 @@ def name_for_run(
         return singular_name(inline[0]), inline[1]  # "5 scribes (HD 3 …": never the "("
     name, count, from_context = _name_and_count(text, run_start, context, stream)
     if from_context and not is_creature_name(name):
-        ahead = named_ahead(stream, run_start)
+        # The line runs on from a noun phrase of its sentence ("… sits a tinker: 3 HP, …"),
+        # or a line boxed on its own is named by the short box after it.
+        run_in = phrase_before_run(text[max(context.previous_end, run_start - 80) : run_start])
+        ahead = run_in or named_ahead(stream, run_start)
         if ahead:
             name, count = ahead
     name, times = split_multiplier(name)  # "Ghoul ×3": the name, and a count of three

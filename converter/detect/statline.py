@@ -1,11 +1,14 @@
 """The stat-line field grammar: runs of labelled statistics, read from ``stat_fields.yaml``.
 
 Every field of the lexicon (``AC 6 [13]``, ``HP 11 (2d8 + 2)``, ``CR 1/4 (XP 50; PB +2)``,
-``STR 12``, an unlabelled ``1d6`` …) becomes one compiled pattern. The fields found in a text
-are chained into runs while they sit close together (at most ``max_gap`` characters of other
-text between two, no sentence end, no paragraph break, unlabelled dice never from the next
-line, never out of the parenthesis a run opened in); a run of at least ``min_fields`` distinct fields, one of them a key statistic, is a
-stat line. ``read_fields`` turns its values into the StatBlock fields they fill.
+``STR 12``, an unlabelled ``1d6`` …) becomes compiled patterns: its label before the value
+and, unless the table says the label only leads, after it ("22 HP, 1 Armor, 14 STR"). The
+fields found in a text are chained into runs while they sit close together (at most
+``max_gap`` characters of other text between two, no sentence end, no paragraph break,
+unlabelled dice never from the next line unless the line ends on a separator, never out of
+the parenthesis a run opened in, and a value before its label only after separators); a run
+of at least ``min_fields`` distinct fields, two of them labelled and one a key statistic, is
+a stat line. ``read_fields`` turns its values into the StatBlock fields they fill.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import Any
 from converter.ruledata import load_lexicon
 
 _SENTENCE_END = re.compile(r"[.!?]\s+[A-Z]")
+_WORD = re.compile(r"[^\W\d_]{2,}")
 _DIE = re.compile(r"\d*d\d+(?:\s*[+-]\s*\d+)?")
 _XP_IN = re.compile(r"(?:XP\s*(?P<a>[\d,]+)|(?P<b>[\d,]+)\s*XP)")
 # A line opening with a creature's label ("Goblin:", "SPIDER QUEEN:", "Hobgoblins (4):")
@@ -39,6 +43,7 @@ class FieldMatch:
     start: int
     end: int
     value: str
+    value_first: bool = False  # printed before its label ("22 HP"), not after it ("HP 22")
 
 
 @dataclass(frozen=True)
@@ -57,10 +62,19 @@ class StatLine:
 
 
 @dataclass(frozen=True)
+class Pattern:
+    """One compiled way a field is printed: its label before the value, after it, or none."""
+
+    field: str
+    regex: re.Pattern[str]
+    value_first: bool
+
+
+@dataclass(frozen=True)
 class Grammar:
     """The compiled field table."""
 
-    patterns: tuple[tuple[str, re.Pattern[str]], ...]
+    patterns: tuple[Pattern, ...]
     keys: frozenset[str]
     labelled: frozenset[str]
     fills: dict[str, str]
@@ -74,39 +88,48 @@ def _alternatives(labels: list[str]) -> str:
     return "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
 
 
+def _labels_after(entry: dict[str, Any]) -> list[str]:
+    """The labels of a field that may follow its value ("22 HP", "14 STR", "50 XP"): its
+    ``after`` labels, and its own labels unless the table says they only lead."""
+    own = entry["labels"] if entry.get("order", "either") == "either" else []
+    return sorted({*own, *entry.get("after", ())})
+
+
+def _patterns(entry: dict[str, Any], shape: str) -> list[Pattern]:
+    field = entry["field"]
+    if not entry["labels"] and not entry.get("after"):
+        return [Pattern(field, re.compile(rf"(?<![\w/+-])(?P<v>{shape})(?![\w/])"), False)]
+    made: list[Pattern] = []
+    if entry["labels"]:
+        labels = _alternatives(entry["labels"])
+        regex = re.compile(rf"(?<![\w#])(?P<l>{labels})\s*[:=]?\s*(?P<v>{shape})(?![\w/])")
+        made.append(Pattern(field, regex, False))
+    after = _labels_after(entry)
+    if after:
+        # The value and its label on one printed line, blanks only between ("6 HP", "12DEX").
+        regex = re.compile(
+            rf"(?<![\w/+.-])(?P<v>{shape})[ \t]*(?P<l>{_alternatives(after)})(?![\w#])"
+        )
+        made.append(Pattern(field, regex, True))
+    return made
+
+
 @cache
 def grammar() -> Grammar:
     """Return the field table compiled (once per process)."""
     data = load_lexicon("stat_fields")
     shapes: dict[str, str] = data["shapes"]
-    patterns: list[tuple[str, re.Pattern[str]]] = []
-    for entry in data["fields"]:
-        shape = shapes[entry["shape"]]
-        if entry["labels"]:
-            labels = _alternatives(entry["labels"])
-            patterns.append(
-                (
-                    entry["field"],
-                    re.compile(rf"(?<![\w#])(?:{labels})\s*[:=]?\s*(?P<v>{shape})(?![\w/])"),
-                )
-            )
-        else:
-            patterns.append((entry["field"], re.compile(rf"(?<![\w/+-])(?P<v>{shape})(?![\w/])")))
-        if entry.get("after"):
-            after = _alternatives(entry["after"])
-            patterns.append(
-                (entry["field"], re.compile(rf"(?<![\w/+-])(?P<v>{shape})\s*(?:{after})(?!\w)"))
-            )
+    patterns = [p for e in data["fields"] for p in _patterns(e, shapes[e["shape"]])]
     every_label = [label for e in data["fields"] for label in e["labels"]]
-    every_after = [label for e in data["fields"] for label in e.get("after", ())]
+    every_after = [label for e in data["fields"] for label in _labels_after(e)]
     hint = re.compile(
         rf"(?:{_alternatives(every_label)})\s*[:=]?\s*[-+\d½¼⅛]"
-        rf"|\d\s*(?:{_alternatives(every_after)})"
+        rf"|\d[ \t]*(?:{_alternatives(every_after)})(?![\w#])"
     )
     return Grammar(
         patterns=tuple(patterns),
         keys=frozenset(e["field"] for e in data["fields"] if e["key"]),
-        labelled=frozenset(e["field"] for e in data["fields"] if e["labels"]),
+        labelled=frozenset(e["field"] for e in data["fields"] if e["labels"] or e.get("after")),
         fills={e["field"]: e["fills"] for e in data["fields"] if e["fills"]},
         families=tuple(data["families"]),
         min_fields=data["min_fields"],
@@ -138,17 +161,57 @@ def _windows(text: str) -> list[tuple[int, int]]:
     return windows
 
 
+@dataclass(frozen=True)
+class _Candidate:
+    """A field the patterns matched, with where its label and value sit."""
+
+    item: FieldMatch
+    label: tuple[int, int] | None  # None for an unlabelled field ("1d6", "claws (d8)")
+    value_start: int
+    value_first: bool
+
+
+def _candidates(text: str) -> list[_Candidate]:
+    found: list[_Candidate] = []
+    for start, end in _windows(text):
+        for pattern in grammar().patterns:
+            for match in pattern.regex.finditer(text, start, end):
+                value = match.group("v").strip()
+                label = match.span("l") if "l" in pattern.regex.groupindex else None
+                item = FieldMatch(
+                    pattern.field, match.start(), match.end(), value, pattern.value_first
+                )
+                found.append(_Candidate(item, label, match.start("v"), pattern.value_first))
+    return found
+
+
+def _yielding(found: list[_Candidate]) -> set[int]:
+    """The offsets of value-first readings that give way to a label-first one.
+
+    With no separators, "2 HD 2 AC 7" reads both ways: "2 HD" / "2 AC" and a dangling 7, or
+    a count 2 then "HD 2" / "AC 7". A chain of numbers and labels in turn is one creature's
+    and is printed one way throughout: it ends on its last value when the labels lead and on
+    its last label when they follow ("22 HP 1 Armor 14 STR"), so its end decides."""
+    leading = {c.label: c for c in found if c.label is not None and not c.value_first}
+    following = {c.value_start: c.label for c in found if c.label is not None and c.value_first}
+    gives_way: dict[int, bool] = {}
+    for start in sorted(following, reverse=True):  # a chain's later links are decided first
+        rival = leading.get(following[start])
+        if rival is None:
+            gives_way[start] = False  # the chain ends on this label: the labels follow
+        else:
+            gives_way[start] = gives_way.get(rival.value_start, True)
+    return {start for start, yields in gives_way.items() if yields}
+
+
 def find_fields(text: str) -> list[FieldMatch]:
     """Return the statistics in ``text``, left to right, the longest where two overlap."""
-    found: list[FieldMatch] = []
-    for start, end in _windows(text):
-        for field, pattern in grammar().patterns:
-            for match in pattern.finditer(text, start, end):
-                value = match.group("v").strip()
-                found.append(FieldMatch(field, match.start(), match.end(), value))
-    found.sort(key=lambda f: (f.start, -(f.end - f.start)))
+    found = _candidates(text)
+    yielding = _yielding(found)
+    items = [c.item for c in found if not (c.value_first and c.value_start in yielding)]
+    items.sort(key=lambda f: (f.start, -(f.end - f.start)))
     kept: list[FieldMatch] = []
-    for item in found:
+    for item in items:
         if not kept or item.start >= kept[-1].end:
             kept.append(item)
     return kept
@@ -172,14 +235,22 @@ def _paren_close(text: str, start: int) -> int | None:
     return None
 
 
+def _continues(gap: str, limit: int | None) -> bool:
+    """True when a line break inside a run only wraps it: the run is in a parenthesis still
+    open, or its line ends on a separator ("…, 4 WIL," / "bite (d6))")."""
+    return limit is not None or gap.rstrip(" \t\n").endswith((",", ";"))
+
+
 def _joins(text: str, run: list[FieldMatch], item: FieldMatch, limit: int | None) -> bool:
     gap = text[run[-1].end : item.start]
     if limit is not None and item.start > limit:
         return False
     if "\n\n" in gap or _SENTENCE_END.search(gap):
         return False
-    if "\n" in gap and item.field not in grammar().labelled:
+    if "\n" in gap and item.field not in grammar().labelled and not _continues(gap, limit):
         return False  # bare dice on the next line belong to a table, not to this creature
+    if item.value_first and _WORD.search(gap):
+        return False  # "5 HP of rubble and 2 STR checks": a listed number follows a separator
     if item.field in grammar().labelled and any(f.field == item.field for f in run):
         return False  # a labelled statistic again: the next creature's line starts
     if (item.field in grammar().labelled or item.field in grammar().keys) and opens_labelled_line(

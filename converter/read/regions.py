@@ -282,6 +282,33 @@ def _split_at_open_bands(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     return parts
 
 
+def _bodies(parts: Sequence[Sequence[Fragment]]) -> int:
+    """How many of a region's parts hold more than one line's height of text (not only a
+    page number or a running header cut off by an empty band)."""
+    return sum(
+        1
+        for part in parts
+        if fragments_to_box(part)[3] - fragments_to_box(part)[1] > 2 * _median_size(part)
+    )
+
+
+def _furniture_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
+    """The bands crossing the region's gutter when they are all its top or bottom line (a
+    running header, a footer, a page number). When an empty band would cut the text in
+    two, page furniture is cut off first: it says nothing of how the text runs, and columns
+    that run on past a blank stretch (an entry pushed to a column's foot, a figure beside
+    one column) are still read column by column."""
+    gutter = _blocked_gutter(frags)
+    if gutter is None:
+        return []
+    middle = (gutter[0] + gutter[1]) / 2
+    bands = _bands([f for f in frags if f.x0 < middle < f.x1])
+    _, top, _, bottom = fragments_to_box(frags)
+    reach = BLOCKER_LINES_EM * _median_size(frags)
+    edge = all(b_top - top <= reach or bottom - b_bottom <= reach for b_top, b_bottom in bands)
+    return bands if edge else []
+
+
 def fragments_to_segments(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     """Cut a region's fragments into column segments, returned in reading order; a margin
     strip (hanging keys, initials) goes back to the column it hangs beside."""
@@ -310,7 +337,10 @@ def _cut_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragme
         parts = return_overprinted(_split_by_gutters(frags, gutters))
     else:
         parts = _split_at_open_bands(frags)
-        if len(parts) < 2:
+        furniture = _furniture_bands(frags) if _bodies(parts) >= 2 else []
+        if furniture:
+            parts = _split_by_bands(frags, furniture)
+        elif len(parts) < 2:
             parts = _split_at_blocked_gutter(frags)
     if len(parts) < 2:
         return [list(frags)]
