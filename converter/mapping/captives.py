@@ -37,6 +37,8 @@ def captive_why(
     (``nouns``: slave, prisoner …) or a captive word (``before``: charmed, chained, caged …)
     stands right before it, past up to ``CAPTIVE_REACH_WORDS`` describing words ("charmed
     human slaves"), or a captive phrase (``after``: "held prisoner", "in chains") follows it."""
+    if not name.split():
+        return None  # a mention without a name holds nobody captive
     head = name.split()[-1]
     nouns: Sequence[str] = captives["nouns"]
     name_re = _plural_regex(name)
