@@ -1,5 +1,6 @@
-"""Checks shared by the generator tests (``test_synth.py``, ``test_synth_wild.py``): every
-truth record is printed where the truth says, so the truth a bench scores against is fair."""
+"""Checks shared by the generator tests (``test_synth.py``, ``test_synth_wild.py``,
+``test_synth_feral.py``): every truth record is printed where the truth says, so the truth a
+bench scores against is fair."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import pdfplumber
+import yaml
 
 
 def squash(text: str) -> str:
@@ -61,3 +63,26 @@ def assert_statblocks_on_their_page(
             for creature in area["creatures"]:
                 names = (squash(creature["name"]), squash(plurals[creature["name"]]))
                 assert any(n in near for n in names), (seed, area["name"], creature)
+
+
+def assert_truths_follow_the_format(generated: Mapping[int, Any]) -> None:
+    """Every generated truth passes the format check, reads back as printed, and holds areas
+    and stat blocks (``generated``: seed → ``synth.generate.Generated``)."""
+    from synth.truth import format_problems
+
+    for seed, item in generated.items():
+        assert format_problems(item.truth) == [], seed
+        assert yaml.safe_load(item.truth_text) == item.truth
+        assert item.truth["areas"] and item.truth["statblocks"], seed
+
+
+def assert_decoys_are_not_present(generated: Mapping[int, Any]) -> None:
+    """A creature a module names only as a decoy ("a mural of wolves") is no present creature
+    of its area in the truth, and the modules print at least one decoy."""
+    decoys = 0
+    for item in generated.values():
+        by_marker = {a["marker"]: a for a in item.module.areas}
+        for marker, creature in item.module.decoys:
+            assert creature not in {c["name"] for c in by_marker[marker]["creatures"]}
+            decoys += 1
+    assert decoys > 0
