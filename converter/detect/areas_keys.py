@@ -59,6 +59,7 @@ SCENE_FLOOR = 0.6  # an entry scoring this much as a scene is a room, however it
 SECTION_REACH = 15  # lines between a heading and the list it introduces
 STAT_PROBE_CHARS = 24  # the start of a key's text read for a stat field
 KEY_TITLE_GAP_EM = 1.5  # a lone key's title line starts at most this far under it
+KEY_OPENERS = "(["  # brackets opening a key printed inside them ("(3) Guard Post.")
 
 
 def _key_only_heading(ctx: Context, index: int) -> bool:
@@ -123,9 +124,12 @@ def _bold_key_ends_line(ctx: Context, index: int, key: Key) -> bool:
         line.block,
     )
     packed = re.sub(r"\s+", "", small_caps_to_text(line.bold_prefix)).upper()
-    return (
-        same and bool(packed) and packed.rstrip(".:)") == key.text and following.text.strip() != ""
-    )
+    return same and bool(packed) and _bare_key(packed) == key.text and following.text.strip() != ""
+
+
+def _bare_key(lead: str) -> str:
+    """A key lead without the marks set around or after it ("(3)", "3.", "3:" → "3")."""
+    return lead.lstrip(KEY_OPENERS).rstrip(".:)]")
 
 
 def _whole_sentence(text: str) -> bool:
@@ -142,8 +146,9 @@ _COUNTED_LABEL = re.compile(r"(?P<label>(?:[A-Za-z][\w’'-]*\s+){0,3}[A-Za-z][\
 
 def _opens_with_stat(rest: str) -> bool:
     """True when the text after a number opens with a stat field ("–2 Dex 6 …", a signed
-    modifier in an ability grid), or with a plural creature name and then its stat line
-    ("8 Mud Mephits AC 7 · HD 2 · …"): the number is a game statistic or a count, not a key."""
+    modifier in an ability grid), or with a plural creature name and then its stat line,
+    maybe in brackets ("8 Mud Mephits AC 7 · HD 2 · …", "2 Zombies (AC 8 HD 2 hp 8,11)"):
+    the number is a game statistic or a count, not a key."""
     probe = rest[: STAT_PROBE_CHARS * 2]
     fields = find_fields(probe[:STAT_PROBE_CHARS])
     if fields and fields[0].start == 0:
@@ -152,7 +157,8 @@ def _opens_with_stat(rest: str) -> bool:
     if label is None or not is_plural(label.group("label").split()[-1]):
         return False
     lines = find_statlines(probe)
-    return bool(lines) and lines[0].start == label.end()
+    start = label.end() + (1 if probe[label.end() : label.end() + 1] in ("(", "[") else 0)
+    return bool(lines) and lines[0].start == start
 
 
 def _candidate(ctx: Context, index: int) -> Candidate | None:
@@ -189,7 +195,7 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
     )
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()
-    packed = KEY_LABEL_RE.sub("", packed)
+    packed = KEY_LABEL_RE.sub("", packed).lstrip(KEY_OPENERS)
     key_bold = bool(packed) and packed.startswith(key.text)
     score = 0.0
     score += 2.0 if key_bold else 0.0
@@ -370,7 +376,7 @@ def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
         return False, False
     line = ctx.lines[cand.index]
     lead = small_caps_to_text(line.bold_prefix).strip()
-    if lead and lead.rstrip(".:)") != cand.key.text.rstrip(".:)"):
+    if lead and _bare_key(lead) != _bare_key(cand.key.text):
         return False, False  # "12. Guard Room." names the place
     following = entry_lines(ctx, cand.index, limit=HANGING_ITEM_LINES + 1)
     following = [ln for ln in following if (ln.page, ln.column) == (line.page, line.column)]
