@@ -22,6 +22,7 @@ from converter.detect.areas_common import (
     keys_only,
     paragraph_start,
     parse_key,
+    parse_key_text,
     small_caps_to_text,
     title_of,
     wrapped_heading_lines,
@@ -50,6 +51,7 @@ MIN_PLACE_RATIO = 0.3
 MIN_HEADING_CHAIN_MEAN = 3.5
 HEADING_SHARE = 0.8  # a sequence with this share of its keys on heading lines is a heading key
 MIN_ENTRY_WORDS = 12
+MIN_TERSE_WORDS = 5  # ... or this many under named bold leads (a terse key: "4. Pike Store:")
 MAX_RULES_RATIO = 0.5
 HANGING_ITEM_LINES = 3  # a list item of this many lines at most, under its number ...
 HANGING_INDENT_EM = 0.6  # ... with its other lines indented this far past the number
@@ -125,6 +127,17 @@ def _bold_key_ends_line(ctx: Context, index: int, key: Key) -> bool:
     )
     packed = re.sub(r"\s+", "", small_caps_to_text(line.bold_prefix)).upper()
     return same and bool(packed) and _bare_key(packed) == key.text and following.text.strip() != ""
+
+
+def _runs_on_after_title(rest: str) -> bool:
+    """True when a key's text goes on after a short title on its own line ("Pike Store:
+    Dark, damp. 40 sp."): a terse entry whole on its line has text, though no line follows."""
+    title = TITLE_RE.match(rest + " ")
+    return (
+        title is not None
+        and len(title.group(1).split()) <= TITLE_WORDS
+        and len(rest[title.end() :].split()) >= 2
+    )
 
 
 def _bare_key(lead: str) -> str:
@@ -203,10 +216,8 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
     score += 0.5 if punct else 0.0
     score += 1.0 if rest[0].isupper() else -2.0
     score += 1.0 if paragraph_start(ctx, index) else -1.5
-    if not heading:
-        entry = entry_lines(ctx, index, limit=3)
-        if not entry:
-            score -= 1.0
+    if not heading and not entry_lines(ctx, index, limit=3) and not _runs_on_after_title(rest):
+        score -= 1.0  # a key with nothing under it and no text after its title
     name = heading_to_name(rest) if heading else heading_to_name(title_of(rest))
     return Candidate(index, key, name, rest, line.page, heading, score, title_lines)
 
@@ -348,11 +359,30 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
     if headings >= HEADING_SHARE and mean >= MIN_HEADING_CHAIN_MEAN:
         return True
     words = sorted(len(_entry_text(ctx, c).split()) for c in chain)
-    if words[len(words) // 2] < MIN_ENTRY_WORDS:
+    named = sum(1 for c in chain if _named_lead(ctx, c)) >= HEADING_SHARE * len(chain)
+    if words[len(words) // 2] < (MIN_TERSE_WORDS if named else MIN_ENTRY_WORDS):
         return False
     if _under_location_heading(ctx, chain[0].index):
         return True  # "Hex Key", "Map Key": the heading says what the entries are
     return _ratio(ctx, chain, PLACE_WORDS_RE) >= MIN_PLACE_RATIO
+
+
+def _named_lead(ctx: Context, cand: Candidate) -> bool:
+    """True when a key's line opens with a bold run-in lead holding the key and a short name
+    ended by a stop, a colon or a dash ("**4. Pike Store:**", "**(4) Pike Store.**"): the
+    head of a keyed description, however terse the text after it; a numbered list item sets
+    its number apart, never a name."""
+    if cand.heading:
+        return False
+    parsed = parse_key_text(small_caps_to_text(ctx.lines[cand.index].bold_prefix))
+    if parsed is None or parsed[0].text != cand.key.text:
+        return False
+    name = parsed[1].strip()
+    return (
+        name[:1].isupper()
+        and name.endswith((".", ":", "—", "–"))
+        and len(name.split()) <= TITLE_WORDS
+    )
 
 
 def _under_location_heading(ctx: Context, index: int) -> bool:

@@ -383,11 +383,21 @@ def _group_head(text: str) -> str:
     if note:
         text = text[: note.start()].rstrip()
     state = _STATE_END.search(text)
-    if state and not any(
-        is_plural(word) or is_creature_name(word) for word in state.group("state").split()
-    ):
+    if state and not any(_names_a_group(word) for word in state.group("state").split()):
         text = text[: state.start()]
     return text
+
+
+def _names_a_group(word: str) -> bool:
+    """True for a word after a comma that opens or names a group of its own ("…, a scribe (",
+    "…, goblins (", "…, three ghouls ("), not a state of the group before the comma."""
+    lower = word.lower()
+    return (
+        lower in STOP_MODIFIERS
+        or lower in NUMBER_WORDS
+        or is_plural(word)
+        or is_creature_name(word)
+    )
 
 
 def phrase_before_run(before: str) -> tuple[str, int | None] | None:
