@@ -5,17 +5,19 @@ This module puts the areas together; the evidence comes from ``areas_keys`` (num
 records and text helpers of ``areas_common``. Three kinds of evidence make an area:
 
 - **Numbered keys** (``"12."``, ``"12 "``, ``"Area 12:"``, ``"B3."``, ``"XII."``, ``"1A"``,
-  ``"12 — Title"``, ``"§11"``, a lone ``"12"`` over a title line, hex keys ``"0304"``) at the
-  start of a paragraph or heading. Every candidate is scored on its typography (bold key,
-  heading line, capitalised title, paragraph start); candidates are chained into key sequences
-  (1, 2, 3 … or 1, 1A, 1B, 2 …) and a whole sequence is kept or dropped. A sequence is dropped
-  when it is a table or list rather than a map key: a die heading or "roll a d10" just before
-  it whose die size equals its length, a heading such as "Rumours" or "Random Encounters",
-  lower-case or one-line entries, or text that never talks about places; the list items a
-  kept sequence picked up (an untitled item hanging under its number, or set inline among
-  keys on heading lines: a rules list's "1." before "1A", "1B") are left out of it. A key that
-  continues no sequence stands alone only on strong evidence: a label ("Area 1:", "Room 4.")
-  or a bold or larger heading line of its own about a place, followed by prose.
+  ``"12 — Title"``, ``"§11"``, ``"(12)"``, a lone ``"12"`` over a title line, hex keys
+  ``"0304"``; shapes in ``key_shapes.yaml``) at the start of a paragraph or heading. Every
+  candidate is scored on its typography (bold key, heading line, capitalised title, paragraph
+  start); candidates are chained into key sequences (1, 2, 3 … or 1, 1A, 1B, 2 …) and a whole
+  sequence is kept or dropped. A sequence is dropped when it is a table or list rather than a
+  map key: a die heading or "roll a d10" just before it whose die size equals its length, a
+  heading such as "Rumours" or "Random Encounters", lower-case or one-line entries (a few
+  words do under bold run-in leads naming the place, "**4. Pike Store:** Dark. 40 sp.": a
+  list item sets only its number apart), or text that never talks about places; the list
+  items a kept sequence picked up (an untitled item hanging under its number, or set inline
+  among keys on heading lines: a rules list's "1." before "1A", "1B") are left out of it. A
+  key that continues no sequence stands alone only on strong evidence: a label ("Area 1:",
+  "Room 4.") or a bold or larger heading line of its own about a place, followed by prose.
 - **Named headings**: headings of one style that sit under a heading about locations
   ("Notable Locations", "Areas of the Keep", "Map Key"), or that are each followed by an
   area-description label line (``"Area Aspects: …"``), or that each open with a read-aloud

@@ -314,18 +314,27 @@ def lexicon_key_res() -> tuple[re.Pattern[str], ...]:
     )
 
 
+@cache
+def lexicon_key_marks() -> tuple[str, ...]:
+    """Per shape of ``lexicon_key_res``, the marks printed around the key ("(3)"): they
+    delimit it like a full stop after it does, and are no part of the key itself."""
+    shapes = load_lexicon("key_shapes")["shapes"]
+    return tuple(entry.get("marks", "") for entry in shapes.values())
+
+
 def _lexicon_key(text: str) -> tuple[Key, str, bool] | None:
-    for pattern in lexicon_key_res():
+    for pattern, marks in zip(lexicon_key_res(), lexicon_key_marks(), strict=True):
         match = pattern.match(text)
         if match:
             groups = match.groupdict()
             key = Key(
-                match.group("key").upper(),
+                match.group("key").strip(marks).upper(),
                 (groups.get("prefix") or "").upper(),
                 int(match.group("num")),
                 (groups.get("suffix") or "").upper(),
             )
-            return key, *_rest_and_punct(match)
+            rest, punct = _rest_and_punct(match)
+            return key, rest, punct or bool(marks)
     return None
 
 

@@ -22,6 +22,7 @@ from converter.detect.areas_common import (
     keys_only,
     paragraph_start,
     parse_key,
+    parse_key_text,
     small_caps_to_text,
     title_of,
     wrapped_heading_lines,
@@ -50,6 +51,7 @@ MIN_PLACE_RATIO = 0.3
 MIN_HEADING_CHAIN_MEAN = 3.5
 HEADING_SHARE = 0.8  # a sequence with this share of its keys on heading lines is a heading key
 MIN_ENTRY_WORDS = 12
+MIN_TERSE_WORDS = 5  # ... or this many under named bold leads (a terse key: "4. Pike Store:")
 MAX_RULES_RATIO = 0.5
 HANGING_ITEM_LINES = 3  # a list item of this many lines at most, under its number ...
 HANGING_INDENT_EM = 0.6  # ... with its other lines indented this far past the number
@@ -59,6 +61,7 @@ SCENE_FLOOR = 0.6  # an entry scoring this much as a scene is a room, however it
 SECTION_REACH = 15  # lines between a heading and the list it introduces
 STAT_PROBE_CHARS = 24  # the start of a key's text read for a stat field
 KEY_TITLE_GAP_EM = 1.5  # a lone key's title line starts at most this far under it
+KEY_OPENERS = "(["  # brackets opening a key printed inside them ("(3) Guard Post.")
 
 
 def _key_only_heading(ctx: Context, index: int) -> bool:
@@ -123,9 +126,23 @@ def _bold_key_ends_line(ctx: Context, index: int, key: Key) -> bool:
         line.block,
     )
     packed = re.sub(r"\s+", "", small_caps_to_text(line.bold_prefix)).upper()
+    return same and bool(packed) and _bare_key(packed) == key.text and following.text.strip() != ""
+
+
+def _runs_on_after_title(rest: str) -> bool:
+    """True when a key's text goes on after a short title on its own line ("Pike Store:
+    Dark, damp. 40 sp."): a terse entry whole on its line has text, though no line follows."""
+    title = TITLE_RE.match(rest + " ")
     return (
-        same and bool(packed) and packed.rstrip(".:)") == key.text and following.text.strip() != ""
+        title is not None
+        and len(title.group(1).split()) <= TITLE_WORDS
+        and len(rest[title.end() :].split()) >= 2
     )
+
+
+def _bare_key(lead: str) -> str:
+    """A key lead without the marks set around or after it ("(3)", "3.", "3:" → "3")."""
+    return lead.lstrip(KEY_OPENERS).rstrip(".:)]")
 
 
 def _whole_sentence(text: str) -> bool:
@@ -142,8 +159,9 @@ _COUNTED_LABEL = re.compile(r"(?P<label>(?:[A-Za-z][\w’'-]*\s+){0,3}[A-Za-z][\
 
 def _opens_with_stat(rest: str) -> bool:
     """True when the text after a number opens with a stat field ("–2 Dex 6 …", a signed
-    modifier in an ability grid), or with a plural creature name and then its stat line
-    ("8 Mud Mephits AC 7 · HD 2 · …"): the number is a game statistic or a count, not a key."""
+    modifier in an ability grid), or with a plural creature name and then its stat line,
+    maybe in brackets ("8 Mud Mephits AC 7 · HD 2 · …", "2 Zombies (AC 8 HD 2 hp 8,11)"):
+    the number is a game statistic or a count, not a key."""
     probe = rest[: STAT_PROBE_CHARS * 2]
     fields = find_fields(probe[:STAT_PROBE_CHARS])
     if fields and fields[0].start == 0:
@@ -152,7 +170,8 @@ def _opens_with_stat(rest: str) -> bool:
     if label is None or not is_plural(label.group("label").split()[-1]):
         return False
     lines = find_statlines(probe)
-    return bool(lines) and lines[0].start == label.end()
+    start = label.end() + (1 if probe[label.end() : label.end() + 1] in ("(", "[") else 0)
+    return bool(lines) and lines[0].start == start
 
 
 def _candidate(ctx: Context, index: int) -> Candidate | None:
@@ -189,7 +208,7 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
     )
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()
-    packed = KEY_LABEL_RE.sub("", packed)
+    packed = KEY_LABEL_RE.sub("", packed).lstrip(KEY_OPENERS)
     key_bold = bool(packed) and packed.startswith(key.text)
     score = 0.0
     score += 2.0 if key_bold else 0.0
@@ -197,10 +216,8 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
     score += 0.5 if punct else 0.0
     score += 1.0 if rest[0].isupper() else -2.0
     score += 1.0 if paragraph_start(ctx, index) else -1.5
-    if not heading:
-        entry = entry_lines(ctx, index, limit=3)
-        if not entry:
-            score -= 1.0
+    if not heading and not entry_lines(ctx, index, limit=3) and not _runs_on_after_title(rest):
+        score -= 1.0  # a key with nothing under it and no text after its title
     name = heading_to_name(rest) if heading else heading_to_name(title_of(rest))
     return Candidate(index, key, name, rest, line.page, heading, score, title_lines)
 
@@ -342,11 +359,30 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
     if headings >= HEADING_SHARE and mean >= MIN_HEADING_CHAIN_MEAN:
         return True
     words = sorted(len(_entry_text(ctx, c).split()) for c in chain)
-    if words[len(words) // 2] < MIN_ENTRY_WORDS:
+    named = sum(1 for c in chain if _named_lead(ctx, c)) >= HEADING_SHARE * len(chain)
+    if words[len(words) // 2] < (MIN_TERSE_WORDS if named else MIN_ENTRY_WORDS):
         return False
     if _under_location_heading(ctx, chain[0].index):
         return True  # "Hex Key", "Map Key": the heading says what the entries are
     return _ratio(ctx, chain, PLACE_WORDS_RE) >= MIN_PLACE_RATIO
+
+
+def _named_lead(ctx: Context, cand: Candidate) -> bool:
+    """True when a key's line opens with a bold run-in lead holding the key and a short name
+    ended by a stop, a colon or a dash ("**4. Pike Store:**", "**(4) Pike Store.**"): the
+    head of a keyed description, however terse the text after it; a numbered list item sets
+    its number apart, never a name."""
+    if cand.heading:
+        return False
+    parsed = parse_key_text(small_caps_to_text(ctx.lines[cand.index].bold_prefix))
+    if parsed is None or parsed[0].text != cand.key.text:
+        return False
+    name = parsed[1].strip()
+    return (
+        name[:1].isupper()
+        and name.endswith((".", ":", "—", "–"))
+        and len(name.split()) <= TITLE_WORDS
+    )
 
 
 def _under_location_heading(ctx: Context, index: int) -> bool:
@@ -370,7 +406,7 @@ def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
         return False, False
     line = ctx.lines[cand.index]
     lead = small_caps_to_text(line.bold_prefix).strip()
-    if lead and lead.rstrip(".:)") != cand.key.text.rstrip(".:)"):
+    if lead and _bare_key(lead) != _bare_key(cand.key.text):
         return False, False  # "12. Guard Room." names the place
     following = entry_lines(ctx, cand.index, limit=HANGING_ITEM_LINES + 1)
     following = [ln for ln in following if (ln.page, ln.column) == (line.page, line.column)]

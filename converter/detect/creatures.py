@@ -520,7 +520,8 @@ def _apply_crew(mentions: Sequence[Subject]) -> list[Subject]:
 def _unknown_subjects(
     text: str, named: set[str], forms: dict[tuple[str, ...], _Form]
 ) -> list[Subject]:
-    """Creatures no vocabulary knows, from the subjects of the text's sentences."""
+    """Creatures no vocabulary knows, from the subjects of the text's sentences and the
+    groups a terse key lists."""
     return [
         Subject(s.name, s.count, s.count_text, s.numbered)
         for s in unknown_subjects(_tokens(text), named, forms)

@@ -5,7 +5,9 @@ entry in the bundled vocabulary. A sentence still says they are there when it op
 counted noun phrase that is the subject of something only a creature does: "Four lamprey
 eels copy old scrolls.", "A lone grey ooze keeps watch from a ledge.", "2 dune wardens are
 sharpening their blades.", "A band of mire hags squat around a fire." (no count stated). The
-verbs, states and group words are in ``rules/lexicon/creature_subjects.yaml``.
+verbs, states and group words are in ``rules/lexicon/creature_subjects.yaml``. A terse key
+says it with no verb: a sentence that is only a count and a capitalised plural name ("9 Mire
+Toads.", "Many Soot Rats.") lists a group that is there (``listed_groups``).
 
 Only a sentence's opening is read: a mention later in a sentence ("a mural shows wolves
 hunting", "if the alarm sounds, 2d6 guards arrive") is left to the vocabulary reader and its
@@ -15,6 +17,7 @@ the door") is no creature.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -29,6 +32,7 @@ from converter.detect.statblock_common import NUMBER_WORDS, is_plural, singular_
 from converter.ruledata import load_lexicon
 
 _SENTENCE_ENDS = {".", "!", "?", ";"}
+DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")  # a dice count: "2d4", "1d4+1"
 _BE = {"is", "are"}
 
 
@@ -320,7 +324,7 @@ def unknown_subjects(
     stair": carvings), and only in a sentence's own subject: elsewhere the vocabulary reader's
     name stands ("Inside, a human sized slug guards a mace": a slug)."""
     out: list[Subject] = []
-    for subject, opening in _placed_subjects(tokens):
+    for subject, opening in [*_placed_subjects(tokens), *_listed_unknown(tokens, known)]:
         words = subject.name.split()
         heads = [" ".join(words[i:]) for i in range(len(words)) if tuple(words[i:]) in known]
         before_head = any(
@@ -332,3 +336,54 @@ def unknown_subjects(
         if not before_head and not rejected and subject.name not in named:
             out.append(subject)
     return out
+
+
+def _counted_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str] | None:
+    """A subject's count (``_count_at``), or a dice expression: a number not fixed."""
+    if DICE_RE.match(tokens[index].text):
+        return 1, None, tokens[index].text
+    return _count_at(tokens, index)
+
+
+def listed_groups(tokens: Sequence[Token]) -> list[Subject]:
+    """Groups a terse key lists as sentences of their own, with no verb: a count and a
+    capitalised plural name, then the sentence's end ("9 Mire Toads.", "Many Soot Rats.",
+    "2d4 Carrion Bats."). A terse key capitalises its creatures' names as a stat line does;
+    loot and features it writes in lower case ("2 potions.", "40 sp.")."""
+    out: list[Subject] = []
+    for index in range(len(tokens)):
+        if index and tokens[index - 1].text not in _SENTENCE_ENDS:
+            continue
+        counted = _counted_at(tokens, index)
+        if counted is None or counted[1] == 1:
+            continue
+        used, count, printed = counted
+        end = index + used
+        name: list[str] = []
+        while end < len(tokens) and len(name) < _words().max_words:
+            word = tokens[end].text
+            if not (word.isalpha() and word[:1].isupper() and not word.isupper()):
+                break
+            name.append(tokens[end].lower)
+            end += 1
+        if not name or end >= len(tokens) or tokens[end].text not in _SENTENCE_ENDS:
+            continue
+        if not is_plural(name[-1]) or _words().function_words.intersection(name):
+            continue
+        single = singular_name(" ".join(name)).lower()
+        if single.split()[-1] in THING_NOUNS | PLACE_NOUNS | IMAGE_NOUNS:
+            continue
+        out.append(Subject(single, count, printed, count is not None))
+    return out
+
+
+def _listed_unknown(
+    tokens: Sequence[Token], known: Container[tuple[str, ...]]
+) -> list[tuple[Subject, int]]:
+    """The groups of ``listed_groups`` no vocabulary knows (a known name is the vocabulary
+    reader's, with its presence rules), each as a sentence's own subject."""
+    return [
+        (group, _SENTENCE_START)
+        for group in listed_groups(tokens)
+        if tuple(group.name.split()) not in known
+    ]

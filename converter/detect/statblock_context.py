@@ -360,11 +360,44 @@ _PHRASE_REACH = 160
 
 def phrase_before_paren(before: str) -> tuple[str, int | None] | None:
     """Return the creature and count of the phrase an inline stat parenthesis follows:
-    "… 5 scribes (" → ("scribes", 5), "An owl demon (" → ("owl demon", 1)."""
+    "… 5 scribes (" → ("scribes", 5), "An owl demon (" → ("owl demon", 1), "Bone Knight
+    (hiding) (" → ("Bone Knight", None), "Ghast, wounded (" → ("Ghast", None)."""
     text = before.rstrip()
     if not text.endswith("("):
         return None
-    return _phrase_at_end(text[:-1], needs_determiner=False)
+    return _phrase_at_end(_group_head(text[:-1]), needs_determiner=False)
+
+
+# A bracketed note of words on a group, before its stats ("Bone Knight (hiding) (AC 3 …").
+_NOTE_END = re.compile(r"\([^()\d]{1,30}\)\s*$")
+# One or two lower-case words after a comma, before the stats ("Ghast, wounded (AC 4 …").
+_STATE_END = re.compile(r",\s*(?P<state>[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*)?)\s*$")
+
+
+def _group_head(text: str) -> str:
+    """The text up to the group a stat bracket belongs to, less what is said of the group
+    between the two: a note in brackets, or a state after a comma that names no creature (a
+    participle or an adjective, never a plural noun: "ogres, goblins (" lists two groups)."""
+    text = text.rstrip()
+    note = _NOTE_END.search(text)
+    if note:
+        text = text[: note.start()].rstrip()
+    state = _STATE_END.search(text)
+    if state and not any(_names_a_group(word) for word in state.group("state").split()):
+        text = text[: state.start()]
+    return text
+
+
+def _names_a_group(word: str) -> bool:
+    """True for a word after a comma that opens or names a group of its own ("…, a scribe (",
+    "…, goblins (", "…, three ghouls ("), not a state of the group before the comma."""
+    lower = word.lower()
+    return (
+        lower in STOP_MODIFIERS
+        or lower in NUMBER_WORDS
+        or is_plural(word)
+        or is_creature_name(word)
+    )
 
 
 def phrase_before_run(before: str) -> tuple[str, int | None] | None:

@@ -55,14 +55,17 @@ def _median_size(frags: Sequence[Fragment]) -> float:
     return sizes[len(sizes) // 2] if sizes else 10.0
 
 
-def _coverage(frags: Sequence[Fragment], x0: float, width: int) -> tuple[list[float], list[int]]:
-    """Per 1-pt bin: total height of the fragments covering it, and how many do."""
+def _coverage(
+    frags: Sequence[Fragment], x0: float, width: int, line_cap: float = float("inf")
+) -> tuple[list[float], list[int]]:
+    """Per 1-pt bin: total height of the fragments covering it (each at most ``line_cap``
+    tall), and how many do."""
     height = [0.0] * (width + 2)
     count = [0] * (width + 2)
     for f in frags:
         a = int(f.x0 - x0)
         b = int(f.x1 - x0 + 0.999)
-        h = f.bottom - f.top
+        h = min(f.bottom - f.top, line_cap)
         height[a] += h
         height[b] -= h
         count[a] += 1
@@ -171,7 +174,9 @@ def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
     em = _median_size(frags)
     region_h = bottom - top
     width = int(x1 - x0) + 1
-    height, _ = _coverage(frags, x0, width)
+    # A line crossing the gutter weighs one line whatever its type size: a title over two
+    # columns, set large and wrapped, is two lines of furniture, not a column of text.
+    height, _ = _coverage(frags, x0, width, BLOCKER_LINES_EM * em)
     # Relative to the densest column, not the region: on a sparse page (short columns on a
     # tall page) every x would be under a share of the full height, and no gutter would show.
     limit = SPAN_COVERAGE * min(region_h, max(height[:width], default=0.0))
