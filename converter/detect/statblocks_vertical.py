@@ -14,8 +14,11 @@ from ``stat_fields.yaml``):
   statistic: after a colon any value, without one a value of the field's shape (or a short
   value without a sentence end), never a second labelled statistic outside parentheses;
 - a label alone on its line takes the nearest line whose middle lies in its row, to its right
-  in the label's own column (a table across a page-wide column) or within ``cell_reach``
-  points, as its value;
+  in the label's own column, within ``cell_reach`` points, or farther but short (a table
+  across a page-wide column, whose value column the reader made a column of its own), as
+  its value;
+- a value wrapped onto the next line (hanging right of the label's margin, just under it, in
+  no label's row) goes on with that value;
 - a run of consecutive field lines (their value cells between them passed over) is a block
   when it holds ``min_fields`` fields, one an armour class, hit dice or hit points with a
   value of its shape, and the line above it reads as a name (short, no sentence, no digits
@@ -54,6 +57,7 @@ class _Grammar:
     fills: dict[str, str | None]  # field id → the StatBlock field it fills
     min_fields: int
     cell_reach: float
+    far_cell_words: int
     max_name_words: int
 
 
@@ -83,6 +87,7 @@ def _grammar() -> _Grammar:
         fills=fills,
         min_fields=data["min_fields"],
         cell_reach=float(data["cell_reach"]),
+        far_cell_words=data["far_cell_words"],
         max_name_words=data["max_name_words"],
     )
 
@@ -160,21 +165,48 @@ class _Cells:
 
     def __init__(self, lines: Sequence[TextLine], labels: frozenset[int]) -> None:
         self._lines = lines
+        self._labels = labels
         self._by_page: dict[int, list[int]] = {}
+        self._label_rows: dict[int, list[BBox]] = {}
         for index, line in enumerate(lines):
             if index not in labels:
                 self._by_page.setdefault(line.page, []).append(index)
+            else:
+                self._label_rows.setdefault(line.page, []).append(line.bbox)
+
+    def wrapped_after(self, last: int, label: int) -> int | None:
+        """The line that goes on with the value ending on line ``last`` (of the label on line
+        ``label``): the next line, just under it, hanging right of the label's margin (a wrap
+        of the label column's text would start at it), in no label's row (never the next
+        label's cell) and no label itself."""
+        following = last + 1
+        if following >= len(self._lines) or following in self._labels:
+            return None
+        line, above = self._lines[following], self._lines[last]
+        height = above.bbox.bottom - above.bbox.top
+        if line.page != above.page or line.bbox.x0 <= self._lines[label].bbox.x0 + 2.0:
+            return None
+        if not 0 <= line.bbox.top - above.bbox.top <= 2 * height:
+            return None
+        middle = (line.bbox.top + line.bbox.bottom) / 2
+        rows = self._label_rows.get(line.page, ())
+        if any(row.top <= middle <= row.bottom for row in rows):
+            return None
+        return following if field_line(clean_text(line.text).strip()) is None else None
 
     def right_of(self, index: int) -> int | None:
         line = self._lines[index]
         label = line.bbox
-        reach = _grammar().cell_reach
+        rules = _grammar()
+        reach = rules.cell_reach
         best: tuple[float, int] | None = None
         for other in self._by_page.get(line.page, ()):
             box: BBox = self._lines[other].bbox
             middle = (box.top + box.bottom) / 2
             gap = box.x0 - label.x1
             near = gap <= reach or self._lines[other].column == line.column
+            # farther off, across a page-wide table the reader cut in two, a short cell
+            near = near or len(self._lines[other].text.split()) <= rules.far_cell_words
             in_row = label.top <= middle <= label.bottom and gap >= -0.5 and near
             if in_row and (best is None or gap < best[0]):
                 best = (gap, other)
@@ -247,14 +279,13 @@ def _rows(
         if line is None or lines[index].page != lines[start].page:
             break
         label = tuple(range(index, index + line.lines))
-        value, span = line.value, label
-        if not value:
-            own = [cell for i in label if (cell := cells.right_of(i)) is not None]
-            own = list(dict.fromkeys(own))
-            value = " ".join(clean_text(lines[cell].text).strip() for cell in own)
-            cell_lines.update(own)
-            span = (*label, *own)
-        rows.append(_Row(index, line.field, value, span))
+        own = [] if line.value else [c for i in label if (c := cells.right_of(i)) is not None]
+        own = list(dict.fromkeys(own))
+        wrapped = cells.wrapped_after(own[-1] if own else label[-1], index)
+        own += [wrapped] if wrapped is not None else []
+        value = " ".join([line.value, *(clean_text(lines[c].text).strip() for c in own)])
+        cell_lines.update(own)
+        rows.append(_Row(index, line.field, value.strip(), (*label, *own)))
         index += line.lines
     return rows, index
 
