@@ -11,8 +11,9 @@ lines is one creature named by the line above it.
 The rules (vocabulary in ``rules/lexicon/stat_vertical.yaml``, labels and value shapes also
 from ``stat_fields.yaml``):
 - a field line opens with a statistic's label (in any case, a whole word) and holds that one
-  statistic: after a colon any value, without one a value of the field's shape (or a short
-  value without a sentence end), never a second labelled statistic outside parentheses;
+  statistic: after a colon any value, without one a value of the field's shape (or, but for
+  an armour class, hit dice or hit points, a short value without a sentence end: "Saves As
+  Fighter 1"), never a second labelled statistic outside parentheses;
 - a label alone on its line takes the nearest line whose middle lies in its row, to its right
   in the label's own column, within ``cell_reach`` points, or farther but short (a table
   across a page-wide column, whose value column the reader made a column of its own), as
@@ -130,11 +131,18 @@ def field_line(text: str) -> _FieldLine | None:
         return _FieldLine(field, "")
     if not match.group("colon") and not _fits_shape(field, value):
         short = len(value.split()) <= _SHORT_VALUE_WORDS and not _SENTENCE_END.search(value)
-        if field in rules.shapes or not short:
+        if rules.fills.get(field) in _KEY_FILLS or not short:
             return None
     if not _holds_one_field(value):
         return None
     return _FieldLine(field, value)
+
+
+def prints_hit_dice(text: str) -> bool:
+    """True for a line holding a creature's hit dice alone ("Hit Dice: 3", "HD 2+1"): an
+    old-school block's line, which a 5e block never prints (its dice follow its hit points)."""
+    found = field_line(text)
+    return found is not None and _grammar().fills.get(found.field) == "hit_dice"
 
 
 _LABEL_END = re.compile(r"[^\W\d][\w.#'’ -]*:")
