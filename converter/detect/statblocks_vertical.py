@@ -18,12 +18,13 @@ from ``stat_fields.yaml``):
   in the label's own column, within ``cell_reach`` points, or farther but short (a table
   across a page-wide column, whose value column the reader made a column of its own), as
   its value;
-- a value wrapped onto the next line (hanging right of the label's margin, just under it, in
-  no label's row) goes on with that value;
+- a value broken on a list's separator ("5, 16, 10,") goes on with the next line when that
+  hangs right of the label's margin, just under it, in no label's row;
 - a run of consecutive field lines (their value cells between them passed over) is a block
   when it holds ``min_fields`` fields, one an armour class, hit dice or hit points with a
-  value of its shape, and the line above it reads as a name (short, no sentence, no digits
-  except a count "(3)");
+  value of its shape, the line above it reads as a name (short, no sentence, no digits
+  except a count "(3)", set bold or larger than the fields) and the line after it is no
+  line of several statistics (the run would be a part of a 3.5e block, a few fields a line);
 - an armour class is its first number ("6 [13]" → 6), hit points one number (a list of each
   creature's hit points fills none), a whole number appearing is the block's count.
 """
@@ -59,6 +60,7 @@ class _Grammar:
     min_fields: int
     cell_reach: float
     far_cell_words: int
+    wrap_ends: tuple[str, ...]
     max_name_words: int
 
 
@@ -89,6 +91,7 @@ def _grammar() -> _Grammar:
         min_fields=data["min_fields"],
         cell_reach=float(data["cell_reach"]),
         far_cell_words=data["far_cell_words"],
+        wrap_ends=tuple(data["wrap_ends"]),
         max_name_words=data["max_name_words"],
     )
 
@@ -184,12 +187,14 @@ class _Cells:
 
     def wrapped_after(self, last: int, label: int) -> int | None:
         """The line that goes on with the value ending on line ``last`` (of the label on line
-        ``label``): the next line, just under it, hanging right of the label's margin (a wrap
-        of the label column's text would start at it), in no label's row (never the next
-        label's cell) and no label itself."""
+        ``label``) on a list's separator ("5, 16, 10,"): the next line, just under it, hanging
+        right of the label's margin (a wrap of the label column's text would start at it), in
+        no label's row (never the next label's cell) and no label itself."""
         following = last + 1
         if following >= len(self._lines) or following in self._labels:
             return None
+        if not clean_text(self._lines[last].text).rstrip().endswith(_grammar().wrap_ends):
+            return None  # a value broken at its line's end ends on a list's separator
         line, above = self._lines[following], self._lines[last]
         height = above.bbox.bottom - above.bbox.top
         if line.page != above.page or line.bbox.x0 <= self._lines[label].bbox.x0 + 2.0:
@@ -305,9 +310,11 @@ def _block(
     rules = _grammar()
     if len({row.field for row in rows}) < rules.min_fields or not any(map(_is_key, rows)):
         return None
-    name_line = lines[name_index]
+    name_line, first = lines[name_index], lines[rows[0].index]
+    if name_line.page != first.page or not (name_line.bold or name_line.size > first.size):
+        return None  # a block's name is set apart from its fields: bold or larger
     named = _name(clean_text(name_line.text).strip())
-    if named is None or name_line.page != lines[rows[0].index].page:
+    if named is None:
         return None
     name, count = named
     fields = _fields(rows)
@@ -353,6 +360,16 @@ def _field_lines(lines: Sequence[TextLine], claimed: frozenset[int]) -> dict[int
     return found
 
 
+def _goes_on(lines: Sequence[TextLine], after: int) -> bool:
+    """True when the line after a run opens with a label but holds several statistics ("Fort
+    +6, Ref +2, Will +1"): the run is a part of a block printed a few fields a line (3.5e),
+    not a block of its own."""
+    if after >= len(lines) or lines[after].page != lines[after - 1].page:
+        return False
+    text = clean_text(lines[after].text).strip()
+    return _grammar().label.match(text) is not None and field_line(text) is None
+
+
 def find_vertical_blocks(
     document: Document, claimed: frozenset[int]
 ) -> tuple[tuple[StatBlock, tuple[int, ...]], ...]:
@@ -371,7 +388,7 @@ def find_vertical_blocks(
             index += 1
             continue
         rows, after = _rows(lines, found, cells, index)
-        made = _block(document, rows, index - 1)
+        made = None if _goes_on(lines, after) else _block(document, rows, index - 1)
         if made is not None and not claimed.intersection(made[1]):
             blocks.append(made)
         index = max(after, index + 1)
