@@ -1,9 +1,12 @@
 """Stat lines of every family, as data: ``tests/data/statlines/*.yaml``.
 
 Each case holds the printed lines of a page (``**bold**`` opens a bold span, ``# `` marks a
-heading set larger) and every stat block that must be found there, in reading order (name,
-count, style and the fields listed), plus the random-encounter rows that must come back as
-wandering entries. A case lists all the blocks of its text: one more or one less fails.
+heading set larger, `` || `` splits a line into table cells set apart on its row, ``> ``
+indents a line as a value wrapped under its cell) and every stat block that must be found
+there, in reading order (name, count, style and the fields listed), plus the
+random-encounter rows that must come back as wandering entries. A case lists all the blocks
+of its text: one more or one less fails. ``cell_order: columns`` gives a table's cells in
+the order a reader gives a table it cuts into columns: each column's cells, then the next's.
 """
 
 from __future__ import annotations
@@ -41,24 +44,37 @@ def _spans(text: str, size: float) -> tuple[TextSpan, ...]:
     return tuple(spans)
 
 
-def _document(lines: list[str]) -> Document:
-    made = []
+CELL_STEP = 110.0  # points between the left edges of two table cells on a row
+INDENT = 60.0  # points a wrapped value hangs right of the margin
+
+
+def _line(raw: str, top: float, x0: float) -> TextLine:
+    heading = raw.startswith("# ")
+    size = BODY + 3.0 if heading else BODY
+    spans = _spans(raw[2:] if heading else raw, size)
+    text = "".join(span.text for span in spans)
+    if heading:
+        spans = tuple(TextSpan(s.text, "Case-Bold", size, True, False) for s in spans)
+    return TextLine(text, 1, BBox(x0, top, x0 + 4.8 * len(text), top + size), spans)
+
+
+def _document(lines: list[str], cell_order: str = "rows") -> Document:
+    made: list[tuple[int, TextLine]] = []
     for index, raw in enumerate(lines):
-        heading = raw.startswith("# ")
-        size = BODY + 3.0 if heading else BODY
-        spans = _spans(raw[2:] if heading else raw, size)
-        text = "".join(span.text for span in spans)
-        if heading:
-            spans = tuple(TextSpan(s.text, "Case-Bold", size, True, False) for s in spans)
         top = 80.0 + 13.0 * index
-        made.append(TextLine(text, 1, BBox(60.0, top, 60.0 + 4.8 * len(text), top + size), spans))
-    page = PageText(number=1, width=612.0, height=792.0, lines=tuple(made))
+        indent = INDENT if raw.startswith("> ") else 0.0
+        cells = (raw[2:] if indent else raw).split(" || ")
+        for column, cell in enumerate(cells):
+            made.append((column, _line(cell, top, 60.0 + indent + CELL_STEP * column)))
+    if cell_order == "columns":
+        made.sort(key=lambda item: item[0])
+    page = PageText(number=1, width=612.0, height=792.0, lines=tuple(line for _, line in made))
     return Document(file="case.pdf", path="/tmp/case.pdf", sha256="0" * 64, pages=(page,))
 
 
 @pytest.mark.parametrize("case", _cases())
 def test_statline_case(case: dict[str, Any]) -> None:
-    document = _document(case["lines"])
+    document = _document(case["lines"], case.get("cell_order", "rows"))
     blocks, _ = find_statblocks(document)
     found = [
         {"name": b.name.lower(), "count": b.count, "style": b.style}
@@ -80,7 +96,7 @@ def test_statline_case(case: dict[str, Any]) -> None:
 def test_families_claim_disjoint_lines(case: dict[str, Any]) -> None:
     from converter.detect.statfamilies import FAMILIES
 
-    document = _document(case["lines"])
+    document = _document(case["lines"], case.get("cell_order", "rows"))
     claimed: frozenset[int] = frozenset()
     for family in FAMILIES.values():
         result = family.find(document, claimed)

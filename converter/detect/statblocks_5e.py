@@ -28,6 +28,7 @@ from converter.detect.statblocks_5e_split import (
     pair_halves,
     set_together,
 )
+from converter.detect.statblocks_vertical import prints_hit_dice
 from converter.models import Document, Feature, Problem, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
@@ -102,12 +103,15 @@ def _find_anchors(lines: Sequence[TextLine]) -> list[_Anchor]:
                 anchors.append(_Anchor(_name_index(lines, type_index), type_index, index))
                 break
         else:
-            # Some NPC blocks print no size/type line: "Armor Class 12" then "Hit Points 9 (2d8)".
+            # Some NPC blocks print no size/type line: "Armor Class 12" then "Hit Points 9 (2d8)"
+            # (never a "Hit Dice" line between: that is an old-school block's, one field a line).
             name_index = _name_index(lines, index)
+            below = lines[index + 1 : index + 3]
             if (
                 name_index is not None
                 and _looks_like_title(lines[name_index], line.size)
-                and any(_hit_points_line(line) for line in lines[index + 1 : index + 3])
+                and any(_hit_points_line(line) for line in below)
+                and not any(prints_hit_dice(clean_text(line.text).strip()) for line in below)
             ):
                 anchors.append(_Anchor(name_index, index, index))
     return anchors

@@ -20,6 +20,7 @@ from converter.detect.statfamilies import (
     fifth_2024,
     inline,
     third,
+    vertical,
     web,
 )
 from converter.detect.statfamilies.result import FamilyResult
@@ -34,7 +35,7 @@ class StatFamily(Protocol):
     def find(self, document: Document, claimed: frozenset[int]) -> FamilyResult: ...
 
 
-# Full blocks first (they span many lines: 5e, then the banded d20 block), then the
+# Full blocks first (they span many lines: 5e, the banded d20 block, the vertical B/X one), then the
 # field-grammar family whose labels the one-line grammar does not know, then the one-line
 # families (inline parentheses before the styles they print), then the field grammar's
 # catch-all for lines none of them took.
@@ -42,6 +43,7 @@ FAMILIES: dict[str, StatFamily] = {
     fifth_2024.ID: fifth_2024,
     fifth_2014.ID: fifth_2014,
     banded.ID: banded,
+    vertical.ID: vertical,
     web.ID: web,
     inline.ID: inline,
     adnd.ID: adnd,

@@ -1,0 +1,395 @@
+"""The vertical stat block (Basic Fantasy, Labyrinth Lord, the B/X clones): one field a line.
+
+Such a module prints a creature's statistics under its name as a little table, a statistic to
+a row: "No. Appearing: 1d6", "Armor Class: 6 [13]", "Hit Dice: 2+2", "Move: 120' (40')" …
+Either the label and value share a line, or the label sits alone in the left cell and the
+value in the cell to its right (a reader then gives the label column and the value column as
+two runs of lines, paired here by their rows). Read a line at a time, the one-line grammar
+sees a label without its value, or two fields per block at most; read whole, the run of field
+lines is one creature named by the line above it.
+
+The rules (vocabulary in ``rules/lexicon/stat_vertical.yaml``, labels and value shapes also
+from ``stat_fields.yaml``):
+- a field line opens with a statistic's label (in any case, a whole word) and holds that one
+  statistic: after a colon any value, without one a value of the field's shape (or, but for
+  an armour class, hit dice or hit points, a short value without a sentence end: "Saves As
+  Fighter 1"), never a second labelled statistic outside parentheses;
+- a label alone on its line takes the nearest line whose middle lies in its row, to its right
+  in the label's own column, within ``cell_reach`` points, or farther but short (a table
+  across a page-wide column, whose value column the reader made a column of its own), as
+  its value;
+- a value broken on a list's separator ("5, 16, 10,") goes on with the next line when that
+  hangs right of the label's margin, just under it, in no label's row;
+- a run of consecutive field lines (their value cells between them passed over) is a block
+  when it holds ``min_fields`` fields, one an armour class, hit dice or hit points with a
+  value of its shape, the line above it reads as a name (short, no sentence, no digits
+  except a count "(3)", set bold or larger than the fields) and the line after it is no
+  line of several statistics (the run would be a part of a 3.5e block, a few fields a line);
+- an armour class is its first number ("6 [13]" → 6), hit points one number (a list of each
+  creature's hit points fills none), a whole number appearing is the block's count.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from converter.detect.statblock_common import clean_name, clean_text, lines_source, singular_name
+from converter.detect.statline import FieldMatch, StatLine, find_fields, grammar, read_fields
+from converter.models import BBox, Document, StatBlock, TextLine
+from converter.ruledata import load_lexicon
+
+_KEY_FILLS = frozenset({"ac", "hp", "hit_dice"})
+# Fields read as their value's shape alone ("1d8 or by weapon" → "1d8"), as the one-line
+# grammar reads them; the rest keep their words ("1 bite", "Fighter 2").
+_SHAPED_FILLS = _KEY_FILLS | {"damage"}
+_NAME_COUNT = re.compile(r"\s*\((?P<n>\d{1,3})\)\s*$")
+_PARENS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_SENTENCE_END = re.compile(r"[.!?]$|[.!?]\s+[A-Z]")
+_SHORT_VALUE_WORDS = 4
+
+
+@dataclass(frozen=True)
+class _Grammar:
+    label: re.Pattern[str]
+    field_of: dict[str, str]  # label (lower case) → field id
+    shapes: dict[str, re.Pattern[str]]  # field id → its value shape
+    fills: dict[str, str | None]  # field id → the StatBlock field it fills
+    min_fields: int
+    cell_reach: float
+    far_cell_words: int
+    wrap_ends: tuple[str, ...]
+    max_name_words: int
+
+
+@lru_cache(maxsize=1)
+def _grammar() -> _Grammar:
+    table = load_lexicon("stat_fields")
+    data = load_lexicon("stat_vertical")
+    field_of: dict[str, str] = {}
+    for entry in table["fields"]:
+        for label in entry["labels"]:
+            if len(label) > 1:  # "D" alone is a die's letter at a line's start
+                field_of.setdefault(label.lower(), entry["field"])
+    for field, labels in data["labels"].items():
+        for label in labels:
+            field_of.setdefault(label.lower(), field)
+    for entry in data["fields"]:
+        for label in entry["labels"]:
+            field_of.setdefault(label.lower(), entry["field"])
+    alternatives = "|".join(re.escape(label) for label in sorted(field_of, key=len, reverse=True))
+    shapes = {e["field"]: re.compile(table["shapes"][e["shape"]]) for e in table["fields"]}
+    fills = {e["field"]: e["fills"] for e in table["fields"]}
+    fills.update({e["field"]: e["fills"] for e in data["fields"]})
+    return _Grammar(
+        label=re.compile(rf"(?P<l>{alternatives})(?![\w#])\s*(?P<colon>[:=])?\s*(?P<v>.*)$", re.I),
+        field_of=field_of,
+        shapes=shapes,
+        fills=fills,
+        min_fields=data["min_fields"],
+        cell_reach=float(data["cell_reach"]),
+        far_cell_words=data["far_cell_words"],
+        wrap_ends=tuple(data["wrap_ends"]),
+        max_name_words=data["max_name_words"],
+    )
+
+
+@dataclass(frozen=True)
+class _FieldLine:
+    field: str
+    value: str  # the value on the line, "" for a label alone
+    lines: int = 1  # 2 for a label wrapped in its cell ("Armor" / "Class:")
+
+
+@dataclass(frozen=True)
+class _Row:
+    index: int  # the field line
+    field: str
+    value: str
+    span: tuple[int, ...]  # the label's lines and its value cells
+
+
+def _fits_shape(field: str, value: str) -> bool:
+    shape = _grammar().shapes.get(field)
+    return shape is not None and shape.match(value) is not None
+
+
+def _holds_one_field(value: str) -> bool:
+    """True when a value prints no other labelled statistic ("6, HD 1, hp 4" prints two)."""
+    labelled = grammar().labelled
+    return not any(f.field in labelled for f in find_fields(_PARENS.sub(" ", value)))
+
+
+def field_line(text: str) -> _FieldLine | None:
+    """The statistic a line holds, when it is one label and its value (or the label alone)."""
+    rules = _grammar()
+    match = rules.label.match(text)
+    if match is None:
+        return None
+    field = rules.field_of[match.group("l").lower()]
+    value = match.group("v").strip()
+    if not value:
+        return _FieldLine(field, "")
+    if not match.group("colon") and not _fits_shape(field, value):
+        short = len(value.split()) <= _SHORT_VALUE_WORDS and not _SENTENCE_END.search(value)
+        if rules.fills.get(field) in _KEY_FILLS or not short:
+            return None
+    if not _holds_one_field(value):
+        return None
+    return _FieldLine(field, value)
+
+
+def prints_hit_dice(text: str) -> bool:
+    """True for a line holding a creature's hit dice alone ("Hit Dice: 3", "HD 2+1"): an
+    old-school block's line, which a 5e block never prints (its dice follow its hit points)."""
+    found = field_line(text)
+    return found is not None and _grammar().fills.get(found.field) == "hit_dice"
+
+
+_LABEL_END = re.compile(r"[^\W\d][\w.#'’ -]*:")
+
+
+def wrapped_field_line(first: str, second: str) -> _FieldLine | None:
+    """The statistic of a label wrapped in a narrow cell: its head on the first line (with
+    the value, when the cell prints it at the top: "Armor 7"), its end and colon alone on the
+    second ("Class:"), the break between words or inside one ("No. Appe" / "aring:"). The
+    joined label wins over a shorter one the second line prints alone ("No." / "Appearing:")."""
+    if not _LABEL_END.fullmatch(second):
+        return None
+    words = first.split()
+    tail = second[:-1].strip()
+    for cut in range(len(words), 0, -1):
+        head, rest = " ".join(words[:cut]), " ".join(words[cut:])
+        for label in (f"{head} {tail}", f"{head}{tail}"):
+            if label.lower() not in _grammar().field_of:
+                continue
+            joined = field_line(f"{label}: {rest}".strip())
+            if joined is not None:
+                return _FieldLine(joined.field, joined.value, lines=2)
+    return None
+
+
+class _Cells:
+    """The lines of each page, to find the value cell printed in a label's row."""
+
+    def __init__(self, lines: Sequence[TextLine], labels: frozenset[int]) -> None:
+        self._lines = lines
+        self._labels = labels
+        self._by_page: dict[int, list[int]] = {}
+        self._label_rows: dict[int, list[BBox]] = {}
+        for index, line in enumerate(lines):
+            if index not in labels:
+                self._by_page.setdefault(line.page, []).append(index)
+            else:
+                self._label_rows.setdefault(line.page, []).append(line.bbox)
+
+    def wrapped_after(self, last: int, label: int) -> int | None:
+        """The line that goes on with the value ending on line ``last`` (of the label on line
+        ``label``) on a list's separator ("5, 16, 10,"): the next line, just under it, hanging
+        right of the label's margin (a wrap of the label column's text would start at it), in
+        no label's row (never the next label's cell) and no label itself."""
+        following = last + 1
+        if following >= len(self._lines) or following in self._labels:
+            return None
+        if not clean_text(self._lines[last].text).rstrip().endswith(_grammar().wrap_ends):
+            return None  # a value broken at its line's end ends on a list's separator
+        line, above = self._lines[following], self._lines[last]
+        height = above.bbox.bottom - above.bbox.top
+        if line.page != above.page or line.bbox.x0 <= self._lines[label].bbox.x0 + 2.0:
+            return None
+        if not 0 <= line.bbox.top - above.bbox.top <= 2 * height:
+            return None
+        middle = (line.bbox.top + line.bbox.bottom) / 2
+        rows = self._label_rows.get(line.page, ())
+        if any(row.top <= middle <= row.bottom for row in rows):
+            return None
+        return following if field_line(clean_text(line.text).strip()) is None else None
+
+    def right_of(self, index: int) -> int | None:
+        line = self._lines[index]
+        label = line.bbox
+        rules = _grammar()
+        reach = rules.cell_reach
+        best: tuple[float, int] | None = None
+        for other in self._by_page.get(line.page, ()):
+            box: BBox = self._lines[other].bbox
+            middle = (box.top + box.bottom) / 2
+            gap = box.x0 - label.x1
+            near = gap <= reach or self._lines[other].column == line.column
+            # farther off, across a page-wide table the reader cut in two, a short cell
+            near = near or len(self._lines[other].text.split()) <= rules.far_cell_words
+            in_row = label.top <= middle <= label.bottom and gap >= -0.5 and near
+            if in_row and (best is None or gap < best[0]):
+                best = (gap, other)
+        return best[1] if best else None
+
+
+def _name(text: str) -> tuple[str, int | None] | None:
+    """The creature's name and printed count of a block's name line ("Kobolds (6)")."""
+    count: int | None = None
+    counted = _NAME_COUNT.search(text)
+    if counted:
+        count, text = int(counted.group("n")), text[: counted.start()]
+    if _SENTENCE_END.search(text.strip()) or any(c.isdigit() for c in text):
+        return None
+    name = clean_name(text)
+    words = name.split()
+    if not words or len(words) > _grammar().max_name_words or not name[0].isupper():
+        return None
+    if field_line(name) is not None:
+        return None
+    return (singular_name(name) if count and count > 1 else name), count
+
+
+def _is_key(row: _Row) -> bool:
+    return _grammar().fills.get(row.field) in _KEY_FILLS and _fits_shape(row.field, row.value)
+
+
+def _hp_value(value: str) -> str | None:
+    """Hit points printed once ("9", "9 (2d8)"); a list of each creature's ("5, 1, 2") is none."""
+    bare = _PARENS.sub(" ", value)
+    return value if len(re.findall(r"\d+", bare)) == 1 else None
+
+
+def _fields(rows: Sequence[_Row]) -> dict[str, object]:
+    """The StatBlock fields of a block's rows, read as the field grammar reads its values."""
+    rules = _grammar()
+    matches: list[FieldMatch] = []
+    out: dict[str, object] = {}
+    for row in rows:
+        fills = rules.fills.get(row.field)
+        value = row.value
+        if not value or fills is None:
+            continue
+        if fills == "count":
+            if re.fullmatch(r"\d{1,3}", value) and "count" not in out:
+                out["count"] = int(value)
+            continue
+        if fills == "hp" and (value := _hp_value(value) or "") == "":
+            continue
+        shape = rules.shapes.get(row.field)
+        trimmed = shape.match(value) if shape is not None and fills in _SHAPED_FILLS else None
+        matches.append(FieldMatch(row.field, 0, 0, trimmed.group(0) if trimmed else value))
+    out.update(read_fields(StatLine(0, 0, tuple(matches))))
+    return out
+
+
+def _rows(
+    lines: Sequence[TextLine], found: dict[int, _FieldLine], cells: _Cells, start: int
+) -> tuple[list[_Row], int]:
+    """The rows of the run of field lines opening at ``start`` and the index after it; the
+    value cells of its labels are passed over where the reading order puts them between."""
+    rows: list[_Row] = []
+    cell_lines: set[int] = set()
+    index = start
+    while index < len(lines):
+        if index in cell_lines:
+            index += 1
+            continue
+        line = found.get(index)
+        if line is None or lines[index].page != lines[start].page:
+            break
+        label = tuple(range(index, index + line.lines))
+        own = [] if line.value else [c for i in label if (c := cells.right_of(i)) is not None]
+        own = list(dict.fromkeys(own))
+        wrapped = cells.wrapped_after(own[-1] if own else label[-1], index)
+        own += [wrapped] if wrapped is not None else []
+        value = " ".join([line.value, *(clean_text(lines[c].text).strip() for c in own)])
+        cell_lines.update(own)
+        rows.append(_Row(index, line.field, value.strip(), (*label, *own)))
+        index += line.lines
+    return rows, index
+
+
+def _block(
+    document: Document, rows: Sequence[_Row], name_index: int
+) -> tuple[StatBlock, tuple[int, ...]] | None:
+    lines = document.lines
+    rules = _grammar()
+    if len({row.field for row in rows}) < rules.min_fields or not any(map(_is_key, rows)):
+        return None
+    name_line, first = lines[name_index], lines[rows[0].index]
+    if name_line.page != first.page or not (name_line.bold or name_line.size > first.size):
+        return None  # a block's name is set apart from its fields: bold or larger
+    named = _name(clean_text(name_line.text).strip())
+    if named is None:
+        return None
+    name, count = named
+    fields = _fields(rows)
+    count = count if count is not None else fields.pop("count", None)  # type: ignore[assignment]
+    fields.pop("count", None)
+    span = (name_index, *(i for row in rows for i in row.span))
+    here = (name_line.page, name_line.column)
+    placed = [lines[i] for i in span if (lines[i].page, lines[i].column) == here]
+    text = "; ".join(f"{row.field} {row.value}".strip() for row in rows)
+    block = StatBlock(
+        name=name,
+        page=name_line.page,
+        style="bx",
+        source=lines_source(document, placed),
+        count=count,
+        text=f"{name}: {text}",
+        **fields,  # type: ignore[arg-type]
+    )
+    return block, span
+
+
+def _aligned(lines: Sequence[TextLine], pair: tuple[int, int]) -> bool:
+    """True for two lines of one cell: the same page, their left edges together."""
+    first, second = lines[pair[0]], lines[pair[1]]
+    return first.page == second.page and abs(first.bbox.x0 - second.bbox.x0) <= 1.0
+
+
+def _field_lines(lines: Sequence[TextLine], claimed: frozenset[int]) -> dict[int, _FieldLine]:
+    """The field lines of the document by the index of their first line (a wrapped label's
+    second line is no field line of its own)."""
+    texts = [clean_text(line.text).strip() for line in lines]
+    found: dict[int, _FieldLine] = {}
+    index = 0
+    while index < len(lines):
+        wrapped = None
+        pair = (index, index + 1)
+        if index + 1 < len(lines) and not claimed.intersection(pair) and _aligned(lines, pair):
+            wrapped = wrapped_field_line(texts[index], texts[index + 1])
+        single = field_line(texts[index]) if index not in claimed else None
+        if wrapped is not None or single is not None:
+            found[index] = wrapped or single  # type: ignore[assignment]
+        index += 2 if wrapped is not None else 1
+    return found
+
+
+def _goes_on(lines: Sequence[TextLine], after: int) -> bool:
+    """True when the line after a run opens with a label but holds several statistics ("Fort
+    +6, Ref +2, Will +1"): the run is a part of a block printed a few fields a line (3.5e),
+    not a block of its own."""
+    if after >= len(lines) or lines[after].page != lines[after - 1].page:
+        return False
+    text = clean_text(lines[after].text).strip()
+    return _grammar().label.match(text) is not None and field_line(text) is None
+
+
+def find_vertical_blocks(
+    document: Document, claimed: frozenset[int]
+) -> tuple[tuple[StatBlock, tuple[int, ...]], ...]:
+    """The vertical blocks of ``document`` none of whose lines ``claimed`` holds, each with the
+    indices of the lines it covers (its name, its field lines and their value cells)."""
+    lines = document.lines
+    found = _field_lines(lines, claimed)
+    if len(found) < _grammar().min_fields:
+        return ()
+    labels = frozenset(i for index, f in found.items() for i in range(index, index + f.lines))
+    cells = _Cells(lines, labels)
+    blocks: list[tuple[StatBlock, tuple[int, ...]]] = []
+    index = 1
+    while index < len(lines):
+        if index not in found or index - 1 in labels or index - 1 in claimed:
+            index += 1
+            continue
+        rows, after = _rows(lines, found, cells, index)
+        made = None if _goes_on(lines, after) else _block(document, rows, index - 1)
+        if made is not None and not claimed.intersection(made[1]):
+            blocks.append(made)
+        index = max(after, index + 1)
+    return tuple(blocks)
