@@ -20,8 +20,10 @@ Up to two describing words may sit between the count and the name
 
 Only creatures present when the party arrives are listed: the rules that leave a mention
 out (cross-references, likenesses, backstory, denials, things, verbs, quoted speech, tables,
-chances, goals, references to another area's stat block) are in
-``converter.detect.creatures_presence``.
+chances, goals, references to another area's stat block, inscriptions quoted after a colon)
+are in ``converter.detect.creatures_presence``. A pointer to another place ("the ogre (see
+area 7)") moves a creature out; a pointer to where its statistics are printed ("3 beetles
+(see appendix)", "see page 31") does not (``rules/lexicon/creature_pointers.yaml``).
 
 Two names for one creature are folded into one: a name right before the name of a stat block
 printed in the same text (``"the pirate gray elves"``: every ``pirate`` of the text is a gray

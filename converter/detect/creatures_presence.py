@@ -82,8 +82,8 @@ THING_NOUNS = _words(
 # transformation or summoning, the past, a role someone plays, a denial.
 ABSENCE_MARKERS = _words(
     "like unlike resembles resemble resembling resembled than imitating mimicking into forth "
-    "summon summons summoning summoned conjure conjures become becomes became former late "
-    "erstwhile onetime one-time being dead slain deceased you're we're i'm without never nor no"
+    "summon summons summoning summoned conjure conjures call calls become becomes became former "
+    "late erstwhile onetime one-time being dead slain deceased you're we're i'm without never nor no"
 )
 HYPOTHETICAL_WORDS = {"if", "unless", "whether"}
 # Right before a name (not part of a known name such as "stone giant"): a made likeness.
@@ -99,10 +99,10 @@ PAST_PASSIVE_WORDS = {"been", "was", "were"}
 ABSENCE_REACH = 4  # words looked at before a name (past its count and describing words)
 # What follows a name that points to another place or passage of the module.
 CROSS_REFERENCE_RE = re.compile(
-    # "the goblins in area 3", "the orc guard in #12", "a sky squid, see p. 5"
-    r"^(?:[a-z]+\s+){0,2}?[\s,(]*(?:see\b|cf\b"
-    r"|(?:in|from|of|at|to|near)\s+(?:areas?|rooms?|locations?|chambers?|sections?|chapter|"
-    r"appendix|pages?|p)\b\s*\.?\s*[#\dA-Z]"
+    # "the goblins in area 3", "the orc guard in #12" (a "see …" pointer: SEE_RE)
+    r"^(?:[a-z]+\s+){0,2}?[\s,(]*(?:"
+    r"(?:in|from|of|at|to|near)\s+(?:areas?|rooms?|locations?|chambers?|sections?|chapter)"
+    r"\b\s*\.?\s*[#\dA-Z]"
     r"|(?:in|at|from)\s+#\s*\d)"
     # right after the name: "the stirges above", "the guards described above"
     r"|^[\s,]*(?:above|below|upstairs|downstairs|elsewhere)\b"
@@ -171,10 +171,38 @@ def trace_nouns() -> frozenset[str]:
     return frozenset(load_lexicon("creature_traces")["trace_nouns"])
 
 
+# "see" or "cf." opening a pointer right after a name, in parentheses or after a comma.
+SEE_RE = re.compile(r"^[\s,;:(\[–—-]*(?:see|cf)\b", re.IGNORECASE)
+
+
+@cache
+def _pointer_words() -> tuple[frozenset[str], frozenset[str], int]:
+    """``rules/lexicon/creature_pointers``: place words, statistics words, reach."""
+    data = load_lexicon("creature_pointers")
+    return frozenset(data["place_words"]), frozenset(data["statistics_words"]), data["reach"]
+
+
+def _points_elsewhere(tokens: Sequence[Token], end: int) -> bool:
+    """True when a "see …" pointer after a name sends the reader to another place of the
+    adventure ("the ogre, see area 7"); a pointer to where the creature's statistics are
+    printed ("3 beetles (see appendix)", "see page 31", 'see "Creatures" at the end') keeps it
+    here. A pointer naming neither is taken as a place, as before."""
+    following = " ".join(t.text for t in tokens[end : end + 3])
+    if not SEE_RE.match(following):
+        return False
+    places, statistics, reach = _pointer_words()
+    start = next(i for i in range(end, end + 3) if tokens[i].lower in ("see", "cf"))
+    words = [t.lower.strip(".\"“”'‘’") for t in tokens[start + 1 : start + 1 + reach]]
+    words = words[: next((i for i, w in enumerate(words) if w in (")", "]", ";")), len(words))]
+    if any(w in places for w in words):
+        return True
+    return not any(w in statistics for w in words)
+
+
 def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
     """Why the name at ``tokens[start:end]`` is not a creature present, or None."""
     following = " ".join(t.text for t in tokens[end : end + 6])
-    if CROSS_REFERENCE_RE.match(following):
+    if CROSS_REFERENCE_RE.match(following) or _points_elsewhere(tokens, end):
         return "cross-reference"
     if BACKSTORY_AFTER_RE.match(following):
         return "backstory"
@@ -293,9 +321,17 @@ def possibilities_start(text: str) -> int | None:
     return cut.start() if cut else None
 
 
+@cache
+def _inscription_re() -> re.Pattern[str]:
+    """A word announcing writing, up to a colon, then the writing up to the sentence's end."""
+    words = "|".join(sorted(load_lexicon("creature_pointers")["inscription_words"]))
+    return re.compile(rf"(\b(?:{words})\b[^.:;!?]{{0,60}}:)[^.!?]*", re.IGNORECASE)
+
+
 def _told_sentences(text: str) -> list[str]:
-    """The sentences of an area's text before any table of possibilities, speech left out."""
-    text = SPEECH_RE.sub(" ", text)
+    """The sentences of an area's text before any table of possibilities, speech and
+    inscriptions ("Scratched on the door: BEWARE THE OGRES.") left out."""
+    text = _inscription_re().sub(r"\1 ", SPEECH_RE.sub(" ", text))
     cut = possibilities_start(text)
     return SENTENCE_SPLIT_RE.split(text[:cut] if cut is not None else text)
 

@@ -88,6 +88,9 @@ class _Anchor:
 
 def _size_type_at(lines: Sequence[TextLine], index: int) -> re.Match[str] | None:
     text = clean_text(lines[index].text).strip()
+    if text.endswith(",") and index + 1 < len(lines) and not _AC.match(lines[index + 1].text):
+        # a narrow column wraps the type line after its comma: "Medium Humanoid," / "Neutral Evil"
+        text = f"{text} {clean_text(lines[index + 1].text).strip()}"
     if len(text) > 90:
         return None
     return _SIZE_TYPE.match(text)
