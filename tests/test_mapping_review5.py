@@ -94,7 +94,7 @@ def test_a_proper_name_and_its_appositive_are_one_creature() -> None:
         [area(text, mention("fiend"), blocks=("Vorgath",))],
         [block("Vulture Fiend", "8+1"), block("Vorgath", "10", page=2, top=200.0)],
     )
-    assert taken(room) == {"Vorgath": "Vorgath"}
+    assert taken(room) == {"fiend": "Vorgath"}  # the text's name, the named one's block
     (fight,) = room.obstacles
     assert fight.name == "Vorgath" and fight.statblock == "Vorgath"
     assert not any(t.foe == "fiend" for t in fight.threats)
@@ -197,3 +197,23 @@ def test_the_rest_of_a_fight_does_not_copy_the_fallen_leaders_threats() -> None:
     names = {t.name for t in rest.threats}
     assert {"Large", "Paralysis"} <= names  # the ogres' own, now the leaders'
     assert "Magic" not in names and not any("chief" in n for n in names)
+
+
+def test_a_creature_chained_to_the_wall_is_a_captive() -> None:
+    text = "Three spiders wait in ambush. A lone goblin is chained to the wall."
+    (room,) = convert(
+        [area(text, mention("spider", 3), mention("goblin"))],
+        [block("Spider", "2"), block("Goblin", "1-1")],
+    )
+    assert {c.name: c.role for c in room.creatures} == {"spider": None, "goblin": "captive"}
+    assert not any(t.foe == "goblin" for o in room.obstacles for t in o.threats)
+
+
+def test_a_barrier_of_energy_is_a_hazard_with_its_way_around() -> None:
+    text = "A shimmering barrier seals the arch; a niche holds a lever to switch off the barrier."
+    (room,) = convert([area(text)], [])
+    (barrier,) = room.obstacles
+    assert (barrier.kind, barrier.name) == ("hazard", "Shimmering barrier")
+    assert [a.how for a in barrier.avoid] == ["work a lever to switch off the barrier"]
+    (meadow,) = convert([area("A field of poppies sways in a magic breeze.")], [])
+    assert meadow.obstacles == ()

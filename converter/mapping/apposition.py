@@ -1,8 +1,8 @@
 """Apposition: "Cheirofrastus the boar-headed demon" names one creature, not two.
 
 A proper name followed by "the …" and a creature's head noun is that creature described: the
-described mention ("demon") is the named one ("Cheirofrastus") and is not listed, fought or
-matched to a block of its own.  Both must count at most one (a name stands for one person),
+described mention ("demon") is the named one ("Cheirofrastus"): it is listed once, by the
+text's name, with the named one's block, and fights once.  Both must count at most one (a name stands for one person),
 and the name must be printed capitalised (a proper name, not "wolves the size of ponies").
 """
 

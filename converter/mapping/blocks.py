@@ -105,13 +105,19 @@ class BlockMatch:
     match ambiguous (empty unless ``block`` is None for that reason)."""
 
     block: StatBlock | None
-    how: str = ""  # exact | area | module | ""
+    how: str = ""  # exact | area | module | appositive | ""
     ambiguous: tuple[str, ...] = ()
+    proper: str = ""  # appositive: the proper name the mention describes
 
     def note(self, name: str) -> str:
         """What a ``why`` adds about the match: nothing for an exact name."""
         if self.block is None or self.how == "exact":
             return ""
+        if self.how == "appositive":
+            return (
+                f"; '{name}' is {self.proper} (\"{self.proper} the … {name}\": one creature), "
+                f"stat block '{self.block.name}' p.{self.block.page}"
+            )
         where = "printed in this area" if self.how == "area" else "printed in the module"
         return (
             f"; '{name}' takes stat block '{self.block.name}' p.{self.block.page} ({where}, "

@@ -158,7 +158,7 @@ def area_creatures(
 ) -> tuple[list[Present], list[Problem]]:
     """The creatures of an area: its mentions, then stat blocks printed in it and not named.
     A mention an appositive describes ("Cheirofrastus the boar-headed demon") is the named
-    one (``apposition``)."""
+    one (``apposition``): listed by the text's name, with the named one's block."""
     printed = printed or ModuleBlocks({}, frozenset())
     present: list[Present] = []
     problems: list[Problem] = []
@@ -168,17 +168,18 @@ def area_creatures(
     )
     described = described_as(area.creatures, area.text, area.statblocks)
     for mention in area.creatures:
-        if mention.name in described:
-            continue
+        proper = described.get(mention.name)  # "demon" is Cheirofrastus: his block
         key = statblock_key(mention.name)
         again = seen.get(key, _refers_to(key, present, mention.count))
+        if proper is not None and again is None:
+            again = seen.get(statblock_key(proper))
         if again is not None:  # named again ("the orcs"): keep the first, fill a missing count
             old = present[again]
             if old.entry.count is None and mention.count is not None:
                 entry = replace(old.entry, count=mention.count)
                 present[again] = replace(old, entry=entry, count_text=mention.count_text)
             continue
-        match = _block_of(mention, area, blocks, printed, claimed)
+        match = _block_of(mention, area, blocks, printed, claimed, proper)
         sb = match.block
         profile, found = _mention_profile(mention, match, tables, catalog, file)
         problems.extend(found)
@@ -191,6 +192,8 @@ def area_creatures(
         entry = CreatureEntry(mention.name, count, profile.statblock, profile.resolved_by)
         sentence = _sentence_naming(mention.name, area.text, analysis)
         seen[key] = len(present)
+        if proper is not None:  # the named one is this mention: not listed again
+            seen.setdefault(statblock_key(proper), len(present))
         if sb is not None:  # the block is this mention's: not listed again below
             seen.setdefault(statblock_key(sb.name), len(present))
         present.append(Present(entry, profile, count_text, sentence, mention.source.page))
@@ -210,8 +213,14 @@ def _block_of(
     blocks: Mapping[str, StatBlock],
     printed: ModuleBlocks,
     claimed: frozenset[str],
+    proper: str | None = None,
 ) -> BlockMatch:
-    """The printed block a mention of ``area`` takes (``blocks.name_to_block``)."""
+    """The printed block a mention of ``area`` takes (``blocks.name_to_block``); a mention an
+    appositive describes takes the block of the ``proper`` name it describes."""
+    if proper is not None:
+        named = _block_of(replace(mention, name=proper), area, blocks, printed, claimed)
+        if named.block is not None:
+            return replace(named, how="appositive", proper=proper)
     return name_to_block(
         mention.name,
         blocks,
