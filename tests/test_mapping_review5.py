@@ -199,16 +199,6 @@ def test_the_rest_of_a_fight_does_not_copy_the_fallen_leaders_threats() -> None:
     assert "Magic" not in names and not any("chief" in n for n in names)
 
 
-def test_a_creature_chained_to_the_wall_is_a_captive() -> None:
-    text = "Three spiders wait in ambush. A lone goblin is chained to the wall."
-    (room,) = convert(
-        [area(text, mention("spider", 3), mention("goblin"))],
-        [block("Spider", "2"), block("Goblin", "1-1")],
-    )
-    assert {c.name: c.role for c in room.creatures} == {"spider": None, "goblin": "captive"}
-    assert not any(t.foe == "goblin" for o in room.obstacles for t in o.threats)
-
-
 def test_a_barrier_of_energy_is_a_hazard_with_its_way_around() -> None:
     text = "A shimmering barrier seals the arch; a niche holds a lever to switch off the barrier."
     (room,) = convert([area(text)], [])
