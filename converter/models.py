@@ -403,7 +403,9 @@ class CreatureEntry:
     statblock: str | None
     # module | catalog-exact | catalog-alias | catalog-head | catalog-fuzzy | none
     resolved_by: str = "none"
-    role: str | None = None  # "captive": held by the foes here, no foe (group_rule.captives)
+    role: str | None = (
+        None  # "captive" (group_rule.captives) or "at-rest" (group_rule.at_rest): no foe
+    )
     why: str | None = None  # why it has that role
 
 

@@ -7,6 +7,14 @@ A name takes, in this order:
 3. the one block printed anywhere in the module that is the same creature ("war boar" takes a
    bestiary's "Boar: HD 3+1", "baboons" an appendix's "higher baboons HD 2").
 
+**Modifiers**: a head-noun match is refused when the block's modifier names a creature kind and
+the name, as printed in its area, carries another ("the boar-headed demon" is no "vulture
+demon": boar and vulture are two animals).  A modifier that names no creature ("four-armed",
+"hungry") contradicts nothing.  The creature kinds are the catalog's one-word names.
+
+**Same-named blocks** ("Gray elf" printed in two areas): a name takes the one printed inside
+its own area, else the one on its page, else the nearest printed before it, else the first.
+
 **Ambiguity**: when two blocks or more qualify ("wolf" beside "Dire Wolf" and "Winter Wolf"),
 the blocks of the name's own area decide, then those on its own page; if still more than one
 remains, none is taken (the catalog stands in) and the candidates are reported, so the GM picks
@@ -16,12 +24,13 @@ candidate ("a silt troll and two trolls": the trolls do not take the silt troll'
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from converter.mapping.creatures import singular, statblock_key
-from converter.models import StatBlock
+from converter.models import Source, StatBlock
 
 
 def same_creature(mention_key: str, block_key: str) -> bool:
@@ -44,19 +53,71 @@ def _name_words(key: str) -> tuple[tuple[str, ...], frozenset[str]]:
     return words, frozenset(words)
 
 
+def printed_modifiers(name: str, text: str) -> list[frozenset[str]]:
+    """The word printed right before each naming of ``name`` in ``text``, split at hyphens and
+    made singular ("the boar-headed demon" → {boar, headed})."""
+    words = r"\s+".join(re.escape(w) for w in name.split())
+    pattern = re.compile(rf"([A-Za-z'-]+)\s+{words}(?:e?s)?\b", re.IGNORECASE)
+    return [
+        frozenset(singular(part) for part in found.group(1).lower().split("-") if part)
+        for found in pattern.finditer(text)
+    ]
+
+
+def modifiers_contradict(
+    mention_key: str, block_key: str, text: str, kinds: frozenset[str]
+) -> bool:
+    """Whether the block's modifier names a creature kind and the name is printed with
+    another kind before it ("boar-headed demon" against "vulture demon")."""
+    mention_words, mention_set = _name_words(mention_key)
+    block_words, _ = _name_words(block_key)
+    block_kinds = {w for w in block_words[:-1] if w in kinds and w not in mention_set}
+    if not block_kinds or not text:
+        return False
+    return any(
+        (found & kinds) - block_kinds - mention_set
+        for found in printed_modifiers(mention_key, text)
+    )
+
+
+def nearest_printed(options: Sequence[StatBlock], where: Source | None) -> StatBlock:
+    """Of same-named blocks, the one printed inside the area ``where`` (its page and box), else
+    on its page, else the nearest printed before it, else the first."""
+    if where is None or len(options) == 1:
+        return options[0]
+    inside = [sb for sb in options if _inside(sb.source, where)]
+    on_page = [sb for sb in options if sb.page == where.page]
+    before = sorted((sb for sb in options if sb.page < where.page), key=lambda sb: -sb.page)
+    return (inside or on_page or before or list(options))[0]
+
+
+def _inside(block: Source, area: Source) -> bool:
+    if block.page != area.page or block.bbox is None or area.bbox is None:
+        return False
+    box, room = block.bbox, area.bbox
+    middle_x, middle_y = (box.x0 + box.x1) / 2, (box.top + box.bottom) / 2
+    return room.x0 <= middle_x <= room.x1 and room.top <= middle_y <= room.bottom
+
+
 @dataclass(frozen=True)
 class BlockMatch:
     """The block a name takes (or None), how it was found, and the candidates that made the
     match ambiguous (empty unless ``block`` is None for that reason)."""
 
     block: StatBlock | None
-    how: str = ""  # exact | area | module | ""
+    how: str = ""  # exact | area | module | appositive | ""
     ambiguous: tuple[str, ...] = ()
+    proper: str = ""  # appositive: the proper name the mention describes
 
     def note(self, name: str) -> str:
         """What a ``why`` adds about the match: nothing for an exact name."""
         if self.block is None or self.how == "exact":
             return ""
+        if self.how == "appositive":
+            return (
+                f"; '{name}' is {self.proper} (\"{self.proper} the … {name}\": one creature), "
+                f"stat block '{self.block.name}' p.{self.block.page}"
+            )
         where = "printed in this area" if self.how == "area" else "printed in the module"
         return (
             f"; '{name}' takes stat block '{self.block.name}' p.{self.block.page} ({where}, "
@@ -71,15 +132,27 @@ def name_to_block(
     local: Iterable[str] = (),
     claimed: frozenset[str] = frozenset(),
     page: int | None = None,
+    text: str = "",
+    kinds: frozenset[str] = frozenset(),
+    same_named: Mapping[str, Sequence[StatBlock]] | None = None,
+    where: Source | None = None,
 ) -> BlockMatch:
     """The printed block ``name`` takes (see the module docstring). ``blocks`` are the
     module's blocks by ``statblock_key``, ``local`` the names of the blocks printed in the
     name's area, ``claimed`` the keys other names of the area took exactly, ``page`` the
-    page the name is printed on."""
+    page the name is printed on, ``text`` the area's text and ``kinds`` the creature kinds
+    (for the modifiers), ``same_named`` every block of a key and ``where`` the area."""
     key = statblock_key(name)
     if key in blocks:
-        return BlockMatch(blocks[key], "exact")
-    candidates = [k for k in blocks if k not in claimed and same_creature(key, k)]
+        options = (same_named or {}).get(key) or (blocks[key],)
+        return BlockMatch(nearest_printed(options, where), "exact")
+    candidates = [
+        k
+        for k in blocks
+        if k not in claimed
+        and same_creature(key, k)
+        and not modifiers_contradict(key, k, text, kinds)
+    ]
     if not candidates:
         return BlockMatch(None)
     local_keys = {statblock_key(n) for n in local}
@@ -92,5 +165,6 @@ def name_to_block(
         if len(candidates) > 1 and on_page:
             candidates = on_page
     if len(candidates) == 1:
-        return BlockMatch(blocks[candidates[0]], how)
+        options = (same_named or {}).get(candidates[0]) or (blocks[candidates[0]],)
+        return BlockMatch(nearest_printed(options, where), how)
     return BlockMatch(None, ambiguous=tuple(blocks[k].name for k in candidates))

@@ -1,5 +1,5 @@
-"""Captives: people held by the foes of an area are no foes of the party (table
-``group_rule.captives``).
+"""Captives and the dead: people held by the foes of an area are no foes of the party (table
+``group_rule.captives``), nor is a creature lying in its resting place (``group_rule.at_rest``).
 
 The seed counts as a threat "each additional foe that one is currently dealing with"; a slave
 chained to an oar, a prisoner in a cage or a crew charmed into serving its masters is not
@@ -65,4 +65,23 @@ def _why(name: str, words: str, text: str, analysis: RoomAnalysis, offset: int) 
     return (
         f"'{' '.join(words.split())}' (\"{quote(sentence)}\"): a captive of the foes here, not "
         "a foe: no threat, in no fight; free, talk to or leave them (table group_rule.captives)"
+    )
+
+
+def at_rest_why(name: str, text: str, analysis: RoomAnalysis, before: str) -> str | None:
+    """Why the creature ``name`` lies dead or dormant here, or None: its first naming in the
+    area follows ``before`` ("the final resting place of the clone", "the bones of a giant")."""
+    if not name.split():
+        return None
+    name_re = _plural_regex(name)
+    first = re.search(rf"\b{name_re}\b", text, re.IGNORECASE)
+    pattern = rf"\b(?:{before})\s+(?:(?:the|a|an|its|their|his|her)\s+)?(?:[a-z-]+\s+){{0,2}}?"
+    found = re.search(pattern + rf"({name_re})\b", text, re.IGNORECASE)
+    if first is None or found is None or found.start(1) != first.start():
+        return None
+    sentence = analysis.sentence_text(text, analysis.sentence_of(found.start()))
+    return (
+        f"'{' '.join(found.group(0).split())}' (\"{quote(sentence)}\"): lies dead or dormant in "
+        "its resting place, no foe when the party comes in: in no fight; rouse it with an "
+        "override if the party wakes it (table group_rule.at_rest)"
     )

@@ -288,6 +288,21 @@ def index_statblocks(statblocks: Sequence[StatBlock]) -> dict[str, StatBlock]:
     return index
 
 
+def group_statblocks(statblocks: Sequence[StatBlock]) -> dict[str, tuple[StatBlock, ...]]:
+    """Every stat block of each lookup key, in the order printed (same-named blocks)."""
+    grouped: dict[str, tuple[StatBlock, ...]] = {}
+    for sb in statblocks:
+        key = statblock_key(sb.name)
+        grouped[key] = (*grouped.get(key, ()), sb)
+    return grouped
+
+
+def creature_kinds(catalog: Catalog) -> frozenset[str]:
+    """The one-word creature names of the catalog ("boar", "vulture"): what a modifier must be
+    to name a kind of creature (``blocks.modifiers_contradict``)."""
+    return frozenset(singular(key) for key in catalog.index if key.isalpha())
+
+
 def _veto_for(sb: StatBlock, tables: Tables) -> Callable[[CatalogEntry], str | None]:
     printed = statblock_to_rating(sb, tables)
 

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from converter.mapping.blocks import BlockMatch, name_to_block
-from converter.mapping.captives import captive_why
+from converter.mapping.apposition import described_as
+from converter.mapping.blocks import BlockMatch, name_to_block, nearest_printed
+from converter.mapping.captives import at_rest_why, captive_why
 from converter.mapping.catalog import Catalog, resolve_creature
 from converter.mapping.creatures import (
     Profile,
+    creature_kinds,
     entry_to_profile,
+    group_statblocks,
     index_statblocks,
     statblock_key,
     statblock_profile,
@@ -23,9 +26,11 @@ from converter.mapping.groups import (
     Present,
     fight_leader,
     group_obstacle,
+    kept_threat,
     load_group_rule,
     reinforcement_threat,
     rest_obstacle,
+    rest_of_fight,
 )
 from converter.mapping.numbers import clamp_rating
 from converter.mapping.room import RoomResult, room_text_to_obstacles
@@ -133,6 +138,15 @@ def _printed_in(sb: StatBlock, area: Area) -> bool:
     return sb.name in area.statblocks and area.page <= sb.page <= area.page + 1
 
 
+@dataclass(frozen=True)
+class ModuleBlocks:
+    """What matching a name to a block needs beyond the index: every block of a key (same-named
+    blocks) and the catalog's creature kinds (for modifiers)."""
+
+    same_named: Mapping[str, Sequence[StatBlock]]
+    kinds: frozenset[str]
+
+
 def area_creatures(
     area: Area,
     blocks: Mapping[str, StatBlock],
@@ -140,30 +154,32 @@ def area_creatures(
     catalog: Catalog,
     file: str,
     analysis: RoomAnalysis,
+    printed: ModuleBlocks | None = None,
 ) -> tuple[list[Present], list[Problem]]:
-    """The creatures of an area: its mentions, then stat blocks printed in it and not named."""
+    """The creatures of an area: its mentions, then stat blocks printed in it and not named.
+    A mention an appositive describes ("Cheirofrastus the boar-headed demon") is the named
+    one (``apposition``): listed by the text's name, with the named one's block."""
+    printed = printed or ModuleBlocks({}, frozenset())
     present: list[Present] = []
     problems: list[Problem] = []
     seen: dict[str, int] = {}
     claimed = frozenset(
         statblock_key(m.name) for m in area.creatures if statblock_key(m.name) in blocks
     )
+    described = described_as(area.creatures, area.text, area.statblocks)
     for mention in area.creatures:
+        proper = described.get(mention.name)  # "demon" is Cheirofrastus: his block
         key = statblock_key(mention.name)
         again = seen.get(key, _refers_to(key, present, mention.count))
+        if proper is not None and again is None:
+            again = seen.get(statblock_key(proper))
         if again is not None:  # named again ("the orcs"): keep the first, fill a missing count
             old = present[again]
             if old.entry.count is None and mention.count is not None:
                 entry = replace(old.entry, count=mention.count)
                 present[again] = replace(old, entry=entry, count_text=mention.count_text)
             continue
-        match = name_to_block(
-            mention.name,
-            blocks,
-            local=area.statblocks,
-            claimed=claimed,
-            page=mention.source.page,
-        )
+        match = _block_of(mention, area, blocks, printed, claimed, proper)
         sb = match.block
         profile, found = _mention_profile(mention, match, tables, catalog, file)
         problems.extend(found)
@@ -176,22 +192,61 @@ def area_creatures(
         entry = CreatureEntry(mention.name, count, profile.statblock, profile.resolved_by)
         sentence = _sentence_naming(mention.name, area.text, analysis)
         seen[key] = len(present)
+        if proper is not None:  # the named one is this mention: not listed again
+            seen.setdefault(statblock_key(proper), len(present))
         if sb is not None:  # the block is this mention's: not listed again below
             seen.setdefault(statblock_key(sb.name), len(present))
         present.append(Present(entry, profile, count_text, sentence, mention.source.page))
+    for block in _unnamed_blocks(area, blocks, printed, seen):
+        profile, problem = statblock_profile(block, tables, catalog)
+        problems.extend([problem] if problem else [])
+        count = block.count or 1
+        entry = CreatureEntry(block.name, count, block.name, "module")
+        sentence = _sentence_naming(statblock_key(block.name), area.text, analysis)
+        present.append(Present(entry, profile, str(count), sentence, block.page))
+    return present, problems
+
+
+def _block_of(
+    mention: CreatureMention,
+    area: Area,
+    blocks: Mapping[str, StatBlock],
+    printed: ModuleBlocks,
+    claimed: frozenset[str],
+    proper: str | None = None,
+) -> BlockMatch:
+    """The printed block a mention of ``area`` takes (``blocks.name_to_block``); a mention an
+    appositive describes takes the block of the ``proper`` name it describes."""
+    if proper is not None:
+        named = _block_of(replace(mention, name=proper), area, blocks, printed, claimed)
+        if named.block is not None:
+            return replace(named, how="appositive", proper=proper)
+    return name_to_block(
+        mention.name,
+        blocks,
+        local=area.statblocks,
+        claimed=claimed,
+        page=mention.source.page,
+        text=area.text,
+        kinds=printed.kinds,
+        same_named=printed.same_named,
+        where=area.source,
+    )
+
+
+def _unnamed_blocks(
+    area: Area, blocks: Mapping[str, StatBlock], printed: ModuleBlocks, seen: Mapping[str, int]
+) -> list[StatBlock]:
+    """The blocks printed in an area that no mention took, each of its own key once (of
+    same-named blocks, the one printed here)."""
+    out: dict[str, StatBlock] = {}
     for block_name in area.statblocks:
         key = statblock_key(block_name)
         sb = blocks.get(key)
-        if key in seen or sb is None:
+        if key in seen or key in out or sb is None:
             continue
-        profile, problem = statblock_profile(sb, tables, catalog)
-        problems.extend([problem] if problem else [])
-        count = sb.count or 1
-        entry = CreatureEntry(sb.name, count, sb.name, "module")
-        seen[key] = len(present)
-        sentence = _sentence_naming(statblock_key(sb.name), area.text, analysis)
-        present.append(Present(entry, profile, str(count), sentence, sb.page))
-    return present, problems
+        out[key] = nearest_printed(printed.same_named.get(key) or (sb,), area.source)
+    return list(out.values())
 
 
 def fights_of(present: Sequence[Present], separate: frozenset[int]) -> list[list[Present]]:
@@ -241,8 +296,14 @@ def with_leader_bonus(
 
 def with_room_findings(obstacle: Obstacle, fight: Sequence[Present], room: RoomResult) -> Obstacle:
     """The fight's obstacle with the threats and ways the room text gives its creatures (a save
-    beside them, "give her some fish")."""
-    extra = [t for p in fight for t in room.creature_threats.get(p.entry.name, [])]
+    beside them, "give her some fish"). A threat of another kind than the leader's is named by
+    its kind ("Paralysis (ghoul)"), as the foes' own threats are (``groups.kept_threats``)."""
+    leader = fight_leader(fight).entry.name if fight else None
+    extra = [
+        t if p.entry.name == leader else kept_threat(t, p.entry.name)
+        for p in fight
+        for t in room.creature_threats.get(p.entry.name, [])
+    ]
     if extra:
         obstacle = replace(obstacle, threats=merge_threats((*obstacle.threats, *extra)))
     return with_ways(
@@ -312,11 +373,12 @@ def area_to_encounter(
     tables: Tables,
     catalog: Catalog,
     file: str,
+    printed: ModuleBlocks | None = None,
 ) -> tuple[Encounter, tuple[Problem, ...]]:
     """One keyed area and its analysed text → one encounter: creature fights, room obstacles,
     situation threats."""
     rule = load_group_rule()
-    listed, problems = area_creatures(area, blocks, tables, catalog, file, analysis)
+    listed, problems = area_creatures(area, blocks, tables, catalog, file, analysis, printed)
     listed = [with_captive_role(p, area, analysis, rule) for p in listed]
     present = [p for p in listed if p.entry.role is None]
     fights = fights_of(present, analysis.separate_sentences)
@@ -335,8 +397,9 @@ def area_to_encounter(
             obstacle = with_ways(obstacle, room.unplaced_avoid)
         fight_obstacles.append(obstacle)
         rest = rest_obstacle(fight, rule, obstacle.name)
-        if rest is not None:
-            rests[len(fight_obstacles) - 1] = with_room_findings(rest, fight, room)
+        if rest is not None:  # the fallen leader's own findings stay with the leader
+            left = rest_of_fight(fight, rule)
+            rests[len(fight_obstacles) - 1] = with_room_findings(rest, left, room)
     socials = social_obstacles(area.text, analysis, named, area.page)
     # A person met by talking takes a lone fight's place (never one with a rest); the rest of a
     # group comes on right after its leader's obstacle.
@@ -365,12 +428,15 @@ def area_to_encounter(
 def with_captive_role(
     member: Present, area: Area, analysis: RoomAnalysis, rule: GroupRule
 ) -> Present:
-    """A creature held by the foes here (a slave, a charmed crew) is listed as a captive and
-    joins no fight (``captives.captive_why``)."""
+    """A creature held by the foes here (a slave, a charmed crew) is listed as a captive, one
+    lying in its resting place as at rest; neither joins a fight (``captives``)."""
     why = captive_why(member.entry.name, area.text, analysis, rule.captives)
+    role = "captive"
+    if why is None and rule.at_rest:  # "the final resting place of the clone"
+        why, role = at_rest_why(member.entry.name, area.text, analysis, rule.at_rest), "at-rest"
     if why is None:
         return member
-    return replace(member, entry=replace(member.entry, role="captive", why=why))
+    return replace(member, entry=replace(member.entry, role=role, why=why))
 
 
 def reinforcements(area: Area, analysis: RoomAnalysis, rule: GroupRule) -> tuple[Threat, ...]:
@@ -399,11 +465,12 @@ def build_encounters(
     if len(rooms) != len(areas):
         raise ValueError(f"{len(areas)} areas but {len(rooms)} room analyses")
     blocks = index_statblocks(statblocks)
+    printed = ModuleBlocks(group_statblocks(statblocks), creature_kinds(catalog))
     encounters: list[Encounter] = []
     problems: list[Problem] = []
     for area, analysis in zip(areas, rooms, strict=True):
         encounter, found = area_to_encounter(
-            area, analysis, blocks, tables=tables, catalog=catalog, file=file
+            area, analysis, blocks, tables=tables, catalog=catalog, file=file, printed=printed
         )
         encounters.append(encounter)
         problems.extend(found)

@@ -47,6 +47,7 @@ class GroupRule:
     reinforcement_name: str = "Reinforcements ({name})"
     reinforcement_rating: int = 1
     captives: Mapping[str, Any] = field(default_factory=dict)  # group_rule.captives
+    at_rest: str = ""  # group_rule.at_rest.before
 
 
 @lru_cache(maxsize=1)
@@ -62,6 +63,7 @@ def load_group_rule() -> GroupRule:
         reinforcement_name=str(data["reinforcements"]["name"]),
         reinforcement_rating=int(data["reinforcements"]["rating"]),
         captives=dict(data["captives"]),
+        at_rest=str(data["at_rest"]["before"]),
     )
 
 
@@ -151,18 +153,19 @@ def horde_threat(member: Present, rule: GroupRule) -> Threat:
     return Threat(horde_name(member.entry.name), rating, why, member.page, foe=member.entry.name)
 
 
+def kept_threat(threat: Threat, kind: str) -> Threat:
+    """One threat of an extra foe, kept on the leader's obstacle and named by its kind."""
+    return replace(
+        threat,
+        name=f"{threat.name} ({kind})",
+        why=f"the {kind}'s own threat, kept beside the leader (group rule): {threat.why}",
+        foe=kind,
+    )
+
+
 def kept_threats(member: Present) -> list[Threat]:
     """An extra foe's own threats, kept on the leader's obstacle and named by its kind."""
-    kind = member.entry.name
-    return [
-        replace(
-            t,
-            name=f"{t.name} ({kind})",
-            why=f"the {kind}'s own threat, kept beside the leader (group rule): {t.why}",
-            foe=kind,
-        )
-        for t in member.profile.threats
-    ]
+    return [kept_threat(t, member.entry.name) for t in member.profile.threats]
 
 
 def fight_leader(fight: Sequence[Present]) -> Present:
