@@ -439,7 +439,8 @@ def named_characters(tokens: Sequence[Token], known: Container[tuple[str, ...]])
     English word nor a ``known`` name and opens ``MIN_SUBJECT_CLAUSES`` clauses or more as
     their subject ("… while Ralavaz languishes in the mud", "If Ralavaz is rescued"), unless
     an appositive says what it is ("Gardren, a bandit captain": the creature noun carries it).
-    A statistic's label is no name ("…; Atk claw +2 melee …" in a stat line)."""
+    A statistic's label is no name ("…; Atk claw +2 melee …" in a stat line), nor is a word
+    of two or three capitals ("SA nil; SZ L; INT low": an abbreviation)."""
     subject: dict[str, int] = {}
     described: set[str] = set()
     labels = field_labels()
@@ -447,8 +448,8 @@ def named_characters(tokens: Sequence[Token], known: Container[tuple[str, ...]])
         text = token.text
         if not (text[:1].isupper() and text.isalpha()) or (token.lower,) in known:
             continue
-        if token.lower in labels:
-            continue
+        if token.lower in labels or (text.isupper() and len(text) <= 3):
+            continue  # a label, or an abbreviation in capitals ("SA nil; SZ L"): no one's name
         after = tokens[index + 1].text if index + 1 < len(tokens) else ""
         if after == "," and index + 2 < len(tokens) and tokens[index + 2].lower in ARTICLES:
             described.add(text)
