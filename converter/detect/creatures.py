@@ -568,24 +568,31 @@ def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tu
     the reinforcements its text brings in later (``Area.arrivals``).
 
     The module's stat-block names are extra known creature names; the blocks printed inside
-    an area are its local names.
+    an area are its local names. A named individual's block lends its kind instead, and the
+    person printed in an area is one of their kind there (``creatures_individuals``).
     """
-    known_names = tuple(dict.fromkeys(name_to_singular(b.name) for b in statblocks))
-    return tuple(
-        replace(
-            area,
-            creatures=area_to_creatures(area, known_names),
-            arrivals=text_to_arrivals(area.text, area.source, known_names),
-        )
-        for area in areas
-    )
+    # imported here: the individuals' grammar reads creature names with this module
+    from converter.detect.creatures_individuals import known_kinds, people_in
+
+    known_names = known_kinds(statblocks)
+    out = []
+    for area in areas:
+        people = people_in(area, statblocks)
+        found = area_to_creatures(area, known_names, people.local_names)
+        arrivals = text_to_arrivals(area.text, area.source, known_names)
+        out.append(replace(area, creatures=people.with_kinds(found), arrivals=arrivals))
+    return tuple(out)
 
 
-def area_to_creatures(area: Area, known_names: tuple[str, ...]) -> tuple[CreatureMention, ...]:
+def area_to_creatures(
+    area: Area, known_names: tuple[str, ...], local_names: Iterable[str] | None = None
+) -> tuple[CreatureMention, ...]:
     """The creatures mentioned as present in one area (its name counts as text), after the
-    ones the area was read with (a key table's creatures cell lists them: that list wins)."""
+    ones the area was read with (a key table's creatures cell lists them: that list wins);
+    ``local_names`` stand for the names of the blocks printed in it."""
     text = area.text if area.name in area.text else f"{area.name}. {area.text}"
-    found = text_to_creatures(text, area.source, known_names, local_names=area.statblocks)
+    local = area.statblocks if local_names is None else local_names
+    found = text_to_creatures(text, area.source, known_names, local_names=local)
     listed = {mention.name for mention in area.creatures}
     # a name the list holds, or the last words of one ("spiders" of "cave spiders"), is listed
     more = (m for m in found if not any(n == m.name or n.endswith(f" {m.name}") for n in listed))

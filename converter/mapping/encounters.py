@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
-from converter.mapping.blocks import BlockMatch, name_to_block
+from converter.mapping.blocks import BlockMatch, name_to_block, with_own_individuals
 from converter.mapping.captives import captive_why
 from converter.mapping.catalog import Catalog, resolve_creature
 from converter.mapping.creatures import (
@@ -163,6 +163,7 @@ def area_creatures(
             local=area.statblocks,
             claimed=claimed,
             page=mention.source.page,
+            count=mention.count,
         )
         sb = match.block
         profile, found = _mention_profile(mention, match, tables, catalog, file)
@@ -402,8 +403,9 @@ def build_encounters(
     encounters: list[Encounter] = []
     problems: list[Problem] = []
     for area, analysis in zip(areas, rooms, strict=True):
+        own = with_own_individuals(area, blocks, statblocks)
         encounter, found = area_to_encounter(
-            area, analysis, blocks, tables=tables, catalog=catalog, file=file
+            area, analysis, own, tables=tables, catalog=catalog, file=file
         )
         encounters.append(encounter)
         problems.extend(found)
