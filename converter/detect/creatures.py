@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -66,7 +66,7 @@ from converter.detect.creatures_presence import (
     text_to_present_text,
 )
 from converter.detect.creatures_subjects import Subject, group_nouns, unknown_subjects
-from converter.models import Area, CreatureMention, Source, StatBlock
+from converter.models import Area, CreatureMention, Source
 from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
 from converter.read.repair import is_word
 
@@ -560,27 +560,6 @@ def text_to_arrivals(
         for m in _merge(_mentions(sentence, forms, frozenset())):
             if m.name and all(a.name != m.name for a in out):
                 out.append(CreatureMention(m.name, m.count, m.count_text, source, trigger))
-    return tuple(out)
-
-
-def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tuple[Area, ...]:
-    """Each area with the creatures its name and text put there (the pipeline's stage), and
-    the reinforcements its text brings in later (``Area.arrivals``).
-
-    The module's stat-block names are extra known creature names; the blocks printed inside
-    an area are its local names. A named individual's block lends its kind instead, and the
-    person printed in an area is one of their kind there (``creatures_individuals``).
-    """
-    # imported here: the individuals' grammar reads creature names with this module
-    from converter.detect.creatures_individuals import known_kinds, people_in
-
-    known_names = known_kinds(statblocks)
-    out = []
-    for area in areas:
-        people = people_in(area, statblocks)
-        found = area_to_creatures(area, known_names, people.local_names)
-        arrivals = text_to_arrivals(area.text, area.source, known_names)
-        out.append(replace(area, creatures=people.with_kinds(found), arrivals=arrivals))
     return tuple(out)
 
 

@@ -7,7 +7,7 @@ Lame", "Anna of the Wells"; its head noun no known creature, so "Goblin Chief (3
 (hungry; …" are no names), then "(", the kind (a short noun phrase, maybe with a level: "human
 cleric 3") and a mark that ends it (``individual_kind_ends``), then the stat run. The block is
 the individual's, named as printed; the kind is the creature they are, one of them, present
-where the line is printed (``creatures.find_creatures``) and taking the block in the encounter
+where the line is printed (``creatures_stage.find_creatures``) and taking the block in the encounter
 (``mapping.blocks``). The words are data: ``rules/lexicon/stat_words.yaml``.
 """
 

@@ -1,5 +1,7 @@
-"""The named individuals of an area as creatures: "Old Ambrose (hobgoblin; AC 5, …)" puts one
-hobgoblin there.
+"""The creature stage: each area with the creatures its name and text put there, and the
+named individuals it prints as creatures ("Old Ambrose (hobgoblin; AC 5, …)" puts one
+hobgoblin there). What a text names is read by ``creatures``; this module adds what the
+module's stat blocks tell about an area.
 
 A person's name is no creature name: the block of a named individual (``StatBlock.kind``, read
 by ``statblock_individual``) lends the module's vocabulary its kind, not its name, and stands
@@ -10,11 +12,29 @@ kind there, unless the text already names that kind (then its count is the text'
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from converter.detect.creatures import name_to_singular
+from converter.detect.creatures import area_to_creatures, name_to_singular, text_to_arrivals
 from converter.detect.statblock_individual import Individual, individuals_in
 from converter.models import Area, CreatureMention, StatBlock
+
+
+def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tuple[Area, ...]:
+    """Each area with the creatures its name and text put there (the pipeline's stage), and
+    the reinforcements its text brings in later (``Area.arrivals``).
+
+    The module's stat-block names are extra known creature names; the blocks printed inside
+    an area are its local names. A named individual's block lends its kind instead, and the
+    person printed in an area is one of their kind there.
+    """
+    known_names = known_kinds(statblocks)
+    out = []
+    for area in areas:
+        people = people_in(area, statblocks)
+        found = area_to_creatures(area, known_names, people.local_names)
+        arrivals = text_to_arrivals(area.text, area.source, known_names)
+        out.append(replace(area, creatures=people.with_kinds(found), arrivals=arrivals))
+    return tuple(out)
 
 
 def known_kinds(statblocks: Sequence[StatBlock]) -> tuple[str, ...]:
