@@ -107,7 +107,7 @@ def cpu(fn: Callable[..., Any], *args: Any) -> float:
 def stage_split(path: Path, engine: str) -> dict[str, float]:
     """CPU seconds of each stage of ``pipeline.convert_pdf`` (the same calls, in its order)."""
     from converter.detect.areas import find_areas
-    from converter.detect.creatures import find_creatures
+    from converter.detect.creatures_stage import find_creatures
     from converter.detect.maps import place_pins
     from converter.detect.nlp import analyze_rooms
     from converter.detect.statblocks import find_statblocks

@@ -196,6 +196,7 @@ class StatBlock:
     xp: str | None = None
     saves: str | None = None
     count: int | None = None  # "Goblins (6): …" → 6
+    kind: str | None = None  # a named individual's creature: "Old Ambrose (hobgoblin; …)"
     features: tuple[Feature, ...] = ()
     vulnerabilities: tuple[str, ...] = ()
     resistances: tuple[str, ...] = ()

@@ -111,7 +111,7 @@ def convert_pdf(
 ) -> Conversion:
     """Convert one module PDF into encounters, in memory: every stage, in the README's order."""
     from converter.detect.areas import find_areas
-    from converter.detect.creatures import find_creatures
+    from converter.detect.creatures_stage import find_creatures
     from converter.detect.maps import place_pins, unplaced_keys
     from converter.detect.nlp import analyze_rooms
     from converter.detect.statblocks import find_statblocks

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from converter.detect.areas import find_areas
-from converter.detect.creatures import find_creatures
+from converter.detect.creatures_stage import find_creatures
 from converter.detect.nlp import analyze_rooms
 from converter.mapping.catalog import Catalog
 from converter.mapping.encounters import build_encounters

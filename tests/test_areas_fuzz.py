@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from converter.detect.areas import find_areas
-from converter.detect.creatures import find_creatures
+from converter.detect.creatures_stage import find_creatures
 from converter.detect.statblocks import find_statblocks
 from converter.models import BBox, Document, PageText, TextLine, TextSpan
 

@@ -6,6 +6,7 @@ pipeline; each checked area's encounter must list exactly the creatures and coun
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -62,3 +63,21 @@ def test_creature_case(tmp_path: Path, path: Path, font: str) -> None:
     }
     for key, creatures in case["areas"].items():
         assert found.get(str(key)) == creatures, (key, found)
+    encounters = {e.area.key: e for e in conversion.encounters if e.area.key is not None}
+    blocks = {b.name: b for b in conversion.detection.statblocks}
+    for key, taken in case.get("blocks", {}).items():
+        got = {c.name: c.statblock for c in encounters[str(key)].creatures}
+        assert got == taken, (key, got)
+    for key, wanted in case.get("hit_dice", {}).items():
+        fights = {o.statblock: o for o in encounters[str(key)].obstacles if o.statblock}
+        got_hd = {}
+        for c in encounters[str(key)].creatures:
+            obstacle = fights.get(c.statblock)
+            got_hd[c.name] = _hit_dice_in(obstacle.why) if obstacle else None
+        assert got_hd == wanted, (key, got_hd, sorted(blocks))
+
+
+def _hit_dice_in(why: str) -> str | None:
+    """The hit dice an obstacle's why rates from ("HD 2 → OR 3 …")."""
+    match = re.search(r"\bHD (\S+) →", why)
+    return match.group(1) if match else None

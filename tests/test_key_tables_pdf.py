@@ -20,8 +20,8 @@ from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
 
 from converter.detect.areas import find_areas
-from converter.detect.creatures import find_creatures
 from converter.detect.creatures_cells import cell_creatures
+from converter.detect.creatures_stage import find_creatures
 from converter.detect.statblocks import find_statblocks
 from converter.models import Source
 from converter.read.extract import read_pdf

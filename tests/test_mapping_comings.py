@@ -12,7 +12,8 @@ from pathlib import Path
 import jsonschema
 from stages import encounters_of
 
-from converter.detect.creatures import find_creatures, text_to_arrivals, text_to_creatures
+from converter.detect.creatures import text_to_arrivals, text_to_creatures
+from converter.detect.creatures_stage import find_creatures
 from converter.mapping.catalog import CatalogEntry, make_catalog, resolve_creature
 from converter.mapping.tables import load_tables
 from converter.models import Area, Encounter, Source, StatBlock

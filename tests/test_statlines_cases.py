@@ -24,7 +24,19 @@ from converter.models import BBox, Document, PageText, TextLine, TextSpan
 
 CASES_DIR = Path(__file__).parent / "data" / "statlines"
 BODY = 9.5
-FIELDS = ("ac", "hp", "hit_dice", "cr", "size", "type", "xp", "damage", "alignment", "special")
+FIELDS = (
+    "ac",
+    "hp",
+    "hit_dice",
+    "cr",
+    "size",
+    "type",
+    "xp",
+    "damage",
+    "alignment",
+    "special",
+    "kind",
+)
 
 
 def _cases() -> list[Any]:

@@ -40,7 +40,7 @@ inline-keyed area). A stat block printed right under an area's text, in the same
 belongs to the area even when its name is set as large as the area's heading; its lines are
 left out of the area's text. Tiny number-only map labels are left out of the text. Stat blocks
 whose box lies inside the area are linked by name. The creatures present are the next stage's
-(``converter.detect.creatures.find_creatures``).
+(``converter.detect.creatures_stage.find_creatures``).
 
 Problems: ``area-key-gap`` (a key missing from a sequence), ``area-duplicate-key``,
 ``area-empty``, ``areas-none`` (info: nothing found).

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -68,7 +68,7 @@ from converter.detect.creatures_presence import (
     text_to_present_text,
 )
 from converter.detect.creatures_subjects import Subject, group_nouns, unknown_subjects
-from converter.models import Area, CreatureMention, Source, StatBlock
+from converter.models import Area, CreatureMention, Source
 from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
 from converter.read.repair import is_word
 
@@ -566,29 +566,15 @@ def text_to_arrivals(
     return tuple(out)
 
 
-def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tuple[Area, ...]:
-    """Each area with the creatures its name and text put there (the pipeline's stage), and
-    the reinforcements its text brings in later (``Area.arrivals``).
-
-    The module's stat-block names are extra known creature names; the blocks printed inside
-    an area are its local names.
-    """
-    known_names = tuple(dict.fromkeys(name_to_singular(b.name) for b in statblocks))
-    return tuple(
-        replace(
-            area,
-            creatures=area_to_creatures(area, known_names),
-            arrivals=text_to_arrivals(area.text, area.source, known_names),
-        )
-        for area in areas
-    )
-
-
-def area_to_creatures(area: Area, known_names: tuple[str, ...]) -> tuple[CreatureMention, ...]:
+def area_to_creatures(
+    area: Area, known_names: tuple[str, ...], local_names: Iterable[str] | None = None
+) -> tuple[CreatureMention, ...]:
     """The creatures mentioned as present in one area (its name counts as text), after the
-    ones the area was read with (a key table's creatures cell lists them: that list wins)."""
+    ones the area was read with (a key table's creatures cell lists them: that list wins);
+    ``local_names`` stand for the names of the blocks printed in it."""
     text = area.text if area.name in area.text else f"{area.name}. {area.text}"
-    found = text_to_creatures(text, area.source, known_names, local_names=area.statblocks)
+    local = area.statblocks if local_names is None else local_names
+    found = text_to_creatures(text, area.source, known_names, local_names=local)
     listed = {mention.name for mention in area.creatures}
     # a name the list holds, or the last words of one ("spiders" of "cave spiders"), is listed
     more = (m for m in found if not any(n == m.name or n.endswith(f" {m.name}") for n in listed))

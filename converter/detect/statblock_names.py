@@ -1,6 +1,8 @@
 """Naming old-school stat lines from the text that introduces them.
 
 Rules, first that applies wins (the corpus truth files document the convention):
+00. A named individual's parenthesis: "Old Ambrose (hobgoblin; AC 5 …" → "Old Ambrose" × 1,
+   a hobgoblin (``statblock_individual``; the block keeps the kind).
 0. A stat line under a line that is one creature item and nothing else ("lantern beetle",
    "3 clay golems" in a table's monster cell; never a column label such as "Monsters").
    Stats opening a parenthesis in prose take the phrase just before it: "5 scribes (HD 3 …"
@@ -60,6 +62,7 @@ from converter.detect.statblock_context import (
     phrase_before_run,
     strip_determiners,
 )
+from converter.detect.statblock_individual import Individual, individual_before_run
 
 if TYPE_CHECKING:
     from converter.detect.statblock_stream import Stream
@@ -221,10 +224,23 @@ def _label(
     return None
 
 
+def individual_for_run(
+    text: str, run_start: int, context: NameContext, stream: Stream
+) -> Individual | None:
+    """The named individual whose parenthesis the stat line at ``run_start`` opens in ("Old
+    Ambrose (hobgoblin; AC 5 …"), read within its paragraph; else None."""
+    start = max(context.previous_end, run_start - _CONTEXT_CHARS, _box_start(stream, run_start))
+    return individual_before_run(text[start:run_start])
+
+
 def name_for_run(
     text: str, run_start: int, context: NameContext, stream: Stream
 ) -> tuple[str, int | None]:
-    """Return the name (singular) and count (when printed) of the stat line at ``run_start``."""
+    """Return the name (singular) and count (when printed) of the stat line at ``run_start``;
+    a named individual's line is theirs, as printed ("Old Ambrose"), one of them."""
+    individual = individual_for_run(text, run_start, context, stream)
+    if individual is not None:
+        return individual.name, 1
     called = _CALLED.search(
         text[max(context.previous_end, run_start - _CONTEXT_CHARS) : run_start].replace("\n", " ")
     )

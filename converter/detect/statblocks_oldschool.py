@@ -15,7 +15,7 @@ from typing import Any
 
 from converter.detect.literal_first import compile_literal_first
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
-from converter.detect.statblock_names import NameContext, name_for_run
+from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream
 from converter.detect.statline import LINE_LABEL, opens_labelled_line
 from converter.models import Document, Problem, StatBlock, StatStyle
@@ -335,6 +335,7 @@ def _block(
     last_line = stream.line_at(max(run.start, end - 1))
     lines = stream.lines[first_line : last_line + 1]
     name, count = name_for_run(stream.text, run.start, context, stream)
+    individual = individual_for_run(stream.text, run.start, context, stream)
     fields = _run_fields(run)
     fields["special"] += ((note[0],) if note else ()) + clauses
     return StatBlock(
@@ -342,6 +343,7 @@ def _block(
         page=lines[0].page,
         source=lines_source(document, lines),
         count=count,
+        kind=individual.kind if individual else None,
         text=stream.text[run.start : end].replace("\n", " "),
         **fields,
     )

@@ -2,6 +2,9 @@
 
 A name takes, in this order:
 
+0. the one named individual printed in its own area whose kind it is, when it counts one or
+   nothing ("hobgoblin" takes "Old Ambrose (hobgoblin; AC 5, HD 2, hp 9)"): the person's own
+   printed numbers, even when the module prints a block of the kind elsewhere;
 1. the block of its own name anywhere in the module (normalized, singular or plural);
 2. the one block printed in its own area that is the same creature (``same_creature``);
 3. the one block printed anywhere in the module that is the same creature ("war boar" takes a
@@ -29,8 +32,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from converter.detect.statblock_individual import individuals_in
 from converter.mapping.creatures import singular, statblock_key
-from converter.models import Source, StatBlock
+from converter.models import Area, Source, StatBlock
 
 
 def same_creature(mention_key: str, block_key: str) -> bool:
@@ -105,7 +109,7 @@ class BlockMatch:
     match ambiguous (empty unless ``block`` is None for that reason)."""
 
     block: StatBlock | None
-    how: str = ""  # exact | area | module | appositive | ""
+    how: str = ""  # individual | exact | area | module | appositive | ""
     ambiguous: tuple[str, ...] = ()
     proper: str = ""  # appositive: the proper name the mention describes
 
@@ -117,6 +121,11 @@ class BlockMatch:
             return (
                 f"; '{name}' is {self.proper} (\"{self.proper} the … {name}\": one creature), "
                 f"stat block '{self.block.name}' p.{self.block.page}"
+            )
+        if self.how == "individual":
+            return (
+                f"; '{name}' takes stat block '{self.block.name}' p.{self.block.page} (the "
+                f"{self.block.kind} named in this area)"
             )
         where = "printed in this area" if self.how == "area" else "printed in the module"
         return (
@@ -136,13 +145,18 @@ def name_to_block(
     kinds: frozenset[str] = frozenset(),
     same_named: Mapping[str, Sequence[StatBlock]] | None = None,
     where: Source | None = None,
+    count: int | None = None,
 ) -> BlockMatch:
     """The printed block ``name`` takes (see the module docstring). ``blocks`` are the
     module's blocks by ``statblock_key``, ``local`` the names of the blocks printed in the
     name's area, ``claimed`` the keys other names of the area took exactly, ``page`` the
     page the name is printed on, ``text`` the area's text and ``kinds`` the creature kinds
-    (for the modifiers), ``same_named`` every block of a key and ``where`` the area."""
+    (for the modifiers), ``same_named`` every block of a key, ``where`` the area and
+    ``count`` how many of it the text puts there."""
     key = statblock_key(name)
+    individual = _individual_of(key, blocks, local) if count in (None, 1) else None
+    if individual is not None:
+        return BlockMatch(individual, "individual")
     if key in blocks:
         options = (same_named or {}).get(key) or (blocks[key],)
         return BlockMatch(nearest_printed(options, where), "exact")
@@ -168,3 +182,31 @@ def name_to_block(
         options = (same_named or {}).get(candidates[0]) or (blocks[candidates[0]],)
         return BlockMatch(nearest_printed(options, where), how)
     return BlockMatch(None, ambiguous=tuple(blocks[k].name for k in candidates))
+
+
+def _individual_of(
+    key: str, blocks: Mapping[str, StatBlock], local: Iterable[str]
+) -> StatBlock | None:
+    """The one named individual of kind ``key`` whose block the area prints, else None."""
+    found = [
+        block
+        for block in (blocks.get(statblock_key(n)) for n in dict.fromkeys(local))
+        if block is not None and block.kind and statblock_key(block.kind) == key
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def with_own_individuals(
+    area: Area, blocks: Mapping[str, StatBlock], statblocks: Sequence[StatBlock]
+) -> Mapping[str, StatBlock]:
+    """``blocks`` with each named individual ``area`` prints by the block printed there: a
+    person's name reused in another place is another person ("Mother Grell (cultist; …" here,
+    "(mercenary; …" there), with numbers of their own."""
+    names = [n for n in area.statblocks if (b := blocks.get(statblock_key(n))) and b.kind]
+    own: dict[str, StatBlock] = {}
+    for person in individuals_in(area.text, names):
+        for block in statblocks:
+            printed_here = area.page <= block.page <= area.page + 1
+            if block.name == person.name and block.kind == person.kind and printed_here:
+                own.setdefault(statblock_key(block.name), block)
+    return {**blocks, **own} if own else blocks

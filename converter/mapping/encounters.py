@@ -8,7 +8,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from converter.mapping.apposition import described_as
-from converter.mapping.blocks import BlockMatch, name_to_block, nearest_printed
+from converter.mapping.blocks import (
+    BlockMatch,
+    name_to_block,
+    nearest_printed,
+    with_own_individuals,
+)
 from converter.mapping.captives import at_rest_why, captive_why
 from converter.mapping.catalog import Catalog, resolve_creature
 from converter.mapping.creatures import (
@@ -231,6 +236,7 @@ def _block_of(
         kinds=printed.kinds,
         same_named=printed.same_named,
         where=area.source,
+        count=mention.count,
     )
 
 
@@ -469,8 +475,9 @@ def build_encounters(
     encounters: list[Encounter] = []
     problems: list[Problem] = []
     for area, analysis in zip(areas, rooms, strict=True):
+        own = with_own_individuals(area, blocks, statblocks)
         encounter, found = area_to_encounter(
-            area, analysis, blocks, tables=tables, catalog=catalog, file=file, printed=printed
+            area, analysis, own, tables=tables, catalog=catalog, file=file, printed=printed
         )
         encounters.append(encounter)
         problems.extend(found)

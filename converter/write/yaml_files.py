@@ -100,6 +100,7 @@ def statblock_to_dict(block: StatBlock, rating: StatBlockRating | None = None) -
         "xp": block.xp,
         "saves": block.saves,
         "count": block.count,
+        "kind": block.kind,
     }
     out.update({key: value for key, value in optional.items() if value is not None})
     lists = {

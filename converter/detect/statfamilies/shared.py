@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from converter.detect.statblock_common import body_size, lines_source
-from converter.detect.statblock_names import NameContext, name_for_run
+from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_stream import Stream, build_stream
 from converter.detect.statblocks_5e import find_5e_statblocks, unparsed_5e_problems
 from converter.detect.statblocks_oldschool import OneLine, find_oldschool_statblocks
@@ -155,15 +155,16 @@ def grammar_block(
     first = text_stream.line_at(line.start)
     last = text_stream.line_at(max(line.start, line.end - 1))
     lines = text_stream.lines[first : last + 1]
-    name, count = name_for_run(
-        text_stream.text, line.start, NameContext(previous_end, None), text_stream
-    )
+    context = NameContext(previous_end, None)
+    name, count = name_for_run(text_stream.text, line.start, context, text_stream)
+    individual = individual_for_run(text_stream.text, line.start, context, text_stream)
     return StatBlock(
         name=name,
         page=lines[0].page,
         style=style,
         source=lines_source(document, lines),
         count=count,
+        kind=individual.kind if individual else None,
         text=text_stream.text[line.start : line.end].replace("\n", " "),
         **read_fields(line),
     )

@@ -1,0 +1,70 @@
+"""The creature stage: each area with the creatures its name and text put there, and the
+named individuals it prints as creatures ("Old Ambrose (hobgoblin; AC 5, …)" puts one
+hobgoblin there). What a text names is read by ``creatures``; this module adds what the
+module's stat blocks tell about an area.
+
+A person's name is no creature name: the block of a named individual (``StatBlock.kind``, read
+by ``statblock_individual``) lends the module's vocabulary its kind, not its name, and stands
+in the area's local names as that kind. Each individual the area's text prints is one of their
+kind there, unless the text already names that kind (then its count is the text's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from converter.detect.creatures import area_to_creatures, name_to_singular, text_to_arrivals
+from converter.detect.statblock_individual import Individual, individuals_in
+from converter.models import Area, CreatureMention, StatBlock
+
+
+def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tuple[Area, ...]:
+    """Each area with the creatures its name and text put there (the pipeline's stage), and
+    the reinforcements its text brings in later (``Area.arrivals``).
+
+    The module's stat-block names are extra known creature names; the blocks printed inside
+    an area are its local names. A named individual's block lends its kind instead, and the
+    person printed in an area is one of their kind there.
+    """
+    known_names = known_kinds(statblocks)
+    out = []
+    for area in areas:
+        people = people_in(area, statblocks)
+        found = area_to_creatures(area, known_names, people.local_names)
+        arrivals = text_to_arrivals(area.text, area.source, known_names)
+        out.append(replace(area, creatures=people.with_kinds(found), arrivals=arrivals))
+    return tuple(out)
+
+
+def known_kinds(statblocks: Sequence[StatBlock]) -> tuple[str, ...]:
+    """The module's stat-block names as creature names, a named individual's as their kind."""
+    return tuple(dict.fromkeys(name_to_singular(b.kind or b.name) for b in statblocks))
+
+
+@dataclass(frozen=True)
+class People:
+    """The named individuals an area prints, and the names its blocks stand for."""
+
+    individuals: tuple[Individual, ...]
+    local_names: tuple[str, ...]  # the area's block names, an individual's as their kind
+    area: Area
+
+    def with_kinds(self, found: tuple[CreatureMention, ...]) -> tuple[CreatureMention, ...]:
+        """``found`` and one of each individual's kind the text does not name."""
+        named = {mention.name for mention in found}
+        more: list[CreatureMention] = []
+        for person in self.individuals:
+            if person.kind not in named:
+                named.add(person.kind)
+                more.append(CreatureMention(person.kind, 1, "1", self.area.source))
+        return (*found, *more)
+
+
+def people_in(area: Area, statblocks: Sequence[StatBlock]) -> People:
+    """The named individuals among the blocks ``area`` prints, read from its text."""
+    names = {b.name for b in statblocks if b.kind} & set(area.statblocks)
+    individuals = individuals_in(area.text, [n for n in area.statblocks if n in names])
+    local = [n for n in area.statblocks if n not in names]
+    local += [person.kind for person in individuals]
+    return People(individuals, tuple(dict.fromkeys(local)), area)

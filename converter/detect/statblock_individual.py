@@ -1,0 +1,93 @@
+"""A named individual's stat line: "Old Ambrose (hobgoblin; AC 5, HD 2, hp 9) Devout, …".
+
+Gazetteers, town keys and NPC rosters print a person as their name, then a parenthesis that
+opens with what they are and runs on into their statistics. The shape is the rule, not any
+word: a person's name (capitalised words, lower-case name particles between them: "Harl the
+Lame", "Anna of the Wells"; its head noun no known creature, so "Goblin Chief (3; …" or "Ogre
+(hungry; …" are no names), then "(", the kind (a short noun phrase, maybe with a level: "human
+cleric 3") and a mark that ends it (``individual_kind_ends``), then the stat run. The block is
+the individual's, named as printed; the kind is the creature they are, one of them, present
+where the line is printed (``creatures_stage.find_creatures``) and taking the block in the encounter
+(``mapping.blocks``). The words are data: ``rules/lexicon/stat_words.yaml``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from converter.detect.creatures import name_to_singular
+from converter.detect.statblock_context import is_creature_name
+from converter.ruledata import load_lexicon
+
+_WORDS = load_lexicon("stat_words")
+_PARTICLES = frozenset(_WORDS["name_particles"])
+_KIND_WORDS = int(_WORDS["individual_kind_words"])
+# The kind a parenthesis opens with, its level maybe after it, and the mark that ends it.
+_KIND_ENDS = re.escape("".join(_WORDS["individual_kind_ends"]))
+_KIND_TEXT = (
+    rf"\s*(?P<kind>[A-Za-z][A-Za-z’'-]*(?:\s+[A-Za-z][A-Za-z’'-]*){{0,{_KIND_WORDS - 1}}})"
+    rf"(?:\s+\d{{1,2}})?\s*[{_KIND_ENDS}]"
+)
+_KIND = re.compile(_KIND_TEXT + r"\s*$")
+_KIND_AHEAD = re.compile(_KIND_TEXT)
+_NAME_WORD = re.compile(r"[A-Z][\w’'-]*")
+_MAX_NAME_WORDS = 5  # "Anna of the Wells", "Jan van der Berg"
+
+
+@dataclass(frozen=True)
+class Individual:
+    """A person a stat line belongs to: the name as printed and the creature they are."""
+
+    name: str  # "Old Ambrose"
+    kind: str  # singular, lower case: "hobgoblin"
+
+
+def individual_before_run(before: str) -> Individual | None:
+    """The individual whose parenthesis a stat line opens in: ``before`` is the text before the
+    stat run (within its paragraph), ending "… Old Ambrose (hobgoblin; "."""
+    head, paren, inside = before.rpartition("(")
+    kind = _KIND.fullmatch(inside) if paren else None
+    if kind is None:
+        return None
+    name = person_name_at_end(head)
+    if name is None:
+        return None
+    return Individual(name, _singular_kind(kind.group("kind")))
+
+
+def individuals_in(text: str, names: Iterable[str]) -> tuple[Individual, ...]:
+    """The individuals ``text`` prints by one of ``names`` (the names of individuals' stat
+    lines), each with the kind its parenthesis gives there: a name reused in another place may
+    be another person ("Mother Grell (cultist; …" here, "(mercenary; …" there)."""
+    found: list[Individual] = []
+    for name in dict.fromkeys(names):
+        for match in re.finditer(rf"(?<![\w’'-]){re.escape(name)}\s*\(", text):
+            kind = _KIND_AHEAD.match(text, match.end())
+            if kind is not None:
+                found.append(Individual(name, _singular_kind(kind.group("kind"))))
+    return tuple(found)
+
+
+def _singular_kind(kind: str) -> str:
+    return name_to_singular(" ".join(kind.split()))
+
+
+def person_name_at_end(text: str) -> str | None:
+    """The person's name ``text`` ends with (nothing after it but spaces): capitalised words with
+    name particles between them, whose head noun is no known creature; else None."""
+    words: list[str] = []
+    for word in reversed(text.split()):
+        if _NAME_WORD.fullmatch(word) or (word in _PARTICLES and words):
+            words.insert(0, word)
+            if len(words) > _MAX_NAME_WORDS:
+                return None
+            continue
+        break
+    while words and words[0] in _PARTICLES:
+        words.pop(0)
+    if not words:
+        return None
+    name = " ".join(words)
+    return None if is_creature_name(name) else name
