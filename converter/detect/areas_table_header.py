@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from converter.ruledata import load_lexicon
 
@@ -34,6 +34,7 @@ def _labels() -> tuple[tuple[str, re.Pattern[str]], ...]:
     )
 
 
+@lru_cache(maxsize=4096)  # a header search reads a cell in every row span holding it
 def cell_roles(text: str, first: bool) -> tuple[str, ...] | None:
     """The column roles a header cell's text names, left to right, or None when it is no
     header cell: the labels read whole, the longest first ("Room Description" is a key and

@@ -32,7 +32,7 @@ from converter.detect.areas_common import (
     parse_key_text,
 )
 from converter.detect.areas_sections import scene_rules, score_scene
-from converter.detect.areas_table_header import ROLES, header_roles
+from converter.detect.areas_table_header import ROLES, cell_roles, header_roles
 from converter.detect.creatures_cells import cell_creatures, line_wrapped
 from converter.models import Area, BBox, Source, StatBlock, TextLine
 from converter.ruledata import load_lexicon
@@ -364,15 +364,19 @@ def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | No
         for i, ok in zip(band, short, strict=True)
         if ok
     }
+    readings_of = {
+        i: _cell_readings(ctx.lines[i].text.strip(), [ctx.lines[j].text for j in found])
+        for i, found in wraps.items()
+    }
     for a in range(len(band)):
+        # a header's first cell names the key column: without that no span from it is one
+        if not short[a] or not any(cell_roles(r, True) for r in readings_of[band[a]]):
+            continue
         for b in range(len(band), a, -1):
             if not all(short[a:b]):
                 continue
             cells = band[a:b]
-            readings = [
-                _cell_readings(ctx.lines[i].text.strip(), [ctx.lines[j].text for j in wraps[i]])
-                for i in cells
-            ]
+            readings = [readings_of[i] for i in cells]
             for choice in product(*readings):
                 roles = header_roles(choice)
                 if roles is None:
@@ -400,6 +404,7 @@ def _headers_in(ctx: Context, page: _Page, band: Sequence[int], used: set[int]) 
 def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
     """Every key-table row of the document, in reading order, and the lines of the tables
     (header rows included: no other area starts on them)."""
+    cell_roles.cache_clear()  # the cache holds one document's header cells, no more
     by_page: dict[int, list[tuple[int, TextLine]]] = {}
     for i, line in enumerate(ctx.lines):
         by_page.setdefault(line.page, []).append((i, line))
