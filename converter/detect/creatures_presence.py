@@ -83,7 +83,10 @@ THING_NOUNS = _words(
 ABSENCE_MARKERS = _words(
     "like unlike resembles resemble resembling resembled than imitating mimicking into forth "
     "summon summons summoning summoned conjure conjures call calls become becomes became former "
-    "late erstwhile onetime one-time being dead slain deceased you're we're i'm without never nor no"
+    "late erstwhile onetime one-time being dead slain deceased you're we're i'm without never nor no "
+    # a made image shows it ("a banner shows a goblin", "a mural depicts three harpies"); a
+    # thing's past owner ("the bones belonged to a clay golem")
+    "shows depicts depicting depicted portrays portraying portrayed belonged"
 )
 HYPOTHETICAL_WORDS = {"if", "unless", "whether"}
 # Right before a name (not part of a known name such as "stone giant"): a made likeness.
