@@ -130,3 +130,35 @@ def test_an_areas_creature_takes_the_printed_block_not_the_catalog(
     (obstacle,) = encounter.obstacles
     assert entry.resolved_by == "module"
     assert obstacle.rating == 7 and obstacle.why.startswith("HD 8+3 → OR 7")
+
+
+@pytest.mark.parametrize(
+    ("damage", "rating", "per_round"),
+    [
+        ("2d8/4d8/1d8", 5, "31.5"),  # a boss that bites for 4d8: hits like a CR 4
+        ("1-6/1-6/1-12", 3, "13.5"),  # AD&D ranges: 3.5 + 3.5 + 6.5
+        ("1d4", 1, "2.5"),  # a rat's nip
+    ],
+)
+def test_a_line_without_cr_or_hd_is_rated_by_its_damage(
+    damage: str, rating: int, per_round: str, tables: Tables, catalog: Catalog
+) -> None:
+    # a name no catalog entry matches, a line that prints AC and damage but no HD or CR
+    block = _block("Vorthaxian the Unbound", style="bx", ac=-1, damage=damage)
+    (rated,) = rate_statblocks([block], tables, catalog)
+    assert rated.rating == rating
+    assert f"≈ {per_round} a round" in rated.why and "damage_to_or" in rated.why
+
+
+def test_the_damage_rule_waits_for_printed_hd_and_the_catalog(
+    tables: Tables, catalog: Catalog
+) -> None:
+    printed = _block("Vorthaxian the Unbound", style="bx", hit_dice="2", damage="4d8/4d8")
+    (rated,) = rate_statblocks([printed], tables, catalog)
+    assert rated.why.startswith("HD 2 →")
+    known = _block("Ogre", style="bx", damage="1d4")
+    (rated,) = rate_statblocks([known], tables, catalog)
+    assert "catalog fallback" in rated.why and "damage_to_or" not in rated.why
+    bare = _block("Vorthaxian the Unbound", style="bx", ac=4)
+    (rated,) = rate_statblocks([bare], tables, catalog)
+    assert "default OR" in rated.why

@@ -15,7 +15,7 @@ from converter.mapping.catalog import (
     normalize_name,
     resolve_creature,
 )
-from converter.mapping.numbers import parse_cr, parse_hit_dice
+from converter.mapping.numbers import average_damage, parse_cr, parse_hit_dice
 from converter.mapping.tables import Tables, TraitRule, load_table, rating_from
 from converter.mapping.traits import (
     dice_note_threats,
@@ -147,6 +147,14 @@ def statblock_to_profile(
     rated = statblock_to_rating(sb, tables)
     if rated is None and fallback is not None:
         rated = (fallback[0], f"no usable CR or HD printed; {fallback[1]} (catalog fallback)")
+    damage = average_damage(sb.damage) if rated is None else None
+    if damage is not None:
+        # the module's own numbers before a default: how hard the line says it hits
+        by_damage = rating_from(
+            tables, "damage_to_or", damage, f"damage {sb.damage} ≈ {damage:g} a round"
+        )
+        if by_damage is not None:
+            rated = (by_damage[0], f"no usable CR or HD printed; {by_damage[1]}")
     if rated is None:
         default = int(tables.difficulty["unknown_creature"])
         rated = (default, f"no usable CR or HD printed: default OR {default} (unknown_creature)")

@@ -62,6 +62,30 @@ def parse_hit_dice(text: str | None) -> float | None:
     return base
 
 
+_DAMAGE_RE = re.compile(
+    r"(?P<n>\d*)\s*d\s*(?P<m>\d+)(?:\s*(?P<sign>[+-])\s*(?P<k>\d+)(?!\s*d))?"
+    r"|(?<![\d.])(?P<lo>\d+)\s*[-–]\s*(?P<hi>\d+)(?![\d.]|\s*d)"
+)
+
+
+def average_damage(text: str | None) -> float | None:
+    """The damage a round of printed attacks deals on average: the sum of the averages of its
+    dice (``"2d8/4d8/1d8"`` → 31.5, ``"1d6+2"`` → 5.5) and ranges (``"1-6/1-6/1-12"`` → 13.5),
+    or None when it prints neither."""
+    if not text:
+        return None
+    total, found = 0.0, False
+    for match in _DAMAGE_RE.finditer(text.replace("\u2212", "-")):
+        found = True
+        if match.group("m"):
+            dice, sides = int(match.group("n") or 1), int(match.group("m"))
+            bonus = int(match.group("k") or 0) * (-1 if match.group("sign") == "-" else 1)
+            total += dice * (sides + 1) / 2 + bonus
+        else:
+            total += (int(match.group("lo")) + int(match.group("hi"))) / 2
+    return total if found else None
+
+
 def number_from(text: str) -> int | None:
     """A number written as digits or as a word up to twelve."""
     cleaned = text.strip().lower()
