@@ -300,11 +300,16 @@ def test_names_are_whole_headings(tmp_path: Path, face: Face, words: int) -> Non
     assert all(0.5 <= a.confidence <= 1.0 for a in areas)
 
 
-def _turned_mind_map(path: Path, face: Face, words: int, text_size: float) -> None:
-    """A page of running text in ``text_size``, then a pointcrawl drawn as a mind map and
-    printed turned by 90°: bold 8 pt labels over notes in 6 pt type, joined by lines."""
+def _turned_mind_map(
+    path: Path, face: Face, words: int, text_size: float, title: str | None = None
+) -> None:
+    """A page of running text in ``text_size`` (under a large ``title`` when given), then a
+    pointcrawl drawn as a mind map and printed turned by 90°: bold 8 pt labels over notes in
+    6 pt type, joined by lines."""
     pdf = canvas.Canvas(str(path), pagesize=A4, invariant=1)
     col = Column(pdf, 60, A4[1] - 60, 420)
+    if title is not None:
+        col.para(title, face.bold, text_size * 2, gap=12)
     for _name, aloud, text in PLACES[1 - words]:
         col.para(f"{aloud} {text} {text}", face.body, text_size)
     pdf.showPage()
@@ -336,6 +341,21 @@ def test_rotated_mind_map_nodes_are_areas(tmp_path: Path, face: Face, words: int
     on_map = [a for a in areas if a.page == 2]
     assert sorted(a.name for a in on_map) == sorted(p[0] for p in PLACES[words])  # no order
     assert all("map note" in a.evidence for a in on_map)
+
+
+@pytest.mark.parametrize("title", ["The Drowned Reach", "Under the Salt Hills"])
+@pytest.mark.parametrize(("face", "words"), VARIANTS, ids=IDS)
+def test_mind_map_nodes_are_no_sub_headings_of_the_title(
+    tmp_path: Path, face: Face, words: int, title: str
+) -> None:
+    """A module title set large over the running text may itself read as a place; the nodes
+    of a mind map on a later page are still areas of their own, not sub-headings under it
+    (the map is a layer of its own: its notes belong to it)."""
+    path = tmp_path / "mindmap-titled.pdf"
+    _turned_mind_map(path, face, words, face.size + 1, title=title)
+    _, areas = _read(path)
+    on_map = [a for a in areas if a.page == 2]
+    assert sorted(a.name for a in on_map) == sorted(p[0] for p in PLACES[words])  # no order
 
 
 @pytest.mark.parametrize("text_size", [7.0, 7.5])

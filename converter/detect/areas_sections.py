@@ -13,7 +13,7 @@ signals that decided it. Names are the whole heading, never a cut phrase.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -27,7 +27,7 @@ from converter.detect.areas_common import (
     parse_key_text,
     title_of,
 )
-from converter.detect.sections import body_style, page_bodies, text_layer
+from converter.detect.sections import Layer, body_style, page_bodies, text_layer
 from converter.models import Section, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
@@ -231,7 +231,7 @@ def section_starts(
     accepted: set[int] = set()
     for position in sorted(kept):
         cand, verdict, _ = considered[position]
-        if not cand.key.text and _ancestor_in(sections, position, accepted):
+        if not cand.key.text and _ancestor_in(ctx, sections, position, accepted, notes):
             continue  # a sub-heading of an area ("Treasure", "The Idol") belongs to it
         out.append((cand, verdict))
         accepted.add(position)
@@ -322,10 +322,21 @@ def _introduced_as_roll(ctx: Context, sections: Sequence[Section], section: Sect
     return bool(roll.pattern.search(intro))
 
 
-def _ancestor_in(sections: Sequence[Section], position: int, accepted: set[int]) -> bool:
+def _ancestor_in(
+    ctx: Context,
+    sections: Sequence[Section],
+    position: int,
+    accepted: set[int],
+    notes: Container[Layer],
+) -> bool:
+    """True when an accepted area is an ancestor of the section; a note on a page of notes (a
+    map or a mind map set in small type, maybe turned) is a sub-heading only of an area of its
+    own layer, not of an area of the running text whose heading came before the map."""
+    layer = text_layer(ctx.lines[sections[position].heading.index])
     parent = sections[position].parent
     while parent is not None:
-        if parent in accepted:
+        own = text_layer(ctx.lines[sections[parent].heading.index]) == layer
+        if parent in accepted and (own or layer not in notes):
             return True
         parent = sections[parent].parent
     return False
