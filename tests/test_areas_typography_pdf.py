@@ -301,20 +301,31 @@ def test_names_are_whole_headings(tmp_path: Path, face: Face, words: int) -> Non
 
 
 def _turned_mind_map(
-    path: Path, face: Face, words: int, text_size: float, title: str | None = None
+    path: Path,
+    face: Face,
+    words: int,
+    text_size: float,
+    title: str | None = None,
+    keyed: bool = False,
 ) -> None:
-    """A page of running text in ``text_size`` (under a large ``title`` when given), then a
+    """A page of running text in ``text_size`` (under a large ``title`` when given, in keyed
+    areas "1. Name" when ``keyed``), then a
     pointcrawl drawn as a mind map and printed turned by 90°: bold 8 pt labels over notes in
     6 pt type, joined by lines."""
     pdf = canvas.Canvas(str(path), pagesize=A4, invariant=1)
     col = Column(pdf, 60, A4[1] - 60, 420)
     if title is not None:
         col.para(title, face.bold, text_size * 2, gap=12)
-    for _name, aloud, text in PLACES[1 - words]:
+    for k, (name, aloud, text) in enumerate(PLACES[1 - words]):
+        if keyed:
+            col.para(f"{k + 1}. {name.upper()}", face.bold, text_size * 1.6, gap=8)
         col.para(f"{aloud} {text} {text}", face.body, text_size)
     pdf.showPage()
     pdf.translate(A4[0], 0)
     pdf.rotate(90)  # the map's own frame: 842 wide, 595 high
+    if keyed:  # the map's own title, set smaller than the running text's key headings
+        pdf.setFont(face.bold, 10)
+        pdf.drawString(60, 540, "The roads between")
     # Staggered nodes; test_mind_map_nodes_on_one_baseline_beside_running_text sets them on
     # one baseline.
     nodes = [(120 + 220 * (k % 3), 450 - 200 * (k // 3) - 37 * (k % 3)) for k in range(5)]
@@ -343,16 +354,18 @@ def test_rotated_mind_map_nodes_are_areas(tmp_path: Path, face: Face, words: int
     assert all("map note" in a.evidence for a in on_map)
 
 
+@pytest.mark.parametrize("keyed", [False, True])
 @pytest.mark.parametrize("title", ["The Drowned Reach", "Under the Salt Hills"])
 @pytest.mark.parametrize(("face", "words"), VARIANTS, ids=IDS)
 def test_mind_map_nodes_are_no_sub_headings_of_the_title(
-    tmp_path: Path, face: Face, words: int, title: str
+    tmp_path: Path, face: Face, words: int, title: str, keyed: bool
 ) -> None:
-    """A module title set large over the running text may itself read as a place; the nodes
-    of a mind map on a later page are still areas of their own, not sub-headings under it
-    (the map is a layer of its own: its notes belong to it)."""
+    """A module title set large over the running text may itself read as a place, and the
+    last keyed area of the running text ("5. Name") runs on to the end; the nodes of a
+    mind map on a later page are still areas of their own, not sub-headings or parts of
+    either (the map is a layer of its own: its notes belong to it)."""
     path = tmp_path / "mindmap-titled.pdf"
-    _turned_mind_map(path, face, words, face.size + 1, title=title)
+    _turned_mind_map(path, face, words, face.size + 1, title=title, keyed=keyed)
     _, areas = _read(path)
     on_map = [a for a in areas if a.page == 2]
     assert sorted(a.name for a in on_map) == sorted(p[0] for p in PLACES[words])  # no order

@@ -73,6 +73,7 @@ from converter.detect.areas_not_places import Title, aside, module_title, runnin
 from converter.detect.areas_sections import (
     MAP_NOTE,
     SECTION_EVIDENCE,
+    on_its_own_map,
     part_of_statblock,
     scene_rules,
     score_scene,
@@ -431,7 +432,11 @@ def _merge_starts(
     for cand in sectioned:
         if any(cand.index + k in taken for k in range(cand.title_lines)):
             continue
-        inside = [c for begin, end, c in spans if begin < cand.index < end]
+        inside = [
+            c
+            for begin, end, c in spans
+            if begin < cand.index < end and not on_its_own_map(ctx, cand, c)
+        ]
         level = heading_level(ctx.lines[cand.index])
         if any(not (c.heading and heading_level(ctx.lines[c.index]) == level) for c in inside):
             continue

@@ -340,3 +340,11 @@ def _ancestor_in(
             return True
         parent = sections[parent].parent
     return False
+
+
+def on_its_own_map(ctx: Context, note: Candidate, area: Candidate) -> bool:
+    """True when ``note`` is a labelled note of a map or mind map printed on another layer
+    than ``area``'s heading (another page, or turned): the map holds places of its own, not
+    parts of the last area of the running text before it."""
+    layers = (text_layer(ctx.lines[note.index]), text_layer(ctx.lines[area.index]))
+    return MAP_NOTE in note.evidence and layers[0] != layers[1]
