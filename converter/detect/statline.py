@@ -111,6 +111,12 @@ def _patterns(entry: dict[str, Any], shape: str) -> list[Pattern]:
             rf"(?<![\w/+.-])(?P<v>{shape})[ \t]*(?P<l>{_alternatives(after)})(?![\w#])"
         )
         made.append(Pattern(field, regex, True))
+        # Inside a list of statistics (after a separator) a narrow column may wrap between a
+        # value and its label: "Brass Sentinel 17 HP, 2" / "Armor, 6 STR, …".
+        wrapped = re.compile(
+            rf"(?<=[,;] )(?P<v>{shape})[ \t]*\n[ \t]*(?P<l>{_alternatives(after)})(?![\w#])"
+        )
+        made.append(Pattern(field, wrapped, True))
     return made
 
 
