@@ -16,7 +16,9 @@ demon": boar and vulture are two animals).  A modifier that names no creature ("
 "hungry") contradicts nothing.  The creature kinds are the catalog's one-word names.
 
 **Same-named blocks** ("Gray elf" printed in two areas): a name takes the one printed inside
-its own area, else the one on its page, else the nearest printed before it, else the first.
+its own area (or, when the area's text holds one but its box does not, the first printed after
+the box: the area ran on to the next column or page), else the one on its page, else the
+nearest printed before it, else the first.
 
 **Ambiguity**: when two blocks or more qualify ("wolf" beside "Dire Wolf" and "Winter Wolf"),
 the blocks of the name's own area decide, then those on its own page; if still more than one
@@ -84,12 +86,19 @@ def modifiers_contradict(
     )
 
 
-def nearest_printed(options: Sequence[StatBlock], where: Source | None) -> StatBlock:
+def nearest_printed(
+    options: Sequence[StatBlock], where: Source | None, listed: bool = False
+) -> StatBlock:
     """Of same-named blocks, the one printed inside the area ``where`` (its page and box), else
-    on its page, else the nearest printed before it, else the first."""
+    on its page, else the nearest printed before it, else the first. ``listed``: the area's
+    text holds a block of this name (``Area.statblocks``); when none lies inside its box, the
+    area ran on past it (to the next column or over a page break), so its block is the first
+    one printed after the box."""
     if where is None or len(options) == 1:
         return options[0]
     inside = [sb for sb in options if _inside(sb.source, where)]
+    if not inside and listed:
+        inside = [sb for sb in options if _after(sb.source, where)][:1]
     on_page = [sb for sb in options if sb.page == where.page]
     before = sorted((sb for sb in options if sb.page < where.page), key=lambda sb: -sb.page)
     return (inside or on_page or before or list(options))[0]
@@ -101,6 +110,16 @@ def _inside(block: Source, area: Source) -> bool:
     box, room = block.bbox, area.bbox
     middle_x, middle_y = (box.x0 + box.x1) / 2, (box.top + box.bottom) / 2
     return room.x0 <= middle_x <= room.x1 and room.top <= middle_y <= room.bottom
+
+
+def _after(block: Source, area: Source) -> bool:
+    """Whether ``block`` is printed after the area's box in reading order: below it or in a
+    column to its right on its page, or on the next page (where a run-on area goes on)."""
+    if block.page == area.page + 1:
+        return True
+    if block.page != area.page or block.bbox is None or area.bbox is None:
+        return False
+    return block.bbox.top >= area.bbox.bottom or block.bbox.x0 >= area.bbox.x1
 
 
 @dataclass(frozen=True)
@@ -157,9 +176,10 @@ def name_to_block(
     individual = _individual_of(key, blocks, local) if count in (None, 1) else None
     if individual is not None:
         return BlockMatch(individual, "individual")
+    local_keys = {statblock_key(n) for n in local}
     if key in blocks:
         options = (same_named or {}).get(key) or (blocks[key],)
-        return BlockMatch(nearest_printed(options, where), "exact")
+        return BlockMatch(nearest_printed(options, where, key in local_keys), "exact")
     candidates = [
         k
         for k in blocks
@@ -169,7 +189,6 @@ def name_to_block(
     ]
     if not candidates:
         return BlockMatch(None)
-    local_keys = {statblock_key(n) for n in local}
     in_area = [k for k in candidates if k in local_keys]
     if in_area:
         candidates, how = in_area, "area"
@@ -180,7 +199,7 @@ def name_to_block(
             candidates = on_page
     if len(candidates) == 1:
         options = (same_named or {}).get(candidates[0]) or (blocks[candidates[0]],)
-        return BlockMatch(nearest_printed(options, where), how)
+        return BlockMatch(nearest_printed(options, where, candidates[0] in local_keys), how)
     return BlockMatch(None, ambiguous=tuple(blocks[k].name for k in candidates))
 
 

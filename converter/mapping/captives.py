@@ -25,6 +25,8 @@ def _plural_regex(name: str) -> str:
     last = words[-1]
     if last.endswith("man"):
         last = last[:-3] + "m[ae]n"
+    elif last.endswith(("f", "fe")):  # "dwarf" is printed "dwarves", "wife" "wives"
+        last = last[: -1 if last.endswith("f") else -2] + "(?:fe?s?|ves)"
     else:
         last += "(?:e?s)?"
     return r"\s+".join([*words[:-1], last])
@@ -36,7 +38,9 @@ def captive_why(
     """Why the creature ``name`` of an area is a captive, or None: its name is a captive's
     (``nouns``: slave, prisoner …) or a captive word (``before``: charmed, chained, caged …)
     stands right before it, past up to ``CAPTIVE_REACH_WORDS`` describing words ("charmed
-    human slaves"), or a captive phrase (``after``: "held prisoner", "in chains") follows it."""
+    human slaves"), or a captive phrase (``after``: "held prisoner", "in chains", "is chained
+    to the wall") follows it; but not when that word's or phrase's sentence has a verb of a
+    guard (``foe_verbs``: "Two chained mastiffs guard the gate" are foes on a chain)."""
     if not name.split():
         return None  # a mention without a name holds nobody captive
     head = name.split()[-1]
@@ -47,15 +51,27 @@ def captive_why(
         rf"\b(?:{before})\s+(?:[a-z-]+\s+){{0,{CAPTIVE_REACH_WORDS}}}?{name_re}\b",
         rf"\b{name_re}\s+(?:{captives['after']})",
     )
+    foe_verbs = frozenset(captives.get("foe_verbs", ()))
     for pattern in patterns:
         match = re.search(pattern, text, re.IGNORECASE)
-        if match is not None:
+        if match is not None and not _acts_as_foe(text, analysis, match.start(), foe_verbs):
             return _why(name, match.group(0), text, analysis, match.start())
     if head in nouns:
         match = re.search(rf"\b{name_re}\b", text, re.IGNORECASE)
         start = match.start() if match is not None else 0
         return _why(name, f"a {head}", text, analysis, start)
     return None
+
+
+def _acts_as_foe(text: str, analysis: RoomAnalysis, offset: int, foe_verbs: frozenset[str]) -> bool:
+    """Whether the sentence at ``offset`` has its creature guard, attack or snarl: a chained
+    guard dog is bound and still a foe ("Two chained mastiffs guard the gate")."""
+    if not foe_verbs:
+        return False
+    sentence = (
+        analysis.sentence_text(text, analysis.sentence_of(offset)) if analysis.sentences else text
+    )
+    return any(word in foe_verbs for word in re.findall(r"[a-z]+", sentence.lower()))
 
 
 def _why(name: str, words: str, text: str, analysis: RoomAnalysis, offset: int) -> str:

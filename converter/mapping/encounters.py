@@ -251,7 +251,7 @@ def _unnamed_blocks(
         sb = blocks.get(key)
         if key in seen or key in out or sb is None:
             continue
-        out[key] = nearest_printed(printed.same_named.get(key) or (sb,), area.source)
+        out[key] = nearest_printed(printed.same_named.get(key) or (sb,), area.source, True)
     return list(out.values())
 
 
