@@ -27,6 +27,7 @@ from converter.detect.areas_common import (
     parse_key_text,
     title_of,
 )
+from converter.detect.areas_cues import cue_text, may_match, pattern_cues
 from converter.detect.sections import Layer, body_style, page_bodies, text_layer
 from converter.models import Section, StatBlock, TextLine
 from converter.ruledata import load_lexicon
@@ -41,6 +42,7 @@ class Signal:
     weight: float
     evidence: str
     pattern: re.Pattern[str]
+    cues: tuple[str, ...] | None = None  # areas_cues: literals one of which a match holds
 
 
 @dataclass(frozen=True)
@@ -59,18 +61,29 @@ class Verdict:
 def scene_rules() -> SceneRules:
     data = load_lexicon("area_scene")
     signals = tuple(
-        Signal(name, float(entry["weight"]), entry["evidence"], re.compile(entry["pattern"], re.I))
+        make_signal(name, float(entry["weight"]), entry["evidence"], entry["pattern"])
         for group in ("scene", "other")
         for name, entry in data[group].items()
     )
     return SceneRules(signals, dict(data["thresholds"]))
 
 
-def text_signals(text: str) -> tuple[float, list[str]]:
-    """The summed weight and the evidence of the scene and non-scene words in ``text``."""
+def make_signal(name: str, weight: float, evidence: str, pattern: str) -> Signal:
+    """A signal searched case-insensitively, with the cues that can rule it out cheaply."""
+    return Signal(name, weight, evidence, re.compile(pattern, re.I), pattern_cues(pattern))
+
+
+def text_signals(text: str, signals: Sequence[Signal] | None = None) -> tuple[float, list[str]]:
+    """The summed weight and the evidence of the scene and non-scene words in ``text``
+    (the lexicon's signals unless others are given).
+
+    A signal whose cues are all absent from the text is not searched (``areas_cues``: same
+    verdict, a body without any of a pattern's words costs the regex a full scan).
+    """
     total, evidence = 0.0, []
-    for signal in scene_rules().signals:
-        if signal.pattern.search(text):
+    lowered = cue_text(text)
+    for signal in scene_rules().signals if signals is None else signals:
+        if may_match(signal.cues, lowered) and signal.pattern.search(text):
             total += signal.weight
             evidence.append(signal.evidence)
     return total, evidence
