@@ -92,3 +92,37 @@ def test_rewrites_only_the_plain_shape(pattern: str, expected: str) -> None:
 @settings(max_examples=200, deadline=None)
 def test_rewritten_pattern_finds_the_same(pattern: str, text: str) -> None:
     assert _matches(re.compile(literal_first(pattern)), text) == _matches(re.compile(pattern), text)
+
+
+def _opens_fast(pattern: re.Pattern[str]) -> bool:
+    """True when ``re`` searches ``pattern`` by skipping to a literal or a set of first
+    characters (the same test ``re`` makes when it compiles it; its internals, Python 3.11+)."""
+    from re import _compiler, _parser  # type: ignore[attr-defined]
+
+    parsed = _parser.parse(pattern.pattern, pattern.flags)
+    if _compiler._get_literal_prefix(parsed, pattern.flags)[0]:
+        return True
+    return _compiler._get_charset_prefix(parsed, pattern.flags) is not None
+
+
+def test_every_stat_token_but_bare_dice_opens_with_a_fast_start() -> None:
+    slow = [kind for kind, pattern in oldschool._TOKENS if not _opens_fast(pattern)]
+    assert slow == ["dice"]  # "(?:\d+ × )?1d6": an optional group first, left as printed
+
+
+def test_the_size_and_type_tokens_find_what_the_one_pattern_found() -> None:
+    data = oldschool._ONELINE
+    behind = "|".join(rf"(?<=\b{a} )" for a in data["alignments"])
+    sizes, types = "|".join(data["sizes_3e"]), "|".join(data["types_3e"])
+    one = re.compile(
+        rf"(?:\bSize/Type:\s*|(?<= )(?:{behind})|(?<=; ))(?P<v>{sizes})\s+(?P<d>(?i:{types}))\b"
+    )
+    text = (
+        "Orc: CE Medium humanoid; Size/Type: Large dragon (fire); x; Tiny construct ; Small\n"
+        "undead N Medium humanoid (orc) LG  Huge giant, NLG Large beast; LN\nSmall fey LN Small "
+        "Fey; Huge;Large animal"
+    )
+    both = [m for kind, p in oldschool._TOKENS if kind == "st" for m in p.finditer(text)]
+    expected = [(m.span(), m.groupdict()) for m in one.finditer(text)]
+    assert sorted((m.span(), m.groupdict()) for m in both) == expected
+    assert len(expected) == 6

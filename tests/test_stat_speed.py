@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from converter.detect import statblocks_vertical, statline, wandering
 from converter.models import Document, TextLine
+from tests.test_literal_first import _opens_fast
 from tests.test_statblocks import _document, _heading, _plain
 
 PIECES = [
@@ -131,3 +132,11 @@ def test_inline_table_items_point_at_their_own_lines() -> None:
         ("3", "bat swarm", 124.0),
         ("4", "giant rat", 124.0),
     ]
+
+
+def test_the_hint_parts_and_the_label_first_fields_open_with_a_fast_start() -> None:
+    rules = statline.grammar()
+    assert not _opens_fast(rules.hint)  # joined, it is tried at every position of a text
+    assert all(_opens_fast(part) for part in rules.hint_parts)
+    slow = [p.field for p in rules.patterns if not p.value_first and not _opens_fast(p.regex)]
+    assert slow == ["dice", "weapon"]  # no label: a value first ("1d6", "claws (d8)")
