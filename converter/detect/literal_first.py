@@ -9,7 +9,12 @@ look-behind, ``(?:HD(?<=\\bHD)|Hit Dice(?<=\\bHit Dice))\\s*…``: the same test
 place (the boundary before the first letter), so the same matches, groups and spans.
 
 Only the plain shape is rewritten: ``\\b`` then a group of alternatives (or one alternative)
-that each open with letters, digits or spaces; anything else is returned as it is.
+that each open with letters, digits or spaces; anything else is returned as it is. Two more
+shapes get the same treatment: ``\\b`` then a named group opening with a digit
+(``\\b(?P<v>\\d+)`` becomes ``(?P<v>\\d(?<=\\b\\d)\\d*)``: ``re`` skips to digits), and a
+one-character guard before a group of literal alternatives (``(?<![\\w#])(?P<v>F|MU)`` becomes
+``(?P<v>F(?<![\\w#]F)|MU(?<![\\w#]MU))``: the character before the first letter is tested
+once the letters matched, the same test at the same place).
 """
 
 from __future__ import annotations
@@ -22,7 +27,14 @@ _QUANTIFIERS = frozenset("?*+{")
 
 def literal_first(pattern: str) -> str:
     """``pattern`` with its leading ``\\b`` moved behind the leading letters of each of its
-    first alternatives, or ``pattern`` itself when it has another shape."""
+    first alternatives (or its leading guard, see the module's notes), or ``pattern`` itself
+    when it has another shape."""
+    guarded = _guard_moved(pattern)
+    if guarded is not None:
+        return guarded
+    digit = _digit_first(pattern)
+    if digit is not None:
+        return digit
     if not pattern.startswith("\\b") or pattern.startswith("\\b\\"):
         return pattern
     body = pattern[2:]
@@ -39,6 +51,51 @@ def literal_first(pattern: str) -> str:
     if any(r is None for r in rewritten):
         return pattern
     return body[:opener] + "|".join(r for r in rewritten if r) + body[close:]
+
+
+_NAMED_DIGIT = re.compile(r"\\b\(\?P<\w+>\\d")
+_GUARD = re.compile(r"\(\?<!(\[(?:\\.|[^\]\\])+\])\)")  # (?<![...]): one character
+
+
+def _digit_first(pattern: str) -> str | None:
+    """``\\b(?P<v>\\d…`` with the boundary behind the first digit, or ``None``."""
+    opening = _NAMED_DIGIT.match(pattern)
+    if opening is None:
+        return None
+    group, rest = pattern[2 : opening.end() - 2], pattern[opening.end() :]
+    if rest[:1] == "+":
+        rest = "\\d*" + rest[1:]  # \d+ is one digit, then any more
+    elif rest[:1] in _QUANTIFIERS:
+        return None  # the digit may be left out: the boundary stays in front
+    return f"{group}\\d(?<=\\b\\d){rest}"
+
+
+def _guard_moved(pattern: str) -> str | None:
+    """``(?<![…])`` then a group of literal alternatives, the guard moved behind each
+    alternative's letters, or ``None`` for any other shape."""
+    guard = _GUARD.match(pattern)
+    if guard is None or pattern[guard.end() : guard.end() + 1] != "(":
+        return None
+    return _guarded(guard.group(1), pattern[guard.end() :])
+
+
+def _guarded(guard: str, text: str) -> str | None:
+    """``text`` (a group, or letters first) with ``(?<!{guard})`` tested after its leading
+    letters, in each alternative of its first group (nested groups too)."""
+    if text[:1] != "(":
+        lead = _alternative(text)  # checks the shape; its boundary form is not wanted
+        if lead is None:
+            return None
+        end = lead.index("(?<=")
+        return f"{text[:end]}(?<!{guard}{text[:end]}){text[end:]}"
+    opener = len(m.group(0)) if (m := re.match(r"\(\?(?::|P<\w+>)|\((?!\?)", text)) else 0
+    close = _closing(text)
+    if not opener or close is None or text[close + 1 : close + 2] in _QUANTIFIERS:
+        return None
+    parts = [_guarded(guard, a) for a in _split(text[opener:close])]
+    if any(part is None for part in parts):
+        return None
+    return text[:opener] + "|".join(p for p in parts if p) + text[close:]
 
 
 def compile_literal_first(pattern: str, flags: int = 0) -> re.Pattern[str]:

@@ -24,6 +24,12 @@ from converter.ruledata import load_lexicon
 _DIE = r"\d+d\d+(?:[+-]\d+)?"
 
 
+def _placed(size: str, alignments: list[str]) -> str:
+    """``size`` matched only right after an alignment ("LG Medium") or "; "."""
+    behind = "|".join([*(rf"(?<=\b{a} {size})" for a in alignments), f"(?<=; {size})"])
+    return f"{size}(?:{behind})"
+
+
 def _token_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     """The token table of ``stat_oneline.yaml`` with its ``<<name>>`` pieces filled in."""
     data = load_lexicon("stat_oneline")
@@ -31,12 +37,10 @@ def _token_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     pieces = {
         **data["pieces"],
         "alignments": alignments,
-        # Right after an alignment (one fixed-width look-behind per alignment), behind a
-        # one-character guard that each implies: most positions fail it at once.
-        "after_alignment": "(?<= )(?:"
-        + "|".join(rf"(?<=\b{a} )" for a in data["alignments"])
-        + ")",
         "sizes_3e": "|".join(data["sizes_3e"]),
+        # Each size right after an alignment or a semicolon: the fixed-width look-behinds
+        # tested once the size's letters matched (the same test of the text before it).
+        "placed_sizes_3e": "|".join(_placed(size, data["alignments"]) for size in data["sizes_3e"]),
         "types_3e": "(?i:" + "|".join(data["types_3e"]) + ")",
     }
     compiled = []

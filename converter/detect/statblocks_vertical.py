@@ -304,9 +304,10 @@ def _rows(
 
 
 def _block(
-    document: Document, rows: Sequence[_Row], name_index: int
+    document: Document, lines: Sequence[TextLine], rows: Sequence[_Row], name_index: int
 ) -> tuple[StatBlock, tuple[int, ...]] | None:
-    lines = document.lines
+    """The block named by line ``name_index`` with field ``rows``; ``lines`` is
+    ``document.lines``, built once by the caller (a tuple of every line of the document)."""
     rules = _grammar()
     if len({row.field for row in rows}) < rules.min_fields or not any(map(_is_key, rows)):
         return None
@@ -388,7 +389,7 @@ def find_vertical_blocks(
             index += 1
             continue
         rows, after = _rows(lines, found, cells, index)
-        made = None if _goes_on(lines, after) else _block(document, rows, index - 1)
+        made = None if _goes_on(lines, after) else _block(document, lines, rows, index - 1)
         if made is not None and not claimed.intersection(made[1]):
             blocks.append(made)
         index = max(after, index + 1)

@@ -14,6 +14,7 @@ a stat line. ``read_fields`` turns its values into the StatBlock fields they fil
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -68,6 +69,9 @@ class Pattern:
     field: str
     regex: re.Pattern[str]
     value_first: bool
+    # The labels as printed, one of which every match holds (none: an unlabelled field): a
+    # stretch of text holding none of them is not searched.
+    needles: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -82,10 +86,22 @@ class Grammar:
     min_fields: int
     max_gap: int
     hint: re.Pattern[str]  # any label with a value: where the patterns are worth trying
+    # ``hint``'s two alternatives on their own (a label then its value, a value then its
+    # label): each opens with a set of characters ``re`` can skip to, which the two joined
+    # do not (the first opens with a group), so the joined one is tried at every position.
+    hint_parts: tuple[re.Pattern[str], re.Pattern[str]]
 
 
 def _alternatives(labels: list[str]) -> str:
     return "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
+
+
+def _guarded_alternatives(labels: list[str]) -> str:
+    r"""``(?<![\w#])(?:A|B)`` as ``(?:A(?<![\w#]A)|B(?<![\w#]B))``: the same test of the
+    character before the label, made once the label's letters matched, so that the pattern
+    opens with letters ``re`` can skip to instead of being tried at every position."""
+    escaped = (re.escape(label) for label in sorted(labels, key=len, reverse=True))
+    return "|".join(f"{label}(?<![\\w#]{label})" for label in escaped)
 
 
 def _labels_after(entry: dict[str, Any]) -> list[str]:
@@ -101,22 +117,22 @@ def _patterns(entry: dict[str, Any], shape: str) -> list[Pattern]:
         return [Pattern(field, re.compile(rf"(?<![\w/+-])(?P<v>{shape})(?![\w/])"), False)]
     made: list[Pattern] = []
     if entry["labels"]:
-        labels = _alternatives(entry["labels"])
-        regex = re.compile(rf"(?<![\w#])(?P<l>{labels})\s*[:=]?\s*(?P<v>{shape})(?![\w/])")
-        made.append(Pattern(field, regex, False))
+        labels = _guarded_alternatives(entry["labels"])
+        regex = re.compile(rf"(?P<l>{labels})\s*[:=]?\s*(?P<v>{shape})(?![\w/])")
+        made.append(Pattern(field, regex, False, frozenset(entry["labels"])))
     after = _labels_after(entry)
     if after:
         # The value and its label on one printed line, blanks only between ("6 HP", "12DEX").
         regex = re.compile(
             rf"(?<![\w/+.-])(?P<v>{shape})[ \t]*(?P<l>{_alternatives(after)})(?![\w#])"
         )
-        made.append(Pattern(field, regex, True))
+        made.append(Pattern(field, regex, True, frozenset(after)))
         # Inside a list of statistics (after a separator) a narrow column may wrap between a
         # value and its label: "Brass Sentinel 17 HP, 2" / "Armor, 6 STR, …".
         wrapped = re.compile(
             rf"(?<=[,;] )(?P<v>{shape})[ \t]*\n[ \t]*(?P<l>{_alternatives(after)})(?![\w#])"
         )
-        made.append(Pattern(field, wrapped, True))
+        made.append(Pattern(field, wrapped, True, frozenset(after)))
     return made
 
 
@@ -128,10 +144,9 @@ def grammar() -> Grammar:
     patterns = [p for e in data["fields"] for p in _patterns(e, shapes[e["shape"]])]
     every_label = [label for e in data["fields"] for label in e["labels"]]
     every_after = [label for e in data["fields"] for label in _labels_after(e)]
-    hint = re.compile(
-        rf"(?:{_alternatives(every_label)})\s*[:=]?\s*[-+\d½¼⅛]"
-        rf"|\d[ \t]*(?:{_alternatives(every_after)})(?![\w#])"
-    )
+    label_first = rf"(?:{_alternatives(every_label)})\s*[:=]?\s*[-+\d½¼⅛]"
+    value_first = rf"\d[ \t]*(?:{_alternatives(every_after)})(?![\w#])"
+    hint = re.compile(f"{label_first}|{value_first}")
     return Grammar(
         patterns=tuple(patterns),
         keys=frozenset(e["field"] for e in data["fields"] if e["key"]),
@@ -141,6 +156,7 @@ def grammar() -> Grammar:
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],
         hint=hint,
+        hint_parts=(re.compile(label_first), re.compile(value_first)),
     )
 
 
@@ -151,13 +167,32 @@ def field_labels() -> frozenset[str]:
     return frozenset(label.lower() for e in data["fields"] for label in e["labels"])
 
 
+def hint_spans(text: str) -> Iterator[tuple[int, int]]:
+    """The spans ``grammar().hint.finditer(text)`` gives, from its two alternatives searched
+    apart: at each step the leftmost match, the first alternative's on a tie (the order the
+    joined pattern tries them in), the next search from that match's end. A match found
+    earlier that starts at or after that end is still the first one from there."""
+    first, second = grammar().hint_parts
+    pos = 0
+    a, b = first.search(text, pos), second.search(text, pos)
+    while a is not None or b is not None:
+        match = a if b is None or (a is not None and a.start() <= b.start()) else b
+        assert match is not None  # one of the two is, by the loop's test
+        yield match.span()
+        pos = match.end()
+        if a is not None and a.start() < pos:
+            a = first.search(text, pos)
+        if b is not None and b.start() < pos:
+            b = second.search(text, pos)
+
+
 def _windows(text: str) -> list[tuple[int, int]]:
     """Return the stretches of ``text`` worth reading: a line holding a labelled value, with
     the line before and after it (one cheap pass instead of every pattern over all text)."""
     windows: list[tuple[int, int]] = []
-    for hint in grammar().hint.finditer(text):
-        start = text.rfind("\n", 0, max(0, text.rfind("\n", 0, hint.start()))) + 1
-        line_end = text.find("\n", hint.end())
+    for hint_start, hint_end in hint_spans(text):
+        start = text.rfind("\n", 0, max(0, text.rfind("\n", 0, hint_start))) + 1
+        line_end = text.find("\n", hint_end)
         end = len(text) if line_end < 0 else text.find("\n", line_end + 1)
         end = len(text) if end < 0 else end
         if windows and start <= windows[-1][1]:
@@ -179,8 +214,13 @@ class _Candidate:
 
 def _candidates(text: str) -> list[_Candidate]:
     found: list[_Candidate] = []
+    patterns = grammar().patterns
+    needles = frozenset(n for pattern in patterns for n in pattern.needles)
     for start, end in _windows(text):
-        for pattern in grammar().patterns:
+        present = {n for n in needles if text.find(n, start, end) >= 0}
+        for pattern in patterns:
+            if pattern.needles and pattern.needles.isdisjoint(present):
+                continue  # none of its labels is in this stretch: it cannot match there
             for match in pattern.regex.finditer(text, start, end):
                 value = match.group("v").strip()
                 label = match.span("l") if "l" in pattern.regex.groupindex else None

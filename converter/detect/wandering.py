@@ -19,6 +19,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
+from itertools import accumulate
 from typing import Any
 
 from converter.detect.sections import document_to_sections
@@ -213,10 +214,13 @@ def _inline_entries(document: Document) -> tuple[WanderingEntry, ...]:
     out: list[WanderingEntry] = []
     for run in _paragraphs(lines):
         texts = [clean_text(lines[i].text).strip() for i in run]
-        starts = [sum(len(t) + 1 for t in texts[:k]) for k in range(len(texts))]
         joined = " ".join(texts)
-        for offset, row in _inline_rows(joined, limit):
-            line = run[max(k for k, begin in enumerate(starts) if begin <= offset)]
+        rows = _inline_rows(joined, limit)
+        # Where each line's text begins in ``joined`` (running sums, made only for a
+        # paragraph that holds a table): the line of an item is the last one begun by then.
+        starts = list(accumulate((len(t) + 1 for t in texts[:-1]), initial=0)) if rows else []
+        for offset, row in rows:
+            line = run[bisect_right(starts, offset) - 1]
             item = joined[offset:].split(",")[0].split(";")[0].strip().rstrip(".")
             out.append(
                 WanderingEntry(
