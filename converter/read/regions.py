@@ -331,7 +331,13 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     bands = _bands([f for f in blockers if not overflowed(f, frags, middle)])
     if bands:
         return _split_by_bands(frags, bands)
-    return return_overprinted(split_overflowed(frags, middle, blockers)) if blockers else []
+    if blockers:
+        return return_overprinted(split_overflowed(frags, middle, blockers))
+    # Nothing crosses its middle: line ends (a heading set a little too wide) only eat into
+    # its edges and left it too narrow for ``find_gutters``. A table's gutter stays.
+    if _drop_table_gutters(frags, [gutter], _median_size(frags)):
+        return _split_by_gutters(frags, [(middle, middle)])
+    return []
 
 
 def _cut_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragment]]:
