@@ -100,6 +100,14 @@ def _side_heights(frags: Sequence[Fragment], a: float, b: float) -> tuple[float,
     return left, right
 
 
+def _side_lines(frags: Sequence[Fragment], a: float, b: float) -> tuple[float, float]:
+    """How many lines of text stand left and right of a gap, each line measured in its own
+    type size: a short column set smaller than the page's body still counts its lines."""
+    left = sum((f.bottom - f.top) / f.size for f in frags if f.x1 <= a + 0.5 and f.size > 0)
+    right = sum((f.bottom - f.top) / f.size for f in frags if f.x0 >= b - 0.5 and f.size > 0)
+    return left, right
+
+
 def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
     """Return the x-ranges that no fragment touches and that separate two columns of text.
 
@@ -117,8 +125,8 @@ def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
         ga, gb = x0 + a, x0 + b
         if gb - ga < MIN_GUTTER_EM * em or a == 0 or b >= width:
             continue
-        left, right = _side_heights(frags, ga, gb)
-        if left < MIN_COLUMN_LINES * em or right < MIN_COLUMN_LINES * em:
+        left, right = _side_lines(frags, ga, gb)
+        if left < MIN_COLUMN_LINES or right < MIN_COLUMN_LINES:
             continue
         gutters.append((ga, gb))
     return _drop_table_gutters(frags, gutters, em)
