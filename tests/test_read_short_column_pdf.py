@@ -11,6 +11,8 @@ from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
 
 from converter.read.extract import read_pdf
+from converter.read.lines import Fragment, Glyph
+from converter.read.regions import find_gutters
 
 LEFT = [
     "Wet moss grows thick along the walls and",
@@ -49,3 +51,16 @@ def test_short_small_column_beside_prose_is_a_column(
     texts = [line.text for line in read_pdf(path).lines]
     for line in LEFT + RIGHT:
         assert line in texts, (line, texts)
+
+
+def _frag(x0: float, top: float, x1: float, size: float) -> Fragment:
+    glyph = Glyph("x", x0, top, x1, top + size, size, "Body")
+    return Fragment(x0, top, x1, top + size, size, (glyph,))
+
+
+def test_two_line_title_set_large_beside_a_column_is_a_column() -> None:
+    # Two lines of 16 pt type take the height of three 10 pt body lines: the title stands
+    # in a column of its own beside the body, though it is only two lines.
+    title = [_frag(40.0, 100.0 + 20.0 * k, 240.0, 16.0) for k in range(2)]
+    body = [_frag(256.0, 100.0 + 12.0 * k, 500.0, 10.0) for k in range(12)]
+    assert len(find_gutters(title + body)) == 1

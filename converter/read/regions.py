@@ -125,8 +125,14 @@ def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
         ga, gb = x0 + a, x0 + b
         if gb - ga < MIN_GUTTER_EM * em or a == 0 or b >= width:
             continue
-        left, right = _side_lines(frags, ga, gb)
-        if left < MIN_COLUMN_LINES or right < MIN_COLUMN_LINES:
+        # Three lines' worth of text on each side, in the region's body size (a title set
+        # large counts for its height) or in each line's own size (a short column set small).
+        heights = _side_heights(frags, ga, gb)
+        lines = _side_lines(frags, ga, gb)
+        if any(
+            h < MIN_COLUMN_LINES * em and n < MIN_COLUMN_LINES
+            for h, n in zip(heights, lines, strict=True)
+        ):
             continue
         gutters.append((ga, gb))
     return _drop_table_gutters(frags, gutters, em)
