@@ -41,6 +41,7 @@ from converter.read.regions import (
     fragments_to_segments,
     segment_to_raw_lines,
 )
+from converter.read.tracking import join_tracked_fragments
 
 # ---------------------------------------------------------------------------------------------
 # Rotated text
@@ -156,7 +157,7 @@ def glyphs_to_page(
         group = by_direction[direction]
         if direction != UPRIGHT:
             group = [rotate_to_upright(g) for g in group]
-        frags = glyphs_to_fragments(group, gaps)
+        frags = join_tracked_fragments(glyphs_to_fragments(group, gaps))
         if direction != UPRIGHT:
             frags.sort(key=lambda f: (round(f.top), f.x0))
         layouts.append((direction, fragments_to_segments(frags) if frags else []))

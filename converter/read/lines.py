@@ -314,7 +314,7 @@ def letter_spaced_joins(glyphs: Sequence[Glyph], word_gap_em: float) -> frozense
     """
     runs: list[list[tuple[int, float]]] = [[]]  # wide gaps in a row: (glyph index, gap in em)
     run = runs[0]
-    longest = 0  # a run needs LETTER_SPACED_RUN gaps to count: most lines have none that long
+    wide = 0  # LETTER_SPACED_RUN wide gaps are needed: most lines have none that many
     previous = -1
     before: Glyph | None = None
     for k, glyph in enumerate(glyphs):  # each letter with the letter before it (one pass: hot)
@@ -332,17 +332,18 @@ def letter_spaced_joins(glyphs: Sequence[Glyph], word_gap_em: float) -> frozense
                 and gap > word_gap_em * em
             ):
                 run.append((k, gap / em))
-                if len(run) > longest:
-                    longest = len(run)
+                wide += 1
             elif run:
                 run = []
                 runs.append(run)
         previous, before = k, glyph
-    if longest < LETTER_SPACED_RUN:
+    if wide < LETTER_SPACED_RUN:
         return frozenset()
     spaced_runs = [run for run in runs if _letter_pairs(glyphs, run) >= LETTER_SPACED_RUN]
     if not spaced_runs:
-        return frozenset()
+        spaced_runs = _tracked_face_runs(glyphs, runs, word_gap_em)
+        if not spaced_runs:
+            return frozenset()
     gaps = sorted(gap for run in spaced_runs for _, gap in run)
     letter = gaps[len(gaps) // 2]
     if gaps[0] < letter - LETTER_GAP_SPREAD_EM:
@@ -355,6 +356,40 @@ def letter_spaced_joins(glyphs: Sequence[Glyph], word_gap_em: float) -> frozense
         if (glyphs[k][6], round(glyphs[k][5], 1)) in faces
         and letter - LETTER_GAP_SPREAD_EM <= gap <= letter + LETTER_WORD_GAP_EM
     )
+
+
+def _tracked_face_runs(
+    glyphs: Sequence[Glyph], runs: Sequence[list[tuple[int, float]]], word_gap_em: float
+) -> list[list[tuple[int, float]]]:
+    """The runs of a line whose words are all short and tracked ("R A G  P I T"): runs with
+    letter pairs, ``LETTER_SPACED_RUN`` letter pairs among them, in faces where no two letters
+    without a space between them stand closer than the word gap.  Ordinary text has tight
+    letters in every word of two letters or more, so one-letter words ("a", "I") never pass."""
+    lettered = [run for run in runs if _letter_pairs(glyphs, run)]
+    if sum(_letter_pairs(glyphs, run) for run in lettered) < LETTER_SPACED_RUN:
+        return []
+    faces = {_face(glyphs[k]) for run in lettered for k, _ in run}
+    before: Glyph | None = None
+    for glyph in glyphs:
+        if glyph.text in SPACES:
+            before = None
+            continue
+        if (
+            before is not None
+            and not glyph.space_before
+            and glyph.text.isalpha()
+            and before.text.isalpha()
+            and _face(glyph) in faces
+        ):
+            em = max(glyph.size, before.size, 1.0)
+            if glyph.x0 - before.x1 <= word_gap_em * em:
+                return []  # a tight pair: this face sets plain words here
+        before = glyph
+    return lettered
+
+
+def _face(glyph: Glyph) -> tuple[str, float]:
+    return glyph.font, round(glyph.size, 1)
 
 
 def _letter_pairs(glyphs: Sequence[Glyph], run: Sequence[tuple[int, float]]) -> int:

@@ -100,6 +100,14 @@ def _side_heights(frags: Sequence[Fragment], a: float, b: float) -> tuple[float,
     return left, right
 
 
+def _side_lines(frags: Sequence[Fragment], a: float, b: float) -> tuple[float, float]:
+    """How many lines of text stand left and right of a gap, each line measured in its own
+    type size: a short column set smaller than the page's body still counts its lines."""
+    left = sum((f.bottom - f.top) / f.size for f in frags if f.x1 <= a + 0.5 and f.size > 0)
+    right = sum((f.bottom - f.top) / f.size for f in frags if f.x0 >= b - 0.5 and f.size > 0)
+    return left, right
+
+
 def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
     """Return the x-ranges that no fragment touches and that separate two columns of text.
 
@@ -117,8 +125,14 @@ def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
         ga, gb = x0 + a, x0 + b
         if gb - ga < MIN_GUTTER_EM * em or a == 0 or b >= width:
             continue
-        left, right = _side_heights(frags, ga, gb)
-        if left < MIN_COLUMN_LINES * em or right < MIN_COLUMN_LINES * em:
+        # Three lines' worth of text on each side, in the region's body size (a title set
+        # large counts for its height) or in each line's own size (a short column set small).
+        heights = _side_heights(frags, ga, gb)
+        lines = _side_lines(frags, ga, gb)
+        if any(
+            h < MIN_COLUMN_LINES * em and n < MIN_COLUMN_LINES
+            for h, n in zip(heights, lines, strict=True)
+        ):
             continue
         gutters.append((ga, gb))
     return _drop_table_gutters(frags, gutters, em)
@@ -331,7 +345,13 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     bands = _bands([f for f in blockers if not overflowed(f, frags, middle)])
     if bands:
         return _split_by_bands(frags, bands)
-    return return_overprinted(split_overflowed(frags, middle, blockers)) if blockers else []
+    if blockers:
+        return return_overprinted(split_overflowed(frags, middle, blockers))
+    # Nothing crosses its middle: line ends (a heading set a little too wide) only eat into
+    # its edges and left it too narrow for ``find_gutters``. A table's gutter stays.
+    if _drop_table_gutters(frags, [gutter], _median_size(frags)):
+        return _split_by_gutters(frags, [(middle, middle)])
+    return []
 
 
 def _cut_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragment]]:
