@@ -280,6 +280,24 @@ def _join_raw(a: RawLine, b: RawLine) -> RawLine:
 # Lines → spans → blocks
 
 
+# Picture fonts (ZapfDingbats, Wingdings, Webdings) print marks, not letters: a code is the
+# place of a picture ("n" is ZapfDingbats' black square), so a list bulleted in one read
+# "n Smell. …", "n A crowd of …" and the letter ran into the sentence. Each picture reads as
+# a bullet.
+_PICTURE_FONT = re.compile(r"dingbat|wingding|webding", re.I)
+_PICTURE_CACHE: dict[str, bool] = {}
+_NOT_SPACE = re.compile(r"\S")
+BULLET = "\u2022"
+
+
+def is_picture_font(font: str) -> bool:
+    """True for a font of pictures (bullets, arrows, ornaments), whose codes are no letters."""
+    picture = _PICTURE_CACHE.get(font)
+    if picture is None:
+        picture = _PICTURE_CACHE[font] = _PICTURE_FONT.search(font) is not None
+    return picture
+
+
 class _SpanBuilder:
     """Collects text of one font and size while a line is read."""
 
@@ -292,9 +310,10 @@ class _SpanBuilder:
 
     def to_span(self) -> TextSpan:
         style = _style(self.font)
-        return TextSpan(
-            "".join(self.parts), self.font, round(self.size, 2), style.bold, style.italic
-        )
+        text = "".join(self.parts)
+        if is_picture_font(self.font):
+            text = _NOT_SPACE.sub(BULLET, text)
+        return TextSpan(text, self.font, round(self.size, 2), style.bold, style.italic)
 
 
 LETTER_SPACED_RUN = 3  # this many wide gaps in a row between single letters: letter spacing
