@@ -70,6 +70,7 @@ from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
 from converter.detect.areas_not_places import Title, aside, module_title, running_head
+from converter.detect.areas_routes import drop_routes
 from converter.detect.areas_sections import (
     MAP_NOTE,
     SECTION_EVIDENCE,
@@ -342,7 +343,7 @@ def find_areas(
         for start, area in zip(starts, areas, strict=True)
         if not _not_a_place(ctx, start, area, statblocks)
     ]
-    areas = _drop_sceneless_runs([s for s, _ in kept], [a for _, a in kept])
+    areas = drop_routes(_drop_sceneless_runs([s for s, _ in kept], [a for _, a in kept]))
     if rows:
         survivors = {id(a) for a in areas}
         placed = [(s.index, a) for s, a in kept if id(a) in survivors]

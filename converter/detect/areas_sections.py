@@ -49,6 +49,7 @@ class Signal:
 class SceneRules:
     signals: tuple[Signal, ...]
     thresholds: dict[str, float]
+    activity: re.Pattern[str]  # a heading naming an activity ("Running the Fair"), no place
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,8 @@ def scene_rules() -> SceneRules:
         for group in ("scene", "other")
         for name, entry in data[group].items()
     )
-    return SceneRules(signals, dict(data["thresholds"]))
+    activity = re.compile(data["activity_heading"], re.I)
+    return SceneRules(signals, dict(data["thresholds"]), activity)
 
 
 def make_signal(name: str, weight: float, evidence: str, pattern: str) -> Signal:
@@ -142,6 +144,8 @@ def place_name(text: str) -> bool:
         return False
     if re.search(r"\d|[:;,!?()\[\]]|\.$", text) or not words[0][:1].isupper():
         return False
+    if scene_rules().activity.match(text.strip()):
+        return False  # "Running the Manor": a verb and its object, what the GM does there
     return sum(1 for w in words if w[:1].isupper()) >= max(1, len(words) // 2)
 
 

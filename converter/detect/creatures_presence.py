@@ -132,7 +132,11 @@ NOT_PURPOSE_WORDS = _words(
 # Quoted speech: three words or more between quotation marks. A straight double mark right
 # after a digit is an inch mark (a 1e move: MV 9"), never a quotation's opening.
 SPEECH_RE = re.compile(r"(?:(?<!\d)\"|[“”])(?:[^\"“”\s]+\s+){2,}[^\"“”]*?[\"“”]")
-SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\d])")
+# A bullet opens a list item, a sentence of its own whatever ended the item before it
+# ("… sit 3 wolves. • Claw marks … left by a kobold years ago": the departure is the kobold's).
+SENTENCE_SPLIT_RE = re.compile(
+    r"(?<=[.!?])\s+(?=[A-Z\d])|\s*[\u2022\u2023\u25aa\u25a0\u25cf\u25c6]\s+"
+)
 CHANCE_RE = re.compile(
     r"\b\d+\s*(?:in|-in-)\s*\d+\s+chance\b|\d+\s*%\s+chance\b|\bchance\s+that\b", re.IGNORECASE
 )

@@ -173,6 +173,19 @@ def _attack_open(run: _Run, text: str) -> bool:
     return last.kind == "at" and _DIE_IN.search(text[last.start : last.end]) is None
 
 
+# A stat line wrapped inside its list of fields keeps a separator at the wrap: after the last
+# value of the line ("hp 9, 12 ·" / "claw 1d10", "hp 28, 20," / "20 · dagger 1d10", "slam" after
+# a dot) or opening the next line ("· claw 1d10"). A table's next row opens with its roll or its
+# name, and its row before ends on a value, so dice after a separator are no new row.
+_LIST_GOES_ON = re.compile(r"[·•;,|]")
+
+
+# Inline statistics are one creature's to a bracket: a bracket closed, words, and a new one
+# opened ("… (AC 8, HD 1). Six bandits (CR 1/4; AC 12 …") start the next group's line, whatever
+# field the new bracket opens with.
+_NEXT_BRACKET = re.compile(r"\)[^()]*[A-Za-z]{2}[^()]*\(")
+
+
 def _runs(tokens: list[_Token], text: str) -> list[_Run]:
     """Chain tokens into runs; a run starts with a keyed token and breaks at long gaps,
     sentence ends, a repeated AC/HD/CR, or dice on the next line after a complete line."""
@@ -195,9 +208,11 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
                 and token.kind == "dice"
                 and len(kinds) >= 3
                 and not _attack_open(current, text)
+                and not _LIST_GOES_ON.search(gap)
             )
             or (token.kind not in _WEAK_KINDS and opens_labelled_line(gap))
             or (token.kind == "cr" and _opens_title_line(gap))
+            or _NEXT_BRACKET.search(gap)
         ):
             runs.append(current)
             current = _Run([] if token.kind in _WEAK_KINDS else [token])

@@ -251,12 +251,41 @@ def row_to_lines(row: Sequence[Fragment], split_em: float) -> list[RawLine]:
     return lines
 
 
+OVERPRINT_EM = 0.5  # a fragment starting this far inside one before it on its row overprints it
+_STRUCK_TWICE_EM = 0.1  # the same glyph this close to another is struck twice (fake bold)
+
+
+def _overprints(before: Sequence[Fragment], frag: Fragment) -> bool:
+    """True when ``frag`` starts well inside a fragment before it on its row and is no copy
+    of that fragment's glyphs there: a second text printed over the first (a long name under a
+    rating set flush right in one title bar), not the same glyphs struck twice (fake bold)."""
+    first = frag.glyphs[0]
+    if first.direction != UPRIGHT:
+        return False  # turned text is placed by its glyphs' hulls, which overlap by design
+    reach = _STRUCK_TWICE_EM * frag.size
+    for other in before:
+        if not other.x0 <= frag.x0 < other.x1 - OVERPRINT_EM * frag.size:
+            continue
+        twice = any(g.text == first.text and abs(g.x0 - first.x0) < reach for g in other.glyphs)
+        if not twice:
+            return True
+    return False
+
+
 def fragments_to_raw_line(frags: Sequence[Fragment]) -> RawLine:
-    """One line from fragments of one row, glyphs left to right."""
+    """One line from fragments of one row, glyphs left to right; a text printed over another
+    is read whole after it, as a word of its own ("BRASS SENTINELS" then "CR 2"), where the
+    glyphs of the two sorted together read "BRASS SENTINELSCR (2"."""
     if len(frags) == 1:
         glyphs = frags[0].glyphs
     else:
-        glyphs = tuple(sorted((g for f in frags for g in f.glyphs), key=lambda g: g.x0))
+        under: list[Fragment] = []
+        over: list[Fragment] = []
+        for frag in sorted(frags, key=lambda f: f.x0):
+            (over if under and _overprints(under, frag) else under).append(frag)
+        glyphs = tuple(sorted((g for f in under for g in f.glyphs), key=lambda g: g.x0))
+        for frag in over:
+            glyphs += (frag.glyphs[0]._replace(space_before=True), *frag.glyphs[1:])
     x0, top, x1, bottom = fragments_to_box(frags)
     return RawLine(x0, top, x1, bottom, glyphs)
 
@@ -280,6 +309,24 @@ def _join_raw(a: RawLine, b: RawLine) -> RawLine:
 # Lines → spans → blocks
 
 
+# Picture fonts (ZapfDingbats, Wingdings, Webdings) print marks, not letters: a code is the
+# place of a picture ("n" is ZapfDingbats' black square), so a list bulleted in one read
+# "n Smell. …", "n A crowd of …" and the letter ran into the sentence. Each picture reads as
+# a bullet.
+_PICTURE_FONT = re.compile(r"dingbat|wingding|webding", re.I)
+_PICTURE_CACHE: dict[str, bool] = {}
+_NOT_SPACE = re.compile(r"\S")
+BULLET = "\u2022"
+
+
+def is_picture_font(font: str) -> bool:
+    """True for a font of pictures (bullets, arrows, ornaments), whose codes are no letters."""
+    picture = _PICTURE_CACHE.get(font)
+    if picture is None:
+        picture = _PICTURE_CACHE[font] = _PICTURE_FONT.search(font) is not None
+    return picture
+
+
 class _SpanBuilder:
     """Collects text of one font and size while a line is read."""
 
@@ -292,9 +339,10 @@ class _SpanBuilder:
 
     def to_span(self) -> TextSpan:
         style = _style(self.font)
-        return TextSpan(
-            "".join(self.parts), self.font, round(self.size, 2), style.bold, style.italic
-        )
+        text = "".join(self.parts)
+        if is_picture_font(self.font):
+            text = _NOT_SPACE.sub(BULLET, text)
+        return TextSpan(text, self.font, round(self.size, 2), style.bold, style.italic)
 
 
 LETTER_SPACED_RUN = 3  # this many wide gaps in a row between single letters: letter spacing
