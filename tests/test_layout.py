@@ -389,3 +389,22 @@ def test_columns_run_on_past_a_blank_stretch_with_a_page_number_in_a_narrow_gutt
     body = [line for line in page.lines if 50 < line.bbox.top < 800]
     order = [(line.bbox.x0 > 300, line.bbox.top > 700) for line in body]
     assert order == sorted(order)
+
+
+def test_columns_under_a_print_banner_and_a_running_header_run_on_past_a_blank_stretch() -> None:
+    # A page printed from a web browser: the browser's banner at the top left, the page's
+    # own running header centred under it across the gutter, then two columns that both
+    # stop halfway down and go on at the foot. The header is furniture (only the banner is
+    # above it), so the columns are read one after the other.
+    left = [f"left {i} of the column text" for i in range(12)]
+    right = [f"right {i} of the column text" for i in range(14)]
+    glyphs = column_glyphs(left, 42, 55)
+    gutter_x = max(g.x1 for g in glyphs)
+    glyphs += column_glyphs(right, gutter_x + 14, 58)
+    glyphs += word_glyphs("Harrowdeep print view", 18, 10, size=8.0)
+    glyphs += word_glyphs("Harrowdeep chapter two of the vaults", gutter_x - 60, 30, size=8.0)
+    glyphs += column_glyphs(["left foot a", "left foot b"], 42, 690)
+    glyphs += column_glyphs(["right foot a", "right foot b"], gutter_x + 14, 690)
+    texts = [line.text for line in page_of(glyphs).lines]
+    body = [t for t in texts if "Harrowdeep" not in t]
+    assert body == [*left, "left foot a", "left foot b", *right, "right foot a", "right foot b"]

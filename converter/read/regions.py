@@ -238,14 +238,30 @@ def _gutter_stretches(
     return [(a, b, True) for a, b in _runs([h <= load + BLOCKER_LINES_EM * em for h in height])]
 
 
+def _at_edge(frags: Sequence[Fragment], b_top: float, b_bottom: float, reach: float) -> bool:
+    """True when the band ``b_top``–``b_bottom`` is the region's top or bottom line, or
+    stands right under (over) such lines only: page furniture comes stacked, a web
+    browser's print banner over the page's own running header, a page number under a
+    footer."""
+    _, top, _, bottom = fragments_to_box(frags)
+    if b_top - top <= reach or bottom - b_bottom <= reach:
+        return True
+    above = [f for f in frags if f.bottom <= b_top]
+    if above and all(f.top - top <= reach for f in above):
+        return b_top - max(f.bottom for f in above) <= 2 * reach
+    below = [f for f in frags if f.top >= b_bottom]
+    if below and all(bottom - f.bottom <= reach for f in below):
+        return min(f.top for f in below) - b_bottom <= 2 * reach
+    return False
+
+
 def _edge_lines_cross(frags: Sequence[Fragment], middle: float, em: float) -> bool:
     """True when what crosses x = ``middle`` is the region's top or bottom line (a running
     header, a footer, a page number) or a line that only runs into the gutter from one side
     (``stays_in_gutter``: ability tables set too wide), not a label in the middle of a map."""
-    _, top, _, bottom = fragments_to_box(frags)
     reach = BLOCKER_LINES_EM * em
     crossing = [f for f in frags if f.x0 < middle < f.x1]
-    edge = [f.top - top <= reach or bottom - f.bottom <= reach for f in crossing]
+    edge = [_at_edge(frags, f.top, f.bottom, reach) for f in crossing]
     if all(edge):
         return True
     inner = [f for f, at_edge in zip(crossing, edge, strict=True) if not at_edge]
@@ -322,9 +338,8 @@ def _furniture_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
         return []
     middle = (gutter[0] + gutter[1]) / 2
     bands = _bands([f for f in frags if f.x0 < middle < f.x1])
-    _, top, _, bottom = fragments_to_box(frags)
     reach = BLOCKER_LINES_EM * _median_size(frags)
-    edge = all(b_top - top <= reach or bottom - b_bottom <= reach for b_top, b_bottom in bands)
+    edge = all(_at_edge(frags, b_top, b_bottom, reach) for b_top, b_bottom in bands)
     return bands if edge else []
 
 
@@ -355,18 +370,13 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     blockers = [f for f in frags if f.x0 < middle < f.x1]
     # A line running into the gutter from one column is no band, but a running header or a
     # footer doing so still is: it stands above or below both columns.
-    _, top, _, bottom = fragments_to_box(frags)
     reach = BLOCKER_LINES_EM * _median_size(frags)
     bands = _bands(
         [
             f
             for f in blockers
             if not overflowed(f, frags, middle)
-            and (
-                f.top - top <= reach
-                or bottom - f.bottom <= reach
-                or not stays_in_gutter(f, frags, middle)
-            )
+            and (_at_edge(frags, f.top, f.bottom, reach) or not stays_in_gutter(f, frags, middle))
         ]
     )
     if bands:
