@@ -408,3 +408,17 @@ def test_columns_under_a_print_banner_and_a_running_header_run_on_past_a_blank_s
     texts = [line.text for line in page_of(glyphs).lines]
     body = [t for t in texts if "Harrowdeep" not in t]
     assert body == [*left, "left foot a", "left foot b", *right, "right foot a", "right foot b"]
+
+
+def test_table_under_prose_keeps_its_rows_when_its_column_gap_is_clear() -> None:
+    # A paragraph over a two-column table whose narrow label column stands a clear gap
+    # from its values: the table's rows pair up, so the gap is between cells, not a gutter
+    # (even when nothing crosses it), and each row reads label then value.
+    prose = ["One line of prose runs across the whole width of the column."]
+    labels = ["Armour", "Hit Dice", "Move", "Attacks", "Damage", "Save", "Morale", "Number"]
+    values = ["9 [10]", "1 (4 hp)", "120' (40')", "1 weapon", "1d6", "F1", "8", "2d4"]
+    glyphs = column_glyphs(prose, 60, 100)
+    glyphs += column_glyphs(labels, 60, 160)
+    glyphs += column_glyphs(values, 60 + 9 * CHAR_W, 160)
+    texts = [line.text for line in page_of(glyphs).lines]
+    assert texts == [*prose, *(f"{a} {b}" for a, b in zip(labels, values, strict=True))]

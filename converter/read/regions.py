@@ -206,12 +206,22 @@ def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
             narrow = gb - ga < MIN_GUTTER_EM * em
             if (by_one_line or narrow) and not _edge_lines_cross(frags, (ga + gb) / 2, em):
                 continue
+            if narrow and _table_gap(frags, (ga + gb) / 2, em):
+                continue
             left, right = _side_heights(frags, ga, gb)
             if left < need or right < need:
                 continue
             if best is None or load < best[0]:
                 best = (load, ga, gb)
     return None if best is None else (best[1], best[2])
+
+
+def _table_gap(frags: Sequence[Fragment], middle: float, em: float) -> bool:
+    """True when the parts either side of ``middle`` are the columns of a table (rows
+    paired, one part narrow): its cells stand closer than a gutter and are read by rows."""
+    left = [f for f in frags if f.x1 <= middle]
+    right = [f for f in frags if f.x0 >= middle]
+    return bool(left and right) and _table_pair(left, right, em)
 
 
 def _bands(blockers: Sequence[Fragment]) -> list[tuple[float, float]]:
@@ -381,6 +391,8 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     )
     if bands:
         return _split_by_bands(frags, bands)
+    if not blockers and _table_gap(frags, middle, _median_size(frags)):
+        return []  # a clear gap between table columns (``_drop_table_gutters``)
     # No blocker at all: the gutter is clear, only narrower than ``MIN_GUTTER_EM`` because
     # lines overflow it from both sides (two columns of ability tables set too wide, their
     # ends a few points apart). It still parts two columns of text.
