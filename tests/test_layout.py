@@ -362,3 +362,63 @@ def test_layout_keeps_every_glyph_exactly_once(glyphs: list[Glyph]) -> None:
         assert 0 <= line.column < len(page.columns)
     blocks = [line.block for line in page.lines]
     assert blocks == sorted(blocks)
+
+
+def _solid(x0: float, x1: float, top: float, size: float = 8.1) -> list[Glyph]:
+    """One word of glyphs from ``x0`` to about ``x1``."""
+    return word_glyphs("m" * max(1, int((x1 - x0) / CHAR_W)), x0, top, size=size)
+
+
+def test_columns_run_on_past_a_blank_stretch_with_a_page_number_in_a_narrow_gutter() -> None:
+    # Two columns under a running header; both stop halfway down and go on at the foot (an
+    # entry pushed there). The left column's lines are ragged, two of them reaching almost
+    # into the gutter, and the page number stands in it less than half an em from both
+    # columns: no clear gutter half an em wide, yet the text runs column by column.
+    left_top = [153, 113, 103, 273, 280, 181, 241, 139, 141, 291.5, 106, 93, 280, 182]
+    glyphs = _solid(244.6, 350.6, 37.4, 8.0)
+    for i, end in enumerate(left_top):
+        glyphs += _solid(50.8, end, 61.4 + 11 * i)
+    for i in range(5):
+        glyphs += _solid(50.8, [120, 158, 153, 123, 103][i], 731.4 + 11 * i)
+    for i in range(30):
+        glyphs += _solid(302.9, [436.1, 497.9, 391.5, 543.5][i % 4], 62.3 + 11 * i)
+    for i in range(6):
+        glyphs += _solid(302.9, [383.2, 419.5, 435.6][i % 3], 731.4 + 11 * i)
+    glyphs += _solid(295.1, 300.2, 810.6, 8.0)
+    page = page_of(glyphs)
+    body = [line for line in page.lines if 50 < line.bbox.top < 800]
+    order = [(line.bbox.x0 > 300, line.bbox.top > 700) for line in body]
+    assert order == sorted(order)
+
+
+def test_columns_under_a_print_banner_and_a_running_header_run_on_past_a_blank_stretch() -> None:
+    # A page printed from a web browser: the browser's banner at the top left, the page's
+    # own running header centred under it across the gutter, then two columns that both
+    # stop halfway down and go on at the foot. The header is furniture (only the banner is
+    # above it), so the columns are read one after the other.
+    left = [f"left {i} of the column text" for i in range(12)]
+    right = [f"right {i} of the column text" for i in range(14)]
+    glyphs = column_glyphs(left, 42, 55)
+    gutter_x = max(g.x1 for g in glyphs)
+    glyphs += column_glyphs(right, gutter_x + 14, 58)
+    glyphs += word_glyphs("Harrowdeep print view", 18, 10, size=8.0)
+    glyphs += word_glyphs("Harrowdeep chapter two of the vaults", gutter_x - 60, 30, size=8.0)
+    glyphs += column_glyphs(["left foot a", "left foot b"], 42, 690)
+    glyphs += column_glyphs(["right foot a", "right foot b"], gutter_x + 14, 690)
+    texts = [line.text for line in page_of(glyphs).lines]
+    body = [t for t in texts if "Harrowdeep" not in t]
+    assert body == [*left, "left foot a", "left foot b", *right, "right foot a", "right foot b"]
+
+
+def test_table_under_prose_keeps_its_rows_when_its_column_gap_is_clear() -> None:
+    # A paragraph over a two-column table whose narrow label column stands a clear gap
+    # from its values: the table's rows pair up, so the gap is between cells, not a gutter
+    # (even when nothing crosses it), and each row reads label then value.
+    prose = ["One line of prose runs across the whole width of the column."]
+    labels = ["Armour", "Hit Dice", "Move", "Attacks", "Damage", "Save", "Morale", "Number"]
+    values = ["9 [10]", "1 (4 hp)", "120' (40')", "1 weapon", "1d6", "F1", "8", "2d4"]
+    glyphs = column_glyphs(prose, 60, 100)
+    glyphs += column_glyphs(labels, 60, 160)
+    glyphs += column_glyphs(values, 60 + 9 * CHAR_W, 160)
+    texts = [line.text for line in page_of(glyphs).lines]
+    assert texts == [*prose, *(f"{a} {b}" for a, b in zip(labels, values, strict=True))]

@@ -25,8 +25,9 @@ _DIE = r"\d+d\d+(?:[+-]\d+)?"
 
 
 def _placed(size: str, alignments: list[str]) -> str:
-    """``size`` matched only right after an alignment ("LG Medium") or "; "."""
-    behind = "|".join([*(rf"(?<=\b{a} {size})" for a in alignments), f"(?<=; {size})"])
+    """``size`` matched only right after an alignment ("LG Medium") or a semicolon and one
+    blank ("; " or ";" and a line break: a narrow column wraps there)."""
+    behind = "|".join([*(rf"(?<=\b{a} {size})" for a in alignments), rf"(?<=;\s{size})"])
     return f"{size}(?:{behind})"
 
 

@@ -202,6 +202,7 @@ def glyphs_to_page(
 # Running headers, footers and page numbers (document level)
 
 _DIGITS = re.compile(r"\d+")
+_FOLIO_HEAD = re.compile(r"^(?:(?P<lead>\d{1,4})\s+\D.*\D|\D.*\D\s+(?P<tail>\d{1,4}))$")
 _PAGE_NUMBER = re.compile(r"^(?:page\s+)?[-–—]?\s*(\d{1,4})\s*[-–—]?$", re.I)
 HEADER_BAND = 0.1  # top / bottom share of the page searched for running headers and footers
 EDGE_LINES = 2  # only this many lines nearest the top or bottom edge may be headers
@@ -256,11 +257,16 @@ def find_running_headers(pages: Sequence[PageText]) -> set[tuple[int, int]]:
     numbers: dict[tuple[str, int], set[tuple[int, int]]] = defaultdict(set)
     offsets: Counter[int] = Counter()
     candidates: list[tuple[int, int, tuple[str, int], int | None, bool]] = []
+    texts: dict[str, set[int]] = defaultdict(set)
+    folios: list[tuple[int, int, str]] = []
     for page in pages:
         index = {id(line): i for i, line in enumerate(page.lines)}
         for line, close in _edge_lines(page):
             key = _header_key(line)
             keys[key].add(page.number)
+            texts[key[0]].add(page.number)
+            if _is_folio_head(line.text, page.number):
+                folios.append((page.number, index[id(line)], key[0]))
             first_number = _DIGITS.search(line.text)
             if first_number:
                 numbers[key].add((page.number, int(first_number.group())))
@@ -280,7 +286,39 @@ def find_running_headers(pages: Sequence[PageText]) -> set[tuple[int, int]]:
         repeated = repeated or (len(keys[key]) >= 2 and _counts_pages(numbers[key]))
         if repeated or (offset is not None and offset == page_offset and seen >= 2):
             drop.add((number, i))
+    # "2 Title" on page 2 whose words stand at the edge of another page, or are set larger
+    # there (the title on the first): a running head with its folio, in a booklet too
+    # short for it to repeat.
+    pending = [f for f in folios if (f[0], f[1]) not in drop and not texts[f[2]] - {f[0]}]
+    titles = _title_sizes(pages, {text for _, _, text in pending}) if pending else {}
+    by_number = {page.number: page for page in pages}
+    for number, i, text in folios:
+        head = by_number[number].lines[i]
+        size = max((span.size for span in head.spans), default=0.0)
+        larger = any(p != number and s > size + 1.0 for p, s in titles.get(text, ()))
+        if texts[text] - {number} or larger:
+            drop.add((number, i))
     return drop
+
+
+def _title_sizes(pages: Sequence[PageText], wanted: set[str]) -> dict[str, list[tuple[int, float]]]:
+    """For each text of ``wanted``, the pages whose lines read it (numbers left out), each
+    with that line's smallest type size."""
+    out: dict[str, list[tuple[int, float]]] = defaultdict(list)
+    for page in pages:
+        for line in page.lines:
+            text = _header_key(line)[0]
+            if text in wanted:
+                out[text].append((page.number, min((s.size for s in line.spans), default=0.0)))
+    return out
+
+
+def _is_folio_head(text: str, page_number: int) -> bool:
+    """True when ``text`` is words led or followed by the page's own number ("2 Title")."""
+    match = _FOLIO_HEAD.match(text.strip())
+    if match is None:
+        return False
+    return int(match.group("lead") or match.group("tail")) == page_number
 
 
 def _numbers_like_furniture(seen: set[tuple[int, int]]) -> bool:

@@ -36,18 +36,57 @@ def overflowed(blocker: Fragment, frags: Sequence[Fragment], middle: float) -> b
     return False
 
 
+def stays_in_gutter(blocker: Fragment, frags: Sequence[Fragment], middle: float) -> bool:
+    """True when ``blocker`` (crossing the gutter at x = ``middle``) reaches the text of one
+    side only: it ends before the right-hand text starts, or starts after the left-hand text
+    ends. Two columns of ability tables set too wide run into the gutter from both sides
+    and may even touch there; a title or a table set across both columns covers text
+    columns on both sides, and a page number standing in the gutter reaches neither."""
+    return gutter_side(blocker, frags, middle) is not None
+
+
+def gutter_side(blocker: Fragment, frags: Sequence[Fragment], middle: float) -> int | None:
+    """0 or 1 when ``blocker`` reaches the text of the left or the right side only (see
+    ``stays_in_gutter``), else None."""
+    left_end = max((f.x1 for f in frags if f.x1 <= middle), default=middle)
+    right_start = min((f.x0 for f in frags if f.x0 >= middle), default=middle)
+    reaches_left = blocker.x0 < left_end - 0.5
+    reaches_right = blocker.x1 > right_start + 0.5
+    if reaches_left == reaches_right:
+        return None
+    return 0 if reaches_left else 1
+
+
+def _on_baseline(a: Fragment, b: Fragment) -> bool:
+    """True when ``a`` and ``b`` stand on one baseline in one type size (one run of text)."""
+    return abs(a.size - b.size) <= SIZE_STEP_PT and abs(a.bottom - b.bottom) <= 0.3 * a.size
+
+
 def split_overflowed(
     frags: Sequence[Fragment], middle: float, blockers: Sequence[Fragment]
 ) -> list[list[Fragment]]:
     """Cut a region at a gutter crossed only by overflowing lines: each fragment goes to the
-    side its left edge is on, except that an overflowing line's run (the fragments of its
-    size on its baseline) stays on the side where that line starts."""
+    side its left edge is on, except that a line running into the gutter goes to the side
+    whose text it reaches, and the run of a line overflowing from the left (the fragments
+    of its size on its baseline, right of it) stays with that line."""
     sides: list[list[Fragment]] = [[], []]
+    # A line running into the gutter belongs to the side whose text it reaches, wherever
+    # its left edge falls (a line from the right column may start a point left of the cut).
+    own = {id(b): gutter_side(b, frags, middle) for b in blockers}
     for f in frags:
         side = 0 if f.x0 < middle else 1
+        if own.get(id(f)) is not None:
+            sides[own[id(f)] or 0].append(f)
+            continue
         for b in blockers:
-            if abs(f.size - b.size) <= SIZE_STEP_PT and _same_rows(b, f):
-                side = 0 if b.x0 < middle else 1
+            # The run is the rest of b's baseline, not the far column's own line of the
+            # same size on the same row (its ability table beside this one).
+            b_side = own.get(id(b))
+            if b_side is None:
+                b_side = 0 if b.x0 < middle else 1
+            # A run goes on to the right of a line overflowing from the left column.
+            if b_side == 0 and f.x0 > b.x0 and _on_baseline(b, f):
+                side = 0
                 break
         sides[side].append(f)
     return [side for side in sides if side]

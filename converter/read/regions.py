@@ -25,7 +25,12 @@ from converter.read.lines import (
     row_to_lines,
 )
 from converter.read.margins import attach_margin_strips, rows_with_initials, set_on_line
-from converter.read.overflow import overflowed, return_overprinted, split_overflowed
+from converter.read.overflow import (
+    overflowed,
+    return_overprinted,
+    split_overflowed,
+    stays_in_gutter,
+)
 
 # Tunables (documented in docs/extraction.md).
 LINE_SPLIT_GAP_EM = 3.0  # fragments on one baseline further apart than this are separate lines
@@ -206,9 +211,16 @@ def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
         load = min(height[a:b])
         for ca, cb, by_one_line in _gutter_stretches(height[a:b], load, em):
             ga, gb = x0 + a + ca, x0 + a + cb
-            if gb - ga < MIN_GUTTER_EM * em or a + ca == 0 or a + cb >= width:
+            if a + ca == 0 or a + cb >= width:
                 continue
-            if by_one_line and not _edge_lines_cross(frags, (ga + gb) / 2, em):
+            # A stretch narrower than a gutter still parts two columns when the quiet run
+            # around it is a gutter's width and all that crosses it are the page's edge
+            # lines or lines running into the gutter from one side (ability tables set too
+            # wide in both columns, their ends all but touching).
+            narrow = gb - ga < MIN_GUTTER_EM * em
+            if (by_one_line or narrow) and not _edge_lines_cross(frags, (ga + gb) / 2, em):
+                continue
+            if narrow and _table_gap(frags, (ga + gb) / 2, em):
                 continue
             left, right = _side_heights(frags, ga, gb)
             if left < need or right < need:
@@ -216,6 +228,14 @@ def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
             if best is None or load < best[0]:
                 best = (load, ga, gb)
     return None if best is None else (best[1], best[2])
+
+
+def _table_gap(frags: Sequence[Fragment], middle: float, em: float) -> bool:
+    """True when the parts either side of ``middle`` are the columns of a table (rows
+    paired, one part narrow): its cells stand closer than a gutter and are read by rows."""
+    left = [f for f in frags if f.x1 <= middle]
+    right = [f for f in frags if f.x0 >= middle]
+    return bool(left and right) and _table_pair(left, right, em)
 
 
 def _bands(blockers: Sequence[Fragment]) -> list[tuple[float, float]]:
@@ -242,14 +262,34 @@ def _gutter_stretches(
     return [(a, b, True) for a, b in _runs([h <= load + BLOCKER_LINES_EM * em for h in height])]
 
 
-def _edge_lines_cross(frags: Sequence[Fragment], middle: float, em: float) -> bool:
-    """True when what crosses x = ``middle`` is the region's top or bottom line only (a
-    running header, a footer, a page number), not a label in the middle of a map."""
+def _at_edge(frags: Sequence[Fragment], b_top: float, b_bottom: float, reach: float) -> bool:
+    """True when the band ``b_top``–``b_bottom`` is the region's top or bottom line, or
+    stands right under (over) such lines only: page furniture comes stacked, a web
+    browser's print banner over the page's own running header, a page number under a
+    footer."""
     _, top, _, bottom = fragments_to_box(frags)
+    if b_top - top <= reach or bottom - b_bottom <= reach:
+        return True
+    above = [f for f in frags if f.bottom <= b_top]
+    if above and all(f.top - top <= reach for f in above):
+        return b_top - max(f.bottom for f in above) <= 2 * reach
+    below = [f for f in frags if f.top >= b_bottom]
+    if below and all(bottom - f.bottom <= reach for f in below):
+        return min(f.top for f in below) - b_bottom <= 2 * reach
+    return False
+
+
+def _edge_lines_cross(frags: Sequence[Fragment], middle: float, em: float) -> bool:
+    """True when what crosses x = ``middle`` is the region's top or bottom line (a running
+    header, a footer, a page number) or a line that only runs into the gutter from one side
+    (``stays_in_gutter``: ability tables set too wide), not a label in the middle of a map."""
     reach = BLOCKER_LINES_EM * em
-    return all(
-        f.top - top <= reach or bottom - f.bottom <= reach for f in frags if f.x0 < middle < f.x1
-    )
+    crossing = [f for f in frags if f.x0 < middle < f.x1]
+    edge = [_at_edge(frags, f.top, f.bottom, reach) for f in crossing]
+    if all(edge):
+        return True
+    inner = [f for f, at_edge in zip(crossing, edge, strict=True) if not at_edge]
+    return all(stays_in_gutter(f, frags, middle) for f in inner)
 
 
 def _split_by_gutters(
@@ -322,10 +362,20 @@ def _furniture_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
         return []
     middle = (gutter[0] + gutter[1]) / 2
     bands = _bands([f for f in frags if f.x0 < middle < f.x1])
-    _, top, _, bottom = fragments_to_box(frags)
     reach = BLOCKER_LINES_EM * _median_size(frags)
-    edge = all(b_top - top <= reach or bottom - b_bottom <= reach for b_top, b_bottom in bands)
+    edge = all(_at_edge(frags, b_top, b_bottom, reach) for b_top, b_bottom in bands)
     return bands if edge else []
+
+
+def _gutter_runs_clear(frags: Sequence[Fragment]) -> bool:
+    """True when all that crosses the middle of the region's clearest gutter, narrow as it
+    may be, are its edge lines (header, page number) and lines running into the gutter
+    from one side: two columns that both run on past an empty band (entries pushed to the
+    columns' foot) are read column by column, as they are when the gutter is wide."""
+    gutter = _blocked_gutter(frags)
+    if gutter is None:
+        return False
+    return _edge_lines_cross(frags, (gutter[0] + gutter[1]) / 2, _median_size(frags))
 
 
 def fragments_to_segments(frags: Sequence[Fragment]) -> list[list[Fragment]]:
@@ -342,16 +392,25 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
         return []
     middle = (gutter[0] + gutter[1]) / 2
     blockers = [f for f in frags if f.x0 < middle < f.x1]
-    bands = _bands([f for f in blockers if not overflowed(f, frags, middle)])
+    # A line running into the gutter from one column is no band, but a running header or a
+    # footer doing so still is: it stands above or below both columns.
+    reach = BLOCKER_LINES_EM * _median_size(frags)
+    bands = _bands(
+        [
+            f
+            for f in blockers
+            if not overflowed(f, frags, middle)
+            and (_at_edge(frags, f.top, f.bottom, reach) or not stays_in_gutter(f, frags, middle))
+        ]
+    )
     if bands:
         return _split_by_bands(frags, bands)
-    if blockers:
-        return return_overprinted(split_overflowed(frags, middle, blockers))
-    # Nothing crosses its middle: line ends (a heading set a little too wide) only eat into
-    # its edges and left it too narrow for ``find_gutters``. A table's gutter stays.
-    if _drop_table_gutters(frags, [gutter], _median_size(frags)):
-        return _split_by_gutters(frags, [(middle, middle)])
-    return []
+    if not blockers and _table_gap(frags, middle, _median_size(frags)):
+        return []  # a clear gap between table columns (``_drop_table_gutters``)
+    # No blocker at all: the gutter is clear, only narrower than ``MIN_GUTTER_EM`` because
+    # lines overflow it from both sides (two columns of ability tables set too wide, their
+    # ends a few points apart). It still parts two columns of text.
+    return return_overprinted(split_overflowed(frags, middle, blockers))
 
 
 def _cut_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragment]]:
@@ -365,7 +424,7 @@ def _cut_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragme
         furniture = _furniture_bands(frags) if _bodies(parts) >= 2 else []
         if furniture:
             parts = _split_by_bands(frags, furniture)
-        elif len(parts) < 2:
+        elif len(parts) < 2 or _gutter_runs_clear(frags):
             parts = _split_at_blocked_gutter(frags)
     if len(parts) < 2:
         return [list(frags)]
