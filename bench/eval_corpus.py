@@ -29,7 +29,7 @@ import re
 import sys
 import tempfile
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -154,9 +154,11 @@ def closest_pairs(
     found: Sequence[dict[str, Any]],
     truth: Sequence[dict[str, Any]],
     taken: list[tuple[int, int]],
+    agreement: Callable[[dict[str, Any], dict[str, Any]], int] | None = None,
 ) -> list[tuple[int, int]]:
     """One-to-one pairs from ``candidates`` (found index, truth index), nearest pages first,
-    then in reading order, skipping anything already in ``taken``; returns ``taken`` grown.
+    then (given ``agreement``) the pairs that agree most, then in reading order, skipping
+    anything already in ``taken``; returns ``taken`` grown.
 
     Taking the globally closest pair first (not each truth entry's first candidate in turn)
     keeps a repeated name from claiming a far copy that a nearer entry needed."""
@@ -166,6 +168,7 @@ def closest_pairs(
         candidates,
         key=lambda ft: (
             _distance(found[ft[0]].get("page"), truth[ft[1]].get("page")),
+            -agreement(found[ft[0]], truth[ft[1]]) if agreement else 0,
             ft[1],
             ft[0],
         ),
@@ -209,10 +212,12 @@ def match_areas(
 
 
 def match_by_name_page(
-    found: Sequence[dict[str, Any]], truth: Sequence[dict[str, Any]]
+    found: Sequence[dict[str, Any]],
+    truth: Sequence[dict[str, Any]],
+    agreement: Callable[[dict[str, Any], dict[str, Any]], int] | None = None,
 ) -> list[tuple[int, int]]:
     """One-to-one pairs by name on the same page ±1; exact names claim first, and within each
-    the nearest pages (then reading order) pair first."""
+    the nearest pages (then the pairs that agree most, then reading order) pair first."""
     pairs: list[tuple[int, int]] = []
     for match in (same_name, names_match):
         candidates = [
@@ -222,8 +227,21 @@ def match_by_name_page(
             if _near(f_item.get("page"), t_item.get("page"))
             and match(f_item.get("name"), t_item.get("name"))
         ]
-        pairs = closest_pairs(candidates, found, truth, pairs)
+        pairs = closest_pairs(candidates, found, truth, pairs, agreement)
     return pairs
+
+
+def fields_agreeing(found: dict[str, Any], truth: dict[str, Any]) -> int:
+    """How many printed fields of a truth block the found block reads the same.
+
+    Two blocks of one name on one page (a B/X kobold in the margin, a 5e kobold in the text)
+    are told apart by their numbers, as a reviewer would: the truth gives no box, and the order
+    in which a layout is read (text column first or margin first) says nothing of either."""
+    return sum(
+        1
+        for name in FIELDS
+        if truth.get(name) is not None and field_equal(name, found.get(name), truth[name])
+    )
 
 
 def match_creatures(
@@ -309,7 +327,7 @@ def score_module(truth: dict[str, Any], module_dir: Path | None) -> Score:
                 )
     found_blocks = module.get("statblocks") or []
     truth_blocks = truth.get("statblocks") or []
-    block_pairs = match_by_name_page(found_blocks, truth_blocks)
+    block_pairs = match_by_name_page(found_blocks, truth_blocks, fields_agreeing)
     matched_blocks = {t for _, t in block_pairs}
     for t_index, t_block in enumerate(truth_blocks):
         hit = t_index in matched_blocks

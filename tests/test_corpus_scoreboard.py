@@ -100,6 +100,29 @@ def test_scorer_pairs_repeated_names_by_nearest_page() -> None:
     assert sorted(scorer.match_areas(read, crypts)) == [(0, 1), (1, 0)]
 
 
+def test_scorer_tells_same_named_blocks_on_one_page_apart_by_their_numbers(
+    tmp_path: Path,
+) -> None:
+    # A B/X kobold beside the text and a 5e kobold in it, read margin last: order proves nothing.
+    scorer = load_eval()
+    truth = {
+        "statblocks": [
+            {"name": "Kobold", "page": 1, "ac": 7, "hp": 8, "hit_dice": "1"},
+            {"name": "Kobold", "page": 1, "ac": 12, "hp": 6, "hit_dice": "1d6+3"},
+        ]
+    }
+    found = {"statblocks": list(reversed(truth["statblocks"]))}
+    (tmp_path / "module.yaml").write_text(json.dumps(found), encoding="utf-8")  # JSON is YAML
+    rates = scorer.score_module(truth, tmp_path).rates()
+    assert rates["field_accuracy"] == 1.0
+    assert rates["statblock_recall"] == 1.0
+    # Numbers only break a tie of pages: the nearer page still pairs first.
+    near = [{"name": "Kobold", "page": 2, "ac": 12}, {"name": "Kobold", "page": 5, "ac": 7}]
+    far = [{"name": "Kobold", "page": 5, "ac": 12}, {"name": "Kobold", "page": 2, "ac": 7}]
+    pairs = scorer.match_by_name_page(far, near, scorer.fields_agreeing)
+    assert sorted(pairs) == [(0, 1), (1, 0)]
+
+
 def test_scorer_counts_fields_only_where_truth_has_them() -> None:
     scorer = load_eval()
     truth = {"statblocks": [{"name": "Orc", "page": 1, "ac": 6, "hp": None, "hit_dice": "1"}]}
