@@ -117,9 +117,10 @@ def test_scorer_tells_same_named_blocks_on_one_page_apart_by_their_numbers(
     assert rates["field_accuracy"] == 1.0
     assert rates["statblock_recall"] == 1.0
     # Numbers only break a tie of pages: the nearer page still pairs first.
-    near = [{"name": "Kobold", "page": 2, "ac": 12}, {"name": "Kobold", "page": 5, "ac": 7}]
-    far = [{"name": "Kobold", "page": 5, "ac": 12}, {"name": "Kobold", "page": 2, "ac": 7}]
-    pairs = scorer.match_by_name_page(far, near, scorer.fields_agreeing)
+    # (Pages 2 and 3 are both within reach, so agreement could pair them if it came first.)
+    truth_pages = [{"name": "Kobold", "page": 2, "ac": 12}, {"name": "Kobold", "page": 3, "ac": 7}]
+    found_pages = [{"name": "Kobold", "page": 3, "ac": 12}, {"name": "Kobold", "page": 2, "ac": 7}]
+    pairs = scorer.match_by_name_page(found_pages, truth_pages, scorer.fields_agreeing)
     assert sorted(pairs) == [(0, 1), (1, 0)]
 
 
