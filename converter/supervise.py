@@ -57,6 +57,7 @@ def _exit_on_sigterm(signum: int, frame: FrameType | None) -> None:
 def _worker(task: Callable[[Any], Any], item: Any, conn: Connection) -> None:
     signal.signal(signal.SIGTERM, _exit_on_sigterm)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what Ctrl-C means
+    _sigterm_mask(signal.SIG_UNBLOCK)  # blocked by _start: a SIGTERM sent meanwhile lands now
     _die_with_parent()
     try:
         try:
@@ -116,10 +117,25 @@ def run_each(
     return [results[i] for i in range(len(items))]
 
 
+def _sigterm_mask(how: int) -> set[int]:
+    """Block or unblock SIGTERM for this thread; returns the mask before."""
+    if hasattr(signal, "pthread_sigmask"):  # POSIX; Windows has no SIGTERM to race
+        return {int(number) for number in signal.pthread_sigmask(how, {signal.SIGTERM})}
+    return set()
+
+
 def _start(context: Any, task: Callable[[T], R], index: int, item: T) -> _Running[T]:
     receiver, sender = context.Pipe(duplex=False)
     process = context.Process(target=_worker, args=(task, item, sender), daemon=True)
-    process.start()
+    # A forked worker inherits the parent's SIGTERM handler (raise ``Terminated``) until
+    # ``_worker`` installs its own; a SIGTERM in between printed a traceback from the worker.
+    # Blocked across the fork, the signal waits in the worker for its own handler.
+    before = _sigterm_mask(signal.SIG_BLOCK)
+    try:
+        process.start()
+    finally:
+        if signal.SIGTERM not in before:
+            _sigterm_mask(signal.SIG_UNBLOCK)
     sender.close()  # the parent keeps only its end, so EOF means the worker has gone
     return _Running(index, item, process, receiver)
 

@@ -286,3 +286,28 @@ def test_the_output_folder_is_checked_in_the_library_too(library: Path, tmp_path
     (tmp_path / "out").write_text("x", encoding="utf-8")
     with pytest.raises(OutputError, match="is a file"):
         convert_paths([library / "good.pdf"], ConvertOptions(outdir=tmp_path / "out"))
+
+
+def _sleep_a_while(_: object) -> None:
+    import time
+
+    time.sleep(30)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_worker_signalled_as_it_starts_exits_quietly() -> None:
+    """SIGTERM right after the fork, before the worker has its own handler, must not run the
+    parent's (which raises ``Terminated`` and printed a traceback from the worker)."""
+    import multiprocessing
+    import signal
+
+    from converter import supervise
+
+    context = multiprocessing.get_context("fork")
+    with supervise._terminate_on_sigterm():
+        for _ in range(5):
+            entry = supervise._start(context, _sleep_a_while, 0, None)
+            entry.process.terminate()  # as _stop_all does, at once
+            entry.process.join(10)
+            entry.conn.close()
+            assert entry.process.exitcode == 128 + signal.SIGTERM
