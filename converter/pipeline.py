@@ -24,10 +24,12 @@ from converter.errors import (
     UsageError,
 )
 from converter.folders import plan_folders, record_owners
-from converter.models import Conversion, Detection
+from converter.models import Conversion, Detection, Encounter, Problem, StatBlock
 from converter.read import ENGINE_NAMES
 from converter.read.budget import DEFAULT_MAX_CONTENT_BYTES
 from converter.write import DEFAULT_FORMATS
+
+NOTHING_FOUND = "nothing-found"  # the problem rule of a module read with no area and no block
 
 PageProgress = Callable[[int, int], None]  # (pages read, pages in all)
 
@@ -163,7 +165,18 @@ def convert_pdf(
         wandering=wandering,
     )
     problems = document.problems + detection.problems + mapping_problems
+    problems += nothing_found(document.file, statblocks, encounters)
     return Conversion(document, detection, encounters, problems, ratings, rows)
+
+
+def nothing_found(
+    file: str, statblocks: Sequence[StatBlock], encounters: Sequence[Encounter]
+) -> tuple[Problem, ...]:
+    """A module read without one area or stat block gives a GM nothing: say so, never quietly."""
+    if statblocks or encounters:
+        return ()
+    message = "no keyed area and no stat block found: nothing for a GM to run (dmd inspect shows what was read)"
+    return (Problem(file, None, NOTHING_FOUND, "warning", message),)
 
 
 def expand_inputs(inputs: Iterable[Path]) -> tuple[Path, ...]:
@@ -271,7 +284,7 @@ def is_unchanged(
 def summary_warnings(conversion: Conversion) -> tuple[str, ...]:
     """What a maintainer must hear about a converted file, one line each."""
     problems = conversion.problems
-    warnings = [p.message for p in problems if p.rule == "page-unreadable"]
+    warnings = [p.message for p in problems if p.rule in ("page-unreadable", NOTHING_FOUND)]
     garbage = sorted({p.page for p in problems if p.rule == "text-layer-garbage" and p.page})
     if garbage:
         listed = ", ".join(map(str, garbage))

@@ -154,6 +154,16 @@ def shifted_font_pdf(path: Path, pages: int = 2) -> Path:
     )
 
 
+def prose_pdf(path: Path) -> Path:
+    """Sound English text with no keyed area and no stat block: an essay, not a module."""
+    lines = [
+        "The weather in the valley was fair for most of the year.",
+        "Farmers brought their harvest to the market before the first frost.",
+        "Travellers spoke of the old road and of the bridge that was rebuilt twice.",
+    ] * 4
+    return write_pdf(path, [(b"", _stream(text_operators(lines)))])
+
+
 def bestiary_pdf(path: Path) -> Path:
     """Stat blocks and no keyed areas: a bestiary, not an adventure."""
     lines = [

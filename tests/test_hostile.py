@@ -211,6 +211,24 @@ def test_stat_blocks_without_areas_is_a_warning_and_strict_fails(tmp_path: Path)
     assert "is this a bestiary?" in strict.stdout
 
 
+def test_a_module_with_nothing_found_is_a_warning_and_a_problem(tmp_path: Path) -> None:
+    """Text but no area and no stat block: the GM must hear it, not get an empty folder."""
+    pdf = hostile.prose_pdf(tmp_path / "essay.pdf")
+    plain = dmd("convert", str(pdf), "-o", str(tmp_path / "out"))
+    assert plain.returncode == 0, plain.stdout + plain.stderr
+    assert "nothing for a GM to run" in plain.stdout
+    module = yaml.safe_load((tmp_path / "out" / "essay" / "module.yaml").read_text())
+    assert "nothing-found" in [p["rule"] for p in module["problems"]]
+    strict = dmd("convert", str(pdf), "-o", str(tmp_path / "out"), "--strict", "--force")
+    assert strict.returncode == int(ExitCode.problems_found), strict.stdout
+
+
+def test_a_bestiary_is_not_nothing_found(tmp_path: Path) -> None:
+    pdf = hostile.bestiary_pdf(tmp_path / "bestiary.pdf")
+    plain = dmd("convert", str(pdf), "-o", str(tmp_path / "out"))
+    assert "nothing for a GM to run" not in plain.stdout
+
+
 # Row 14: python -m converter, --json.
 
 
