@@ -262,11 +262,17 @@ def is_thing_modifier(after: str, article_before: bool) -> bool:
 
 def is_stat_value(tokens: Sequence[Token], index: int) -> bool:
     """True when the number at ``tokens[index]`` is the value of a statistic printed before it
-    ("… ML 9 Acolyte AC 9 …", "hp 7"): a line's number, never a count of the name after it.
+    ("… ML 9 Acolyte AC 9 …", "hp 7"), or the last of a run of bare values ("… 7 6 75 Hill
+    Troll", a value column read after its labels): a line's number, never a count of the name
+    after it.
     A label printed as a whole word in lower case is prose ("save 3 prisoners", "move 2
     crates"); an abbreviation ("hp 4", "ML 8") or a capitalised label ("Save 12") is not."""
     if index < 1 or not tokens[index].lower.isdigit():
         return False
+    if index >= 2 and tokens[index - 1].lower.isdigit() and tokens[index - 2].lower.isdigit():
+        # a run of bare numbers is a table's value column read across ("… 7 6 75 Hill
+        # Troll"): its last value closes the run; a count opens its phrase
+        return True
     label = tokens[index - 1]
     if label.lower not in field_labels():
         return False
