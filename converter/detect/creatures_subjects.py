@@ -34,6 +34,7 @@ from converter.ruledata import load_lexicon
 _SENTENCE_ENDS = {".", "!", "?", ";"}
 DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")  # a dice count: "2d4", "1d4+1"
 _BE = {"is", "are"}
+_LONGEST_VERB = 4  # words in the longest verb phrase of the lexicon ("take up residence")
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,8 @@ class Subject:
 @dataclass(frozen=True)
 class _Words:
     verbs: frozenset[tuple[str, ...]]
+    perfects: frozenset[tuple[str, ...]]  # participle and the rest: ("made", "camp")
+    auxiliaries: frozenset[str]  # "has", "have": the present perfect
     states: frozenset[str]
     vague: tuple[tuple[str, ...], ...]  # longest first
     scene: frozenset[str]
@@ -80,17 +83,35 @@ def _progressive(verb: str) -> set[str]:
     return forms
 
 
+def _participles(verb: str, irregular: dict[str, str]) -> set[str]:
+    """The past participles of ``verb``: the listed irregular one, else the -ed forms (more
+    forms than English has do no harm: they are only matched against printed words)."""
+    if verb in irregular:
+        return {irregular[verb]}
+    if verb.endswith("e"):
+        return {verb + "d"}
+    forms = {verb + "ed", verb + verb[-1] + "ed"}  # "lurk" → "lurked", "drag" → "dragged"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        forms.add(verb[:-1] + "ied")
+    return forms
+
+
 @cache
 def _words() -> _Words:
     data = load_lexicon("creature_subjects")
     verbs: set[tuple[str, ...]] = set()
+    perfects: set[tuple[str, ...]] = set()
+    irregular = dict(data["irregular_participles"])
     for entry in data["animate_verbs"]:
         first, *rest = entry.split()
         for form in _third_person(first) | _progressive(first):
             verbs.add((form, *rest))
+        perfects.update((form, *rest) for form in _participles(first, irregular))
     vague = sorted((tuple(p.split()) for p in data["vague_counts"]), key=len, reverse=True)
     return _Words(
         frozenset(verbs),
+        frozenset(perfects),
+        frozenset(data["perfect_auxiliaries"]),
         frozenset(data["animate_states"]),
         tuple(vague),
         frozenset(data["scene_adverbs"]),
@@ -136,9 +157,11 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
 def _is_animate(tokens: Sequence[Token], index: int) -> bool:
     """True when ``tokens[index:]`` opens with what only a creature does."""
     words = _words()
-    lowered = tuple(t.lower for t in tokens[index : index + 3])
-    if any(lowered[:size] in words.verbs for size in (1, 2)):
+    lowered = tuple(t.lower for t in tokens[index : index + _LONGEST_VERB + 1])
+    if any(lowered[:size] in words.verbs for size in range(1, _LONGEST_VERB + 1)):
         return True
+    if lowered[:1] and lowered[0] in words.auxiliaries:  # "have made camp", "has lurked"
+        return any(lowered[1 : 1 + size] in words.perfects for size in range(1, _LONGEST_VERB + 1))
     if lowered[:1] and lowered[0] in _BE and len(lowered) > 1:
         return lowered[1:2] in words.verbs or lowered[1] in words.states
     return False
