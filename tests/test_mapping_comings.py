@@ -87,7 +87,9 @@ def test_creatures_that_left_long_ago_are_not_present() -> None:
     assert present("The kobolds who dug these tunnels left long ago. Two rats squeak.") == {
         "rat": 2
     }
-    assert present("The dwarves are long gone; a lone bear sleeps here.") == {}
+    # A departure takes its own clause only: the bear that sleeps here now is there.
+    assert present("The dwarves are long gone; a lone bear sleeps here.") == {"bear": 1}
+    assert present("The dwarves are long gone.") == {}
     # Leaving something behind is no departure of the one who is there.
     assert present("An ogre left the gate open and snores beside it.") == {"ogre": 1}
 

@@ -355,13 +355,21 @@ def text_to_present_text(text: str) -> str:
     possibilities (``possibilities_start``) to the end, every sentence that gives a chance
     ("There is a 1 in 6 chance that its hold is filled with fifty slaves"), every sentence
     whose creatures are still to come (``arrival_trigger``: "If the alarm sounds, 2d6 harpies
-    arrive") and every sentence whose creatures left long ago (``is_departure``): those are
+    arrive") and every clause whose creatures left (``is_departure``): those are
     possibilities, reinforcements or history, not creatures present."""
     return " ".join(
-        s
+        _without_departures(s)
         for s in _told_sentences(text)
-        if not (CHANCE_RE.search(s) or _is_purpose(s) or arrival_trigger(s) or is_departure(s))
+        if not (CHANCE_RE.search(s) or _is_purpose(s) or arrival_trigger(s))
     )
+
+
+def _without_departures(sentence: str) -> str:
+    """The sentence less its clauses of departure: "The goblins have fled, but their ogre
+    chief remains" keeps the ogre; a sentence that is all departure keeps nothing."""
+    if not is_departure(sentence):
+        return sentence
+    return ". ".join(c for c in CLAUSE_SPLIT_RE.split(sentence) if not is_departure(c))
 
 
 # Where reinforcements come from ("the guards in area 5", "the ogre upstairs"): in an arrival
