@@ -291,14 +291,23 @@ def _count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject 
 
 def _dice_after(tokens: Sequence[Token], end: int) -> str | None:
     """Return a dice count printed in brackets after a name (``goblins (1d6)``), if any."""
-    if (
-        end + 2 < len(tokens)
-        and tokens[end].text == "("
-        and tokens[end + 2].text == ")"
-        and DICE_RE.match(tokens[end + 1].lower)
-    ):
+    if _bracketed_after(tokens, end) and DICE_RE.match(tokens[end + 1].lower):
         return tokens[end + 1].text
     return None
+
+
+def _number_after(tokens: Sequence[Token], end: int) -> int | None:
+    """A count printed in brackets after a name (``Orcs (5)``, ``giant rats (6)``), the
+    roster's way of counting: the number alone between the brackets."""
+    if _bracketed_after(tokens, end) and tokens[end + 1].lower.isascii():
+        word = tokens[end + 1].lower
+        return int(word) if word.isdigit() and 0 < int(word) < 1000 else None
+    return None
+
+
+def _bracketed_after(tokens: Sequence[Token], end: int) -> bool:
+    """True when one token stands in brackets right after ``tokens[end - 1]``."""
+    return end + 2 < len(tokens) and tokens[end].text == "(" and tokens[end + 2].text == ")"
 
 
 def _man_word_form(token: Token, forms: dict[tuple[str, ...], _Form]) -> _Form | None:
@@ -423,6 +432,9 @@ def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> S
     dice = _dice_after(tokens, end)
     if dice is not None:
         return Subject(form.name, None, dice, True)
+    bracketed = _number_after(tokens, end)
+    if bracketed is not None:
+        return Subject(form.name, bracketed, str(bracketed), True)
     times = _multiplier(tokens, start, end)
     if times is not None:
         return Subject(form.name, times[0], times[1], True)

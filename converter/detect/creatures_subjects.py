@@ -143,6 +143,8 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
             return len(phrase), None, " ".join(t.text for t in tokens[index : index + len(phrase)])
     if word in ("a", "an") and after in ("lone", "single"):
         return 2, 1, f"{tokens[index].text} {tokens[index + 1].text}"
+    if word in ("a", "an") and after == "dozen":  # "A dozen bone gnawers infest the ossuary"
+        return 2, 12, f"{tokens[index].text} {tokens[index + 1].text}"
     if word in ("a", "an") and after in _words().groups:
         of = tokens[index + 2].lower if index + 2 < len(tokens) else ""
         return (3, None, "") if of == "of" else None
