@@ -73,8 +73,12 @@ _CONTEXT_CHARS = 600
 _ROW_LABEL = re.compile(
     r"(?:^|\n)\s*\d+(?:\s*-\s*\d+)?[.)]?\s+(?P<label>[^\n.:;]{1,50}?)\s*(?:\((?P<count>[^()\n]{1,12})\))?\s*$"
 )
+# A label closed by a colon or a dash ("Goblins (6):", "3 Stirges —", "Ogre– "): the text
+# before a stat run ends there, so a dash at its end is a separator, never a hyphenated
+# name's own hyphen (that has a word after it).
 _COLON_LABEL = re.compile(
-    r"(?P<label>[^.:;!?()\[\]\"“”]{1,80}?)\s*(?:\((?P<count>[^()]{1,12})\))?\s*:\s*$"
+    r"(?P<label>[^.:;!?()\[\]\"“”—–]{1,80}?)\s*(?:\((?P<count>[^()]{1,12})\))?"
+    r"\s*[:—–-]\s*$"
 )
 _PAREN_LABEL = re.compile(r"(?P<label>[^.:;!?()\[\]\"“”]{1,60}?)\s*\((?P<count>[^()]{1,12})\)\s*$")
 # A title-case name opening the line of its stats ("Goblin Warrior CR 1/3").
@@ -171,6 +175,7 @@ def _box_right(stream: Stream, index: int) -> float:
 
 def _label_name(label: str, heading: str | None) -> str | None:
     label = _TIMES_COUNT.sub("", _BULLET.sub("", _ROLL_RANGE.sub("", label.strip())))
+    label = re.sub(r"\s*[—–-]+$", "", label)  # the dash closing a label is no name
     words = label.split()
     if len(words) > 4 and "," in label:
         label = label.rsplit(",", 1)[1]
