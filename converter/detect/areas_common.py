@@ -15,6 +15,7 @@ from functools import cache
 from converter.detect.areas_hanging import attach_hanging_keys
 from converter.detect.statline import find_fields
 from converter.models import Document, TextLine
+from converter.numberwords import CARDINALS
 from converter.ruledata import load_lexicon
 
 KEY_WORD = r"^(?:(?P<word>(?i:area|room|location|site|cave|chamber|encounter|hex)\s+|§\s*))?"
@@ -32,10 +33,8 @@ KEY_RE = re.compile(
 ROMAN_RE = re.compile(r"^(?P<key>[IVXLC]{1,7})\.\s+(?P<rest>[A-Z].*)$")
 ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 LOCATION_HEADING_RE = re.compile(
-    r"\b(locations?|areas?|rooms?|(?:map|dungeon|hex|area|room) key|key to|keyed|places|sites|"
-    r"chambers|level \d+|encounter areas|the key)\b",
-    re.IGNORECASE,
-)
+    load_lexicon("area_keys")["locations_heading"], re.IGNORECASE
+)  # a heading over the module's places (rules/lexicon/area_keys.yaml)
 TABLE_HEADING_RE = re.compile(
     r"(\b\d*d\d+\b|\brumou?rs?\b|\brandom\b|\btables?\b|\bspells?\b|\bspellbook\b|\bnames?\b|"
     r"\bhooks?\b|\beffects?\b|\bresults?\b|\btemplates?\b|\bsteps?\b|\bevents?\b|\bitems?\b|"
@@ -322,19 +321,41 @@ def lexicon_key_marks() -> tuple[str, ...]:
     return tuple(entry.get("marks", "") for entry in shapes.values())
 
 
+@cache
+def lexicon_key_spelled() -> tuple[bool, ...]:
+    """Per shape of ``lexicon_key_res``, whether its number is a spelled word ("Area One")."""
+    shapes = load_lexicon("key_shapes")["shapes"]
+    return tuple(bool(entry.get("spelled")) for entry in shapes.values())
+
+
+def _spelled_number(word: str) -> int | None:
+    """ "Twelve" → 12, "twenty-one" → 21; None for anything else."""
+    parts = word.lower().split("-")
+    values = [CARDINALS.get(part) for part in parts]
+    if None in values or not 1 <= len(values) <= 2:
+        return None
+    return sum(v for v in values if v is not None)
+
+
 def _lexicon_key(text: str) -> tuple[Key, str, bool] | None:
-    for pattern, marks in zip(lexicon_key_res(), lexicon_key_marks(), strict=True):
+    shapes = zip(lexicon_key_res(), lexicon_key_marks(), lexicon_key_spelled(), strict=True)
+    for pattern, marks, spelled in shapes:
         match = pattern.match(text)
-        if match:
-            groups = match.groupdict()
-            key = Key(
-                match.group("key").strip(marks).upper(),
-                (groups.get("prefix") or "").upper(),
-                int(match.group("num")),
-                (groups.get("suffix") or "").upper(),
-            )
-            rest, punct = _rest_and_punct(match)
-            return key, rest, punct or bool(marks)
+        if match is None or (spelled and not match.group("word")):
+            continue  # a number word alone opens prose ("Two goblins …"), never a key
+        groups = match.groupdict()
+        number = _spelled_number(match.group("num")) if spelled else int(match.group("num"))
+        if number is None:
+            continue
+        printed = match.group("key").strip(marks).strip()
+        key = Key(
+            printed.title() if spelled else printed.upper(),
+            (groups.get("prefix") or "").upper(),
+            number,
+            (groups.get("suffix") or "").upper(),
+        )
+        rest, punct = _rest_and_punct(match)
+        return key, rest, punct or bool(marks)
     return None
 
 
