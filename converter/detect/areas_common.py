@@ -349,7 +349,7 @@ def _lexicon_key(text: str) -> tuple[Key, str, bool] | None:
             continue
         printed = match.group("key").strip(marks).strip()
         key = Key(
-            printed.title() if spelled else printed.upper(),
+            str(number) if spelled else printed.upper(),  # "Area Four" is key 4, as its map pin
             (groups.get("prefix") or "").upper(),
             number,
             (groups.get("suffix") or "").upper(),
