@@ -290,11 +290,12 @@ class UntamedAssembler(FeralAssembler):
             self.add_blocks(text.trailing)
             if rng.random() < 0.3:
                 for index in range(1, rng.choice((2, 3))):
-                    key = (sub_form.format(n=number, s="abc"[index - 1], i=index)).strip("[].")
-                    sub_marker, sub = self.begin_area(key, self.fpick("locations"), bold=True)
-                    lead = escape(
-                        f"{sub_form.format(n=number, s='abc'[index - 1], i=index)} {self.module.areas[-1]['name']}."
-                    )
+                    printed = sub_form.format(n=number, s="abc"[index - 1], i=index)
+                    used = {str(a["name"]) for a in self.module.areas} | set(names)
+                    free = [n for n in untamed_words()["locations"] if n not in used]
+                    sub_name = rng.choice(free)  # no two areas of a module share a name
+                    sub_marker, sub = self.begin_area(printed.strip("[]."), sub_name, bold=True)
+                    lead = escape(f"{printed} {sub_name}.")
                     self.add(Para(self.body_markup(sub), (sub_marker, *sub.markers), lead=lead))
                     self.add_blocks(sub.trailing)
 
