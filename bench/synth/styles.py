@@ -409,7 +409,7 @@ STYLES: dict[str, Style] = {
             ("bold",),
             (1, 1),
             ("letter-landscape", "a4-landscape"),
-            ("dejavu-condensed", "dejavu-serif-condensed", "helvetica"),
+            ("dejavu-condensed", "dejavu-serif-condensed"),  # faces with circled digits
             (6.0, 7.5),
             "none",
             False,

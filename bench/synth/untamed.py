@@ -57,7 +57,7 @@ CIRCLED = "\u2460\u2461\u2462\u2463\u2464\u2465\u2466\u2467\u2468\u2469\u246a\u2
 # How a wordkeys module spells its keys: (label form, sub-area form); {n} digits, {w} a word.
 WORD_KEY_FORMS = (
     ("Area {w}:", "{n}{s}."),
-    ("Room {w}", "{n}.{i}"),
+    ("Room {w} \u2013", "{n}.{i}"),
     ("[{n}]", "[{n}{s}]"),
     ("#{n} \u2014", "{n}{s}."),
     ("{n})", "{n}.{i}"),
