@@ -8,7 +8,9 @@
   central map; each box holds one block, shrunk to fit.
 - ``scan``: the typeset PDF is rasterised, made grey, noisy and slightly uneven like a scan,
   and rebuilt as page images with the text as an invisible OCR layer (render mode 3), one
-  text object per word, baselines jittered and each word stretched to its measured width.
+  text object per word, baselines jittered and each word stretched to its measured width;
+  each line's words share one whole font size estimated from the line's height (±10 %), so
+  heading and body sizes come through only roughly, and every word is in the same face.
 """
 
 from __future__ import annotations
@@ -182,12 +184,9 @@ def rescan(pdf: bytes, seed: int) -> bytes:
             image.save(buffer, format="PNG")
             canvas.setPageSize((width, height))
             canvas.drawImage(ImageReader(io.BytesIO(buffer.getvalue())), 0, 0, width, height)
-            words = plumb.extract_words(
-                use_text_flow=True, keep_blank_chars=False, extra_attrs=["size"]
-            )
+            words = plumb.extract_words(use_text_flow=True, keep_blank_chars=False)
             skew = rng.uniform(-0.004, 0.004)
-            for word in words:
-                size = max(3.0, float(word["size"]))
+            for word, size in zip(words, line_sizes(words, rng), strict=True):
                 text = word["text"]
                 natural = canvas.stringWidth(text, "Helvetica", size) or 1.0
                 baseline = height - float(word["bottom"]) + size * 0.2
@@ -202,3 +201,18 @@ def rescan(pdf: bytes, seed: int) -> bytes:
     document.close()
     canvas.save()
     return out.getvalue()
+
+
+def line_sizes(words: list[dict[str, Any]], rng: random.Random) -> list[float]:
+    """The font size an OCR engine gives each word: one whole size per text line, estimated
+    from the line's box height (as Tesseract's PDF renderer does), not the typeset size."""
+    sizes: list[float] = []
+    start = 0
+    for index in range(1, len(words) + 1):
+        if index < len(words) and abs(float(words[index]["top"]) - float(words[start]["top"])) < 2:
+            continue
+        line = words[start:index]
+        box = max(float(w["bottom"]) - float(w["top"]) for w in line)
+        sizes += [float(max(3, round(box * rng.uniform(0.9, 1.15))))] * len(line)
+        start = index
+    return sizes
