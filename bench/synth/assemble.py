@@ -20,7 +20,15 @@ from .blocks import (
     Title,
 )
 from .content import ModuleWriter
-from .styles import FERAL_STYLES, STYLE_SETS, STYLES, WIDE_STYLES, WILD_STYLES, pick_switches
+from .styles import (
+    FERAL_STYLES,
+    STYLE_SETS,
+    STYLES,
+    UNTAMED_STYLES,
+    WIDE_STYLES,
+    WILD_STYLES,
+    pick_switches,
+)
 from .words import count_words, roman
 
 BACKGROUND_FACTS = (
@@ -292,6 +300,10 @@ def build_module(
         from .feral import FeralAssembler  # the feral writer builds on the wild one
 
         writer = FeralAssembler(rng, style, switches, module)
+    elif style.name in UNTAMED_STYLES:
+        from .untamed import UntamedAssembler  # the untamed writer builds on the feral one
+
+        writer = UntamedAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -132,3 +132,10 @@ def with_feral_style(layout: Layout, style: str) -> Layout:
     if style == "spread":  # a landscape spread: narrow margins, the map takes the left half
         return replace(layout, margin_x=28.0, margin_top=36.0, margin_bottom=32.0, gutter=12.0)
     return layout
+
+
+def with_untamed_style(layout: Layout, style: str) -> Layout:
+    """Geometry the untamed styles fix (no random draws, so older styles' layouts are untouched)."""
+    if style == "opd":  # a contest sheet: narrow margins, boxes round a central map
+        return replace(layout, margin_x=20.0, margin_top=22.0, margin_bottom=20.0, columns=3)
+    return layout

@@ -26,10 +26,18 @@ from reportlab.platypus import (
 )
 
 from . import story as story_mod
+from . import untamed_render as ur
 from .blocks import MindMap, Module, NewPage, Para, Title
 from .decoration import Decoration
 from .flowables import PageRecorder
-from .layout import Layout, choose_layout, with_feral_style, with_wide_switches, with_wild_style
+from .layout import (
+    Layout,
+    choose_layout,
+    with_feral_style,
+    with_untamed_style,
+    with_wide_switches,
+    with_wild_style,
+)
 from .styles import STYLES
 
 TITLE_HEIGHT = 112.0
@@ -111,6 +119,10 @@ class ModuleDoc(BaseDocTemplate):
             first = self.panel_frames()
         if module.style == "spread":
             first = self.spread_frames()
+        if module.style == "opd":
+            first, self.decoration.map_box = ur.opd_frames(layout, module.seed)
+        if module.style == "scrambled":  # each frame's flowables become out-of-order forms
+            first, body = ur.piece_frames(first), ur.piece_frames(body)
         full = [Frame(layout.margin_x, layout.margin_bottom, layout.body_width, layout.body_height)]
         self.addPageTemplates(
             [
@@ -264,12 +276,15 @@ def render_once(module: Module) -> Rendered:
     layout = with_wide_switches(choose_layout(rng, style, module.switches, title), module.switches)
     layout = with_wild_style(layout, module.style)
     layout = with_feral_style(layout, module.style)
+    layout = with_untamed_style(layout, module.style)
     out = io.BytesIO()
     doc = ModuleDoc(out, module, layout, rng)
     recorder = PageRecorder(lambda: int(doc.page))
     builder = story_mod.StoryBuilder(layout, recorder, module)
     flowables: list[Any] = []
-    for block in module.blocks:
+    if module.style == "opd":  # a contest sheet: every block in a box of its own
+        flowables = ur.opd_flowables([builder.flowables(block) for block in module.blocks])
+    for block in module.blocks if module.style != "opd" else ():
         if isinstance(block, NewPage):
             flowables += [NextPageTemplate("body"), PageBreak()]
         elif isinstance(block, MindMap):
@@ -286,6 +301,9 @@ def render_once(module: Module) -> Rendered:
     captured: list[ImposingCanvas] = []
 
     def make_canvas(*args: Any, **kwargs: Any) -> Canvas:
+        if module.style in ("scrambled", "opd"):
+            order = "random" if module.style == "opd" else "scrambled"
+            return ur.PieceCanvas(*args, order=order, seed=module.seed, **kwargs)
         canvas = canvas_maker(*args, **kwargs)
         if isinstance(canvas, ImposingCanvas):
             captured.append(canvas)
@@ -297,6 +315,8 @@ def render_once(module: Module) -> Rendered:
     missing = {marker for marker in marked if marker not in logical}
     if missing:
         raise RuntimeError(f"{module.name}: markers never drawn: {sorted(missing)}")
+    if module.style == "scan":  # the typeset pages become a scan with an OCR text layer
+        return Rendered(ur.rescan(out.getvalue(), module.seed), dict(logical), int(doc.page))
     if not imposed:
         return Rendered(out.getvalue(), {m: p for m, p in logical.items()}, int(doc.page))
     sheets = captured[-1].sheets

@@ -383,6 +383,93 @@ STYLES: dict[str, Style] = {
             "none",
             False,
         ),
+        # -- the "untamed" styles (bench/synth/untamed.py): real kinds of modules and PDF
+        # production artefacts none of the four older sets has, written without reading the
+        # detectors, after all four were tuned on
+        Style(
+            "scan",
+            "OCR'd scan of an old typeset module: every page a grey noisy raster with the text "
+            "as an invisible layer, one text object per word, with OCR slips in the prose",
+            ("bx",),
+            ("dot",),
+            ("bold", "caps", "runin"),
+            (1, 2),
+            ("letter", "a4"),
+            ("times", "dejavu-serif", "courier"),
+            (9.0, 10.5),
+            "italic",
+            False,
+        ),
+        Style(
+            "opd",
+            "one-page-dungeon contest sheet: the key in boxes at scattered places round a "
+            "central map, drawn in a random order, tiny condensed type, terse stats",
+            ("opd",),
+            ("circled",),
+            ("bold",),
+            (1, 1),
+            ("letter-landscape", "a4-landscape"),
+            ("dejavu-condensed", "dejavu-serif-condensed"),  # faces with circled digits
+            (6.0, 7.5),
+            "none",
+            False,
+        ),
+        Style(
+            "swcc",
+            "Swords & Wizardry / Castles & Crusades module: 'Orcs (4): HD 1; AC 6[13]; Atk ...; "
+            "CL/XP 1/15' lines and C&C '(This creature's vital stats are HD 2d8, AC 14, ...)'",
+            ("sw", "cc"),
+            ("dot",),
+            ("bold", "larger", "rule"),
+            (1, 2),
+            ("letter", "a4", "6x9"),
+            ("times", "dejavu-serif", "helvetica"),
+            (8.5, 10.5),
+            "italic",
+            False,
+        ),
+        Style(
+            "wordkeys",
+            "keys in words and brackets: 'Area One: The Gate', 'Room Twelve', '[7] Kiln House', "
+            "'#4 \u2014 Well', '7) Kiln House', sub-areas '7a' / '7.1', bold creature names",
+            ("bx",),
+            ("words",),
+            ("bold", "larger"),
+            (1, 2),
+            ("letter", "a4", "a5"),
+            ("dejavu-serif", "times", "vera"),
+            (8.5, 10.0),
+            "none",
+            False,
+        ),
+        Style(
+            "scrambled",
+            "a two-column module produced like InDesign: each text frame a form XObject drawn "
+            "out of reading order (right column first, headings after the bodies)",
+            ("bx", "ose"),
+            ("dot", "area"),
+            ("bold", "colour", "caps"),
+            (2, 2),
+            ("letter", "a4"),
+            ("dejavu-serif", "times", "helvetica"),
+            (8.5, 10.0),
+            "box",
+            False,
+        ),
+        Style(
+            "pf2",
+            "Pathfinder 2e-like adventure: name bar 'GOBLIN WARRIOR  CREATURE 3', boxed trait "
+            "tags, 'Perception +9; darkvision', 'AC 19; Fort +9, Ref +11, Will +7', 'HP 45'",
+            ("pf2",),
+            ("partletter",),
+            ("colour", "larger"),
+            (2, 2),
+            ("letter", "a4"),
+            ("dejavu-sans", "dejavu-serif", "times"),
+            (8.5, 10.0),
+            "box",
+            False,
+        ),
     )
 }
 
@@ -435,6 +522,7 @@ CLASSIC_STYLES = ("adnd", "fifth", "named", "oldschool", "onepage", "ose", "thir
 WIDE_STYLES = ("dcc", "hexcrawl", "keyedtable", "modern", "newsletter", "zine")
 WILD_STYLES = ("digest", "margin", "path", "pointcrawl", "roomtable", "trifold")
 FERAL_STYLES = ("chapter", "gazetteer", "labyrinth", "osrzine", "spread", "tournament")
+UNTAMED_STYLES = ("opd", "pf2", "scan", "scrambled", "swcc", "wordkeys")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -442,6 +530,7 @@ STYLE_SETS = {
     "wide": WIDE_STYLES,
     "wild": WILD_STYLES,
     "feral": FERAL_STYLES,
+    "untamed": UNTAMED_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }
 # Wide switches that act on the plain area headings and stat grammar of the wide writer; the
@@ -476,6 +565,8 @@ def pick_switches(
         chosen |= {n for n in WILD_WIDE_SWITCHES if wild.random() < WIDE_SWITCHES[n].probability}
         if style.name in NO_BOOKLET:
             chosen -= {"imposed", "image_column"}
+    if style.name in UNTAMED_STYLES:
+        chosen = untamed_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -489,3 +580,20 @@ def pick_switches(
             raise ValueError(f"unknown switch {name!r}; known: {', '.join(SWITCHES)}")
         chosen.add(name)
     return frozenset(chosen)
+
+
+# A scan has no rotated text layer, no dark page and no second raster; a one-page sheet is
+# neither a booklet nor has an image strip; the form-XObject styles are not re-imposed.
+NOT_IN_UNTAMED = {
+    "scan": {"rotated_labels", "dark_theme", "page_background", "imposed", "ligatures"},
+    "opd": {"imposed", "image_column", "mind_map", "credits_page", "continued_areas"},
+    "scrambled": {"imposed"},
+}
+
+
+def untamed_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The untamed styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 170047 + 73)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    return chosen - NOT_IN_UNTAMED.get(style, set()) - {"dark_theme"}

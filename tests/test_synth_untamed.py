@@ -1,0 +1,191 @@
+"""The untamed styles of the synthetic module generator, and the feral set left byte-identical."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import re
+import sys
+import zlib
+from pathlib import Path
+
+import pdfplumber
+import pytest
+from synth_checks import (
+    assert_areas_on_their_page,
+    assert_decoys_are_not_present,
+    assert_statblocks_on_their_page,
+    assert_truths_follow_the_format,
+    page_texts,
+)
+from test_synth_wild import pinned_setup
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+from synth.blocks import AreaHeading, Block5e, Para  # noqa: E402
+from synth.generate import Generated, make_module  # noqa: E402
+from synth.styles import STYLE_SETS, UNTAMED_STYLES, WIDE_SWITCHES, WILD_WIDE_SWITCHES  # noqa: E402
+from synth.words import vocabulary  # noqa: E402
+
+# One seed per untamed style, with switches forced on so the usual noise is typeset too.
+CASES = [
+    (51, "scan", ("decoys", "hyphenation", "wandering_table")),
+    (52, "opd", ("decoys", "wandering_table")),
+    (53, "swcc", ("decoys", "sidebars", "numbered_lists")),
+    (54, "wordkeys", ("decoys", "rumour_table", "continued_areas")),
+    (55, "scrambled", ("decoys", "page_background", "credits_page")),
+    (56, "pf2", ("decoys", "wide_justify", "ligatures")),
+]
+
+# sha256 of the PDF and of the truth text of one module of each feral style, taken before the
+# untamed styles were added (reportlab 5.1.0, Pillow 13.0.0, DejaVu fonts installed).
+PINNED_FERAL = [
+    (84000, "7713ae0c52ae4b18", "065059553cc75070"),
+    (84001, "f1d3be7fb8a0eee1", "9d9b875a3d01f882"),
+    (84002, "43d2d201c9fd79be", "4ce50e8018f530b8"),
+    (84003, "e2686c16e9d01c51", "3399d132aa8d1d83"),
+    (84004, "243fc342d4d04894", "c4f3f39c48717fb8"),
+    (84005, "964b5992fac9c46e", "55c3cd9ae290b474"),
+]
+
+
+@pytest.fixture(scope="module")
+def generated() -> dict[int, Generated]:
+    return {seed: make_module(seed, style, switches) for seed, style, switches in CASES}
+
+
+@pytest.fixture(scope="module")
+def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
+    return {seed: page_texts(item.pdf) for seed, item in generated.items()}
+
+
+@pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
+@pytest.mark.parametrize(("seed", "pdf", "truth"), PINNED_FERAL)
+def test_feral_bytes_are_unchanged(seed: int, pdf: str, truth: str) -> None:
+    item = make_module(seed, style_set="feral")
+    assert hashlib.sha256(item.pdf).hexdigest()[:16] == pdf
+    assert hashlib.sha256(item.truth_text.encode()).hexdigest()[:16] == truth
+
+
+def test_untamed_set_rotates_by_seed_and_older_sets_keep_their_members() -> None:
+    assert STYLE_SETS["untamed"] == tuple(sorted(UNTAMED_STYLES)) and len(UNTAMED_STYLES) == 6
+    older = set(STYLE_SETS["all"]) | set(STYLE_SETS["wild"]) | set(STYLE_SETS["feral"])
+    assert len(STYLE_SETS["all"]) == 14 and not set(UNTAMED_STYLES) & older
+    seeds = range(900, 900 + len(UNTAMED_STYLES))
+    assert {make_module(s, style_set="untamed").module.style for s in seeds} == set(UNTAMED_STYLES)
+
+
+def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
+    for seed, style, switches in (CASES[0], CASES[1], CASES[4]):
+        again = make_module(seed, style, switches)
+        assert again.pdf == generated[seed].pdf
+        assert again.truth_text == generated[seed].truth_text
+
+
+def test_untamed_styles_draw_only_their_share_of_the_switches() -> None:
+    for seed in range(700, 712):
+        module = make_module(seed, style_set="untamed").module
+        assert module.switches & set(WIDE_SWITCHES) <= set(WILD_WIDE_SWITCHES), seed
+        assert "dark_theme" not in module.switches
+        if module.style == "scan":
+            assert not module.switches & {"rotated_labels", "page_background", "imposed"}
+        if module.style == "opd":
+            assert not module.switches & {"imposed", "image_column", "mind_map"}
+
+
+def test_truth_follows_the_format(generated: dict[int, Generated]) -> None:
+    assert_truths_follow_the_format(generated)
+
+
+def test_areas_are_printed_on_their_stated_page(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
+    assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
+
+
+def test_statblocks_and_creatures_are_printed_on_their_page(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
+    plurals = {kind.name: kind.plural for kind in vocabulary().creatures}
+    truths = {seed: item.truth for seed, item in generated.items()}
+    assert_statblocks_on_their_page(truths, texts, plurals, creatures=True)
+
+
+def test_decoys_are_not_present_creatures(generated: dict[int, Generated]) -> None:
+    assert_decoys_are_not_present(generated)
+
+
+def test_a_scan_is_page_images_under_invisible_words(generated: dict[int, Generated]) -> None:
+    """Every scanned page is one full-page raster; every character is invisible (render mode
+    3) and each word is a text object of its own."""
+    pdf = generated[51].pdf
+    with pdfplumber.open(io.BytesIO(pdf)) as document:
+        for page in document.pages:
+            assert len(page.images) == 1 and page.images[0]["width"] >= page.width - 1
+    content = b"".join(  # reportlab's streams: ASCII85, then Flate
+        zlib.decompress(base64.a85decode(raw.strip().removesuffix(b"~>")))
+        for raw in re.findall(rb"stream\r?\n(.*?)endstream", pdf, re.S)
+        if raw.strip().endswith(b"~>")
+    )
+    objects = re.findall(rb"\nBT [^\n]* ET", content)  # the OCR layer: one line per word
+    assert len(objects) > 40 and all(b" 3 Tr " in o and o.count(b" Tj") == 1 for o in objects)
+    with pdfplumber.open(io.BytesIO(pdf)) as document:
+        words = sum(len(page.extract_words()) for page in document.pages)
+    assert len(objects) >= words * 0.9
+
+
+def test_ocr_slips_stay_out_of_names_and_numbers(generated: dict[int, Generated]) -> None:
+    """Over many scans some prose words are misread, and every truth key, name and stat-block
+    name is still printed as the truth says (checked per page above for seed 51)."""
+    slipped = 0
+    for seed in range(2000, 2012):
+        item = make_module(seed, "scan")
+        prose = " ".join(b.text for b in item.module.blocks if isinstance(b, Para))
+        slipped += len(re.findall(r"\b(comer|tums|wann|ceillng|si1ent|whlspers|cham ber)\b", prose))
+        truth = item.truth
+        assert all(a["key"] is None or a["key"].isdigit() for a in truth["areas"])
+    assert slipped > 0
+
+
+def test_scrambled_pages_draw_their_text_out_of_reading_order(
+    generated: dict[int, Generated],
+) -> None:
+    """A scrambled page is drawn from form XObjects, one per typeset flowable, and places
+    them out of the order they were typeset in (the right column first, headings last)."""
+    pieces = [
+        [int(n) for n in re.findall(rb"/FormXob\.piece(\d+) Do", content)]
+        for content in (
+            zlib.decompress(base64.a85decode(raw.strip().removesuffix(b"~>")))
+            for raw in re.findall(rb"stream\r?\n(.*?)endstream", generated[55].pdf, re.S)
+            if raw.strip().endswith(b"~>")
+        )
+    ]
+    pages = [p for p in pieces if len(p) > 3]
+    assert pages and all(p != sorted(p) for p in pages)
+
+
+def test_each_style_prints_its_own_layout(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
+    whole = {seed: "".join(pages) for seed, pages in texts.items()}
+    with pdfplumber.open(io.BytesIO(generated[52].pdf)) as document:
+        first = document.pages[0]
+        assert first.width > first.height and len(first.rects) >= 8  # boxes round the map
+    assert re.search(r"\(hd\d+(\+\d)?ac\d+", whole[52])
+    swcc = whole[53]
+    assert (
+        re.search(r"hd\d;(hp[\d,]+;)?ac\d\[\d+\];atk1", swcc)
+        or "vitalstatsarehd" in swcc
+        or re.search(r"\(hd\dd8,hp", swcc)
+    )
+    labels = [b.label for b in generated[54].module.blocks if isinstance(b, AreaHeading)]
+    assert all(
+        re.search(r"Area [A-Z][a-z]+:|Room [A-Z][a-z]+|\[\d+\]|#\d+ \u2014|\d+\)", lab)
+        for lab in labels
+    )
+    pf2 = generated[56]
+    assert any(isinstance(b, Block5e) for b in pf2.module.blocks) and "creature" in whole[56]
+    assert all(b["style"] == "3e" and b["cr"] is None for b in pf2.truth["statblocks"])
+    assert "perception+" in whole[56] and "fort+" in whole[56]
