@@ -8,9 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from converter.models import BBox, PageText, TextLine, TextSpan
-from converter.read import layout
+from converter.read import layout, segment_lines
 from converter.read import lines as layout_lines
-from converter.read import regions as layout_regions
 from converter.read.lines import Glyph
 
 CHAR_W = 5.0  # every synthetic glyph is 5 pt wide, 10 pt tall
@@ -318,7 +317,7 @@ def test_free_form_table_columns_are_zipped_into_rows() -> None:
     lines = [_raw(f"name {i}", 200, 100 + 12 * i) for i in range(4)]
     lines += [_raw(f"value {i}", 300, 100 + 12 * i) for i in range(4)]
     lines += [_raw(f"note {i} beside", 40, 94 + 11 * i) for i in range(3)]
-    boxes = layout_regions.lines_to_boxes(lines)
+    boxes = segment_lines.lines_to_boxes(lines)
     spans = [[layout_lines.raw_line_to_spans(line, 0.25)[0].text for line in box] for box in boxes]
     assert spans == [
         [f"note {i} beside" for i in range(3)],

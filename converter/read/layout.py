@@ -37,10 +37,8 @@ from converter.read.lines import (
     raw_line_to_spans,
     raw_lines_to_blocks,
 )
-from converter.read.regions import (
-    fragments_to_segments,
-    segment_to_raw_lines,
-)
+from converter.read.regions import fragments_to_segments
+from converter.read.segment_lines import segment_to_raw_lines
 from converter.read.tracking import join_tracked_fragments
 
 # ---------------------------------------------------------------------------------------------
