@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from converter.detect.creatures_presence import possibilities_start
+from converter.dmd_models import Avoid, Hazard, Obstacle, ObstacleKind, Threat
 from converter.mapping.avoid import WayFound, find_ways
 from converter.mapping.quoting import quote
 from converter.mapping.room_labels import (
@@ -35,16 +36,7 @@ from converter.mapping.room_labels import (
 )
 from converter.mapping.tables import Tables
 from converter.mapping.traits import merge_threats
-from converter.models import (
-    Area,
-    Avoid,
-    Hazard,
-    Obstacle,
-    ObstacleKind,
-    RoomAnalysis,
-    RoomFinding,
-    Threat,
-)
+from converter.models import Area, RoomAnalysis, RoomFinding
 
 HARM_THING_REACH = 30  # characters after a harm read for what it is done to ("… to the hull")
 
