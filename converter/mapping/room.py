@@ -394,6 +394,12 @@ def room_text_to_obstacles(
     for way in find_ways(area.text, analysis, tables.avoid_patterns, area.page, tables.avoid_trim):
         _place_way(room, way, found)
     _obstacle_hazards(room, found)
+    return _room_result(area, found)
+
+
+def _room_result(area: Area, found: _Found) -> RoomResult:
+    """What the passes found, as the encounter takes it: each draft an obstacle, the
+    threats of the place merged."""
     obstacles = [
         Obstacle(
             "",
