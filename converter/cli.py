@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "converter.commands.convert",
     "converter.commands.validate",
     "converter.commands.inspect",
+    "converter.commands.resolve",
     "converter.commands.play",
     "converter.commands.characters",
     "converter.commands.review",

@@ -15,6 +15,7 @@ from typing import Any, Literal
 import yaml
 
 from converter import __version__
+from converter.dmd_models import Conversion, Encounter
 from converter.errors import (
     ConverterError,
     ExitCode,
@@ -24,7 +25,7 @@ from converter.errors import (
     UsageError,
 )
 from converter.folders import plan_folders, record_owners
-from converter.models import Conversion, Detection, Encounter, Problem, StatBlock
+from converter.models import Detection, Problem, StatBlock
 from converter.read import ENGINE_NAMES
 from converter.read.budget import DEFAULT_MAX_CONTENT_BYTES
 from converter.write import DEFAULT_FORMATS

@@ -26,7 +26,8 @@ SPACY_HOME = "converter.detect.nlp"  # the only module that may import spaCy
 DASK_LIBRARIES = ("distributed", "dask")
 DASK_HOME = "converter.cluster"  # the only module that may import Dask (an optional extra)
 # Each stage package → the packages it must not import: a stage reads the records of the
-# stages before it (``converter.models``), never a later stage, the commands or the pipeline.
+# stages before it (``converter.models``, ``converter.dmd_models``), never a later stage, the
+# commands or the pipeline.
 _LATER = ("converter.pipeline", "converter.commands", "converter.cli")
 STAGE_MUST_NOT: dict[str, tuple[str, ...]] = {
     "converter.read": ("converter.detect", "converter.mapping", "converter.write", *_LATER),
@@ -40,6 +41,14 @@ STAGE_MUST_NOT: dict[str, tuple[str, ...]] = {
         "converter.write",
         *_LATER,
     ),
+}
+
+
+# The record modules → the only internal modules each may import: records sit under every
+# stage, so they import none (the D&MD records build on the page's and detection's).
+RECORDS_MAY_IMPORT: dict[str, tuple[str, ...]] = {
+    "converter.models": (),
+    "converter.dmd_models": ("converter.models",),
 }
 
 
@@ -237,6 +246,17 @@ def stages_in_order(graph: Graph) -> list[Violation]:
     ]
 
 
+def records_stand_below(graph: Graph) -> list[Violation]:
+    """A record module imports no internal module but the records below it
+    (``RECORDS_MAY_IMPORT``)."""
+    return [
+        Violation("records-stand-below", f"{module} -> {imported}")
+        for module, allowed in RECORDS_MAY_IMPORT.items()
+        for imported in sorted(graph.get(module, ()))
+        if imported.split(".")[0] in INTERNAL and imported not in allowed
+    ]
+
+
 RULES: dict[str, Callable[[Graph], list[Violation]]] = {
     "no-cycle": no_cycle,
     "pdf-only-in-read": pdf_only_in_read,
@@ -244,6 +264,7 @@ RULES: dict[str, Callable[[Graph], list[Violation]]] = {
     "dask-only-in-cluster": dask_only_in_cluster,
     "rules-stands-alone": rules_stands_alone,
     "stages-in-order": stages_in_order,
+    "records-stand-below": records_stand_below,
 }
 
 

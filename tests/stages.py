@@ -8,10 +8,11 @@ from collections.abc import Sequence
 from converter.detect.areas import find_areas
 from converter.detect.creatures_stage import find_creatures
 from converter.detect.nlp import analyze_rooms
+from converter.dmd_models import Encounter
 from converter.mapping.catalog import Catalog
 from converter.mapping.encounters import build_encounters
 from converter.mapping.tables import Tables
-from converter.models import Area, Document, Encounter, Problem, StatBlock
+from converter.models import Area, Document, Problem, StatBlock
 
 
 def areas_with_creatures(

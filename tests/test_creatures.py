@@ -5,12 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from converter.detect.creatures import (
-    load_vocabulary,
-    name_to_singular,
-    plural_of,
-    text_to_creatures,
-)
+from converter.detect.creatures import text_to_creatures
+from converter.detect.creatures_names import load_vocabulary, name_to_singular, plural_of
 from converter.models import Source
 
 SOURCE = Source("test.pdf", 1)

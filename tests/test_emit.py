@@ -11,24 +11,26 @@ import pytest
 import yaml
 from referencing import Registry, Resource
 
+from converter.dmd_models import (
+    Conversion,
+    CreatureEntry,
+    Encounter,
+    Hazard,
+    Obstacle,
+    Quality,
+    Threat,
+)
 from converter.models import (
     Area,
     BBox,
-    Conversion,
-    CreatureEntry,
     CreatureMention,
     Detection,
     Document,
-    Encounter,
     Feature,
-    Hazard,
-    Obstacle,
     PageText,
     Problem,
-    Quality,
     Source,
     StatBlock,
-    Threat,
 )
 from converter.write import files as write_files
 from converter.write import yaml_files as emit

@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from converter.models import BBox, PageText, TextLine, TextSpan
-from converter.read import layout
+from converter.read import layout, segment_lines
 from converter.read import lines as layout_lines
-from converter.read import regions as layout_regions
+from converter.read import spans as layout_spans
 from converter.read.lines import Glyph
 
 CHAR_W = 5.0  # every synthetic glyph is 5 pt wide, 10 pt tall
@@ -186,18 +186,18 @@ def test_fonts_give_spans_with_bold_and_italic() -> None:
 
 
 def test_font_names_to_style() -> None:
-    assert layout_lines.font_to_style("XYZ+CMBX10") == (True, False, False)
-    assert layout_lines.font_to_style("XYZ+CMTI9") == (False, True, False)
-    assert layout_lines.font_to_style("Garamond-BoldItalic") == (True, True, False)
-    assert layout_lines.font_to_style("URWBookmanL-DemiBold") == (True, False, False)
-    assert layout_lines.font_to_style("LMSans10-Oblique") == (False, True, False)
-    assert layout_lines.font_to_style("URWBookmanL-Ligh-Slant_167") == (False, True, False)
-    assert layout_lines.font_to_style("Body-Regular") == (False, False, False)
-    assert layout_lines.font_to_style("TeXPalladioL-SC") == (False, False, True)
-    assert layout_lines.font_to_style("ABC+Sf-Kp-Sc-Medium").small_caps
-    assert layout_lines.font_to_style("CMCSC10").small_caps
-    assert layout_lines.is_small_caps("XYZ+TeXPalladioL-SC")
-    assert not layout_lines.is_small_caps("Scala-Regular")
+    assert layout_spans.font_to_style("XYZ+CMBX10") == (True, False, False)
+    assert layout_spans.font_to_style("XYZ+CMTI9") == (False, True, False)
+    assert layout_spans.font_to_style("Garamond-BoldItalic") == (True, True, False)
+    assert layout_spans.font_to_style("URWBookmanL-DemiBold") == (True, False, False)
+    assert layout_spans.font_to_style("LMSans10-Oblique") == (False, True, False)
+    assert layout_spans.font_to_style("URWBookmanL-Ligh-Slant_167") == (False, True, False)
+    assert layout_spans.font_to_style("Body-Regular") == (False, False, False)
+    assert layout_spans.font_to_style("TeXPalladioL-SC") == (False, False, True)
+    assert layout_spans.font_to_style("ABC+Sf-Kp-Sc-Medium").small_caps
+    assert layout_spans.font_to_style("CMCSC10").small_caps
+    assert layout_spans.is_small_caps("XYZ+TeXPalladioL-SC")
+    assert not layout_spans.is_small_caps("Scala-Regular")
 
 
 def test_rotated_glyphs_read_in_their_own_direction_as_separate_lines() -> None:
@@ -318,8 +318,8 @@ def test_free_form_table_columns_are_zipped_into_rows() -> None:
     lines = [_raw(f"name {i}", 200, 100 + 12 * i) for i in range(4)]
     lines += [_raw(f"value {i}", 300, 100 + 12 * i) for i in range(4)]
     lines += [_raw(f"note {i} beside", 40, 94 + 11 * i) for i in range(3)]
-    boxes = layout_regions.lines_to_boxes(lines)
-    spans = [[layout_lines.raw_line_to_spans(line, 0.25)[0].text for line in box] for box in boxes]
+    boxes = segment_lines.lines_to_boxes(lines)
+    spans = [[layout_spans.raw_line_to_spans(line, 0.25)[0].text for line in box] for box in boxes]
     assert spans == [
         [f"note {i} beside" for i in range(3)],
         [f"name {i} value {i}" for i in range(4)],

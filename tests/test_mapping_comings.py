@@ -14,9 +14,10 @@ from stages import encounters_of
 
 from converter.detect.creatures import text_to_arrivals, text_to_creatures
 from converter.detect.creatures_stage import find_creatures
+from converter.dmd_models import Encounter
 from converter.mapping.catalog import CatalogEntry, make_catalog, resolve_creature
 from converter.mapping.tables import load_tables
-from converter.models import Area, Encounter, Source, StatBlock
+from converter.models import Area, Source, StatBlock
 from converter.write.yaml_files import encounter_to_dict
 from dmd_rules.encounter import mapping_to_encounter
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from stages import encounters_of
 
+from converter.dmd_models import Encounter
 from converter.mapping.catalog import Catalog, CatalogEntry, make_catalog
 from converter.mapping.creatures import singular, statblock_key
 from converter.mapping.tables import load_tables
-from converter.models import Area, CreatureMention, Encounter, Source, StatBlock
+from converter.models import Area, CreatureMention, Source, StatBlock
 
 SRC = Source("module.pdf", 4)
 TABLES = load_tables()

@@ -10,9 +10,10 @@ from pathlib import Path
 import jsonschema
 from stages import encounters_of
 
+from converter.dmd_models import Encounter
 from converter.mapping.catalog import CatalogEntry, make_catalog
 from converter.mapping.tables import load_tables
-from converter.models import Area, BBox, CreatureMention, Encounter, Source, StatBlock
+from converter.models import Area, BBox, CreatureMention, Source, StatBlock
 from converter.write.yaml_files import encounter_to_dict
 
 TABLES = load_tables()

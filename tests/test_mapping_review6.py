@@ -7,10 +7,11 @@ from __future__ import annotations
 from stages import encounters_of
 
 from converter.detect.creatures_stage import find_creatures
+from converter.dmd_models import Encounter
 from converter.mapping.blocks import name_to_block, nearest_printed
 from converter.mapping.catalog import make_catalog
 from converter.mapping.tables import load_tables
-from converter.models import Area, BBox, Encounter, Source, StatBlock
+from converter.models import Area, BBox, Source, StatBlock
 
 SRC = Source("module.pdf", 2)
 TABLES = load_tables()

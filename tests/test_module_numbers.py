@@ -8,11 +8,12 @@ from __future__ import annotations
 import pytest
 from stages import encounters_of
 
+from converter.dmd_models import Encounter
 from converter.mapping.blocks import name_to_block
 from converter.mapping.catalog import CatalogEntry, make_catalog
 from converter.mapping.creatures import index_statblocks
 from converter.mapping.tables import load_tables
-from converter.models import Area, CreatureMention, Encounter, Problem, Source, StatBlock
+from converter.models import Area, CreatureMention, Problem, Source, StatBlock
 
 TABLES = load_tables()
 CATALOG = make_catalog(

@@ -7,11 +7,12 @@ from pathlib import Path
 import pytest
 from stages import encounters_of
 
+from converter.dmd_models import Encounter
 from converter.errors import OverridesError
 from converter.mapping.catalog import make_catalog
 from converter.mapping.overrides import apply_overrides, load_overrides, overrides_from_data
 from converter.mapping.tables import load_tables
-from converter.models import Area, CreatureMention, Encounter, Source, StatBlock
+from converter.models import Area, CreatureMention, Source, StatBlock
 
 SRC = Source("m.pdf", 2)
 

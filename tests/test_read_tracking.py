@@ -4,7 +4,7 @@ tracked words are read as words, and ordinary text is left alone (this file's ow
 from __future__ import annotations
 
 from converter.read import lines as layout_lines
-from converter.read import tracking
+from converter.read import spans, tracking
 from converter.read.lines import Glyph, RawLine
 
 SIZE = 10.0
@@ -24,7 +24,7 @@ def tracked(text: str, x: float, track: float, *, word_space: float = 0.0) -> li
 
 def line_text(glyphs: list[Glyph], word_gap_em: float = 0.25) -> str:
     line = RawLine(glyphs[0].x0, 100.0, glyphs[-1].x1, 100.0 + SIZE, tuple(glyphs))
-    return "".join(span.text for span in layout_lines.raw_line_to_spans(line, word_gap_em))
+    return "".join(span.text for span in spans.raw_line_to_spans(line, word_gap_em))
 
 
 def test_tracked_key_heading_is_one_fragment() -> None:

@@ -10,19 +10,11 @@ import jsonschema
 import pytest
 from referencing import Registry, Resource
 
+from converter.dmd_models import Conversion
 from converter.mapping.catalog import Catalog, load_catalog
 from converter.mapping.creatures import rate_statblocks
 from converter.mapping.tables import Tables, load_tables
-from converter.models import (
-    Area,
-    BBox,
-    Conversion,
-    Detection,
-    Document,
-    PageText,
-    Source,
-    StatBlock,
-)
+from converter.models import Area, BBox, Detection, Document, PageText, Source, StatBlock
 from converter.write.yaml_files import module_to_dict
 
 FILE = "bestiary.pdf"

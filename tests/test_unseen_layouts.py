@@ -13,7 +13,8 @@ from pathlib import Path
 import module_factory
 import pytest
 
-from converter.models import Area, Conversion, StatBlock
+from converter.dmd_models import Conversion
+from converter.models import Area, StatBlock
 from converter.pipeline import convert_pdf
 
 

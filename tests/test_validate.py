@@ -18,21 +18,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from converter.dmd_models import Conversion, CreatureEntry, Encounter, Obstacle, Threat
 from converter.errors import SchemaError
-from converter.models import (
-    Area,
-    BBox,
-    Conversion,
-    CreatureEntry,
-    Detection,
-    Document,
-    Encounter,
-    Obstacle,
-    PageText,
-    Source,
-    StatBlock,
-    Threat,
-)
+from converter.models import Area, BBox, Detection, Document, PageText, Source, StatBlock
 from converter.validate import files as validate_module
 from converter.validate import schemas as schemacheck
 from converter.validate.files import (

@@ -11,18 +11,11 @@ from importlib import resources
 import jsonschema
 
 from converter.detect.creatures import area_to_creatures
+from converter.dmd_models import Encounter, WanderingRating
 from converter.mapping.catalog import CatalogEntry, make_catalog
 from converter.mapping.tables import load_tables
 from converter.mapping.wandering import place_wandering, rate_wandering
-from converter.models import (
-    Area,
-    BBox,
-    Encounter,
-    Source,
-    StatBlock,
-    WanderingEntry,
-    WanderingRating,
-)
+from converter.models import Area, BBox, Source, StatBlock, WanderingEntry
 from converter.write.yaml_files import encounter_to_dict, wandering_to_dict
 
 TABLES = load_tables()

@@ -2,7 +2,9 @@
 
 This module puts the areas together; the evidence comes from ``areas_keys`` (numbered keys),
 ``areas_named`` (named headings) and ``areas_map`` (labels on a map page), over the shared
-records and text helpers of ``areas_common``. Three kinds of evidence make an area:
+records and text helpers of ``areas_common``; ``areas_blocks`` tells the stat blocks printed
+in or under an area, ``areas_problems`` reports on the areas found. Three kinds of evidence
+make an area:
 
 - **Numbered keys** (``"12."``, ``"12 "``, ``"Area 12:"``, ``"B3."``, ``"XII."``, ``"1A"``,
   ``"12 — Title"``, ``"§11"``, ``"(12)"``, a lone ``"12"`` over a title line, hex keys
@@ -53,8 +55,13 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
+from converter.detect.areas_blocks import (
+    block_name_lines,
+    heads_statblock,
+    statblock_lines,
+    statblocks_inside,
+)
 from converter.detect.areas_common import (
-    HEX_KEY_DIGITS,
     Candidate,
     Context,
     document_to_context,
@@ -70,6 +77,7 @@ from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
 from converter.detect.areas_not_places import Title, aside, module_title, running_head
+from converter.detect.areas_problems import areas_to_problems
 from converter.detect.areas_routes import drop_routes
 from converter.detect.areas_sections import (
     MAP_NOTE,
@@ -82,7 +90,7 @@ from converter.detect.areas_sections import (
 )
 from converter.detect.areas_tables import row_to_area, table_rows
 from converter.detect.sections import lines_to_sections
-from converter.models import Area, BBox, Document, Problem, Source, StatBlock, TextLine
+from converter.models import Area, BBox, Document, Problem, Source, StatBlock
 
 __all__ = ["find_areas", "heading_to_name", "small_caps_to_text"]
 
@@ -145,81 +153,6 @@ def _area_source(ctx: Context, file: str, start: int, end: int) -> Source:
     return Source(file, first.page, box)
 
 
-_BAR_INSET = 6.0  # points
-
-
-def _opens_block(line: TextLine, block: StatBlock) -> bool:
-    """True when ``line`` is the first line of ``block`` (its box starts on the line); a name
-    set in a shaded bar is inset from the block's edge by the bar's padding."""
-    box = block.source.bbox
-    return (
-        box is not None
-        and line.page == block.page
-        and line.bbox.top <= box.top + 2 <= line.bbox.bottom + 2
-        and line.bbox.x0 - _BAR_INSET <= box.x0 <= line.bbox.x1
-    )
-
-
-def _names_block(line: TextLine, block: StatBlock) -> bool:
-    """True when ``line`` is the block's name line ("Orc Captain CR 3" for "Orc Captain"),
-    not a sentence that merely holds the block's first words (a map label)."""
-    printed = small_caps_to_text(line.text).strip().casefold()
-    return _opens_block(line, block) and printed.startswith(block.name.casefold())
-
-
-def _block_name_lines(ctx: Context, statblocks: Sequence[StatBlock]) -> frozenset[int]:
-    """Indices of the heading lines that name a stat block printed right under the text
-    before it, in the same column. A block heading a column of its own is not the room's."""
-    by_page: dict[int, list[StatBlock]] = {}
-    for block in statblocks:
-        by_page.setdefault(block.page, []).append(block)
-    found: set[int] = set()
-    for j in ctx.headings:
-        line = ctx.lines[j]
-        previous = ctx.lines[j - 1] if j > 0 else None
-        if previous is None or (previous.page, previous.column) != (line.page, line.column):
-            continue
-        if any(_names_block(line, b) for b in by_page.get(line.page, ())):
-            found.add(j)
-    return frozenset(found)
-
-
-def _block_lines(
-    ctx: Context, statblocks: Sequence[StatBlock], name_lines: frozenset[int]
-) -> frozenset[int]:
-    """Indices of the lines of the stat blocks that open with a heading line: their box, in
-    the name line's column. They are the block's text, not the room's."""
-    found: set[int] = set()
-    for j in sorted(name_lines):
-        name = ctx.lines[j]
-        boxes = [b.source.bbox for b in statblocks if _names_block(name, b)]
-        bottom = max((box.bottom for box in boxes if box is not None), default=name.bbox.bottom)
-        k = j
-        while k < len(ctx.lines):
-            line = ctx.lines[k]
-            if line.page != name.page or line.column != name.column:
-                break
-            # Past the parsed box, the block's paragraph goes on (3e "Melee …" lines).
-            if line.bbox.top > bottom and (
-                k in ctx.headings or line.block != ctx.lines[k - 1].block
-            ):
-                break
-            found.add(k)
-            k += 1
-    return frozenset(found)
-
-
-def _statblocks_inside(
-    ctx: Context, statblocks: Sequence[StatBlock], start: int, end: int
-) -> tuple[str, ...]:
-    lines = ctx.lines[start:end]
-    names: list[str] = []
-    for block in statblocks:
-        if any(_opens_block(line, block) for line in lines):
-            names.append(block.name)
-    return tuple(dict.fromkeys(names))
-
-
 def _build_area(
     ctx: Context,
     document: Document,
@@ -241,7 +174,7 @@ def _build_area(
         keyed=bool(start.key.text),
         named=not start.key.text,
         run_in=not start.heading,
-        stat_inside=bool(_statblocks_inside(ctx, statblocks, start.index, end)),
+        stat_inside=bool(statblocks_inside(ctx, statblocks, start.index, end)),
     )
     key_evidence = (f"key {start.key.text}",) if start.key.text else ()
     evidence = tuple(dict.fromkeys((*start.evidence, *key_evidence, *verdict.evidence)))
@@ -257,7 +190,7 @@ def _build_area(
         page=ctx.lines[start.index].page,
         text=text,
         source=_area_source(ctx, document.file, start.index, end),
-        statblocks=_statblocks_inside(ctx, statblocks, start.index, end),
+        statblocks=statblocks_inside(ctx, statblocks, start.index, end),
         confidence=confidence,
         evidence=evidence,
     )
@@ -281,7 +214,7 @@ def _found_starts(
     named = [
         _with_evidence(c, "named heading")
         for c in named_starts(ctx, keyed)
-        if not _heads_statblock(ctx, c, statblocks)
+        if not heads_statblock(ctx, c, statblocks)
     ]
     widths = {page.number: page.width for page in document.pages}
     mapped = map_page_starts(ctx, widths, {c.page for c in [*keyed, *named]})
@@ -314,7 +247,7 @@ def find_areas(
     rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
     title = module_title(ctx)
     found, leads = _found_starts(ctx, document, statblocks, title, in_tables)
-    block_names = _block_name_lines(ctx, statblocks)
+    block_names = block_name_lines(ctx, statblocks)
     sections = lines_to_sections(ctx.lines)
     ranks = {s.heading.index: s.heading.level for s in sections if not s.heading.run_in}
     sectioned = [c for c, _ in section_starts(ctx, sections, statblocks)]
@@ -327,7 +260,7 @@ def find_areas(
         for s in _merge_starts(ctx, found, sectioned, block_names, ranks)
         if s.index not in in_tables and not running_head(ctx, s, title)
     ]
-    block_lines = _block_lines(ctx, statblocks, block_names)
+    block_lines = statblock_lines(ctx, statblocks, block_names)
     stops = sorted([s.index for s in starts] + [min(row.lines) for row in rows])
     areas: list[Area] = []
     for start in starts:
@@ -349,7 +282,7 @@ def find_areas(
         placed = [(s.index, a) for s, a in kept if id(a) in survivors]
         placed += [(row.index, row_to_area(ctx, document.file, row, statblocks)) for row in rows]
         areas = [a for _, a in sorted(placed, key=lambda item: item[0])]
-    problems = _problems(document, areas)
+    problems = areas_to_problems(document, areas)
     return tuple(areas), problems
 
 
@@ -369,19 +302,6 @@ def _not_a_place(ctx: Context, start: Candidate, area: Area, blocks: Sequence[St
         return True
     lines = [ln for ln in ctx.lines[start.index : start.index + 12] if ln.page == area.page]
     return part_of_statblock(lines, [b for b in blocks if b.page == area.page])
-
-
-def _heads_statblock(ctx: Context, start: Candidate, blocks: Sequence[StatBlock]) -> bool:
-    """True when a named heading is a stat block's own first lines ("Lantern Beetles (2)"
-    over "AC 4 HD 1 …" in a box): no place, and it must not claim the text after it."""
-    line = ctx.lines[start.index]
-    place = (line.page, line.column, line.block)
-    lines = [
-        ln
-        for ln in ctx.lines[start.index : start.index + 12]
-        if (ln.page, ln.column, ln.block) == place
-    ]
-    return part_of_statblock(lines, [b for b in blocks if b.page == line.page])
 
 
 def _floor() -> float:
@@ -443,68 +363,3 @@ def _merge_starts(
             continue
         out.append(cand)
     return sorted(out, key=lambda c: c.index)
-
-
-def _missing_keys(before: str, after: str) -> list[str]:
-    """Plain numeric keys skipped between two consecutive keys ("3", "6" -> ["4", "5"])."""
-    short = len(before) < HEX_KEY_DIGITS and len(after) < HEX_KEY_DIGITS
-    if short and before.isdigit() and after.isdigit() and 1 < int(after) - int(before) <= 3:
-        return [str(n) for n in range(int(before) + 1, int(after))]
-    return []
-
-
-def _problems(document: Document, areas: Sequence[Area]) -> tuple[Problem, ...]:
-    problems: list[Problem] = []
-    if not areas and document.lines:
-        problems.append(
-            Problem(document.file, None, "areas-none", "info", "no keyed or named areas found")
-        )
-    seen: Counter[str] = Counter(a.key for a in areas if a.key)
-    for key, times in sorted(seen.items()):
-        if times > 1:
-            problems.append(
-                Problem(
-                    document.file,
-                    None,
-                    "area-duplicate-key",
-                    "info",
-                    f"area key {key} is used by {times} areas",
-                )
-            )
-    keyed = [a for a in areas if a.key]
-    for before, after in zip(keyed, keyed[1:], strict=False):
-        missing = _missing_keys(before.key or "", after.key or "")
-        if missing:
-            problems.append(
-                Problem(
-                    document.file,
-                    after.page,
-                    "area-key-gap",
-                    "warning",
-                    f"no area keyed {', '.join(missing)} between {before.key} and {after.key}",
-                )
-            )
-    low = scene_rules().thresholds["low_confidence"]
-    for area in areas:
-        if area.confidence < low:
-            problems.append(
-                Problem(
-                    document.file,
-                    area.page,
-                    "area-low-confidence",
-                    "info",
-                    f"area {area.name!r} may not be a keyed location "
-                    f"(confidence {area.confidence:.2f}: {', '.join(area.evidence) or 'no evidence'})",
-                )
-            )
-        if not area.text:
-            problems.append(
-                Problem(
-                    document.file,
-                    area.page,
-                    "area-empty",
-                    "info",
-                    f"area {area.name!r} has no text",
-                )
-            )
-    return tuple(problems)

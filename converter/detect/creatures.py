@@ -47,10 +47,17 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
-import yaml
-
+from converter.detect.creatures_counts import (
+    BARRIERS,
+    MAX_MODIFIERS,
+    count_before,
+    dice_after,
+    multiplier,
+    number_after,
+    number_value,
+)
+from converter.detect.creatures_names import SWARM_RE, load_vocabulary, name_to_singular, plural_of
 from converter.detect.creatures_presence import (
     ARTICLES,
     Token,
@@ -60,50 +67,21 @@ from converter.detect.creatures_presence import (
     is_definite_reference,
     is_duty_idiom,
     is_everyday_word,
-    is_stat_value,
     is_swarm_member,
     is_thing_modifier,
     is_verb_use,
     named_characters,
     text_to_present_text,
 )
-from converter.detect.creatures_subjects import Subject, group_nouns, unknown_subjects
+from converter.detect.creatures_subjects import Subject, unknown_subjects
 from converter.models import Area, CreatureMention, Source
-from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
 from converter.read.repair import is_word
 
-VOCABULARY_PATH = Path(__file__).resolve().parents[1] / "data" / "creature_names.yaml"
-
-
-def _words(text: str) -> frozenset[str]:
-    """A set of words written as one space-separated string (long lists stay readable)."""
-    return frozenset(text.split())
-
-
-NUMBER_WORDS: dict[str, int] = {
-    **{word: value for word, value in CARDINALS.items() if value},
-    **DOZEN,
-    **ONE_WORDS,
-    "pair": 2,
-    "couple": 2,
-}
-# Words after which a plural noun has no fixed count.
-VAGUE_WORDS = {"some", "several", "many", "few", "numerous", "countless", "dozens", "hundreds"}
-# Words that end the search for a count: a definite reference or a clause boundary.
-BARRIERS = _words(
-    "the these those this that his her its their our your my and or of with by to in on at for "
-    "from is are was were has have had be if as than no not every each all any other others"
-)
-# Words that may sit between a count and the name without changing it.
-SOFTENERS = {"about", "around", "roughly", "approximately", "nearly", "almost", "some", "over"}
-MAX_MODIFIERS = 2
 # Nouns after a creature name that say where the creature lives: it is there, uncounted.
 LAIR_NOUNS = {"lair", "nest", "den", "warren", "hive", "roost", "burrow"}
 # Collective words whose number counts the text's one uncounted creature ("10 crew").
 CREW_WORDS = {"crew", "crewmen", "sailors", "oarsmen", "hands"}
 MAN_WORD_RE = re.compile(r"^([a-z]{3,})(man|men)$")
-# "a swarm of crows": a swarm of any small creature is one creature, named with the plural.
-SWARM_RE = re.compile(r"^swarms?\s+of\s+([a-z].*)$")
 
 TOKEN_RE = re.compile(
     r"\d+\s*[dD]\s*\d+(?:\s*[-+×x]\s*\d+)?"  # dice: 2d6, 1d4+1
@@ -111,8 +89,6 @@ TOKEN_RE = re.compile(
     r"|[A-Za-zÀ-ÿ’']+(?:-[A-Za-zÀ-ÿ’']+)*"  # words, hyphenated words
     r"|[^\sA-Za-z\d]"  # punctuation, one character at a time
 )
-DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")
-TIMES_SIGNS = {"×", "x"}  # "ghoul ×3", "3x ghoul": a multiplier's sign
 
 
 @dataclass(frozen=True)
@@ -131,71 +107,6 @@ class _Previous:
     end: int  # the token after the name
     form: _Form
     kept: bool  # it became a mention (the last one found)
-
-
-def plural_of(singular: str) -> str:
-    """Return the regular English plural of a creature name (last word inflected; the head
-    of a "<noun> of <creatures>" name: "swarm of crows" → "swarms of crows")."""
-    owner, of, rest = singular.partition(" of ")
-    if of and owner and " " not in owner:
-        return plural_of(owner) + of + rest
-    head, _, last = singular.rpartition(" ")
-    prefix = head + " " if head else ""
-    if last.endswith("man"):
-        return prefix + last[:-3] + "men"
-    if last.endswith(("s", "x", "z", "ch", "sh")):
-        return prefix + last + "es"
-    if last.endswith("y") and len(last) > 1 and last[-2] not in "aeiou":
-        return prefix + last[:-1] + "ies"
-    if last.endswith("lf"):
-        return prefix + last[:-1] + "ves"
-    return prefix + last + "s"
-
-
-@lru_cache(maxsize=1)
-def load_vocabulary() -> dict[str, str | None]:
-    """Read the bundled creature-name vocabulary: singular name → plural (None = regular)."""
-    raw = yaml.safe_load(VOCABULARY_PATH.read_text(encoding="utf-8")) or {}
-    return {str(k).lower(): (None if v is None else str(v).lower()) for k, v in raw.items()}
-
-
-def name_to_singular(name: str) -> str:
-    """Normalise a printed creature or stat-block name to a singular lower-case name.
-
-    ``"Orcs"`` → ``"orc"``, ``"Giant Worm"`` → ``"giant worm"``, ``"Ape, Giant"`` →
-    ``"giant ape"``, ``"Squidmen"`` → ``"squidman"``.
-    """
-    text = re.sub(r"\s+", " ", name.replace("’", "'")).strip().lower()
-    text = re.sub(r"\s*\(.*?\)\s*", " ", text).strip()
-    if "," in text:
-        first, _, rest = text.partition(",")
-        text = f"{rest.strip()} {first.strip()}".strip()
-    vocabulary = load_vocabulary()
-    if text in vocabulary:
-        return text
-    for singular, plural in vocabulary.items():
-        if text == (plural or plural_of(singular)):
-            return singular
-    swarm = SWARM_RE.match(text)
-    if swarm:
-        return "swarm of " + swarm.group(1)  # "Swarm of Crows": the swarm is one, of crows
-    return _guess_singular(text)
-
-
-def _guess_singular(text: str) -> str:
-    head, _, last = text.rpartition(" ")
-    prefix = head + " " if head else ""
-    if last.endswith("men") and len(last) > 4:
-        return prefix + last[:-3] + "man"
-    if last.endswith("ves") and last[:-3] in {"wol", "el", "dwar", "thie", "hal"}:
-        return prefix + last[:-3] + "f"
-    if last.endswith("ies") and len(last) > 4:
-        return prefix + last[:-3] + "y"
-    if last.endswith(("ches", "shes", "xes", "sses")):
-        return prefix + last[:-2]
-    if last.endswith("s") and not last.endswith(("ss", "us", "is")) and len(last) > 3:
-        return prefix + last[:-1]
-    return text
 
 
 @lru_cache(maxsize=32)
@@ -222,92 +133,6 @@ def _tokens(text: str) -> list[Token]:
     return [
         Token(m.group(0), m.group(0).lower().replace("’", "'")) for m in TOKEN_RE.finditer(text)
     ]
-
-
-def _number_value(tokens: Sequence[Token], index: int) -> tuple[int | None, str] | None:
-    """Read a count ending at ``tokens[index]``: returns (value, printed text) or None."""
-    token = tokens[index]
-    word = token.lower
-    if DICE_RE.match(word):
-        return None, token.text
-    if word.isascii() and word.replace(",", "").isdigit():  # not "²"
-        return int(word.replace(",", "")), token.text
-    if "-" in word and all(part in NUMBER_WORDS for part in word.split("-")):
-        return sum(NUMBER_WORDS[part] for part in word.split("-")), token.text
-    if word in ("dozen", "pair", "couple", "hundred"):
-        before = tokens[index - 1].lower if index > 0 else ""
-        base = NUMBER_WORDS[word]
-        if before in ARTICLES:
-            if index >= 2 and tokens[index - 2].lower == "half" and word == "dozen":
-                return 6, f"half a {word}"
-            return base, f"{tokens[index - 1].text} {token.text}"
-        if before in NUMBER_WORDS and word in ("dozen", "hundred"):
-            return NUMBER_WORDS[before] * base, f"{tokens[index - 1].text} {token.text}"
-        return base, token.text
-    if word in NUMBER_WORDS:
-        return NUMBER_WORDS[word], token.text
-    if word in ARTICLES:
-        return 1, token.text
-    return None
-
-
-def _count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject | None:
-    """Look left of a name at ``start`` for its count, skipping a few describing words."""
-    modifiers = 0
-    index = start - 1
-    while index >= 0:
-        word = tokens[index].lower
-        if word == "of" and index > 0 and tokens[index - 1].lower in ("dozen", "pair", "couple"):
-            index -= 1
-            continue
-        vague_of = group_nouns() | VAGUE_WORDS
-        if word == "of" and index > 0 and tokens[index - 1].lower in vague_of:
-            # "a crowd of ghouls", "dozens of rats": a plural, its number not stated
-            return Subject("", None, f"{tokens[index - 1].text} of", False)
-        read = None if is_stat_value(tokens, index) else _number_value(tokens, index)
-        # "a four armed golem": a number before an -ed word and a singular name describes
-        # (a count agrees with its noun); before a plural it counts ("3 horned demons").
-        compound = index + 1 < start and tokens[index + 1].lower.endswith("ed") and not plural
-        if read is not None and word not in ARTICLES and compound:
-            index -= 1
-            continue
-        if read is not None:
-            value, printed = read
-            if word in ARTICLES and plural:
-                return None
-            numbered = word not in ARTICLES
-            return Subject("", value, printed, numbered)
-        if word in VAGUE_WORDS:
-            return Subject("", None, tokens[index].text, False)
-        if word in SOFTENERS:
-            index -= 1
-            continue
-        if word in BARRIERS or not word[:1].isalpha() or modifiers >= MAX_MODIFIERS:
-            return None
-        modifiers += 1
-        index -= 1
-    return None
-
-
-def _dice_after(tokens: Sequence[Token], end: int) -> str | None:
-    """Return a dice count printed in brackets after a name (``goblins (1d6)``), if any."""
-    if _bracketed_after(tokens, end) and DICE_RE.match(tokens[end + 1].lower):
-        return tokens[end + 1].text
-    return None
-
-
-def _number_after(tokens: Sequence[Token], end: int) -> int | None:
-    """A count printed in brackets after a name (``Orcs (5)``, ``giant rats (6)``), the
-    roster's way of counting: the number alone between the brackets."""
-    if _bracketed_after(tokens, end) and tokens[end + 1].lower.isascii():
-        word = tokens[end + 1].lower
-        return int(word) if word.isdigit() and 0 < int(word) < 1000 else None
-    return None
-
-
-def _bracketed_after(tokens: Sequence[Token], end: int) -> bool:
-    """True when one token stands in brackets right after ``tokens[end - 1]``."""
-    return end + 2 < len(tokens) and tokens[end].text == "(" and tokens[end + 2].text == ")"
 
 
 def _man_word_form(token: Token, forms: dict[tuple[str, ...], _Form]) -> _Form | None:
@@ -407,35 +232,21 @@ def _crew_counts(tokens: Sequence[Token]) -> list[Subject]:
     out: list[Subject] = []
     for index, token in enumerate(tokens):
         if token.lower in CREW_WORDS and index > 0:
-            read = _number_value(tokens, index - 1)
+            read = number_value(tokens, index - 1)
             if read is not None and read[0] is not None and tokens[index - 1].lower not in ARTICLES:
                 out.append(Subject("", read[0], read[1], True))
     return out
 
 
-def _multiplier(tokens: Sequence[Token], start: int, end: int) -> tuple[int, str] | None:
-    """A count printed as a multiplier beside the name ("ghoul ×3", "ghoul x3", "3× ghoul"):
-    (value, as printed), or None."""
-    if end + 1 < len(tokens) and tokens[end].lower in TIMES_SIGNS:
-        number = tokens[end + 1]
-        if number.lower.isascii() and number.lower.isdigit():
-            return int(number.lower), f"{tokens[end].text}{number.text}"
-    if start >= 2 and tokens[start - 1].lower in TIMES_SIGNS:
-        number = tokens[start - 2]
-        if number.lower.isascii() and number.lower.isdigit():
-            return int(number.lower), f"{number.text}{tokens[start - 1].text}"
-    return None
-
-
 def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> Subject | None:
     """The mention of ``form`` printed at ``tokens[start:end]``, with the count before it."""
-    dice = _dice_after(tokens, end)
+    dice = dice_after(tokens, end)
     if dice is not None:
         return Subject(form.name, None, dice, True)
-    bracketed = _number_after(tokens, end)
+    bracketed = number_after(tokens, end)
     if bracketed is not None:
         return Subject(form.name, bracketed, str(bracketed), True)
-    times = _multiplier(tokens, start, end)
+    times = multiplier(tokens, start, end)
     if times is not None:
         return Subject(form.name, times[0], times[1], True)
     after = tokens[end].lower if end < len(tokens) else ""
@@ -446,7 +257,7 @@ def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> S
         return None  # "Guard Room", "troll bridge", "spy glass", "wolf statistics"
     if not form.plural and is_duty_idiom(tokens, start):
         return None  # "three skeletons stand guard", "two orcs keep watch": a duty, not a foe
-    counted = _count_before(tokens, start, form.plural)
+    counted = count_before(tokens, start, form.plural)
     if counted is not None:
         return Subject(form.name, counted.count, counted.count_text, counted.numbered)
     if has_owner_before(tokens, start, MAX_MODIFIERS, BARRIERS):

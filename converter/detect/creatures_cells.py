@@ -20,7 +20,8 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from converter.detect.creatures import BARRIERS, NUMBER_WORDS, name_to_singular
+from converter.detect.creatures_counts import BARRIERS, NUMBER_WORDS
+from converter.detect.creatures_names import name_to_singular
 from converter.detect.statblock_common import is_plural
 from converter.detect.statline import grammar
 from converter.models import CreatureMention, Source, TextLine

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from converter.detect.creatures import area_to_creatures, name_to_singular, text_to_arrivals
+from converter.detect.creatures import area_to_creatures, text_to_arrivals
+from converter.detect.creatures_names import name_to_singular
 from converter.detect.statblock_individual import Individual, individuals_in
 from converter.models import Area, CreatureMention, StatBlock
 

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from converter.detect.areas_common import parse_key_text
 from converter.models import Document, Heading, Section, TextLine, TextSpan, TextStyle
 from converter.read.layout import is_turned_line
-from converter.read.lines import is_small_caps
+from converter.read.spans import is_small_caps
 from converter.ruledata import load_lexicon
 
 _SUBSET = re.compile(r"^[A-Z]{6}\+")

@@ -15,7 +15,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from converter.detect.creatures import load_vocabulary, name_to_singular, plural_of
+from converter.detect.creatures_names import load_vocabulary, name_to_singular, plural_of
 from converter.detect.statblock_common import NUMBER_WORDS, clean_name, is_plural, singular
 from converter.read.layout import is_turned_line
 from converter.ruledata import load_lexicon

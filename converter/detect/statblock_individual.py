@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from converter.detect.creatures import name_to_singular
+from converter.detect.creatures_names import name_to_singular
 from converter.detect.statblock_context import is_creature_name
 from converter.ruledata import load_lexicon
 

@@ -7,7 +7,8 @@ spaCy is reached only through ``converter.detect.nlp``, imported when room text 
 The package: ``tables`` (load and validate the rules tables), ``numbers`` (printed CRs, hit
 dice, counts), ``traits`` (stat-block fields → threats), ``creatures`` (stat blocks and catalog
 entries → profiles), ``room`` (room text → traps, doors, hazards, situation threats;
-``room_labels`` its table records and pricing, ``avoid`` the ways around a danger,
+``room_labels`` its table records and pricing, ``room_context`` one room and where a finding
+stands in it, ``avoid`` the ways around a danger,
 ``quoting`` how a why quotes the text) and
 ``encounters`` (areas → encounters, the group rule), ``catalog`` (the bundled creature catalog)
 and ``overrides`` (a module's hand-made corrections).

@@ -9,9 +9,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from converter.dmd_models import Avoid
 from converter.mapping.quoting import quote
 from converter.mapping.tables import AvoidPattern
-from converter.models import Avoid, RoomAnalysis
+from converter.models import RoomAnalysis
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from converter.dmd_models import Quality, StatBlockRating, Threat
 from converter.mapping.catalog import (
     Catalog,
     CatalogEntry,
@@ -26,7 +27,7 @@ from converter.mapping.traits import (
     statblock_fields,
     tough_threat,
 )
-from converter.models import Problem, Quality, StatBlock, StatBlockRating, Threat
+from converter.models import Problem, StatBlock
 
 VETO_OR_TOLERANCE = 1  # a fuzzy catalog pick whose OR differs more than this is vetoed
 STYLE_TO_OR_TABLE = {"5e": "cr_to_or", "5e-2024": "cr_to_or", "3e": "cr3e_to_or"}

@@ -13,8 +13,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from converter.dmd_models import Avoid, Encounter, Obstacle
 from converter.mapping.quoting import quote
-from converter.models import Avoid, Encounter, Obstacle
 
 # A sentence of an area's text (the thing is in the sentence before a fragment).
 _SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z\d\"“])")

@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from converter.dmd_models import Avoid, CreatureEntry, Encounter, Obstacle, Threat
 from converter.mapping.apposition import described_as
 from converter.mapping.blocks import (
     BlockMatch,
@@ -43,18 +44,7 @@ from converter.mapping.room_labels import CreatureNaming
 from converter.mapping.social import Social, social_obstacles
 from converter.mapping.tables import Tables
 from converter.mapping.traits import merge_threats
-from converter.models import (
-    Area,
-    Avoid,
-    CreatureEntry,
-    CreatureMention,
-    Encounter,
-    Obstacle,
-    Problem,
-    RoomAnalysis,
-    StatBlock,
-    Threat,
-)
+from converter.models import Area, CreatureMention, Problem, RoomAnalysis, StatBlock
 
 
 def _mention_profile(

@@ -14,11 +14,12 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
+from converter.dmd_models import CreatureEntry, Obstacle, Threat
 from converter.mapping.creatures import Profile
 from converter.mapping.numbers import clamp_rating, dice_average
 from converter.mapping.quoting import quote
 from converter.mapping.tables import Rows, _rows, load_table
-from converter.models import CreatureEntry, CreatureMention, Obstacle, Threat
+from converter.models import CreatureMention
 
 FOES_PREFIX = "Additional foes"
 HORDE_PREFIX = "Horde"

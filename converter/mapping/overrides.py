@@ -18,10 +18,10 @@ from typing import Any
 
 import yaml
 
+from converter.dmd_models import Avoid, Encounter, Obstacle, Quality, Threat
 from converter.errors import OverridesError
 from converter.mapping.groups import additional_foes_name
 from converter.mapping.numbers import clamp_rating
-from converter.models import Avoid, Encounter, Obstacle, Quality, Threat
 
 SCHEMA_RESOURCE = "overrides.schema.json"
 

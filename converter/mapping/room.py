@@ -14,14 +14,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from converter.detect.creatures_presence import possibilities_start
+from converter.dmd_models import Avoid, Hazard, Obstacle, ObstacleKind, Threat
 from converter.mapping.avoid import WayFound, find_ways
 from converter.mapping.quoting import quote
+from converter.mapping.room_context import Room
 from converter.mapping.room_labels import (
     CreatureNaming,
-    PatternLabel,
     check_name,
     difficulty_to_rating,
     harm_to_rating,
@@ -35,16 +35,7 @@ from converter.mapping.room_labels import (
 )
 from converter.mapping.tables import Tables
 from converter.mapping.traits import merge_threats
-from converter.models import (
-    Area,
-    Avoid,
-    Hazard,
-    Obstacle,
-    ObstacleKind,
-    RoomAnalysis,
-    RoomFinding,
-    Threat,
-)
+from converter.models import Area, RoomAnalysis, RoomFinding
 
 HARM_THING_REACH = 30  # characters after a harm read for what it is done to ("… to the hull")
 
@@ -87,91 +78,6 @@ class _Draft:
     def last_sentence(self) -> int:
         """The last sentence that names or refers to the obstacle."""
         return max((self.sentence, *self.also))
-
-
-@dataclass(frozen=True)
-class _Room:
-    """One room: its text, what was found in it, the tables that price it, and the creatures
-    each sentence names (sentence → namings)."""
-
-    area: Area
-    analysis: RoomAnalysis
-    tables: Tables
-    labels: Mapping[str, PatternLabel]
-    named: Mapping[int, Sequence[CreatureNaming]]
-    same_within: int  # room_patterns.same_obstacle_within
-    reach: int  # room_patterns.difficulty_reach
-    aside_reach: int = 1  # room_patterns.aside_name_reach_words
-
-    @property
-    def patterns(self) -> Mapping[str, Any]:
-        return self.tables.room_patterns
-
-    def sentence(self, index: int) -> str:
-        """The text of one sentence of the room."""
-        return self.analysis.sentence_text(self.area.text, index)
-
-    def aside_start(self, sentence: int, offset: int) -> int | None:
-        """Where the bracket holding ``offset`` opens, when it is inside one (read from the
-        sentence before, as a sentence may end inside an aside)."""
-        start = self.analysis.sentences[max(sentence - 1, 0)][0] if self.analysis.sentences else 0
-        opened: list[int] = []
-        for index in range(start, offset):
-            char = self.area.text[index]
-            if char == "(":
-                opened.append(index)
-            elif char == ")" and opened:
-                opened.pop()
-        return opened[-1] if opened else None
-
-    def creatures_near(self, sentence: int, offset: int) -> list[str]:
-        """The creatures a finding at ``offset`` may belong to, closest first: those named
-        before it in its sentence, then in the sentence before, then after it.
-
-        A finding inside brackets belongs to what the brackets are about: a creature named in
-        them, or one whose name ends just before they open ("ghouls (save vs. paralysis)"),
-        not one named further back ("a slug guards a mace (when wielding the mace, save vs.
-        spells …)" is the mace's, not the slug's)."""
-        aside = self.aside_start(sentence, offset)
-        if aside is not None:
-            return self._creatures_of_aside(sentence, aside, offset)
-        here = self.named.get(sentence, ())
-        before = [c.name for c in sorted(here, reverse=True) if c.offset < offset]
-        after = [c.name for c in sorted(here) if c.offset >= offset]
-        previous = [c.name for c in sorted(self.named.get(sentence - 1, ()), reverse=True)]
-        return before + previous + after
-
-    def power_user(self, f: RoomFinding) -> list[str]:
-        """The creatures named before a save in brackets that says it is against a power
-        someone uses (``save_against_power_after``: "to disbelieve", "to resist"), closest
-        first: "… able to cloud reality in an illusion at will (save vs. spells to
-        disbelieve)" is the illusion's caster's, however far back it was named."""
-        regex = self.patterns.get("save_against_power_after")
-        if not regex or self.aside_start(f.sentence, f.start) is None:
-            return []
-        if re.match(regex, self.area.text[f.end :], re.IGNORECASE) is None:
-            return []
-        here = self.named.get(f.sentence, ())
-        return [c.name for c in sorted(here, reverse=True) if c.offset < f.start]
-
-    def _creatures_of_aside(self, sentence: int, aside: int, offset: int) -> list[str]:
-        namings = sorted(
-            (*self.named.get(sentence - 1, ()), *self.named.get(sentence, ())), reverse=True
-        )
-        # named in the brackets: before the finding, closest first, then after it up to
-        # their close ("(… suffer 1d8 damage by the gas inside the darkness of the demon)")
-        close = self.area.text.find(")", offset)
-        close = len(self.area.text) if close < 0 else close
-        inside = [c.name for c in namings if aside < c.offset < offset]
-        inside += [c.name for c in sorted(namings) if offset <= c.offset < close]
-        attached = [
-            c.name
-            for c in namings
-            if c.offset < aside
-            and len(self.area.text[c.offset : aside].split())
-            <= len(c.name.split()) + self.aside_reach
-        ]
-        return inside + attached
 
 
 @dataclass
@@ -229,7 +135,7 @@ def _fold_generic_mentions(drafts: list[_Draft]) -> None:
         drafts.remove(generic)
 
 
-def _new_draft(room: _Room, label: str, text: str, sentence: int) -> _Draft:
+def _new_draft(room: Room, label: str, text: str, sentence: int) -> _Draft:
     """An obstacle at its kind's default OR, named as its label says."""
     config = room.labels[label]
     name = text if label == "CHECK" else (config.name or text.capitalize())
@@ -241,7 +147,7 @@ def _new_draft(room: _Room, label: str, text: str, sentence: int) -> _Draft:
 # --- role obstacle ----------------------------------------------------------------------------
 
 
-def _name_obstacle(room: _Room, f: RoomFinding, found: _Found) -> None:
+def _name_obstacle(room: Room, f: RoomFinding, found: _Found) -> None:
     """A trap, door, puzzle or hazard: a new obstacle, or one named again close by."""
     key = (f.label, f.text.lower())
     again = found.seen.get(key)
@@ -265,7 +171,7 @@ def _name_obstacle(room: _Room, f: RoomFinding, found: _Found) -> None:
 # --- role difficulty --------------------------------------------------------------------------
 
 
-def _difficulty_target(room: _Room, f: RoomFinding, drafts: Sequence[_Draft]) -> _Draft | None:
+def _difficulty_target(room: Room, f: RoomFinding, drafts: Sequence[_Draft]) -> _Draft | None:
     """The obstacle a difficulty prices: an unpriced one of its sentence or the one before,
     else the one named most recently within reach (doors only for a door difficulty)."""
     doors_only = room.labels[f.label].creates.startswith("DOOR")
@@ -277,7 +183,7 @@ def _difficulty_target(room: _Room, f: RoomFinding, drafts: Sequence[_Draft]) ->
     return target if target is not None else _recent(drafts, f.sentence, room.reach, fits)
 
 
-def _save_of_creature(room: _Room, f: RoomFinding, found: _Found) -> bool:
+def _save_of_creature(room: Room, f: RoomFinding, found: _Found) -> bool:
     """An old-school save with no obstacle near, beside a creature: that creature's threat
     (difficulty_to_or.save_threats).  True when it was taken so."""
     creatures = room.creatures_near(f.sentence, f.start) or room.power_user(f)
@@ -295,7 +201,7 @@ def _save_of_creature(room: _Room, f: RoomFinding, found: _Found) -> bool:
     return True
 
 
-def _lone_check(room: _Room, f: RoomFinding, why: str) -> tuple[_Draft, str]:
+def _lone_check(room: Room, f: RoomFinding, why: str) -> tuple[_Draft, str]:
     """The obstacle a difficulty becomes when it prices none (its label's ``creates``), and
     the why it is priced with: a check quotes its sentence."""
     label = room.labels[f.label]
@@ -314,7 +220,7 @@ def _lone_check(room: _Room, f: RoomFinding, why: str) -> tuple[_Draft, str]:
     return draft, f'{why}; from "{quote(room.sentence(f.sentence))}"'
 
 
-def _price_difficulty(room: _Room, f: RoomFinding, found: _Found) -> None:
+def _price_difficulty(room: Room, f: RoomFinding, found: _Found) -> None:
     """A DC, save, N-in-6 or Open Doors roll: the OR of the obstacle it belongs to, another
     way past an obstacle already priced, a creature's threat, or a check of its own."""
     label = room.labels[f.label]
@@ -345,7 +251,7 @@ def _price_difficulty(room: _Room, f: RoomFinding, found: _Found) -> None:
 # --- role harm --------------------------------------------------------------------------------
 
 
-def harms_a_thing(room: _Room, f: RoomFinding) -> bool:
+def harms_a_thing(room: Room, f: RoomFinding) -> bool:
     """True for a harm done to a thing, not to a character (``harm_to_things``: "roll 1d6 of
     ship damage", "2d6 damage to the hull"): no threat to anyone's character."""
     regex = room.patterns.get("harm_to_things")
@@ -355,7 +261,7 @@ def harms_a_thing(room: _Room, f: RoomFinding) -> bool:
     return re.search(regex, near, re.IGNORECASE) is not None
 
 
-def _attach_harm(room: _Room, f: RoomFinding, found: _Found) -> None:
+def _attach_harm(room: Room, f: RoomFinding, found: _Found) -> None:
     """Damage or death: a threat of the obstacle in its sentence (or of a trap or hazard just
     before), else of the creature named there (a deadly one only), else of the place."""
     label = room.labels[f.label]
@@ -379,7 +285,7 @@ def _attach_harm(room: _Room, f: RoomFinding, found: _Found) -> None:
 
 
 def _place_situation(
-    room: _Room, f: RoomFinding, findings: Sequence[RoomFinding], found: _Found
+    room: Room, f: RoomFinding, findings: Sequence[RoomFinding], found: _Found
 ) -> None:
     """Fire, darkness, flooding…: a threat of the place and its hazard, unless played down."""
     if played_down(f, findings, room.labels):
@@ -400,7 +306,7 @@ def _place_situation(
 # --- ways around -------------------------------------------------------------------------------
 
 
-def _place_way(room: _Room, way: WayFound, found: _Found) -> None:
+def _place_way(room: Room, way: WayFound, found: _Found) -> None:
     """A way around belongs to the room obstacle named in its sentence, else to the danger of
     the place named there, else to the creature named there (before it first), else to the
     obstacle, then the creature, of the sentence before.  With none of them near, a bribe,
@@ -428,7 +334,7 @@ def _place_way(room: _Room, way: WayFound, found: _Found) -> None:
         found.unplaced_avoid.append(way.avoid)
 
 
-def _obstacle_hazards(room: _Room, found: _Found) -> None:
+def _obstacle_hazards(room: Room, found: _Found) -> None:
     """Each trap and hazard obstacle is also a hazard of the area."""
     for d in found.drafts:
         if d.kind in ("trap", "hazard"):
@@ -452,7 +358,7 @@ def room_text_to_obstacles(
     before it, not an obstacle.
     """
     patterns = tables.room_patterns
-    room = _Room(
+    room = Room(
         area,
         analysis,
         tables,
@@ -488,6 +394,12 @@ def room_text_to_obstacles(
     for way in find_ways(area.text, analysis, tables.avoid_patterns, area.page, tables.avoid_trim):
         _place_way(room, way, found)
     _obstacle_hazards(room, found)
+    return _room_result(area, found)
+
+
+def _room_result(area: Area, found: _Found) -> RoomResult:
+    """What the passes found, as the encounter takes it: each draft an obstacle, the
+    threats of the place merged."""
     obstacles = [
         Obstacle(
             "",

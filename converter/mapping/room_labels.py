@@ -10,9 +10,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, cast
 
+from converter.dmd_models import ObstacleKind
 from converter.mapping.numbers import clamp_rating, dice_average
 from converter.mapping.tables import Rows, Tables, _rows, rating_from
-from converter.models import ObstacleKind, RoomFinding
+from converter.models import RoomFinding
 
 Role = Literal["obstacle", "situation", "difficulty", "harm", "ignore"]
 

@@ -19,11 +19,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
+from converter.dmd_models import Obstacle, Threat, Want
 from converter.mapping.numbers import clamp_rating
 from converter.mapping.quoting import quote
 from converter.mapping.room_labels import CreatureNaming
 from converter.mapping.tables import load_table
-from converter.models import Obstacle, RoomAnalysis, Threat, Want
+from converter.models import RoomAnalysis
 from converter.wordlist import is_word
 
 _CAPITALISED = re.compile(r"\b[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+)*")

@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
+from converter.dmd_models import Threat
 from converter.mapping.numbers import dice_average, number_from, parse_hit_dice
 from converter.mapping.tables import Tables, TraitRule
-from converter.models import StatBlock, Threat
+from converter.models import StatBlock
 
 _ASIDE = re.compile(r"\([^()]*(?:\)|$)")
 

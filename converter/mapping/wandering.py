@@ -19,6 +19,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from converter.dmd_models import Encounter, StatBlockRating, WanderingRating
 from converter.mapping.blocks import name_to_block
 from converter.mapping.catalog import Catalog, resolve_creature
 from converter.mapping.creatures import (
@@ -30,14 +31,7 @@ from converter.mapping.creatures import (
 )
 from converter.mapping.groups import additional_foes_threat
 from converter.mapping.tables import Tables
-from converter.models import (
-    Area,
-    Encounter,
-    StatBlock,
-    StatBlockRating,
-    WanderingEntry,
-    WanderingRating,
-)
+from converter.models import Area, StatBlock, WanderingEntry
 
 LINE_TOLERANCE = 3.0  # points: a block whose first line starts this close to the row's is on it
 

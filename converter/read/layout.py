@@ -34,13 +34,10 @@ from converter.read.lines import (
     gaps_to_word_tolerance,
     glyphs_to_fragments,
     new_gap_histogram,
-    raw_line_to_spans,
-    raw_lines_to_blocks,
 )
-from converter.read.regions import (
-    fragments_to_segments,
-    segment_to_raw_lines,
-)
+from converter.read.regions import fragments_to_segments
+from converter.read.segment_lines import segment_to_raw_lines
+from converter.read.spans import raw_line_to_spans, raw_lines_to_blocks
 from converter.read.tracking import join_tracked_fragments
 
 # ---------------------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ from typing import Any, NamedTuple
 
 from converter.read import lines as layout_lines
 from converter.read.glyphs import RawPage, matrix_to_direction, turned_font_size
+from converter.read.pdfium_fonts import Font, font_of
 from converter.read.pdfium_objects import count_objects, rects_to_boxes
 
 
@@ -130,82 +131,10 @@ class _Frame(NamedTuple):
         return (a * pa + b * pc, a * pb + b * pd, c * pa + d * pc, c * pb + d * pd)
 
 
-class _Font:
-    """One font of the page: its name, descent and the advance widths read so far."""
-
-    def __init__(self, name: str, descent: float, widths: dict[str, float], handle: Any) -> None:
-        self.name = name
-        self.descent = descent  # text space units per unit of font size (negative)
-        self.widths = widths  # per unit of font size, by Unicode
-        # Both are font units × 0.001, the product pdfminer forms: the boxes below repeat its
-        # arithmetic step by step, so that the floats come out the same.
-        self.handle = handle  # None for a standard font: its AFM widths are all there is
-        self.unknown: set[str] = set()  # chars pdfium has no width for
-        self.drawn_space = 0.0  # the advance of a space this font drew, per unit of size
-        self.probes = 0  # real spaces still to measure for drawn_space (see _note_drawn_space)
-
-    def width(self, pdfium_c: Any, text: str) -> float | None:
-        """The advance of ``text`` per unit of font size; None when pdfium cannot say."""
-        width = self.widths.get(text)
-        if width is not None or self.handle is None:
-            return width if width is not None else 0.0
-        if len(text) != 1 or text in self.unknown:
-            return None
-        value = ctypes.c_float()
-        # pdfium maps the Unicode back to the char code and reads the font's /Widths.
-        if not pdfium_c.FPDFFont_GetGlyphWidth(
-            self.handle, ord(text), ctypes.c_float(1000.0), ctypes.byref(value)
-        ):
-            self.unknown.add(text)
-            return None
-        width = self.widths[text] = float(value.value) * 0.001
-        return width
-
-    def space_width(self, pdfium_c: Any) -> float:
-        """The advance of this font's space, per unit of size (0.0 when unknown)."""
-        return self.width(pdfium_c, " ") or self.drawn_space
-
-
-@cache
-def _standard_metrics() -> dict[str, Any]:
-    from pdfminer.fontmetrics import FONT_METRICS
-
-    return FONT_METRICS
-
-
-@cache
-def _standard_widths(name: str) -> tuple[float, dict[str, float]] | None:
-    """pdfminer's descent and widths for one of the 14 standard fonts: it uses its AFM
-    metrics for them whatever the PDF says."""
-    metrics = _standard_metrics().get(name)
-    if metrics is None:
-        return None
-    descriptor, widths = metrics
-    descent = -abs(float(descriptor.get("Descent", 0)))
-    return descent * 0.001, {k: v * 0.001 for k, v in widths.items()}
-
-
-def _font_of(pdfium_c: Any, handle: Any) -> _Font:
-    buffer = ctypes.create_string_buffer(256)
-    length = pdfium_c.FPDFFont_GetBaseFontName(handle, buffer, 256) if handle else 0
-    name = buffer.raw[: max(0, length - 1)].decode("utf-8", "replace") if length else "unknown"
-    standard = _standard_widths(name)
-    if standard is not None:
-        return _Font(name, standard[0], standard[1], None)
-    value = ctypes.c_float()
-    descent = 0.0
-    if handle and pdfium_c.FPDFFont_GetDescent(handle, ctypes.c_float(1000.0), ctypes.byref(value)):
-        descent = -abs(value.value) * 0.001
-    font = _Font(name, descent, {}, handle)
-    if not font.width(pdfium_c, " "):
-        font.probes = SPACE_PROBES
-    return font
-
-
 class _Run(NamedTuple):
     """What the chars of one text object share: font, size and matrix (page-space part)."""
 
-    font: _Font
+    font: Font
     size: float
     a: float
     b: float
@@ -218,7 +147,7 @@ class _Run(NamedTuple):
     box_terms: tuple[bool, float, float]
 
 
-_UNKNOWN_FONT = _Font("unknown", 0.0, {}, None)  # before a page's first run
+_UNKNOWN_FONT = Font("unknown", 0.0, {}, None)  # before a page's first run
 _VOID = ctypes.c_void_p
 _IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 _LINE_END_HYPHEN = frozenset("\x02\ufffe")  # GetUnicode and GetText spell it so
@@ -304,7 +233,7 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     rect = pdfium_c.FS_RECTF()
     rect_at = ctypes.addressof(rect)
     runs: dict[int, _Run] = {}
-    fonts: dict[int, _Font] = {}
+    fonts: dict[int, Font] = {}
     out: list[layout_lines.Glyph] = []
     append = out.append
     new = tuple.__new__  # skips the named tuple's Python-level __new__: this loop is hot
@@ -429,7 +358,6 @@ def _was_a_space(
     return abs(gap - space) <= SPACE_GAP_TOLERANCE * space
 
 
-SPACE_PROBES = 3  # real spaces measured, at most, to learn the width of a font's space
 SPACE_GAP_TOLERANCE = 0.5  # of a space's width: kerning and word spacing move the next char
 
 
@@ -439,7 +367,7 @@ def _note_drawn_space(
     i: int,
     frame: _Frame,
     runs: dict[int, _Run],
-    fonts: dict[int, _Font],
+    fonts: dict[int, Font],
     shapes: dict[tuple[float, ...], _Run],
 ) -> None:
     """Learn a space's width from a real one when its font has no width for U+0020 (it draws
@@ -486,7 +414,7 @@ def _run_of(
     i: int,
     textobj: int,
     frame: _Frame,
-    fonts: dict[int, _Font],
+    fonts: dict[int, Font],
     shapes: dict[tuple[float, ...], _Run],
 ) -> _Run:
     """The run of char ``i``'s text object; objects of one font, size and matrix share one."""
@@ -504,7 +432,7 @@ def _run_of(
     font = fonts.get(handle)
     if font is None:
         pointer = ctypes.cast(ctypes.c_void_p(handle), pdfium_c.FPDF_FONT) if handle else None
-        font = fonts[handle] = _font_of(pdfium_c, pointer)
+        font = fonts[handle] = font_of(pdfium_c, pointer)
     size = _decimal(raw_size)
     low = font.descent * size
     terms = (upright, d * low, d * (low + size))

@@ -7,14 +7,8 @@ Pure functions over ``lines.Fragment``; ``layout.glyphs_to_page`` calls
 
 from __future__ import annotations
 
-from converter.read.lines import (
-    JOIN_GAP_EM,
-    LETTER_GAP_SPREAD_EM,
-    LETTER_SPACED_RUN,
-    SPACES,
-    Fragment,
-    Glyph,
-)
+from converter.read.lines import JOIN_GAP_EM, SPACES, Fragment, Glyph
+from converter.read.spans import LETTER_GAP_SPREAD_EM, LETTER_SPACED_RUN
 
 TRACK_MIN_EM = 0.15  # even letter gaps at least this wide are tracking, not kerning
 TRACK_WORD_GAPS = 3  # a tracked word gap is a plain one plus up to this many letter gaps

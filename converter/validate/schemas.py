@@ -120,10 +120,48 @@ def _keyword(
 
     if key in ANNOTATIONS:
         return None
+    if key in _ASSERTIONS:
+        return _assertion(key, value)
     if key == "$ref":
         resolved = resolver.lookup(value)
         target = _compile(resolved.contents, resolved.resolver, compiled)
         return lambda x: target(x)
+    if key == "items" and "prefixItems" not in schema:
+        item = sub(value)
+        return lambda x: not isinstance(x, list) or all(item(i) for i in x)
+    if key == "properties":
+        props = [(name, sub(s)) for name, s in value.items()]
+        return lambda x: not isinstance(x, dict) or all(c(x[n]) for n, c in props if n in x)
+    if key == "additionalProperties" and "patternProperties" not in schema:
+        known = frozenset(schema.get("properties", {}))
+        if value is False:
+            return lambda x: not isinstance(x, dict) or known.issuperset(x)
+        extra = sub(value)
+        return lambda x: (
+            not isinstance(x, dict) or all(extra(v) for k, v in x.items() if k not in known)
+        )
+    if key in ("oneOf", "anyOf", "allOf"):
+        parts = [sub(s) for s in value]
+        if key == "anyOf":
+            return lambda x: any(p(x) for p in parts)
+        if key == "allOf":
+            return lambda x: all(p(x) for p in parts)
+        return lambda x: sum(1 for p in parts if p(x)) == 1
+    if key == "not":
+        negated = sub(value)
+        return lambda x: not negated(x)
+    raise _Uncompilable(key)
+
+
+_ASSERTIONS = frozenset(
+    {"type", "const", "enum", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"}
+    | {"minLength", "maxLength", "pattern", "minProperties", "maxProperties", "minItems"}
+    | {"maxItems", "uniqueItems", "required"}
+)
+
+
+def _assertion(key: str, value: Any) -> Check | None:
+    """The check of a keyword that tests the instance itself, with no subschema to compile."""
     if key == "type":
         names = [value] if isinstance(value, str) else list(value)
         preds = [TYPE_CHECKS[n] for n in names]
@@ -157,31 +195,7 @@ def _keyword(
         return lambda x: not isinstance(x, list) or len(x) <= value
     if key == "uniqueItems":
         return (lambda x: not isinstance(x, list) or _unique(x)) if value else None
-    if key == "items" and "prefixItems" not in schema:
-        item = sub(value)
-        return lambda x: not isinstance(x, list) or all(item(i) for i in x)
     if key == "required":
         names_ = list(value)
         return lambda x: not isinstance(x, dict) or all(n in x for n in names_)
-    if key == "properties":
-        props = [(name, sub(s)) for name, s in value.items()]
-        return lambda x: not isinstance(x, dict) or all(c(x[n]) for n, c in props if n in x)
-    if key == "additionalProperties" and "patternProperties" not in schema:
-        known = frozenset(schema.get("properties", {}))
-        if value is False:
-            return lambda x: not isinstance(x, dict) or known.issuperset(x)
-        extra = sub(value)
-        return lambda x: (
-            not isinstance(x, dict) or all(extra(v) for k, v in x.items() if k not in known)
-        )
-    if key in ("oneOf", "anyOf", "allOf"):
-        parts = [sub(s) for s in value]
-        if key == "anyOf":
-            return lambda x: any(p(x) for p in parts)
-        if key == "allOf":
-            return lambda x: all(p(x) for p in parts)
-        return lambda x: sum(1 for p in parts if p(x)) == 1
-    if key == "not":
-        negated = sub(value)
-        return lambda x: not negated(x)
     raise _Uncompilable(key)

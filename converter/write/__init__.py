@@ -17,7 +17,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import Protocol
 
-from converter.models import Conversion
+from converter.dmd_models import Conversion
 
 WRITERS: dict[str, str] = {
     "yaml": "converter.write.yaml_files",

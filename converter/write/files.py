@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from converter.models import Encounter
+    from converter.dmd_models import Encounter
 
 MAX_SLUG_LENGTH = 48
 

@@ -32,8 +32,9 @@ import math
 from pathlib import Path
 from typing import Any
 
+from converter.dmd_models import Conversion, Encounter
 from converter.errors import OutputError
-from converter.models import Conversion, Encounter, PinnedMap
+from converter.models import PinnedMap
 from converter.write import RunInfo, Written
 from converter.write.files import write_atomic_bytes
 from converter.write.tokens import token_for

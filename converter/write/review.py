@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from converter.dmd_models import Conversion
 from converter.errors import InputPdfError, OutputError, UsageError
-from converter.models import Conversion
 from converter.write import PageRenderer, RunInfo, Written
 from converter.write.files import write_atomic, write_atomic_bytes
 from converter.write.review_html import render_html

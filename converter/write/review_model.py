@@ -16,8 +16,8 @@ from typing import Any
 
 import yaml
 
+from converter.dmd_models import Conversion
 from converter.errors import UsageError
-from converter.models import Conversion
 
 LOW_CONFIDENCE = 0.6
 UNRESOLVED = ("none", None)

@@ -16,7 +16,7 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
-from converter.models import Conversion, CreatureEntry, Encounter
+from converter.dmd_models import Conversion, CreatureEntry, Encounter
 from converter.write.files import slugify
 
 TOKEN_SIZE = 256  # pixels a side

@@ -30,8 +30,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from converter.dmd_models import Conversion
 from converter.errors import OutputError
-from converter.models import Conversion, PinnedMap
+from converter.models import PinnedMap
 from converter.write import RunInfo, Written
 from converter.write.files import encounter_file_name, slugify, write_atomic_bytes
 

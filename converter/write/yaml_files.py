@@ -19,24 +19,20 @@ from typing import Any
 import yaml
 
 from converter import __version__
-from converter.errors import OutputError
-from converter.models import (
+from converter.dmd_models import (
     Avoid,
     Conversion,
     CreatureEntry,
     Encounter,
-    Feature,
     Hazard,
     Obstacle,
-    Problem,
     Quality,
-    Source,
-    StatBlock,
     StatBlockRating,
     Threat,
-    WanderingEntry,
     WanderingRating,
 )
+from converter.errors import OutputError
+from converter.models import Feature, Problem, Source, StatBlock, WanderingEntry
 from converter.write import RunInfo, Written
 from converter.write.files import encounter_file_name, module_slug, write_atomic
 

@@ -1,0 +1,100 @@
+"""The stat blocks printed in or under an area: a block printed right under an area's text,
+in the same column, belongs to the area even when its name is set as large as the area's
+heading, and its lines are left out of the area's text; a named heading that is a block's
+own first lines is no place. Blocks whose box lies inside the area are linked by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from converter.detect.areas_common import Candidate, Context, small_caps_to_text
+from converter.detect.areas_sections import part_of_statblock
+from converter.models import StatBlock, TextLine
+
+_BAR_INSET = 6.0  # points
+
+
+def _opens_block(line: TextLine, block: StatBlock) -> bool:
+    """True when ``line`` is the first line of ``block`` (its box starts on the line); a name
+    set in a shaded bar is inset from the block's edge by the bar's padding."""
+    box = block.source.bbox
+    return (
+        box is not None
+        and line.page == block.page
+        and line.bbox.top <= box.top + 2 <= line.bbox.bottom + 2
+        and line.bbox.x0 - _BAR_INSET <= box.x0 <= line.bbox.x1
+    )
+
+
+def _names_block(line: TextLine, block: StatBlock) -> bool:
+    """True when ``line`` is the block's name line ("Orc Captain CR 3" for "Orc Captain"),
+    not a sentence that merely holds the block's first words (a map label)."""
+    printed = small_caps_to_text(line.text).strip().casefold()
+    return _opens_block(line, block) and printed.startswith(block.name.casefold())
+
+
+def block_name_lines(ctx: Context, statblocks: Sequence[StatBlock]) -> frozenset[int]:
+    """Indices of the heading lines that name a stat block printed right under the text
+    before it, in the same column. A block heading a column of its own is not the room's."""
+    by_page: dict[int, list[StatBlock]] = {}
+    for block in statblocks:
+        by_page.setdefault(block.page, []).append(block)
+    found: set[int] = set()
+    for j in ctx.headings:
+        line = ctx.lines[j]
+        previous = ctx.lines[j - 1] if j > 0 else None
+        if previous is None or (previous.page, previous.column) != (line.page, line.column):
+            continue
+        if any(_names_block(line, b) for b in by_page.get(line.page, ())):
+            found.add(j)
+    return frozenset(found)
+
+
+def statblock_lines(
+    ctx: Context, statblocks: Sequence[StatBlock], name_lines: frozenset[int]
+) -> frozenset[int]:
+    """Indices of the lines of the stat blocks that open with a heading line: their box, in
+    the name line's column. They are the block's text, not the room's."""
+    found: set[int] = set()
+    for j in sorted(name_lines):
+        name = ctx.lines[j]
+        boxes = [b.source.bbox for b in statblocks if _names_block(name, b)]
+        bottom = max((box.bottom for box in boxes if box is not None), default=name.bbox.bottom)
+        k = j
+        while k < len(ctx.lines):
+            line = ctx.lines[k]
+            if line.page != name.page or line.column != name.column:
+                break
+            # Past the parsed box, the block's paragraph goes on (3e "Melee …" lines).
+            if line.bbox.top > bottom and (
+                k in ctx.headings or line.block != ctx.lines[k - 1].block
+            ):
+                break
+            found.add(k)
+            k += 1
+    return frozenset(found)
+
+
+def statblocks_inside(
+    ctx: Context, statblocks: Sequence[StatBlock], start: int, end: int
+) -> tuple[str, ...]:
+    lines = ctx.lines[start:end]
+    names: list[str] = []
+    for block in statblocks:
+        if any(_opens_block(line, block) for line in lines):
+            names.append(block.name)
+    return tuple(dict.fromkeys(names))
+
+
+def heads_statblock(ctx: Context, start: Candidate, blocks: Sequence[StatBlock]) -> bool:
+    """True when a named heading is a stat block's own first lines ("Lantern Beetles (2)"
+    over "AC 4 HD 1 …" in a box): no place, and it must not claim the text after it."""
+    line = ctx.lines[start.index]
+    place = (line.page, line.column, line.block)
+    lines = [
+        ln
+        for ln in ctx.lines[start.index : start.index + 12]
+        if (ln.page, ln.column, ln.block) == place
+    ]
+    return part_of_statblock(lines, [b for b in blocks if b.page == line.page])

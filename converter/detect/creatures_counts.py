@@ -1,0 +1,140 @@
+"""The count printed with a creature name: a number, a number word, an article, dice or a
+multiplier, read left of the name (with up to ``MAX_MODIFIERS`` describing words between)
+or right of it (``"goblins (1d6)"``, ``"ghoul ×3"``); ``converter.detect.creatures`` gives
+the conventions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from converter.detect.creatures_presence import ARTICLES, Token, is_stat_value
+from converter.detect.creatures_subjects import Subject, group_nouns
+from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
+
+
+def _words(text: str) -> frozenset[str]:
+    """A set of words written as one space-separated string (long lists stay readable)."""
+    return frozenset(text.split())
+
+
+NUMBER_WORDS: dict[str, int] = {
+    **{word: value for word, value in CARDINALS.items() if value},
+    **DOZEN,
+    **ONE_WORDS,
+    "pair": 2,
+    "couple": 2,
+}
+# Words after which a plural noun has no fixed count.
+VAGUE_WORDS = {"some", "several", "many", "few", "numerous", "countless", "dozens", "hundreds"}
+# Words that end the search for a count: a definite reference or a clause boundary.
+BARRIERS = _words(
+    "the these those this that his her its their our your my and or of with by to in on at for "
+    "from is are was were has have had be if as than no not every each all any other others"
+)
+# Words that may sit between a count and the name without changing it.
+SOFTENERS = {"about", "around", "roughly", "approximately", "nearly", "almost", "some", "over"}
+MAX_MODIFIERS = 2
+DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")
+TIMES_SIGNS = {"×", "x"}  # "ghoul ×3", "3x ghoul": a multiplier's sign
+
+
+def number_value(tokens: Sequence[Token], index: int) -> tuple[int | None, str] | None:
+    """Read a count ending at ``tokens[index]``: returns (value, printed text) or None."""
+    token = tokens[index]
+    word = token.lower
+    if DICE_RE.match(word):
+        return None, token.text
+    if word.isascii() and word.replace(",", "").isdigit():  # not "²"
+        return int(word.replace(",", "")), token.text
+    if "-" in word and all(part in NUMBER_WORDS for part in word.split("-")):
+        return sum(NUMBER_WORDS[part] for part in word.split("-")), token.text
+    if word in ("dozen", "pair", "couple", "hundred"):
+        before = tokens[index - 1].lower if index > 0 else ""
+        base = NUMBER_WORDS[word]
+        if before in ARTICLES:
+            if index >= 2 and tokens[index - 2].lower == "half" and word == "dozen":
+                return 6, f"half a {word}"
+            return base, f"{tokens[index - 1].text} {token.text}"
+        if before in NUMBER_WORDS and word in ("dozen", "hundred"):
+            return NUMBER_WORDS[before] * base, f"{tokens[index - 1].text} {token.text}"
+        return base, token.text
+    if word in NUMBER_WORDS:
+        return NUMBER_WORDS[word], token.text
+    if word in ARTICLES:
+        return 1, token.text
+    return None
+
+
+def count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject | None:
+    """Look left of a name at ``start`` for its count, skipping a few describing words."""
+    modifiers = 0
+    index = start - 1
+    while index >= 0:
+        word = tokens[index].lower
+        if word == "of" and index > 0 and tokens[index - 1].lower in ("dozen", "pair", "couple"):
+            index -= 1
+            continue
+        vague_of = group_nouns() | VAGUE_WORDS
+        if word == "of" and index > 0 and tokens[index - 1].lower in vague_of:
+            # "a crowd of ghouls", "dozens of rats": a plural, its number not stated
+            return Subject("", None, f"{tokens[index - 1].text} of", False)
+        read = None if is_stat_value(tokens, index) else number_value(tokens, index)
+        # "a four armed golem": a number before an -ed word and a singular name describes
+        # (a count agrees with its noun); before a plural it counts ("3 horned demons").
+        compound = index + 1 < start and tokens[index + 1].lower.endswith("ed") and not plural
+        if read is not None and word not in ARTICLES and compound:
+            index -= 1
+            continue
+        if read is not None:
+            value, printed = read
+            if word in ARTICLES and plural:
+                return None
+            numbered = word not in ARTICLES
+            return Subject("", value, printed, numbered)
+        if word in VAGUE_WORDS:
+            return Subject("", None, tokens[index].text, False)
+        if word in SOFTENERS:
+            index -= 1
+            continue
+        if word in BARRIERS or not word[:1].isalpha() or modifiers >= MAX_MODIFIERS:
+            return None
+        modifiers += 1
+        index -= 1
+    return None
+
+
+def dice_after(tokens: Sequence[Token], end: int) -> str | None:
+    """Return a dice count printed in brackets after a name (``goblins (1d6)``), if any."""
+    if _bracketed_after(tokens, end) and DICE_RE.match(tokens[end + 1].lower):
+        return tokens[end + 1].text
+    return None
+
+
+def number_after(tokens: Sequence[Token], end: int) -> int | None:
+    """A count printed in brackets after a name (``Orcs (5)``, ``giant rats (6)``), the
+    roster's way of counting: the number alone between the brackets."""
+    if _bracketed_after(tokens, end) and tokens[end + 1].lower.isascii():
+        word = tokens[end + 1].lower
+        return int(word) if word.isdigit() and 0 < int(word) < 1000 else None
+    return None
+
+
+def _bracketed_after(tokens: Sequence[Token], end: int) -> bool:
+    """True when one token stands in brackets right after ``tokens[end - 1]``."""
+    return end + 2 < len(tokens) and tokens[end].text == "(" and tokens[end + 2].text == ")"
+
+
+def multiplier(tokens: Sequence[Token], start: int, end: int) -> tuple[int, str] | None:
+    """A count printed as a multiplier beside the name ("ghoul ×3", "ghoul x3", "3× ghoul"):
+    (value, as printed), or None."""
+    if end + 1 < len(tokens) and tokens[end].lower in TIMES_SIGNS:
+        number = tokens[end + 1]
+        if number.lower.isascii() and number.lower.isdigit():
+            return int(number.lower), f"{tokens[end].text}{number.text}"
+    if start >= 2 and tokens[start - 1].lower in TIMES_SIGNS:
+        number = tokens[start - 2]
+        if number.lower.isascii() and number.lower.isdigit():
+            return int(number.lower), f"{number.text}{tokens[start - 1].text}"
+    return None
