@@ -18,8 +18,9 @@ from converter.models import StatStyle
 from converter.ruledata import load_lexicon
 
 # The parenthesis right after a rating ("CR 1/2 (XP 100; PB +2)"): part of what the line prints
-# even where a reader's run of statistics ends on the last value inside it.
-_RATING_NOTE = re.compile(r"[ \t]*\([^()\n]{0,60}\)")
+# even where a reader's run of statistics ends on the last value inside it. A narrow column
+# wraps it like any other text ("CR 2" / "(XP 450; PB +2)").
+_RATING_NOTE = re.compile(r"\s*\([^()]{0,60}\)")
 
 
 @dataclass(frozen=True)
