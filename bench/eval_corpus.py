@@ -277,8 +277,8 @@ def score_module(
     truth: dict[str, Any], module_dir: Path | None, *, families: bool = False
 ) -> Score:
     """Score one converted module folder against its truth; with ``families``, also the
-    family (``style``) of each matched stat block, as ``family_accuracy`` (no headline
-    figure: the corpus truth gives a style for some blocks only)."""
+    family (``style``) of each matched stat block, as ``family_accuracy``: no headline
+    figure, and off for the corpus so that its report and scoreboard stay as they are."""
     score = Score()
     module: dict[str, Any] = {}
     encounters: list[dict[str, Any]] = []

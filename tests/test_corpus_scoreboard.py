@@ -125,8 +125,9 @@ def test_scorer_tells_same_named_blocks_on_one_page_apart_by_their_numbers(
 
 
 def test_scorer_scores_the_family_only_when_asked(tmp_path: Path) -> None:
-    # The synth truth gives every block's family; the corpus truth only some, so the corpus
-    # scores it not. A 5e goblin read as 3e maps its CR through the wrong table.
+    # eval_synth asks for the family, eval_corpus does not (its scoreboard stays as it is).
+    # A 5e goblin read as 3e maps its CR through the wrong table; a truth without a style
+    # (the rat) is not scored.
     scorer = load_eval()
     truth = {
         "statblocks": [
