@@ -19,6 +19,7 @@ from converter.detect.statfamilies import (
     fifth_2014,
     fifth_2024,
     inline,
+    leveled,
     third,
     vertical,
     web,
@@ -35,14 +36,15 @@ class StatFamily(Protocol):
     def find(self, document: Document, claimed: frozenset[int]) -> FamilyResult: ...
 
 
-# Full blocks first (they span many lines: 5e, the banded d20 block, the vertical B/X one), then the
-# field-grammar family whose labels the one-line grammar does not know, then the one-line
-# families (inline parentheses before the styles they print), then the field grammar's
-# catch-all for lines none of them took.
+# Full blocks first (they span many lines: 5e, the banded and levelled d20 blocks, the vertical
+# B/X one), then the field-grammar family whose labels the one-line grammar does not know, then
+# the one-line families (inline parentheses before the styles they print), then the field
+# grammar's catch-all for lines none of them took.
 FAMILIES: dict[str, StatFamily] = {
     fifth_2024.ID: fifth_2024,
     fifth_2014.ID: fifth_2014,
     banded.ID: banded,
+    leveled.ID: leveled,
     vertical.ID: vertical,
     web.ID: web,
     inline.ID: inline,
