@@ -12,11 +12,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from converter.detect.statblock_common import clean_text
-from converter.models import TextLine
+from converter.models import PageText, TextLine
 
 # Key words counted to spot a stat line that did not parse (and that no heading holds).
 LOOSE_KEYS = re.compile(r"\b(HD|AC|MV|ML|XP|THAC0|#AT|SV)\b")
 _TITLE_RATING = re.compile(r"\s+CR\s*\d+(?:/\d+)?\s*$")
+# Page furniture: a line alone in the top or bottom tenth of its page, at least this many of
+# its own heights away from the page's other text, not bold and set at most a point larger than
+# the body (a chapter's title at a page's head is bold or larger).
+_EDGE_BAND = 0.1
+_FURNITURE_GAP = 1.5
+_FURNITURE_SIZE_REACH = 1.0
 
 
 @dataclass(frozen=True)
@@ -47,15 +53,47 @@ def _heading_text(line: TextLine, size: float) -> str | None:
     return None
 
 
-def build_stream(lines: Sequence[TextLine], size: float) -> Stream:
-    """Return the text stream for ``lines`` (cleaned, one line per ``\\n``)."""
+def page_furniture(pages: Sequence[PageText], size: float) -> frozenset[int]:
+    """The indices (into the document's lines) of the running heads and feet the reader left
+    in: the outermost line of a page's top or bottom edge, standing apart from the text, not
+    bold and not set larger than the body but by a point ("Into the Salt Caves · Pf2 edition" on the only page after
+    the title, too short a booklet for it to repeat). Such a line never names a stat block,
+    though a block cut at the page's foot goes on right after it in reading order."""
+    found: set[int] = set()
+    offset = 0
+    for page in pages:
+        ordered = sorted(range(len(page.lines)), key=lambda i: page.lines[i].bbox.top)
+        if len(ordered) >= 2:
+            for edge, nearest in ((ordered[0], ordered[1]), (ordered[-1], ordered[-2])):
+                if _stands_apart(page, page.lines[edge], page.lines[nearest], size):
+                    found.add(offset + edge)
+        offset += len(page.lines)
+    return frozenset(found)
+
+
+def _stands_apart(page: PageText, line: TextLine, nearest: TextLine, size: float) -> bool:
+    box, other = line.bbox, nearest.bbox
+    height = box.bottom - box.top
+    top = box.bottom <= _EDGE_BAND * page.height
+    bottom = box.top >= (1 - _EDGE_BAND) * page.height
+    if not (top or bottom) or line.bold or line.size > size + _FURNITURE_SIZE_REACH:
+        return False
+    gap = other.top - box.bottom if top else box.top - other.bottom
+    return gap >= _FURNITURE_GAP * height
+
+
+def build_stream(
+    lines: Sequence[TextLine], size: float, furniture: frozenset[int] = frozenset()
+) -> Stream:
+    """Return the text stream for ``lines`` (cleaned, one line per ``\\n``); the lines of
+    ``furniture`` (``page_furniture``) stand in it empty, so no name is read from them."""
     parts: list[str] = []
     starts: list[int] = []
     bold: list[tuple[int, int]] = []
     headings: list[tuple[int, int, str]] = []
     offset = 0
-    for line in lines:
-        text = clean_text(line.text)
+    for index, line in enumerate(lines):
+        text = "" if index in furniture else clean_text(line.text)
         starts.append(offset)
         cursor = 0
         for span in line.spans:
@@ -68,7 +106,7 @@ def build_stream(lines: Sequence[TextLine], size: float) -> Stream:
             if span.bold:
                 bold.append((offset + found, offset + found + len(piece)))
             cursor = found + len(piece)
-        heading = _heading_text(line, size)
+        heading = None if index in furniture else _heading_text(line, size)
         if heading:
             headings.append((offset, offset + len(text), heading))
         parts.append(text)

@@ -14,7 +14,7 @@ from typing import Any, TypeVar, cast
 
 from converter.detect.statblock_common import body_size, lines_source
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
-from converter.detect.statblock_stream import Stream, build_stream
+from converter.detect.statblock_stream import Stream, build_stream, page_furniture
 from converter.detect.statblocks_5e import find_5e_statblocks, unparsed_5e_problems
 from converter.detect.statblocks_oldschool import OneLine, find_oldschool_statblocks
 from converter.detect.statfamilies.result import FamilyResult, Found
@@ -54,7 +54,12 @@ def fifth(document: Document) -> FifthReading:
 
 def stream(document: Document) -> Stream:
     """The document's text as one stream (see ``statblock_stream``)."""
-    return _once("stream", document, lambda: build_stream(document.lines, body_size(document)))
+
+    def make() -> Stream:
+        size = body_size(document)
+        return build_stream(document.lines, size, page_furniture(document.pages, size))
+
+    return _once("stream", document, make)
 
 
 @dataclass(frozen=True)
