@@ -98,3 +98,26 @@ def test_what_is_no_furniture(tmp_path: Path, font: str) -> None:
     document = extract.read_pdf(_pdf(tmp_path / f"{font}.pdf", FONTS[font], "head"))
     furniture = page_furniture(document.pages, body_size(document))
     assert [document.lines[i].text for i in sorted(furniture)] == [HEAD]
+
+
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_stat_line_alone_at_the_foot_is_no_furniture(tmp_path: Path, font: str) -> None:
+    """A one-line block set apart at a page's foot stands where a running foot would, but it
+    holds statistics: it is a block's, and is read as one."""
+    regular, bold, _, size = FONTS[font]
+    path = tmp_path / f"{font}-foot-stats.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    for page in (1, 2):
+        pdf.setFont(bold, size + 3)
+        pdf.drawString(72, 700, f"{page + 2}. Guard Room")
+        pdf.setFont(regular, size)
+        for row, text in enumerate(PROSE):
+            pdf.drawString(72, 680 - row * size * 1.4, text)
+        if page == 1:
+            pdf.drawString(72, 40, "Hobgoblin — AC 5, HD 2+1, hp 12, Att dagger 1d8, ML 6")
+        pdf.showPage()
+    pdf.save()
+    document = extract.read_pdf(path)
+    assert page_furniture(document.pages, body_size(document)) == frozenset()
+    blocks, _ = find_statblocks(document)
+    assert [(b.name, b.ac, b.hit_dice) for b in blocks] == [("Hobgoblin", 5, "2+1")]

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from converter.detect.statblock_common import clean_text
+from converter.detect.statline import find_statlines
 from converter.models import PageText, TextLine
 
 # Key words counted to spot a stat line that did not parse (and that no heading holds).
@@ -19,7 +20,7 @@ LOOSE_KEYS = re.compile(r"\b(HD|AC|MV|ML|XP|THAC0|#AT|SV)\b")
 _TITLE_RATING = re.compile(r"\s+CR\s*\d+(?:/\d+)?\s*$")
 # Page furniture: a line alone in the top or bottom tenth of its page, at least this many of
 # its own heights away from the page's other text, not bold and set at most a point larger than
-# the body (a chapter's title at a page's head is bold or larger).
+# the body (a chapter's title at a page's head is bold or larger), holding no stat label.
 _EDGE_BAND = 0.1
 _FURNITURE_GAP = 1.5
 _FURNITURE_SIZE_REACH = 1.0
@@ -56,7 +57,7 @@ def _heading_text(line: TextLine, size: float) -> str | None:
 def page_furniture(pages: Sequence[PageText], size: float) -> frozenset[int]:
     """The indices (into the document's lines) of the running heads and feet the reader left
     in: the outermost line of a page's top or bottom edge, standing apart from the text, not
-    bold and not set larger than the body but by a point ("Into the Salt Caves · Pf2 edition" on the only page after
+    bold, not set larger than the body but by a point, and holding no stat label ("Into the Salt Caves · Pf2 edition" on the only page after
     the title, too short a booklet for it to repeat). Such a line never names a stat block,
     though a block cut at the page's foot goes on right after it in reading order."""
     found: set[int] = set()
@@ -78,6 +79,8 @@ def _stands_apart(page: PageText, line: TextLine, nearest: TextLine, size: float
     bottom = box.top >= (1 - _EDGE_BAND) * page.height
     if not (top or bottom) or line.bold or line.size > size + _FURNITURE_SIZE_REACH:
         return False
+    if LOOSE_KEYS.search(line.text) or any(find_statlines(line.text)):
+        return False  # a stat line alone at a page's foot is a block's, not furniture
     gap = other.top - box.bottom if top else box.top - other.bottom
     return gap >= _FURNITURE_GAP * height
 
