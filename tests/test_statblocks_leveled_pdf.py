@@ -215,11 +215,13 @@ def _line(text: str, top: float, x0: float = 50.0, size: float = 8.5, lead: str 
     return TextLine(text, 1, box, spans)
 
 
-def _apart_document(level_first: bool) -> Document:
-    """A bar whose level the reader gave as a line of its own: right after the name, or
-    after the whole block (a far right-hand run read last)."""
+def _apart_document(where: str) -> Document:
+    """A bar whose level the reader gave apart from its name: a line of its own right after
+    the name ("first") or after the whole block (a far right-hand run read last: "last"), or
+    run into the next column's prose on the bar's row ("run-in": the bar crosses the gutter)."""
     name = _line("BOG HAG", 100.0, lead="*")
-    level = _line("CREATURE 4", 100.0, x0=200.0, size=9.5)
+    text = "CREATURE 4 west walls." if where == "run-in" else "CREATURE 4"
+    level = _line(text, 100.0, x0=200.0, size=9.5)
     body = [
         _line("CE MEDIUM FEY", 112.0),
         _line("Perception +10; darkvision", 124.0, lead="Perception"),
@@ -227,16 +229,21 @@ def _apart_document(level_first: bool) -> Document:
         _line("HP 70", 148.0, lead="HP"),
         _line("Speed 25 feet, swim 25 feet", 160.0, lead="Speed"),
     ]
-    lines = [name, level, *body] if level_first else [name, *body, level]
+    lines = [name, level, *body] if where == "first" else [name, *body, level]
     return Document("t.pdf", "/tmp/t.pdf", "0" * 64, (PageText(1, 612.0, 792.0, tuple(lines)),))
 
 
-@pytest.mark.parametrize("level_first", [True, False])
-def test_level_read_apart_from_its_name(level_first: bool) -> None:
-    blocks, _ = find_statblocks(_apart_document(level_first))
+@pytest.mark.parametrize("where", ["first", "last", "run-in"])
+def test_level_read_apart_from_its_name(where: str) -> None:
+    document = _apart_document(where)
+    blocks, _ = find_statblocks(document)
     assert [(b.name, b.ac, b.hp, b.size, b.type, b.cr) for b in blocks] == [
         ("Bog Hag", 20, 70, "Medium", "fey", None)
     ]
+    # a level alone on its line is the bar's; a line it runs into stays the prose's
+    level = next(i for i, line in enumerate(document.lines) if line.text.startswith("CREATURE"))
+    (_, span), *_ = find_leveled_blocks(document)
+    assert (level in span) == (where != "run-in")
 
 
 def test_no_level_no_block() -> None:

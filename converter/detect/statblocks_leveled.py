@@ -165,7 +165,9 @@ def _bar(
     lines: Sequence[TextLine], texts: Sequence[str], levels: Sequence[int], above: int
 ) -> _Bar | None:
     """The name bar ending at line ``above`` (right over a tag row), its level on its own
-    line or read apart on the same row."""
+    line or read apart on the same row; ``levels`` are the lines that open with a level (a
+    bar crossing the column gutter may have its level run into the next column's line on
+    its row, "CREATURE 5 west walls.": that line stays the prose's)."""
     grammar = _grammar()
     if (match := grammar.bar.fullmatch(texts[above])) is not None:
         return _Bar(above, None, match.group("name"), _is_creature(match))
@@ -174,9 +176,10 @@ def _bar(
             return _Bar(above - 1, above, texts[above - 1], _is_creature(match))
         return None
     level = next((i for i in levels if _same_row(lines, above, i)), None)
-    if level is None or (match := grammar.lone_level.fullmatch(texts[level])) is None:
+    if level is None or (match := grammar.lone_level.match(texts[level])) is None:
         return None
-    return _Bar(above, level, texts[above], _is_creature(match))
+    alone = match.end() == len(texts[level])
+    return _Bar(above, level if alone else None, texts[above], _is_creature(match))
 
 
 def _opening(
@@ -377,13 +380,13 @@ def find_leveled_blocks(
     thing's block (a hazard's) is None, with the lines it covers."""
     lines = document.lines
     texts = [clean_text(line.text).strip() for line in lines]
-    levels = [i for i, text in enumerate(texts) if _grammar().lone_level.fullmatch(text)]
+    levels = [i for i, text in enumerate(texts) if _grammar().lone_level.match(text)]
     openings = [
         opening
         for index in range(1, len(lines))
         if (opening := _opening(lines, texts, levels, index)) is not None
     ]
-    skip = frozenset(levels)
+    skip = frozenset(i for i in levels if _grammar().lone_level.fullmatch(texts[i]))
     spans: list[tuple[int, ...]] = []
     for number, opening in enumerate(openings):
         stop = openings[number + 1].name_line if number + 1 < len(openings) else len(lines)
