@@ -230,6 +230,8 @@ def _bold_lead_title(line: TextLine, key: Key, rest: str) -> str:
     """The title of an inline key set in its bold run-in lead, when the lead ends before the
     title read from the punctuation does ("**③ Bakery** Walls covered in scratches." is
     "Bakery": the change of type sets the name apart as a stop would); else ""."""
+    if len(line.bold_prefix) >= len(line.text.strip()):
+        return ""  # no change of type on the line: a bold heading, maybe wrapped
     parsed = parse_key_text(small_caps_to_text(line.bold_prefix))
     if parsed is None or parsed[0] != key:
         return ""
