@@ -27,7 +27,7 @@ from converter.detect.areas_common import (
     parse_key_text,
     title_of,
 )
-from converter.detect.areas_cues import cue_text, may_match, pattern_cues
+from converter.detect.areas_cues import cue_text, found_in, pattern_cues
 from converter.detect.sections import Layer, body_style, page_bodies, text_layer
 from converter.models import Section, StatBlock, TextLine
 from converter.ruledata import load_lexicon
@@ -79,13 +79,13 @@ def text_signals(text: str, signals: Sequence[Signal] | None = None) -> tuple[fl
     """The summed weight and the evidence of the scene and non-scene words in ``text``
     (the lexicon's signals unless others are given).
 
-    A signal whose cues are all absent from the text is not searched (``areas_cues``: same
-    verdict, a body without any of a pattern's words costs the regex a full scan).
+    A signal with cues is tried only where the text holds one of them (``areas_cues``: same
+    verdict; a body without any of a pattern's words cost the regex a full scan).
     """
     total, evidence = 0.0, []
     lowered = cue_text(text)
     for signal in scene_rules().signals if signals is None else signals:
-        if may_match(signal.cues, lowered) and signal.pattern.search(text):
+        if found_in(signal.pattern, signal.cues, text, lowered):
             total += signal.weight
             evidence.append(signal.evidence)
     return total, evidence
