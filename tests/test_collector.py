@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from converter.collector import objects_so_far_frozen
+from converter.collector import YOUNG_THRESHOLD, objects_so_far_frozen
 from converter.pipeline import convert_pdf
 
 SAMPLE = Path(__file__).resolve().parents[1] / "samples" / "sunken-shrine.pdf"
@@ -52,9 +52,12 @@ def test_the_garbage_made_inside_is_still_collected() -> None:
 
 
 def test_thawed_after_a_failing_block() -> None:
+    before = gc.get_threshold()
     with pytest.raises(RuntimeError), objects_so_far_frozen():
+        assert gc.get_threshold()[0] == YOUNG_THRESHOLD > before[0]
         raise RuntimeError("a stage failed")
     assert gc.get_freeze_count() == 0
+    assert gc.get_threshold() == before
 
 
 def test_a_conversion_leaves_nothing_frozen_and_reads_the_same() -> None:
