@@ -276,25 +276,27 @@ def find_headings(lines: Sequence[TextLine], body: TextStyle) -> list[Heading]:
 
 def build_sections(headings: Sequence[Heading], line_count: int) -> list[Section]:
     """The section tree: each heading's section ends at the next heading of its level or
-    above; ``body_end`` stops at its first sub-heading; ``parent`` is the enclosing one."""
+    above; ``body_end`` stops at its first sub-heading; ``parent`` is the enclosing one.
+
+    One pass with a stack of the sections still open, their levels rising: a heading closes
+    every open one of its level or a deeper one, and the one left on top encloses it (the
+    nearest heading before it of a higher level: nothing between them closed it). A rulebook
+    has thousands of headings; looking ahead and back from each took quadratic time.
+    """
+    ends = [line_count] * len(headings)
+    parents: list[int | None] = [None] * len(headings)
+    open_sections: list[int] = []
+    for position, heading in enumerate(headings):
+        while open_sections and headings[open_sections[-1]].level >= heading.level:
+            ends[open_sections.pop()] = heading.index
+        parents[position] = open_sections[-1] if open_sections else None
+        open_sections.append(position)
     out: list[Section] = []
     for position, heading in enumerate(headings):
-        end = line_count
-        for later in headings[position + 1 :]:
-            if later.level <= heading.level:
-                end = later.index
-                break
+        end = ends[position]
         following = headings[position + 1].index if position + 1 < len(headings) else line_count
         start = heading.index if heading.run_in else heading.index + heading.lines
-        parent = next(
-            (
-                k
-                for k in range(position - 1, -1, -1)
-                if headings[k].level < heading.level and out[k].end > heading.index
-            ),
-            None,
-        )
-        out.append(Section(heading, start, end, max(start, min(end, following)), parent))
+        out.append(Section(heading, start, end, max(start, min(end, following)), parents[position]))
     return out
 
 
