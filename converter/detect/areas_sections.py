@@ -217,8 +217,9 @@ def section_starts(
     considered: dict[int, tuple[Candidate, Verdict, bool]] = {}
     body = body_style(ctx.lines)
     notes = page_bodies(ctx.lines, body) if body is not None else {}
+    asked_for_rolls: dict[int, bool] = {}
     for position, section in enumerate(sections):
-        if _introduced_as_roll(ctx, sections, section):
+        if _introduced_as_roll(ctx, sections, section, asked_for_rolls):
             continue
         line = ctx.lines[section.heading.index]
         on_notes = text_layer(line) in notes
@@ -326,17 +327,22 @@ def _consider(
     return cand, verdict, good
 
 
-def _introduced_as_roll(ctx: Context, sections: Sequence[Section], section: Section) -> bool:
+def _introduced_as_roll(
+    ctx: Context, sections: Sequence[Section], section: Section, asked: dict[int, bool]
+) -> bool:
     """True when the section's parent heading or introduction asks for a die roll: its
-    entries are the results of a table ("Roll a d4 to pick …"), not places."""
+    entries are the results of a table ("Roll a d4 to pick …"), not places. ``asked`` holds
+    the parents read so far: the sections under one heading share its answer."""
     if section.parent is None:
         return False
-    parent = sections[section.parent]
-    intro = " ".join(
-        [parent.heading.text, *(ln.text for ln in ctx.lines[parent.start : parent.body_end])]
-    )
-    roll = next(s for s in scene_rules().signals if s.name == "roll")
-    return bool(roll.pattern.search(intro))
+    answer = asked.get(section.parent)
+    if answer is None:
+        parent = sections[section.parent]
+        lines = ctx.lines[parent.start : parent.body_end]
+        intro = " ".join([parent.heading.text, *(ln.text for ln in lines)])
+        roll = next(s for s in scene_rules().signals if s.name == "roll")
+        answer = asked[section.parent] = bool(roll.pattern.search(intro))
+    return answer
 
 
 def _ancestor_in(
