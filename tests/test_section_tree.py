@@ -1,13 +1,14 @@
 """The section tree (``sections.build_sections``): its one-pass stack gives the tree the
-definition gives, looked for heading by heading, on trees of every shape."""
+definition gives, looked for heading by heading, on trees of every shape; and the line
+styles it is built from (``line_style``): the first span holding the most characters."""
 
 from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from converter.detect.sections import build_sections
-from converter.models import Heading, Section, TextStyle
+from converter.detect.sections import build_sections, line_style
+from converter.models import BBox, Heading, Section, TextLine, TextSpan, TextStyle
 
 STYLE = TextStyle("Serif", 12.0, True, False, False)
 
@@ -58,3 +59,32 @@ def test_a_chapter_holds_its_rooms_and_ends_at_the_next_chapter() -> None:
     assert [s.parent for s in tree] == [None, 0, 1, 1, 0, None, 5]
     assert [s.end for s in tree] == [50, 40, 30, 40, 50, 80, 80]
     assert [s.body_end for s in tree] == [10, 20, 30, 40, 50, 60, 80]
+
+
+def _line(*spans: tuple[str, str, float, bool]) -> TextLine:
+    made = tuple(TextSpan(text, font, size, bold, False) for text, font, size, bold in spans)
+    return TextLine("".join(s.text for s in made), 1, BBox(0, 0, 100, 12), made)
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["", " ", "Ab", "Cave ", "ROOM", "the rats"]),
+            st.sampled_from(["ABCDEF+Minion-Bold", "Times-Roman", "Gill Sans"]),
+            st.sampled_from([9.0, 9.2, 12.0, 14.6]),
+            st.booleans(),
+        ),
+        min_size=1,
+        max_size=6,
+    )
+)
+def test_a_line_takes_the_style_of_its_first_longest_span(
+    spans: list[tuple[str, str, float, bool]],
+) -> None:
+    line = _line(*spans)
+    lengths = [len(text.strip()) for text, *_ in spans]
+    text, font, size, bold = spans[lengths.index(max(lengths))]
+    style = line_style(line)
+    assert (style.size, style.bold) == (round(size * 2) / 2, bold)
+    assert style.family == font.removeprefix("ABCDEF+").split("-")[0]
+    assert line_style(_line(*spans)) is style  # equal styles are one object, made once
