@@ -15,6 +15,7 @@ from typing import Any
 
 from converter.detect.literal_first import compile_literal_first
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
+from converter.detect.statblock_context import is_creature_name, paren_lead_in, phrase_before_paren
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream
 from converter.detect.statline import LINE_LABEL, opens_labelled_line
@@ -241,6 +242,19 @@ def _trailing_note(text: str, end: int) -> tuple[str, int] | None:
     return note, follow
 
 
+_PHRASE_CHARS = 200  # text before a stat parenthesis read for the phrase it follows
+
+
+def _follows_creature(run: _Run, text: str) -> bool:
+    """True when the run opens a parenthesis after a phrase whose head noun is a known
+    creature ("Four bandits (AC 12; HP 11 …", "Bandit (AC 12, HP 11, …"), not a thing ("a
+    door (AC 15, HP 18)"): the count before it is no evidence, doors and barrels are counted."""
+    before = text[max(0, run.start - _PHRASE_CHARS) : run.start]
+    lead_in = paren_lead_in(before)
+    phrase = phrase_before_paren(before if lead_in is None else lead_in)
+    return phrase is not None and is_creature_name(phrase[0])
+
+
 def _is_statline(run: _Run, text: str) -> bool:
     kinds = run.kinds() - {"st"}  # a 3e size/type line names a creature but proves nothing
     if any(_TABLE_TAIL.match(text, t.end) for t in run.tokens if t.kind in ("hd", "ac", "mv")):
@@ -251,9 +265,10 @@ def _is_statline(run: _Run, text: str) -> bool:
     if len(kinds) < 2:
         return False
     flat_hp_only = "hp" in kinds and "hd" not in kinds and not has_hp_dice
-    # Ships and fortresses print "HP 20 AC 9 3d8": hull points, no creature statistics.
+    # Ships, doors and fortresses print "HP 20 AC 9 3d8", "(AC 15, HP 18)": hull points, no
+    # creature statistics. Such a line is a creature's when the phrase it follows names one.
     if flat_hp_only and not (_CREATURE_KINDS & kinds):
-        return False
+        return _follows_creature(run, text)
     if "hd" in kinds or has_hp_dice or len(kinds) >= 3:
         return True
     # Only an armor class and one more value: a creature's attacks ("AC -1, tail slap 2d8,
