@@ -114,6 +114,7 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 # a label ("No. of Attacks: 1 weapon").
 _WEAK_KINDS = frozenset(_ONELINE["weak_fields"])
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|:")
+_GAP_WORD = re.compile(r"[A-Za-z]{2}")
 _TITLE_NAME = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}")
 _KEY_KINDS = frozenset({"ac", "hd", "hp", "cr"})
 # A note in brackets right after a line's last statistic ("1d10 (only silver harms it).") is
@@ -205,6 +206,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             or len(_BRACKETED.sub("()", gap)) > _MAX_GAP
             or "\n\n" in gap
             or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))
+            or (token.kind == "hit" and _GAP_WORD.search(gap))
             or (
                 "\n" in gap
                 and token.kind == "dice"
@@ -316,7 +318,9 @@ def _damage(run: _Run) -> str | None:
     dice = [t.value for t in run.tokens if t.kind == "dice"]
     if not dice:
         # OSE prints the damage inside the attack: "Att 1 × weapon (1d6)".
-        dice = [d for t in run.tokens if t.kind == "at" for d in re.findall(_DIE, t.value)]
+        # "Scimitar +3 (1d6+1)": the damage of an attack printed with its bonus to hit.
+        attacks = [t for t in run.tokens if t.kind in ("at", "hit")]
+        dice = [d for t in attacks for d in re.findall(_DIE, t.value)]
     return "/".join(dice) if dice else None
 
 
@@ -329,7 +333,7 @@ def _run_fields(run: _Run) -> dict[str, Any]:
     ml = run.first("ml")
     mv = run.first("mv")
     al = run.first("al")
-    at = run.first("at")
+    at = run.first("at") or run.first("hit")
     saves = [t.value for t in run.tokens if t.kind in ("sv", "cls")]
     size_type = run.first("st")
     return {
