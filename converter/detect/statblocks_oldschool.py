@@ -279,11 +279,32 @@ def _is_statline(run: _Run, text: str) -> bool:
     return sum(t.kind == "dice" or "/" in t.value for t in run.tokens) >= 2
 
 
+_HD_AS_DICE = re.compile(r"\d+d\d+(?:\s*[+-]\s*\d+)?")
+_HIT_POINTS_AFTER = re.compile(r"\s*(?:hit points|hp)\b", re.IGNORECASE)
+
+
+def _hd_as_dice(hit_dice: _Token, text: str) -> bool:
+    """True for hit dice printed as dice ("HD 2d8", "HD 4d8+4"): the d20 grammar's (3e, Castles
+    & Crusades, its armour class ascending), where the old-school families print a number of
+    dice ("HD 2", "HD 3+1", "HD 1-1"); but a creature of less than one die there prints its hit
+    points' dice ("HD 1d4 Hit Points", Basic Fantasy). Dungeon Crawl Classics' "HD 1d8" is
+    told by its "Act" first."""
+    return bool(_HD_AS_DICE.fullmatch(hit_dice.value)) and not _HIT_POINTS_AFTER.match(
+        text, hit_dice.end
+    )
+
+
 def _style(run: _Run, text: str) -> StatStyle:
     kinds = run.kinds()
     if "act" in kinds:
         return "other"  # Dungeon Crawl Classics: "Act 1d20"
-    if "cr" in kinds or "init" in kinds or any("touch" in t.value for t in run.tokens):
+    hit_dice = run.first("hd")
+    if (
+        "cr" in kinds
+        or "init" in kinds
+        or any("touch" in t.value for t in run.tokens)
+        or (hit_dice is not None and _hd_as_dice(hit_dice, text))
+    ):
         # a d20 line: 3e or 5e by the fields it prints, the rating's "(XP 50; PB +2)" too
         rating = run.first("cr")
         end = with_rating_note(text, rating.end, run.end) if rating else run.end
