@@ -409,7 +409,7 @@ STYLES: dict[str, Style] = {
             ("bold",),
             (1, 1),
             ("letter-landscape", "a4-landscape"),
-            ("dejavu-condensed", "dejavu-serif-condensed"),  # faces with circled digits
+            ("dejavu-condensed",),  # DejaVu Serif has no circled digits: it printed .notdef
             (6.0, 7.5),
             "none",
             False,

@@ -106,6 +106,21 @@ def piece_frames(frames: list[Frame]) -> list[Frame]:
     return out
 
 
+def spaced_cuts(
+    rng: random.Random, length: float, share: tuple[float, float], count: int
+) -> list[float]:
+    """0, `count` random cuts, `length`; drawn again while a piece is under a tenth of `length`.
+
+    Two cuts a few points apart left a box too small for any line (reportlab's shrink-to-fit
+    then failed); the draws go on from the same stream, so a seed whose first draw is fine for one side
+    still moves the boxes drawn after any redraw.
+    """
+    while True:
+        edges = [0.0, *sorted(rng.uniform(*share) * length for _ in range(count)), length]
+        if min(b - a for a, b in zip(edges, edges[1:], strict=False)) >= length / 10:
+            return edges
+
+
 def opd_frames(layout: Layout, seed: int) -> tuple[list[Frame], tuple[float, float, float, float]]:
     """Title top centre, a map in the middle, bordered boxes scattered round it (shuffled)."""
     rng = random.Random(seed * 389 + 11)
@@ -117,11 +132,10 @@ def opd_frames(layout: Layout, seed: int) -> tuple[list[Frame], tuple[float, flo
     map_box = (mid_x, y0 + lower + 6, mid_w, height - lower - TITLE_HEIGHT - 12)
     boxes: list[tuple[float, float, float, float]] = []
     for left in (x0, x0 + width - side):  # four boxes down each side, uneven heights
-        cuts = sorted(rng.uniform(0.12, 0.88) * height for _ in range(3))
-        edges = [0.0, *cuts, height]
+        edges = spaced_cuts(rng, height, (0.12, 0.88), 3)
         for a, b in zip(edges, edges[1:], strict=False):
             boxes.append((left, y0 + a, side, b - a - 4))
-    cuts = [0.0, *sorted(rng.uniform(0.2, 0.8) * mid_w for _ in range(2)), mid_w]
+    cuts = spaced_cuts(rng, mid_w, (0.2, 0.8), 2)
     boxes += [(mid_x + a, y0, b - a - 4, lower) for a, b in zip(cuts, cuts[1:], strict=False)]
     rng.shuffle(boxes)
     frames = [

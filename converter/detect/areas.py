@@ -61,6 +61,7 @@ from converter.detect.areas_blocks import (
     statblock_lines,
     statblocks_inside,
 )
+from converter.detect.areas_boxes import BOXED_KEY
 from converter.detect.areas_common import (
     Candidate,
     Context,
@@ -314,15 +315,19 @@ def _drop_sceneless_runs(starts: Sequence[Candidate], areas: Sequence[Area]) -> 
     floor = _floor()
     keep = [True] * len(areas)
     run: list[int] = []
+    # keys in boxes scattered over a page are one run however they are read (``areas_boxes``)
+    boxed = [k for k, start in enumerate(starts) if BOXED_KEY in start.evidence]
     for k, (start, area) in enumerate([*zip(starts, areas, strict=True), (None, None)]):
         inline = start is not None and not start.heading and "key sequence" in start.evidence
-        if inline and area is not None:
+        if inline and area is not None and k not in boxed:
             run.append(k)
             continue
-        if len(run) >= 2 and all(areas[i].confidence < floor for i in run):
-            for i in run:
-                keep[i] = False
+        for i in run if len(run) >= 2 and all(areas[i].confidence < floor for i in run) else ():
+            keep[i] = False
         run = []
+    if len(boxed) >= 2 and all(areas[i].confidence < floor for i in boxed):
+        for i in boxed:
+            keep[i] = False
     return [area for k, area in enumerate(areas) if keep[k]]
 
 

@@ -42,7 +42,7 @@ def _outranks_parent(a: Candidate, b: Candidate) -> bool:
     return False
 
 
-def _follows(a: Key, b: Key) -> float | None:
+def follows(a: Key, b: Key) -> float | None:
     """How well key ``b`` continues a sequence after key ``a``: a penalty, or None.
 
     Sub-areas numbered under their area's key ("4", "4-1", "4-2", "5") continue it as letter
@@ -52,7 +52,7 @@ def _follows(a: Key, b: Key) -> float | None:
         return 0.0
     if not b.prefix and _parent(a) is not None and a.prefix != b.prefix:
         parent = _parent(a)
-        return _follows(Key(str(parent), "", parent or 0, ""), b)
+        return follows(Key(str(parent), "", parent or 0, ""), b)
     if a.prefix != b.prefix:
         return None
     if is_hex_key(a) and is_hex_key(b):
@@ -125,7 +125,7 @@ def key_chains(candidates: Sequence[Candidate]) -> list[list[Candidate]]:
                     continue
                 if _restarts_between(remaining, copies, j, i):
                     continue
-                penalty = _follows(remaining[j].key, cand.key)
+                penalty = follows(remaining[j].key, cand.key)
                 if penalty is None or _outranks_parent(remaining[j], cand):
                     continue
                 through = best[j] + cand.score - penalty

@@ -7,6 +7,7 @@ is a line that may start an area (a numbered key, a named heading or a map label
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -328,6 +329,19 @@ def lexicon_key_spelled() -> tuple[bool, ...]:
     return tuple(bool(entry.get("spelled")) for entry in shapes.values())
 
 
+@cache
+def lexicon_key_numeral() -> tuple[bool, ...]:
+    """Per shape of ``lexicon_key_res``, whether its number is one numeral glyph ("③")."""
+    shapes = load_lexicon("key_shapes")["shapes"]
+    return tuple(bool(entry.get("numeral")) for entry in shapes.values())
+
+
+def _numeral_value(glyph: str) -> int | None:
+    """ "③" → 3, "❿" → 10, "⑴" → 1: the number a numeral glyph encloses (None for others)."""
+    value = unicodedata.numeric(glyph, -1.0)
+    return int(value) if value >= 1 and value == int(value) else None
+
+
 def _spelled_number(word: str) -> int | None:
     """ "Twelve" → 12, "twenty-one" → 21; None for anything else."""
     parts = word.lower().split("-")
@@ -338,24 +352,36 @@ def _spelled_number(word: str) -> int | None:
 
 
 def _lexicon_key(text: str) -> tuple[Key, str, bool] | None:
-    shapes = zip(lexicon_key_res(), lexicon_key_marks(), lexicon_key_spelled(), strict=True)
-    for pattern, marks, spelled in shapes:
+    shapes = zip(
+        lexicon_key_res(),
+        lexicon_key_marks(),
+        lexicon_key_spelled(),
+        lexicon_key_numeral(),
+        strict=True,
+    )
+    for pattern, marks, spelled, numeral in shapes:
         match = pattern.match(text)
         if match is None or (spelled and not match.group("word")):
             continue  # a number word alone opens prose ("Two goblins …"), never a key
         groups = match.groupdict()
-        number = _spelled_number(match.group("num")) if spelled else int(match.group("num"))
+        if spelled:
+            number = _spelled_number(match.group("num"))
+        elif numeral:
+            number = _numeral_value(match.group("num"))
+        else:
+            number = int(match.group("num"))
         if number is None:
             continue
         printed = match.group("key").strip(marks).strip()
         key = Key(
-            str(number) if spelled else printed.upper(),  # "Area Four" is key 4, as its map pin
+            # "Area Four" and "④" are key 4, as the map's pin prints it
+            str(number) if spelled or numeral else printed.upper(),
             (groups.get("prefix") or "").upper(),
             number,
             (groups.get("suffix") or "").upper(),
         )
         rest, punct = _rest_and_punct(match)
-        return key, rest, punct or bool(marks)
+        return key, rest, punct or bool(marks) or numeral
     return None
 
 

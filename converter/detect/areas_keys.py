@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from converter.detect.areas_boxes import pinned_on_page, scattered_box_chains
 from converter.detect.areas_chains import is_hex_key, key_chains
 from converter.detect.areas_common import (
     LOCATION_HEADING_RE,
@@ -209,7 +210,7 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()
     packed = KEY_LABEL_RE.sub("", packed).lstrip(KEY_OPENERS)
-    key_bold = bool(packed) and packed.startswith(key.text)
+    key_bold = bool(packed) and (packed.startswith(key.text) or _bold_numeral(packed, key))
     score = 0.0
     score += 2.0 if key_bold else 0.0
     score += 1.0 if heading else 0.0
@@ -218,8 +219,33 @@ def _candidate(ctx: Context, index: int) -> Candidate | None:
     score += 1.0 if paragraph_start(ctx, index) else -1.5
     if not heading and not entry_lines(ctx, index, limit=3) and not _runs_on_after_title(rest):
         score -= 1.0  # a key with nothing under it and no text after its title
-    name = heading_to_name(rest) if heading else heading_to_name(title_of(rest))
-    return Candidate(index, key, name, rest, line.page, heading, score, title_lines)
+    lead = "" if heading else _bold_lead_title(line, key, rest)
+    name = heading_to_name(lead or (rest if heading else title_of(rest)))
+    return Candidate(
+        index, key, name, rest, line.page, heading, score, title_lines, fixed_name=bool(lead)
+    )
+
+
+def _bold_lead_title(line: TextLine, key: Key, rest: str) -> str:
+    """The title of an inline key set in its bold run-in lead, when the lead ends before the
+    title read from the punctuation does ("**③ Bakery** Walls covered in scratches." is
+    "Bakery": the change of type sets the name apart as a stop would); else ""."""
+    if len(line.bold_prefix) >= len(line.text.strip()):
+        return ""  # no change of type on the line: a bold heading, maybe wrapped
+    parsed = parse_key_text(small_caps_to_text(line.bold_prefix))
+    if parsed is None or parsed[0] != key:
+        return ""
+    lead = parsed[1].strip(" .:;,—–")
+    short = lead[:1].isupper() and len(lead.split()) <= TITLE_WORDS
+    if short and rest.startswith(lead) and len(lead) < len(title_of(rest)):
+        return lead
+    return ""
+
+
+def _bold_numeral(packed: str, key: Key) -> bool:
+    """True when a bold lead opens with the key printed as one numeral glyph ("③" for 3)."""
+    parsed = parse_key_text(packed[:1] + " x")
+    return parsed is not None and parsed[0] == key and packed[:1] != key.text[:1]
 
 
 def _section_heading(ctx: Context, index: int) -> str:
@@ -277,12 +303,19 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
         if c is not None and c.score >= MIN_CANDIDATE_SCORE
     ]
     kept: list[list[Candidate]] = []
-    chains = key_chains(candidates)
+    boxed = [
+        chain
+        for chain in scattered_box_chains(ctx, candidates)
+        if _reads_as_key(ctx, chain, pinned_on_page(ctx, chain))
+    ]
+    kept += [sorted(chain, key=lambda c: c.index) for chain in boxed]  # spans, as read
+    in_boxes = {c.index for chain in boxed for c in chain}
+    chains = key_chains([c for c in candidates if c.index not in in_boxes])
     for whole in chains:
         chain = _key_part(ctx, whole)
         if chain and not any(_nested_in(chain, other, ctx) for other in kept):
             kept.append(_without_list_items(ctx, chain))
-    chained = {c.index for chain in chains for c in chain}
+    chained = in_boxes | {c.index for chain in chains for c in chain}
     for cand in candidates:
         lone = cand.index not in chained and _is_lone_key(ctx, cand)
         if lone and not any(_nested_in([cand], other) for other in kept):
@@ -350,8 +383,17 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
     evidence by themselves; inline keys also need entries of some length that talk about
     places (doors, walls, corridors, dimensions …).
     """
+    if _is_table(ctx, chain):
+        return False
+    return _reads_as_key(ctx, chain, _under_location_heading(ctx, chain[0].index))
+
+
+def _reads_as_key(ctx: Context, chain: Sequence[Candidate], announced: bool) -> bool:
+    """``_is_key`` without the text before the sequence (``announced``: a heading before it
+    says the entries are places): the keys' own typography and the entries' text. Keys in
+    boxes scattered over a page have no text before them that belongs to them."""
     mean = _mean_score(chain)
-    if mean < MIN_CHAIN_MEAN or _is_table(ctx, chain) or _is_hanging_list(ctx, chain):
+    if mean < MIN_CHAIN_MEAN or _is_hanging_list(ctx, chain):
         return False
     if _ratio(ctx, chain, RULES_WORDS_RE) > MAX_RULES_RATIO:
         return False
@@ -362,18 +404,20 @@ def _is_key(ctx: Context, chain: Sequence[Candidate]) -> bool:
     named = sum(1 for c in chain if _named_lead(ctx, c)) >= HEADING_SHARE * len(chain)
     if words[len(words) // 2] < (MIN_TERSE_WORDS if named else MIN_ENTRY_WORDS):
         return False
-    if _under_location_heading(ctx, chain[0].index):
+    if announced:
         return True  # "Hex Key", "Map Key": the heading says what the entries are
     return _ratio(ctx, chain, PLACE_WORDS_RE) >= MIN_PLACE_RATIO
 
 
 def _named_lead(ctx: Context, cand: Candidate) -> bool:
     """True when a key's line opens with a bold run-in lead holding the key and a short name
-    ended by a stop, a colon or a dash ("**4. Pike Store:**", "**(4) Pike Store.**"): the
+    ended by a stop, a colon, a dash or the end of the bold type ("**4. Pike Store:**", "**(4) Pike Store.**"): the
     head of a keyed description, however terse the text after it; a numbered list item sets
     its number apart, never a name."""
     if cand.heading:
         return False
+    if cand.fixed_name:
+        return True  # the lead ends at a change of type ("**③ Bakery** Walls …")
     parsed = parse_key_text(small_caps_to_text(ctx.lines[cand.index].bold_prefix))
     if parsed is None or parsed[0].text != cand.key.text:
         return False

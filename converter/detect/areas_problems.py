@@ -41,7 +41,8 @@ def areas_to_problems(document: Document, areas: Sequence[Area]) -> tuple[Proble
             )
     keyed = [a for a in areas if a.key]
     for before, after in zip(keyed, keyed[1:], strict=False):
-        missing = _missing_keys(before.key or "", after.key or "")
+        # keys found elsewhere are not missing: a one-page dungeon's boxes stand in any order
+        missing = [k for k in _missing_keys(before.key or "", after.key or "") if k not in seen]
         if missing:
             problems.append(
                 Problem(

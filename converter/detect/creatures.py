@@ -73,7 +73,7 @@ from converter.detect.creatures_presence import (
     named_characters,
     text_to_present_text,
 )
-from converter.detect.creatures_subjects import Subject, unknown_subjects
+from converter.detect.creatures_subjects import Subject, opens_relative, unknown_subjects
 from converter.models import Area, CreatureMention, Source
 from converter.read.repair import is_word
 
@@ -262,7 +262,7 @@ def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> S
         return Subject(form.name, counted.count, counted.count_text, counted.numbered)
     if has_owner_before(tokens, start, MAX_MODIFIERS, BARRIERS):
         return Subject(form.name, None if form.plural else 1, "", False)  # "the ogre's wolf"
-    if not form.from_module and is_verb_use(after):
+    if not form.from_module and is_verb_use(after) and not opens_relative(tokens, end):
         return None  # "two bandits guard this cavern", "a skeleton guards the room": a verb
     if not form.plural and after.endswith("men") and after != form.name.split()[-1]:
         return Subject(form.name, None, "", False)  # "minotaur fishermen": a group

@@ -88,6 +88,12 @@ ABSENCE_MARKERS = _words(
     # thing's past owner ("the bones belonged to a clay golem")
     "shows depicts depicting depicted portrays portraying portrayed belonged"
 )
+# A made image's verb governs its whole object, up to the clause's end: "a banner shows a
+# barrow wight crushing a knight" shows the knight too, however many words stand between.
+DEPICTION_VERBS = _words(
+    "shows show depicts depict depicting depicted portrays portraying portrayed"
+)
+DEPICTION_REACH = 14  # words looked at before a name for a depiction verb in its clause
 HYPOTHETICAL_WORDS = {"if", "unless", "whether"}
 # Right before a name (not part of a known name such as "stone giant"): a made likeness.
 MATERIAL_WORDS = _words("stone wooden bronze marble carved painted golden granite jade ivory brass")
@@ -232,6 +238,19 @@ def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
             return word  # "it is not a goblin", "they're not interested slaves"
         if word == "by" and index >= 2 and tokens[index - 2].lower in PAST_PASSIVE_WORDS:
             return word  # "has been taken by the baboons": they did it, they are elsewhere
+    return _depicted(tokens, start)
+
+
+def _depicted(tokens: Sequence[Token], start: int) -> str | None:
+    """The depiction verb whose object clause holds the name at ``start`` ("a mural shows a
+    dragon and a knight", "a banner shows a wight crushing a knight"), or None: the clause
+    ends at a punctuation mark (", and two goblins sleep below it" is told, not shown)."""
+    for index in range(start - 1, max(-1, start - 1 - DEPICTION_REACH), -1):
+        word = tokens[index].lower
+        if not (word[:1].isalnum() or word == "'"):
+            return None
+        if word in DEPICTION_VERBS:
+            return word
     return None
 
 

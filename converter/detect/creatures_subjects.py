@@ -148,6 +148,14 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
     if word in ("a", "an") and after in _words().groups:
         of = tokens[index + 2].lower if index + 2 < len(tokens) else ""
         return (3, None, "") if of == "of" else None
+    if (
+        word == "the"
+        and after.isalpha()
+        and after not in _words().function_words | NUMBER_WORDS.keys()
+    ):
+        # "The clay golem that hunts this hex waits …": one, or (a plural) no count stated;
+        # which of the two is known only from the head noun (``_subject_at``)
+        return 1, None, tokens[index].text
     if word.isascii() and word.isdigit():  # "²" is a digit to str.isdigit, not a count
         return 1, int(word), tokens[index].text
     value = NUMBER_WORDS.get(word)
@@ -169,8 +177,21 @@ def _is_animate(tokens: Sequence[Token], index: int) -> bool:
     return False
 
 
+def opens_relative(tokens: Sequence[Token], index: int) -> bool:
+    """True when ``tokens[index:]`` is "that" / "which" and a creature's verb: a relative
+    clause about the noun before it ("the clay golem that hunts this hex")."""
+    return (
+        index + 1 < len(tokens)
+        and tokens[index].lower in ("that", "which")
+        and _is_animate(tokens, index + 1)
+    )
+
+
 def _is_relative(tokens: Sequence[Token], index: int) -> bool:
-    """True when ``tokens[index:]`` is ", who …": what comes before is a person or creature."""
+    """True when ``tokens[index:]`` is ", who …", or "that" / "which" and a creature's verb
+    ("The clay golem that hunts this hex …"): what comes before is a person or creature."""
+    if opens_relative(tokens, index):
+        return True
     return (
         index + 1 < len(tokens)
         and tokens[index].text == ","
@@ -232,6 +253,9 @@ def _subject_at(
         return None
     head = name[-1]
     plural = is_plural(head)
+    definite = tokens[start].lower == "the"
+    if definite:
+        count = None if plural else 1
     if (count == 1 and plural) or (count not in (1, None) and not plural):
         return None  # "a lantern beetles", "three lantern beetle": not one noun phrase
     if count is None and not plural:
@@ -241,7 +265,7 @@ def _subject_at(
         return None  # "two statues guard the door": a thing, however it is said to act
     if _words().party.intersection(name):
         return None  # "a character who searches the rubble": the party, not a foe
-    numbered = count is not None and tokens[start].lower not in ("a", "an")
+    numbered = count is not None and tokens[start].lower not in ("a", "an", "the")
     return Subject(single, count, printed, numbered)
 
 
@@ -358,9 +382,19 @@ def unknown_subjects(
             for j in range(i + 1, len(words))
         )
         rejected = bool(heads) and (heads[0] not in named or opening != _SENTENCE_START)
+        # "the" opens an unknown name only: a known one keeps the vocabulary reader's verdict
+        # ("the ogre's pet wolf", "the ogre elsewhere" are its to judge)
+        definite = subject.count_text.lower() == "the"
+        if definite and any(span in known for span in _spans(words)):
+            continue
         if not before_head and not rejected and subject.name not in named:
             out.append(subject)
     return out
+
+
+def _spans(words: Sequence[str]) -> list[tuple[str, ...]]:
+    """Every run of consecutive words of a name ("pet wolf" → pet, pet wolf, wolf)."""
+    return [tuple(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)]
 
 
 def _counted_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str] | None:

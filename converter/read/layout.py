@@ -22,6 +22,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 
 from converter.models import BBox, PageText, TextLine, TextSpan
+from converter.read.frames import framed_segments
 from converter.read.lines import (
     DOWNWARD,
     SLANTED,
@@ -157,7 +158,9 @@ def glyphs_to_page(
         frags = join_tracked_fragments(glyphs_to_fragments(group, gaps))
         if direction != UPRIGHT:
             frags.sort(key=lambda f: (round(f.top), f.x0))
-        layouts.append((direction, fragments_to_segments(frags) if frags else []))
+        frames = boxes if direction == UPRIGHT else ()
+        segments = framed_segments(frags, frames, fragments_to_segments) if frags else []
+        layouts.append((direction, segments))
     word_gap = gaps_to_word_tolerance(gaps)
     next_block = 0
     for direction, segments in layouts:

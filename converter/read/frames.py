@@ -1,0 +1,80 @@
+"""A page of framed text boxes: each drawn frame is read as a region of its own.
+
+One-page dungeons and card-like layouts set every block (a room, a table, a note) in a frame
+of its own and scatter the frames round a map. Frames standing side by side a few points
+apart leave no gutter ``regions`` can cut at (the text of each runs up to its frame), so two
+boxes were read as one column and each line ran on into the box beside it ("⑤ Music Room
+Smells of ② Guard Post …"). The frame is the page's own statement of where a box ends: when
+most of a page's text sits in several frames that do not overlap, the fragments of each frame
+are cut into segments apart from the rest. The page's reading order is kept: the frames (and
+the text outside them) come in the order their first fragment is read without the frames.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from converter.read.lines import Box, Fragment
+
+MIN_TEXT_FRAMES = 4  # fewer framed boxes are sidebars or boxed read-aloud in running text
+FRAMED_SHARE = 0.8  # this share of the page's glyphs inside frames: a page of text boxes
+FRAME_OVERLAP_PT = 1.0  # frames overlapping by more than this are no separate boxes
+
+Segmenter = Callable[[Sequence[Fragment]], list[list[Fragment]]]
+
+
+def _inside(frag: Fragment, box: Box) -> bool:
+    mid_x, mid_y = (frag.x0 + frag.x1) / 2, (frag.top + frag.bottom) / 2
+    return box[0] <= mid_x <= box[2] and box[1] <= mid_y <= box[3]
+
+
+def _contains(outer: Box, inner: Box) -> bool:
+    return (
+        outer != inner
+        and outer[0] <= inner[0]
+        and outer[1] <= inner[1]
+        and inner[2] <= outer[2]
+        and inner[3] <= outer[3]
+    )
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    width = min(a[2], b[2]) - max(a[0], b[0])
+    height = min(a[3], b[3]) - max(a[1], b[1])
+    return width > FRAME_OVERLAP_PT and height > FRAME_OVERLAP_PT
+
+
+def _framed_groups(frags: Sequence[Fragment], boxes: Sequence[Box]) -> list[list[Fragment]] | None:
+    """The fragments of each outermost frame holding text, then those outside any frame; None
+    when the page is no page of text boxes."""
+    outermost = [b for b in boxes if not any(_contains(o, b) for o in boxes)]
+    groups: dict[int, list[Fragment]] = {}
+    outside: list[Fragment] = []
+    for frag in frags:
+        home = next((i for i, b in enumerate(outermost) if _inside(frag, b)), None)
+        if home is None:
+            outside.append(frag)
+        else:
+            groups.setdefault(home, []).append(frag)
+    framed = [outermost[i] for i in groups]
+    if len(framed) < MIN_TEXT_FRAMES:
+        return None
+    if any(_overlap(a, b) for i, a in enumerate(framed) for b in framed[i + 1 :]):
+        return None
+    inside = sum(len(f.glyphs) for group in groups.values() for f in group)
+    if inside < FRAMED_SHARE * sum(len(f.glyphs) for f in frags):
+        return None
+    return [*groups.values(), *([outside] if outside else [])]
+
+
+def framed_segments(
+    frags: Sequence[Fragment], boxes: Sequence[Box], segment: Segmenter
+) -> list[list[Fragment]]:
+    """``segment(frags)``, or on a page of framed text boxes each frame's segments apart."""
+    plain = segment(frags)
+    groups = _framed_groups(frags, boxes) if boxes else None
+    if groups is None:
+        return plain
+    order = {id(f): rank for rank, seg in enumerate(plain) for f in seg}
+    groups.sort(key=lambda group: min(order.get(id(f), len(plain)) for f in group))
+    return [seg for group in groups for seg in segment(group)]
