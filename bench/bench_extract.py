@@ -106,6 +106,7 @@ def cpu(fn: Callable[..., Any], *args: Any) -> float:
 
 def stage_split(path: Path, engine: str) -> dict[str, float]:
     """CPU seconds of each stage of ``pipeline.convert_pdf`` (the same calls, in its order)."""
+    from converter.collector import objects_so_far_frozen
     from converter.detect.areas import find_areas
     from converter.detect.creatures_stage import find_creatures
     from converter.detect.maps import place_pins
@@ -130,21 +131,22 @@ def stage_split(path: Path, engine: str) -> dict[str, float]:
 
     pages = timed(READ_STAGE, lambda: read_pages(path, engine=engine))
     document = timed("layout (document)", assemble_document, pages)
-    statblocks, _ = timed("detect", find_statblocks, document)
-    areas, _ = timed("detect", find_areas, document, statblocks)
-    timed("detect", find_wandering, document)
-    areas = timed("detect", find_creatures, areas, statblocks)
-    timed("maps", lambda: place_pins(find_maps(path, document), areas))
-    tables = load_tables()
-    rooms = timed("nlp", analyze_rooms, areas, tables.room_patterns)
-    catalog = load_catalog()
-    timed(
-        "mapping",
-        lambda: build_encounters(
-            areas, rooms, statblocks, tables=tables, catalog=catalog, file=document.file
-        ),
-    )
-    timed("mapping", rate_statblocks, statblocks, tables, catalog)
+    with objects_so_far_frozen():  # as convert_pdf runs the stages after the layout
+        statblocks, _ = timed("detect", find_statblocks, document)
+        areas, _ = timed("detect", find_areas, document, statblocks)
+        timed("detect", find_wandering, document)
+        areas = timed("detect", find_creatures, areas, statblocks)
+        timed("maps", lambda: place_pins(find_maps(path, document), areas))
+        tables = load_tables()
+        rooms = timed("nlp", analyze_rooms, areas, tables.room_patterns)
+        catalog = load_catalog()
+        timed(
+            "mapping",
+            lambda: build_encounters(
+                areas, rooms, statblocks, tables=tables, catalog=catalog, file=document.file
+            ),
+        )
+        timed("mapping", rate_statblocks, statblocks, tables, catalog)
     return split
 
 

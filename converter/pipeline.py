@@ -15,6 +15,7 @@ from typing import Any, Literal
 import yaml
 
 from converter import __version__
+from converter.collector import objects_so_far_frozen
 from converter.dmd_models import Conversion, Encounter
 from converter.errors import (
     ConverterError,
@@ -25,7 +26,7 @@ from converter.errors import (
     UsageError,
 )
 from converter.folders import plan_folders, record_owners
-from converter.models import Detection, Problem, StatBlock
+from converter.models import Detection, Document, Problem, StatBlock
 from converter.read import ENGINE_NAMES
 from converter.read.budget import DEFAULT_MAX_CONTENT_BYTES
 from converter.write import DEFAULT_FORMATS
@@ -113,21 +114,8 @@ def convert_pdf(
     engine: str = ENGINE_NAMES[0],
 ) -> Conversion:
     """Convert one module PDF into encounters, in memory: every stage, in the README's order."""
-    from converter.detect.areas import find_areas
-    from converter.detect.creatures_stage import find_creatures
-    from converter.detect.maps import place_pins, unplaced_keys
-    from converter.detect.nlp import analyze_rooms
-    from converter.detect.statblocks import find_statblocks
-    from converter.detect.wandering import find_wandering, place_in_levels
-    from converter.mapping.catalog import load_catalog
-    from converter.mapping.creatures import rate_statblocks
-    from converter.mapping.encounters import build_encounters
-    from converter.mapping.overrides import apply_overrides, load_overrides
-    from converter.mapping.tables import load_tables
-    from converter.mapping.wandering import place_wandering, rate_wandering
     from converter.read.document import assemble_document
     from converter.read.extract import read_pages
-    from converter.read.maps import find_maps
 
     pages = read_pages(  # read (each page laid out)
         path,
@@ -140,6 +128,28 @@ def convert_pdf(
     document = assemble_document(pages)  # layout: headers, hyphens across pages
     if not any(page.has_text_layer for page in document.pages):
         raise InputPdfError(f"{path}: no text layer on any page (OCR it first)")
+    with objects_so_far_frozen():  # what was read lives to the end (converter.collector)
+        return detect_and_map(path, document, password=password, overrides=overrides)
+
+
+def detect_and_map(
+    path: Path, document: Document, *, password: str | None = None, overrides: Path | None = None
+) -> Conversion:
+    """The stages after the layout: detection, maps, NLP and mapping, in the README's order."""
+    from converter.detect.areas import find_areas
+    from converter.detect.creatures_stage import find_creatures
+    from converter.detect.maps import place_pins, unplaced_keys
+    from converter.detect.nlp import analyze_rooms
+    from converter.detect.statblocks import find_statblocks
+    from converter.detect.wandering import find_wandering, place_in_levels
+    from converter.mapping.catalog import load_catalog
+    from converter.mapping.creatures import rate_statblocks
+    from converter.mapping.encounters import build_encounters
+    from converter.mapping.overrides import apply_overrides, load_overrides
+    from converter.mapping.tables import load_tables
+    from converter.mapping.wandering import place_wandering, rate_wandering
+    from converter.read.maps import find_maps
+
     statblocks, statblock_problems = find_statblocks(document)  # detect: stat blocks
     areas, area_problems = find_areas(document, statblocks)  # detect: keyed and named areas
     wandering = find_wandering(document)  # detect: random-encounter table rows
@@ -334,7 +344,8 @@ def convert_one(
         )
         overrides_hash = file_sha256(overrides) if overrides is not None else None
         run = RunInfo(overrides_hash, render_pages=render_pages, folder_name=folder)
-        write_all(conversion, options.outdir, run, options.formats)  # write
+        with objects_so_far_frozen():  # the conversion lives to the end (converter.collector)
+            write_all(conversion, options.outdir, run, options.formats)  # write
     except ConverterError as exc:
         message = exc.message if exc.message.startswith(str(path)) else f"{path}: {exc.message}"
         return FileOutcome(str(path), "failed", int(exc.exit_code), message)

@@ -12,14 +12,18 @@ from converter.detect.areas_sections import Signal, make_signal, scene_rules, te
 
 
 class CountingPattern:
-    """A compiled pattern that counts its searches."""
+    """A compiled pattern that counts its searches and its tries at one place."""
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
-        self.pattern, self.searches = pattern, 0
+        self.pattern, self.searches, self.tries = pattern, 0, 0
 
     def search(self, text: str) -> Any:
         self.searches += 1
         return self.pattern.search(text)
+
+    def match(self, text: str, at: int) -> Any:
+        self.tries += 1
+        return self.pattern.match(text, at)
 
 
 def counted(signal: Signal) -> tuple[Signal, CountingPattern]:
@@ -47,16 +51,33 @@ def test_no_cues_where_an_alternative_opens_otherwise() -> None:
 def test_a_body_without_any_cue_is_not_searched() -> None:
     signal, counter = counted(make_signal("exit", 0.1, "exits", r"\b(doors?|stairs?)\b"))
     assert text_signals("A quiet meadow of tall grass.", [signal]) == (0.0, [])
-    assert counter.searches == 0
+    assert counter.searches == counter.tries == 0
     assert text_signals("The DOOR is shut.", [signal]) == (0.1, ["exits"])
-    assert counter.searches == 1
+    assert (counter.searches, counter.tries) == (0, 1)  # tried where 'door' stands, once
+
+
+def test_tried_only_where_a_cue_opens_a_match() -> None:
+    signal, counter = counted(make_signal("exit", 0.1, "exits", r"\b(doors?|stairs?)\b"))
+    text = "Indoors, the outdoor stairs; a trapdoor."
+    assert text_signals(text, [signal]) == (0.1, ["exits"])
+    # 'door' in 'Indoors', 'outdoor' and 'trapdoor' fails its \b, 'stairs' matches: 4 tries
+    assert (counter.searches, counter.tries) == (0, 4)
+    assert text_signals("Indoors and outdoors.", [signal]) == (0.0, [])
+
+
+def test_a_cue_inside_another_still_opens_its_own_matches() -> None:
+    # 'ring' is inside 'bring' but does not open it: both stay cues, and 'bring' is found.
+    assert pattern_cues(r"\b(ring|bring)\b") == ("bring", "ring")
+    signal = make_signal("x", 0.2, "found", r"\b(ring|bring)\b")
+    assert text_signals("They BRING ropes.", [signal]) == (0.2, ["found"])
+    assert text_signals("They bringing ropes.", [signal]) == (0.0, [])
 
 
 def test_a_char_folding_onto_ascii_makes_it_search() -> None:
     # Under re.I 'ſ' matches 's': "ſtairs" is a match the lowered text would not show.
     signal, counter = counted(make_signal("exit", 0.1, "exits", r"\b(doors?|stairs?)\b"))
     assert text_signals("Narrow \u017ftairs lead down.", [signal]) == (0.1, ["exits"])
-    assert counter.searches == 1
+    assert (counter.searches, counter.tries) == (1, 0)
     assert cue_text("Kelvin \u212a") is None
     assert not may_match(("door",), cue_text("Stairs"))
 

@@ -42,6 +42,11 @@ def _block(name: str, **printed: object) -> StatBlock:
         (_block("Ogre", style="bx", hit_dice="8+3"), 7, "HD 8+3 → OR 7 (table hd_to_or)"),
         # the SRD goblin is CR 1/4; a printed CR 3 goblin boss is rated by its CR
         (_block("Goblin", style="5e", cr="3", size="Small"), 4, "CR 3 → OR"),
+        # a d20 line that prints no rating (Castles & Crusades "HD 8d8, AC 16") is rated by
+        # its hit dice, not left to the catalog's SRD ogre
+        (_block("Ogre", style="3e", hit_dice="8d8", ac=16), 7, "HD 8d8 → OR 7 (table hd_to_or)"),
+        # the rating still wins where one is printed
+        (_block("Ogre", style="3e", hit_dice="8d8", cr="3"), 4, "CR 3 → OR 4 (table cr3e"),
     ],
 )
 def test_the_printed_hd_or_cr_beats_the_catalog(

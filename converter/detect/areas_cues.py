@@ -8,6 +8,9 @@ body rules the pattern out far faster. The cues come from the pattern itself (Py
 regex parser), never from a second word list: a pattern of another shape gets no cues and
 is always searched.
 
+The cues also tell where a match can start: at an occurrence of one of them (``found_in``),
+so a body that holds a cue is tried there, not at each of its positions.
+
 Exactness. Under ``re.IGNORECASE`` an ASCII letter matches its other case and four non-ASCII
 characters (``FOLDS``); a body holding one of those is always searched. Any other char that
 matches an ASCII literal is an ASCII letter of either case, which ``str.lower`` maps to the
@@ -36,8 +39,8 @@ def pattern_cues(pattern: str, flags: int = re.IGNORECASE) -> tuple[str, ...] | 
     found = _prefixes(list(tree), constants)
     if not found:
         return None
-    # A cue holding a shorter cue adds nothing: where 'door' is absent, 'doorway' is too.
-    return tuple(sorted({c for c in found if not any(o != c and o in c for o in found)}))
+    # A cue that opens with a shorter cue adds nothing: where no 'door' is, no 'doorway' is.
+    return tuple(sorted({c for c in found if not any(o != c and c.startswith(o) for o in found)}))
 
 
 def _prefixes(items: Sequence[tuple[Any, Any]], k: Any) -> list[str] | None:
@@ -82,3 +85,25 @@ def may_match(cues: tuple[str, ...] | None, lowered: str | None) -> bool:
     if cues is None or lowered is None:
         return True
     return any(cue in lowered for cue in cues)
+
+
+def found_in(
+    pattern: re.Pattern[str], cues: tuple[str, ...] | None, text: str, lowered: str | None
+) -> bool:
+    """Whether ``pattern.search(text)`` finds a match, tried only where one can start.
+
+    A match opens with one of the pattern's cues (what stands before it is zero-width), so
+    it starts where the lowered body holds a cue: ``pattern.match`` at those places alone
+    gives the search's answer. ``match`` at a position sees the chars before it, as the
+    search does (a ``\\b`` there is the same test). The lowered body has the body's length,
+    char for char (``cue_text``: the one char whose lower case is two, U+0130, folds).
+    """
+    if cues is None or lowered is None:
+        return pattern.search(text) is not None
+    for cue in cues:
+        at = lowered.find(cue)
+        while at >= 0:
+            if pattern.match(text, at) is not None:
+                return True
+            at = lowered.find(cue, at + 1)
+    return False

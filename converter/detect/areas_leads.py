@@ -45,11 +45,13 @@ def _lead(ctx: Context, index: int) -> tuple[str, str, int] | None:
     text = small_caps_to_text(line.text.strip())
     if HEAD_END_RE.search(text):
         return text, "", 1
-    if index + 1 < len(ctx.lines) and _short(ctx, index):
+    if index + 1 < len(ctx.lines):
         following = ctx.lines[index + 1]
+        if (following.page, following.block) != (line.page, line.block):
+            return None
         joined = f"{text} {small_caps_to_text(following.text.strip())}"
-        same_place = (following.page, following.block) == (line.page, line.block)
-        if same_place and _short(ctx, index + 1) and HEAD_END_RE.search(" " + joined):
+        # the end first: the widths of the lines around are the dearer test
+        if HEAD_END_RE.search(" " + joined) and _short(ctx, index) and _short(ctx, index + 1):
             return joined.strip(), "", 2
     return None
 

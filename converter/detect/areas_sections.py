@@ -27,7 +27,7 @@ from converter.detect.areas_common import (
     parse_key_text,
     title_of,
 )
-from converter.detect.areas_cues import cue_text, may_match, pattern_cues
+from converter.detect.areas_cues import cue_text, found_in, pattern_cues
 from converter.detect.sections import Layer, body_style, page_bodies, text_layer
 from converter.models import Section, StatBlock, TextLine
 from converter.ruledata import load_lexicon
@@ -79,13 +79,13 @@ def text_signals(text: str, signals: Sequence[Signal] | None = None) -> tuple[fl
     """The summed weight and the evidence of the scene and non-scene words in ``text``
     (the lexicon's signals unless others are given).
 
-    A signal whose cues are all absent from the text is not searched (``areas_cues``: same
-    verdict, a body without any of a pattern's words costs the regex a full scan).
+    A signal with cues is tried only where the text holds one of them (``areas_cues``: same
+    verdict; a body without any of a pattern's words cost the regex a full scan).
     """
     total, evidence = 0.0, []
     lowered = cue_text(text)
     for signal in scene_rules().signals if signals is None else signals:
-        if may_match(signal.cues, lowered) and signal.pattern.search(text):
+        if found_in(signal.pattern, signal.cues, text, lowered):
             total += signal.weight
             evidence.append(signal.evidence)
     return total, evidence
@@ -217,8 +217,9 @@ def section_starts(
     considered: dict[int, tuple[Candidate, Verdict, bool]] = {}
     body = body_style(ctx.lines)
     notes = page_bodies(ctx.lines, body) if body is not None else {}
+    asked_for_rolls: dict[int, bool] = {}
     for position, section in enumerate(sections):
-        if _introduced_as_roll(ctx, sections, section):
+        if _introduced_as_roll(ctx, sections, section, asked_for_rolls):
             continue
         line = ctx.lines[section.heading.index]
         on_notes = text_layer(line) in notes
@@ -326,17 +327,22 @@ def _consider(
     return cand, verdict, good
 
 
-def _introduced_as_roll(ctx: Context, sections: Sequence[Section], section: Section) -> bool:
+def _introduced_as_roll(
+    ctx: Context, sections: Sequence[Section], section: Section, asked: dict[int, bool]
+) -> bool:
     """True when the section's parent heading or introduction asks for a die roll: its
-    entries are the results of a table ("Roll a d4 to pick …"), not places."""
+    entries are the results of a table ("Roll a d4 to pick …"), not places. ``asked`` holds
+    the parents read so far: the sections under one heading share its answer."""
     if section.parent is None:
         return False
-    parent = sections[section.parent]
-    intro = " ".join(
-        [parent.heading.text, *(ln.text for ln in ctx.lines[parent.start : parent.body_end])]
-    )
-    roll = next(s for s in scene_rules().signals if s.name == "roll")
-    return bool(roll.pattern.search(intro))
+    answer = asked.get(section.parent)
+    if answer is None:
+        parent = sections[section.parent]
+        lines = ctx.lines[parent.start : parent.body_end]
+        intro = " ".join([parent.heading.text, *(ln.text for ln in lines)])
+        roll = next(s for s in scene_rules().signals if s.name == "roll")
+        answer = asked[section.parent] = bool(roll.pattern.search(intro))
+    return answer
 
 
 def _ancestor_in(

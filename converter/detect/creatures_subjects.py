@@ -254,6 +254,10 @@ def _subject_at(
     head = name[-1]
     plural = is_plural(head)
     definite = tokens[start].lower == "the"
+    if definite and not (opens_relative(tokens, index) or _is_relative(tokens, index)):
+        # "The water hides 2d4 skeletons": things do what creatures do under "the"; only a
+        # relative clause of a creature's verb ("The reed stalker that hunts …") says a being
+        return None
     if definite:
         count = None if plural else 1
     if (count == 1 and plural) or (count not in (1, None) and not plural):

@@ -60,9 +60,24 @@ def _is_caps(text: str, font: str) -> bool:
     return letters >= 3 or is_small_caps(font)
 
 
+_STYLES: dict[tuple[str, float, bool, bool, bool], TextStyle] = {}
+
+
+def _style(family: str, size: float, bold: bool, italic: bool, caps: bool) -> TextStyle:
+    """The one ``TextStyle`` of these fields: a document has a few dozen styles and tens of
+    thousands of lines, and a frozen dataclass costs more to make than to look up."""
+    key = (family, size, bold, italic, caps)
+    style = _STYLES.get(key)
+    if style is None:
+        if len(_STYLES) > 10_000:
+            _STYLES.clear()
+        style = _STYLES[key] = TextStyle(family, size, bold, italic, caps)
+    return style
+
+
 def span_style(span: TextSpan, step: float = 0.5) -> TextStyle:
     """The style of one span, its size rounded to ``step`` points."""
-    return TextStyle(
+    return _style(
         font_family(span.font),
         round(span.size / step) * step,
         span.bold,
@@ -72,11 +87,17 @@ def span_style(span: TextSpan, step: float = 0.5) -> TextStyle:
 
 
 def line_style(line: TextLine) -> TextStyle:
-    """The style of a line: the style of its span holding the most characters."""
-    spans = [s for s in line.spans if s.text.strip()] or list(line.spans)
-    main = max(spans, key=lambda s: len(s.text.strip()))
+    """The style of a line: the style of its span holding the most characters (the first
+    of those; blank spans count only on a line of nothing else)."""
+    main, most = None, -1
+    for span in line.spans:
+        length = len(span.text.strip())
+        if length > most:
+            main, most = span, length
+    if main is None:
+        raise ValueError(f"a line without spans: {line.text!r}")
     size = round(main.size / 0.5) * 0.5  # span_style's size; the caps are the line's own
-    return TextStyle(
+    return _style(
         font_family(main.font), size, main.bold, main.italic, _is_caps(line.text, main.font)
     )
 
@@ -91,7 +112,7 @@ def body_style(lines: Sequence[TextLine]) -> TextStyle | None:
     if not weights:
         return None
     best = max(weights, key=weights.__getitem__)  # the first of equals wins, as in Counter
-    return TextStyle(*best, False)
+    return _style(*best, False)
 
 
 def prominence(style: TextStyle, body: TextStyle) -> float:
@@ -276,25 +297,27 @@ def find_headings(lines: Sequence[TextLine], body: TextStyle) -> list[Heading]:
 
 def build_sections(headings: Sequence[Heading], line_count: int) -> list[Section]:
     """The section tree: each heading's section ends at the next heading of its level or
-    above; ``body_end`` stops at its first sub-heading; ``parent`` is the enclosing one."""
+    above; ``body_end`` stops at its first sub-heading; ``parent`` is the enclosing one.
+
+    One pass with a stack of the sections still open, their levels rising: a heading closes
+    every open one of its level or a deeper one, and the one left on top encloses it (the
+    nearest heading before it of a higher level: nothing between them closed it). A rulebook
+    has thousands of headings; looking ahead and back from each took quadratic time.
+    """
+    ends = [line_count] * len(headings)
+    parents: list[int | None] = [None] * len(headings)
+    open_sections: list[int] = []
+    for position, heading in enumerate(headings):
+        while open_sections and headings[open_sections[-1]].level >= heading.level:
+            ends[open_sections.pop()] = heading.index
+        parents[position] = open_sections[-1] if open_sections else None
+        open_sections.append(position)
     out: list[Section] = []
     for position, heading in enumerate(headings):
-        end = line_count
-        for later in headings[position + 1 :]:
-            if later.level <= heading.level:
-                end = later.index
-                break
+        end = ends[position]
         following = headings[position + 1].index if position + 1 < len(headings) else line_count
         start = heading.index if heading.run_in else heading.index + heading.lines
-        parent = next(
-            (
-                k
-                for k in range(position - 1, -1, -1)
-                if headings[k].level < heading.level and out[k].end > heading.index
-            ),
-            None,
-        )
-        out.append(Section(heading, start, end, max(start, min(end, following)), parent))
+        out.append(Section(heading, start, end, max(start, min(end, following)), parents[position]))
     return out
 
 

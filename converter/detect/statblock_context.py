@@ -368,6 +368,20 @@ def phrase_before_paren(before: str) -> tuple[str, int | None] | None:
     return _phrase_at_end(_group_head(text[:-1]), needs_determiner=False)
 
 
+# Words opening a stat parenthesis before its first statistic, with no bracket closed and no
+# sentence ended ("(This creature's vital stats are HD 2d8 …", "(stats: AC 5 …"): the
+# parenthesis still follows its group's phrase, so that phrase names it, not the lead-in.
+_LEAD_IN = re.compile(r"\((?P<lead>[A-Za-z][A-Za-z’' \t\n-]{0,60}:?)[ \t\n]*$")
+
+
+def paren_lead_in(before: str) -> str | None:
+    """The text up to and with the "(" of a stat parenthesis that opens with words before its
+    statistics ("… a watchman (This creature's vital stats are " → "… a watchman ("); None
+    when the statistics open the parenthesis or stand outside one."""
+    match = _LEAD_IN.search(before)
+    return before[: match.start() + 1] if match else None
+
+
 # A bracketed note of words on a group, before its stats ("Bone Knight (hiding) (AC 3 …").
 _NOTE_END = re.compile(r"\([^()\d]{1,30}\)\s*$")
 # One or two lower-case words after a comma, before the stats ("Ghast, wounded (AC 4 …").
@@ -421,6 +435,12 @@ def _phrase_at_end(before: str, needs_determiner: bool) -> tuple[str, int | None
         if det in ("a", "an", "the") or re.fullmatch(COUNT, det, re.IGNORECASE):
             words = tokens[index + 1 :]
             count = 1 if det in ("a", "an") else (None if det == "the" else count_value(det))
+            if words[:-1] and words[0].lower() in STOP_MODIFIERS:
+                # "a few zombies (", "the other goblins (": an amount or a reference, not a
+                # number, between the article and the creature.
+                while words[:-1] and words[0].lower() in STOP_MODIFIERS:
+                    words.pop(0)
+                count = None
             break
     else:
         if needs_determiner:

@@ -6,7 +6,8 @@ Rules, first that applies wins (the corpus truth files document the convention):
 0. A stat line under a line that is one creature item and nothing else ("lantern beetle",
    "3 clay golems" in a table's monster cell; never a column label such as "Monsters").
    Stats opening a parenthesis in prose take the phrase just before it: "5 scribes (HD 3 …"
-   → scribe × 5, "An owl demon (HD6+1 …" → owl demon × 1.
+   → scribe × 5, "An owl demon (HD6+1 …" → owl demon × 1, also after words that lead in
+   to the stats inside it: "a watchman (This creature's vital stats are HD 1d8 …" → watchman.
 1. "an air elemental called Flying Debris, HD 16 …" → the proper name; "a valkyrie named
    War, Mercy …: HD 6" → the creature before "named".
 2. A label just before the line: "Orcs: HD 1", "Goblins (6): AC 6", "3. uplifted evil
@@ -58,6 +59,7 @@ from converter.detect.statblock_context import (
     is_creature_name,
     modified_heading,
     named_ahead,
+    paren_lead_in,
     phrase_before_paren,
     phrase_before_run,
     strip_determiners,
@@ -251,13 +253,10 @@ def name_for_run(
     )
     if called:
         return clean_name(called.group("name")), 1  # a proper name, kept as printed
-    inline = phrase_before_paren(
-        text[
-            max(
-                context.previous_end, run_start - _CONTEXT_CHARS, _box_start(stream, run_start)
-            ) : run_start
-        ]
-    )
+    start = max(context.previous_end, run_start - _CONTEXT_CHARS, _box_start(stream, run_start))
+    before = text[start:run_start]
+    lead_in = paren_lead_in(before)  # "a watchman (This creature's vital stats are HD 1d8 …"
+    inline = phrase_before_paren(before if lead_in is None else lead_in)
     if inline:
         return singular_name(inline[0]), inline[1]  # "5 scribes (HD 3 …": never the "("
     name, count, from_context = _name_and_count(text, run_start, context, stream)

@@ -15,6 +15,7 @@ from typing import Any
 
 from converter.detect.literal_first import compile_literal_first
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
+from converter.detect.statblock_context import is_creature_name, paren_lead_in, phrase_before_paren
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream
 from converter.detect.statline import LINE_LABEL, opens_labelled_line
@@ -114,6 +115,7 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 # a label ("No. of Attacks: 1 weapon").
 _WEAK_KINDS = frozenset(_ONELINE["weak_fields"])
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|:")
+_GAP_WORD = re.compile(r"[A-Za-z]{2}")
 _TITLE_NAME = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}")
 _KEY_KINDS = frozenset({"ac", "hd", "hp", "cr"})
 # A note in brackets right after a line's last statistic ("1d10 (only silver harms it).") is
@@ -205,6 +207,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             or len(_BRACKETED.sub("()", gap)) > _MAX_GAP
             or "\n\n" in gap
             or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))
+            or (token.kind == "hit" and _GAP_WORD.search(gap))
             or (
                 "\n" in gap
                 and token.kind == "dice"
@@ -242,6 +245,19 @@ def _trailing_note(text: str, end: int) -> tuple[str, int] | None:
     return note, follow
 
 
+_PHRASE_CHARS = 200  # text before a stat parenthesis read for the phrase it follows
+
+
+def _follows_creature(run: _Run, text: str) -> bool:
+    """True when the run opens a parenthesis after a phrase whose head noun is a known
+    creature ("Four bandits (AC 12; HP 11 …", "Bandit (AC 12, HP 11, …"), not a thing ("a
+    door (AC 15, HP 18)"): the count before it is no evidence, doors and barrels are counted."""
+    before = text[max(0, run.start - _PHRASE_CHARS) : run.start]
+    lead_in = paren_lead_in(before)
+    phrase = phrase_before_paren(before if lead_in is None else lead_in)
+    return phrase is not None and is_creature_name(phrase[0])
+
+
 def _is_statline(run: _Run, text: str) -> bool:
     kinds = run.kinds() - {"st"}  # a 3e size/type line names a creature but proves nothing
     if any(_TABLE_TAIL.match(text, t.end) for t in run.tokens if t.kind in ("hd", "ac", "mv")):
@@ -252,9 +268,10 @@ def _is_statline(run: _Run, text: str) -> bool:
     if len(kinds) < 2:
         return False
     flat_hp_only = "hp" in kinds and "hd" not in kinds and not has_hp_dice
-    # Ships and fortresses print "HP 20 AC 9 3d8": hull points, no creature statistics.
+    # Ships, doors and fortresses print "HP 20 AC 9 3d8", "(AC 15, HP 18)": hull points, no
+    # creature statistics. Such a line is a creature's when the phrase it follows names one.
     if flat_hp_only and not (_CREATURE_KINDS & kinds):
-        return False
+        return _follows_creature(run, text)
     if "hd" in kinds or has_hp_dice or len(kinds) >= 3:
         return True
     # Only an armor class and one more value: a creature's attacks ("AC -1, tail slap 2d8,
@@ -262,11 +279,32 @@ def _is_statline(run: _Run, text: str) -> bool:
     return sum(t.kind == "dice" or "/" in t.value for t in run.tokens) >= 2
 
 
+_HD_AS_DICE = re.compile(r"\d+d\d+(?:\s*[+-]\s*\d+)?")
+_HIT_POINTS_AFTER = re.compile(r"\s*(?:hit points|hp)\b", re.IGNORECASE)
+
+
+def _hd_as_dice(hit_dice: _Token, text: str) -> bool:
+    """True for hit dice printed as dice ("HD 2d8", "HD 4d8+4"): the d20 grammar's (3e, Castles
+    & Crusades, its armour class ascending), where the old-school families print a number of
+    dice ("HD 2", "HD 3+1", "HD 1-1"); but a creature of less than one die there prints its hit
+    points' dice ("HD 1d4 Hit Points", Basic Fantasy). Dungeon Crawl Classics' "HD 1d8" is
+    told by its "Act" first."""
+    return bool(_HD_AS_DICE.fullmatch(hit_dice.value)) and not _HIT_POINTS_AFTER.match(
+        text, hit_dice.end
+    )
+
+
 def _style(run: _Run, text: str) -> StatStyle:
     kinds = run.kinds()
     if "act" in kinds:
         return "other"  # Dungeon Crawl Classics: "Act 1d20"
-    if "cr" in kinds or "init" in kinds or any("touch" in t.value for t in run.tokens):
+    hit_dice = run.first("hd")
+    if (
+        "cr" in kinds
+        or "init" in kinds
+        or any("touch" in t.value for t in run.tokens)
+        or (hit_dice is not None and _hd_as_dice(hit_dice, text))
+    ):
         # a d20 line: 3e or 5e by the fields it prints, the rating's "(XP 50; PB +2)" too
         rating = run.first("cr")
         end = with_rating_note(text, rating.end, run.end) if rating else run.end
@@ -305,7 +343,9 @@ def _damage(run: _Run) -> str | None:
     dice = [t.value for t in run.tokens if t.kind == "dice"]
     if not dice:
         # OSE prints the damage inside the attack: "Att 1 × weapon (1d6)".
-        dice = [d for t in run.tokens if t.kind == "at" for d in re.findall(_DIE, t.value)]
+        # "Scimitar +3 (1d6+1)": the damage of an attack printed with its bonus to hit.
+        attacks = [t for t in run.tokens if t.kind in ("at", "hit")]
+        dice = [d for t in attacks for d in re.findall(_DIE, t.value)]
     return "/".join(dice) if dice else None
 
 
@@ -318,7 +358,7 @@ def _run_fields(run: _Run, text: str) -> dict[str, Any]:
     ml = run.first("ml")
     mv = run.first("mv")
     al = run.first("al")
-    at = run.first("at")
+    at = run.first("at") or run.first("hit")
     saves = [t.value for t in run.tokens if t.kind in ("sv", "cls")]
     size_type = run.first("st")
     return {

@@ -40,7 +40,9 @@ def statblock_to_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None
     if cr is not None and sb.style not in HD_STYLE_TO_OR_TABLE and sb.style != "bx":
         table = STYLE_TO_OR_TABLE.get(sb.style, "cr_to_or")
         return rating_from(tables, table, cr, f"CR {sb.cr.strip() if sb.cr else cr}")
-    if sb.style not in STYLE_TO_OR_TABLE:
+    if sb.style not in STYLE_TO_OR_TABLE or cr is None:
+        # a d20 line without a rating (Castles & Crusades "HD 2d8, AC 14") is rated by its
+        # hit dice as the old-school lines are: the tables agree on the same monster
         hd = parse_hit_dice(sb.hit_dice)
         if hd is not None:
             table = HD_STYLE_TO_OR_TABLE.get(sb.style, "hd_to_or")
