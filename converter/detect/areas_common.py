@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from converter.detect.areas_hanging import attach_hanging_keys
+from converter.detect.areas_sizes import running_text, running_text_ceiling
 from converter.detect.statline import find_fields
 from converter.models import Document, TextLine
 from converter.numberwords import CARDINALS
@@ -49,6 +50,7 @@ STOP_END_RE = re.compile(r"[.!?:\"”]\s*$")  # a sentence or a heading ends her
 # A line set this much smaller than the next ends what it belongs to (a stat line in small
 # type under a room, which stops without a full stop): the next line opens a paragraph.
 SMALLER_LINE_PT = 0.5
+STAT_LINE_FIELDS = 2  # a line ending on this many stat fields ends a stat line
 MAX_TITLE_WORDS = 8
 # A first sentence up to this long is a title whole: an area name is the heading's whole
 # phrase, never cut mid-phrase ("The corridor ends in a black pit used as a latrine").
@@ -69,6 +71,7 @@ MAX_HEADING_WORDS = 12
 HEX_KEY_DIGITS = 4
 DROP_CAP_RATIO = 1.6  # an initial letter this many times its line's type size is a drop cap
 WRAP_GAP = 0.6  # a wrapped heading's next line sits closer than this many font sizes
+LARGER_PT = 0.8  # a line set this much larger than the body (or its noise) stands out
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,13 @@ class Context:
     lines: tuple[TextLine, ...]
     body_size: float
     headings: frozenset[int]  # indices of heading lines
+    # a line this large is set larger than the body: more than LARGER_PT over the body size,
+    # or over the largest size running text comes out in where sizes are noise (OCR)
+    larger_from: float = 0.0
+    noisy_sizes: bool = False
+
+    def is_larger(self, size: float) -> bool:
+        return size >= max(self.body_size + LARGER_PT, self.larger_from)
 
 
 def _all_letters_capital(text: str) -> bool:
@@ -162,23 +172,30 @@ def lines_to_body_size(lines: Sequence[TextLine]) -> float:
     return sizes.most_common(1)[0][0] if sizes else 0.0
 
 
-def is_heading(line: TextLine, body_size: float) -> bool:
+def is_heading(line: TextLine, body_size: float, larger_from: float = 0.0) -> bool:
+    """A line of a few words, not running on, set bold, larger than the body (from
+    ``larger_from`` where sizes are noise) or in capitals."""
     words = line.text.split()
     if not words or len(words) > MAX_HEADING_WORDS or not any(c.isalpha() for c in line.text):
         return False
     if line.text.rstrip().endswith((",", ";")) or line.text.lstrip()[:1].islower():
         return False
-    bigger = _size_without_initial(line) >= body_size + 0.8
-    caps = len(words) >= 1 and line.text.upper() == line.text and line.size >= body_size - 0.2
+    larger = max(body_size + LARGER_PT, larger_from)
+    bigger = _size_without_initial(line) >= larger
+    # where sizes are noise, capitals at a body line's size or under it are a heading's too
+    smallest = body_size - 0.2 - (larger - body_size - LARGER_PT)
+    caps = len(words) >= 1 and line.text.upper() == line.text and line.size >= smallest
     return line.bold or bigger or (caps and len(line.text) > 3)
 
 
-def _caps_fragment(lines: Sequence[TextLine], index: int, body_size: float) -> bool:
+def _caps_fragment(
+    lines: Sequence[TextLine], index: int, body_size: float, larger_from: float = 0.0
+) -> bool:
     """True for a line in capitals at body size, neither bold nor larger, that is no title:
     stat fields ("F1, ML 7, AL N", the tail of a stat line wrapped in a narrow box) or the
     end of the line before it, which runs on without a stop ("… SZ M; INT low;" / "AL CE")."""
     line = lines[index]
-    if line.bold or _size_without_initial(line) >= body_size + 0.8:
+    if line.bold or _size_without_initial(line) >= max(body_size + LARGER_PT, larger_from):
         return False
     if find_fields(line.text):
         return True
@@ -187,7 +204,7 @@ def _caps_fragment(lines: Sequence[TextLine], index: int, body_size: float) -> b
         previous is not None
         and (previous.page, previous.column, previous.block) == (line.page, line.column, line.block)
         and not STOP_END_RE.search(previous.text)
-        and not is_heading(previous, body_size)
+        and not is_heading(previous, body_size, larger_from)
     )
 
 
@@ -276,12 +293,16 @@ def _lone_key_text(text: str) -> bool:
 def document_to_context(document: Document) -> Context:
     lines = attach_hanging_keys(split_run_on_keys(document.lines), _lone_key_text)
     body = lines_to_body_size(lines)
+    ceiling = running_text_ceiling(lines)
+    larger = body + LARGER_PT if ceiling is None else max(body, ceiling) + LARGER_PT
     headings = frozenset(
         i
         for i, line in enumerate(lines)
-        if is_heading(line, body) and not _caps_fragment(lines, i, body)
+        if is_heading(line, body, larger)
+        and not _caps_fragment(lines, i, body, larger)
+        and not (ceiling is not None and running_text(lines, i, larger))
     )
-    return Context(lines, body, headings)
+    return Context(lines, body, headings, larger, ceiling is not None)
 
 
 def paragraph_start(ctx: Context, index: int) -> bool:
@@ -292,9 +313,26 @@ def paragraph_start(ctx: Context, index: int) -> bool:
         return True
     if previous.block != line.block or index - 1 in ctx.headings:
         return True
-    if previous.size <= line.size - SMALLER_LINE_PT:
+    if not ctx.noisy_sizes and previous.size <= line.size - SMALLER_LINE_PT:
         return True
-    return bool(SENTENCE_END_RE.search(previous.text))
+    if SENTENCE_END_RE.search(previous.text):
+        return True
+    # a stat line wrapped onto a short last line ("… ML 6," / "AL N") ends with it
+    before = ctx.lines[index - 2] if index >= 2 else None
+    wrapped = before is not None and (before.page, before.column, before.block) == (
+        previous.page,
+        previous.column,
+        previous.block,
+    )
+    return ends_stat_line(f"{before.text} {previous.text}" if wrapped and before else previous.text)
+
+
+def ends_stat_line(text: str) -> bool:
+    """True when ``text`` ends on the last of a few stat fields ("… MV 90' (30'), SV F1, ML 10,
+    AL N"): a stat line is a paragraph of its own and stops without a full stop, so the line
+    after it opens a new one, whatever its size (a noisy OCR size tells nothing)."""
+    fields = find_fields(text)
+    return len(fields) >= STAT_LINE_FIELDS and fields[-1].end >= len(text.rstrip())
 
 
 def parse_key(line: TextLine) -> tuple[Key, str, bool] | None:

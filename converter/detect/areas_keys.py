@@ -70,7 +70,7 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
     page: a heading over the key of places ("Area Key", "Level 0") further away, neither
     right under the key nor beside it on its row, is no title of the label's."""
     line = ctx.lines[index]
-    if index + 1 >= len(ctx.lines) or not (line.bold or line.size >= ctx.body_size + 0.8):
+    if index + 1 >= len(ctx.lines) or not (line.bold or ctx.is_larger(line.size)):
         return False
     title = ctx.lines[index + 1]
     size = max(line.size, title.size)
@@ -81,7 +81,7 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
     return (
         title.page == line.page
         and (under or beside or not _announces_places(title.text))
-        and (title.bold or title.size >= ctx.body_size + 0.8)
+        and (title.bold or ctx.is_larger(title.size))
         and 0 < len(title.text.split()) <= MAX_HEADING_WORDS
     )
 
@@ -329,7 +329,7 @@ def _is_lone_key(ctx: Context, cand: Candidate) -> bool:
     or a table row)."""
     line = ctx.lines[cand.index]
     labelled = bool(LONE_KEY_LABEL_RE.match(small_caps_to_text(line.text.strip())))
-    styled = cand.heading and (line.bold or line.size >= ctx.body_size + 0.8)
+    styled = cand.heading and (line.bold or ctx.is_larger(line.size))
     if not (labelled and cand.score >= MIN_LABELLED_SCORE) and not (
         styled and cand.score >= MIN_HEADING_CHAIN_MEAN
     ):
