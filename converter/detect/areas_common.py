@@ -416,6 +416,8 @@ def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
     """``parse_key`` for a text: a heading joined over lines, or a run-in lead."""
     text = small_caps_to_text(printed.strip())
     match = KEY_RE.match(text)
+    if match is not None and _number_goes_on(match):
+        match = None  # "7.1 Prayer Cell": the point is inside one number, no key's stop
     if match is None:
         shaped = _lexicon_key(text)
         if shaped is not None:
@@ -437,6 +439,13 @@ def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
         if value is not None:
             return Key(roman.group("key"), "roman", value, ""), roman.group("rest"), True
     return None
+
+
+def _number_goes_on(match: re.Match[str]) -> bool:
+    """True when a plain key's point is followed by a digit without a space ("7.1"): the
+    number goes on after the point, as a sub-area's decimal key, not a stop."""
+    end = match.end("punct")
+    return match.group("punct") == "." and match.string[end : end + 1].isdigit()
 
 
 def keys_only(text: str) -> bool:
