@@ -240,6 +240,7 @@ def wrapped_heading_lines(ctx: Context, index: int) -> int:
             or previous.text.rstrip().endswith((".", ":", "!", "?"))
             or parse_key(following) is not None
             or len(f"{line.text} {following.text}".split()) > MAX_HEADING_WORDS
+            or (ctx.noisy_sizes and running_text(ctx.lines, index + count + 1, ctx.larger_from))
         ):
             break
         count += 1
