@@ -13,7 +13,12 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from converter.detect.areas_hanging import attach_hanging_keys
-from converter.detect.areas_sizes import running_text, running_text_ceiling
+from converter.detect.areas_sizes import (
+    capitals_end,
+    ends_stat_line,
+    running_text,
+    running_text_ceiling,
+)
 from converter.detect.statline import find_fields
 from converter.models import Document, TextLine
 from converter.numberwords import CARDINALS
@@ -50,7 +55,6 @@ STOP_END_RE = re.compile(r"[.!?:\"”]\s*$")  # a sentence or a heading ends her
 # A line set this much smaller than the next ends what it belongs to (a stat line in small
 # type under a room, which stops without a full stop): the next line opens a paragraph.
 SMALLER_LINE_PT = 0.5
-STAT_LINE_FIELDS = 2  # a line ending on this many stat fields ends a stat line
 MAX_TITLE_WORDS = 8
 # A first sentence up to this long is a title whole: an area name is the heading's whole
 # phrase, never cut mid-phrase ("The corridor ends in a black pit used as a latrine").
@@ -240,6 +244,7 @@ def wrapped_heading_lines(ctx: Context, index: int) -> int:
             or previous.text.rstrip().endswith((".", ":", "!", "?"))
             or parse_key(following) is not None
             or len(f"{line.text} {following.text}".split()) > MAX_HEADING_WORDS
+            or capitals_end(previous.text, following.text)
             or (ctx.noisy_sizes and running_text(ctx.lines, index + count + 1, ctx.larger_from))
         ):
             break
@@ -326,14 +331,6 @@ def paragraph_start(ctx: Context, index: int) -> bool:
         previous.block,
     )
     return ends_stat_line(f"{before.text} {previous.text}" if wrapped and before else previous.text)
-
-
-def ends_stat_line(text: str) -> bool:
-    """True when ``text`` ends on the last of a few stat fields ("… MV 90' (30'), SV F1, ML 10,
-    AL N"): a stat line is a paragraph of its own and stops without a full stop, so the line
-    after it opens a new one, whatever its size (a noisy OCR size tells nothing)."""
-    fields = find_fields(text)
-    return len(fields) >= STAT_LINE_FIELDS and fields[-1].end >= len(text.rstrip())
 
 
 def parse_key(line: TextLine) -> tuple[Key, str, bool] | None:

@@ -15,6 +15,7 @@ from converter.detect.areas_common import (
     Candidate,
     Context,
     Key,
+    capitals_end,
     entry_lines,
     heading_level,
     heading_to_name,
@@ -61,7 +62,6 @@ SCENE_FLOOR = 0.6  # an entry scoring this much as a scene is a room, however it
 SECTION_REACH = 15  # lines between a heading and the list it introduces
 STAT_PROBE_CHARS = 24  # the start of a key's text read for a stat field
 KEY_TITLE_GAP_EM = 1.5  # a lone key's title line starts at most this far under it
-CAPITAL_TITLE_LETTERS = 4  # a title in capitals holds this many letters at least
 KEY_OPENERS = "(["  # brackets opening a key printed inside them ("(3) Guard Post.")
 
 
@@ -108,25 +108,12 @@ def _sentence_runs_on(ctx: Context, index: int) -> bool:
     if (following.page, following.column, following.block) != (line.page, line.column, line.block):
         return False
     text = line.text.rstrip()
-    if _capitals_end(line.text, following.text):
+    if capitals_end(line.text, following.text):
         return False  # "5. BELL LOFT" / "c0bwebs hang …": the capitals were a title
     start = following.text.lstrip()[:1]
     parsed = parse_key(following) if start.isdigit() else None
     goes_on = start.islower() or (start.isdigit() and (parsed is None or parsed[1][:1].islower()))
     return goes_on and not text.endswith((".", "!", "?", ":", ";"))
-
-
-def _capitals_end(text: str, following: str) -> bool:
-    """True when ``text`` is set in capitals (a few words of letters, none small) and the
-    next line is not: a title in capitals ends with its capitals, whatever the next line
-    opens with (an OCR slip reads "Cobwebs" as "c0bwebs")."""
-    letters = [c for c in text if c.isalpha()]
-    return (
-        len(letters) >= CAPITAL_TITLE_LETTERS
-        and not any(c.islower() for c in letters)
-        and not find_fields(text)
-        and any(c.islower() for c in following)
-    )
 
 
 def _bold_key_ends_line(ctx: Context, index: int, key: Key) -> bool:

@@ -5,7 +5,8 @@ renderer and its kin) does not know the typeset size: it gives each line one who
 estimated from the line's height, so the lines of one running sentence come out 9, 11, 10 pt
 and a heading set two points larger than the body may come out smaller than a body line.
 The sizes two lines of one sentence come out in show that noise; a size difference within
-it says nothing about a heading or a paragraph's end.
+it says nothing about a heading or a paragraph's end. What still tells them where neither
+size nor weight can be trusted: a stat line ends its paragraph, and capitals end a title.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from converter.detect.statline import find_fields
 from converter.models import TextLine
 
 STOP_END_RE = re.compile(r"[.!?:;\"”]\s*$")
@@ -20,6 +22,8 @@ MIN_RUN_ON_PAIRS = 12  # fewer sentences running over a line break tell nothing
 RUN_ON_WORDS = 3  # a line of running text holds a few words (no map label, no lone letter)
 NOISY_SHARE = 0.3  # typeset text gives one size to (nearly) every such pair, OCR to few
 SENTENCE_LOWER_WORDS = 3  # a line ended by a stop with this many lower-case words is a sentence
+STAT_LINE_FIELDS = 2  # a line ending on this many stat fields ends a stat line
+CAPITAL_TITLE_LETTERS = 4  # a title in capitals holds this many letters at least
 BODY_TOP_SHARE = 0.95  # the largest size a body line takes, less the odd outlier
 
 
@@ -67,4 +71,25 @@ def running_text(lines: Sequence[TextLine], index: int, larger_from: float) -> b
         and not STOP_END_RE.search(line.text)
         and following.text.lstrip()[:1].islower()
         and following.size < larger_from
+    )
+
+
+def ends_stat_line(text: str) -> bool:
+    """True when ``text`` ends on the last of a few stat fields ("… MV 90' (30'), SV F1, ML 10,
+    AL N"): a stat line is a paragraph of its own and stops without a full stop, so the line
+    after it opens a new one, whatever its size (a noisy OCR size tells nothing)."""
+    fields = find_fields(text)
+    return len(fields) >= STAT_LINE_FIELDS and fields[-1].end >= len(text.rstrip())
+
+
+def capitals_end(text: str, following: str) -> bool:
+    """True when ``text`` is set in capitals (a few words of letters, none small) and the
+    next line is not: a title in capitals ends with its capitals, whatever the next line
+    opens with (an OCR slip reads "Cobwebs" as "c0bwebs")."""
+    letters = [c for c in text if c.isalpha()]
+    return (
+        len(letters) >= CAPITAL_TITLE_LETTERS
+        and not any(c.islower() for c in letters)
+        and not find_fields(text)
+        and any(c.islower() for c in following)
     )
