@@ -273,8 +273,12 @@ def field_equal(name: str, found: Any, truth: Any) -> bool:
     return bool(found == truth)
 
 
-def score_module(truth: dict[str, Any], module_dir: Path | None) -> Score:
-    """Score one converted module folder against its truth."""
+def score_module(
+    truth: dict[str, Any], module_dir: Path | None, *, families: bool = False
+) -> Score:
+    """Score one converted module folder against its truth; with ``families``, also the
+    family (``style``) of each matched stat block, as ``family_accuracy``: no headline
+    figure, and off for the corpus so that its report and scoreboard stay as they are."""
     score = Score()
     module: dict[str, Any] = {}
     encounters: list[dict[str, Any]] = []
@@ -353,7 +357,23 @@ def score_module(truth: dict[str, Any], module_dir: Path | None) -> Score:
                     f"field {name} of {truth_blocks[t_index]['name']}: "
                     f"{found_blocks[f_index].get(name)!r} != {expected!r}"
                 )
+    if families:
+        score_families(score, [(found_blocks[f], truth_blocks[t]) for f, t in block_pairs])
     return score
+
+
+def score_families(score: Score, pairs: list[tuple[dict[str, Any], dict[str, Any]]]) -> None:
+    """Tally whether each matched block (found, truth) was read as the truth's family: the
+    family picks the table its CR or HD maps through, so a wrong one gives a wrong OR."""
+    for found, truth in pairs:
+        if truth.get("style") is None:
+            continue
+        hit = found.get("style") == truth["style"]
+        score.tally("family_accuracy").add(hit)
+        if not hit:
+            score.misses.append(
+                f"family of {truth['name']}: {found.get('style')!r} != {truth['style']!r}"
+            )
 
 
 def truth_files(corpus: Path, only: Iterable[str] = ()) -> list[Path]:

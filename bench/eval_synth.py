@@ -7,8 +7,9 @@ Usage::
 
 Seeds S..S+N-1 each make one module (PDF + truth) in a temporary folder (or ``--keep DIR``);
 each is converted with the real pipeline and scored with ``eval_corpus.score_module``, the
-same code and the same seven headline figures as the real-module corpus. Figures are
-micro-averages per style, per mess switch (modules that had it on) and in total.
+same code and the same seven headline figures as the real-module corpus, plus the family
+(``style``) of each matched stat block, which the generator's truth gives for every block.
+Figures are micro-averages per style, per mess switch (modules that had it on) and in total.
 """
 
 from __future__ import annotations
@@ -30,7 +31,9 @@ from eval_corpus import HEADLINE, Score, Tally, convert_to_folder, score_module 
 from synth.generate import make_module, write_module  # noqa: E402
 from synth.styles import STYLE_SETS, STYLES, SWITCHES  # noqa: E402
 
-SHORT = ("a_rec", "a_prec", "c_name", "c_cnt", "sb_rec", "sb_prec", "fields")
+SHORT = ("a_rec", "a_prec", "c_name", "c_cnt", "sb_rec", "sb_prec", "fields", "family")
+# The seven headline figures, then the stat blocks' family (the truth gives every block's).
+FIGURES = (*HEADLINE, "family_accuracy")
 
 
 def run_one(
@@ -47,7 +50,7 @@ def run_one(
     pdf = write_module(generated, folder / "pdf")
     started = time.perf_counter()
     converted = convert_to_folder(pdf, folder / "out", engine=engine)
-    score = score_module(generated.truth, converted.folder)
+    score = score_module(generated.truth, converted.folder, families=True)
     return {
         "name": generated.name,
         "style": generated.module.style,
@@ -116,15 +119,15 @@ def format_report(report: dict[str, Any], show_misses: int = 0) -> str:
     for module in report["modules"]:
         rates = score_of(module["counts"]).rates()
         status = "" if module["status"] != "failed" else f"  FAILED: {module['message']}"
-        row = " ".join(_fmt(rates.get(k)) for k in HEADLINE)
+        row = " ".join(_fmt(rates.get(k)) for k in FIGURES)
         lines.append(f"{module['name'][:34]:34} {row} {module['seconds']:6.1f}{status}")
         lines += [f"    {miss}" for miss in module["misses"][:show_misses]]
     for group, title in (("style", "by style"), ("switch", "by mess switch (modules with it on)")):
         lines += ["", f"{title:34} {head}    n"]
         for name, rates in report[f"by_{group}"].items():
-            row = " ".join(_fmt(rates.get(k)) for k in HEADLINE)
+            row = " ".join(_fmt(rates.get(k)) for k in FIGURES)
             lines.append(f"{name:34} {row} {report['modules_per'][group][name]:4d}")
-    total = " ".join(_fmt(report["total"].get(k)) for k in HEADLINE)
+    total = " ".join(_fmt(report["total"].get(k)) for k in FIGURES)
     lines += ["", f"{'TOTAL':34} {total} {len(report['modules']):4d}"]
     return "\n".join(lines)
 

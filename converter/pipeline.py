@@ -285,7 +285,7 @@ def is_unchanged(
 def summary_warnings(conversion: Conversion) -> tuple[str, ...]:
     """What a maintainer must hear about a converted file, one line each."""
     problems = conversion.problems
-    warnings = [p.message for p in problems if p.rule in ("page-unreadable", NOTHING_FOUND)]
+    warnings = [p.message for p in problems if p.rule == "page-unreadable"]
     garbage = sorted({p.page for p in problems if p.rule == "text-layer-garbage" and p.page})
     if garbage:
         listed = ", ".join(map(str, garbage))
@@ -293,6 +293,7 @@ def summary_warnings(conversion: Conversion) -> tuple[str, ...]:
     blocks = len(conversion.detection.statblocks)
     if blocks and not conversion.encounters:
         warnings.append(f"{blocks} stat blocks, 0 areas: is this a bestiary?")
+    warnings += [p.message for p in problems if p.rule == NOTHING_FOUND]  # after its causes
     return tuple(warnings)
 
 

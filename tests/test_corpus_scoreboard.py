@@ -124,6 +124,33 @@ def test_scorer_tells_same_named_blocks_on_one_page_apart_by_their_numbers(
     assert sorted(pairs) == [(0, 1), (1, 0)]
 
 
+def test_scorer_scores_the_family_only_when_asked(tmp_path: Path) -> None:
+    # eval_synth asks for the family, eval_corpus does not (its scoreboard stays as it is).
+    # A 5e goblin read as 3e maps its CR through the wrong table; a truth without a style
+    # (the rat) is not scored.
+    scorer = load_eval()
+    truth = {
+        "statblocks": [
+            {"name": "Goblin", "page": 1, "style": "5e", "ac": 15, "cr": "1/4"},
+            {"name": "Orc", "page": 1, "style": "3e", "ac": 13, "cr": "1/2"},
+            {"name": "Rat", "page": 1, "ac": 12},
+        ]
+    }
+    found = {
+        "statblocks": [
+            {"name": "Goblin", "page": 1, "style": "3e", "ac": 15, "cr": "1/4"},
+            {"name": "Orc", "page": 1, "style": "3e", "ac": 13, "cr": "1/2"},
+            {"name": "Rat", "page": 1, "style": "bx", "ac": 12},
+        ]
+    }
+    (tmp_path / "module.yaml").write_text(json.dumps(found), encoding="utf-8")  # JSON is YAML
+    assert "family_accuracy" not in scorer.score_module(truth, tmp_path).rates()
+    score = scorer.score_module(truth, tmp_path, families=True)
+    assert score.rates()["family_accuracy"] == 0.5
+    assert score.rates()["field_accuracy"] == 1.0  # the family is no field of the headline
+    assert "family of Goblin: '3e' != '5e'" in score.misses
+
+
 def test_scorer_counts_fields_only_where_truth_has_them() -> None:
     scorer = load_eval()
     truth = {"statblocks": [{"name": "Orc", "page": 1, "ac": 6, "hp": None, "hit_dice": "1"}]}

@@ -157,7 +157,46 @@ def key_table(
     return table
 
 
-def modsave_table(rows: list[list[str]], font: str, size: float, ink: Any) -> RLTable:
+def modsave_table(rows: list[list[str]], font: str, size: float, ink: Any) -> Flowable:
+    """The 2024 MOD/SAVE grid, set so that it fits the column it is placed in."""
+    return FittedGrid(rows, font, size, ink)
+
+
+class FittedGrid(Flowable):
+    """A grid of ability groups ("Str 12 +1 +1" under "MOD SAVE") set so that it fits the
+    width it is given: at a smaller size first (down to 0.7 of the asked one), then with fewer
+    groups to a row. Its cells are sized by their contents, and a grid wider than its column
+    would overprint the next column's text, which no printed module does."""
+
+    def __init__(self, rows: list[list[str]], font: str, size: float, ink: Any) -> None:
+        super().__init__()
+        self.header, self.groups = rows[0][:4], [r[i : i + 4] for r in rows[1:] for i in (0, 4, 8)]
+        self.font, self.size, self.ink = font, size, ink
+        self.hAlign = "LEFT"
+        self.table: RLTable | None = None
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        for per_row in (3, 2, 1):
+            rows = [self.header * per_row] + [
+                [cell for group in self.groups[i : i + per_row] for cell in group]
+                for i in range(0, len(self.groups), per_row)
+            ]
+            for scale in (1.0, 0.9, 0.8, 0.7):
+                table = _grid(rows, self.font, self.size * scale, self.ink)
+                width, height = table.wrap(availWidth, availHeight)
+                if width <= availWidth:
+                    break
+            if width <= availWidth:
+                break
+        self.table, self.width, self.height = table, width, height
+        return width, height
+
+    def draw(self) -> None:
+        assert self.table is not None  # platypus wraps a flowable before it draws it
+        self.table.drawOn(self.canv, 0, 0)
+
+
+def _grid(rows: list[list[str]], font: str, size: float, ink: Any) -> RLTable:
     table = RLTable(rows, hAlign="LEFT")
     table.setStyle(
         TableStyle(

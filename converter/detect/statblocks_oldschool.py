@@ -18,6 +18,7 @@ from converter.detect.statblock_common import clean_text, dice_text, int_or_none
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream
 from converter.detect.statline import LINE_LABEL, opens_labelled_line
+from converter.detect.statline_d20 import d20_style, with_rating_note
 from converter.models import Document, Problem, StatBlock, StatStyle
 from converter.ruledata import load_lexicon
 
@@ -261,12 +262,15 @@ def _is_statline(run: _Run, text: str) -> bool:
     return sum(t.kind == "dice" or "/" in t.value for t in run.tokens) >= 2
 
 
-def _style(run: _Run) -> StatStyle:
+def _style(run: _Run, text: str) -> StatStyle:
     kinds = run.kinds()
     if "act" in kinds:
         return "other"  # Dungeon Crawl Classics: "Act 1d20"
     if "cr" in kinds or "init" in kinds or any("touch" in t.value for t in run.tokens):
-        return "3e"
+        # a d20 line: 3e or 5e by the fields it prints, the rating's "(XP 50; PB +2)" too
+        rating = run.first("cr")
+        end = with_rating_note(text, rating.end, run.end) if rating else run.end
+        return d20_style(text[run.start : end])
     mv = run.first("mv")
     if "sa" in kinds or (mv and mv.value.rstrip().endswith(('"', "”"))):
         return "adnd"
@@ -305,7 +309,7 @@ def _damage(run: _Run) -> str | None:
     return "/".join(dice) if dice else None
 
 
-def _run_fields(run: _Run) -> dict[str, Any]:
+def _run_fields(run: _Run, text: str) -> dict[str, Any]:
     """The StatBlock fields a run's tokens give (every field but name, page, source, text)."""
     hit_dice, hp = _hit_dice(run)
     ac = run.first("ac")
@@ -318,7 +322,7 @@ def _run_fields(run: _Run) -> dict[str, Any]:
     saves = [t.value for t in run.tokens if t.kind in ("sv", "cls")]
     size_type = run.first("st")
     return {
-        "style": _style(run),
+        "style": _style(run, text),
         "ac": int_or_none(ac.value) if ac else None,
         "hp": hp,
         "hit_dice": hit_dice,
@@ -339,7 +343,7 @@ def _run_fields(run: _Run) -> dict[str, Any]:
 def block_fields(text: str) -> dict[str, Any]:
     """The fields of a whole block's text read as one run: a block printed a field to a line
     (the banded d20 block) is one creature however far apart its fields sit."""
-    return _run_fields(_Run(_tokens(text)))
+    return _run_fields(_Run(_tokens(text)), text)
 
 
 def _block(
@@ -356,7 +360,7 @@ def _block(
     lines = stream.lines[first_line : last_line + 1]
     name, count = name_for_run(stream.text, run.start, context, stream)
     individual = individual_for_run(stream.text, run.start, context, stream)
-    fields = _run_fields(run)
+    fields = _run_fields(run, stream.text)
     fields["special"] += ((note[0],) if note else ()) + clauses
     return StatBlock(
         name=name,

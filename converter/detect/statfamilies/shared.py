@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar, cast
 
 from converter.detect.statblock_common import body_size, lines_source
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
@@ -19,6 +19,7 @@ from converter.detect.statblocks_5e import find_5e_statblocks, unparsed_5e_probl
 from converter.detect.statblocks_oldschool import OneLine, find_oldschool_statblocks
 from converter.detect.statfamilies.result import FamilyResult, Found
 from converter.detect.statline import StatLine, family_of, find_statlines, read_fields
+from converter.detect.statline_d20 import d20_style
 from converter.models import Document, Problem, StatBlock, StatStyle
 
 T = TypeVar("T")
@@ -141,11 +142,21 @@ def grammar_family(document: Document, claimed: frozenset[int], family: str) -> 
         if kind is None or kind["id"] != family or claimed & span:
             previous_end = max(previous_end, line.end)
             continue
-        block = grammar_block(document, text_stream, line, kind["style"], previous_end)
+        block = grammar_block(
+            document, text_stream, line, _style(text_stream.text, line, kind), previous_end
+        )
         blocks.append(Found(block, min(span), line.start))
         taken.update(claimed_lines(text_stream, line.start, line.end))
         previous_end = line.end
     return FamilyResult(tuple(blocks), frozenset(taken))
+
+
+def _style(text: str, line: StatLine, family: dict[str, Any]) -> StatStyle:
+    """A lexicon family's style, but a line printing a challenge rating is of a d20 family
+    (3e or 5e), told by its fields: a catch-all style would map its rating by hit dice."""
+    if "cr" not in line.ids():
+        return cast(StatStyle, family["style"])
+    return d20_style(text[line.start : line.end])
 
 
 def grammar_block(
