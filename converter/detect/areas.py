@@ -7,7 +7,7 @@ in or under an area, ``areas_problems`` reports on the areas found. Three kinds 
 make an area:
 
 - **Numbered keys** (``"12."``, ``"12 "``, ``"Area 12:"``, ``"B3."``, ``"XII."``, ``"1A"``,
-  ``"12 — Title"``, ``"§11"``, ``"(12)"``, a lone ``"12"`` over a title line, hex keys
+  ``"12 — Title"``, ``"§11"``, ``"(12)"``, ``"7.1"``, a lone ``"12"`` over a title line, hex keys
   ``"0304"``; shapes in ``key_shapes.yaml``) at the start of a paragraph or heading. Every
   candidate is scored on its typography (bold key, heading line, capitalised title, paragraph
   start); candidates are chained into key sequences (1, 2, 3 … or 1, 1A, 1B, 2 …) and a whole

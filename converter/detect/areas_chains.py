@@ -20,11 +20,12 @@ def is_hex_key(key: Key) -> bool:
     return len(digits) == HEX_KEY_DIGITS and digits.isdigit()
 
 
-_PARENT_PREFIX = re.compile(r"^(?P<parent>\d{1,3})[-–]$")
+_PARENT_PREFIX = re.compile(r"^(?P<parent>\d{1,3})[-–.]$")
 
 
 def _parent(key: Key) -> int | None:
-    """The number of the key a dash-numbered sub-key stands under ("4-1" is under "4")."""
+    """The number of the key a dash- or point-numbered sub-key stands under ("4-1" and "4.1"
+    are under "4")."""
     match = _PARENT_PREFIX.match(key.prefix)
     return int(match.group("parent")) if match else None
 

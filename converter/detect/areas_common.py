@@ -14,6 +14,12 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from converter.detect.areas_hanging import attach_hanging_keys
+from converter.detect.areas_sizes import (
+    capitals_end,
+    ends_stat_line,
+    running_text,
+    running_text_ceiling,
+)
 from converter.detect.statline import find_fields
 from converter.models import Document, TextLine
 from converter.numberwords import CARDINALS
@@ -70,6 +76,7 @@ MAX_HEADING_WORDS = 12
 HEX_KEY_DIGITS = 4
 DROP_CAP_RATIO = 1.6  # an initial letter this many times its line's type size is a drop cap
 WRAP_GAP = 0.6  # a wrapped heading's next line sits closer than this many font sizes
+LARGER_PT = 0.8  # a line set this much larger than the body (or its noise) stands out
 
 
 @dataclass(frozen=True)
@@ -100,6 +107,13 @@ class Context:
     lines: tuple[TextLine, ...]
     body_size: float
     headings: frozenset[int]  # indices of heading lines
+    # a line this large is set larger than the body: more than LARGER_PT over the body size,
+    # or over the largest size running text comes out in where sizes are noise (OCR)
+    larger_from: float = 0.0
+    noisy_sizes: bool = False
+
+    def is_larger(self, size: float) -> bool:
+        return size >= max(self.body_size + LARGER_PT, self.larger_from)
 
 
 def _all_letters_capital(text: str) -> bool:
@@ -163,23 +177,30 @@ def lines_to_body_size(lines: Sequence[TextLine]) -> float:
     return sizes.most_common(1)[0][0] if sizes else 0.0
 
 
-def is_heading(line: TextLine, body_size: float) -> bool:
+def is_heading(line: TextLine, body_size: float, larger_from: float = 0.0) -> bool:
+    """A line of a few words, not running on, set bold, larger than the body (from
+    ``larger_from`` where sizes are noise) or in capitals."""
     words = line.text.split()
     if not words or len(words) > MAX_HEADING_WORDS or not any(c.isalpha() for c in line.text):
         return False
     if line.text.rstrip().endswith((",", ";")) or line.text.lstrip()[:1].islower():
         return False
-    bigger = _size_without_initial(line) >= body_size + 0.8
-    caps = len(words) >= 1 and line.text.upper() == line.text and line.size >= body_size - 0.2
+    larger = max(body_size + LARGER_PT, larger_from)
+    bigger = _size_without_initial(line) >= larger
+    # where sizes are noise, capitals at a body line's size or under it are a heading's too
+    smallest = body_size - 0.2 - (larger - body_size - LARGER_PT)
+    caps = len(words) >= 1 and line.text.upper() == line.text and line.size >= smallest
     return line.bold or bigger or (caps and len(line.text) > 3)
 
 
-def _caps_fragment(lines: Sequence[TextLine], index: int, body_size: float) -> bool:
+def _caps_fragment(
+    lines: Sequence[TextLine], index: int, body_size: float, larger_from: float = 0.0
+) -> bool:
     """True for a line in capitals at body size, neither bold nor larger, that is no title:
     stat fields ("F1, ML 7, AL N", the tail of a stat line wrapped in a narrow box) or the
     end of the line before it, which runs on without a stop ("… SZ M; INT low;" / "AL CE")."""
     line = lines[index]
-    if line.bold or _size_without_initial(line) >= body_size + 0.8:
+    if line.bold or _size_without_initial(line) >= max(body_size + LARGER_PT, larger_from):
         return False
     if find_fields(line.text):
         return True
@@ -188,7 +209,7 @@ def _caps_fragment(lines: Sequence[TextLine], index: int, body_size: float) -> b
         previous is not None
         and (previous.page, previous.column, previous.block) == (line.page, line.column, line.block)
         and not STOP_END_RE.search(previous.text)
-        and not is_heading(previous, body_size)
+        and not is_heading(previous, body_size, larger_from)
     )
 
 
@@ -224,6 +245,8 @@ def wrapped_heading_lines(ctx: Context, index: int) -> int:
             or previous.text.rstrip().endswith((".", ":", "!", "?"))
             or parse_key(following) is not None
             or len(f"{line.text} {following.text}".split()) > MAX_HEADING_WORDS
+            or capitals_end(previous.text, following.text)
+            or (ctx.noisy_sizes and running_text(ctx.lines, index + count + 1, ctx.larger_from))
         ):
             break
         count += 1
@@ -277,12 +300,16 @@ def _lone_key_text(text: str) -> bool:
 def document_to_context(document: Document) -> Context:
     lines = attach_hanging_keys(split_run_on_keys(document.lines), _lone_key_text)
     body = lines_to_body_size(lines)
+    ceiling = running_text_ceiling(lines)
+    larger = body + LARGER_PT if ceiling is None else max(body, ceiling) + LARGER_PT
     headings = frozenset(
         i
         for i, line in enumerate(lines)
-        if is_heading(line, body) and not _caps_fragment(lines, i, body)
+        if is_heading(line, body, larger)
+        and not _caps_fragment(lines, i, body, larger)
+        and not (ceiling is not None and running_text(lines, i, larger))
     )
-    return Context(lines, body, headings)
+    return Context(lines, body, headings, larger, ceiling is not None)
 
 
 def paragraph_start(ctx: Context, index: int) -> bool:
@@ -293,9 +320,18 @@ def paragraph_start(ctx: Context, index: int) -> bool:
         return True
     if previous.block != line.block or index - 1 in ctx.headings:
         return True
-    if previous.size <= line.size - SMALLER_LINE_PT:
+    if not ctx.noisy_sizes and previous.size <= line.size - SMALLER_LINE_PT:
         return True
-    return bool(SENTENCE_END_RE.search(previous.text))
+    if SENTENCE_END_RE.search(previous.text):
+        return True
+    # a stat line wrapped onto a short last line ("… ML 6," / "AL N") ends with it
+    before = ctx.lines[index - 2] if index >= 2 else None
+    wrapped = before is not None and (before.page, before.column, before.block) == (
+        previous.page,
+        previous.column,
+        previous.block,
+    )
+    return ends_stat_line(f"{before.text} {previous.text}" if wrapped and before else previous.text)
 
 
 def parse_key(line: TextLine) -> tuple[Key, str, bool] | None:
@@ -404,6 +440,8 @@ def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
     """``parse_key`` for a text: a heading joined over lines, or a run-in lead."""
     text = small_caps_to_text(printed.strip())
     match = KEY_RE.match(text)
+    if match is not None and _number_goes_on(match):
+        match = None  # "7.1 Prayer Cell": the point is inside one number, no key's stop
     if match is None:
         shaped = _lexicon_key(text)
         if shaped is not None:
@@ -425,6 +463,13 @@ def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
         if value is not None:
             return Key(roman.group("key"), "roman", value, ""), roman.group("rest"), True
     return None
+
+
+def _number_goes_on(match: re.Match[str]) -> bool:
+    """True when a plain key's point is followed by a digit without a space ("7.1"): the
+    number goes on after the point, as a sub-area's decimal key, not a stop."""
+    end = match.end("punct")
+    return match.group("punct") == "." and match.string[end : end + 1].isdigit()
 
 
 def keys_only(text: str) -> bool:

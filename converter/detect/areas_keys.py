@@ -16,6 +16,7 @@ from converter.detect.areas_common import (
     Candidate,
     Context,
     Key,
+    capitals_end,
     entry_lines,
     heading_level,
     heading_to_name,
@@ -71,7 +72,7 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
     page: a heading over the key of places ("Area Key", "Level 0") further away, neither
     right under the key nor beside it on its row, is no title of the label's."""
     line = ctx.lines[index]
-    if index + 1 >= len(ctx.lines) or not (line.bold or line.size >= ctx.body_size + 0.8):
+    if index + 1 >= len(ctx.lines) or not (line.bold or ctx.is_larger(line.size)):
         return False
     title = ctx.lines[index + 1]
     size = max(line.size, title.size)
@@ -82,7 +83,7 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
     return (
         title.page == line.page
         and (under or beside or not _announces_places(title.text))
-        and (title.bold or title.size >= ctx.body_size + 0.8)
+        and (title.bold or ctx.is_larger(title.size))
         and 0 < len(title.text.split()) <= MAX_HEADING_WORDS
     )
 
@@ -108,6 +109,8 @@ def _sentence_runs_on(ctx: Context, index: int) -> bool:
     if (following.page, following.column, following.block) != (line.page, line.column, line.block):
         return False
     text = line.text.rstrip()
+    if capitals_end(line.text, following.text):
+        return False  # "5. BELL LOFT" / "c0bwebs hang …": the capitals were a title
     start = following.text.lstrip()[:1]
     parsed = parse_key(following) if start.isdigit() else None
     goes_on = start.islower() or (start.isdigit() and (parsed is None or parsed[1][:1].islower()))
@@ -362,7 +365,7 @@ def _is_lone_key(ctx: Context, cand: Candidate) -> bool:
     or a table row)."""
     line = ctx.lines[cand.index]
     labelled = bool(LONE_KEY_LABEL_RE.match(small_caps_to_text(line.text.strip())))
-    styled = cand.heading and (line.bold or line.size >= ctx.body_size + 0.8)
+    styled = cand.heading and (line.bold or ctx.is_larger(line.size))
     if not (labelled and cand.score >= MIN_LABELLED_SCORE) and not (
         styled and cand.score >= MIN_HEADING_CHAIN_MEAN
     ):

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from converter.detect.areas_common import (
+    SMALL_WORDS,
     Candidate,
     Context,
     Key,
@@ -34,6 +35,7 @@ from converter.ruledata import load_lexicon
 
 SECTION_EVIDENCE = "scene under a heading"  # what the section reader tags its areas with
 MAP_NOTE = "map note"  # a labelled note on a page of notes (a map, a mind map)
+NAME_WORD_LETTERS = 3  # a place's name holds a word this long at least ("Dry Well")
 
 
 @dataclass(frozen=True)
@@ -146,6 +148,8 @@ def place_name(text: str) -> bool:
         return False
     if scene_rules().activity.match(text.strip()):
         return False  # "Running the Manor": a verb and its object, what the GM does there
+    if not any(len(w) >= NAME_WORD_LETTERS and w.lower() not in SMALL_WORDS for w in words):
+        return False  # "K", "The", "G w": letters or a small word, shreds of a word
     return sum(1 for w in words if w[:1].isupper()) >= max(1, len(words) // 2)
 
 

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from converter.detect.areas_common import parse_key_text
+from converter.detect.areas_sizes import running_text_ceiling
 from converter.models import Document, Heading, Section, TextLine, TextSpan, TextStyle
 from converter.read.layout import is_turned_line
 from converter.read.spans import is_small_caps
@@ -136,13 +138,20 @@ class _LineStyles:
     A line of the previous sequence (``keep``) keeps its style: the areas' view of a document
     and the document's own lines share almost all their (frozen) line objects."""
 
-    def __init__(self, lines: Sequence[TextLine]) -> None:
+    def __init__(self, lines: Sequence[TextLine], body: TextStyle | None = None) -> None:
         self.lines = lines
         self.styles: list[TextStyle | None] = [None] * len(lines)
         self.known: tuple[Sequence[TextLine], list[TextStyle | None]] = _LAST_STYLES.get(
             "styles", ((), [])
         )
         self.known_at: dict[int, int] | None = None  # id of a known line -> its index
+        # Where sizes are an OCR layer's noise (``areas_sizes``), a line no larger than
+        # running text comes out in is set at the body size: its size tells nothing.
+        ceiling = running_text_ceiling(lines) if body is not None else None
+        self.body = body
+        self.flatten_below = 0.0 if ceiling is None else ceiling + _thresholds()["larger_pt"]
+        if _LAST_FLATTEN.get("below", 0.0) != self.flatten_below:
+            self.known = ((), [])  # the known styles were flattened otherwise
 
     def __getitem__(self, index: int) -> TextStyle:
         style = self.styles[index]
@@ -151,6 +160,8 @@ class _LineStyles:
             style = self._known(line)
             if style is None:
                 style = line_style(line)
+                if self.body is not None and style.size < self.flatten_below:
+                    style = replace(style, size=self.body.size)
             self.styles[index] = style
         return style
 
@@ -169,9 +180,11 @@ class _LineStyles:
         a tuple, whose lines cannot change under the styles)."""
         if isinstance(self.lines, tuple):
             _LAST_STYLES["styles"] = (self.lines, self.styles)
+            _LAST_FLATTEN["below"] = self.flatten_below
 
 
 _LAST_STYLES: dict[str, tuple[Sequence[TextLine], list[TextStyle | None]]] = {}
+_LAST_FLATTEN: dict[str, float] = {}
 
 
 def _starts_block(lines: Sequence[TextLine], index: int, styles: _LineStyles) -> bool:
@@ -270,7 +283,7 @@ def find_headings(lines: Sequence[TextLine], body: TextStyle) -> list[Heading]:
     raw: list[tuple[int, str, int, TextStyle, float, bool]] = []
     index = 0
     notes = page_bodies(lines, body)
-    styles = _LineStyles(lines)
+    styles = _LineStyles(lines, body)
     while index < len(lines):
         line = lines[index]
         style = styles[index]

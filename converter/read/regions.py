@@ -188,7 +188,12 @@ def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
     limit = SPAN_COVERAGE * min(region_h, max(height[:width], default=0.0))
     best: tuple[float, float, float] | None = None
     need = max(SIDE_SHARE * region_h, MIN_COLUMN_LINES * em)
+    span = _sided_span(frags, x0, need)
     for a, b in _runs([h <= limit for h in height[:width]]):
+        # Only where both sides hold a column can a gutter stand: the blank beside a short
+        # column's line ends (a run reaching the page number in the corner) is no gutter, and
+        # its zero load must not hide the real one, blocked by a running header.
+        a, b = max(a, span[0]), min(b, span[1])
         if b - a < MIN_GUTTER_EM * em:
             continue
         # The gutter proper is the least-covered stretch of the quiet run: the ragged ends of
@@ -215,6 +220,24 @@ def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
             if best is None or load < best[0]:
                 best = (load, ga, gb)
     return None if best is None else (best[1], best[2])
+
+
+def _sided_span(frags: Sequence[Fragment], x0: float, need: float) -> tuple[int, int]:
+    """The bins (from ``x0``) between the first x with ``need`` of text ending left of it and
+    the last x with ``need`` of text starting right of it: where a gutter may stand."""
+    left = right = 0.0
+    start = end = 0
+    for f in sorted(frags, key=lambda f: f.x1):
+        left += f.bottom - f.top
+        if left >= need:
+            start = int(f.x1 - x0)
+            break
+    for f in sorted(frags, key=lambda f: -f.x0):
+        right += f.bottom - f.top
+        if right >= need:
+            end = int(f.x0 - x0 + 0.999) + 1
+            break
+    return start, end
 
 
 def _table_gap(frags: Sequence[Fragment], middle: float, em: float) -> bool:
