@@ -146,7 +146,7 @@ def test_a_stat_line_number_is_no_count_of_the_next_name() -> None:
 def test_unknown_creatures_open_a_sentence_as_the_subject_of_a_creatures_verb() -> None:
     # Names no vocabulary holds and no stat block gives: the sentence's grammar says they are there.
     text = (
-        "Three dune wardens are polishing nothing. Six ember moths lurk by the lamp. "
+        "Three dune lanterns are gleaming dully. Six ember moths lurk by the lamp. "
         "A lone salt wraith keeps watch at the well. A crowd of tin beggars huddle by the wall. "
         "One bog crone is chained to the post. Two brass sentinels stand guard at the gate."
     )

@@ -53,6 +53,7 @@ class _Words:
     verbs: frozenset[tuple[str, ...]]
     perfects: frozenset[tuple[str, ...]]  # participle and the rest: ("made", "camp")
     auxiliaries: frozenset[str]  # "has", "have": the present perfect
+    homes: tuple[tuple[str, ...], ...]  # "is home to": a place holds the creatures after it
     states: frozenset[str]
     vague: tuple[tuple[str, ...], ...]  # longest first
     scene: frozenset[str]
@@ -112,6 +113,7 @@ def _words() -> _Words:
         frozenset(verbs),
         frozenset(perfects),
         frozenset(data["perfect_auxiliaries"]),
+        tuple(tuple(phrase.split()) for phrase in data["home_phrases"]),
         frozenset(data["animate_states"]),
         tuple(vague),
         frozenset(data["scene_adverbs"]),
@@ -145,6 +147,11 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
         return 2, 1, f"{tokens[index].text} {tokens[index + 1].text}"
     if word in ("a", "an") and after == "dozen":  # "A dozen bone gnawers infest the ossuary"
         return 2, 12, f"{tokens[index].text} {tokens[index + 1].text}"
+    pair_of = tokens[index + 2].lower if index + 2 < len(tokens) else ""
+    if word in ("a", "an") and after == "pair" and pair_of == "of":  # "A pair of cave crawlers"
+        return 3, 2, " ".join(t.text for t in tokens[index : index + 3])
+    if DICE_RE.match(word):  # "3d6 cave crawlers haggle": a plural, its number not fixed
+        return 1, None, tokens[index].text
     if word in ("a", "an") and after in _words().groups:
         of = tokens[index + 2].lower if index + 2 < len(tokens) else ""
         return (3, None, "") if of == "of" else None
@@ -339,6 +346,13 @@ def _after_inverted_verb(
     return determiners <= 1 and not any(t.text == "," for t in place)
 
 
+def _after_home_phrase(tokens: Sequence[Token], index: int) -> bool:
+    """True when ``tokens[index]`` follows a phrase saying a place holds creatures ("The
+    chamber is home to eight cave crawlers."): the subject's place, as after a verb."""
+    before = tuple(t.lower for t in tokens[max(0, index - 4) : index])
+    return any(before[-len(phrase) :] == phrase for phrase in _words().homes)
+
+
 def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
     found: list[tuple[Subject, int]] = []
     first = 0  # the index of the sentence's first word
@@ -346,7 +360,11 @@ def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
         if not index or tokens[index - 1].text in _SENTENCE_ENDS:
             first = index
         subject = _subject_at(tokens, index, opening != _INSIDE)
-        if subject is None and opening == _INSIDE and _after_inverted_verb(tokens, index, first):
+        if (
+            subject is None
+            and opening == _INSIDE
+            and (_after_inverted_verb(tokens, index, first) or _after_home_phrase(tokens, index))
+        ):
             subject, opening = _subject_at(tokens, index, inverted=True), _SENTENCE_START
         if subject is None and _confirmed(tokens, index):
             # set somewhere, and the next clause says it acts: "Only a mire hag remains here.
