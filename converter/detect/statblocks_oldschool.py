@@ -116,6 +116,9 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 _WEAK_KINDS = frozenset(_ONELINE["weak_fields"])
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|:")
 _GAP_WORD = re.compile(r"[A-Za-z]{2}")
+# An attack's own label before it is no word between ("Atk" / "dagger +3 melee (1d8)", the
+# label left at a line's end when a narrow column wraps the attack onto the next line).
+_ATTACK_LABEL = re.compile(r"\b(?:Atk|Att|ATK|Attacks?|ATTACKS?)\b")
 _TITLE_NAME = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}")
 _KEY_KINDS = frozenset({"ac", "hd", "hp", "cr"})
 # A note in brackets right after a line's last statistic ("1d10 (only silver harms it).") is
@@ -207,7 +210,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             or len(_BRACKETED.sub("()", gap)) > _MAX_GAP
             or "\n\n" in gap
             or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))
-            or (token.kind == "hit" and _GAP_WORD.search(gap))
+            or (token.kind == "hit" and _GAP_WORD.search(_ATTACK_LABEL.sub("", gap)))
             or (
                 "\n" in gap
                 and token.kind == "dice"
