@@ -26,6 +26,7 @@ R = TypeVar("R")
 
 TERMINATE_GRACE_SECONDS = 5.0  # a worker asked to stop gets this long to clean up
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
+REDELIVER_SECONDS = 0.05  # a SIGTERM swallowed in a callback is sent again after this long
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,26 @@ def _exit_on_sigterm(signum: int, frame: FrameType | None) -> None:
     raise SystemExit(128 + signum)
 
 
+def _deliver_again(unraisable: Any) -> None:
+    """``sys.unraisablehook`` of a worker: a SIGTERM whose ``SystemExit`` was raised where
+    Python ignores exceptions (a weakref or ``__del__`` callback run by an import's lock or
+    the collector) would print "Exception ignored … Traceback" and leave the worker running;
+    it is sent again from another thread, so it lands once this hook has returned (and again,
+    should it fall into such a callback once more)."""
+    exc = unraisable.exc_value
+    if isinstance(exc, SystemExit) and exc.code == 128 + signal.SIGTERM:
+        import os
+        import threading
+
+        again = threading.Timer(REDELIVER_SECONDS, os.kill, (os.getpid(), signal.SIGTERM))
+        again.daemon = True
+        again.start()
+        return
+    sys.__unraisablehook__(unraisable)
+
+
 def _worker(task: Callable[[Any], Any], item: Any, conn: Connection) -> None:
+    sys.unraisablehook = _deliver_again
     signal.signal(signal.SIGTERM, _exit_on_sigterm)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what Ctrl-C means
     _sigterm_mask(signal.SIG_UNBLOCK)  # blocked by _start: a SIGTERM sent meanwhile lands now
