@@ -84,9 +84,9 @@ ABSENCE_MARKERS = _words(
     "like unlike resembles resemble resembling resembled than imitating mimicking into forth "
     "summon summons summoning summoned conjure conjures call calls become becomes became former "
     "late erstwhile onetime one-time being dead slain deceased you're we're i'm without never nor no "
-    # a made image shows it ("a banner shows a goblin", "a mural depicts three harpies"); a
-    # thing's past owner ("the bones belonged to a clay golem")
-    "shows depicts depicting depicted portrays portraying portrayed belonged"
+    # a thing's past owner ("the bones belonged to a clay golem"); a made image's verbs are
+    # DEPICTION_VERBS, which reach over the whole clause
+    "belonged"
 )
 # A made image's verb governs its whole object, up to the clause's end: "a banner shows a
 # barrow wight crushing a knight" shows the knight too, however many words stand between.
