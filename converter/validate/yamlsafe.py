@@ -273,6 +273,50 @@ def _add_to(frame: _Frame, value: Any, count: int, mark: Any) -> None:
         frame.data[key] = value
 
 
+def _open_frame(event: Event, is_map: bool, depth: int, limits: YamlLimits) -> _Frame:
+    """The frame a mapping or sequence opens at ``depth``, once its tag and depth are allowed."""
+    tag = event.tag  # type: ignore[attr-defined]
+    if tag not in (_MAP_TAGS if is_map else _SEQ_TAGS):
+        raise _error_at(f"unsupported tag {tag!r}", event.start_mark, "yaml-tag")
+    if depth >= limits.max_depth:
+        raise _error_at(
+            f"nested deeper than {limits.max_depth} levels", event.start_mark, "yaml-depth"
+        )
+    anchor = event.anchor  # type: ignore[attr-defined]
+    return _Frame({} if is_map else [], is_map, anchor, event.start_mark)
+
+
+def _closed_frame(
+    frame: _Frame, event: Event, anchors: dict[str, tuple[Any, int]], open_anchors: set[str]
+) -> Any:
+    """The value of a collection that ``event`` closes, its merge keys applied; its anchor, if
+    any, now names it."""
+    value = frame.data
+    if frame.merges:
+        value = _merged(value, frame.merges)
+    if frame.anchor is not None:
+        open_anchors.discard(frame.anchor)
+        _define_anchor(anchors, frame.anchor, value, frame.count, event)
+    return value
+
+
+def _aliased(
+    event: Event, anchors: dict[str, tuple[Any, int]], open_anchors: set[str]
+) -> tuple[Any, int]:
+    """The value an alias names and its node count; an alias to a collection still open (one
+    that contains it) or to no anchor is an error."""
+    name = event.anchor  # type: ignore[attr-defined]
+    if name in open_anchors:
+        raise _error_at(
+            f"alias *{name} refers to a collection that contains it",
+            event.start_mark,
+            "yaml-recursive-alias",
+        )
+    if name not in anchors:
+        raise _error_at(f"undefined alias *{name}", event.start_mark, "yaml-syntax")
+    return anchors[name]
+
+
 def _build(get_event: Any, limits: YamlLimits) -> Any:
     """Build data from the event stream, enforcing depth, alias and key rules."""
     stack: list[_Frame] = []
@@ -301,41 +345,19 @@ def _build(get_event: Any, limits: YamlLimits) -> Any:
             else:
                 result = value
         elif kind is MappingStartEvent or kind is SequenceStartEvent:
-            is_map = kind is MappingStartEvent
-            tag = event.tag  # type: ignore[attr-defined]
-            if tag not in (_MAP_TAGS if is_map else _SEQ_TAGS):
-                raise _error_at(f"unsupported tag {tag!r}", event.start_mark, "yaml-tag")
-            if len(stack) >= limits.max_depth:
-                raise _error_at(
-                    f"nested deeper than {limits.max_depth} levels", event.start_mark, "yaml-depth"
-                )
-            anchor = event.anchor  # type: ignore[attr-defined]
-            if anchor is not None:
-                open_anchors.add(anchor)
-            stack.append(_Frame({} if is_map else [], is_map, anchor, event.start_mark))
+            frame = _open_frame(event, kind is MappingStartEvent, len(stack), limits)
+            if frame.anchor is not None:
+                open_anchors.add(frame.anchor)
+            stack.append(frame)
         elif kind is MappingEndEvent or kind is SequenceEndEvent:
             frame = stack.pop()
-            value = frame.data
-            if frame.merges:
-                value = _merged(value, frame.merges)
-            if frame.anchor is not None:
-                open_anchors.discard(frame.anchor)
-                _define_anchor(anchors, frame.anchor, value, frame.count, event)
+            value = _closed_frame(frame, event, anchors, open_anchors)
             if stack:
                 _add_to(stack[-1], value, frame.count, frame.start_mark)
             else:
                 result = value
         elif kind is AliasEvent:
-            name = event.anchor  # type: ignore[attr-defined]
-            if name in open_anchors:
-                raise _error_at(
-                    f"alias *{name} refers to a collection that contains it",
-                    event.start_mark,
-                    "yaml-recursive-alias",
-                )
-            if name not in anchors:
-                raise _error_at(f"undefined alias *{name}", event.start_mark, "yaml-syntax")
-            value, count = anchors[name]
+            value, count = _aliased(event, anchors, open_anchors)
             alias_nodes += count
             if alias_nodes > limits.max_alias_nodes:
                 raise _error_at(
