@@ -185,9 +185,7 @@ def _bar(
     if level is None or (match := grammar.lone_level.match(texts[level])) is None:
         return None
     alone = match.end() == len(texts[level])
-    return _Bar(
-        above, level if alone else None, texts[above], _is_creature(match), _level(match)
-    )
+    return _Bar(above, level if alone else None, texts[above], _is_creature(match), _level(match))
 
 
 def _opening(
