@@ -48,7 +48,7 @@ def _block(name: str, **printed: object) -> StatBlock:
         # the rating still wins where one is printed
         (_block("Ogre", style="3e", hit_dice="8d8", cr="3"), 4, "CR 3 → OR 4 (table cr3e"),
         # a levelled d20 block prints a creature level, no CR and no HD: its level rates it
-        (_block("Ogre", style="3e", level="3", ac=17), 3, "creature level 3 → OR 3 (table"),
+        (_block("Ogre", style="3e", level="3", ac=17), 4, "creature level 3 → OR 4 (table"),
         (_block("Troll", style="3e", level="5"), 6, "creature level 5 → OR 6"),
         (_block("Goblin", style="3e", level="-1"), 1, "creature level -1 → OR 1"),
         # a one-line "LV 6" (a game where a monster's level is its number of hit dice)
