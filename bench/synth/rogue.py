@@ -43,6 +43,9 @@ class RogueAssembler(UntamedAssembler):
         self.cards: list[Card] = []
         self.card_numbers: dict[str, int] = {}
         self.card_fifth = self.rng.random() < 0.5  # one card grammar per module
+        # one way of pointing at the back per module ('(card 3)' or '[see card 3]'; ...)
+        refs = "card_refs" if self.style.name == "cards" else "bestiary_refs"
+        self.ref_form = self.rng.choice([r for r in rogue_words()[refs] if r])
         self.bullets: list[Block] = []  # the outline's encounter bullets of the current area
 
     def fpick(self, name: str) -> Any:
@@ -146,7 +149,7 @@ class RogueAssembler(UntamedAssembler):
             if kind.name not in self.blocks_printed:
                 self.blocks_printed.add(kind.name)
                 self.bestiary.append(kind)
-            return self.fpick("bestiary_refs"), [], []
+            return (self.ref_form if rng.random() < 0.8 else ""), [], []
         if style == "cards":
             if kind.name not in self.card_numbers:
                 self.card_numbers[kind.name] = len(self.card_numbers) + 1
@@ -154,8 +157,8 @@ class RogueAssembler(UntamedAssembler):
                 lines, entry = make(rng, st.roll_numbers(rng, kind, 1))
                 marker = self.record(entry)
                 self.cards.append(Card(marker, escape(entry["name"]), tuple(lines)))
-            ref = self.fpick("card_refs").format(card=self.card_numbers[kind.name])
-            return ref, [], []
+            ref = self.ref_form.format(card=self.card_numbers[kind.name])
+            return (ref if rng.random() < 0.8 else ""), [], []
         return "", [], self.stat_blocks_for(kind, amount.stat_count)  # typeset
 
     def outline_bullet(self, kind: Kind, amount: Amount) -> Bullet:
