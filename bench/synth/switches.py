@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .styles import FERAL_STYLES, UNTAMED_STYLES, WIDE_STYLES, WILD_STYLES, Style
+from .styles import FERAL_STYLES, ROGUE_STYLES, UNTAMED_STYLES, WIDE_STYLES, WILD_STYLES, Style
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,8 @@ def pick_switches(
             chosen -= {"imposed", "image_column"}
     if style.name in UNTAMED_STYLES:
         chosen = untamed_switches(chosen, style.name, seed)
+    if style.name in ROGUE_STYLES:
+        chosen = rogue_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -131,3 +133,18 @@ def untamed_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     draw = random.Random(seed * 170047 + 73)  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     return chosen - NOT_IN_UNTAMED.get(style, set()) - {"dark_theme"}
+
+
+# What the rogue styles force on or leave out: a typeset booklet is ligatured, tracked and
+# hyphenated; a typed fanzine has no ligature glyphs (they would force a DejaVu face).
+ROGUE_FORCED = {"typeset": {"ligatures", "letterspaced", "hyphenation"}}
+NOT_IN_ROGUE = {"typewriter": {"ligatures"}}
+
+
+def rogue_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The rogue styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 190027 + 89)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    chosen |= ROGUE_FORCED.get(style, set())
+    return chosen - NOT_IN_ROGUE.get(style, set()) - {"dark_theme"}
