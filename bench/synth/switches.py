@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .styles import FERAL_STYLES, ROGUE_STYLES, UNTAMED_STYLES, WIDE_STYLES, WILD_STYLES, Style
+from .style import Style
+from .styles import FERAL_STYLES, ROGUE_STYLES, UNTAMED_STYLES, WIDE_STYLES, WILD_STYLES
 
 
 @dataclass(frozen=True)
