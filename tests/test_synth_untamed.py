@@ -26,7 +26,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from synth.blocks import AreaHeading, Block5e, Para  # noqa: E402
 from synth.generate import Generated, make_module  # noqa: E402
-from synth.styles import STYLE_SETS, UNTAMED_STYLES, WIDE_SWITCHES, WILD_WIDE_SWITCHES  # noqa: E402
+from synth.styles import STYLE_SETS, UNTAMED_STYLES  # noqa: E402
+from synth.switches import WIDE_SWITCHES, WILD_WIDE_SWITCHES  # noqa: E402
 from synth.words import vocabulary  # noqa: E402
 
 # One seed per untamed style, with switches forced on so the usual noise is typeset too.

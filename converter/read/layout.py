@@ -129,6 +129,28 @@ def _identity(text: str) -> str:
     return text
 
 
+def _direction_segments(
+    glyphs: Sequence[Glyph], boxes: Sequence[Box], gaps: list[int]
+) -> list[tuple[int, list[list[Fragment]]]]:
+    """Each text direction's segments (columns of fragments), upright first, rotated text
+    turned upright; ``gaps`` counts the gaps between the glyphs read."""
+    by_direction: dict[int, list[Glyph]] = defaultdict(list)
+    for g in glyphs:
+        by_direction[g.direction].append(g)
+    layouts: list[tuple[int, list[list[Fragment]]]] = []
+    for direction in sorted(by_direction):
+        group = by_direction[direction]
+        if direction != UPRIGHT:
+            group = [rotate_to_upright(g) for g in group]
+        frags = join_tracked_fragments(glyphs_to_fragments(group, gaps))
+        if direction != UPRIGHT:
+            frags.sort(key=lambda f: (round(f.top), f.x0))
+        frames = boxes if direction == UPRIGHT else ()
+        segments = framed_segments(frags, frames, fragments_to_segments) if frags else []
+        layouts.append((direction, segments))
+    return layouts
+
+
 def glyphs_to_page(
     number: int,
     width: float,
@@ -144,23 +166,10 @@ def glyphs_to_page(
     ``boxes`` are drawn rectangles big enough to frame text; a line entering or leaving one
     starts a block.
     """
-    by_direction: dict[int, list[Glyph]] = defaultdict(list)
-    for g in glyphs:
-        by_direction[g.direction].append(g)
     gaps = new_gap_histogram()
     lines: list[TextLine] = []
     columns: list[BBox] = []
-    layouts: list[tuple[int, list[list[Fragment]]]] = []
-    for direction in sorted(by_direction):
-        group = by_direction[direction]
-        if direction != UPRIGHT:
-            group = [rotate_to_upright(g) for g in group]
-        frags = join_tracked_fragments(glyphs_to_fragments(group, gaps))
-        if direction != UPRIGHT:
-            frags.sort(key=lambda f: (round(f.top), f.x0))
-        frames = boxes if direction == UPRIGHT else ()
-        segments = framed_segments(frags, frames, fragments_to_segments) if frags else []
-        layouts.append((direction, segments))
+    layouts = _direction_segments(glyphs, boxes, gaps)
     word_gap = gaps_to_word_tolerance(gaps)
     next_block = 0
     for direction, segments in layouts:
