@@ -577,7 +577,7 @@ def test_5e_block_without_challenge_still_splits_features() -> None:
             10,
             "1d6",
             3,
-            "other",
+            "3e",
         ),
         (
             "Gnoll (3): AC 5 [14], HD 2 (9hp), Att 1 × weapon (2d4), THAC0 18 [+1], "

@@ -59,6 +59,8 @@ _MAX_GAP: int = _ONELINE["max_gap"]
 _TITLE_REACH: int = _ONELINE["title_reach"]
 # Statistics only a creature has: flat "HP" with AC and none of these is a ship or an object.
 _CREATURE_KINDS = frozenset(_ONELINE["creature_fields"])
+# Statistics only the d20 grammar prints ("CR 2", "Init +1", "Fort +1, Ref +0, Will +2").
+_D20_KINDS = frozenset(_ONELINE["d20_fields"])
 
 
 @dataclass(frozen=True)
@@ -290,21 +292,20 @@ def _hd_as_dice(hit_dice: _Token, text: str) -> bool:
     """True for hit dice printed as dice ("HD 2d8", "HD 4d8+4"): the d20 grammar's (3e, Castles
     & Crusades, its armour class ascending), where the old-school families print a number of
     dice ("HD 2", "HD 3+1", "HD 1-1"); but a creature of less than one die there prints its hit
-    points' dice ("HD 1d4 Hit Points", Basic Fantasy). Dungeon Crawl Classics' "HD 1d8" is
-    told by its "Act" first."""
+    points' dice ("HD 1d4 Hit Points", Basic Fantasy)."""
     return bool(_HD_AS_DICE.fullmatch(hit_dice.value)) and not _HIT_POINTS_AFTER.match(
         text, hit_dice.end
     )
 
 
 def _style(run: _Run, text: str) -> StatStyle:
+    """The family of a run, from the fields it prints: a d20 field ("Init +1", "Act 1d20",
+    "Fort +1, Ref +0, Will +2", a rating), "touch" or hit dice as dice make it a d20 line;
+    special attacks or a move in inches make it AD&D; the rest is B/X."""
     kinds = run.kinds()
-    if "act" in kinds:
-        return "other"  # Dungeon Crawl Classics: "Act 1d20"
     hit_dice = run.first("hd")
     if (
-        "cr" in kinds
-        or "init" in kinds
+        _D20_KINDS & kinds
         or any("touch" in t.value for t in run.tokens)
         or (hit_dice is not None and _hd_as_dice(hit_dice, text))
     ):
@@ -362,7 +363,7 @@ def _run_fields(run: _Run, text: str) -> dict[str, Any]:
     mv = run.first("mv")
     al = run.first("al")
     at = run.first("at") or run.first("hit")
-    saves = [t.value for t in run.tokens if t.kind in ("sv", "cls")]
+    saves = [t.value for t in run.tokens if t.kind in ("sv", "fortrefwill", "cls")]
     size_type = run.first("st")
     return {
         "style": _style(run, text),

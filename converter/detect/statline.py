@@ -83,6 +83,7 @@ class Grammar:
     labelled: frozenset[str]
     fills: dict[str, str]
     families: tuple[dict[str, Any], ...]
+    d20_fields: frozenset[str]  # a line with one is of a d20 family
     min_fields: int
     max_gap: int
     hint: re.Pattern[str]  # any label with a value: where the patterns are worth trying
@@ -153,6 +154,7 @@ def grammar() -> Grammar:
         labelled=frozenset(e["field"] for e in data["fields"] if e["labels"] or e.get("after")),
         fills={e["field"]: e["fills"] for e in data["fields"] if e["fills"]},
         families=tuple(data["families"]),
+        d20_fields=frozenset(data["d20_fields"]),
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],
         hint=hint,

@@ -18,7 +18,7 @@ from converter.detect.statblock_stream import Stream, build_stream, page_furnitu
 from converter.detect.statblocks_5e import find_5e_statblocks, unparsed_5e_problems
 from converter.detect.statblocks_oldschool import OneLine, find_oldschool_statblocks
 from converter.detect.statfamilies.result import FamilyResult, Found
-from converter.detect.statline import StatLine, family_of, find_statlines, read_fields
+from converter.detect.statline import StatLine, family_of, find_statlines, grammar, read_fields
 from converter.detect.statline_d20 import d20_style
 from converter.models import Document, Problem, StatBlock, StatStyle
 
@@ -157,9 +157,10 @@ def grammar_family(document: Document, claimed: frozenset[int], family: str) -> 
 
 
 def _style(text: str, line: StatLine, family: dict[str, Any]) -> StatStyle:
-    """A lexicon family's style, but a line printing a challenge rating is of a d20 family
-    (3e or 5e), told by its fields: a catch-all style would map its rating by hit dice."""
-    if "cr" not in line.ids():
+    """A lexicon family's style, but a line printing a field only the d20 grammar prints (a
+    challenge rating, "Init +1", "Fort +1") is of a d20 family (3e or 5e), told by its fields:
+    a catch-all style would map its rating by hit dice."""
+    if not line.ids() & grammar().d20_fields:
         return cast(StatStyle, family["style"])
     return d20_style(text[line.start : line.end])
 
