@@ -71,6 +71,7 @@ class _Token:
     value: str
     extra: str | None = None
     lower_hp: bool = False
+    listed: bool = False  # one value of a list, one per creature ("hp 5, 4, 3")
 
 
 @dataclass
@@ -99,9 +100,9 @@ def _tokens(text: str) -> list[_Token]:
             groups = match.groupdict()
             value = groups.get("v") or match.group(0)
             lower_hp = kind == "hp" and match.group(0)[:2] == "hp"
-            found.append(
-                _Token(kind, match.start(), match.end(), value.strip(), groups.get("d"), lower_hp)
-            )
+            listed = bool(groups.get("each"))
+            start, end = match.span()
+            found.append(_Token(kind, start, end, value.strip(), groups.get("d"), lower_hp, listed))
     found.sort(key=lambda t: (t.start, -(t.end - t.start)))
     kept: list[_Token] = []
     for token in found:
@@ -326,6 +327,8 @@ def _hd_text(value: str) -> str:
 
 
 def _hit_dice(run: _Run) -> tuple[str | None, int | None]:
+    """The hit dice and hit points a run prints; a list of each creature's hit points ("hp 5,
+    4, 3") is no one value, so none is read."""
     hd = run.first("hd")
     hp = run.first("hp")
     hit_dice = _hd_text(hd.value) if hd else None
@@ -334,7 +337,7 @@ def _hit_dice(run: _Run) -> tuple[str | None, int | None]:
         if "d" in hp.value:
             hit_dice = hit_dice or dice_text(hp.value)
         else:
-            hp_value = int_or_none(hp.value)
+            hp_value = None if hp.listed else int_or_none(hp.value)
             if hp.extra and hit_dice is None:
                 hit_dice = dice_text(hp.extra)
     return hit_dice, hp_value

@@ -384,7 +384,7 @@ def read_fields(line: StatLine) -> dict[str, Any]:
             out["ac"] = _first_int(item.value)
         elif fills == "hp":
             hp, dice = _hit_points(item.value)
-            out["hp"] = hp
+            out["hp"] = None if item.field == "hp_each" else hp  # a list is no one value
             if dice and "hit_dice" not in out:
                 out["hit_dice"] = dice
         elif fills == "hit_dice":
