@@ -15,7 +15,12 @@ from typing import Any
 
 from converter.detect.literal_first import compile_literal_first
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
-from converter.detect.statblock_context import is_creature_name, paren_lead_in, phrase_before_paren
+from converter.detect.statblock_context import (
+    is_creature_name,
+    paren_lead_in,
+    phrase_before_paren,
+    shows_a_likeness,
+)
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream
 from converter.detect.statline import LINE_LABEL, opens_labelled_line
@@ -257,11 +262,13 @@ _PHRASE_CHARS = 200  # text before a stat parenthesis read for the phrase it fol
 def _follows_creature(run: _Run, text: str) -> bool:
     """True when the run opens a parenthesis after a phrase whose head noun is a known
     creature ("Four bandits (AC 12; HP 11 …", "Bandit (AC 12, HP 11, …"), not a thing ("a
-    door (AC 15, HP 18)"): the count before it is no evidence, doors and barrels are counted."""
+    door (AC 15, HP 18)"): the count before it is no evidence, doors and barrels are counted.
+    A creature a made thing shows ("a statue of a griffon (AC 15, HP 40)") is that thing."""
     before = text[max(0, run.start - _PHRASE_CHARS) : run.start]
     lead_in = paren_lead_in(before)
-    phrase = phrase_before_paren(before if lead_in is None else lead_in)
-    return phrase is not None and is_creature_name(phrase[0])
+    phrased = before if lead_in is None else lead_in
+    phrase = phrase_before_paren(phrased)
+    return phrase is not None and is_creature_name(phrase[0]) and not shows_a_likeness(phrased)
 
 
 def _is_statline(run: _Run, text: str) -> bool:

@@ -84,6 +84,7 @@ class Grammar:
     fills: dict[str, str]
     families: tuple[dict[str, Any], ...]
     d20_fields: frozenset[str]  # a line with one is of a d20 family
+    thing_fields: frozenset[str]  # a thing prints these as well as a creature
     min_fields: int
     max_gap: int
     hint: re.Pattern[str]  # any label with a value: where the patterns are worth trying
@@ -155,6 +156,7 @@ def grammar() -> Grammar:
         fills={e["field"]: e["fills"] for e in data["fields"] if e["fills"]},
         families=tuple(data["families"]),
         d20_fields=frozenset(data["d20_fields"]),
+        thing_fields=frozenset(data["thing_fields"]),
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],
         hint=hint,
