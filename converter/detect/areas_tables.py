@@ -246,6 +246,58 @@ def _header_columns(ctx: Context, header: _Header, starts: Sequence[float]) -> l
     return columns
 
 
+def _keys_of(
+    kept: Sequence[tuple[int, TextLine]], x: float
+) -> tuple[list[tuple[int, TextLine]], dict[int, str]]:
+    """The lines that open a row (a key at the key column ``x``) and each one's key. A key
+    column narrower than a key breaks its digits over lines ("1" / "0" for 10): a line
+    right under a key's (no row gap) that starts with digits goes on with that key when,
+    read apart, the keys would not count up as a table's keys do (``_key_went_on``)."""
+    tol = _rules().column_tolerance
+    at_key = [
+        (i, ln, parsed[0])
+        for i, ln in kept
+        if abs(ln.bbox.x0 - x) <= tol and (parsed := parse_key_text(ln.text)) is not None
+    ]
+    keys: list[tuple[int, TextLine]] = []
+    texts: dict[int, str] = {}
+    above: TextLine | None = None  # the key column's line above, in the same row
+    for n, (i, line, key) in enumerate(at_key):
+        if keys and above is not None and key.text.isdigit():
+            opened = keys[-1][0]
+            before = _key_number(texts[keys[-2][0]]) if len(keys) > 1 else None
+            after = next((k.number for _, _, k in at_key[n + 1 :] if k.number > 0), None)
+            tight = line.bbox.top - above.bbox.bottom <= WRAP_GAP_EM * max(line.size, 1.0)
+            if tight and _key_went_on(texts[opened], key.text, before, after):
+                texts[opened] += key.text
+                above = line
+                continue
+        above = None
+        if key.number > 0:
+            keys.append((i, line))
+            texts[i] = key.text
+            above = line if key.text[-1:].isdigit() else None
+    return keys, texts
+
+
+def _key_number(text: str) -> int | None:
+    digits = "".join(ch for ch in text if ch.isdigit())
+    return int(digits) if digits else None
+
+
+def _key_went_on(first: str, digits: str, before: int | None, after: int | None) -> bool:
+    """Whether ``digits`` under the key ``first`` are the rest of its number: read apart,
+    the second key would not follow the first (1 / 0, 1 / 1), or the table has passed the
+    first already (11 above 1 / 2), or only the joined key is followed by the next one."""
+    opened = _key_number(first)
+    if opened is None:
+        return False
+    apart, joined = int(digits), int(f"{opened}{digits}")
+    if apart <= opened or (before is not None and before >= opened):
+        return True
+    return after is not None and after == joined + 1 and after != apart + 1
+
+
 def _row_members(
     kept: Sequence[tuple[int, TextLine]], keys: Sequence[tuple[int, TextLine]], k: int
 ) -> list[int]:
@@ -277,13 +329,7 @@ def _rows_under(
     if len(kept) < len(table):  # a line off the columns: the table ended before it
         stop = next(k for k, (i, ln) in enumerate(table) if (i, ln) not in kept)
         kept = table[:stop]
-    keys = [
-        (i, ln)
-        for i, ln in kept
-        if abs(ln.bbox.x0 - columns[0].x) <= tol
-        and (parsed := parse_key_text(ln.text)) is not None
-        and parsed[0].number > 0
-    ]
+    keys, key_texts = _keys_of(kept, columns[0].x)
     in_creatures = [ln for _, ln in kept if columns[_column_of(ln, columns)].role == "creatures"]
     right = max((ln.bbox.x1 for ln in in_creatures), default=0.0)
     rows: list[TableRow] = []
@@ -293,8 +339,7 @@ def _rows_under(
         cells = read.text
         name = " ".join(cells["key"] + cells["location"])
         contents = " ".join(cells["contents"] + cells["other"])
-        parsed = parse_key_text(line.text)
-        if parsed is None or not name[:1].isalpha() and not contents and not cells["creatures"]:
+        if not name[:1].isalpha() and not contents and not cells["creatures"]:
             continue
         box = line.bbox
         for j in members:
@@ -302,7 +347,7 @@ def _rows_under(
         rows.append(
             TableRow(
                 i,
-                parsed[0].text,
+                key_texts[i],
                 heading_to_name(name),
                 contents,
                 line.page,
@@ -318,9 +363,11 @@ def _rows_under(
 def _continuations(
     ctx: Context, by_top: Sequence[tuple[int, TextLine]], tops: Sequence[float], index: int
 ) -> list[int]:
-    """The lines a header cell wraps onto: set in its face and size right under it, at its
-    x ("Creatures and" / "contents", "Ke" / "y" in a narrow key column). ``by_top`` is the
-    page's lines in top order, ``tops`` their tops."""
+    """The lines a header cell wraps onto: set in its face and size right under it, starting
+    within its width ("Creatures and" / "contents", "Ke" / "y" in a narrow key column, and
+    "# Locatio" / "n" where two cells ran together on one line and the second one's label
+    wrapped under it, at its own column). ``by_top`` is the page's lines in top order,
+    ``tops`` their tops."""
     tol = _rules().column_tolerance
     level = heading_level(ctx.lines[index])
     out: list[int] = []
@@ -328,7 +375,8 @@ def _continuations(
     for j, line in by_top[bisect_right(tops, above.bbox.top) :]:
         if line.bbox.top - above.bbox.bottom > WRAP_GAP_EM * max(above.size, 1.0):
             break
-        if abs(line.bbox.x0 - above.bbox.x0) > tol or line.bbox.top <= above.bbox.top:
+        inside = above.bbox.x0 - tol <= line.bbox.x0 < above.bbox.x1
+        if not inside or line.bbox.top <= above.bbox.top:
             continue
         if heading_level(line) != level or not line.text.strip():
             break
@@ -343,11 +391,37 @@ def _cell_readings(text: str, wrapped: Sequence[str]) -> list[str]:
     an earlier word when two cells ran together on the first line ("Ke Room" / "y")."""
     if not wrapped:
         return [text]
-    more = " ".join(wrapped)
     words = text.split()
-    readings = [f"{text} {more}", f"{text}{more}", f"{text.removesuffix('-')}{more}"]
-    for k in range(len(words) - 1):
-        readings.append(" ".join([*words[:k], words[k] + more, *words[k + 1 :]]))
+    readings: list[str] = []
+    for more in _wrapped_readings(wrapped):
+        readings += [f"{text} {more}", f"{text}{more}", f"{text.removesuffix('-')}{more}"]
+        for k in range(len(words) - 1):
+            readings.append(" ".join([*words[:k], words[k] + more, *words[k + 1 :]]))
+    return list(dict.fromkeys(readings))
+
+
+def _wrapped_readings(wrapped: Sequence[str]) -> list[str]:
+    """The ways the lines a header cell wrapped onto read together: each break between two
+    of them is a space or falls inside a word, as the first one's does. A cell narrower
+    than its label breaks it at every letter or two ("K" / "e" / "y" under a one-digit key
+    column), so every break is as likely inside a word as the first. Past ``MAX_CELL_WORDS``
+    breaks only the plain readings are taken (the count of readings doubles with each)."""
+    parts = [part.strip() for part in wrapped if part.strip()]
+    if not parts:
+        return [""]
+    if len(parts) - 1 > MAX_CELL_WORDS:
+        return list(dict.fromkeys([" ".join(parts), "".join(parts)]))
+    readings = [parts[0]]
+    for part in parts[1:]:
+        readings = [
+            joined
+            for reading in readings
+            for joined in (
+                f"{reading} {part}",
+                f"{reading}{part}",
+                f"{reading.removesuffix('-')}{part}",
+            )
+        ]
     return list(dict.fromkeys(readings))
 
 
