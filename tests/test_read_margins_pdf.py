@@ -1,6 +1,7 @@
-"""Hanging keys and initials, drawn straight onto PDF pages (not by bench/synth): the key
-set in the margin reads with its heading, the initial with the word it starts, in several
-faces and sizes, in one and two columns; map labels beside a column stay apart."""
+"""Hanging keys, initials and side notes, drawn straight onto PDF pages (not by bench/synth):
+the key set in the margin reads with its heading (set larger too), the initial with the word
+it starts, in several faces and sizes, in one and two columns; map labels beside a column
+stay apart; notes in a side margin are read after the paragraph they stand beside."""
 
 from __future__ import annotations
 
@@ -28,9 +29,16 @@ def _text_lines(page_lines: list[str]) -> list[str]:
 
 
 def hanging_key_page(
-    path: Path, face: str, bold: str, size: float, hang: float, columns: int
+    path: Path,
+    face: str,
+    bold: str,
+    size: float,
+    hang: float,
+    columns: int,
+    key_scale: float = 1.0,
 ) -> Path:
-    """Keyed areas whose numbers hang in the margin left of the heading, in ``columns``."""
+    """Keyed areas whose numbers hang in the margin left of the heading, in ``columns``,
+    set ``key_scale`` times the heading's size on its baseline."""
     pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
     width = (612 - 100) / columns
     lead = size * 1.25
@@ -39,8 +47,9 @@ def hanging_key_page(
         y = 720.0
         for key in range(1, 5):
             number = str(key + 4 * column)
-            pdf.setFont(bold, size + 2)
+            pdf.setFont(bold, (size + 2) * key_scale)
             pdf.drawString(50 + column * width, y, number)
+            pdf.setFont(bold, size + 2)
             pdf.drawString(text_x, y, f"Room of Echoes {number}")
             y -= lead * 1.3
             pdf.setFont(face, size)
@@ -59,10 +68,11 @@ def hanging_key_page(
 @pytest.mark.parametrize(("face", "bold", "size"), FACES)
 @pytest.mark.parametrize("hang", HANG_EMS)
 @pytest.mark.parametrize("columns", [1, 2])
+@pytest.mark.parametrize("key_scale", [1.0, 1.6])
 def test_hanging_key_reads_with_its_heading(
-    tmp_path: Path, face: str, bold: str, size: float, hang: float, columns: int
+    tmp_path: Path, face: str, bold: str, size: float, hang: float, columns: int, key_scale: float
 ) -> None:
-    path = hanging_key_page(tmp_path / "keys.pdf", face, bold, size, hang, columns)
+    path = hanging_key_page(tmp_path / "keys.pdf", face, bold, size, hang, columns, key_scale)
     (page,) = read_pdf(path).pages
     texts = _text_lines([line.text for line in page.lines])
     for number in range(1, 4 * columns + 1):
@@ -129,3 +139,51 @@ def test_map_labels_beside_a_column_stay_apart(tmp_path: Path) -> None:
     texts = _text_lines([line.text for line in page.lines])
     assert [t for t in texts if len(t) > 4] == _text_lines([BODY[i % 4] for i in range(12)])
     assert {"1", "2", "3", "4"} <= set(texts)
+
+
+NOTES = [
+    ["Ogre x2: AC 5, HD 4+1,", "hp 19/22, club 2d4,", "morale 10. They fight", "to the last."],
+    ["The map shows this door", "on the wrong wall; the", "referee should move it", "to the east side."],
+]
+
+
+def side_notes_page(path: Path, face: str, size: float, note_scale: float) -> Path:
+    """Two pages of one text column with notes in the right margin, set ``note_scale`` of
+    the text's size, each note beside a paragraph; the last paragraph of page 1 stands at
+    its foot and runs on at the head of page 2."""
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    lead = size * 1.25
+    pages = [
+        [(720.0, BODY, NOTES[0]), (600.0, BODY, NOTES[1]), (120.0, BODY[:2], None)],
+        [(720.0, BODY[2:], NOTES[1]), (640.0, BODY, NOTES[0]), (540.0, BODY, None)],
+    ]
+    for paragraphs in pages:
+        for y, paragraph, note in paragraphs:
+            pdf.setFont(face, size * note_scale)
+            for n, text in enumerate(note or []):
+                pdf.drawString(420, y - n * lead * note_scale, text)
+            pdf.setFont(face, size)
+            for n, line in enumerate(paragraph):
+                words = line.split()
+                while stringWidth(" ".join(words), face, size) > 340:
+                    words.pop()
+                pdf.drawString(50, y - n * lead, " ".join(words))
+        pdf.showPage()
+    pdf.save()
+    return path
+
+
+@pytest.mark.parametrize(("face", "size"), [("Times-Roman", 10.0), ("Helvetica", 9.0)])
+@pytest.mark.parametrize("note_scale", [0.8, 0.9])
+def test_side_notes_follow_the_paragraph_beside_them(
+    tmp_path: Path, face: str, size: float, note_scale: float
+) -> None:
+    document = read_pdf(side_notes_page(tmp_path / "notes.pdf", face, size, note_scale))
+    first, second = ([line.text for line in page.lines] for page in document.pages)
+    for lines, notes in ((first, NOTES), (second, NOTES[::-1])):
+        for note in notes:  # each note right after the paragraph beside it, whole
+            at = lines.index(note[0])
+            assert lines[at : at + len(note)] == note
+            assert lines[at - 1].startswith(BODY[-1][:12])
+    assert first[-1].startswith(BODY[1][:12])  # page 1 ends with the text that runs on ...
+    assert second[0].startswith(BODY[2][:12])  # ... at the head of page 2

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import product
 
@@ -55,6 +55,7 @@ class TableRow:
     lines: tuple[int, ...]  # every line of the row
     creatures: tuple[str, ...] = ()  # the creatures cell's lines, top to bottom
     wraps: tuple[bool, ...] = ()  # each: it broke off the line above for want of room
+    order: int = 0  # where the row is read: its table's rows go top to bottom
 
 
 @dataclass(frozen=True)
@@ -357,7 +358,17 @@ def _rows_under(
                 read.wraps,
             )
         )
-    return rows
+    return _top_to_bottom(rows)
+
+
+def _top_to_bottom(rows: Sequence[TableRow]) -> list[TableRow]:
+    """The rows in the table's order, top to bottom, each read at one of their key lines'
+    places: a key run together with its name ("9 Gatehouse") may come later from the
+    reader than the lone keys under it ("1" / "0"), and the table would be read out of
+    order."""
+    places = sorted(row.index for row in rows)
+    ordered = sorted(rows, key=lambda row: row.box.top)
+    return [replace(row, order=place) for row, place in zip(ordered, places, strict=True)]
 
 
 def _continuations(
@@ -507,7 +518,7 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
                 headers.update(header.lines if found else ())
                 rows.extend(found)
     covered = frozenset(headers.union(i for row in rows for i in row.lines))
-    return sorted(rows, key=lambda row: row.index), covered
+    return sorted(rows, key=lambda row: row.order), covered
 
 
 def row_to_area(ctx: Context, file: str, row: TableRow, statblocks: Sequence[StatBlock]) -> Area:

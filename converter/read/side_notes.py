@@ -10,8 +10,9 @@ beside it: each note of such a margin column is read right after the paragraph i
 beside (the last one starting at or above it), never inside a paragraph.
 
 A margin: the column segments on one side of the page, every other upright line wholly on the
-other side of them (the margin is the page's edge), at most ``NOTE_COLUMN_SHARE`` of the text's width,
-and set smaller than the text (``NOTE_SIZE_SHARE`` of its median size at most).
+other side of them (the margin is the page's edge), beside one column of text (no two of its segments
+side by side), at most ``NOTE_COLUMN_SHARE`` of the text's width, and set smaller than the
+text (``NOTE_SIZE_SHARE`` of its median size at most).
 """
 
 from __future__ import annotations
@@ -53,7 +54,22 @@ def _is_margin(lines: Sequence[TextLine], columns: frozenset[int]) -> bool:
     beside = tx1 <= x0 + EDGE_SLACK_PT or x1 <= tx0 + EDGE_SLACK_PT
     narrow = x1 - x0 <= NOTE_COLUMN_SHARE * (tx1 - tx0)
     smaller = median(n.size for n in notes) <= NOTE_SIZE_SHARE * median(t.size for t in text)
-    return beside and narrow and smaller
+    return beside and narrow and smaller and _one_column(text)
+
+
+def _one_column(text: Sequence[TextLine]) -> bool:
+    """True when no two column segments of ``text`` stand side by side: a margin runs beside
+    one column of text, while the last of three columns set in small type is a column."""
+    boxes: dict[int, tuple[float, float, float, float]] = {}
+    for line in text:
+        b = line.bbox
+        x0, top, x1, bottom = boxes.get(line.column, (b.x0, b.top, b.x1, b.bottom))
+        boxes[line.column] = (min(x0, b.x0), min(top, b.top), max(x1, b.x1), max(bottom, b.bottom))
+    return not any(
+        (a[2] <= b[0] or b[2] <= a[0]) and a[1] < b[3] and b[1] < a[3]
+        for k, a in enumerate(boxes.values())
+        for b in list(boxes.values())[k + 1 :]
+    )
 
 
 def _runs(lines: Sequence[TextLine]) -> list[list[TextLine]]:
