@@ -143,7 +143,12 @@ def test_map_labels_beside_a_column_stay_apart(tmp_path: Path) -> None:
 
 NOTES = [
     ["Ogre x2: AC 5, HD 4+1,", "hp 19/22, club 2d4,", "morale 10. They fight", "to the last."],
-    ["The map shows this door", "on the wrong wall; the", "referee should move it", "to the east side."],
+    [
+        "The map shows this door",
+        "on the wrong wall; the",
+        "referee should move it",
+        "to the east side.",
+    ],
 ]
 
 

@@ -32,14 +32,20 @@ from converter.detect.areas_common import (
     parse_key_text,
 )
 from converter.detect.areas_sections import scene_rules, score_scene
-from converter.detect.areas_table_header import ROLES, cell_roles, header_roles
+from converter.detect.areas_table_header import (
+    MAX_CELL_WORDS,
+    ROLES,
+    cell_readings,
+    cell_roles,
+    header_roles,
+)
+from converter.detect.areas_table_keys import row_keys
 from converter.detect.creatures_cells import cell_creatures, line_wrapped
 from converter.models import Area, BBox, Source, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
 TABLE_EVIDENCE = "key table row"
 WRAP_GAP_EM = 0.6  # a header cell's wrapped line sits closer than this under the one above
-MAX_CELL_WORDS = 6  # a header cell's line has a few words at most (two cells run together)
 NAME_ROLES = ("key", "location")  # columns whose text may run on into the next column
 MERGED = float("inf")  # the x of a column whose lines all ran together with the one before
 
@@ -247,58 +253,6 @@ def _header_columns(ctx: Context, header: _Header, starts: Sequence[float]) -> l
     return columns
 
 
-def _keys_of(
-    kept: Sequence[tuple[int, TextLine]], x: float
-) -> tuple[list[tuple[int, TextLine]], dict[int, str]]:
-    """The lines that open a row (a key at the key column ``x``) and each one's key. A key
-    column narrower than a key breaks its digits over lines ("1" / "0" for 10): a line
-    right under a key's (no row gap) that starts with digits goes on with that key when,
-    read apart, the keys would not count up as a table's keys do (``_key_went_on``)."""
-    tol = _rules().column_tolerance
-    at_key = [
-        (i, ln, parsed[0])
-        for i, ln in kept
-        if abs(ln.bbox.x0 - x) <= tol and (parsed := parse_key_text(ln.text)) is not None
-    ]
-    keys: list[tuple[int, TextLine]] = []
-    texts: dict[int, str] = {}
-    above: TextLine | None = None  # the key column's line above, in the same row
-    for n, (i, line, key) in enumerate(at_key):
-        if keys and above is not None and key.text.isdigit():
-            opened = keys[-1][0]
-            before = _key_number(texts[keys[-2][0]]) if len(keys) > 1 else None
-            after = next((k.number for _, _, k in at_key[n + 1 :] if k.number > 0), None)
-            tight = line.bbox.top - above.bbox.bottom <= WRAP_GAP_EM * max(line.size, 1.0)
-            if tight and _key_went_on(texts[opened], key.text, before, after):
-                texts[opened] += key.text
-                above = line
-                continue
-        above = None
-        if key.number > 0:
-            keys.append((i, line))
-            texts[i] = key.text
-            above = line if key.text[-1:].isdigit() else None
-    return keys, texts
-
-
-def _key_number(text: str) -> int | None:
-    digits = "".join(ch for ch in text if ch.isdigit())
-    return int(digits) if digits else None
-
-
-def _key_went_on(first: str, digits: str, before: int | None, after: int | None) -> bool:
-    """Whether ``digits`` under the key ``first`` are the rest of its number: read apart,
-    the second key would not follow the first (1 / 0, 1 / 1), or the table has passed the
-    first already (11 above 1 / 2), or only the joined key is followed by the next one."""
-    opened = _key_number(first)
-    if opened is None:
-        return False
-    apart, joined = int(digits), int(f"{opened}{digits}")
-    if apart <= opened or (before is not None and before >= opened):
-        return True
-    return after is not None and after == joined + 1 and after != apart + 1
-
-
 def _row_members(
     kept: Sequence[tuple[int, TextLine]], keys: Sequence[tuple[int, TextLine]], k: int
 ) -> list[int]:
@@ -330,7 +284,7 @@ def _rows_under(
     if len(kept) < len(table):  # a line off the columns: the table ended before it
         stop = next(k for k, (i, ln) in enumerate(table) if (i, ln) not in kept)
         kept = table[:stop]
-    keys, key_texts = _keys_of(kept, columns[0].x)
+    keys, key_texts = row_keys(kept, columns[0].x, tol, WRAP_GAP_EM)
     in_creatures = [ln for _, ln in kept if columns[_column_of(ln, columns)].role == "creatures"]
     right = max((ln.bbox.x1 for ln in in_creatures), default=0.0)
     rows: list[TableRow] = []
@@ -396,46 +350,6 @@ def _continuations(
     return out
 
 
-def _cell_readings(text: str, wrapped: Sequence[str]) -> list[str]:
-    """The ways a header cell's text reads with the lines it wrapped onto: after a space,
-    or joined to the last word (a word broken without a hyphen, or with one), or joined to
-    an earlier word when two cells ran together on the first line ("Ke Room" / "y")."""
-    if not wrapped:
-        return [text]
-    words = text.split()
-    readings: list[str] = []
-    for more in _wrapped_readings(wrapped):
-        readings += [f"{text} {more}", f"{text}{more}", f"{text.removesuffix('-')}{more}"]
-        for k in range(len(words) - 1):
-            readings.append(" ".join([*words[:k], words[k] + more, *words[k + 1 :]]))
-    return list(dict.fromkeys(readings))
-
-
-def _wrapped_readings(wrapped: Sequence[str]) -> list[str]:
-    """The ways the lines a header cell wrapped onto read together: each break between two
-    of them is a space or falls inside a word, as the first one's does. A cell narrower
-    than its label breaks it at every letter or two ("K" / "e" / "y" under a one-digit key
-    column), so every break is as likely inside a word as the first. Past ``MAX_CELL_WORDS``
-    breaks only the plain readings are taken (the count of readings doubles with each)."""
-    parts = [part.strip() for part in wrapped if part.strip()]
-    if not parts:
-        return [""]
-    if len(parts) - 1 > MAX_CELL_WORDS:
-        return list(dict.fromkeys([" ".join(parts), "".join(parts)]))
-    readings = [parts[0]]
-    for part in parts[1:]:
-        readings = [
-            joined
-            for reading in readings
-            for joined in (
-                f"{reading} {part}",
-                f"{reading}{part}",
-                f"{reading.removesuffix('-')}{part}",
-            )
-        ]
-    return list(dict.fromkeys(readings))
-
-
 def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | None:
     """The header row among the lines of one height, left to right: a run of adjacent
     short cells whose labels name a key column and the columns after it; other text at that height
@@ -450,7 +364,7 @@ def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | No
         if ok
     }
     readings_of = {
-        i: _cell_readings(ctx.lines[i].text.strip(), [ctx.lines[j].text for j in found])
+        i: cell_readings(ctx.lines[i].text.strip(), [ctx.lines[j].text for j in found])
         for i, found in wraps.items()
     }
     for a in range(len(band)):
