@@ -18,6 +18,7 @@ text (``NOTE_SIZE_SHARE`` of its median size at most).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from statistics import median
 
 from converter.models import TextLine
@@ -101,4 +102,16 @@ def notes_beside_paragraphs(lines: Sequence[TextLine]) -> list[TextLine]:
     for k, run in enumerate(text):
         out += run
         out += [line for note in after.get(k, []) for line in note]
+    return _renumbered(out, min(line.block for line in lines))
+
+
+def _renumbered(lines: Sequence[TextLine], first: int) -> list[TextLine]:
+    """The lines with their blocks numbered again in their new order from ``first`` (block
+    numbers run through the page in reading order): as many blocks as before, each whole."""
+    out: list[TextLine] = []
+    block = first - 1
+    for k, line in enumerate(lines):
+        if k == 0 or line.block != lines[k - 1].block:
+            block += 1
+        out.append(replace(line, block=block))
     return out
