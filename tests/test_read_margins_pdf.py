@@ -192,3 +192,28 @@ def test_side_notes_follow_the_paragraph_beside_them(
             assert lines[at - 1].startswith(BODY[-1][:12])
     assert first[-1].startswith(BODY[1][:12])  # page 1 ends with the text that runs on ...
     assert second[0].startswith(BODY[2][:12])  # ... at the head of page 2
+
+
+def three_columns_page(path: Path, face: str, size: float) -> Path:
+    """Three columns of paragraphs side by side, the last set smaller (a stat block
+    appendix): a column, no margin of notes."""
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    lead = size * 1.25
+    for column, (x, scale) in enumerate(((50.0, 1.0), (220.0, 1.0), (390.0, 0.8))):
+        pdf.setFont(face, size * scale)
+        for n in range(12):  # three paragraphs a column, side by side
+            words = BODY[(n + column) % 4].split()
+            while stringWidth(" ".join(words), face, size * scale) > 150:
+                words.pop()
+            pdf.drawString(x, 720 - (n % 4) * lead * scale - (n // 4) * 8 * lead, " ".join(words))
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+@pytest.mark.parametrize(("face", "size"), [("Times-Roman", 10.0), ("Helvetica", 9.0)])
+def test_a_small_third_column_is_no_margin(tmp_path: Path, face: str, size: float) -> None:
+    (page,) = read_pdf(three_columns_page(tmp_path / "three.pdf", face, size)).pages
+    lefts = [line.bbox.x0 for line in page.lines]
+    assert lefts == sorted(lefts)  # read column by column, the small one last
+    assert len(lefts) == 36
