@@ -1,7 +1,7 @@
-"""Hanging keys, initials and side notes, drawn straight onto PDF pages (not by bench/synth):
-the key set in the margin reads with its heading (set larger too), the initial with the word
-it starts, in several faces and sizes, in one and two columns; map labels beside a column
-stay apart; notes in a side margin are read after the paragraph they stand beside."""
+"""Hanging keys and initials, drawn straight onto PDF pages (not by bench/synth): the key
+set in the margin reads with its heading (set larger too), the initial with the word it
+starts, in several faces and sizes, in one and two columns; map labels beside a column stay
+apart."""
 
 from __future__ import annotations
 
@@ -139,81 +139,3 @@ def test_map_labels_beside_a_column_stay_apart(tmp_path: Path) -> None:
     texts = _text_lines([line.text for line in page.lines])
     assert [t for t in texts if len(t) > 4] == _text_lines([BODY[i % 4] for i in range(12)])
     assert {"1", "2", "3", "4"} <= set(texts)
-
-
-NOTES = [
-    ["Ogre x2: AC 5, HD 4+1,", "hp 19/22, club 2d4,", "morale 10. They fight", "to the last."],
-    [
-        "The map shows this door",
-        "on the wrong wall; the",
-        "referee should move it",
-        "to the east side.",
-    ],
-]
-
-
-def side_notes_page(path: Path, face: str, size: float, note_scale: float) -> Path:
-    """Two pages of one text column with notes in the right margin, set ``note_scale`` of
-    the text's size, each note beside a paragraph; the last paragraph of page 1 stands at
-    its foot and runs on at the head of page 2."""
-    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
-    lead = size * 1.25
-    pages = [
-        [(720.0, BODY, NOTES[0]), (600.0, BODY, NOTES[1]), (120.0, BODY[:2], None)],
-        [(720.0, BODY[2:], NOTES[1]), (640.0, BODY, NOTES[0]), (540.0, BODY, None)],
-    ]
-    for paragraphs in pages:
-        for y, paragraph, note in paragraphs:
-            pdf.setFont(face, size * note_scale)
-            for n, text in enumerate(note or []):
-                pdf.drawString(420, y - n * lead * note_scale, text)
-            pdf.setFont(face, size)
-            for n, line in enumerate(paragraph):
-                words = line.split()
-                while stringWidth(" ".join(words), face, size) > 340:
-                    words.pop()
-                pdf.drawString(50, y - n * lead, " ".join(words))
-        pdf.showPage()
-    pdf.save()
-    return path
-
-
-@pytest.mark.parametrize(("face", "size"), [("Times-Roman", 10.0), ("Helvetica", 9.0)])
-@pytest.mark.parametrize("note_scale", [0.8, 0.9])
-def test_side_notes_follow_the_paragraph_beside_them(
-    tmp_path: Path, face: str, size: float, note_scale: float
-) -> None:
-    document = read_pdf(side_notes_page(tmp_path / "notes.pdf", face, size, note_scale))
-    first, second = ([line.text for line in page.lines] for page in document.pages)
-    for lines, notes in ((first, NOTES), (second, NOTES[::-1])):
-        for note in notes:  # each note right after the paragraph beside it, whole
-            at = lines.index(note[0])
-            assert lines[at : at + len(note)] == note
-            assert lines[at - 1].startswith(BODY[-1][:12])
-    assert first[-1].startswith(BODY[1][:12])  # page 1 ends with the text that runs on ...
-    assert second[0].startswith(BODY[2][:12])  # ... at the head of page 2
-
-
-def three_columns_page(path: Path, face: str, size: float) -> Path:
-    """Three columns of paragraphs side by side, the last set smaller (a stat block
-    appendix): a column, no margin of notes."""
-    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
-    lead = size * 1.25
-    for column, (x, scale) in enumerate(((50.0, 1.0), (220.0, 1.0), (390.0, 0.8))):
-        pdf.setFont(face, size * scale)
-        for n in range(12):  # three paragraphs a column, side by side
-            words = BODY[(n + column) % 4].split()
-            while stringWidth(" ".join(words), face, size * scale) > 150:
-                words.pop()
-            pdf.drawString(x, 720 - (n % 4) * lead * scale - (n // 4) * 8 * lead, " ".join(words))
-    pdf.showPage()
-    pdf.save()
-    return path
-
-
-@pytest.mark.parametrize(("face", "size"), [("Times-Roman", 10.0), ("Helvetica", 9.0)])
-def test_a_small_third_column_is_no_margin(tmp_path: Path, face: str, size: float) -> None:
-    (page,) = read_pdf(three_columns_page(tmp_path / "three.pdf", face, size)).pages
-    lefts = [line.bbox.x0 for line in page.lines]
-    assert lefts == sorted(lefts)  # read column by column, the small one last
-    assert len(lefts) == 36

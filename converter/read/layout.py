@@ -38,7 +38,6 @@ from converter.read.lines import (
 )
 from converter.read.regions import fragments_to_segments
 from converter.read.segment_lines import segment_to_raw_lines
-from converter.read.side_notes import notes_beside_paragraphs
 from converter.read.spans import raw_line_to_spans, raw_lines_to_blocks
 from converter.read.tracking import join_tracked_fragments
 
@@ -188,8 +187,6 @@ def glyphs_to_page(
                     lines.append(TextLine(text, number, bbox, spans, column, block))
             if seg_box is not None:
                 columns.append(seg_box)
-        if direction == UPRIGHT:
-            lines = notes_beside_paragraphs(lines)
     return PageText(
         number=number,
         width=width,
