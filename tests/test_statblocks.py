@@ -627,6 +627,22 @@ def test_shadowdark_line_under_heading() -> None:
     ]
     block = _only(_document([lines]))
     assert (block.name, block.ac, block.hp, block.alignment) == ("Goblin", 11, 5, "C")
+    # a level where old-school lines print hit dice: none of the five families, read by it
+    assert (block.style, block.level, block.hit_dice) == ("other", "1", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "style", "level"),
+    [
+        ("AC 13, HP 30, ATK 2 slam +5 (2d6), MV near, AL N, LV 6", "other", "6"),
+        ("AC 12; HP 9; ATK 1 bite +1 (1d6); MV double near; AL C; LV 2", "other", "2"),
+        # hit dice printed: the line is an old-school one whatever else it prints
+        ("AC 6, HD 2, hp 9, MV 120', LV 2, AL C", "bx", "2"),
+    ],
+)
+def test_a_printed_level_is_kept(text: str, style: str, level: str) -> None:
+    block = _only(_document([[_heading("BOG HAG", 1, 80.0), _line(text, 1, 95.0)]]))
+    assert (block.style, block.level) == (style, level)
 
 
 def test_5e_name_wrapped_over_two_lines() -> None:

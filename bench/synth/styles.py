@@ -470,6 +470,93 @@ STYLES: dict[str, Style] = {
             "box",
             False,
         ),
+        # -- the "rogue" styles (bench/synth/rogue.py): real kinds of modules none of the thirty
+        # older styles prints, written without reading the detectors, after all five sets were
+        # tuned on
+        Style(
+            "stattable",
+            "OSR module with a ruled or zebra-shaded monster roster under each area: Name | No. "
+            "| AC | HD | hp | Atk | Dmg | MV | ML | XP",
+            ("bx",),
+            ("dot",),
+            ("bold", "rule", "larger"),
+            (1, 2),
+            ("letter", "a4", "6x9"),
+            ("times", "helvetica", "dejavu-serif"),
+            (8.5, 10.0),
+            "italic",
+            False,
+        ),
+        Style(
+            "typewriter",
+            "typed 1970s-80s fanzine: one monospaced face, ALL CAPS keys 'ROOM 3' / '3 -' over a "
+            "drawn rule, '(AC 6, HD 1, HTK 4,3,2, MV 9\", AT 1, D 1-6)' in the sentence",
+            ("adnd",),
+            ("dot",),
+            ("rule", "bold"),
+            (1, 2),
+            ("letter", "a4"),
+            ("courier",),
+            (9.0, 11.0),
+            "none",
+            False,
+        ),
+        Style(
+            "bestiary",
+            "old-school module naming creatures only with counts ('Four ghouls (see New "
+            "Monsters)'), every entry in a FREQUENCY / NO. APPEARING / ARMOR CLASS appendix",
+            ("adnd",),
+            ("dot",),
+            ("bold", "caps", "larger"),
+            (1, 2),
+            ("letter", "a4", "a5"),
+            ("times", "dejavu-serif", "helvetica"),
+            (8.5, 10.0),
+            "italic",
+            False,
+        ),
+        Style(
+            "outline",
+            "outline numbering: 'LEVEL I: ...' sections, 'A.' areas with run-in '1.' sub-areas, "
+            "encounters as bullets '3 goblins (AC 6, HD 1, hp 4, 3, 2)'",
+            ("bx",),
+            ("dot",),
+            ("bold", "larger", "colour"),
+            (1, 2),
+            ("letter", "a4", "6x9"),
+            ("helvetica", "times", "vera"),
+            (8.5, 10.5),
+            "none",
+            False,
+        ),
+        Style(
+            "cards",
+            "stat blocks as framed cards in a grid on pages of their own at the back, the "
+            "areas pointing to them ('(card 3)')",
+            ("bx", "5e"),
+            ("dot",),
+            ("bold", "colour", "larger"),
+            (1, 2),
+            ("letter", "a4"),
+            ("dejavu-sans", "times", "helvetica"),
+            (8.5, 10.0),
+            "box",
+            False,
+        ),
+        Style(
+            "typeset",
+            "professionally typeset booklet: a contents page with dot leaders, letter-spaced "
+            "headings, drop caps, ligatures, justified and hyphenated text",
+            ("ose", "bx"),
+            ("dot",),
+            ("bold", "smallcaps", "larger"),
+            (1, 2),
+            ("6x9", "a5", "letter"),
+            ("dejavu-serif", "dejavu-serif-condensed"),
+            (9.0, 10.5),
+            "italic",
+            False,
+        ),
     )
 }
 
@@ -523,6 +610,7 @@ WIDE_STYLES = ("dcc", "hexcrawl", "keyedtable", "modern", "newsletter", "zine")
 WILD_STYLES = ("digest", "margin", "path", "pointcrawl", "roomtable", "trifold")
 FERAL_STYLES = ("chapter", "gazetteer", "labyrinth", "osrzine", "spread", "tournament")
 UNTAMED_STYLES = ("opd", "pf2", "scan", "scrambled", "swcc", "wordkeys")
+ROGUE_STYLES = ("bestiary", "cards", "outline", "stattable", "typeset", "typewriter")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -531,6 +619,7 @@ STYLE_SETS = {
     "wild": WILD_STYLES,
     "feral": FERAL_STYLES,
     "untamed": UNTAMED_STYLES,
+    "rogue": ROGUE_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }
 # Wide switches that act on the plain area headings and stat grammar of the wide writer; the
@@ -567,6 +656,8 @@ def pick_switches(
             chosen -= {"imposed", "image_column"}
     if style.name in UNTAMED_STYLES:
         chosen = untamed_switches(chosen, style.name, seed)
+    if style.name in ROGUE_STYLES:
+        chosen = rogue_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -597,3 +688,18 @@ def untamed_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     draw = random.Random(seed * 170047 + 73)  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     return chosen - NOT_IN_UNTAMED.get(style, set()) - {"dark_theme"}
+
+
+# What the rogue styles force on or leave out: a typeset booklet is ligatured, tracked and
+# hyphenated; a typed fanzine has no ligature glyphs (they would force a DejaVu face).
+ROGUE_FORCED = {"typeset": {"ligatures", "letterspaced", "hyphenation"}}
+NOT_IN_ROGUE = {"typewriter": {"ligatures"}}
+
+
+def rogue_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The rogue styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 190027 + 89)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    chosen |= ROGUE_FORCED.get(style, set())
+    return chosen - NOT_IN_ROGUE.get(style, set()) - {"dark_theme"}
