@@ -185,9 +185,9 @@ class Document:
     pages: tuple[PageText, ...]
     problems: tuple[Problem, ...] = ()
 
-    @property
+    @cached_property
     def lines(self) -> tuple[TextLine, ...]:
-        """Every line of every page in reading order."""
+        """Every line of every page in reading order (made once: a dozen stages ask)."""
         return tuple(line for page in self.pages for line in page.lines)
 
 
