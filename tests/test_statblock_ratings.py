@@ -47,6 +47,14 @@ def _block(name: str, **printed: object) -> StatBlock:
         (_block("Ogre", style="3e", hit_dice="8d8", ac=16), 7, "HD 8d8 → OR 7 (table hd_to_or)"),
         # the rating still wins where one is printed
         (_block("Ogre", style="3e", hit_dice="8d8", cr="3"), 4, "CR 3 → OR 4 (table cr3e"),
+        # a levelled d20 block prints a creature level, no CR and no HD: its level rates it
+        (_block("Ogre", style="3e", level="3", ac=17), 4, "creature level 3 → OR 4 (table"),
+        (_block("Troll", style="3e", level="5"), 6, "creature level 5 → OR 6"),
+        (_block("Goblin", style="3e", level="-1"), 1, "creature level -1 → OR 1"),
+        # a one-line "LV 6" (a game where a monster's level is its number of hit dice)
+        (_block("Ogre", style="other", level="6"), 6, "level 6 read as HD 6 → OR 6 (table hd"),
+        # printed hit dice beat a level printed beside them
+        (_block("Ogre", style="bx", hit_dice="4+1", level="9"), 5, "HD 4+1 → OR 5"),
     ],
 )
 def test_the_printed_hd_or_cr_beats_the_catalog(

@@ -31,7 +31,7 @@ FIRST_COLUMN: Rows = [
     ("body", "Dust lies thick on the desks. Three"),
     ("body", "scribes copy old scrolls by the light"),
     ("body", "of a single candle."),
-    ("bar", "SCRIBE|CREATURE 1"),
+    ("bar", "SCRIBE|CREATURE \u20131"),  # an en dash for the minus, as typeset
     ("tags", "NE MEDIUM HUMANOID"),
     ("entry", "Perception|+7; darkvision"),
     ("entry", "Skills|Society +8, Stealth +6"),
@@ -152,6 +152,8 @@ def test_levelled_blocks_from_a_pdf(tmp_path: Path, font: str, boxed: bool) -> N
     ]
     assert blocks[0].alignment == "NE" and blocks[1].alignment is None
     assert "Ember Breath" in blocks[1].text  # the block ran on into the next column
+    # the level is kept apart from the name and the CR: it is what rates the block
+    assert [b.level for b in blocks] == ["-1", "3"]
 
 
 @pytest.mark.parametrize("font", sorted(FONTS))

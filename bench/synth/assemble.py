@@ -22,13 +22,14 @@ from .blocks import (
 from .content import ModuleWriter
 from .styles import (
     FERAL_STYLES,
+    ROGUE_STYLES,
     STYLE_SETS,
     STYLES,
     UNTAMED_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
-    pick_switches,
 )
+from .switches import pick_switches
 from .words import count_words, roman
 
 BACKGROUND_FACTS = (
@@ -304,6 +305,10 @@ def build_module(
         from .untamed import UntamedAssembler  # the untamed writer builds on the feral one
 
         writer = UntamedAssembler(rng, style, switches, module)
+    elif style.name in ROGUE_STYLES:
+        from .rogue import RogueAssembler  # the rogue writer builds on the untamed one
+
+        writer = RogueAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -163,6 +163,50 @@ class StatTable:
     rows: tuple[tuple[str, str], ...]
 
 
+@dataclass(frozen=True)
+class RosterTable:
+    """A ruled monster roster under an area (rogue ``stattable``): one row per creature kind,
+    the name cell carrying the row's stat-block marker."""
+
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    markers: tuple[str, ...]  # one per row
+    zebra: bool = True
+
+
+@dataclass(frozen=True)
+class Card:
+    marker: str
+    name: str
+    lines: tuple[str, ...]  # markup, one line each
+
+
+@dataclass(frozen=True)
+class CardGrid:
+    """Stat cards in a grid, framed, ``per_row`` to a row (rogue ``cards``)."""
+
+    cards: tuple[Card, ...]
+    per_row: int
+
+
+@dataclass(frozen=True)
+class Leaders:
+    """A table of contents: entries joined to page numbers by dot leaders (not areas)."""
+
+    title: str
+    entries: tuple[tuple[str, str], ...]  # (text, page number)
+
+
+@dataclass(frozen=True)
+class Bullet:
+    """A list item with a printed bullet glyph of the style's choosing (rogue ``outline``)."""
+
+    text: str
+    markers: tuple[str, ...] = ()
+    glyph: str = "\u2022"
+    indent: float = 12.0
+
+
 Block = (
     Title
     | SectionHeading
@@ -181,6 +225,10 @@ Block = (
     | RoomTable
     | NodeMap
     | StatTable
+    | RosterTable
+    | CardGrid
+    | Leaders
+    | Bullet
 )
 
 

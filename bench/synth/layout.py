@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A5, LETTER, landscape
 
-from .styles import Style
+from .style import Style
 
 PAGE_SIZES = {
     "letter": LETTER,
@@ -138,4 +138,15 @@ def with_untamed_style(layout: Layout, style: str) -> Layout:
     """Geometry the untamed styles fix (no random draws, so older styles' layouts are untouched)."""
     if style == "opd":  # a contest sheet: narrow margins, boxes round a central map
         return replace(layout, margin_x=20.0, margin_top=22.0, margin_bottom=20.0, columns=3)
+    return layout
+
+
+def with_rogue_style(layout: Layout, style: str) -> Layout:
+    """Typography the rogue styles fix (no random draws, so older styles' layouts are untouched):
+    a typed fanzine has one face for everything and a ragged right edge; a typeset booklet is
+    justified."""
+    if style == "typewriter":
+        return replace(layout, font_family="courier", heading_family="courier", justify=False)
+    if style == "typeset":
+        return replace(layout, justify=True)
     return layout

@@ -8,6 +8,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, HRFlowable, Paragraph, Spacer, TableStyle
 from reportlab.platypus import Table as RLTable
 
+from . import rogue_render as sr
 from . import story_feral as sf
 from . import story_wide as sw
 from . import story_wild as sx
@@ -324,6 +325,8 @@ class StoryBuilder:
         size = self.layout.body_size
         if "ligatures" in self.module.switches:
             block = sw.ligate_block(block)
+        if isinstance(block, sr.ROGUE_BLOCKS):
+            return sr.rogue_flowables(self, block)
         if isinstance(block, sx.WILD_BLOCKS):
             return sx.wild_flowables(self, block)
         if isinstance(block, sf.FERAL_BLOCKS):

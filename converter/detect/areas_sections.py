@@ -297,19 +297,7 @@ def _consider(
     text = join_lines(body, ctx.body_size)
     if len(text.split()) < t["min_note_words" if notes_page else "min_body_words"]:
         return None
-    verdict = score_scene(
-        body, keyed=key is not None, named=named, run_in=heading.run_in, stat_inside=in_blocks > 0
-    )
-    good = verdict.confidence >= t["min_area"]
-    if named and notes_page:
-        against = {s.evidence for s in scene_rules().signals if s.weight < 0}
-        good = not against & set(verdict.evidence)
-        verdict = Verdict(max(verdict.confidence, t["min_area"]), (MAP_NOTE, *verdict.evidence))
-    elif named:
-        signals = scene_evidence(verdict)
-        good = good and ("read-aloud text" in verdict.evidence or signals >= t["min_named_signals"])
-    if key is not None:
-        verdict = Verdict(verdict.confidence, (f"key {key.text}", *verdict.evidence))
+    verdict, good = _section_verdict(body, key, named, heading.run_in, in_blocks > 0, notes_page)
     name = heading_to_name(rest if key is not None else heading.text)
     after_lead = line.text.strip()[len(heading.text) :].strip() if heading.run_in else ""
     if not name:
@@ -328,6 +316,34 @@ def _consider(
         fixed_name=True,
     )
     return cand, verdict, good
+
+
+def _section_verdict(
+    body: Sequence[TextLine],
+    key: Key | None,
+    named: bool,
+    run_in: bool,
+    stat_inside: bool,
+    notes_page: bool,
+) -> tuple[Verdict, bool]:
+    """A section body's verdict as a scene, and whether it makes the section an area: a
+    named section also needs read-aloud text or enough signals, a labelled note on a page of
+    notes only nothing against it."""
+    t = scene_rules().thresholds
+    verdict = score_scene(
+        body, keyed=key is not None, named=named, run_in=run_in, stat_inside=stat_inside
+    )
+    good = verdict.confidence >= t["min_area"]
+    if named and notes_page:
+        against = {s.evidence for s in scene_rules().signals if s.weight < 0}
+        good = not against & set(verdict.evidence)
+        verdict = Verdict(max(verdict.confidence, t["min_area"]), (MAP_NOTE, *verdict.evidence))
+    elif named:
+        signals = scene_evidence(verdict)
+        good = good and ("read-aloud text" in verdict.evidence or signals >= t["min_named_signals"])
+    if key is not None:
+        verdict = Verdict(verdict.confidence, (f"key {key.text}", *verdict.evidence))
+    return verdict, good
 
 
 def _introduced_as_roll(

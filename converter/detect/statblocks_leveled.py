@@ -64,11 +64,11 @@ def _grammar() -> _Grammar:
     level_words = [*data["level_words"], *data["thing_level_words"]]
     number = data["level_number"]
     spelled = "|".join(re.escape(w) for w in level_words)
-    level = rf"(?P<word>(?i:{spelled}))\s+{number}"
+    level = rf"(?P<word>(?i:{spelled}))\s+(?P<level>{number})"
     # A bar set in capitals in a narrow column may bring its level up against the name, and
     # the reader glue the two ("HORNED DEMONCREATURE 5"): a capitalised level word then.
     capitals = "|".join(re.escape(w.upper()) for w in level_words)
-    glued = rf"(?<=[A-Z])(?P<glued>{capitals})\s+{number}"
+    glued = rf"(?<=[A-Z])(?P<glued>{capitals})\s+(?P<glued_level>{number})"
     labels = "|".join(re.escape(label) for label in sorted(data["field_labels"], key=len)[::-1])
     return _Grammar(
         bar=re.compile(rf"(?P<name>\S.*?)(?:\s+{level}|{glued})"),
@@ -130,6 +130,7 @@ class _Bar:
     level_line: int | None  # a level read apart from the name, on the bar's row
     name: str
     creature: bool  # a creature's level ("CREATURE 3"), not a thing's ("HAZARD 2")
+    level: str  # the level as printed, a minus glyph unified: "3", "-1"
 
 
 @dataclass(frozen=True)
@@ -161,6 +162,11 @@ def _is_creature(match: re.Match[str]) -> bool:
     return word.lower() in _grammar().creature_words
 
 
+def _level(match: re.Match[str]) -> str:
+    printed = match.group("level") or match.groupdict().get("glued_level") or ""
+    return printed.replace("\u2212", "-").replace("\u2013", "-").lstrip("+")
+
+
 def _bar(
     lines: Sequence[TextLine], texts: Sequence[str], levels: Sequence[int], above: int
 ) -> _Bar | None:
@@ -170,16 +176,16 @@ def _bar(
     its row, "CREATURE 5 west walls.": that line stays the prose's)."""
     grammar = _grammar()
     if (match := grammar.bar.fullmatch(texts[above])) is not None:
-        return _Bar(above, None, match.group("name"), _is_creature(match))
+        return _Bar(above, None, match.group("name"), _is_creature(match), _level(match))
     if (match := grammar.lone_level.fullmatch(texts[above])) is not None:
         if above > 0 and _same_row(lines, above - 1, above):
-            return _Bar(above - 1, above, texts[above - 1], _is_creature(match))
+            return _Bar(above - 1, above, texts[above - 1], _is_creature(match), _level(match))
         return None
     level = next((i for i in levels if _same_row(lines, above, i)), None)
     if level is None or (match := grammar.lone_level.match(texts[level])) is None:
         return None
     alone = match.end() == len(texts[level])
-    return _Bar(above, level if alone else None, texts[above], _is_creature(match))
+    return _Bar(above, level if alone else None, texts[above], _is_creature(match), _level(match))
 
 
 def _opening(
@@ -414,6 +420,7 @@ def _block(
     fields.update(
         style="3e",
         cr=None,
+        level=opening.bar.level,
         size=traits.size,
         type=traits.type,
         alignment=traits.alignment or fields.get("alignment"),

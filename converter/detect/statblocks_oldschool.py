@@ -312,6 +312,10 @@ def _style(run: _Run, text: str) -> StatStyle:
         rating = run.first("cr")
         end = with_rating_note(text, rating.end, run.end) if rating else run.end
         return d20_style(text[run.start : end])
+    if "lv" in kinds and "hd" not in kinds:
+        # a creature level where the old-school lines print hit dice ("LV 2"): a game of its
+        # own (Shadowdark and kin), read by the level, not by a family's table
+        return "other"
     mv = run.first("mv")
     if "sa" in kinds or (mv and mv.value.rstrip().endswith(('"', "”"))):
         return "adnd"
@@ -364,12 +368,14 @@ def _run_fields(run: _Run, text: str) -> dict[str, Any]:
     at = run.first("at") or run.first("hit")
     saves = [t.value for t in run.tokens if t.kind in ("sv", "cls")]
     size_type = run.first("st")
+    level = run.first("lv")
     return {
         "style": _style(run, text),
         "ac": int_or_none(ac.value) if ac else None,
         "hp": hp,
         "hit_dice": hit_dice,
         "cr": cr.value if cr else None,
+        "level": level.value if level else None,
         "size": size_type.value.capitalize() if size_type else None,
         "type": size_type.extra.lower() if size_type and size_type.extra else None,
         "alignment": al.value if al else None,

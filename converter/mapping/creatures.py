@@ -49,7 +49,22 @@ def statblock_to_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None
             return rating_from(tables, table, hd, f"HD {sb.hit_dice}")
     if cr is not None:
         return rating_from(tables, "cr_to_or", cr, f"CR {sb.cr}")
-    return None
+    return _level_rating(sb, tables)
+
+
+def _level_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:
+    """The OR of a block that prints a creature level instead of a CR or HD: a levelled d20
+    block's level by its own table; any other family's level ("LV 2", the games where a
+    monster's level is its number of hit dice) read as hit dice."""
+    if sb.level is None:
+        return None
+    try:
+        level = int(sb.level)
+    except ValueError:
+        return None
+    if sb.style == "3e":
+        return rating_from(tables, "creature_level_to_or", level, f"creature level {level}")
+    return rating_from(tables, "hd_to_or", max(level, 0), f"level {level} read as HD {level}")
 
 
 def entry_to_rating(entry: CatalogEntry, tables: Tables) -> tuple[int, str] | None:
@@ -139,14 +154,11 @@ def _listed_strengths(
     )
 
 
-def statblock_to_profile(
-    sb: StatBlock,
-    tables: Tables,
-    size_source: tuple[CatalogEntry, str] | None = None,
-    fallback: tuple[int, str] | None = None,
-) -> Profile:
-    """Map a module stat block; ``size_source`` lends a size to a block that prints none, and
-    ``fallback`` (the catalog's OR) rates a block that prints no usable CR or HD."""
+def _profile_rating(
+    sb: StatBlock, tables: Tables, fallback: tuple[int, str] | None
+) -> tuple[int, str]:
+    """A stat block's OR and why: its CR or HD, else the catalog's ``fallback``, else the
+    damage its line deals, else the default for an unknown creature."""
     rated = statblock_to_rating(sb, tables)
     if rated is None and fallback is not None:
         rated = (fallback[0], f"no usable CR or HD printed; {fallback[1]} (catalog fallback)")
@@ -161,6 +173,18 @@ def statblock_to_profile(
     if rated is None:
         default = int(tables.difficulty["unknown_creature"])
         rated = (default, f"no usable CR or HD printed: default OR {default} (unknown_creature)")
+    return rated
+
+
+def statblock_to_profile(
+    sb: StatBlock,
+    tables: Tables,
+    size_source: tuple[CatalogEntry, str] | None = None,
+    fallback: tuple[int, str] | None = None,
+) -> Profile:
+    """Map a module stat block; ``size_source`` lends a size to a block that prints none, and
+    ``fallback`` (the catalog's OR) rates a block that prints no usable CR or HD."""
+    rated = _profile_rating(sb, tables, fallback)
     where = f"stat block '{sb.name}' p.{sb.page}"
     threats: list[Threat] = []
     size, type_, features = sb.size, sb.type, [f.name for f in sb.features]

@@ -14,7 +14,15 @@ from converter.mapping.catalog import normalize_name
 from converter.mapping.numbers import clamp_rating
 from converter.ruledata import load_rules_data
 
-OR_TABLES = ("cr_to_or", "cr3e_to_or", "hd_to_or", "adnd_hd_to_or", "dc_to_or", "damage_to_or")
+OR_TABLES = (
+    "cr_to_or",
+    "cr3e_to_or",
+    "hd_to_or",
+    "adnd_hd_to_or",
+    "creature_level_to_or",
+    "dc_to_or",
+    "damage_to_or",
+)
 OTHER_TABLES = (
     "difficulty_to_or",
     "size_to_threat",

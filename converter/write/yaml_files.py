@@ -88,6 +88,7 @@ def statblock_to_dict(block: StatBlock, rating: StatBlockRating | None = None) -
         "type": block.type,
     }
     optional = {
+        "level": block.level,
         "alignment": block.alignment,
         "speed": block.speed,
         "attacks": block.attacks,

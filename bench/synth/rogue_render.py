@@ -1,0 +1,184 @@
+"""Flowables of the rogue styles: the monster roster table, stat cards in a framed grid, a
+contents page with dot leaders, list bullets with a chosen glyph.
+
+``story.StoryBuilder`` hands these blocks over here; the cell or line that names a stat block
+carries its marker and logs its page when drawn, as every other style's does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
+from reportlab.platypus import Table as RLTable
+
+from .blocks import Block, Bullet, CardGrid, Leaders, RosterTable
+from .flowables import TrackedParagraph
+
+if TYPE_CHECKING:
+    from .story import StoryBuilder
+
+ROGUE_BLOCKS = (RosterTable, CardGrid, Leaders, Bullet)
+ZEBRA = colors.HexColor("#e6e6e6")
+CARD_TINT = colors.HexColor("#f4efe4")
+
+
+def roster_table(builder: StoryBuilder, block: RosterTable) -> list[Flowable]:
+    size = builder.layout.body_size * 0.78
+    cell = ParagraphStyle(
+        "rostercell",
+        parent=builder.body,
+        fontSize=size,
+        leading=size * 1.15,
+        leftIndent=0,
+        alignment=TA_LEFT,
+        spaceAfter=0,
+    )
+    head = ParagraphStyle("rosterhead", parent=cell, fontName=builder.body_faces.bold)
+    rows: list[list[Flowable]] = [[Paragraph(h, head) for h in block.header]]
+    for cells, marker in zip(block.rows, block.markers, strict=True):
+        name = TrackedParagraph(cells[0], cell, markers=(marker,), recorder=builder.recorder)
+        rows.append([name, *(Paragraph(c, cell) for c in cells[1:])])
+    width = builder.column_width - builder.hang
+    first = 0.2 * width
+    rest = (width - first) / (len(block.header) - 1)
+    table = RLTable(rows, colWidths=[first] + [rest] * (len(block.header) - 1), repeatRows=1)
+    commands: list[tuple[object, ...]] = [
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 1.5),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ("LINEABOVE", (0, 0), (-1, 0), 0.9, builder.layout.ink),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.6, builder.layout.ink),
+        ("LINEBELOW", (0, -1), (-1, -1), 0.9, builder.layout.ink),
+    ]
+    if block.zebra:
+        commands.append(("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, ZEBRA]))
+    else:
+        commands.append(("INNERGRID", (0, 0), (-1, -1), 0.3, colors.grey))
+    table.setStyle(TableStyle(commands))
+    return [Spacer(1, 2), table, Spacer(1, 6)]
+
+
+def card_grid(builder: StoryBuilder, block: CardGrid) -> list[Flowable]:
+    size = builder.layout.body_size * 0.85
+    line = ParagraphStyle(
+        "cardline",
+        parent=builder.body,
+        fontSize=size,
+        leading=size * 1.2,
+        leftIndent=0,
+        alignment=TA_LEFT,
+        spaceAfter=0,
+    )
+    name = ParagraphStyle(
+        "cardname",
+        parent=line,
+        fontName=builder.head_faces.bold,
+        fontSize=size + 1.5,
+        leading=(size + 1.5) * 1.2,
+        textColor=colors.white,
+    )
+    width = builder.column_width - builder.hang
+    per_row = max(1, min(block.per_row, int(width // 118)))
+    card_width = width / per_row - 6
+    cards: list[Flowable | str] = []
+    for card in block.cards:
+        title = TrackedParagraph(card.name, name, markers=(card.marker,), recorder=builder.recorder)
+        inner = RLTable(
+            [[title], *([Paragraph(text, line)] for text in card.lines)], colWidths=[card_width]
+        )
+        inner.setStyle(
+            TableStyle(
+                [
+                    ("BOX", (0, 0), (-1, -1), 1.2, builder.layout.accent),
+                    ("BACKGROUND", (0, 0), (-1, 0), builder.layout.accent),
+                    ("BACKGROUND", (0, 1), (-1, -1), CARD_TINT),
+                    ("LEFTPADDING", (0, 0), (-1, -1), 4),
+                    ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+                ]
+            )
+        )
+        cards.append(inner)
+    while len(cards) % per_row:
+        cards.append("")
+    grid = [cards[i : i + per_row] for i in range(0, len(cards), per_row)]
+    outer = RLTable(grid, colWidths=[width / per_row] * per_row, hAlign="LEFT")
+    outer.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 6),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 8),
+            ]
+        )
+    )
+    return [outer]
+
+
+class LeaderLine(Flowable):
+    """One contents line: the text at the left, the page number flush right, spaced dots
+    between them, filling whatever width the frame gives."""
+
+    def __init__(self, text: str, page: str, font: str, size: float, ink: Any) -> None:
+        super().__init__()
+        self.text, self.page, self.font, self.size, self.ink = text, page, font, size, ink
+        self.width = 0.0
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.width = avail_width
+        return avail_width, self.size * 1.35
+
+    def draw(self) -> None:
+        canvas, size = self.canv, self.size
+        canvas.setFont(self.font, size)
+        canvas.setFillColor(self.ink)
+        canvas.drawString(0, size * 0.3, self.text)
+        canvas.drawRightString(self.width, size * 0.3, self.page)
+        start = stringWidth(self.text, self.font, size) + size * 0.6
+        end = self.width - stringWidth(self.page, self.font, size) - size * 0.6
+        dot = stringWidth(" .", self.font, size)
+        if end > start + dot:
+            canvas.drawString(start, size * 0.3, " ." * int((end - start) // dot))
+
+
+def leaders(builder: StoryBuilder, block: Leaders) -> list[Flowable]:
+    """A contents page: a heading, then one leader line per entry."""
+    size, font = builder.layout.body_size, builder.body_faces.regular
+    out: list[Flowable] = [builder.heading(block.title, 2)]
+    for text, page in block.entries:
+        out.append(LeaderLine(text, page, font, size, builder.layout.ink))
+    return [*out, Spacer(1, 8)]
+
+
+def bullet(builder: StoryBuilder, block: Bullet) -> Flowable:
+    style = ParagraphStyle(
+        "roguebullet",
+        parent=builder.body,
+        leftIndent=builder.hang + block.indent + 9,
+        bulletIndent=builder.hang + block.indent,
+        spaceAfter=1.5,
+        alignment=TA_LEFT,
+    )
+    return TrackedParagraph(
+        block.text, style, bulletText=block.glyph, markers=block.markers, recorder=builder.recorder
+    )
+
+
+def rogue_flowables(builder: StoryBuilder, block: Block) -> list[Flowable]:
+    if isinstance(block, RosterTable):
+        return roster_table(builder, block)
+    if isinstance(block, CardGrid):
+        return card_grid(builder, block)
+    if isinstance(block, Leaders):
+        return leaders(builder, block)
+    if isinstance(block, Bullet):
+        return [bullet(builder, block)]
+    raise TypeError(f"no rogue flowable for {type(block).__name__}")

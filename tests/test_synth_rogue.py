@@ -1,0 +1,198 @@
+"""The rogue styles of the synthetic module generator, and the older sets left byte-identical."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import sys
+from pathlib import Path
+
+import pdfplumber
+import pytest
+from synth_checks import (
+    assert_areas_on_their_page,
+    assert_decoys_are_not_present,
+    assert_statblocks_on_their_page,
+    assert_truths_follow_the_format,
+    page_texts,
+    squash,
+)
+from test_synth_wild import pinned_setup
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+from synth.blocks import AreaHeading, Bullet, CardGrid, Leaders, RosterTable  # noqa: E402
+from synth.generate import Generated, make_module  # noqa: E402
+from synth.styles import ROGUE_STYLES, STYLE_SETS  # noqa: E402
+from synth.switches import WIDE_SWITCHES, WILD_WIDE_SWITCHES  # noqa: E402
+from synth.words import vocabulary  # noqa: E402
+
+# One seed per rogue style, with switches forced on so the usual noise is typeset too.
+CASES = [
+    (61, "stattable", ("decoys", "wandering_table", "continued_areas")),
+    (62, "typewriter", ("decoys", "hyphenation", "rumour_table")),
+    (63, "bestiary", ("decoys", "sidebars")),
+    (64, "outline", ("decoys", "numbered_lists", "wandering_table")),
+    (65, "cards", ("decoys", "page_background", "credits_page")),
+    (66, "typeset", ("decoys", "rumour_table")),
+]
+
+# sha256 (first 16 hex) of the PDF and of the truth text of modules of every older set, taken
+# before the rogue styles were added (reportlab 5.1.0, Pillow 13.0.0, DejaVu fonts installed):
+# the six untamed styles and one module of each of the four sets before them.
+PINNED_OLDER = [
+    (99000, "untamed", "27d93551a409aa8e", "ad8222d4c1f15113"),  # opd
+    (99001, "untamed", "40bbd37640259b16", "9130df1131463703"),  # pf2
+    (99002, "untamed", "17b2a262f5649105", "c2b5028e30676a3d"),  # scan
+    (99003, "untamed", "3c59485d2c1a8c7e", "567484e797ab7b43"),  # scrambled
+    (99004, "untamed", "ede75b56e12af15e", "420dd83ccaed7e27"),  # swcc
+    (99005, "untamed", "0febab66dfd90b9f", "efff9bc2956b5c43"),  # wordkeys
+    (7, "classic", "a36e24d1ae2475aa", "5be12efee9ccc5c1"),  # web
+    (69001, "wide", "92a8e48dca532bf1", "ab9ffa09d20ce3a7"),  # hexcrawl
+    (81002, "wild", "807594937d5cac99", "13662414b4e7b3fe"),  # path
+    (84003, "feral", "e2686c16e9d01c51", "3399d132aa8d1d83"),  # osrzine
+]
+
+
+@pytest.fixture(scope="module")
+def generated() -> dict[int, Generated]:
+    return {seed: make_module(seed, style, switches) for seed, style, switches in CASES}
+
+
+@pytest.fixture(scope="module")
+def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
+    return {seed: page_texts(item.pdf) for seed, item in generated.items()}
+
+
+@pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
+@pytest.mark.parametrize(("seed", "style_set", "pdf", "truth"), PINNED_OLDER)
+def test_older_sets_bytes_are_unchanged(seed: int, style_set: str, pdf: str, truth: str) -> None:
+    item = make_module(seed, style_set=style_set)
+    assert hashlib.sha256(item.pdf).hexdigest()[:16] == pdf
+    assert hashlib.sha256(item.truth_text.encode()).hexdigest()[:16] == truth
+
+
+def test_rogue_set_rotates_by_seed_and_older_sets_keep_their_members() -> None:
+    assert STYLE_SETS["rogue"] == tuple(sorted(ROGUE_STYLES)) and len(ROGUE_STYLES) == 6
+    older = {s for name, styles in STYLE_SETS.items() if name != "rogue" for s in styles}
+    assert len(STYLE_SETS["all"]) == 14 and not set(ROGUE_STYLES) & older
+    seeds = range(900, 900 + len(ROGUE_STYLES))
+    assert {make_module(s, style_set="rogue").module.style for s in seeds} == set(ROGUE_STYLES)
+
+
+def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
+    for seed, style, switches in (CASES[0], CASES[4], CASES[5]):
+        again = make_module(seed, style, switches)
+        assert again.pdf == generated[seed].pdf
+        assert again.truth_text == generated[seed].truth_text
+
+
+def test_rogue_styles_draw_only_their_share_of_the_switches() -> None:
+    for seed in range(700, 712):
+        module = make_module(seed, style_set="rogue").module
+        extra = {"letterspaced"} if module.style == "typeset" else set()
+        assert module.switches & set(WIDE_SWITCHES) <= set(WILD_WIDE_SWITCHES) | extra, seed
+        assert "dark_theme" not in module.switches
+        if module.style == "typeset":
+            assert {"ligatures", "letterspaced"} <= module.switches
+        if module.style == "typewriter":
+            assert "ligatures" not in module.switches
+
+
+def test_truth_follows_the_format(generated: dict[int, Generated]) -> None:
+    assert_truths_follow_the_format(generated)
+
+
+def test_areas_are_printed_on_their_stated_page(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
+    assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
+
+
+def test_statblocks_and_creatures_are_printed_on_their_page(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
+    plurals = {kind.name: kind.plural for kind in vocabulary().creatures}
+    truths = {seed: item.truth for seed, item in generated.items()}
+    assert_statblocks_on_their_page(truths, texts, plurals, creatures=True)
+
+
+def test_stat_values_are_printed_on_the_blocks_page(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
+    """Every truthed AC, hit dice and hit points value is printed on its block's page."""
+    checked = 0
+    for seed, item in generated.items():
+        for block in item.truth["statblocks"]:
+            page = texts[seed][block["page"] - 1]
+            for field in ("ac", "hit_dice", "hp", "cr"):
+                if block[field] is not None:
+                    assert squash(str(block[field])) in page, (seed, block, field)
+                    checked += 1
+    assert checked > 40
+
+
+def test_decoys_are_not_present_creatures(generated: dict[int, Generated]) -> None:
+    assert_decoys_are_not_present(generated)
+
+
+def test_stattable_rows_are_the_blocks(generated: dict[int, Generated]) -> None:
+    item = generated[61]
+    tables = [b for b in item.module.blocks if isinstance(b, RosterTable)]
+    assert tables and all(t.header[:3] == ("Name", "No.", "AC") for t in tables)
+    markers = [m for t in tables for m in t.markers]
+    assert markers == [b["marker"] for b in item.module.statblocks]
+    assert all(b["style"] == "bx" for b in item.truth["statblocks"])
+
+
+def test_typewriter_is_one_monospaced_face(generated: dict[int, Generated]) -> None:
+    with pdfplumber.open(io.BytesIO(generated[62].pdf)) as document:
+        fonts = {c["fontname"] for page in document.pages for c in page.chars}
+    assert fonts and all("Courier" in f for f in fonts)
+    labels = [b for b in generated[62].module.blocks if isinstance(b, AreaHeading)]
+    assert all(b.name == b.name.upper() for b in labels)
+
+
+def test_bestiary_areas_hold_no_numbers_and_the_entries_stand_at_the_back(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
+    truth = generated[63].truth
+    last_area = max(a["page"] for a in truth["areas"])
+    named = {c["name"] for a in truth["areas"] for c in a["creatures"]}
+    blocks = truth["statblocks"]
+    assert all(b["page"] >= last_area and b["hp"] is None for b in blocks)
+    assert named <= {b["name"].lower() for b in blocks}  # every kind present has its entry
+    assert len({b["name"] for b in blocks}) == len(blocks)  # one entry a kind
+    assert all("armorclass:" not in texts[63][a["page"] - 1] for a in truth["areas"][:1])
+
+
+def test_outline_keys_letters_sections_and_bullets(generated: dict[int, Generated]) -> None:
+    item = generated[64]
+    keys = [a["key"] for a in item.truth["areas"] if a["key"] is not None]
+    assert any(k.isalpha() for k in keys) and all(k.isalpha() or k.isdigit() for k in keys)
+    assert any(isinstance(b, Bullet) for b in item.module.blocks)
+    assert not any(str(a["name"]).startswith("LEVEL") for a in item.truth["areas"])
+
+
+def test_cards_stand_in_a_grid_after_the_key(generated: dict[int, Generated]) -> None:
+    item = generated[65]
+    grids = [b for b in item.module.blocks if isinstance(b, CardGrid)]
+    assert len(grids) == 1 and grids[0].cards
+    assert [c.marker for c in grids[0].cards] == [b["marker"] for b in item.module.statblocks]
+    last_area = max(a["page"] for a in item.truth["areas"])
+    assert all(b["page"] > last_area for b in item.truth["statblocks"])
+
+
+def test_typeset_contents_repeat_the_keys_but_are_not_areas(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
+    item = generated[66]
+    contents = next(b for b in item.module.blocks if isinstance(b, Leaders))
+    names = [str(a["name"]) for a in item.truth["areas"]]
+    assert all(any(n in text for text, _ in contents.entries) for n in names)
+    contents_page = next(i for i, t in enumerate(texts[66]) if "contents" in t) + 1
+    assert all(a["page"] > contents_page for a in item.truth["areas"])
+    with pdfplumber.open(io.BytesIO(item.pdf)) as document:
+        chars = "".join(c["text"] for page in document.pages for c in page.chars)
+    assert "\ufb01" in chars or "\ufb02" in chars
