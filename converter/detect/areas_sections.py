@@ -30,7 +30,7 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_cues import cue_text, found_in, pattern_cues
-from converter.detect.sections import Layer, body_style, page_bodies, text_layer
+from converter.detect.sections import Layer, body_and_notes, text_layer
 from converter.models import Section, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
@@ -220,8 +220,7 @@ def section_starts(
     for block in statblocks:
         by_page.setdefault(block.page, []).append(block)
     considered: dict[int, tuple[Candidate, Verdict, bool]] = {}
-    body = body_style(ctx.lines)
-    notes = page_bodies(ctx.lines, body) if body is not None else {}
+    _, notes = body_and_notes(ctx.lines)  # as the section tree of these lines found them
     asked_for_rolls: dict[int, bool] = {}
     for position, section in enumerate(sections):
         if _introduced_as_roll(ctx, sections, section, asked_for_rolls):

@@ -92,6 +92,7 @@ class Grammar:
     # label): each opens with a set of characters ``re`` can skip to, which the two joined
     # do not (the first opens with a group), so the joined one is tried at every position.
     hint_parts: tuple[re.Pattern[str], re.Pattern[str]]
+    needles: frozenset[str]  # every pattern's labels: looked for once in each window
 
 
 def _alternatives(labels: list[str]) -> str:
@@ -161,6 +162,7 @@ def grammar() -> Grammar:
         max_gap=data["max_gap"],
         hint=hint,
         hint_parts=(re.compile(label_first), re.compile(value_first)),
+        needles=frozenset(n for pattern in patterns for n in pattern.needles),
     )
 
 
@@ -218,8 +220,7 @@ class _Candidate:
 
 def _candidates(text: str) -> list[_Candidate]:
     found: list[_Candidate] = []
-    patterns = grammar().patterns
-    needles = frozenset(n for pattern in patterns for n in pattern.needles)
+    patterns, needles = grammar().patterns, grammar().needles
     for start, end in _windows(text):
         present = {n for n in needles if text.find(n, start, end) >= 0}
         for pattern in patterns:

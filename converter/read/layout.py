@@ -376,7 +376,9 @@ def renumber_page(page: PageText, lines: Sequence[TextLine]) -> PageText:
         column = column_map[line.column]
         boxes[column] = boxes[column].union(line.bbox)
         block = block_map.setdefault(line.block, len(block_map))
-        new_lines.append(TextLine(line.text, line.page, line.bbox, line.spans, column, block))
+        if (column, block) != (line.column, line.block):
+            line = TextLine(line.text, line.page, line.bbox, line.spans, column, block)
+        new_lines.append(line)  # an unchanged line is kept: equal, and its cached styles too
     return PageText(
         number=page.number,
         width=page.width,
