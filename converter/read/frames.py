@@ -18,7 +18,6 @@ from converter.read.lines import Box, Fragment
 
 MIN_TEXT_FRAMES = 4  # fewer framed boxes are sidebars or boxed read-aloud in running text
 FRAMED_SHARE = 0.8  # this share of the page's glyphs inside frames: a page of text boxes
-SIDE_BY_SIDE_SHARE = 0.5  # frames sharing this much of the lower one's height stand on one row
 FRAME_OVERLAP_PT = 1.0  # frames overlapping by more than this are no separate boxes
 
 Segmenter = Callable[[Sequence[Fragment]], list[list[Fragment]]]
@@ -45,16 +44,6 @@ def _overlap(a: Box, b: Box) -> bool:
     return width > FRAME_OVERLAP_PT and height > FRAME_OVERLAP_PT
 
 
-def _side_by_side(frames: Sequence[Box]) -> bool:
-    """Two frames holding text on the same rows (a row of cards, two boxes facing): text in
-    running columns is never framed twice across one row, so these are boxes, not sidebars."""
-    return any(
-        min(a[3], b[3]) - max(a[1], b[1]) > SIDE_BY_SIDE_SHARE * min(a[3] - a[1], b[3] - b[1])
-        for i, a in enumerate(frames)
-        for b in frames[i + 1 :]
-    )
-
-
 def _framed_groups(frags: Sequence[Fragment], boxes: Sequence[Box]) -> list[list[Fragment]] | None:
     """The fragments of each outermost frame holding text, then those outside any frame; None
     when the page is no page of text boxes."""
@@ -68,7 +57,7 @@ def _framed_groups(frags: Sequence[Fragment], boxes: Sequence[Box]) -> list[list
         else:
             groups.setdefault(home, []).append(frag)
     framed = [outermost[i] for i in groups]
-    if len(framed) < MIN_TEXT_FRAMES and not _side_by_side(framed):
+    if len(framed) < MIN_TEXT_FRAMES:
         return None
     if any(_overlap(a, b) for i, a in enumerate(framed) for b in framed[i + 1 :]):
         return None
