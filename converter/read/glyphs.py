@@ -63,8 +63,8 @@ def plain_rects_to_boxes(
 def _stacked_panels(
     rects: Sequence[layout_lines.Box], boxes: set[layout_lines.Box]
 ) -> list[layout_lines.Box]:
-    """Runs of ``rects`` of one width stacked edge to edge (within ``PANEL_SEAM_PT``) that hold
-    a box: each run's hull, when it is taller than its tallest box."""
+    """The hull of each run of two or more ``rects`` of one width stacked edge to edge
+    (within ``PANEL_SEAM_PT``) that holds one of ``boxes``."""
     by_width: dict[tuple[float, float], list[layout_lines.Box]] = {}
     for r in rects:
         if r[2] - r[0] >= BOX_MIN_SIZE[0]:
@@ -72,16 +72,17 @@ def _stacked_panels(
     panels: list[layout_lines.Box] = []
     for (x0, x1), column in by_width.items():
         column.sort(key=lambda r: (r[1], r[3]))
-        run = [column[0]]
-        for r in [*column[1:], None]:
-            if r is not None and abs(r[1] - run[-1][3]) <= PANEL_SEAM_PT:
-                run.append(r)
-                continue
-            top, bottom = run[0][1], max(p[3] for p in run)
-            if len(run) > 1 and any(p in boxes for p in run):
-                panels.append((x0, top, x1, bottom))
-            if r is not None:
-                run = [r]
+        runs = [[column[0]]]
+        for r in column[1:]:
+            if abs(r[1] - runs[-1][-1][3]) <= PANEL_SEAM_PT:
+                runs[-1].append(r)
+            else:
+                runs.append([r])
+        panels.extend(
+            (x0, run[0][1], x1, max(p[3] for p in run))
+            for run in runs
+            if len(run) > 1 and any(p in boxes for p in run)
+        )
     return panels
 
 
