@@ -65,7 +65,6 @@ from converter.detect.areas_boxes import BOXED_KEY
 from converter.detect.areas_common import (
     Candidate,
     Context,
-    document_to_context,
     heading_level,
     heading_to_name,
     join_lines,
@@ -73,6 +72,7 @@ from converter.detect.areas_common import (
     small_caps_to_text,
     title_of,
 )
+from converter.detect.areas_context import document_to_context
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
