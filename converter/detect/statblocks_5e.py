@@ -238,7 +238,7 @@ def _parse_block(
             section, in_features = SECTIONS[lowered], True
             continue
         feature = _feature_start(line, plain_fonts) if current != "abilities" else None
-        key = None if in_features else _header_key(text)
+        key = None if in_features or _runs_on(fields, current, text) else _header_key(text)
         if key is not None and (feature is None or key[0] not in ("ac",)):
             current = key[0]
             fields.setdefault(current, []).append(text[key[1] :])
@@ -261,6 +261,20 @@ def _parse_block(
         elif in_features:
             features.append(_FeatureDraft(section.replace("_", " ").title(), section, [text]))
     return _block_from_fields(document, name, type_match, fields, features, block_lines)
+
+
+_NUMBERS_ONLY = re.compile(r"^[\d\s()+\-−–—]+\)[\d\s()+\-−–—]*$")
+
+
+def _runs_on(fields: dict[str, list[str]], current: str | None, text: str) -> bool:
+    """True when ``text`` is the wrapped end of the field before it: that field's text left a
+    parenthesis open and this line of figures closes it ("Hit Points 42 (5d10" / "+ 15)" in
+    a narrow card). Read alone, the line of figures passed for a row of ability scores."""
+    if current is None or current == "abilities" or not _NUMBERS_ONLY.match(text):
+        return False
+    texts = fields.get(current, [])
+    opened = "".join(texts)
+    return opened.count("(") > opened.count(")")
 
 
 def _header_key(text: str) -> tuple[str, int] | None:

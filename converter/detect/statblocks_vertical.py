@@ -253,6 +253,13 @@ def _hp_value(value: str) -> str | None:
     return value if len(re.findall(r"\d+", bare)) == 1 else None
 
 
+def _bracketed_fields(value: str, printed: set[str]) -> list[FieldMatch]:
+    """Fields a row prints in brackets after its own value and no row of the block prints
+    ("HD 1 (7 hp)": the hit points ride on the hit dice line, as in a one-line block)."""
+    inner = [m for group in _PARENS.findall(value) for m in find_fields(group)]
+    return [m for m in inner if m.field not in printed]
+
+
 def _fields(rows: Sequence[_Row]) -> dict[str, object]:
     """The StatBlock fields of a block's rows, read as the field grammar reads its values."""
     rules = _grammar()
@@ -272,6 +279,8 @@ def _fields(rows: Sequence[_Row]) -> dict[str, object]:
         shape = rules.shapes.get(row.field)
         trimmed = shape.match(value) if shape is not None and fills in _SHAPED_FILLS else None
         matches.append(FieldMatch(row.field, 0, 0, trimmed.group(0) if trimmed else value))
+    printed = {m.field for m in matches}
+    matches.extend(m for row in rows for m in _bracketed_fields(row.value, printed))
     out.update(read_fields(StatLine(0, 0, tuple(matches))))
     return out
 

@@ -28,17 +28,62 @@ class RawPage(NamedTuple):
 
 MAX_BOXES = 60  # a page with more rectangles than this is a drawing, not boxed text
 BOX_MIN_SIZE = (40.0, 15.0)  # narrower or lower rectangles are rules or table cells
+PANEL_SEAM_PT = 0.5  # stacked rectangles this close share an edge: one panel
 
 
 def rects_to_boxes(rects: Sequence[dict[str, Any]]) -> list[layout_lines.Box]:
     """Rectangles big enough to frame text, as plain boxes (none on a drawing-heavy page)."""
+    fields = itemgetter("x0", "top", "x1", "bottom")
+    return plain_rects_to_boxes([fields(r) for r in rects])
+
+
+def plain_rects_to_boxes(
+    rects: Sequence[tuple[float, float, float, float]],
+) -> list[layout_lines.Box]:
+    """``rects_to_boxes`` over (x0, top, x1, bottom) tuples, the form both engines share.
+
+    Besides each rectangle big enough to frame text, a *panel*: a run of rectangles of one
+    width stacked edge to edge, at least one of them box-sized (a card's coloured name bar on
+    its tinted body). The bar alone is too low to count as a box, so the name it carries
+    stood outside the card's frame and was read apart from the card's stats.
+    """
     min_w, min_h = BOX_MIN_SIZE
+    rounded = {(round(x0, 1), round(t, 1), round(x1, 1), round(b, 1)) for x0, t, x1, b in rects}
     boxes = {
-        (round(r["x0"], 1), round(r["top"], 1), round(r["x1"], 1), round(r["bottom"], 1))
-        for r in rects
-        if r["width"] >= min_w and r["height"] >= min_h
+        (round(x0, 1), round(top, 1), round(x1, 1), round(bottom, 1))
+        for x0, top, x1, bottom in rects
+        if x1 - x0 >= min_w and bottom - top >= min_h
     }
+    if len(boxes) > MAX_BOXES:
+        return []
+    boxes.update(_stacked_panels(sorted(rounded), boxes))
     return sorted(boxes) if len(boxes) <= MAX_BOXES else []
+
+
+def _stacked_panels(
+    rects: Sequence[layout_lines.Box], boxes: set[layout_lines.Box]
+) -> list[layout_lines.Box]:
+    """The hull of each run of two or more ``rects`` of one width stacked edge to edge
+    (within ``PANEL_SEAM_PT``) that holds one of ``boxes``."""
+    by_width: dict[tuple[float, float], list[layout_lines.Box]] = {}
+    for r in rects:
+        if r[2] - r[0] >= BOX_MIN_SIZE[0]:
+            by_width.setdefault((r[0], r[2]), []).append(r)
+    panels: list[layout_lines.Box] = []
+    for (x0, x1), column in by_width.items():
+        column.sort(key=lambda r: (r[1], r[3]))
+        runs = [[column[0]]]
+        for r in column[1:]:
+            if abs(r[1] - runs[-1][-1][3]) <= PANEL_SEAM_PT:
+                runs[-1].append(r)
+            else:
+                runs.append([r])
+        panels.extend(
+            (x0, run[0][1], x1, max(p[3] for p in run))
+            for run in runs
+            if len(run) > 1 and any(p in boxes for p in run)
+        )
+    return panels
 
 
 def chars_to_glyphs(chars: Sequence[dict[str, Any]]) -> list[layout_lines.Glyph]:

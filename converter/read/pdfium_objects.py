@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any, NamedTuple, Protocol
 
 from converter.read import lines as layout_lines
-from converter.read.glyphs import BOX_MIN_SIZE, MAX_BOXES
+from converter.read.glyphs import plain_rects_to_boxes
 
 # pdfium's page object types (fpdf_edit.h)
 _TEXT, _PATH, _IMAGE, _SHADING, _FORM = 1, 2, 3, 4, 5
@@ -203,10 +203,4 @@ def _as_rect(
 
 def rects_to_boxes(rects: list[tuple[float, float, float, float]]) -> list[layout_lines.Box]:
     """``glyphs.rects_to_boxes`` over plain tuples."""
-    min_w, min_h = BOX_MIN_SIZE
-    boxes = {
-        (round(x0, 1), round(top, 1), round(x1, 1), round(bottom, 1))
-        for x0, top, x1, bottom in rects
-        if x1 - x0 >= min_w and bottom - top >= min_h
-    }
-    return sorted(boxes) if len(boxes) <= MAX_BOXES else []
+    return plain_rects_to_boxes(rects)
