@@ -38,7 +38,7 @@ from functools import lru_cache
 
 from converter.detect.statblock_common import clean_name, clean_text, lines_source, singular_name
 from converter.detect.statline import FieldMatch, StatLine, find_fields, grammar, read_fields
-from converter.models import BBox, Document, StatBlock, TextLine
+from converter.models import BBox, Document, StatBlock, StatStyle, TextLine
 from converter.ruledata import load_lexicon
 
 _KEY_FILLS = frozenset({"ac", "hp", "hit_dice"})
@@ -62,6 +62,8 @@ class _Grammar:
     far_cell_words: int
     wrap_ends: tuple[str, ...]
     max_name_words: int
+    adnd_fields: frozenset[str]
+    inch_marks: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -93,6 +95,8 @@ def _grammar() -> _Grammar:
         far_cell_words=data["far_cell_words"],
         wrap_ends=tuple(data["wrap_ends"]),
         max_name_words=data["max_name_words"],
+        adnd_fields=frozenset(data["adnd_fields"]),
+        inch_marks=tuple(data["inch_marks"]),
     )
 
 
@@ -337,13 +341,24 @@ def _block(
     block = StatBlock(
         name=name,
         page=name_line.page,
-        style="bx",
+        style=_family(rows),
         source=lines_source(document, placed),
         count=count,
         text=f"{name}: {text}",
         **fields,  # type: ignore[arg-type]
     )
     return block, span
+
+
+def _family(rows: Sequence[_Row]) -> StatStyle:
+    """AD&D's when the block prints a field only its monster-manual entries have ("% In
+    Lair", "Magic Resistance") or moves in inches; else the B/X clones'."""
+    rules = _grammar()
+    inches = any(
+        rules.fills.get(row.field) == "speed" and row.value.rstrip().endswith(rules.inch_marks)
+        for row in rows
+    )
+    return "adnd" if inches or any(row.field in rules.adnd_fields for row in rows) else "bx"
 
 
 def _aligned(lines: Sequence[TextLine], pair: tuple[int, int]) -> bool:
