@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from converter.detect.statblock_common import clean_name, lines_source
-from converter.detect.statline import family_of, find_statlines, grammar, read_fields
+from converter.detect.statline import family_of, find_statlines, read_fields
 from converter.detect.statline_d20 import d20_style
 from converter.models import Document, StatBlock, StatStyle, TextLine
 from converter.ruledata import load_lexicon
@@ -166,9 +166,7 @@ def _cell_ends(kind: str, text: str, position: int) -> list[int]:
     return sorted(set(ends), reverse=True)
 
 
-def _cells(
-    text: str, columns: Sequence[_Column], index: int, position: int
-) -> dict[int, str]:
+def _cells(text: str, columns: Sequence[_Column], index: int, position: int) -> dict[int, str]:
     """The most cells, in column order from ``index``, that read from ``position`` on."""
     if index >= len(columns):
         return {}
@@ -217,9 +215,7 @@ def _count(value: str | None) -> int | None:
     return int(value) if value is not None and value.isdigit() else None
 
 
-def _block(
-    document: Document, columns: Sequence[_Column], row: _Row
-) -> StatBlock | None:
+def _block(document: Document, columns: Sequence[_Column], row: _Row) -> StatBlock | None:
     text = statline_text(columns, row.cells)
     found = find_statlines(text)
     if not found:
@@ -279,7 +275,9 @@ def _rows(
     rows: list[_Row] = []
     last = header
     index = header + 1
-    while index < len(lines) and index not in claimed and _in_table(head, lines[last], lines[index]):
+    while (
+        index < len(lines) and index not in claimed and _in_table(head, lines[last], lines[index])
+    ):
         line = lines[index]
         at_edge = line.bbox.x0 <= head.bbox.x0 + rules.edge_tolerance
         beside = _beside(lines, index, claimed) if at_edge else []
