@@ -191,6 +191,15 @@ def read_row(text: str, columns: Sequence[_Column]) -> tuple[str, dict[int, str]
     return (name, cells) if name and len(cells) >= 2 else None
 
 
+def read_run(text: str, columns: Sequence[_Column], first: int) -> dict[int, str]:
+    """The cells of a run of a row the reader set apart, read by the labels of the header's
+    run at its x (``columns`` from index ``first``): all of them, or none when any is
+    missing or text is left over (the runs were split differently, so no cell is sure)."""
+    cells = _cells(text, columns, first, 0)
+    whole = " ".join(cells.values()).split() == text.split()
+    return cells if whole and len(cells) == len(columns) - first else {}
+
+
 def _hp_list(value: str) -> bool:
     """True for each creature's hit points: several values, or one ending on a separator
     (the list wraps onto the lines under it)."""
@@ -238,74 +247,125 @@ def _block(document: Document, columns: Sequence[_Column], row: _Row) -> StatBlo
     )
 
 
-def _in_table(header: TextLine, previous: TextLine, line: TextLine) -> bool:
+@dataclass(frozen=True)
+class _Header:
+    columns: tuple[_Column, ...]  # the first run's, then each later run's in order
+    runs: tuple[tuple[float, int], ...]  # each later run: its left edge, its first column
+    roll: bool  # a die-roll column opens it: a random table, no block
+    lines: tuple[int, ...]
+
+
+def _same_row(one: TextLine, other: TextLine) -> bool:
     rules = _rules()
-    height = max(previous.bbox.bottom - previous.bbox.top, 1.0)
     return (
-        line.page == header.page
-        and line.column == header.column
-        and abs(line.size - header.size) <= rules.size_tolerance
-        and line.bbox.x0 >= header.bbox.x0 - rules.edge_tolerance
-        and line.bbox.x0 <= header.bbox.x1
-        and 0 <= line.bbox.top - previous.bbox.bottom <= rules.max_gap_lines * height
+        one.page == other.page
+        and abs(one.bbox.top - other.bbox.top) <= rules.edge_tolerance
+        and abs(one.size - other.size) <= rules.size_tolerance
     )
 
 
-def _beside(lines: Sequence[TextLine], index: int, claimed: frozenset[int]) -> list[int]:
-    """Lines in the row of line ``index``, right of it: the reader may give a table's right
-    columns as a column of their own."""
-    line = lines[index]
-    return [
-        other
-        for other in range(len(lines))
-        if other not in claimed
-        and lines[other].page == line.page
-        and lines[other].bbox.x0 > line.bbox.x1
-        and abs(lines[other].bbox.top - line.bbox.top) <= _rules().edge_tolerance
-        and abs(lines[other].size - line.size) <= _rules().size_tolerance
-    ]
-
-
-def _rows(
-    lines: Sequence[TextLine], header: int, columns: Sequence[_Column], claimed: frozenset[int]
-) -> tuple[list[_Row], int]:
-    """The rows under the header at ``header`` and the index of the table's last line."""
-    rules = _rules()
-    head = lines[header]
-    rows: list[_Row] = []
-    last = header
-    index = header + 1
-    while (
-        index < len(lines) and index not in claimed and _in_table(head, lines[last], lines[index])
-    ):
-        line = lines[index]
-        at_edge = line.bbox.x0 <= head.bbox.x0 + rules.edge_tolerance
-        beside = _beside(lines, index, claimed) if at_edge else []
-        text = " ".join([line.text, *(lines[other].text for other in beside)])
-        read = read_row(text, columns) if at_edge else None
-        if read is not None:
-            rows.append(_Row(read[0], read[1], (index, *beside)))
-        elif rows:
-            rows[-1] = _wrapped(rows[-1], line, index, at_edge)
-        last = index
-        index += 1
-    return rows, last
-
-
-def _header(
-    lines: Sequence[TextLine], index: int, claimed: frozenset[int]
-) -> tuple[tuple[_Column, ...], bool, tuple[int, ...]] | None:
-    """The header at line ``index``, its labels beside it on its row included."""
+def _header(lines: Sequence[TextLine], index: int, claimed: frozenset[int]) -> _Header | None:
+    """The header at line ``index``, with the runs of labels the reader set apart on its row
+    right of its start (a table's columns given as columns of their own)."""
     found = header_columns(lines[index].text)
     if found is None:
         return None
     columns, roll = found
-    beside = _beside(lines, index, claimed)
-    more = [_labels(lines[other].text) for other in beside]
-    if not all(more):
-        return columns, roll, (index,)
-    extra = [column for labels in more for column in labels or ()]
-    return (*columns, *extra), roll, (index, *beside)
+    head = lines[index]
+    runs: list[tuple[float, int]] = []
+    taken = [index]
+    more = list(columns)
+    for other in sorted(
+        (i for i in _page_lines(lines, head.page) if i != index and i not in claimed),
+        key=lambda i: lines[i].bbox.x0,
+    ):
+        line = lines[other]
+        labels = _labels(line.text) if _same_row(head, line) else None
+        if labels and line.bbox.x0 > head.bbox.x0 + _rules().edge_tolerance:
+            runs.append((line.bbox.x0, len(more)))
+            more.extend(labels)
+            taken.append(other)
+    return _Header(tuple(more), tuple(runs), roll, tuple(taken))
+
+
+def _page_lines(lines: Sequence[TextLine], page: int) -> range:
+    first = next(i for i, line in enumerate(lines) if line.page == page)
+    last = max(i for i, line in enumerate(lines) if line.page == page)
+    return range(first, last + 1)
+
+
+def _table(lines: Sequence[TextLine], header: _Header, claimed: frozenset[int]) -> list[int]:
+    """The lines of the table under its header, top to bottom: at its size, inside its left
+    and right edges, until a gap wider than ``max_gap_lines`` lines."""
+    rules = _rules()
+    head = lines[header.lines[0]]
+    right = max(lines[i].bbox.x1 for i in header.lines) + rules.edge_tolerance
+    candidates = sorted(
+        (
+            i
+            for i in _page_lines(lines, head.page)
+            if i not in claimed
+            and i not in header.lines
+            and abs(lines[i].size - head.size) <= rules.size_tolerance
+            and head.bbox.x0 - rules.edge_tolerance <= lines[i].bbox.x0 <= right
+            and lines[i].bbox.top > head.bbox.top + rules.edge_tolerance
+        ),
+        key=lambda i: (lines[i].bbox.top, lines[i].bbox.x0),
+    )
+    bottom = max(lines[i].bbox.bottom for i in header.lines)
+    height = max(head.bbox.bottom - head.bbox.top, 1.0)
+    table: list[int] = []
+    for index in candidates:
+        if lines[index].bbox.top - bottom > rules.max_gap_lines * height:
+            break
+        table.append(index)
+        bottom = max(bottom, lines[index].bbox.bottom)
+    return table
+
+
+def _read(lines: Sequence[TextLine], header: _Header, start: int, row: list[int]) -> _Row | None:
+    """A row from its line at the name column and the other lines on its row."""
+    columns = header.columns
+    if not header.runs:
+        text = " ".join(lines[i].text for i in [start, *row])
+        read = read_row(text, columns)
+        return _Row(read[0], read[1], (start, *row)) if read else None
+    ends = [first for _, first in header.runs]
+    read = read_row(lines[start].text, columns[: ends[0]])
+    if read is None:
+        return None
+    name, cells = read
+    if len(cells) != ends[0] - 1:  # the runs were split differently: only the name is sure
+        cells = {}
+    for (x0, first), end in zip(header.runs, [*ends[1:], len(columns)], strict=True):
+        match = [i for i in row if abs(lines[i].bbox.x0 - x0) <= _rules().edge_tolerance]
+        if len(match) == 1:
+            run = read_run(lines[match[0]].text, columns[:end], first)
+            cells.update(run)
+    return _Row(name, cells, (start, *row))
+
+
+def _rows(lines: Sequence[TextLine], header: _Header, table: Sequence[int]) -> list[_Row]:
+    """The table's rows: a line at the name column opens one with the lines on its row; a
+    line under a row, in none, is a cell wrapped from it."""
+    rules = _rules()
+    head = lines[header.lines[0]]
+    rows: list[_Row] = []
+    used: set[int] = set()
+    for index in table:
+        if index in used:
+            continue
+        line = lines[index]
+        at_edge = line.bbox.x0 <= head.bbox.x0 + rules.edge_tolerance
+        row = [i for i in table if i != index and i not in used and _same_row(line, lines[i])]
+        read = _read(lines, header, index, row) if at_edge else None
+        if read is not None:
+            rows.append(read)
+            used.update(read.lines)
+        elif rows:
+            rows[-1] = _wrapped(rows[-1], line, index, at_edge)
+            used.add(index)
+    return rows
 
 
 def _wrapped(row: _Row, line: TextLine, index: int, at_edge: bool) -> _Row:
@@ -323,24 +383,22 @@ def _wrapped(row: _Row, line: TextLine, index: int, at_edge: bool) -> _Row:
 def find_roster_blocks(
     document: Document, claimed: frozenset[int]
 ) -> tuple[list[tuple[StatBlock, tuple[int, ...]]], frozenset[int]]:
-    """Every roster row's block with the lines it takes (the header's with the first row),
-    and every line of the rosters and random tables found (their headers hold no values)."""
+    """Every roster row's block with the lines it takes, and every line of the rosters and
+    random tables found (their headers hold no values)."""
     lines = document.lines
     out: list[tuple[StatBlock, tuple[int, ...]]] = []
     taken: set[int] = set()
-    index = 0
-    while index < len(lines):
-        header = _header(lines, index, claimed | taken) if index not in claimed else None
-        if header is None:
-            index += 1
+    for index in range(len(lines)):
+        if index in claimed or index in taken:
             continue
-        columns, roll, head = header
-        taken.update(head)
-        rows, last = _rows(lines, index, columns, claimed | taken)
-        for row in rows:
+        header = _header(lines, index, claimed | taken)
+        if header is None:
+            continue
+        taken.update(header.lines)
+        table = _table(lines, header, claimed | taken)
+        for row in _rows(lines, header, table):
             taken.update(row.lines)
-            block = None if roll else _block(document, columns, row)
+            block = None if header.roll else _block(document, header.columns, row)
             if block is not None:
                 out.append((block, row.lines))
-        index = last + 1
     return out, frozenset(taken)
