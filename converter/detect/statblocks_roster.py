@@ -123,20 +123,23 @@ def _labels(text: str, position: int = 0) -> list[_Column] | None:
 
 
 def header_columns(text: str) -> tuple[tuple[_Column, ...], bool] | None:
-    """The columns of a roster's header line and whether a die-roll column opens it (a random
-    table: no block), or None when the line is no such header: a name column's label first,
-    then stat and count labels only, enough stat labels."""
+    """The columns of a line that may open a roster's header and whether a die-roll column
+    opens it (a random table: no block), or None: a name column's label first, then labels
+    only (``_is_header`` judges the whole header row)."""
     roll = _rules().roll.match(text)
     columns = _labels(text, roll.end() if roll else 0)
     if not columns:
         return None
+    return (tuple(columns), roll is not None) if columns[0].kind == _NAME else None
+
+
+def _is_header(columns: Sequence[_Column]) -> bool:
+    """One name column, first; at most one count column; enough stat columns."""
     kinds = [column.kind for column in columns]
     stats = {kind for kind in kinds if kind not in (_NAME, _COUNT)}
-    if kinds[0] != _NAME or kinds.count(_NAME) > 1 or kinds.count(_COUNT) > 1:
-        return None
-    if len(stats) < _rules().min_stat_labels:
-        return None
-    return tuple(columns), roll is not None
+    if kinds.count(_NAME) > 1 or kinds.count(_COUNT) > 1:
+        return False
+    return len(stats) >= _rules().min_stat_labels
 
 
 def _name_end(text: str, columns: Sequence[_Column]) -> int:
@@ -180,15 +183,18 @@ def _cells(text: str, columns: Sequence[_Column], index: int, position: int) -> 
     return best
 
 
-def read_row(text: str, columns: Sequence[_Column]) -> tuple[str, dict[int, str]] | None:
+def read_row(
+    text: str, columns: Sequence[_Column], least: int = 2
+) -> tuple[str, dict[int, str]] | None:
     """A row line's name and its cells by column index (cells up to the first that does not
-    fit its column's shape: the rest wrapped or is missing), or None for no row."""
+    fit its column's shape: the rest wrapped or is missing), or None for no row (fewer than
+    ``least`` cells)."""
     if not text[:1].isalpha():
         return None
     end = _name_end(text, columns)
     name = clean_name(text[:end])
     cells = _cells(text, columns, 1, end)
-    return (name, cells) if name and len(cells) >= 2 else None
+    return (name, cells) if name and len(cells) >= least else None
 
 
 def read_run(text: str, columns: Sequence[_Column], first: int) -> dict[int, str]:
@@ -285,6 +291,8 @@ def _header(lines: Sequence[TextLine], index: int, claimed: frozenset[int]) -> _
             runs.append((line.bbox.x0, len(more)))
             more.extend(labels)
             taken.append(other)
+    if not _is_header(more):
+        return None
     return _Header(tuple(more), tuple(runs), roll, tuple(taken))
 
 
@@ -331,7 +339,7 @@ def _read(lines: Sequence[TextLine], header: _Header, start: int, row: list[int]
         read = read_row(text, columns)
         return _Row(read[0], read[1], (start, *row)) if read else None
     ends = [first for _, first in header.runs]
-    read = read_row(lines[start].text, columns[: ends[0]])
+    read = read_row(lines[start].text, columns[: ends[0]], least=0)
     if read is None:
         return None
     name, cells = read
