@@ -46,6 +46,7 @@ _LISTS = ("hp", "hit_points")
 class _Rules:
     label: re.Pattern[str]  # one header label at a position
     roll: re.Pattern[str]  # a die-roll column's label opening a header
+    vague: tuple[str, ...]  # words a count cell prints for no fixed count
     column_of: dict[str, str]  # label as printed (name labels lower case) → column kind
     shapes: dict[str, re.Pattern[str]]  # column kind → its cell's value, anchored
     min_stat_labels: int
@@ -94,6 +95,7 @@ def _rules() -> _Rules:
         shapes.setdefault(entry["field"], table["shapes"][entry["shape"]])
     return _Rules(
         label=re.compile(rf"\s*({alternatives})(?=\s|$)"),
+        vague=tuple(data["vague_counts"]),
         roll=re.compile(rf"\s*(?:{'|'.join(data['roll_labels'])})(?=\s)", re.I),
         column_of=column_of,
         shapes={kind: re.compile(rf"\s*(?:{shape})(?=\s|$)") for kind, shape in shapes.items()},
@@ -192,9 +194,25 @@ def read_row(
     if not text[:1].isalpha():
         return None
     end = _name_end(text, columns)
-    name = clean_name(text[:end])
-    cells = _cells(text, columns, 1, end)
+    name, cells = clean_name(text[:end]), {}
+    broken = _broken_count(text[:end], columns)
+    if broken is not None:  # "many" broken in its narrow cell: "Lamprey Eel man" / "y"
+        name, cells = clean_name(text[:broken]), {1: text[broken:end].strip()}
+    cells.update(_cells(text, columns, 1 + len(cells), end))
     return (name, cells) if name and len(cells) >= least else None
+
+
+def _broken_count(name: str, columns: Sequence[_Column]) -> int | None:
+    """Where a count word starts that a narrow cell broke without a hyphen (the name's last
+    word is a lower-case start of a ``vague_counts`` word), when the count column is next."""
+    if len(columns) < 2 or columns[1].kind != _COUNT:
+        return None
+    last = re.search(r"\s([a-z]{3,})\s*$", name)
+    if last is None or last.group(1) in _rules().vague:
+        return None
+    if any(word.startswith(last.group(1)) for word in _rules().vague):
+        return last.start(1)
+    return None
 
 
 def read_run(text: str, columns: Sequence[_Column], first: int) -> dict[int, str]:
@@ -335,9 +353,14 @@ def _read(lines: Sequence[TextLine], header: _Header, start: int, row: list[int]
     """A row from its line at the name column and the other lines on its row."""
     columns = header.columns
     if not header.runs:
-        text = " ".join(lines[i].text for i in [start, *row])
-        read = read_row(text, columns)
-        return _Row(read[0], read[1], (start, *row)) if read else None
+        read = read_row(lines[start].text, columns)
+        if read is None:
+            return None
+        # Cells the reader set apart on the row of a header read whole sit among the line's
+        # cells, at places unknown: the line's cells are sure only when it holds them all.
+        if row and len(read[1]) != len(columns) - 1:
+            return _Row(read[0], {}, (start, *row))
+        return _Row(read[0], read[1], (start, *row))
     ends = [first for _, first in header.runs]
     read = read_row(lines[start].text, columns[: ends[0]], least=0)
     if read is None:
