@@ -6,7 +6,9 @@ Each page sets an area's text, then two rosters with different columns in differ
 "Tavern Talk (d6)", a wandering table with roll ranges and stat columns, and a treasure
 table: no row of those is a block. Every roster row is one block, named by its name cell,
 its count from the count column only (a number; dice or "many" give none), its hit points
-only when one value is printed.
+only when one value is printed. A third roster is set in columns so narrow that the reader
+gives its columns apart and its cells wrap mid-word ("Salaman" / "der", "ma" / "ny"): the
+name and the count word are rejoined, and cells are read by the header's run at their x.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import pytest
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import letter
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from converter.detect.statblocks import find_statblocks
 from converter.read import ENGINE_NAMES, extract
@@ -50,6 +52,12 @@ TREASURE = [
     ["1", "A silver ewer", "60 gp"],
     ["2-8", "3 garnets", "25 gp each"],
 ]
+NARROW = [
+    ["Name", "No.", "AC", "HD", "hp", "Atk", "Dmg", "MV", "ML", "XP"],
+    ["Salamander", "many", "5 [14]", "4", "21", "1 claw", "1d8", "120'", "9", "85"],
+    ["Lamprey Eel", "3", "8", "1", "4, 7, 2", "1 bite", "1d6", "90'", "7", "10"],
+]
+NARROW_WIDTHS = [32, 14, 26, 14, 22, 24, 18, 20, 14, 16]
 # name, count, AC, hit dice, hit points
 EXPECTED = [
     ("Barrow Wight", 4, 5, "3", None),
@@ -57,6 +65,8 @@ EXPECTED = [
     ("Goblin", None, 6, "1-1", 4),
     ("Giant Rat", None, 7, "1", 3),
     ("Ogre", 2, 5, "4+1", 19),
+    ("Salamander", None, 5, "4", 21),
+    ("Lamprey Eel", 3, 8, "1", None),
 ]
 FONTS = {
     "helvetica": ("Helvetica", "Helvetica-Bold", 7.5),
@@ -82,11 +92,29 @@ def _table(rows: list[list[str]], fonts: tuple[str, str, float], zebra: bool) ->
     return table
 
 
+def _narrow() -> Table:
+    cell = ParagraphStyle("cell", fontName="Helvetica", fontSize=7, leading=8)
+    head = ParagraphStyle("head", parent=cell, fontName="Helvetica-Bold")
+    rows = [[Paragraph(c, head if i == 0 else cell) for c in r] for i, r in enumerate(NARROW)]
+    table = Table(rows, colWidths=NARROW_WIDTHS)
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 1.5),
+                ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black),
+            ]
+        )
+    )
+    return table
+
+
 def _pdf(path: Path, fonts: tuple[str, str, float], zebra_first: bool) -> Path:
     regular, bold, size = fonts
     body = ParagraphStyle("body", fontName=regular, fontSize=size + 2, leading=size * 1.5)
     head = ParagraphStyle("head", fontName=bold, fontSize=size + 5, leading=size * 2)
-    story = [
+    story: list[Flowable] = [
         Paragraph("3. Barrow Hall", head),
         Paragraph("Four barrow wights and a cave bear guard a crowd of goblins.", body),
         _table(FULL, fonts, zebra_first),
@@ -94,6 +122,10 @@ def _pdf(path: Path, fonts: tuple[str, str, float], zebra_first: bool) -> Path:
         Paragraph("4. Rat Run", head),
         Paragraph("Giant rats swarm around a sleeping ogre.", body),
         _table(SHORT, fonts, not zebra_first),
+        Spacer(1, 12),
+        Paragraph("5. Flooded Stair", head),
+        Paragraph("A salamander hisses at three lamprey eels.", body),
+        _narrow(),
         Spacer(1, 12),
         Paragraph("Tavern Talk (d6)", head),
         _table(RUMOURS, fonts, zebra_first),

@@ -207,7 +207,7 @@ def _broken_count(name: str, columns: Sequence[_Column]) -> int | None:
     word is a lower-case start of a ``vague_counts`` word), when the count column is next."""
     if len(columns) < 2 or columns[1].kind != _COUNT:
         return None
-    last = re.search(r"\s([a-z]{3,})\s*$", name)
+    last = re.search(r"\s([a-z]{2,})\s*$", name)
     if last is None or last.group(1) in _rules().vague:
         return None
     if any(word.startswith(last.group(1)) for word in _rules().vague):
@@ -373,7 +373,10 @@ def _read(lines: Sequence[TextLine], header: _Header, start: int, row: list[int]
         if len(match) == 1:
             run = read_run(lines[match[0]].text, columns[:end], first)
             cells.update(run)
-    return _Row(name, cells, (start, *row))
+    # Words alone at the name column, no cell read on their row, are the name wrapped in
+    # its cell (the row's other lines are cells wrapped with it).
+    alone = not cells and not re.search(r"\d", lines[start].text)
+    return None if alone else _Row(name, cells, (start, *row))
 
 
 def _rows(lines: Sequence[TextLine], header: _Header, table: Sequence[int]) -> list[_Row]:
