@@ -29,7 +29,8 @@ sys.path.insert(0, str(BENCH))
 
 from eval_corpus import HEADLINE, Score, Tally, convert_to_folder, score_module  # noqa: E402
 from synth.generate import make_module, write_module  # noqa: E402
-from synth.styles import STYLE_SETS, STYLES, SWITCHES  # noqa: E402
+from synth.styles import STYLE_SETS, STYLES  # noqa: E402
+from synth.switches import SWITCHES  # noqa: E402
 
 SHORT = ("a_rec", "a_prec", "c_name", "c_cnt", "sb_rec", "sb_prec", "fields", "family")
 # The seven headline figures, then the stat blocks' family (the truth gives every block's).

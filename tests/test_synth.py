@@ -23,7 +23,8 @@ from synth.blocks import Table  # noqa: E402
 from synth.generate import Generated, make_module  # noqa: E402
 from synth.generate import main as generate_main  # noqa: E402
 from synth.render import booklet_sheets  # noqa: E402
-from synth.styles import STYLE_SETS, STYLES, SWITCHES, WIDE_SWITCHES  # noqa: E402
+from synth.styles import STYLE_SETS, STYLES  # noqa: E402
+from synth.switches import SWITCHES, WIDE_SWITCHES  # noqa: E402
 from synth.truth import format_problems  # noqa: E402
 from synth.words import vocabulary  # noqa: E402
 

@@ -24,7 +24,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from synth.blocks import AreaHeading, Block5e, Para, StatTable  # noqa: E402
 from synth.generate import Generated, make_module  # noqa: E402
-from synth.styles import FERAL_STYLES, STYLE_SETS, WIDE_SWITCHES, WILD_WIDE_SWITCHES  # noqa: E402
+from synth.styles import FERAL_STYLES, STYLE_SETS  # noqa: E402
+from synth.switches import WIDE_SWITCHES, WILD_WIDE_SWITCHES  # noqa: E402
 from synth.words import vocabulary  # noqa: E402
 
 # One seed per feral style, with switches forced on so the usual noise is typeset too.

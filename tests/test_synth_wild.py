@@ -25,7 +25,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 from synth.blocks import MarginNote, NodeMap, RoomTable  # noqa: E402
 from synth.fonts import DEJAVU  # noqa: E402
 from synth.generate import Generated, make_module  # noqa: E402
-from synth.styles import STYLE_SETS, WIDE_SWITCHES, WILD_STYLES, WILD_WIDE_SWITCHES  # noqa: E402
+from synth.styles import STYLE_SETS, WILD_STYLES  # noqa: E402
+from synth.switches import WIDE_SWITCHES, WILD_WIDE_SWITCHES  # noqa: E402
 from synth.words import vocabulary  # noqa: E402
 
 # One seed per wild style, with switches forced on so the usual noise is typeset too.

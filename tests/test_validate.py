@@ -1,10 +1,8 @@
-"""validate_paths as a library: paths, cross-file checks, hostile files, formats, fast checks."""
+"""validate_paths as a library: paths, cross-file checks, hostile files, fast checks (report
+formats in test_validate_report, the compiled schema check in test_validate_compiled)."""
 
 from __future__ import annotations
 
-import copy
-import inspect
-import json
 import os
 import random
 import re
@@ -15,31 +13,22 @@ from typing import Any
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from converter.dmd_models import Conversion, CreatureEntry, Encounter, Obstacle, Threat
 from converter.errors import SchemaError
 from converter.models import Area, BBox, Detection, Document, PageText, Source, StatBlock
 from converter.validate import files as validate_module
-from converter.validate import schemas as schemacheck
 from converter.validate.files import (
-    Finding,
-    ValidationReport,
     expand_paths,
     load_schemas,
     modeline_schema,
     validate_paths,
 )
 from converter.validate.report import (
-    finding_to_github,
     finding_to_text,
-    report_to_github,
-    report_to_json,
-    report_to_text,
-    summary_line,
 )
-from converter.validate.schemas import compile_schema, json_equal
 from converter.validate.yamlsafe import DEFAULT_LIMITS
 
 CASES = Path(__file__).resolve().parent / "schemas"
@@ -416,164 +405,8 @@ def test_a_broken_bundled_schema_is_a_schema_error(monkeypatch: pytest.MonkeyPat
         load_schemas.cache_clear()
 
 
-# --- report formats ----------------------------------------------------------------------
-
-SAMPLE = ValidationReport(
-    files=("a, b:c.yaml", "ok.yaml"),
-    findings=(
-        Finding("a, b:c.yaml", 3, 5, "error", "50% off\nnext line", "/x/0", "schema"),
-        Finding("a, b:c.yaml", 7, 1, "warning", "duplicate", "", "duplicate-threat"),
-        Finding("gone.yaml", 0, 0, "error", "cannot read: no such file", "", "unreadable"),
-    ),
-)
-
-
-def test_text_format_is_file_line_col_level_message_pointer() -> None:
-    lines = report_to_text(SAMPLE).splitlines()
-    assert lines[0] == ["a, b:c.yaml:3:5: error: 50% off", "next line [/x/0]"][0]
-    assert lines[2] == "a, b:c.yaml:7:1: warning: duplicate"
-    assert lines[3] == "gone.yaml: error: cannot read: no such file"
-
-
-def test_json_format_round_trips() -> None:
-    document = json.loads(report_to_json(SAMPLE))
-    assert document["exit_code"] == 2 and document["valid"] is False
-    assert document["files"] == 2 and document["errors"] == 2 and document["warnings"] == 1
-    assert document["findings"][0] == {
-        "file": "a, b:c.yaml",
-        "line": 3,
-        "col": 5,
-        "level": "error",
-        "rule": "schema",
-        "message": "50% off\nnext line",
-        "pointer": "/x/0",
-    }
-
-
-def test_github_format_escapes_properties_and_data() -> None:
-    lines = report_to_github(SAMPLE).splitlines()
-    assert len(lines) == 3
-    assert lines[0] == (
-        "::error file=a%2C b%3Ac.yaml,line=3,col=5,title=dmd validate (schema)"
-        "::50%25 off%0Anext line [/x/0]"
-    )
-    assert lines[1].startswith("::warning file=a%2C b%3Ac.yaml,line=7,col=1,")
-    assert lines[2].startswith("::error file=gone.yaml,title=")
-    info = Finding("f.yaml", 1, 1, "info", "fyi", "", "note")
-    assert finding_to_github(info).startswith("::notice ")
-
-
-def test_summary_line_counts() -> None:
-    assert summary_line(SAMPLE) == "dmd validate: 2 files, 2 errors, 1 warning"
-    empty = ValidationReport(files=("a.yaml",), findings=())
-    assert summary_line(empty) == "dmd validate: 1 file, no problems"
-
-
-# --- the compiled yes/no check agrees with jsonschema -------------------------------------
-
-SEEDS = {
-    name: yaml.safe_load((CASES / "valid" / f"{stem}.yaml").read_text(encoding="utf-8"))
-    for name, stem in [
-        ("encounter.schema.json", "encounter-full"),
-        ("module.schema.json", "module-empty"),
-        ("character.schema.json", "character"),
-        ("party.schema.json", "party"),
-    ]
-}
-json_values = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers(-3, 14)
-    | st.sampled_from([0.0, 1.0, 2.5, 12.0, 13.0, -1.5])
-    | st.sampled_from(["", "a", "Goblin", "creature", "5e", "major", "x" * 20, "0" * 64]),
-    lambda inner: (
-        st.lists(inner, max_size=3) | st.dictionaries(st.text("abk", max_size=3), inner, max_size=3)
-    ),
-    max_leaves=8,
-)
-
-
-def paths_of(data: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [prefix]
-    if isinstance(data, dict):
-        for key, value in data.items():
-            out += paths_of(value, (*prefix, key))
-    elif isinstance(data, list):
-        for index, value in enumerate(data):
-            out += paths_of(value, (*prefix, index))
-    return out
-
-
-@st.composite
-def mutated(draw: st.DrawFn) -> tuple[str, Any]:
-    name = draw(st.sampled_from(sorted(SEEDS)))
-    data = copy.deepcopy(SEEDS[name])
-    for _ in range(draw(st.integers(0, 3))):
-        path = draw(st.sampled_from(paths_of(data)))
-        if not path:
-            continue
-        parent = data
-        for part in path[:-1]:
-            parent = parent[part]
-        action = draw(st.sampled_from(["replace", "delete", "add", "duplicate"]))
-        if action == "replace":
-            parent[path[-1]] = draw(json_values)
-        elif action == "delete":
-            del parent[path[-1]]
-        elif action == "add" and isinstance(parent, dict):
-            parent[draw(st.sampled_from(["extra", "page", "rating", "kind", "name"]))] = draw(
-                json_values
-            )
-        elif isinstance(parent, list):
-            parent.append(copy.deepcopy(parent[path[-1]]))
-    return name, data
-
-
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(mutated())
-def test_compiled_check_agrees_with_jsonschema(case: tuple[str, Any]) -> None:
-    name, data = case
-    schemas = load_schemas()
-    compiled = compile_schema(schemas.by_name[name], schemas.registry)
-    assert compiled is not None
-    assert compiled(data) == schemas.validator(name).is_valid(data)
-
-
-def test_every_bundled_schema_compiles_and_seeds_are_valid() -> None:
-    schemas = load_schemas()
-    for name, seed in SEEDS.items():
-        compiled = compile_schema(schemas.by_name[name], schemas.registry)
-        assert compiled is not None and compiled(seed) is True
-    for name in schemas.by_name:
-        assert compile_schema(schemas.by_name[name], schemas.registry) is not None, name
-
-
-def test_uncompilable_keywords_fall_back_to_jsonschema() -> None:
-    schemas = load_schemas()
-    schema = {"$schema": schemacheck.DRAFT_2020, "type": "string", "format": "email"}
-    assert compile_schema(schema, schemas.registry) is None
-    assert compile_schema({"type": "string"}, schemas.registry) is None  # no $schema
-    remote = {"$schema": schemacheck.DRAFT_2020, "$ref": "https://example.invalid/x.json"}
-    assert compile_schema(remote, schemas.registry) is None
-
-
-def test_json_equal_keeps_booleans_apart_from_numbers() -> None:
-    assert json_equal(1, 1.0) and json_equal([1, {"a": None}], [1.0, {"a": None}])
-    assert not json_equal(True, 1) and not json_equal([False], [0]) and not json_equal("1", 1)
-
-
-def test_findings_are_the_same_without_the_compiled_check(monkeypatch: pytest.MonkeyPatch) -> None:
-    paths = [str(p) for p in sorted((CASES / "invalid").glob("*.yaml"))]
-    fast = validate_paths(paths)
-    monkeypatch.setattr(schemacheck, "COMPILE_SCHEMAS", False)
-    load_schemas().checks.clear()
-    try:
-        slow = validate_paths(paths)
-        assert all(inspect.ismethod(c) for c in load_schemas().checks.values())
-    finally:
-        load_schemas().checks.clear()
-    assert fast.findings == slow.findings
-    assert len(fast.findings) >= 20
+# --- finding lines, edited files, parsing once (report formats: test_validate_report.py; the
+# compiled check: test_validate_compiled.py) -----------------------------------------------
 
 
 def test_finding_lines_match_the_documented_pattern() -> None:

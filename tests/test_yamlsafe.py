@@ -19,14 +19,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from converter.validate import yamlsafe
+from converter.validate.yaml_positions import locate, pointer_to_string
 from converter.validate.yamlsafe import (
     YamlError,
     YamlLimits,
     load_yaml_bytes,
     load_yaml_file,
     load_yaml_text,
-    locate,
-    pointer_to_string,
 )
 
 PARSERS = {"c": getattr(yaml, "CSafeLoader", None), "python": yaml.SafeLoader}

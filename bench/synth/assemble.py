@@ -28,8 +28,8 @@ from .styles import (
     UNTAMED_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
-    pick_switches,
 )
+from .switches import pick_switches
 from .words import count_words, roman
 
 BACKGROUND_FACTS = (

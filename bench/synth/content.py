@@ -19,7 +19,7 @@ from .blocks import (
     Para,
     ReadAloud,
 )
-from .styles import Style
+from .style import Style
 from .words import Kind, article, count_words, vocabulary
 
 DECOY_FORMS = (

@@ -23,7 +23,8 @@ if __package__ in (None, ""):  # run as a script: make ``synth`` importable as a
 from .assemble import build_module  # noqa: E402
 from .blocks import Module  # noqa: E402
 from .render import render  # noqa: E402
-from .styles import STYLE_SETS, STYLES, SWITCHES  # noqa: E402
+from .styles import STYLE_SETS, STYLES  # noqa: E402
+from .switches import SWITCHES  # noqa: E402
 from .truth import build_truth, dump_truth  # noqa: E402
 
 

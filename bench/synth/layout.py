@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A5, LETTER, landscape
 
-from .styles import Style
+from .style import Style
 
 PAGE_SIZES = {
     "letter": LETTER,

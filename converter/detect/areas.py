@@ -65,7 +65,6 @@ from converter.detect.areas_boxes import BOXED_KEY
 from converter.detect.areas_common import (
     Candidate,
     Context,
-    document_to_context,
     heading_level,
     heading_to_name,
     join_lines,
@@ -73,6 +72,7 @@ from converter.detect.areas_common import (
     small_caps_to_text,
     title_of,
 )
+from converter.detect.areas_context import document_to_context
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
@@ -281,7 +281,7 @@ def find_areas(
     if rows:
         survivors = {id(a) for a in areas}
         placed = [(s.index, a) for s, a in kept if id(a) in survivors]
-        placed += [(row.index, row_to_area(ctx, document.file, row, statblocks)) for row in rows]
+        placed += [(row.order, row_to_area(ctx, document.file, row, statblocks)) for row in rows]
         areas = [a for _, a in sorted(placed, key=lambda item: item[0])]
     problems = areas_to_problems(document, areas)
     return tuple(areas), problems

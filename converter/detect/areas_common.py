@@ -1,7 +1,8 @@
 """Records and text helpers shared by the area detector's modules.
 
-A ``Context`` holds the document's lines, body type size and heading lines; a ``Candidate``
-is a line that may start an area (a numbered key, a named heading or a map label).
+A ``Context`` holds the document's lines, body type size and heading lines (``areas_context``
+builds it); a ``Candidate`` is a line that may start an area (a numbered key, a named heading
+or a map label).
 """
 
 from __future__ import annotations
@@ -10,18 +11,15 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 
-from converter.detect.areas_hanging import attach_hanging_keys
 from converter.detect.areas_sizes import (
     capitals_end,
     ends_stat_line,
     running_text,
-    running_text_ceiling,
 )
-from converter.detect.statline import find_fields
-from converter.models import Document, TextLine
+from converter.models import TextLine
 from converter.numberwords import CARDINALS
 from converter.ruledata import load_lexicon
 
@@ -52,7 +50,6 @@ TABLE_HEADING_RE = re.compile(
 AREA_LABEL_RE = re.compile(r"^(area|room|location)\s+\w+\s*:", re.IGNORECASE)
 SMALL_WORDS = {"a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "with", "for"}
 SENTENCE_END_RE = re.compile(r"[.!?:;\"”)]\s*$")
-STOP_END_RE = re.compile(r"[.!?:\"”]\s*$")  # a sentence or a heading ends here
 # A line set this much smaller than the next ends what it belongs to (a stat line in small
 # type under a room, which stops without a full stop): the next line opens a paragraph.
 SMALLER_LINE_PT = 0.5
@@ -74,7 +71,6 @@ DANGLING_WORDS = SMALL_WORDS | {
 }
 MAX_HEADING_WORDS = 12
 HEX_KEY_DIGITS = 4
-DROP_CAP_RATIO = 1.6  # an initial letter this many times its line's type size is a drop cap
 WRAP_GAP = 0.6  # a wrapped heading's next line sits closer than this many font sizes
 LARGER_PT = 0.8  # a line set this much larger than the body (or its noise) stands out
 
@@ -177,53 +173,6 @@ def lines_to_body_size(lines: Sequence[TextLine]) -> float:
     return sizes.most_common(1)[0][0] if sizes else 0.0
 
 
-def is_heading(line: TextLine, body_size: float, larger_from: float = 0.0) -> bool:
-    """A line of a few words, not running on, set bold, larger than the body (from
-    ``larger_from`` where sizes are noise) or in capitals."""
-    words = line.text.split()
-    if not words or len(words) > MAX_HEADING_WORDS or not any(c.isalpha() for c in line.text):
-        return False
-    if line.text.rstrip().endswith((",", ";")) or line.text.lstrip()[:1].islower():
-        return False
-    larger = max(body_size + LARGER_PT, larger_from)
-    bigger = _size_without_initial(line) >= larger
-    # where sizes are noise, capitals at a body line's size or under it are a heading's too
-    smallest = body_size - 0.2 - (larger - body_size - LARGER_PT)
-    caps = len(words) >= 1 and line.text.upper() == line.text and line.size >= smallest
-    return line.bold or bigger or (caps and len(line.text) > 3)
-
-
-def _caps_fragment(
-    lines: Sequence[TextLine], index: int, body_size: float, larger_from: float = 0.0
-) -> bool:
-    """True for a line in capitals at body size, neither bold nor larger, that is no title:
-    stat fields ("F1, ML 7, AL N", the tail of a stat line wrapped in a narrow box) or the
-    end of the line before it, which runs on without a stop ("… SZ M; INT low;" / "AL CE")."""
-    line = lines[index]
-    if line.bold or _size_without_initial(line) >= max(body_size + LARGER_PT, larger_from):
-        return False
-    if find_fields(line.text):
-        return True
-    previous = lines[index - 1] if index > 0 else None
-    return (
-        previous is not None
-        and (previous.page, previous.column, previous.block) == (line.page, line.column, line.block)
-        and not STOP_END_RE.search(previous.text)
-        and not is_heading(previous, body_size, larger_from)
-    )
-
-
-def _size_without_initial(line: TextLine) -> float:
-    """A line's type size, leaving out a drop cap: a paragraph's first letter set far larger
-    than the rest of its line is an initial, and the line is body text."""
-    spans = [s for s in line.spans if s.text.strip()]
-    if len(spans) > 1 and len(spans[0].text.strip()) == 1:
-        rest = max(s.size for s in spans[1:])
-        if spans[0].size > rest * DROP_CAP_RATIO:
-            return rest
-    return line.size
-
-
 def heading_level(line: TextLine) -> tuple[float, bool]:
     return (round(line.size, 1), line.bold)
 
@@ -251,65 +200,6 @@ def wrapped_heading_lines(ctx: Context, index: int) -> int:
             break
         count += 1
     return count
-
-
-def _split_at(line: TextLine, at: int) -> tuple[TextLine, TextLine]:
-    """Cut a line before span ``at``; the box is shared out by characters."""
-    before, after = line.spans[:at], line.spans[at:]
-    head = "".join(s.text for s in before).rstrip()
-    tail = "".join(s.text for s in after).lstrip()
-    share = len(head) / max(len(head) + len(tail), 1)
-    box = line.bbox
-    middle = box.x0 + share * (box.x1 - box.x0)
-    first = replace(line, text=head, spans=before, bbox=replace(box, x1=middle))
-    second = replace(line, text=tail, spans=after, bbox=replace(box, x0=middle))
-    return first, second
-
-
-def split_run_on_keys(lines: Sequence[TextLine]) -> tuple[TextLine, ...]:
-    """Cut lines where a bold key lead starts after a sentence ("… the door. **02.09 Mill.**
-    Five …"): keys printed run on inside a paragraph each open an entry of their own."""
-    out: list[TextLine] = []
-    for line in lines:
-        pending = line
-        k = 1
-        while k < len(pending.spans):
-            span = pending.spans[k]
-            before = "".join(s.text for s in pending.spans[:k]).rstrip()
-            if (
-                span.bold
-                and not pending.spans[k - 1].bold
-                and before.endswith((".", "!", "?"))
-                and parse_key_text(span.text) is not None
-            ):
-                first, pending = _split_at(pending, k)
-                out.append(first)
-                k = 1
-                continue
-            k += 1
-        out.append(pending)
-    return tuple(out)
-
-
-def _lone_key_text(text: str) -> bool:
-    """True when ``text`` is a key and nothing else ("12", "B3.")."""
-    parsed = parse_key_text(text)
-    return parsed is not None and not parsed[1]
-
-
-def document_to_context(document: Document) -> Context:
-    lines = attach_hanging_keys(split_run_on_keys(document.lines), _lone_key_text)
-    body = lines_to_body_size(lines)
-    ceiling = running_text_ceiling(lines)
-    larger = body + LARGER_PT if ceiling is None else max(body, ceiling) + LARGER_PT
-    headings = frozenset(
-        i
-        for i, line in enumerate(lines)
-        if is_heading(line, body, larger)
-        and not _caps_fragment(lines, i, body, larger)
-        and not (ceiling is not None and running_text(lines, i, larger))
-    )
-    return Context(lines, body, headings, larger, ceiling is not None)
 
 
 def paragraph_start(ctx: Context, index: int) -> bool:

@@ -1,5 +1,6 @@
-"""Numbered area keys: candidates scored by typography, chained into key sequences, and
-sequences that read as tables or lists rather than map keys dropped (see ``areas``)."""
+"""Numbered area keys: candidates (scored by typography in ``areas_key_candidates``) chained
+into key sequences, and sequences that read as tables or lists rather than map keys dropped
+(see ``areas``)."""
 
 from __future__ import annotations
 
@@ -9,42 +10,34 @@ from collections.abc import Sequence
 from converter.detect.areas_boxes import pinned_on_page, scattered_box_chains
 from converter.detect.areas_chains import is_hex_key, key_chains
 from converter.detect.areas_common import (
-    LOCATION_HEADING_RE,
-    MAX_HEADING_WORDS,
-    SMALL_WORDS,
     TABLE_HEADING_RE,
     Candidate,
     Context,
-    Key,
-    capitals_end,
     entry_lines,
     heading_level,
-    heading_to_name,
     join_lines,
-    keys_only,
-    paragraph_start,
     parse_key,
     parse_key_text,
     small_caps_to_text,
-    title_of,
-    wrapped_heading_lines,
+)
+from converter.detect.areas_key_candidates import (
+    ROLL_DIE_RE,
+    TITLE_RE,
+    TITLE_WORDS,
+    announces_places,
+    bare_key,
+    key_candidate,
 )
 from converter.detect.areas_sections import scene_rules, text_signals
-from converter.detect.statblock_common import is_plural
-from converter.detect.statline import find_fields, find_statlines
 from converter.models import TextLine
 from converter.ruledata import load_lexicon
 
 _WORDS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
-# "roll a d10", "Roll 1d8 on the table below"; a line that opens with a die is a table header.
-ROLL_DIE_RE = re.compile(_WORDS["roll_die"], re.IGNORECASE)
 DIE_HEADER_RE = re.compile(r"^\s*1?d(\d+)\b", re.IGNORECASE)
 PLACE_WORDS_RE = re.compile(_WORDS["place_words"], re.IGNORECASE)
 RULES_WORDS_RE = re.compile(_WORDS["rules_words"], re.IGNORECASE)
 LONE_KEY_LABEL_RE = re.compile(_WORDS["lone_key_label"], re.IGNORECASE)
-KEY_LABEL_RE = re.compile("^(?:" + "|".join(map(re.escape, _WORDS["key_label_words"])) + ")")
 SENTENCE_RE = re.compile(r"\b[a-z]+[a-z,;]*\s+[a-z]+\b[^.!?]*[.!?]")
-TITLE_RE = re.compile(r"^([^.!?:]{1,60})(?:[.:]|\s[—–])\s")  # "Guard Room.", "Dove Cote —"
 HEAD_END_RE = re.compile(r"(?::|\s[—–])\s*$")  # a head ends the line in a colon or a dash
 MIN_CANDIDATE_SCORE = 1.5
 MIN_LABELLED_SCORE = 2.5
@@ -58,197 +51,8 @@ MAX_RULES_RATIO = 0.5
 HANGING_ITEM_LINES = 3  # a list item of this many lines at most, under its number ...
 HANGING_INDENT_EM = 0.6  # ... with its other lines indented this far past the number
 HANGING_SHARE = 0.75
-TITLE_WORDS = 5  # a first sentence this short is the entry's title
 SCENE_FLOOR = 0.6  # an entry scoring this much as a scene is a room, however it is set
 SECTION_REACH = 15  # lines between a heading and the list it introduces
-STAT_PROBE_CHARS = 24  # the start of a key's text read for a stat field
-KEY_TITLE_GAP_EM = 1.5  # a lone key's title line starts at most this far under it
-KEY_OPENERS = "(["  # brackets opening a key printed inside them ("(3) Guard Post.")
-
-
-def _key_only_heading(ctx: Context, index: int) -> bool:
-    """True when line ``index`` is a lone key in a heading style followed by a title line.
-    A bare key printed on a map is followed in reading order by whatever comes next on the
-    page: a heading over the key of places ("Area Key", "Level 0") further away, neither
-    right under the key nor beside it on its row, is no title of the label's."""
-    line = ctx.lines[index]
-    if index + 1 >= len(ctx.lines) or not (line.bold or ctx.is_larger(line.size)):
-        return False
-    title = ctx.lines[index + 1]
-    size = max(line.size, title.size)
-    under = title.column == line.column and (
-        title.bbox.top - line.bbox.bottom <= KEY_TITLE_GAP_EM * size
-    )
-    beside = abs(title.bbox.top - line.bbox.top) <= 0.5 * size and title.bbox.x0 >= line.bbox.x1
-    return (
-        title.page == line.page
-        and (under or beside or not _announces_places(title.text))
-        and (title.bold or ctx.is_larger(title.size))
-        and 0 < len(title.text.split()) <= MAX_HEADING_WORDS
-    )
-
-
-def _title_cased(text: str) -> bool:
-    """True when most words of ``text`` but the small ones are capitalised: a heading
-    wrapped over lines reads as a title ("The Drowned Chapel of" / "the Lantern Saint"), a
-    list item's sentence does not ("Smugglers used the halls until a" / "sickness …")."""
-    words = [w for w in text.split() if w.lower() not in SMALL_WORDS and w[:1].isalpha()]
-    return 2 * sum(1 for w in words if w[:1].isupper()) >= len(words)
-
-
-def _sentence_runs_on(ctx: Context, index: int) -> bool:
-    """True when the sentence of line ``index`` goes on in the next line of its paragraph
-    (no stop at its end, the next line starts in lower case or with a number that is no
-    key, "… a reward of" / "200 gp for …"): the first line of a list
-    item ("1. Smugglers used the halls until a" / "sickness …"), not a heading, however
-    large it is set. (A heading wrapped in its own style is read whole before this is
-    asked: ``index`` is its last line.)"""
-    if index + 1 >= len(ctx.lines):
-        return False
-    line, following = ctx.lines[index], ctx.lines[index + 1]
-    if (following.page, following.column, following.block) != (line.page, line.column, line.block):
-        return False
-    text = line.text.rstrip()
-    if capitals_end(line.text, following.text):
-        return False  # "5. BELL LOFT" / "c0bwebs hang …": the capitals were a title
-    start = following.text.lstrip()[:1]
-    parsed = parse_key(following) if start.isdigit() else None
-    goes_on = start.islower() or (start.isdigit() and (parsed is None or parsed[1][:1].islower()))
-    return goes_on and not text.endswith((".", "!", "?", ":", ";"))
-
-
-def _bold_key_ends_line(ctx: Context, index: int, key: Key) -> bool:
-    """True when line ``index`` is only a bold key and its entry goes on in the next line of
-    the same paragraph: a key run on inside a paragraph, set at the end of a line."""
-    line = ctx.lines[index]
-    if index + 1 >= len(ctx.lines) or index + 1 in ctx.headings:
-        return False
-    following = ctx.lines[index + 1]
-    same = (following.page, following.column, following.block) == (
-        line.page,
-        line.column,
-        line.block,
-    )
-    packed = re.sub(r"\s+", "", small_caps_to_text(line.bold_prefix)).upper()
-    return same and bool(packed) and _bare_key(packed) == key.text and following.text.strip() != ""
-
-
-def _runs_on_after_title(rest: str) -> bool:
-    """True when a key's text goes on after a short title on its own line ("Pike Store:
-    Dark, damp. 40 sp."): a terse entry whole on its line has text, though no line follows."""
-    title = TITLE_RE.match(rest + " ")
-    return (
-        title is not None
-        and len(title.group(1).split()) <= TITLE_WORDS
-        and len(rest[title.end() :].split()) >= 2
-    )
-
-
-def _bare_key(lead: str) -> str:
-    """A key lead without the marks set around or after it ("(3)", "3.", "3:" → "3")."""
-    return lead.lstrip(KEY_OPENERS).rstrip(".:)]")
-
-
-def _whole_sentence(text: str) -> bool:
-    """True when a key's text is one whole sentence ("1. Smugglers used the lower halls until
-    a sickness emptied them."): a numbered fact or rule, however its line is set, where a
-    heading names a place in a few words."""
-    words = text.split()
-    lower = sum(1 for word in words if word[:1].islower())
-    return text.rstrip().endswith((".", "!", "?")) and len(words) > TITLE_WORDS and lower >= 3
-
-
-_COUNTED_LABEL = re.compile(r"(?P<label>(?:[A-Za-z][\w’'-]*\s+){0,3}[A-Za-z][\w’'-]*s)\s+")
-
-
-def _opens_with_stat(rest: str) -> bool:
-    """True when the text after a number opens with a stat field ("–2 Dex 6 …", a signed
-    modifier in an ability grid), or with a plural creature name and then its stat line,
-    maybe in brackets ("8 Mud Mephits AC 7 · HD 2 · …", "2 Zombies (AC 8 HD 2 hp 8,11)"):
-    the number is a game statistic or a count, not a key."""
-    probe = rest[: STAT_PROBE_CHARS * 2]
-    fields = find_fields(probe[:STAT_PROBE_CHARS])
-    if fields and fields[0].start == 0:
-        return True
-    label = _COUNTED_LABEL.match(probe)
-    if label is None or not is_plural(label.group("label").split()[-1]):
-        return False
-    lines = find_statlines(probe)
-    start = label.end() + (1 if probe[label.end() : label.end() + 1] in ("(", "[") else 0)
-    return bool(lines) and lines[0].start == start
-
-
-def _candidate(ctx: Context, index: int) -> Candidate | None:
-    line = ctx.lines[index]
-    parsed = parse_key(line)
-    if parsed is None:
-        return None
-    key, rest, punct = parsed
-    title_lines = 1
-    continued = False
-    if not rest and _key_only_heading(ctx, index):
-        # the key stands alone ("12" set large or bold); the title is the next line
-        rest, title_lines = ctx.lines[index + 1].text.strip(), 2
-    elif not rest and _bold_key_ends_line(ctx, index, key):
-        # a run-on key at the end of a line ("… the room. **05.08**" / "Mill Race. Four …")
-        rest, title_lines, continued = ctx.lines[index + 1].text.strip(), 2, True
-    if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
-        return None
-    if keys_only(rest) or _opens_with_stat(rest):
-        return None
-    wrapped = 0
-    if index in ctx.headings:
-        wrapped = wrapped_heading_lines(ctx, index + title_lines - 1)
-        more = ctx.lines[index + title_lines : index + title_lines + wrapped]
-        rest = " ".join([rest, *(following.text.strip() for following in more)])
-        title_lines += wrapped
-    heading = (
-        not continued
-        and (index in ctx.headings or title_lines == 2)
-        and len(rest.split()) <= MAX_HEADING_WORDS
-        and not _whole_sentence(rest)
-        and not _sentence_runs_on(ctx, index + title_lines - 1)
-        and (wrapped == 0 or _title_cased(rest))
-    )
-    bold_prefix = small_caps_to_text(line.bold_prefix)
-    packed = re.sub(r"\s+", "", bold_prefix).upper()
-    packed = KEY_LABEL_RE.sub("", packed).lstrip(KEY_OPENERS)
-    key_bold = bool(packed) and (packed.startswith(key.text) or _bold_numeral(packed, key))
-    score = 0.0
-    score += 2.0 if key_bold else 0.0
-    score += 1.0 if heading else 0.0
-    score += 0.5 if punct else 0.0
-    score += 1.0 if rest[0].isupper() else -2.0
-    score += 1.0 if paragraph_start(ctx, index) else -1.5
-    if not heading and not entry_lines(ctx, index, limit=3) and not _runs_on_after_title(rest):
-        score -= 1.0  # a key with nothing under it and no text after its title
-    lead = "" if heading else _bold_lead_title(line, key, rest)
-    name = heading_to_name(lead or (rest if heading else title_of(rest)))
-    return Candidate(
-        index, key, name, rest, line.page, heading, score, title_lines, fixed_name=bool(lead)
-    )
-
-
-def _bold_lead_title(line: TextLine, key: Key, rest: str) -> str:
-    """The title of an inline key set in its bold run-in lead, when the lead ends before the
-    title read from the punctuation does ("**③ Bakery** Walls covered in scratches." is
-    "Bakery": the change of type sets the name apart as a stop would); else ""."""
-    if len(line.bold_prefix) >= len(line.text.strip()):
-        return ""  # no change of type on the line: a bold heading, maybe wrapped
-    parsed = parse_key_text(small_caps_to_text(line.bold_prefix))
-    if parsed is None or parsed[0] != key:
-        return ""
-    lead = parsed[1].strip(" .:;,—–")
-    short = lead[:1].isupper() and len(lead.split()) <= TITLE_WORDS
-    if short and rest.startswith(lead) and len(lead) < len(title_of(rest)):
-        return lead
-    return ""
-
-
-def _bold_numeral(packed: str, key: Key) -> bool:
-    """True when a bold lead opens with the key printed as one numeral glyph ("③" for 3)."""
-    parsed = parse_key_text(packed[:1] + " x")
-    return parsed is not None and parsed[0] == key and packed[:1] != key.text[:1]
 
 
 def _section_heading(ctx: Context, index: int) -> str:
@@ -302,7 +106,7 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
     row keys are areas of their own and continue no key sequence printed outside them."""
     candidates = [
         c
-        for c in (_candidate(ctx, i) for i in range(len(ctx.lines)) if i not in tables)
+        for c in (key_candidate(ctx, i) for i in range(len(ctx.lines)) if i not in tables)
         if c is not None and c.score >= MIN_CANDIDATE_SCORE
     ]
     kept: list[list[Candidate]] = []
@@ -434,13 +238,7 @@ def _named_lead(ctx: Context, cand: Candidate) -> bool:
 
 def _under_location_heading(ctx: Context, index: int) -> bool:
     """True when the heading just before line ``index`` announces places."""
-    return _announces_places(_section_heading(ctx, index))
-
-
-def _announces_places(heading: str) -> bool:
-    """True for a heading about places ("Hex Key", "Locations"), not a table ("Random
-    Rooms")."""
-    return bool(LOCATION_HEADING_RE.search(heading)) and not TABLE_HEADING_RE.search(heading)
+    return announces_places(_section_heading(ctx, index))
 
 
 def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
@@ -453,7 +251,7 @@ def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
         return False, False
     line = ctx.lines[cand.index]
     lead = small_caps_to_text(line.bold_prefix).strip()
-    if lead and _bare_key(lead) != _bare_key(cand.key.text):
+    if lead and bare_key(lead) != bare_key(cand.key.text):
         return False, False  # "12. Guard Room." names the place
     following = entry_lines(ctx, cand.index, limit=HANGING_ITEM_LINES + 1)
     following = [ln for ln in following if (ln.page, ln.column) == (line.page, line.column)]
@@ -535,7 +333,7 @@ def _nested_in(
     closed = any(
         j in ctx.headings
         and parse_key(ctx.lines[j]) is None
-        and (heading_level(ctx.lines[j]) >= level or _announces_places(ctx.lines[j].text))
+        and (heading_level(ctx.lines[j]) >= level or announces_places(ctx.lines[j].text))
         for j in range(last + 1, chain[0].index)
         if chain[0].index > last
     )

@@ -73,10 +73,9 @@ def _is_stat_text(text: str) -> bool:
 
 
 def _candidate(ctx: Context, index: int) -> Candidate | None:
-    if not paragraph_start(ctx, index):
-        return None
+    # the head first: a paragraph start can cost a stat-line reading of the line before it
     lead = _lead(ctx, index)
-    if lead is None:
+    if lead is None or not paragraph_start(ctx, index):
         return None
     head, rest, head_lines = lead
     name = heading_to_name(HEAD_END_RE.sub("", head).strip())

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from converter.detect.areas_common import (
+    SENTENCE_END_RE,
     SMALL_WORDS,
     Candidate,
     Context,
@@ -29,7 +30,7 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_cues import cue_text, found_in, pattern_cues
-from converter.detect.sections import Layer, body_style, page_bodies, text_layer
+from converter.detect.sections import Layer, body_and_notes, text_layer
 from converter.models import Section, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
@@ -219,8 +220,7 @@ def section_starts(
     for block in statblocks:
         by_page.setdefault(block.page, []).append(block)
     considered: dict[int, tuple[Candidate, Verdict, bool]] = {}
-    body = body_style(ctx.lines)
-    notes = page_bodies(ctx.lines, body) if body is not None else {}
+    _, notes = body_and_notes(ctx.lines)  # as the section tree of these lines found them
     asked_for_rolls: dict[int, bool] = {}
     for position, section in enumerate(sections):
         if _introduced_as_roll(ctx, sections, section, asked_for_rolls):
@@ -290,6 +290,8 @@ def _consider(
     body = list(ctx.lines[section.start : section.body_end])
     if heading.run_in:
         body = body[:1] + [ln for ln in body[1:] if ln.block == line.block]
+    if key is not None and not rest and _continues_cut_sentence(ctx, heading.index, body):
+        return None
     if _is_creature_entry(rest or heading.text, line, blocks):
         return None
     in_blocks = sum(1 for ln in body if any(_inside(ln, b) for b in blocks))
@@ -298,19 +300,7 @@ def _consider(
     text = join_lines(body, ctx.body_size)
     if len(text.split()) < t["min_note_words" if notes_page else "min_body_words"]:
         return None
-    verdict = score_scene(
-        body, keyed=key is not None, named=named, run_in=heading.run_in, stat_inside=in_blocks > 0
-    )
-    good = verdict.confidence >= t["min_area"]
-    if named and notes_page:
-        against = {s.evidence for s in scene_rules().signals if s.weight < 0}
-        good = not against & set(verdict.evidence)
-        verdict = Verdict(max(verdict.confidence, t["min_area"]), (MAP_NOTE, *verdict.evidence))
-    elif named:
-        signals = scene_evidence(verdict)
-        good = good and ("read-aloud text" in verdict.evidence or signals >= t["min_named_signals"])
-    if key is not None:
-        verdict = Verdict(verdict.confidence, (f"key {key.text}", *verdict.evidence))
+    verdict, good = _section_verdict(body, key, named, heading.run_in, in_blocks > 0, notes_page)
     name = heading_to_name(rest if key is not None else heading.text)
     after_lead = line.text.strip()[len(heading.text) :].strip() if heading.run_in else ""
     if not name:
@@ -329,6 +319,48 @@ def _consider(
         fixed_name=True,
     )
     return cand, verdict, good
+
+
+def _section_verdict(
+    body: Sequence[TextLine],
+    key: Key | None,
+    named: bool,
+    run_in: bool,
+    stat_inside: bool,
+    notes_page: bool,
+) -> tuple[Verdict, bool]:
+    """A section body's verdict as a scene, and whether it makes the section an area: a
+    named section also needs read-aloud text or enough signals, a labelled note on a page of
+    notes only nothing against it."""
+    t = scene_rules().thresholds
+    verdict = score_scene(
+        body, keyed=key is not None, named=named, run_in=run_in, stat_inside=stat_inside
+    )
+    good = verdict.confidence >= t["min_area"]
+    if named and notes_page:
+        against = {s.evidence for s in scene_rules().signals if s.weight < 0}
+        good = not against & set(verdict.evidence)
+        verdict = Verdict(max(verdict.confidence, t["min_area"]), (MAP_NOTE, *verdict.evidence))
+    elif named:
+        signals = scene_evidence(verdict)
+        good = good and ("read-aloud text" in verdict.evidence or signals >= t["min_named_signals"])
+    if key is not None:
+        verdict = Verdict(verdict.confidence, (f"key {key.text}", *verdict.evidence))
+    return verdict, good
+
+
+def _continues_cut_sentence(ctx: Context, index: int, body: Sequence[TextLine]) -> bool:
+    """True when the text under the bare key at line ``index`` opens in lower case and the
+    text read before the key (map labels passed over) broke off mid-sentence: the body is
+    the rest of a description run over from the box before ("… four spider queens are
+    searching the" / "0B" "–1C" / "rubble. Two beetles …"), the key a map's pin read
+    between, no entry's head."""
+    if not body or not body[0].text.lstrip()[:1].islower():
+        return False
+    before = index - 1
+    while before >= 0 and keys_only(ctx.lines[before].text):
+        before -= 1
+    return before >= 0 and not SENTENCE_END_RE.search(ctx.lines[before].text)
 
 
 def _introduced_as_roll(

@@ -62,7 +62,6 @@ from converter.detect.creatures_presence import (
     ARTICLES,
     Token,
     absent_reason,
-    arrival_sentences,
     has_owner_before,
     is_definite_reference,
     is_duty_idiom,
@@ -71,8 +70,8 @@ from converter.detect.creatures_presence import (
     is_thing_modifier,
     is_verb_use,
     named_characters,
-    text_to_present_text,
 )
+from converter.detect.creatures_sentences import arrival_sentences, text_to_present_text
 from converter.detect.creatures_subjects import Subject, opens_relative, unknown_subjects
 from converter.models import Area, CreatureMention, Source
 from converter.read.repair import is_word

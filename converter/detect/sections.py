@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from converter.detect.areas_common import parse_key_text
-from converter.detect.areas_sizes import running_text_ceiling
+from converter.detect.areas_sizes import running_text, running_text_ceiling
 from converter.models import Document, Heading, Section, TextLine, TextSpan, TextStyle
 from converter.read.layout import is_turned_line
 from converter.read.spans import is_small_caps
@@ -205,7 +205,10 @@ def _reads_as_title(text: str) -> bool:
 
 
 def _wrapped(lines: Sequence[TextLine], index: int, style: TextStyle, styles: _LineStyles) -> int:
-    """How many following lines continue heading ``index`` (same style, set tight)."""
+    """How many following lines continue heading ``index`` (same style, set tight). Where
+    sizes are an OCR layer's noise, every line up to running text's size shares one style:
+    a line that reads as running text is the text under the heading, not more of it (a
+    note's title over its wrapped sentence, "Kettle Falls" / "The walls are scratched …")."""
     t = _thresholds()
     count = 0
     line = lines[index]
@@ -218,6 +221,10 @@ def _wrapped(lines: Sequence[TextLine], index: int, style: TextStyle, styles: _L
             or following.bbox.top - previous.bbox.bottom > t["wrap_gap_em"] * line.size
             or previous.text.rstrip().endswith((".", ":", "!", "?"))
             or len(joined.split()) > t["max_heading_words"]
+            or (
+                styles.flatten_below
+                and running_text(lines, index + count + 1, styles.flatten_below)
+            )
         ):
             break
         count += 1
@@ -278,11 +285,34 @@ def page_bodies(lines: Sequence[TextLine], body: TextStyle) -> dict[Layer, TextS
 _LAST_LAYERS: dict[str, dict[Layer, tuple[list[TextLine], TextStyle | None]]] = {}
 
 
-def find_headings(lines: Sequence[TextLine], body: TextStyle) -> list[Heading]:
-    """Headings and run-in leads in reading order, each with its level."""
+def body_and_notes(lines: Sequence[TextLine]) -> tuple[TextStyle | None, dict[Layer, TextStyle]]:
+    """``body_style`` of ``lines`` and ``page_bodies`` under it (empty without a body).
+
+    Kept for the last tuple of lines asked, like the section tree: the tree of the areas'
+    view and the areas' section reader ask for the same lines, one after the other, and
+    equal frozen lines give equal styles. The dict is shared: read it, never change it."""
+    if isinstance(lines, tuple):
+        last = _LAST_BODIES.get("lines")
+        if last is not None and last[0] == lines:  # the same lines: usually the same objects
+            return last[1], last[2]
+    body = body_style(lines)
+    notes = page_bodies(lines, body) if body is not None else {}
+    if isinstance(lines, tuple):
+        _LAST_BODIES["lines"] = (lines, body, notes)
+    return body, notes
+
+
+_Bodies = tuple[tuple[TextLine, ...], TextStyle | None, dict[Layer, TextStyle]]
+_LAST_BODIES: dict[str, _Bodies] = {}
+
+
+def find_headings(
+    lines: Sequence[TextLine], body: TextStyle, notes: dict[Layer, TextStyle]
+) -> list[Heading]:
+    """Headings and run-in leads in reading order, each with its level (``body`` and
+    ``notes``: the lines' ``body_and_notes``)."""
     raw: list[tuple[int, str, int, TextStyle, float, bool]] = []
     index = 0
-    notes = page_bodies(lines, body)
     styles = _LineStyles(lines, body)
     while index < len(lines):
         line = lines[index]
@@ -345,10 +375,10 @@ def lines_to_sections(lines: Sequence[TextLine]) -> tuple[Section, ...]:
         last = _LAST_SECTIONS.get("lines")
         if last is not None and last[0] == lines:  # the same lines: usually the same objects
             return last[1]
-    body = body_style(lines)
+    body, notes = body_and_notes(lines)
     sections: tuple[Section, ...] = ()
     if body is not None:
-        sections = tuple(build_sections(find_headings(lines, body), len(lines)))
+        sections = tuple(build_sections(find_headings(lines, body, notes), len(lines)))
     if isinstance(lines, tuple):
         _LAST_SECTIONS["lines"] = (lines, sections)
     return sections

@@ -271,6 +271,7 @@ def name_for_run(
     return singular_name(name), times if times is not None else count
 
 
+# long: one cascade of naming evidence, strongest first; each step returns, read top to bottom
 def _name_and_count(
     text: str, run_start: int, context: NameContext, stream: Stream
 ) -> tuple[str, int | None, bool]:
@@ -323,19 +324,9 @@ def _name_and_count(
         if bold:
             return bold, None, False
 
-    nearest = (current, *reversed(earlier[-3 if own_paragraph else -2 :]))
-    for sentence in nearest:
-        counted = counted_phrase(sentence) or bracket_counted(sentence)
-        if counted:
-            return clean_name(counted[0]), counted[1], False
-    for sentence in nearest:
-        brought_in = existential(sentence)
-        if brought_in:
-            return clean_name(brought_in), None, False
-    if not own_paragraph and earlier:
-        indefinite = _INDEFINITE_END.search(earlier[-1])
-        if indefinite and not STOP_MODIFIERS & set(indefinite.group("np").split()):
-            return clean_name(indefinite.group("np")), 1, False
+    nearby = _phrase_nearby(current, earlier, own_paragraph)
+    if nearby is not None:
+        return nearby[0], nearby[1], False
     paren_name = before_paren(current)
     if paren_name:
         return paren_name, None, False
@@ -346,3 +337,25 @@ def _name_and_count(
     if context.previous_name and len(flat.strip()) < 80:
         return context.previous_name, None, True
     return heading or UNNAMED, None, True
+
+
+def _phrase_nearby(
+    current: str, earlier: list[str], own_paragraph: bool
+) -> tuple[str, int | None] | None:
+    """The name and count of a counted ("3 giant bats"), brought-in ("there are …") or, in a
+    paragraph the line runs on in, indefinite noun phrase ending the sentence before, from the
+    sentences nearest the line (the line's own first); None when none names it."""
+    nearest = (current, *reversed(earlier[-3 if own_paragraph else -2 :]))
+    for sentence in nearest:
+        counted = counted_phrase(sentence) or bracket_counted(sentence)
+        if counted:
+            return clean_name(counted[0]), counted[1]
+    for sentence in nearest:
+        brought_in = existential(sentence)
+        if brought_in:
+            return clean_name(brought_in), None
+    if not own_paragraph and earlier:
+        indefinite = _INDEFINITE_END.search(earlier[-1])
+        if indefinite and not STOP_MODIFIERS & set(indefinite.group("np").split()):
+            return clean_name(indefinite.group("np")), 1
+    return None

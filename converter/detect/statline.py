@@ -83,6 +83,8 @@ class Grammar:
     labelled: frozenset[str]
     fills: dict[str, str]
     families: tuple[dict[str, Any], ...]
+    d20_fields: frozenset[str]  # a line with one is of a d20 family
+    thing_fields: frozenset[str]  # a thing prints these as well as a creature
     min_fields: int
     max_gap: int
     hint: re.Pattern[str]  # any label with a value: where the patterns are worth trying
@@ -90,6 +92,7 @@ class Grammar:
     # label): each opens with a set of characters ``re`` can skip to, which the two joined
     # do not (the first opens with a group), so the joined one is tried at every position.
     hint_parts: tuple[re.Pattern[str], re.Pattern[str]]
+    needles: frozenset[str]  # every pattern's labels: looked for once in each window
 
 
 def _alternatives(labels: list[str]) -> str:
@@ -153,10 +156,13 @@ def grammar() -> Grammar:
         labelled=frozenset(e["field"] for e in data["fields"] if e["labels"] or e.get("after")),
         fills={e["field"]: e["fills"] for e in data["fields"] if e["fills"]},
         families=tuple(data["families"]),
+        d20_fields=frozenset(data["d20_fields"]),
+        thing_fields=frozenset(data["thing_fields"]),
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],
         hint=hint,
         hint_parts=(re.compile(label_first), re.compile(value_first)),
+        needles=frozenset(n for pattern in patterns for n in pattern.needles),
     )
 
 
@@ -214,8 +220,7 @@ class _Candidate:
 
 def _candidates(text: str) -> list[_Candidate]:
     found: list[_Candidate] = []
-    patterns = grammar().patterns
-    needles = frozenset(n for pattern in patterns for n in pattern.needles)
+    patterns, needles = grammar().patterns, grammar().needles
     for start, end in _windows(text):
         present = {n for n in needles if text.find(n, start, end) >= 0}
         for pattern in patterns:
@@ -382,7 +387,7 @@ def read_fields(line: StatLine) -> dict[str, Any]:
             out["ac"] = _first_int(item.value)
         elif fills == "hp":
             hp, dice = _hit_points(item.value)
-            out["hp"] = hp
+            out["hp"] = None if item.field == "hp_each" else hp  # a list is no one value
             if dice and "hit_dice" not in out:
                 out["hit_dice"] = dice
         elif fills == "hit_dice":

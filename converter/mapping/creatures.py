@@ -154,14 +154,11 @@ def _listed_strengths(
     )
 
 
-def statblock_to_profile(
-    sb: StatBlock,
-    tables: Tables,
-    size_source: tuple[CatalogEntry, str] | None = None,
-    fallback: tuple[int, str] | None = None,
-) -> Profile:
-    """Map a module stat block; ``size_source`` lends a size to a block that prints none, and
-    ``fallback`` (the catalog's OR) rates a block that prints no usable CR or HD."""
+def _profile_rating(
+    sb: StatBlock, tables: Tables, fallback: tuple[int, str] | None
+) -> tuple[int, str]:
+    """A stat block's OR and why: its CR or HD, else the catalog's ``fallback``, else the
+    damage its line deals, else the default for an unknown creature."""
     rated = statblock_to_rating(sb, tables)
     if rated is None and fallback is not None:
         rated = (fallback[0], f"no usable CR or HD printed; {fallback[1]} (catalog fallback)")
@@ -176,6 +173,18 @@ def statblock_to_profile(
     if rated is None:
         default = int(tables.difficulty["unknown_creature"])
         rated = (default, f"no usable CR or HD printed: default OR {default} (unknown_creature)")
+    return rated
+
+
+def statblock_to_profile(
+    sb: StatBlock,
+    tables: Tables,
+    size_source: tuple[CatalogEntry, str] | None = None,
+    fallback: tuple[int, str] | None = None,
+) -> Profile:
+    """Map a module stat block; ``size_source`` lends a size to a block that prints none, and
+    ``fallback`` (the catalog's OR) rates a block that prints no usable CR or HD."""
+    rated = _profile_rating(sb, tables, fallback)
     where = f"stat block '{sb.name}' p.{sb.page}"
     threats: list[Threat] = []
     size, type_, features = sb.size, sb.type, [f.name for f in sb.features]

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from converter.detect.creatures_presence import possibilities_start
+from converter.detect.creatures_sentences import possibilities_start
 from converter.dmd_models import Avoid, Hazard, Obstacle, ObstacleKind, Threat
 from converter.mapping.avoid import WayFound, find_ways
 from converter.mapping.quoting import quote

@@ -129,6 +129,28 @@ def _identity(text: str) -> str:
     return text
 
 
+def _direction_segments(
+    glyphs: Sequence[Glyph], boxes: Sequence[Box], gaps: list[int]
+) -> list[tuple[int, list[list[Fragment]]]]:
+    """Each text direction's segments (columns of fragments), upright first, rotated text
+    turned upright; ``gaps`` counts the gaps between the glyphs read."""
+    by_direction: dict[int, list[Glyph]] = defaultdict(list)
+    for g in glyphs:
+        by_direction[g.direction].append(g)
+    layouts: list[tuple[int, list[list[Fragment]]]] = []
+    for direction in sorted(by_direction):
+        group = by_direction[direction]
+        if direction != UPRIGHT:
+            group = [rotate_to_upright(g) for g in group]
+        frags = join_tracked_fragments(glyphs_to_fragments(group, gaps))
+        if direction != UPRIGHT:
+            frags.sort(key=lambda f: (round(f.top), f.x0))
+        frames = boxes if direction == UPRIGHT else ()
+        segments = framed_segments(frags, frames, fragments_to_segments) if frags else []
+        layouts.append((direction, segments))
+    return layouts
+
+
 def glyphs_to_page(
     number: int,
     width: float,
@@ -144,30 +166,17 @@ def glyphs_to_page(
     ``boxes`` are drawn rectangles big enough to frame text; a line entering or leaving one
     starts a block.
     """
-    by_direction: dict[int, list[Glyph]] = defaultdict(list)
-    for g in glyphs:
-        by_direction[g.direction].append(g)
     gaps = new_gap_histogram()
     lines: list[TextLine] = []
     columns: list[BBox] = []
-    layouts: list[tuple[int, list[list[Fragment]]]] = []
-    for direction in sorted(by_direction):
-        group = by_direction[direction]
-        if direction != UPRIGHT:
-            group = [rotate_to_upright(g) for g in group]
-        frags = join_tracked_fragments(glyphs_to_fragments(group, gaps))
-        if direction != UPRIGHT:
-            frags.sort(key=lambda f: (round(f.top), f.x0))
-        frames = boxes if direction == UPRIGHT else ()
-        segments = framed_segments(frags, frames, fragments_to_segments) if frags else []
-        layouts.append((direction, segments))
+    layouts = _direction_segments(glyphs, boxes, gaps)
     word_gap = gaps_to_word_tolerance(gaps)
     next_block = 0
     for direction, segments in layouts:
         for segment in segments:
             column = len(columns)
             seg_box: BBox | None = None
-            for box in segment_to_raw_lines(segment):
+            for box in segment_to_raw_lines(segment, word_gap):
                 last_block = -1
                 frame = boxes if direction == UPRIGHT else ()
                 for line, b in zip(box, raw_lines_to_blocks(box, frame), strict=True):
@@ -367,7 +376,9 @@ def renumber_page(page: PageText, lines: Sequence[TextLine]) -> PageText:
         column = column_map[line.column]
         boxes[column] = boxes[column].union(line.bbox)
         block = block_map.setdefault(line.block, len(block_map))
-        new_lines.append(TextLine(line.text, line.page, line.bbox, line.spans, column, block))
+        if (column, block) != (line.column, line.block):
+            line = TextLine(line.text, line.page, line.bbox, line.spans, column, block)
+        new_lines.append(line)  # an unchanged line is kept: equal, and its cached styles too
     return PageText(
         number=page.number,
         width=page.width,

@@ -219,6 +219,7 @@ def _page_text(pdfium_c: Any, textpage: Any, count: int) -> str | None:
     return None if _SURROGATE.search(text) else text
 
 
+# long: one hot per-char loop whose state is unpacked into locals once per run, for speed
 def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Glyph]:
     count = pdfium_c.FPDFText_CountChars(textpage)
     if count <= 0:

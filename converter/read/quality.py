@@ -9,6 +9,7 @@ areas". The measure is the share of a page's words found in the bundled English 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from converter.models import PageText, Problem
@@ -21,10 +22,12 @@ _WORD = re.compile(r"[A-Za-z]{3,}")
 
 def dictionary_share(page: PageText) -> tuple[int, float]:
     """How many words of three letters or more the page has, and the share that are listed."""
-    words = [w for line in page.lines for w in _WORD.findall(line.text)]
-    if not words:
+    words = Counter(w for line in page.lines for w in _WORD.findall(line.text))
+    total = sum(words.values())
+    if not total:
         return 0, 1.0
-    return len(words), sum(map(is_word, words)) / len(words)
+    # each distinct word looked up once: a page repeats most of its words
+    return total, sum(count for word, count in words.items() if is_word(word)) / total
 
 
 def garbage_text_problems(file: str, pages: Sequence[PageText]) -> tuple[Problem, ...]:

@@ -3,8 +3,8 @@
 ``validate_paths`` takes files, folders (searched recursively for ``*.yaml``/``*.yml``) and
 globs, and returns a ``ValidationReport``: findings as data, each with the line and column of
 the offending node.  Positions are only worked out for files that have something wrong with
-them (``yamlsafe.locate_many`` re-parses the text once), so a clean file costs one parse and
-one compiled yes/no schema check.
+them (``yaml_positions.locate_many`` re-parses the text once), so a clean file costs one parse
+and one compiled yes/no schema check.
 
 A file's schema comes from its top-level ``kind`` field (the ``const`` of each bundled
 schema's ``kind`` property), else from the file name in its ``# yaml-language-server:
@@ -41,14 +41,13 @@ from converter.errors import SchemaError
 from converter.models import Level
 from converter.validate.crosscheck import YAML_SUFFIXES, Issue, cross_check
 from converter.validate.schemas import Check, schema_to_check
+from converter.validate.yaml_positions import locate_many, pointer_to_string
 from converter.validate.yamlsafe import (
     DEFAULT_LIMITS,
     YamlError,
     YamlLimits,
     bytes_to_text,
     load_yaml_text,
-    locate_many,
-    pointer_to_string,
     read_yaml_bytes,
 )
 

@@ -18,14 +18,12 @@ stream (libyaml's C parser when available), with these guards:
   tags (null, bool, int, float, str, timestamp) and ``!!map``/``!!seq`` are accepted.
 
 Every failure is a ``YamlError`` carrying a one-line message, a 1-based line and column and a
-stable rule name.  ``locate`` re-parses the text to map a JSON pointer to a position; it is
-only called when something is wrong, so the fast path keeps no marks.
+stable rule name.  ``yaml_positions.locate`` re-parses the text to map a JSON pointer to a
+position; it is only called when something is wrong, so the fast path keeps no marks.
 """
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -273,6 +271,50 @@ def _add_to(frame: _Frame, value: Any, count: int, mark: Any) -> None:
         frame.data[key] = value
 
 
+def _open_frame(event: Event, is_map: bool, depth: int, limits: YamlLimits) -> _Frame:
+    """The frame a mapping or sequence opens at ``depth``, once its tag and depth are allowed."""
+    tag = event.tag  # type: ignore[attr-defined]
+    if tag not in (_MAP_TAGS if is_map else _SEQ_TAGS):
+        raise _error_at(f"unsupported tag {tag!r}", event.start_mark, "yaml-tag")
+    if depth >= limits.max_depth:
+        raise _error_at(
+            f"nested deeper than {limits.max_depth} levels", event.start_mark, "yaml-depth"
+        )
+    anchor = event.anchor  # type: ignore[attr-defined]
+    return _Frame({} if is_map else [], is_map, anchor, event.start_mark)
+
+
+def _closed_frame(
+    frame: _Frame, event: Event, anchors: dict[str, tuple[Any, int]], open_anchors: set[str]
+) -> Any:
+    """The value of a collection that ``event`` closes, its merge keys applied; its anchor, if
+    any, now names it."""
+    value = frame.data
+    if frame.merges:
+        value = _merged(value, frame.merges)
+    if frame.anchor is not None:
+        open_anchors.discard(frame.anchor)
+        _define_anchor(anchors, frame.anchor, value, frame.count, event)
+    return value
+
+
+def _aliased(
+    event: Event, anchors: dict[str, tuple[Any, int]], open_anchors: set[str]
+) -> tuple[Any, int]:
+    """The value an alias names and its node count; an alias to a collection still open (one
+    that contains it) or to no anchor is an error."""
+    name = event.anchor  # type: ignore[attr-defined]
+    if name in open_anchors:
+        raise _error_at(
+            f"alias *{name} refers to a collection that contains it",
+            event.start_mark,
+            "yaml-recursive-alias",
+        )
+    if name not in anchors:
+        raise _error_at(f"undefined alias *{name}", event.start_mark, "yaml-syntax")
+    return anchors[name]
+
+
 def _build(get_event: Any, limits: YamlLimits) -> Any:
     """Build data from the event stream, enforcing depth, alias and key rules."""
     stack: list[_Frame] = []
@@ -301,41 +343,19 @@ def _build(get_event: Any, limits: YamlLimits) -> Any:
             else:
                 result = value
         elif kind is MappingStartEvent or kind is SequenceStartEvent:
-            is_map = kind is MappingStartEvent
-            tag = event.tag  # type: ignore[attr-defined]
-            if tag not in (_MAP_TAGS if is_map else _SEQ_TAGS):
-                raise _error_at(f"unsupported tag {tag!r}", event.start_mark, "yaml-tag")
-            if len(stack) >= limits.max_depth:
-                raise _error_at(
-                    f"nested deeper than {limits.max_depth} levels", event.start_mark, "yaml-depth"
-                )
-            anchor = event.anchor  # type: ignore[attr-defined]
-            if anchor is not None:
-                open_anchors.add(anchor)
-            stack.append(_Frame({} if is_map else [], is_map, anchor, event.start_mark))
+            frame = _open_frame(event, kind is MappingStartEvent, len(stack), limits)
+            if frame.anchor is not None:
+                open_anchors.add(frame.anchor)
+            stack.append(frame)
         elif kind is MappingEndEvent or kind is SequenceEndEvent:
             frame = stack.pop()
-            value = frame.data
-            if frame.merges:
-                value = _merged(value, frame.merges)
-            if frame.anchor is not None:
-                open_anchors.discard(frame.anchor)
-                _define_anchor(anchors, frame.anchor, value, frame.count, event)
+            value = _closed_frame(frame, event, anchors, open_anchors)
             if stack:
                 _add_to(stack[-1], value, frame.count, frame.start_mark)
             else:
                 result = value
         elif kind is AliasEvent:
-            name = event.anchor  # type: ignore[attr-defined]
-            if name in open_anchors:
-                raise _error_at(
-                    f"alias *{name} refers to a collection that contains it",
-                    event.start_mark,
-                    "yaml-recursive-alias",
-                )
-            if name not in anchors:
-                raise _error_at(f"undefined alias *{name}", event.start_mark, "yaml-syntax")
-            value, count = anchors[name]
+            value, count = _aliased(event, anchors, open_anchors)
             alias_nodes += count
             if alias_nodes > limits.max_alias_nodes:
                 raise _error_at(
@@ -386,102 +406,3 @@ def load_yaml_bytes(data: bytes, limits: YamlLimits = DEFAULT_LIMITS) -> Any:
 def load_yaml_file(path: str | Path, limits: YamlLimits = DEFAULT_LIMITS) -> Any:
     """Read and load a YAML file with every guard on; ``OSError`` propagates."""
     return load_yaml_bytes(read_yaml_bytes(path, limits), limits)
-
-
-def pointer_to_string(parts: Sequence[Any]) -> str:
-    """Return the RFC 6901 JSON pointer for a path (``["obstacles", 0]`` → ``/obstacles/0``)."""
-    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
-
-
-def _safe_key(event: ScalarEvent) -> Any:
-    try:
-        return _scalar_value(event)
-    except YamlError:
-        return event.value
-
-
-def locate(text: str, pointer: Sequence[Any], *, key: bool = False) -> tuple[int, int]:
-    """Return the 1-based (line, col) of the node at ``pointer`` in ``text``.
-
-    With ``key=True`` a mapping entry is located by its key rather than its value (where an
-    unexpected or duplicate key sits).  When the path cannot be followed (it runs through an
-    alias or a merge, or the text changed) the deepest node found is returned; (1, 1) when
-    nothing is.  The first match wins, so a duplicate key locates its first occurrence.
-    """
-    return locate_many(text, [(pointer, key)])[0]
-
-
-def locate_many(text: str, requests: Sequence[tuple[Sequence[Any], bool]]) -> list[tuple[int, int]]:
-    """``locate`` for many ``(pointer, key)`` requests in one pass over the text."""
-    if not requests:
-        return []
-    wanted = {tuple(p[:n]) for p, _ in requests for n in range(len(p) + 1)}
-    value_marks: dict[tuple[Any, ...], Any] = {}
-    key_marks: dict[tuple[Any, ...], Any] = {}
-    with contextlib.suppress(yaml.YAMLError):  # keep what was found before the text broke
-        _record_marks(text, wanted, value_marks, key_marks)
-    out = []
-    for pointer, key in requests:
-        path = tuple(pointer)
-        position = (1, 1)
-        for n in range(len(path), -1, -1):
-            prefix = path[:n]
-            mark = key_marks.get(prefix) if key and n == len(path) else None
-            mark = mark or value_marks.get(prefix)
-            if mark is not None:
-                position = (mark.line + 1, mark.column + 1)
-                break
-        out.append(position)
-    return out
-
-
-def _record_marks(
-    text: str,
-    wanted: set[tuple[Any, ...]],
-    value_marks: dict[tuple[Any, ...], Any],
-    key_marks: dict[tuple[Any, ...], Any],
-) -> None:
-    """Walk the events once, noting where each wanted path's node (and key) starts."""
-    # each frame: [is_map, path, next index or current key, expecting a key, key mark]
-    stack: list[list[Any]] = []
-    parser = _PARSER(text)
-    try:
-        while True:
-            event = parser.get_event()
-            kind = type(event)
-            if kind is StreamEndEvent:
-                return
-            if kind is MappingEndEvent or kind is SequenceEndEvent:
-                stack.pop()
-                continue
-            if kind not in (ScalarEvent, AliasEvent, MappingStartEvent, SequenceStartEvent):
-                continue
-            mark = event.start_mark
-            opens = kind is MappingStartEvent or kind is SequenceStartEvent
-            if stack and stack[-1][0] and stack[-1][3]:  # a mapping key
-                frame = stack[-1]
-                frame[3] = False
-                frame[2] = _safe_key(event) if kind is ScalarEvent else _NO_KEY
-                frame[4] = mark
-                if opens:  # a complex key: nothing below it can be wanted
-                    stack.append([kind is MappingStartEvent, (_NO_KEY,), 0, True, None])
-                continue
-            key_mark = None
-            if not stack:
-                path: tuple[Any, ...] = ()
-            elif stack[-1][0]:
-                frame = stack[-1]
-                path, key_mark = (*frame[1], frame[2]), frame[4]
-                frame[3] = True
-            else:
-                frame = stack[-1]
-                path = (*frame[1], frame[2])
-                frame[2] += 1
-            if path in wanted and path not in value_marks:
-                value_marks[path] = mark
-                if key_mark is not None:
-                    key_marks[path] = key_mark
-            if opens:
-                stack.append([kind is MappingStartEvent, path, 0, True, None])
-    finally:
-        parser.dispose()

@@ -1,0 +1,151 @@
+"""Mess switches: what makes a module hard to read, each drawn at random with its own
+probability (or forced with ``--switch NAME``): the things real modules do that clean
+generators do not. Each style set draws from a stream of its own, so older seeds keep
+their bytes.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .style import Style
+from .styles import FERAL_STYLES, ROGUE_STYLES, UNTAMED_STYLES, WIDE_STYLES, WILD_STYLES
+
+
+@dataclass(frozen=True)
+class Switch:
+    name: str
+    probability: float
+    description: str
+
+
+SWITCHES: dict[str, Switch] = {
+    s.name: s
+    for s in (
+        Switch("image_column", 0.3, "a full-height image strip beside the text columns"),
+        Switch("imposed", 0.15, "booklet pages imposed two to a landscape sheet (8|1, 2|7, ...)"),
+        Switch("dark_theme", 0.1, "HTML-printed look: dark page, browser header/footer, callouts"),
+        Switch("runon_keys", 0.2, "hex keys run on inside paragraphs: '02.03 ... 02.04 ...'"),
+        Switch("inline_stats", 0.45, "parenthesised stats of every family inside the prose"),
+        Switch("wandering_table", 0.6, "d6/d8/d12/d% wandering-monster tables (not areas)"),
+        Switch("rumour_table", 0.4, "a d6 rumour table (not areas, no creatures)"),
+        Switch("mind_map", 0.15, "a rotated pointcrawl page: named nodes joined by lines"),
+        Switch("rotated_labels", 0.2, "text printed at 90 degrees in the margins and the map"),
+        Switch("letter_sign_keys", 0.2, "'1A', '0B', '\u20131A' keys under 'Level N' headings"),
+        Switch("numbered_lists", 0.5, "numbered background, rules and example-encounter lists"),
+        Switch("decoys", 0.7, "mentions of absent creatures: statues, tracks, reinforcements"),
+        Switch("credits_page", 0.5, "a credits and licence page"),
+        Switch("hyphenation", 0.5, "long words hyphenated at line ends"),
+        Switch("sidebars", 0.4, "shaded sidebars with GM advice"),
+    )
+}
+
+
+CLASSIC_SWITCHES = tuple(SWITCHES)
+
+
+# Switches of the wide round. They are drawn from their own stream and only for the wide
+# styles (a classic style gets one only when forced), so every classic seed keeps its bytes.
+WIDE_SWITCHES: dict[str, Switch] = {
+    s.name: s
+    for s in (
+        Switch("ligatures", 0.35, "ligature glyphs (\ufb01 \ufb02) in headings and prose"),
+        Switch("letterspaced", 0.3, "area headings set with wide letter spacing"),
+        Switch("wide_justify", 0.3, "justified narrow columns with wide word gaps"),
+        Switch("page_background", 0.3, "a raster parchment image behind every page"),
+        Switch("split_headings", 0.3, "headings broken over two lines (key / name)"),
+        Switch("hanging_keys", 0.3, "area keys hung in the left margin beside the heading"),
+        Switch("runhead_headings", 0.35, "running heads in the heading face and size"),
+        Switch("continued_areas", 0.4, "descriptions pushed across column and page breaks"),
+    )
+}
+
+SWITCHES.update(WIDE_SWITCHES)
+
+
+# Wide switches that act on the plain area headings and stat grammar of the wide writer; the
+# wild styles draw only the others (their own headings are bars, circles, margin keys, ...).
+WILD_WIDE_SWITCHES = (
+    "ligatures",
+    "wide_justify",
+    "page_background",
+    "runhead_headings",
+    "continued_areas",
+)
+
+
+# A single folded sheet and a page with a note margin are neither imposed nor get a strip.
+NO_BOOKLET = {"trifold", "margin", "spread"}
+
+
+# Classic switches whose content the wide writer does not produce.
+NOT_IN_WIDE = {"letter_sign_keys", "runon_keys"}
+
+
+def pick_switches(
+    rng: random.Random, style: Style, forced: tuple[str, ...], seed: int = 0
+) -> frozenset[str]:
+    """Draw every switch once (in a fixed order, so the draw is reproducible)."""
+    chosen = {name for name in CLASSIC_SWITCHES if rng.random() < SWITCHES[name].probability}
+    if style.name in WIDE_STYLES:
+        chosen -= NOT_IN_WIDE
+        wide = random.Random(seed * 104729 + 31)  # own stream: classic draws stay as they were
+        chosen |= {name for name, sw in WIDE_SWITCHES.items() if wide.random() < sw.probability}
+    if style.name in WILD_STYLES or style.name in FERAL_STYLES:
+        chosen -= NOT_IN_WIDE
+        # own streams again (one per set): older sets untouched
+        salt = (130363, 47) if style.name in WILD_STYLES else (150001, 61)
+        wild = random.Random(seed * salt[0] + salt[1])
+        chosen |= {n for n in WILD_WIDE_SWITCHES if wild.random() < WIDE_SWITCHES[n].probability}
+        if style.name in NO_BOOKLET:
+            chosen -= {"imposed", "image_column"}
+    if style.name in UNTAMED_STYLES:
+        chosen = untamed_switches(chosen, style.name, seed)
+    if style.name in ROGUE_STYLES:
+        chosen = rogue_switches(chosen, style.name, seed)
+    if style.name == "osrzine":
+        chosen.discard("image_column")  # a strip would leave no room for three columns
+    if style.name == "web":
+        chosen.add("dark_theme")
+    if style.name == "onepage":
+        chosen -= {"imposed", "image_column"}  # a single sheet is neither a booklet nor strip
+    if "imposed" in chosen and "dark_theme" in chosen:
+        chosen.discard("imposed")  # a browser prints pages, it does not impose them
+    for name in forced:
+        if name not in SWITCHES:
+            raise ValueError(f"unknown switch {name!r}; known: {', '.join(SWITCHES)}")
+        chosen.add(name)
+    return frozenset(chosen)
+
+
+# A scan has no rotated text layer, no dark page and no second raster; a one-page sheet is
+# neither a booklet nor has an image strip; the form-XObject styles are not re-imposed.
+NOT_IN_UNTAMED = {
+    "scan": {"rotated_labels", "dark_theme", "page_background", "imposed", "ligatures"},
+    "opd": {"imposed", "image_column", "mind_map", "credits_page", "continued_areas"},
+    "scrambled": {"imposed"},
+}
+
+
+def untamed_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The untamed styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 170047 + 73)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    return chosen - NOT_IN_UNTAMED.get(style, set()) - {"dark_theme"}
+
+
+# What the rogue styles force on or leave out: a typeset booklet is ligatured, tracked and
+# hyphenated; a typed fanzine has no ligature glyphs (they would force a DejaVu face).
+ROGUE_FORCED = {"typeset": {"ligatures", "letterspaced", "hyphenation"}}
+NOT_IN_ROGUE = {"typewriter": {"ligatures"}}
+
+
+def rogue_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The rogue styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 190027 + 89)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    chosen |= ROGUE_FORCED.get(style, set())
+    return chosen - NOT_IN_ROGUE.get(style, set()) - {"dark_theme"}

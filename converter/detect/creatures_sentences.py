@@ -1,0 +1,180 @@
+"""Which sentences of an area's text tell what is there now, and which tell creatures still
+to come (``converter.detect.creatures_presence`` judges each mention of what is left).
+
+``text_to_present_text`` cuts the text to what is there now: quoted speech, inscriptions,
+wandering-monster and random-encounter tables, a numbered list opened by a die roll
+(``possibilities_start``), sentences giving a chance ("a 1 in 6 chance that …"), sentences
+opening with an infinitive of purpose ("To learn this song, you must befriend a squidman":
+what a goal takes), sentences whose creatures arrive later (``arrival_trigger``) and clauses
+whose creatures left (``is_departure``) are left out. ``arrival_sentences`` gives the
+sentences of arrival themselves, each with its trigger.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from converter.ruledata import load_lexicon
+
+
+def _words(text: str) -> frozenset[str]:
+    """A set of words written as one space-separated string (long lists stay readable)."""
+    return frozenset(text.split())
+
+
+# A sentence that opens with an infinitive of purpose ("To learn this song, you must befriend
+# a squidman."): it tells what it would take, its creatures are a goal, not there.
+PURPOSE_RE = re.compile(r"^(?:In\s+order\s+to|To)\s+([a-z]+)\b[^.,;:]{0,80},")
+# Words after an opening "To" that make it a place or a recipient, not a purpose ("To the
+# north, …", "To one side, …").
+NOT_PURPOSE_WORDS = _words(
+    "the a an this that these those his her its their our your my each either both every all "
+    "any some one north south east west left right"
+)
+# Quoted speech: three words or more between quotation marks. A straight double mark right
+# after a digit is an inch mark (a 1e move: MV 9"), never a quotation's opening.
+SPEECH_RE = re.compile(r"(?:(?<!\d)\"|[“”])(?:[^\"“”\s]+\s+){2,}[^\"“”]*?[\"“”]")
+# A bullet opens a list item, a sentence of its own whatever ended the item before it
+# ("… sit 3 wolves. • Claw marks … left by a kobold years ago": the departure is the kobold's).
+SENTENCE_SPLIT_RE = re.compile(
+    r"(?<=[.!?])\s+(?=[A-Z\d])|\s*[\u2022\u2023\u25aa\u25a0\u25cf\u25c6]\s+"
+)
+CHANCE_RE = re.compile(
+    r"\b\d+\s*(?:in|-in-)\s*\d+\s+chance\b|\d+\s*%\s+chance\b|\bchance\s+that\b", re.IGNORECASE
+)
+# Where a table of possibilities starts inside an area's text.
+TABLE_START_RE = re.compile(
+    r"\b(?:wandering monsters?|random encounters?)\b"
+    r"|\broll\s+(?:a\s+)?\d*d\d+\b[^.:]*:\s*1\s*[.)]",
+    re.IGNORECASE,
+)
+
+
+def possibilities_start(text: str) -> int | None:
+    """Where a table of possibilities starts in an area's text (a wandering-monster or
+    random-encounter table, a die roll opening a numbered list: "roll 1d6 …: 1. …"), or None:
+    from there on the text tells what may be, not what is there."""
+    cut = TABLE_START_RE.search(text)
+    return cut.start() if cut else None
+
+
+@cache
+def _inscription_re() -> re.Pattern[str]:
+    """A word announcing writing, up to a colon, then the writing up to the sentence's end."""
+    words = "|".join(sorted(load_lexicon("creature_pointers")["inscription_words"]))
+    return re.compile(rf"(\b(?:{words})\b[^.:;!?]{{0,60}}:)[^.!?]*", re.IGNORECASE)
+
+
+def _told_sentences(text: str) -> list[str]:
+    """The sentences of an area's text before any table of possibilities, speech and
+    inscriptions ("Scratched on the door: BEWARE THE OGRES.") left out."""
+    text = _inscription_re().sub(r"\1 ", SPEECH_RE.sub(" ", text))
+    cut = possibilities_start(text)
+    return SENTENCE_SPLIT_RE.split(text[:cut] if cut is not None else text)
+
+
+def text_to_present_text(text: str) -> str:
+    """The part of an area's text about what is there now: quoted speech of three words or
+    more is left out ("All orcs should be killed"), and so is everything from a table of
+    possibilities (``possibilities_start``) to the end, every sentence that gives a chance
+    ("There is a 1 in 6 chance that its hold is filled with fifty slaves"), every sentence
+    whose creatures are still to come (``arrival_trigger``: "If the alarm sounds, 2d6 harpies
+    arrive") and every clause whose creatures left (``is_departure``): those are
+    possibilities, reinforcements or history, not creatures present."""
+    return " ".join(
+        _without_departures(s)
+        for s in _told_sentences(text)
+        if not (CHANCE_RE.search(s) or _is_purpose(s) or arrival_trigger(s))
+    )
+
+
+def _without_departures(sentence: str) -> str:
+    """The sentence less its clauses of departure: "The goblins have fled, but their ogre
+    chief remains" keeps the ogre; a sentence that is all departure keeps nothing."""
+    if not is_departure(sentence):
+        return sentence
+    return ". ".join(c for c in CLAUSE_SPLIT_RE.split(sentence) if not is_departure(c))
+
+
+# Where reinforcements come from ("the guards in area 5", "the ogre upstairs"): in an arrival
+# sentence that is where they are now, not a sign that they are absent from the scene to come.
+WHEREABOUTS_RE = re.compile(
+    r"\s+(?:(?:in|from|at)\s+(?:areas?|rooms?|locations?)\s*#?\s*[\dA-Z][\w.-]*|(?:in|from|at)\s+#"
+    r"\s*\d+\w*|upstairs|downstairs|above|below|nearby|next\s+door)\b",
+    re.IGNORECASE,
+)
+
+
+def arrival_sentences(text: str) -> list[tuple[str, str]]:
+    """The sentences of an area's text whose creatures arrive later, each with its trigger
+    (``arrival_trigger``), in text order; where they come from is left out of the sentence
+    ("the guards in area 5 will come" names the guards who come)."""
+    found = [(s, arrival_trigger(s)) for s in _told_sentences(text)]
+    return [(WHEREABOUTS_RE.sub("", _arriving_clauses(s)), t) for s, t in found if t]
+
+
+# Where one clause of a sentence ends and a coordinated one begins ("…, the cultists arrive,
+# and the goblins bar their door": only the first clause's creatures arrive).
+CLAUSE_SPLIT_RE = re.compile(r",\s+(?:and|but|while|whereas)\s+|;\s*|,\s+(?=(?:the|a|an)\s)")
+
+
+def _arriving_clauses(sentence: str) -> str:
+    """The clauses of an arrival sentence that hold its verb of coming, joined."""
+    verb = _comings()["verb"]
+    clauses = CLAUSE_SPLIT_RE.split(sentence)
+    return ". ".join(c for c in clauses if verb.search(c)) or sentence
+
+
+@cache
+def _comings() -> dict[str, re.Pattern[str]]:
+    data = load_lexicon("creature_comings")
+    verbs = data["arrival_verbs"]
+    return {
+        "verb": re.compile(rf"\b{verbs}\b", re.IGNORECASE),
+        "condition": re.compile(data["condition_opener"], re.IGNORECASE),
+        "future": re.compile(data["future_before"], re.IGNORECASE),
+        "delay": re.compile(data["delay_after"], re.IGNORECASE),
+        "subordinate": re.compile(data["subordinate_before"], re.IGNORECASE),
+        "departure": re.compile(data["departure"], re.IGNORECASE),
+    }
+
+
+def arrival_trigger(sentence: str) -> str:
+    """What brings a sentence's creatures in when they are not there yet, as printed, or "".
+
+    A condition opening the sentence with an arrival in its main clause ("If the alarm
+    sounds, 2d6 harpies arrive within three rounds" → "If the alarm sounds"); else an arrival
+    in the future or after a delay in the main clause ("The guards will come in 1d4 rounds" →
+    "will come in 1d4 rounds"; not "Stirges lurk, hoping that prey will come"). Verbs of coming from elsewhere only (``rules/lexicon/creature_comings``):
+    "When the party enters, three goblins attack" is creatures there."""
+    patterns = _comings()
+    sentence = sentence.strip()
+    condition = patterns["condition"].match(sentence)
+    if condition is not None:
+        if patterns["verb"].search(sentence, condition.end()):
+            return condition.group(0).rstrip(", ")
+        return ""
+    for verb in patterns["verb"].finditer(sentence):
+        if patterns["subordinate"].search(sentence[: verb.start()]):
+            return ""  # "… hoping that living creatures will come": someone else's arrival
+        before = patterns["future"].search(sentence[: verb.start()])
+        delay = patterns["delay"].match(sentence[verb.end() :])
+        if before is not None or delay is not None:
+            start = before.start() if before is not None else verb.start()
+            end = verb.end() + (delay.end() if delay is not None else 0)
+            return sentence[start:end]
+    return ""
+
+
+def is_departure(sentence: str) -> bool:
+    """True for a sentence saying its creatures left long ago ("The ogres who dug this place
+    left long ago", "the kobolds are long gone"): none of them is there."""
+    return _comings()["departure"].search(sentence) is not None
+
+
+def _is_purpose(sentence: str) -> bool:
+    """True for a sentence opening with an infinitive of purpose ("To learn this song, you
+    must befriend a squidman"): it tells what a goal takes, not what is there."""
+    match = PURPOSE_RE.match(sentence)
+    return match is not None and match.group(1) not in NOT_PURPOSE_WORDS
