@@ -1,0 +1,438 @@
+"""The monster roster: an area's creatures printed as a table, one row per creature kind.
+
+Old-school modules print "Name | No. | AC | HD | hp | Atk | Dmg | MV | ML | XP" (any choice
+and order of columns) under an area's text, one row per kind. The read stage gives lines,
+not cells: a row comes out as one line, its cells in the header's order ("Barrow Wight 4 5
+[14] 3 13, 18, 14, 17 1 club 1d8 120' 6 50"), a cell too long for its column wrapped onto the
+lines under it, right of the table's left edge.
+
+The rules (vocabulary in ``rules/lexicon/stat_roster.yaml``, labels and value shapes from
+``stat_fields.yaml``):
+- a header is a line of labels only: a name column's label first, then at least
+  ``min_stat_labels`` labels of the field grammar, and a count column's; a die-roll column
+  ("d6", "Roll") is no label, so a rumour, wandering or treasure table is no roster;
+- a row is a line at the header's size starting at its left edge with a letter; its name is
+  the words before the first value, and each following cell is read by its column's value
+  shape, in the header's order (hit points may be a list, an attack may name its weapon);
+- the labelled cells make a stat line of the field grammar ("AC 5 [14], HD 3, …"), read as
+  any other, so the block's family and fields follow the one grammar; a list of each
+  creature's hit points fills none;
+- only the count column is a count: a whole number there is the block's count, dice or a
+  word ("many") none; an XP or hp column never is;
+- a line right of the left edge, or one at the edge that reads as no row, is a cell wrapped
+  from the row above (a name's words wrapped in its cell join the name); the table ends at
+  a line of another size, left of the table, on another page or after a wide gap.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from converter.detect.statblock_common import clean_name, lines_source
+from converter.detect.statline import family_of, find_statlines, read_fields
+from converter.detect.statline_d20 import d20_style
+from converter.models import Document, StatBlock, StatStyle, TextLine
+from converter.ruledata import load_lexicon
+
+_NAME = "name"
+_COUNT = "count"
+_LISTS = ("hp", "hit_points")
+
+
+@dataclass(frozen=True)
+class _Rules:
+    label: re.Pattern[str]  # one header label at a position
+    roll: re.Pattern[str]  # a die-roll column's label opening a header
+    vague: tuple[str, ...]  # words a count cell prints for no fixed count
+    column_of: dict[str, str]  # label as printed (name labels lower case) → column kind
+    shapes: dict[str, re.Pattern[str]]  # column kind → its cell's value, anchored
+    min_stat_labels: int
+    size_tolerance: float
+    edge_tolerance: float
+    max_gap_lines: float
+
+
+@dataclass(frozen=True)
+class _Column:
+    kind: str  # "name", "count" or a stat_fields field id
+    label: str  # as printed in the header
+
+
+@dataclass(frozen=True)
+class _Row:
+    name: str
+    cells: dict[int, str]  # column index → cell value as printed
+    lines: tuple[int, ...]  # indexes into document.lines
+
+
+@lru_cache(maxsize=1)
+def _rules() -> _Rules:
+    table = load_lexicon("stat_fields")
+    data = load_lexicon("stat_roster")
+    column_of: dict[str, str] = {}
+    for entry in table["fields"]:
+        for label in entry["labels"]:
+            column_of.setdefault(label, entry["field"])
+    for label in data["count_labels"]:
+        column_of[label] = _COUNT
+    for label in data["name_labels"]:
+        column_of[label.lower()] = _NAME
+    labels = sorted({*column_of, *data["name_labels"]}, key=len, reverse=True)
+    alternatives = "|".join(re.escape(label) for label in labels)
+    vague = "|".join(re.escape(word) for word in data["vague_counts"])
+    dice = r"\d*d\d+(?:[+-]\d+)?"
+    shapes = {
+        _COUNT: rf"{dice}|\d+\s*[-–]\s*\d+|\d+|(?:a\s+)?(?:{vague})\b",
+        # each creature's hit points, a list; an attack may name its weapon after its number
+        "hp": r"\d+(?:\s*[,/]\s*\d+)*,?",
+        "hit_points": r"\d+(?:\s*[,/]\s*\d+)*,?",
+        "at": r"\d+(?:\s+[a-z][a-z'’-]*)*",
+    }
+    for entry in table["fields"]:
+        shapes.setdefault(entry["field"], table["shapes"][entry["shape"]])
+    return _Rules(
+        label=re.compile(rf"\s*({alternatives})(?=\s|$)"),
+        vague=tuple(data["vague_counts"]),
+        roll=re.compile(rf"\s*(?:{'|'.join(data['roll_labels'])})(?=\s)", re.I),
+        column_of=column_of,
+        shapes={kind: re.compile(rf"\s*(?:{shape})(?=\s|$)") for kind, shape in shapes.items()},
+        min_stat_labels=data["min_stat_labels"],
+        size_tolerance=float(data["size_tolerance"]),
+        edge_tolerance=float(data["edge_tolerance"]),
+        max_gap_lines=float(data["max_gap_lines"]),
+    )
+
+
+def _labels(text: str, position: int = 0) -> list[_Column] | None:
+    """The column labels of a line of labels only, or None when anything else is printed."""
+    rules = _rules()
+    columns: list[_Column] = []
+    text = text.rstrip()
+    while position < len(text):
+        match = rules.label.match(text, position)
+        if match is None:
+            return None
+        label = match.group(1)
+        kind = rules.column_of.get(label) or rules.column_of.get(label.lower())
+        if kind is None:
+            return None
+        columns.append(_Column(kind, label))
+        position = match.end()
+    return columns
+
+
+def header_columns(text: str) -> tuple[tuple[_Column, ...], bool] | None:
+    """The columns of a line that may open a roster's header and whether a die-roll column
+    opens it (a random table: no block), or None: a name column's label first, then labels
+    only (``_is_header`` judges the whole header row)."""
+    roll = _rules().roll.match(text)
+    columns = _labels(text, roll.end() if roll else 0)
+    if not columns:
+        return None
+    return (tuple(columns), roll is not None) if columns[0].kind == _NAME else None
+
+
+def _is_header(columns: Sequence[_Column]) -> bool:
+    """One name column, first; at most one count column; enough stat columns."""
+    kinds = [column.kind for column in columns]
+    stats = {kind for kind in kinds if kind not in (_NAME, _COUNT)}
+    if kinds.count(_NAME) > 1 or kinds.count(_COUNT) > 1:
+        return False
+    return len(stats) >= _rules().min_stat_labels
+
+
+def _name_end(text: str, columns: Sequence[_Column]) -> int:
+    """Where the name cell ends: before the first word that opens the next column's value
+    (a vague count such as "many" included) or holds a digit or a bracket."""
+    shape = _rules().shapes.get(columns[1].kind) if len(columns) > 1 else None
+    for word in re.finditer(r"\S+", text):
+        if word.start() == 0:
+            continue
+        opens_value = shape is not None and shape.match(text, word.start() - 1) is not None
+        if opens_value or re.search(r"[\d\[(]", word.group(0)):
+            return word.start()
+    return len(text)
+
+
+def _cell_ends(kind: str, text: str, position: int) -> list[int]:
+    """Where a cell of ``kind`` starting at ``position`` may end, longest first: a list (each
+    creature's hit points) may end after any of its items, as its last item may be the next
+    cell's ("4, 6, 1 club": hit points 4 and 6, one club attack)."""
+    match = _rules().shapes[kind].match(text, position)
+    if match is None:
+        return []
+    ends = [match.end()]
+    if kind in _LISTS:
+        cell = text[position : match.end()]
+        ends += [position + item.end() for item in re.finditer(r"\d+\s*[,/]?", cell)]
+    return sorted(set(ends), reverse=True)
+
+
+def _cells(text: str, columns: Sequence[_Column], index: int, position: int) -> dict[int, str]:
+    """The most cells, in column order from ``index``, that read from ``position`` on."""
+    if index >= len(columns):
+        return {}
+    best: dict[int, str] = {}
+    for end in _cell_ends(columns[index].kind, text, position):
+        rest = _cells(text, columns, index + 1, end)
+        if len(rest) + 1 > len(best):
+            best = {index: text[position:end].strip(), **rest}
+        if index + len(best) >= len(columns):
+            break
+    return best
+
+
+def read_row(
+    text: str, columns: Sequence[_Column], least: int = 2
+) -> tuple[str, dict[int, str]] | None:
+    """A row line's name and its cells by column index (cells up to the first that does not
+    fit its column's shape: the rest wrapped or is missing), or None for no row (fewer than
+    ``least`` cells)."""
+    if not text[:1].isalpha():
+        return None
+    end = _name_end(text, columns)
+    name, cells = clean_name(text[:end]), {}
+    broken = _broken_count(text[:end], columns)
+    if broken is not None:  # "many" broken in its narrow cell: "Lamprey Eel man" / "y"
+        name, cells = clean_name(text[:broken]), {1: text[broken:end].strip()}
+    cells.update(_cells(text, columns, 1 + len(cells), end))
+    return (name, cells) if name and len(cells) >= least else None
+
+
+def _broken_count(name: str, columns: Sequence[_Column]) -> int | None:
+    """Where a count word starts that a narrow cell broke without a hyphen (the name's last
+    word is a lower-case start of a ``vague_counts`` word), when the count column is next."""
+    if len(columns) < 2 or columns[1].kind != _COUNT:
+        return None
+    last = re.search(r"\s([a-z]{2,})\s*$", name)
+    if last is None or last.group(1) in _rules().vague:
+        return None
+    if any(word.startswith(last.group(1)) for word in _rules().vague):
+        return last.start(1)
+    return None
+
+
+def read_run(text: str, columns: Sequence[_Column], first: int) -> dict[int, str]:
+    """The cells of a run of a row the reader set apart, read by the labels of the header's
+    run at its x (``columns`` from index ``first``): all of them, or none when any is
+    missing or text is left over (the runs were split differently, so no cell is sure)."""
+    cells = _cells(text, columns, first, 0)
+    whole = " ".join(cells.values()).split() == text.split()
+    return cells if whole and len(cells) == len(columns) - first else {}
+
+
+def _hp_list(value: str) -> bool:
+    """True for each creature's hit points: several values, or one ending on a separator
+    (the list wraps onto the lines under it)."""
+    return len(re.findall(r"\d+", value)) > 1 or value.rstrip().endswith((",", "/"))
+
+
+def statline_text(columns: Sequence[_Column], cells: dict[int, str]) -> str:
+    """The row's stat cells as one labelled stat line ("AC 5 [14], HD 3, hp 13"): a list of
+    each creature's hit points left out (it fills no hit points)."""
+    parts: list[str] = []
+    for index, value in sorted(cells.items()):
+        column = columns[index]
+        if column.kind in (_NAME, _COUNT):
+            continue
+        if column.kind in ("hp", "hit_points") and _hp_list(value):
+            continue
+        parts.append(f"{column.label} {value}")
+    return ", ".join(parts)
+
+
+def _count(value: str | None) -> int | None:
+    return int(value) if value is not None and value.isdigit() else None
+
+
+def _block(document: Document, columns: Sequence[_Column], row: _Row) -> StatBlock | None:
+    text = statline_text(columns, row.cells)
+    found = find_statlines(text)
+    if not found:
+        return None
+    line = found[0]
+    family = family_of(line)
+    if family is None:
+        return None
+    style: StatStyle = d20_style(text) if "cr" in line.ids() else family["style"]
+    count_index = next((i for i, c in enumerate(columns) if c.kind == _COUNT), None)
+    lines = [document.lines[i] for i in row.lines]
+    return StatBlock(
+        name=row.name,
+        page=lines[0].page,
+        style=style,
+        source=lines_source(document, lines),
+        count=_count(row.cells.get(count_index)) if count_index is not None else None,
+        text=f"{row.name}: {text}",
+        **read_fields(line),
+    )
+
+
+@dataclass(frozen=True)
+class _Header:
+    columns: tuple[_Column, ...]  # the first run's, then each later run's in order
+    runs: tuple[tuple[float, int], ...]  # each later run: its left edge, its first column
+    roll: bool  # a die-roll column opens it: a random table, no block
+    lines: tuple[int, ...]
+
+
+def _same_row(one: TextLine, other: TextLine) -> bool:
+    rules = _rules()
+    return (
+        one.page == other.page
+        and abs(one.bbox.top - other.bbox.top) <= rules.edge_tolerance
+        and abs(one.size - other.size) <= rules.size_tolerance
+    )
+
+
+def _header(lines: Sequence[TextLine], index: int, claimed: frozenset[int]) -> _Header | None:
+    """The header at line ``index``, with the runs of labels the reader set apart on its row
+    right of its start (a table's columns given as columns of their own)."""
+    found = header_columns(lines[index].text)
+    if found is None:
+        return None
+    columns, roll = found
+    head = lines[index]
+    runs: list[tuple[float, int]] = []
+    taken = [index]
+    more = list(columns)
+    for other in sorted(
+        (i for i in _page_lines(lines, head.page) if i != index and i not in claimed),
+        key=lambda i: lines[i].bbox.x0,
+    ):
+        line = lines[other]
+        labels = _labels(line.text) if _same_row(head, line) else None
+        if labels and line.bbox.x0 > head.bbox.x0 + _rules().edge_tolerance:
+            runs.append((line.bbox.x0, len(more)))
+            more.extend(labels)
+            taken.append(other)
+    if not _is_header(more):
+        return None
+    return _Header(tuple(more), tuple(runs), roll, tuple(taken))
+
+
+def _page_lines(lines: Sequence[TextLine], page: int) -> range:
+    first = next(i for i, line in enumerate(lines) if line.page == page)
+    last = max(i for i, line in enumerate(lines) if line.page == page)
+    return range(first, last + 1)
+
+
+def _table(lines: Sequence[TextLine], header: _Header, claimed: frozenset[int]) -> list[int]:
+    """The lines of the table under its header, top to bottom: at its size, inside its left
+    and right edges, until a gap wider than ``max_gap_lines`` lines."""
+    rules = _rules()
+    head = lines[header.lines[0]]
+    right = max(lines[i].bbox.x1 for i in header.lines) + rules.edge_tolerance
+    candidates = sorted(
+        (
+            i
+            for i in _page_lines(lines, head.page)
+            if i not in claimed
+            and i not in header.lines
+            and abs(lines[i].size - head.size) <= rules.size_tolerance
+            and head.bbox.x0 - rules.edge_tolerance <= lines[i].bbox.x0 <= right
+            and lines[i].bbox.top > head.bbox.top + rules.edge_tolerance
+        ),
+        key=lambda i: (lines[i].bbox.top, lines[i].bbox.x0),
+    )
+    bottom = max(lines[i].bbox.bottom for i in header.lines)
+    height = max(head.bbox.bottom - head.bbox.top, 1.0)
+    table: list[int] = []
+    for index in candidates:
+        if lines[index].bbox.top - bottom > rules.max_gap_lines * height:
+            break
+        table.append(index)
+        bottom = max(bottom, lines[index].bbox.bottom)
+    return table
+
+
+def _read(lines: Sequence[TextLine], header: _Header, start: int, row: list[int]) -> _Row | None:
+    """A row from its line at the name column and the other lines on its row."""
+    columns = header.columns
+    if not header.runs:
+        read = read_row(lines[start].text, columns)
+        if read is None:
+            return None
+        # Cells the reader set apart on the row of a header read whole sit among the line's
+        # cells, at places unknown: the line's cells are sure only when it holds them all.
+        if row and len(read[1]) != len(columns) - 1:
+            return _Row(read[0], {}, (start, *row))
+        return _Row(read[0], read[1], (start, *row))
+    ends = [first for _, first in header.runs]
+    read = read_row(lines[start].text, columns[: ends[0]], least=0)
+    if read is None:
+        return None
+    name, cells = read
+    if len(cells) != ends[0] - 1:  # the runs were split differently: only the name is sure
+        cells = {}
+    for (x0, first), end in zip(header.runs, [*ends[1:], len(columns)], strict=True):
+        match = [i for i in row if abs(lines[i].bbox.x0 - x0) <= _rules().edge_tolerance]
+        if len(match) == 1:
+            run = read_run(lines[match[0]].text, columns[:end], first)
+            cells.update(run)
+    # Words alone at the name column, no cell read on their row, are the name wrapped in
+    # its cell (the row's other lines are cells wrapped with it).
+    alone = not cells and not re.search(r"\d", lines[start].text)
+    return None if alone else _Row(name, cells, (start, *row))
+
+
+def _rows(lines: Sequence[TextLine], header: _Header, table: Sequence[int]) -> list[_Row]:
+    """The table's rows: a line at the name column opens one with the lines on its row; a
+    line under a row, in none, is a cell wrapped from it."""
+    rules = _rules()
+    head = lines[header.lines[0]]
+    rows: list[_Row] = []
+    used: set[int] = set()
+    for index in table:
+        if index in used:
+            continue
+        line = lines[index]
+        at_edge = line.bbox.x0 <= head.bbox.x0 + rules.edge_tolerance
+        row = [i for i in table if i != index and i not in used and _same_row(line, lines[i])]
+        read = _read(lines, header, index, row) if at_edge else None
+        if read is not None:
+            rows.append(read)
+            used.update(read.lines)
+        elif rows:
+            rows[-1] = _wrapped(rows[-1], line, index, at_edge)
+            used.add(index)
+    return rows
+
+
+def _wrapped(row: _Row, line: TextLine, index: int, at_edge: bool) -> _Row:
+    """A row with a line wrapped in its cells. At the name column, capitalised words go on
+    with the name and a lower-case fragment ends its last word: a narrow cell breaks a word
+    without a hyphen ("Salamand" / "er"). Words elsewhere are other cells' tails."""
+    name = row.name
+    words = re.match(r"[^\W\d][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?=\s|$)", line.text)
+    if at_edge and words:
+        joint = "" if words.group(0)[0].islower() else " "
+        name = clean_name(f"{name}{joint}{words.group(0)}")
+    return _Row(name, row.cells, (*row.lines, index))
+
+
+def find_roster_blocks(
+    document: Document, claimed: frozenset[int]
+) -> tuple[list[tuple[StatBlock, tuple[int, ...]]], frozenset[int]]:
+    """Every roster row's block with the lines it takes, and every line of the rosters and
+    random tables found (their headers hold no values)."""
+    lines = document.lines
+    out: list[tuple[StatBlock, tuple[int, ...]]] = []
+    taken: set[int] = set()
+    for index in range(len(lines)):
+        if index in claimed or index in taken:
+            continue
+        header = _header(lines, index, claimed | taken)
+        if header is None:
+            continue
+        taken.update(header.lines)
+        table = _table(lines, header, claimed | taken)
+        for row in _rows(lines, header, table):
+            taken.update(row.lines)
+            block = None if header.roll else _block(document, header.columns, row)
+            if block is not None:
+                out.append((block, row.lines))
+    return out, frozenset(taken)
