@@ -73,6 +73,7 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_context import document_to_context
+from converter.detect.areas_outline import outline_sub_starts
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
@@ -261,6 +262,7 @@ def find_areas(
         for s in _merge_starts(ctx, found, sectioned, block_names, ranks)
         if s.index not in in_tables and not running_head(ctx, s, title)
     ]
+    starts = sorted([*starts, *outline_sub_starts(ctx, starts)], key=lambda c: c.index)
     block_lines = statblock_lines(ctx, statblocks, block_names)
     stops = sorted([s.index for s in starts] + [min(row.lines) for row in rows])
     areas: list[Area] = []
