@@ -17,6 +17,7 @@ from converter.detect.areas_common import (
     parse_key_text,
     small_caps_to_text,
 )
+from converter.detect.areas_context import LIST_MARK_RE
 from converter.detect.areas_key_candidates import TITLE_WORDS, key_candidate
 
 # Outline ranks, outermost first: roman numeral, capital letter, number, lower-case letter
@@ -47,7 +48,19 @@ def _run_in_lead(ctx: Context, cand: Candidate) -> bool:
     if not (title.endswith(".") and title[:1].isupper()) or len(title.split()) > TITLE_WORDS:
         return False
     runs_on = len(lead) < len(line.text.strip()) or cand.title_lines == 2
-    return runs_on and paragraph_start(ctx, cand.index)
+    return runs_on and (paragraph_start(ctx, cand.index) or _after_list_item(ctx, cand.index))
+
+
+def _after_list_item(ctx: Context, index: int) -> bool:
+    """True when one of the two lines before opens with a list mark: an item (of one line or
+    wrapped onto a second) ends where a bold lead opens a line, though it has no stop."""
+    before = ctx.lines[max(0, index - 2) : index]
+    return any(
+        line.page == ctx.lines[index].page
+        and bool(line.text.split())
+        and bool(LIST_MARK_RE.match(line.text.split()[0]))
+        for line in before
+    )
 
 
 def _body_end(ctx: Context, parent: Candidate, following: int) -> int:
@@ -60,11 +73,11 @@ def _body_end(ctx: Context, parent: Candidate, following: int) -> int:
 
 
 def _heading(ctx: Context, index: int) -> bool:
-    """True for a heading line set in bold or in larger type. The size is the one most of its
-    characters are set in: a list's bullet glyph is often set larger than its item."""
+    """True for a heading line set in bold or in larger type: all of it, as a list's bullet
+    glyph is often set larger than its item."""
     line = ctx.lines[index]
     page_top = ctx.lines[index - 1].page != line.page
-    text_size = max(line.spans, key=lambda span: len(span.text)).size if line.spans else line.size
+    text_size = min((span.size for span in line.spans), default=line.size)
     styled = line.bold or ctx.is_larger(text_size)
     return index in ctx.headings and styled and not page_top
 
