@@ -73,12 +73,12 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_context import document_to_context
-from converter.detect.areas_outline import outline_sub_starts
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
 from converter.detect.areas_not_places import Title, aside, module_title, running_head
+from converter.detect.areas_outline import outline_sub_starts
 from converter.detect.areas_problems import areas_to_problems
 from converter.detect.areas_routes import drop_routes
 from converter.detect.areas_sections import (

@@ -68,8 +68,8 @@ def _body_end(ctx: Context, parent: Candidate, following: int) -> int:
     or larger type (a bullet list set apart is no heading here). A page's first line is
     skipped: a running head, and the body goes on below it (a section's end stops at that
     head, so the parent's ``end`` is not used)."""
-    first, end, lines = parent.index + parent.title_lines, following, ctx.lines
-    return next((i for i in range(first, end) if _heading(ctx, i)), end)
+    first = parent.index + parent.title_lines
+    return next((i for i in range(first, following) if _heading(ctx, i)), following)
 
 
 def _heading(ctx: Context, index: int) -> bool:
