@@ -4,7 +4,8 @@ scattered round a central map, in no key order, drawn in yet another order, tiny
 Each room's box opens with its key, a bold "4 Name" or a circled "④ Name" (a numeral glyph
 is the number it encloses), the name set apart only by the change of type. Two room boxes
 stand side by side under the map a few points apart, so only their frames part them. A note
-and a d6 encounter table sit in boxes of their own and are no areas. The texts are this file's
+and a d6 encounter table sit in boxes of their own and are no areas, nor is a house rule
+numbered as room 3 set alone in the note's box. The texts are this file's
 own, in two standard faces at two sizes, and circled in DejaVu Sans when the machine has it.
 """
 
@@ -32,6 +33,8 @@ ROOMS = [
     ("Bell Loft", "A cracked bell on rotten beams. An owl roosts in the rafters."),
 ]
 NOTE = "The weir mill ground corn for the valley until the flood; nobody has seen the miller since."
+# a house rule numbered as room 3 is, alone in the note's box, wrapped over its lines
+RULE = "3. Morale is checked when half of a group of eel-men has fallen or fled."
 TABLE = ["d6 Encounter", "1 A lost pedlar", "2 Two eel-men", "3 A drowned dog"]
 TABLE += ["4 Nothing but fog", "5 The reeve's men", "6 A swarm of gnats"]
 SHEET = landscape(letter)
@@ -102,7 +105,7 @@ def _map(pdf: canvas.Canvas, bold: str) -> None:
         pdf.drawString(x + 7, y + 5, str(k + 1))
 
 
-def _sheet(path: Path, face: tuple[str, str, float], circled: bool) -> None:
+def _sheet(path: Path, face: tuple[str, str, float], circled: bool, note: str = NOTE) -> None:
     body, bold, size = face
     pdf = canvas.Canvas(str(path), pagesize=SHEET, invariant=1)
     pdf.setFont(bold, 20)
@@ -112,7 +115,7 @@ def _sheet(path: Path, face: tuple[str, str, float], circled: bool) -> None:
         name, text = ROOMS[k]
         key = CIRCLED[k] if circled else str(k + 1)
         _box_text(pdf, FRAMES[PLACE_OF_ROOM[k]], f"{key} {name}", text, face)
-    _box_text(pdf, NOTE_FRAME, "", NOTE, face)
+    _box_text(pdf, NOTE_FRAME, "", note, face)
     x, y, width, height = TABLE_FRAME
     pdf.rect(x, y, width, height)
     for n, row in enumerate(TABLE):
@@ -156,6 +159,18 @@ def test_circled_keys_in_boxes_round_a_map(tmp_path: Path, size: float) -> None:
         pytest.skip("DejaVu Sans Condensed is not installed (no circled digits in Vera)")
     path = tmp_path / "onepage.pdf"
     _sheet(path, (faces[0], faces[1], size), circled=True)
+    _check(path)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+@pytest.mark.parametrize("face", FACES, ids=[f[0] for f in FACES])
+def test_numbered_rule_in_a_box_is_no_room(
+    tmp_path: Path, face: tuple[str, str, float], scale: float
+) -> None:
+    """The note's box holds a house rule numbered "3.", one sentence wrapped over lines: room
+    3 has a box of its own, so the rule joins no key sequence and no area is made of it."""
+    path = tmp_path / "onepage.pdf"
+    _sheet(path, (face[0], face[1], face[2] * scale), circled=False, note=RULE)
     _check(path)
 
 

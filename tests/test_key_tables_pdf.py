@@ -2,7 +2,8 @@
 
 Each case of ``tests/data/key_tables/`` is a table as data (header labels, column widths,
 the lines of every cell) with what must be found: the areas (key, name, the creatures the
-creatures cell lists, with counts), words of their text and the stat blocks' names. Every
+creatures cell lists, with counts), words of their text and the stat blocks' names. A header
+label may be wrapped over lines (a narrow cell), a row's key too. Every
 case is drawn in two faces and sizes and with two header wordings, then read with the real
 reader and run through ``find_statblocks``, ``find_areas`` and ``find_creatures``.
 ``cells.yaml`` holds creatures cells as lines with the creatures each lists.
@@ -65,9 +66,12 @@ def _draw(path: Path, case: dict[str, Any], face: Face, header: list[str]) -> No
     right = lefts[-1] + case["widths"][-1] * face.size / 9.0
     leading = face.size * 1.25
     pdf.setFont(face.bold, face.size)
-    for x, label in zip(lefts, header, strict=True):
-        pdf.drawString(x, TOP, label)
-    y = TOP - leading - 4
+    labels = [[label] if isinstance(label, str) else label for label in header]
+    for x, label_lines in zip(lefts, labels, strict=True):
+        for k, text in enumerate(label_lines):  # a label wrapped in a narrow cell
+            if text:
+                pdf.drawString(x, TOP - k * leading, text)
+    y = TOP - leading * max(len(lines) for lines in labels) - 4
     for row in case["rows"]:
         pdf.line(LEFT, y + leading - 1, right, y + leading - 1)
         for column, (x, lines) in enumerate(zip(lefts, row["cells"], strict=True)):
@@ -75,7 +79,7 @@ def _draw(path: Path, case: dict[str, Any], face: Face, header: list[str]) -> No
                 key_line = column == 0 and (k == 0 or len(lines[0].split()) > 1)
                 pdf.setFont(face.bold if key_line else face.body, face.size)
                 pdf.drawString(x, y - k * leading, text)
-        y -= leading * max(len(cell) for cell in row["cells"]) + 6
+        y -= leading * max(len(cell) for cell in row["cells"]) + case.get("row_gap", 6)
     pdf.showPage()
     pdf.save()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -307,6 +308,34 @@ def test_free_form_page_keeps_each_text_box_together() -> None:
         found = run(prefix)
         assert found == list(range(found[0], found[0] + len(found))), (prefix, texts)
     assert texts[texts.index("Lake") + 1] == "lake text 0"
+
+
+NOTE_WORDINGS = [
+    (
+        ("Kettle Falls", "walls scratched with", "old tally marks"),
+        ("Grimsby Mill", "broken pottery under", "foot in the yard"),
+    ),
+    (
+        ("Hollow Oak", "warnings chalked by", "the door in red"),
+        ("Tallow Market", "empty stalls lean", "over the rat holes"),
+    ),
+]
+
+
+@pytest.mark.parametrize("size", [6.0, 8.0, 10.0])
+@pytest.mark.parametrize("wording", [0, 1])
+def test_notes_side_by_side_without_space_glyphs_stay_apart(size: float, wording: int) -> None:
+    # Two notes (a title over two lines) on shared baselines, far apart, as a mind map's
+    # nodes in an OCR layer: no space glyphs, words 0.25 em apart, which is under the fixed
+    # third of an em but over the word gap the page itself shows.
+    glyphs: list[Glyph] = []
+    for column, note in enumerate(NOTE_WORDINGS[wording]):
+        for row, text in enumerate(note):
+            x, top = 60 + 200 * column, 100 + 1.3 * size * row
+            glyphs += word_glyphs(text, x, top, size=size, space_glyphs=False, word_gap=size / 4)
+    texts = [line.text for line in page_of(glyphs).lines]
+    for left, right in zip(*NOTE_WORDINGS[wording], strict=True):
+        assert left in texts and right in texts, texts
 
 
 def _raw(text: str, x: float, top: float) -> layout_lines.RawLine:

@@ -1,6 +1,7 @@
 """Hanging keys and initials, drawn straight onto PDF pages (not by bench/synth): the key
-set in the margin reads with its heading, the initial with the word it starts, in several
-faces and sizes, in one and two columns; map labels beside a column stay apart."""
+set in the margin reads with its heading (set larger too), the initial with the word it
+starts, in several faces and sizes, in one and two columns; map labels beside a column stay
+apart."""
 
 from __future__ import annotations
 
@@ -28,9 +29,16 @@ def _text_lines(page_lines: list[str]) -> list[str]:
 
 
 def hanging_key_page(
-    path: Path, face: str, bold: str, size: float, hang: float, columns: int
+    path: Path,
+    face: str,
+    bold: str,
+    size: float,
+    hang: float,
+    columns: int,
+    key_scale: float = 1.0,
 ) -> Path:
-    """Keyed areas whose numbers hang in the margin left of the heading, in ``columns``."""
+    """Keyed areas whose numbers hang in the margin left of the heading, in ``columns``,
+    set ``key_scale`` times the heading's size on its baseline."""
     pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
     width = (612 - 100) / columns
     lead = size * 1.25
@@ -39,8 +47,9 @@ def hanging_key_page(
         y = 720.0
         for key in range(1, 5):
             number = str(key + 4 * column)
-            pdf.setFont(bold, size + 2)
+            pdf.setFont(bold, (size + 2) * key_scale)
             pdf.drawString(50 + column * width, y, number)
+            pdf.setFont(bold, size + 2)
             pdf.drawString(text_x, y, f"Room of Echoes {number}")
             y -= lead * 1.3
             pdf.setFont(face, size)
@@ -59,10 +68,11 @@ def hanging_key_page(
 @pytest.mark.parametrize(("face", "bold", "size"), FACES)
 @pytest.mark.parametrize("hang", HANG_EMS)
 @pytest.mark.parametrize("columns", [1, 2])
+@pytest.mark.parametrize("key_scale", [1.0, 1.6])
 def test_hanging_key_reads_with_its_heading(
-    tmp_path: Path, face: str, bold: str, size: float, hang: float, columns: int
+    tmp_path: Path, face: str, bold: str, size: float, hang: float, columns: int, key_scale: float
 ) -> None:
-    path = hanging_key_page(tmp_path / "keys.pdf", face, bold, size, hang, columns)
+    path = hanging_key_page(tmp_path / "keys.pdf", face, bold, size, hang, columns, key_scale)
     (page,) = read_pdf(path).pages
     texts = _text_lines([line.text for line in page.lines])
     for number in range(1, 4 * columns + 1):

@@ -179,3 +179,95 @@ def test_ocr_layer_run_in_keys_after_stat_lines(tmp_path: Path, face: Face, word
     ]
     for area, (_, text, _) in zip(areas, PLACES[words], strict=True):
         assert " ".join(text.split()[-4:]) in area.text
+
+
+# Two wordings of a mind map's six nodes: (name, note). The map is printed turned 90°, its
+# nodes in two rows of three, each a title over a note wrapped in small type.
+NODES = [
+    [
+        ("Foxglove Hollow", "Two cave bears are searching the rubble by the stream."),
+        ("Kettle Falls", "The walls are scratched with old tally marks."),
+        ("The Hollow Oak", "Someone has chalked warnings beside the door."),
+        ("Grimsby Mill", "Broken pottery crunches underfoot in the yard."),
+        ("Widow's Lantern", "A lamp burns in the window though nobody lives here."),
+        ("Saltmarrow Gate", "The gate is barred from the far side with an oar."),
+    ],
+    [
+        ("Crowfoot Chapel", "Pews lie stacked against the door and the roof leaks."),
+        ("Marrowdeep Cut", "A narrow path winds down between walls of grey slate."),
+        ("Tallow Market", "Empty stalls lean together and rats run beneath them."),
+        ("Hangman's Copse", "Old ropes still hang from the branches of the elms."),
+        ("Ravenholt Keep", "The keep's tower has fallen into the moat below."),
+        ("The Ember Vault", "Warm air breathes out of a crack in the floor."),
+    ],
+]
+
+
+class TurnedOcrLayer:
+    """Writes a mind map turned 90° anticlockwise (its text runs up the page) as an OCR
+    engine that found the rotation does: each word one invisible Helvetica text object with a
+    turned text matrix, stretched to its typeset width, one whole size per line, no spaces."""
+
+    def __init__(self, pdf: canvas.Canvas, face: Face, right: float) -> None:
+        self.pdf, self.face, self.right = pdf, face, right  # the map's bottom edge on the page
+        self.lines = 0
+
+    def line(self, text: str, centre: float, baseline: float, typeset: float) -> None:
+        factor = LINE_FACTORS[self.lines % len(LINE_FACTORS)]
+        ocr_size = float(max(4, round(typeset * factor)))
+        self.lines += 1
+        space = self.pdf.stringWidth(" ", self.face.font, typeset)
+        along = centre - self.pdf.stringWidth(text, self.face.font, typeset) / 2
+        for word in text.split():
+            width = self.pdf.stringWidth(word, self.face.font, typeset)
+            natural = self.pdf.stringWidth(word, "Helvetica", ocr_size) or 1.0
+            obj = self.pdf.beginText()
+            obj.setTextTransform(0, 1, -1, 0, self.right - baseline, along)
+            obj.setTextRenderMode(3)
+            obj.setFont("Helvetica", ocr_size)
+            obj.setHorizScale(100.0 * width / natural)
+            obj.textOut(word)
+            self.pdf.drawText(obj)
+            along += width + space
+
+    def node(self, name: str, note: str, centre: float, middle: float) -> None:
+        title, small = self.face.size * 0.8, self.face.size * 0.6
+        self.line(name, centre, middle + 10, title)
+        for k, part in enumerate(wrap(note, self.face.font, small, 110)):
+            self.line(part, centre, middle - 1 - 7 * k, small)
+
+
+def _scan_with_mind_map(path: Path, face: Face, words: int) -> Path:
+    """The keyed page twice (enough running text to show the sizes are noise), then a page
+    holding only the turned mind map."""
+    pdf = canvas.Canvas(str(path), pagesize=A4, invariant=1)
+    for _ in range(2):
+        layer = OcrLayer(pdf, face, 60, A4[1] - 50)
+        for number, (name, text, stats) in enumerate(PLACES[words], start=1):
+            layer.y -= 3
+            layer.para(f"{number}. {name}. {text}", 300.0)
+            if stats:
+                layer.para(stats, 300.0, indent=8)
+        pdf.showPage()
+    turned = TurnedOcrLayer(pdf, face, right=450)
+    for index, (name, note) in enumerate(NODES[words]):
+        row, col = divmod(index, 3)
+        turned.node(
+            name, note, centre=160 + 230 * col + (18 if row else -18), middle=300 - 180 * row
+        )
+    pdf.save()
+    return path
+
+
+@pytest.mark.parametrize(("face", "words"), VARIANTS, ids=IDS)
+def test_ocr_layer_turned_mind_map_nodes_are_areas(tmp_path: Path, face: Face, words: int) -> None:
+    """A turned mind map in an OCR layer: the titles of two nodes on one baseline (no space
+    glyphs, words parted only by the page's word gap) are two lines, not one, and each
+    title, in the face and (noisy) size of its note, heads its note as a named area rather
+    than running on into the note's sentence."""
+    document, areas = _read(_scan_with_mind_map(tmp_path / "scan.pdf", face, words))
+    names = [name for name, _ in NODES[words]]
+    turned = [line.text.strip() for line in document.lines if line.page == 3]
+    assert all(name in turned for name in names)
+    named = [(a.name, a.page) for a in areas if a.key is None]
+    assert sorted(named) == sorted((name, 3) for name in names)

@@ -24,7 +24,7 @@ from test_synth_wild import pinned_setup
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
-from synth.blocks import AreaHeading, Block5e, Para  # noqa: E402
+from synth.blocks import AreaHeading, Block5e, MindMap, Para  # noqa: E402
 from synth.generate import Generated, make_module  # noqa: E402
 from synth.styles import STYLE_SETS, UNTAMED_STYLES  # noqa: E402
 from synth.switches import WIDE_SWITCHES, WILD_WIDE_SWITCHES  # noqa: E402
@@ -135,6 +135,32 @@ def test_a_scan_is_page_images_under_invisible_words(generated: dict[int, Genera
     with pdfplumber.open(io.BytesIO(pdf)) as document:
         words = sum(len(page.extract_words()) for page in document.pages)
     assert len(objects) >= words * 0.9
+
+
+def _text_objects(pdf: bytes) -> list[bytes]:
+    """The one-line text objects of reportlab's content streams (ASCII85, then Flate)."""
+    content = b"".join(
+        zlib.decompress(base64.a85decode(raw.strip().removesuffix(b"~>")))
+        for raw in re.findall(rb"stream\r?\n(.*?)endstream", pdf, re.S)
+        if raw.strip().endswith(b"~>")
+    )
+    return re.findall(rb"\nBT [^\n]* ET", content)
+
+
+@pytest.mark.parametrize("seed", [3101, 3102, 3103])
+def test_a_scan_writes_turned_words_whole_along_their_rotation(seed: int) -> None:
+    """A mind map printed turned comes out of the OCR layer as whole words, each one text
+    object whose matrix turns it as the typeset text was turned (not one upright letter
+    per word), and every word of every node's name and note is among them."""
+    item = make_module(seed, "scan", ("mind_map",))
+    mind_map = next(b for b in item.module.blocks if isinstance(b, MindMap))
+    turned = [o for o in _text_objects(item.pdf) if re.search(rb" 0 1 -1 0 [\d.]+ [\d.]+ Tm", o)]
+    written = {m.group(1).decode() for o in turned for m in [re.search(rb"\((.*)\) Tj", o)] if m}
+    printed = {w for node in mind_map.nodes for w in f"{node.name} {node.text}".split()}
+    assert printed <= written
+    assert all(o.count(b" Tj") == 1 and b" 3 Tr " in o for o in turned)
+    with pdfplumber.open(io.BytesIO(item.pdf)) as document:
+        assert any(not c["upright"] for page in document.pages for c in page.chars)
 
 
 def test_ocr_slips_stay_out_of_names_and_numbers(generated: dict[int, Generated]) -> None:

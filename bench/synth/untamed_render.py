@@ -11,6 +11,8 @@
   text object per word, baselines jittered and each word stretched to its measured width;
   each line's words share one whole font size estimated from the line's height (±10 %), so
   heading and body sizes come through only roughly, and every word is in the same face.
+  Turned text (a mind map) is written as whole words along its rotation, as an OCR engine
+  that found the rotation writes it (a turned text matrix), never one letter per word.
 """
 
 from __future__ import annotations
@@ -198,7 +200,8 @@ def rescan(pdf: bytes, seed: int) -> bytes:
             image.save(buffer, format="PNG")
             canvas.setPageSize((width, height))
             canvas.drawImage(ImageReader(io.BytesIO(buffer.getvalue())), 0, 0, width, height)
-            words = plumb.extract_words(use_text_flow=True, keep_blank_chars=False)
+            upright = plumb.filter(lambda obj: obj.get("upright", True))
+            words = upright.extract_words(use_text_flow=True, keep_blank_chars=False)
             skew = rng.uniform(-0.004, 0.004)
             for word, size in zip(words, line_sizes(words, rng), strict=True):
                 text = word["text"]
@@ -211,6 +214,9 @@ def rescan(pdf: bytes, seed: int) -> bytes:
                 obj.setHorizScale(100.0 * (float(word["x1"]) - float(word["x0"])) / natural)
                 obj.textOut(text)
                 canvas.drawText(obj)
+            turned = [c for c in plumb.chars if not c.get("upright", True)]
+            for turned_word in turned_words(turned, rng):
+                write_turned_word(canvas, turned_word)
             canvas.showPage()
     document.close()
     canvas.save()
@@ -230,3 +236,68 @@ def line_sizes(words: list[dict[str, Any]], rng: random.Random) -> list[float]:
         sizes += [float(max(3, round(box * rng.uniform(0.9, 1.15))))] * len(line)
         start = index
     return sizes
+
+
+class TurnedWord:
+    """A word of turned text as an OCR engine writes it: its text, its baseline's start
+    (page space), its direction (a unit vector), its length along it and its font size."""
+
+    def __init__(
+        self, origin: tuple[float, float], direction: tuple[float, float], start: float
+    ) -> None:
+        self.origin, self.direction, self.start = origin, direction, start
+        self.text, self.length, self.size = "", 0.0, 0.0
+
+
+def turned_words(chars: list[dict[str, Any]], rng: random.Random) -> list[TurnedWord]:
+    """The page's turned (non-upright) glyphs as whole words along their own baselines.
+
+    Glyphs are grouped by direction (their text matrix's first row) and baseline (their
+    origin's offset across that direction), ordered along it and cut at spaces and gaps;
+    each line gets one whole size from its height across the baseline, as upright lines do,
+    and each word's baseline is jittered across by up to 0.4 pt."""
+    lines: dict[tuple[float, float, float], list[tuple[float, dict[str, Any]]]] = {}
+    for char in chars:
+        a, b, _c, _d, e, f = (float(v) for v in char["matrix"])
+        norm = (a * a + b * b) ** 0.5 or 1.0
+        ux, uy = round(a / norm, 3), round(b / norm, 3)
+        across = round((-e * uy + f * ux) / 2.0)  # baselines under 2 pt apart are one line
+        lines.setdefault((ux, uy, across), []).append((e * ux + f * uy, char))
+    words: list[TurnedWord] = []
+    # Reading order: by direction, then the highest baseline (across it) first.
+    for (ux, uy, _), placed in sorted(lines.items(), key=lambda kv: (kv[0][:2], -kv[0][2])):
+        placed.sort(key=lambda item: item[0])
+        line_words: list[TurnedWord] = []
+        end: float | None = None
+        for along, char in placed:
+            if not char["text"].strip():
+                end = None
+                continue
+            if end is None or along - end > 1.5:  # a gap wider than any kerning: a new word
+                e, f = (float(v) for v in char["matrix"][4:])
+                jitter = rng.uniform(-0.4, 0.4)
+                origin = (e - uy * jitter, f + ux * jitter)
+                line_words.append(TurnedWord(origin, (ux, uy), along))
+            word = line_words[-1]
+            end = along + float(char.get("adv") or 0.0)
+            word.text += char["text"]
+            word.length = end - word.start
+        height = max(abs(float(c["width"]) * uy) + abs(float(c["height"]) * ux) for _, c in placed)
+        size = float(max(3, round(height * rng.uniform(0.9, 1.15))))
+        for word in line_words:
+            word.size = size
+        words += line_words
+    return words
+
+
+def write_turned_word(canvas: Canvas, word: TurnedWord) -> None:
+    """One invisible text object along the word's direction, stretched to its length."""
+    ux, uy = word.direction
+    natural = canvas.stringWidth(word.text, "Helvetica", word.size) or 1.0
+    obj = canvas.beginText()
+    obj.setTextTransform(ux, uy, -uy, ux, *word.origin)
+    obj.setTextRenderMode(3)
+    obj.setFont("Helvetica", word.size)
+    obj.setHorizScale(100.0 * word.length / natural)
+    obj.textOut(word.text)
+    canvas.drawText(obj)

@@ -283,7 +283,7 @@ def find_areas(
     if rows:
         survivors = {id(a) for a in areas}
         placed = [(s.index, a) for s, a in kept if id(a) in survivors]
-        placed += [(row.index, row_to_area(ctx, document.file, row, statblocks)) for row in rows]
+        placed += [(row.order, row_to_area(ctx, document.file, row, statblocks)) for row in rows]
         areas = [a for _, a in sorted(placed, key=lambda item: item[0])]
     problems = areas_to_problems(document, areas)
     return tuple(areas), problems

@@ -31,6 +31,8 @@ from converter.models import TextLine
 from converter.ruledata import load_lexicon
 
 _WORDS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
+# "roll a d10", "Roll 1d8 on the table below"; a line that opens with a die is a table header.
+ROLL_DIE_RE = re.compile(_WORDS["roll_die"], re.IGNORECASE)
 KEY_LABEL_RE = re.compile("^(?:" + "|".join(map(re.escape, _WORDS["key_label_words"])) + ")")
 TITLE_RE = re.compile(r"^([^.!?:]{1,60})(?:[.:]|\s[—–])\s")  # "Guard Room.", "Dove Cote —"
 TITLE_WORDS = 5  # a first sentence this short is the entry's title
@@ -42,8 +44,10 @@ KEY_OPENERS = "(["  # brackets opening a key printed inside them ("(3) Guard Pos
 def _key_only_heading(ctx: Context, index: int) -> bool:
     """True when line ``index`` is a lone key in a heading style followed by a title line.
     A bare key printed on a map is followed in reading order by whatever comes next on the
-    page: a heading over the key of places ("Area Key", "Level 0") further away, neither
-    right under the key nor beside it on its row, is no title of the label's."""
+    page: a heading over the key of places ("Area Key", "Level 0") or over a table
+    ("Wandering Monsters (roll d8 …)") further away, neither right under the key nor beside
+    it on its row, is no title of the label's; nor, wherever it stands, is a line that opens
+    with a key of its own ("C5" / "C3 Smoke Hole"): that line is the next entry's head."""
     line = ctx.lines[index]
     if index + 1 >= len(ctx.lines) or not (line.bold or ctx.is_larger(line.size)):
         return False
@@ -53,9 +57,11 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
         title.bbox.top - line.bbox.bottom <= KEY_TITLE_GAP_EM * size
     )
     beside = abs(title.bbox.top - line.bbox.top) <= 0.5 * size and title.bbox.x0 >= line.bbox.x1
+    heads_other = announces_places(title.text) or bool(ROLL_DIE_RE.search(title.text))
     return (
         title.page == line.page
-        and (under or beside or not announces_places(title.text))
+        and (under or beside or not heads_other)
+        and parse_key(title) is None
         and (title.bold or ctx.is_larger(title.size))
         and 0 < len(title.text.split()) <= MAX_HEADING_WORDS
     )

@@ -21,6 +21,7 @@ from converter.detect.areas_common import (
     small_caps_to_text,
 )
 from converter.detect.areas_key_candidates import (
+    ROLL_DIE_RE,
     TITLE_RE,
     TITLE_WORDS,
     announces_places,
@@ -32,8 +33,6 @@ from converter.models import TextLine
 from converter.ruledata import load_lexicon
 
 _WORDS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
-# "roll a d10", "Roll 1d8 on the table below"; a line that opens with a die is a table header.
-ROLL_DIE_RE = re.compile(_WORDS["roll_die"], re.IGNORECASE)
 DIE_HEADER_RE = re.compile(r"^\s*1?d(\d+)\b", re.IGNORECASE)
 PLACE_WORDS_RE = re.compile(_WORDS["place_words"], re.IGNORECASE)
 RULES_WORDS_RE = re.compile(_WORDS["rules_words"], re.IGNORECASE)

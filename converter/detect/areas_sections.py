@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from converter.detect.areas_common import (
+    SENTENCE_END_RE,
     SMALL_WORDS,
     Candidate,
     Context,
@@ -290,6 +291,8 @@ def _consider(
     body = list(ctx.lines[section.start : section.body_end])
     if heading.run_in:
         body = body[:1] + [ln for ln in body[1:] if ln.block == line.block]
+    if key is not None and not rest and _continues_cut_sentence(ctx, heading.index, body):
+        return None
     if _is_creature_entry(rest or heading.text, line, blocks):
         return None
     in_blocks = sum(1 for ln in body if any(_inside(ln, b) for b in blocks))
@@ -345,6 +348,20 @@ def _section_verdict(
     if key is not None:
         verdict = Verdict(verdict.confidence, (f"key {key.text}", *verdict.evidence))
     return verdict, good
+
+
+def _continues_cut_sentence(ctx: Context, index: int, body: Sequence[TextLine]) -> bool:
+    """True when the text under the bare key at line ``index`` opens in lower case and the
+    text read before the key (map labels passed over) broke off mid-sentence: the body is
+    the rest of a description run over from the box before ("… four spider queens are
+    searching the" / "0B" "–1C" / "rubble. Two beetles …"), the key a map's pin read
+    between, no entry's head."""
+    if not body or not body[0].text.lstrip()[:1].islower():
+        return False
+    before = index - 1
+    while before >= 0 and keys_only(ctx.lines[before].text):
+        before -= 1
+    return before >= 0 and not SENTENCE_END_RE.search(ctx.lines[before].text)
 
 
 def _introduced_as_roll(

@@ -14,6 +14,8 @@ from functools import cache, lru_cache
 
 from converter.ruledata import load_lexicon
 
+MAX_CELL_WORDS = 6  # a header cell's line has a few words at most (two cells run together)
+
 # Column roles in the lexicon's order; the key column is always the first.
 ROLES = ("key", "location", "contents", "creatures", "other")
 
@@ -75,3 +77,43 @@ def header_roles(texts: Sequence[str]) -> tuple[tuple[str, ...], ...] | None:
     if "location" in flat[2:]:
         return None  # a location names the key beside it
     return tuple(roles)
+
+
+def cell_readings(text: str, wrapped: Sequence[str]) -> list[str]:
+    """The ways a header cell's text reads with the lines it wrapped onto: after a space,
+    or joined to the last word (a word broken without a hyphen, or with one), or joined to
+    an earlier word when two cells ran together on the first line ("Ke Room" / "y")."""
+    if not wrapped:
+        return [text]
+    words = text.split()
+    readings: list[str] = []
+    for more in _wrapped_readings(wrapped):
+        readings += [f"{text} {more}", f"{text}{more}", f"{text.removesuffix('-')}{more}"]
+        for k in range(len(words) - 1):
+            readings.append(" ".join([*words[:k], words[k] + more, *words[k + 1 :]]))
+    return list(dict.fromkeys(readings))
+
+
+def _wrapped_readings(wrapped: Sequence[str]) -> list[str]:
+    """The ways the lines a header cell wrapped onto read together: each break between two
+    of them is a space or falls inside a word, as the first one's does. A cell narrower
+    than its label breaks it at every letter or two ("K" / "e" / "y" under a one-digit key
+    column), so every break is as likely inside a word as the first. Past ``MAX_CELL_WORDS``
+    breaks only the plain readings are taken (the count of readings doubles with each)."""
+    parts = [part.strip() for part in wrapped if part.strip()]
+    if not parts:
+        return [""]
+    if len(parts) - 1 > MAX_CELL_WORDS:
+        return list(dict.fromkeys([" ".join(parts), "".join(parts)]))
+    readings = [parts[0]]
+    for part in parts[1:]:
+        readings = [
+            joined
+            for reading in readings
+            for joined in (
+                f"{reading} {part}",
+                f"{reading}{part}",
+                f"{reading.removesuffix('-')}{part}",
+            )
+        ]
+    return list(dict.fromkeys(readings))

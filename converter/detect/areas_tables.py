@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import product
 
@@ -32,14 +32,20 @@ from converter.detect.areas_common import (
     parse_key_text,
 )
 from converter.detect.areas_sections import scene_rules, score_scene
-from converter.detect.areas_table_header import ROLES, cell_roles, header_roles
+from converter.detect.areas_table_header import (
+    MAX_CELL_WORDS,
+    ROLES,
+    cell_readings,
+    cell_roles,
+    header_roles,
+)
+from converter.detect.areas_table_keys import row_keys
 from converter.detect.creatures_cells import cell_creatures, line_wrapped
 from converter.models import Area, BBox, Source, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
 TABLE_EVIDENCE = "key table row"
 WRAP_GAP_EM = 0.6  # a header cell's wrapped line sits closer than this under the one above
-MAX_CELL_WORDS = 6  # a header cell's line has a few words at most (two cells run together)
 NAME_ROLES = ("key", "location")  # columns whose text may run on into the next column
 MERGED = float("inf")  # the x of a column whose lines all ran together with the one before
 
@@ -55,6 +61,7 @@ class TableRow:
     lines: tuple[int, ...]  # every line of the row
     creatures: tuple[str, ...] = ()  # the creatures cell's lines, top to bottom
     wraps: tuple[bool, ...] = ()  # each: it broke off the line above for want of room
+    order: int = 0  # where the row is read: its table's rows go top to bottom
 
 
 @dataclass(frozen=True)
@@ -277,13 +284,7 @@ def _rows_under(
     if len(kept) < len(table):  # a line off the columns: the table ended before it
         stop = next(k for k, (i, ln) in enumerate(table) if (i, ln) not in kept)
         kept = table[:stop]
-    keys = [
-        (i, ln)
-        for i, ln in kept
-        if abs(ln.bbox.x0 - columns[0].x) <= tol
-        and (parsed := parse_key_text(ln.text)) is not None
-        and parsed[0].number > 0
-    ]
+    keys, key_texts = row_keys(kept, columns[0].x, tol, WRAP_GAP_EM)
     in_creatures = [ln for _, ln in kept if columns[_column_of(ln, columns)].role == "creatures"]
     right = max((ln.bbox.x1 for ln in in_creatures), default=0.0)
     rows: list[TableRow] = []
@@ -293,8 +294,7 @@ def _rows_under(
         cells = read.text
         name = " ".join(cells["key"] + cells["location"])
         contents = " ".join(cells["contents"] + cells["other"])
-        parsed = parse_key_text(line.text)
-        if parsed is None or not name[:1].isalpha() and not contents and not cells["creatures"]:
+        if not name[:1].isalpha() and not contents and not cells["creatures"]:
             continue
         box = line.bbox
         for j in members:
@@ -302,7 +302,7 @@ def _rows_under(
         rows.append(
             TableRow(
                 i,
-                parsed[0].text,
+                key_texts[i],
                 heading_to_name(name),
                 contents,
                 line.page,
@@ -312,15 +312,27 @@ def _rows_under(
                 read.wraps,
             )
         )
-    return rows
+    return _top_to_bottom(rows)
+
+
+def _top_to_bottom(rows: Sequence[TableRow]) -> list[TableRow]:
+    """The rows in the table's order, top to bottom, each read at one of their key lines'
+    places: a key run together with its name ("9 Gatehouse") may come later from the
+    reader than the lone keys under it ("1" / "0"), and the table would be read out of
+    order."""
+    places = sorted(row.index for row in rows)
+    ordered = sorted(rows, key=lambda row: row.box.top)
+    return [replace(row, order=place) for row, place in zip(ordered, places, strict=True)]
 
 
 def _continuations(
     ctx: Context, by_top: Sequence[tuple[int, TextLine]], tops: Sequence[float], index: int
 ) -> list[int]:
-    """The lines a header cell wraps onto: set in its face and size right under it, at its
-    x ("Creatures and" / "contents", "Ke" / "y" in a narrow key column). ``by_top`` is the
-    page's lines in top order, ``tops`` their tops."""
+    """The lines a header cell wraps onto: set in its face and size right under it, starting
+    within its width ("Creatures and" / "contents", "Ke" / "y" in a narrow key column, and
+    "# Locatio" / "n" where two cells ran together on one line and the second one's label
+    wrapped under it, at its own column). ``by_top`` is the page's lines in top order,
+    ``tops`` their tops."""
     tol = _rules().column_tolerance
     level = heading_level(ctx.lines[index])
     out: list[int] = []
@@ -328,27 +340,14 @@ def _continuations(
     for j, line in by_top[bisect_right(tops, above.bbox.top) :]:
         if line.bbox.top - above.bbox.bottom > WRAP_GAP_EM * max(above.size, 1.0):
             break
-        if abs(line.bbox.x0 - above.bbox.x0) > tol or line.bbox.top <= above.bbox.top:
+        inside = above.bbox.x0 - tol <= line.bbox.x0 < above.bbox.x1
+        if not inside or line.bbox.top <= above.bbox.top:
             continue
         if heading_level(line) != level or not line.text.strip():
             break
         out.append(j)
         above = line
     return out
-
-
-def _cell_readings(text: str, wrapped: Sequence[str]) -> list[str]:
-    """The ways a header cell's text reads with the lines it wrapped onto: after a space,
-    or joined to the last word (a word broken without a hyphen, or with one), or joined to
-    an earlier word when two cells ran together on the first line ("Ke Room" / "y")."""
-    if not wrapped:
-        return [text]
-    more = " ".join(wrapped)
-    words = text.split()
-    readings = [f"{text} {more}", f"{text}{more}", f"{text.removesuffix('-')}{more}"]
-    for k in range(len(words) - 1):
-        readings.append(" ".join([*words[:k], words[k] + more, *words[k + 1 :]]))
-    return list(dict.fromkeys(readings))
 
 
 def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | None:
@@ -365,7 +364,7 @@ def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | No
         if ok
     }
     readings_of = {
-        i: _cell_readings(ctx.lines[i].text.strip(), [ctx.lines[j].text for j in found])
+        i: cell_readings(ctx.lines[i].text.strip(), [ctx.lines[j].text for j in found])
         for i, found in wraps.items()
     }
     for a in range(len(band)):
@@ -433,7 +432,7 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
                 headers.update(header.lines if found else ())
                 rows.extend(found)
     covered = frozenset(headers.union(i for row in rows for i in row.lines))
-    return sorted(rows, key=lambda row: row.index), covered
+    return sorted(rows, key=lambda row: row.order), covered
 
 
 def row_to_area(ctx: Context, file: str, row: TableRow, statblocks: Sequence[StatBlock]) -> Area:

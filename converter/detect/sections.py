@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from converter.detect.areas_common import parse_key_text
-from converter.detect.areas_sizes import running_text_ceiling
+from converter.detect.areas_sizes import running_text, running_text_ceiling
 from converter.models import Document, Heading, Section, TextLine, TextSpan, TextStyle
 from converter.read.layout import is_turned_line
 from converter.read.spans import is_small_caps
@@ -205,7 +205,10 @@ def _reads_as_title(text: str) -> bool:
 
 
 def _wrapped(lines: Sequence[TextLine], index: int, style: TextStyle, styles: _LineStyles) -> int:
-    """How many following lines continue heading ``index`` (same style, set tight)."""
+    """How many following lines continue heading ``index`` (same style, set tight). Where
+    sizes are an OCR layer's noise, every line up to running text's size shares one style:
+    a line that reads as running text is the text under the heading, not more of it (a
+    note's title over its wrapped sentence, "Kettle Falls" / "The walls are scratched …")."""
     t = _thresholds()
     count = 0
     line = lines[index]
@@ -218,6 +221,10 @@ def _wrapped(lines: Sequence[TextLine], index: int, style: TextStyle, styles: _L
             or following.bbox.top - previous.bbox.bottom > t["wrap_gap_em"] * line.size
             or previous.text.rstrip().endswith((".", ":", "!", "?"))
             or len(joined.split()) > t["max_heading_words"]
+            or (
+                styles.flatten_below
+                and running_text(lines, index + count + 1, styles.flatten_below)
+            )
         ):
             break
         count += 1

@@ -15,7 +15,15 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from converter.detect.creatures import TOKEN_RE
 from converter.detect.creatures_names import load_vocabulary, name_to_singular, plural_of
+from converter.detect.creatures_presence import (
+    DEPICTION_VERBS,
+    IMAGE_NOUNS,
+    MATERIAL_WORDS,
+    Token,
+    absent_reason,
+)
 from converter.detect.statblock_common import NUMBER_WORDS, clean_name, is_plural, singular
 from converter.read.layout import is_turned_line
 from converter.ruledata import load_lexicon
@@ -366,6 +374,35 @@ def phrase_before_paren(before: str) -> tuple[str, int | None] | None:
     if not text.endswith("("):
         return None
     return _phrase_at_end(_group_head(text[:-1]), needs_determiner=False)
+
+
+# What the presence rules answer when a name is a made likeness ("a statue of a griffon",
+# "statues of griffons", "a marble griffon", "a relief depicting a dragon"): an image noun
+# (as printed, so plural too), a material, a depiction verb.
+_LIKENESS_WORDS = (
+    IMAGE_NOUNS | {noun + "s" for noun in IMAGE_NOUNS} | MATERIAL_WORDS | DEPICTION_VERBS
+)
+_LIKENESS_REACH = 160  # characters before the "(" read for the phrase and its clause
+
+
+def shows_a_likeness(before: str) -> bool:
+    """True when the creature named right before a stat parenthesis ("… a statue of a griffon
+    (") is what a made thing shows, by the presence rules' likeness words (``absent_reason``):
+    the statistics in the parenthesis are the statue's, relief's or carving's, not a
+    creature's, as a door's "(AC 15, HP 18)" is the door's."""
+    text = before.rstrip()
+    if not text.endswith("("):
+        return False
+    words = [
+        Token(m.group(0), m.group(0).lower().replace("’", "'"))
+        for m in TOKEN_RE.finditer(_group_head(text[:-1])[-_LIKENESS_REACH:])
+    ]
+    forms = _vocabulary_forms()
+    for length in (3, 2, 1):
+        start = len(words) - length
+        if start >= 0 and tuple(t.lower for t in words[start:]) in forms:
+            return absent_reason(words, start, len(words)) in _LIKENESS_WORDS
+    return False
 
 
 # Words opening a stat parenthesis before its first statistic, with no bracket closed and no

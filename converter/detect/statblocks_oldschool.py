@@ -15,7 +15,12 @@ from typing import Any
 
 from converter.detect.literal_first import compile_literal_first
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
-from converter.detect.statblock_context import is_creature_name, paren_lead_in, phrase_before_paren
+from converter.detect.statblock_context import (
+    is_creature_name,
+    paren_lead_in,
+    phrase_before_paren,
+    shows_a_likeness,
+)
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream
 from converter.detect.statline import LINE_LABEL, opens_labelled_line
@@ -59,6 +64,8 @@ _MAX_GAP: int = _ONELINE["max_gap"]
 _TITLE_REACH: int = _ONELINE["title_reach"]
 # Statistics only a creature has: flat "HP" with AC and none of these is a ship or an object.
 _CREATURE_KINDS = frozenset(_ONELINE["creature_fields"])
+# Statistics only the d20 grammar prints ("CR 2", "Init +1", "Fort +1, Ref +0, Will +2").
+_D20_KINDS = frozenset(_ONELINE["d20_fields"])
 
 
 @dataclass(frozen=True)
@@ -69,6 +76,7 @@ class _Token:
     value: str
     extra: str | None = None
     lower_hp: bool = False
+    listed: bool = False  # one value of a list, one per creature ("hp 5, 4, 3")
 
 
 @dataclass
@@ -97,9 +105,9 @@ def _tokens(text: str) -> list[_Token]:
             groups = match.groupdict()
             value = groups.get("v") or match.group(0)
             lower_hp = kind == "hp" and match.group(0)[:2] == "hp"
-            found.append(
-                _Token(kind, match.start(), match.end(), value.strip(), groups.get("d"), lower_hp)
-            )
+            listed = bool(groups.get("each"))
+            start, end = match.span()
+            found.append(_Token(kind, start, end, value.strip(), groups.get("d"), lower_hp, listed))
     found.sort(key=lambda t: (t.start, -(t.end - t.start)))
     kept: list[_Token] = []
     for token in found:
@@ -254,11 +262,13 @@ _PHRASE_CHARS = 200  # text before a stat parenthesis read for the phrase it fol
 def _follows_creature(run: _Run, text: str) -> bool:
     """True when the run opens a parenthesis after a phrase whose head noun is a known
     creature ("Four bandits (AC 12; HP 11 …", "Bandit (AC 12, HP 11, …"), not a thing ("a
-    door (AC 15, HP 18)"): the count before it is no evidence, doors and barrels are counted."""
+    door (AC 15, HP 18)"): the count before it is no evidence, doors and barrels are counted.
+    A creature a made thing shows ("a statue of a griffon (AC 15, HP 40)") is that thing."""
     before = text[max(0, run.start - _PHRASE_CHARS) : run.start]
     lead_in = paren_lead_in(before)
-    phrase = phrase_before_paren(before if lead_in is None else lead_in)
-    return phrase is not None and is_creature_name(phrase[0])
+    phrased = before if lead_in is None else lead_in
+    phrase = phrase_before_paren(phrased)
+    return phrase is not None and is_creature_name(phrase[0]) and not shows_a_likeness(phrased)
 
 
 def _is_statline(run: _Run, text: str) -> bool:
@@ -290,21 +300,20 @@ def _hd_as_dice(hit_dice: _Token, text: str) -> bool:
     """True for hit dice printed as dice ("HD 2d8", "HD 4d8+4"): the d20 grammar's (3e, Castles
     & Crusades, its armour class ascending), where the old-school families print a number of
     dice ("HD 2", "HD 3+1", "HD 1-1"); but a creature of less than one die there prints its hit
-    points' dice ("HD 1d4 Hit Points", Basic Fantasy). Dungeon Crawl Classics' "HD 1d8" is
-    told by its "Act" first."""
+    points' dice ("HD 1d4 Hit Points", Basic Fantasy)."""
     return bool(_HD_AS_DICE.fullmatch(hit_dice.value)) and not _HIT_POINTS_AFTER.match(
         text, hit_dice.end
     )
 
 
 def _style(run: _Run, text: str) -> StatStyle:
+    """The family of a run, from the fields it prints: a d20 field ("Init +1", "Act 1d20",
+    "Fort +1, Ref +0, Will +2", a rating), "touch" or hit dice as dice make it a d20 line;
+    special attacks or a move in inches make it AD&D; the rest is B/X."""
     kinds = run.kinds()
-    if "act" in kinds:
-        return "other"  # Dungeon Crawl Classics: "Act 1d20"
     hit_dice = run.first("hd")
     if (
-        "cr" in kinds
-        or "init" in kinds
+        _D20_KINDS & kinds
         or any("touch" in t.value for t in run.tokens)
         or (hit_dice is not None and _hd_as_dice(hit_dice, text))
     ):
@@ -329,6 +338,8 @@ def _hd_text(value: str) -> str:
 
 
 def _hit_dice(run: _Run) -> tuple[str | None, int | None]:
+    """The hit dice and hit points a run prints; a list of each creature's hit points ("hp 5,
+    4, 3") is no one value, so none is read."""
     hd = run.first("hd")
     hp = run.first("hp")
     hit_dice = _hd_text(hd.value) if hd else None
@@ -337,7 +348,7 @@ def _hit_dice(run: _Run) -> tuple[str | None, int | None]:
         if "d" in hp.value:
             hit_dice = hit_dice or dice_text(hp.value)
         else:
-            hp_value = int_or_none(hp.value)
+            hp_value = None if hp.listed else int_or_none(hp.value)
             if hp.extra and hit_dice is None:
                 hit_dice = dice_text(hp.extra)
     return hit_dice, hp_value
@@ -366,7 +377,7 @@ def _run_fields(run: _Run, text: str) -> dict[str, Any]:
     mv = run.first("mv")
     al = run.first("al")
     at = run.first("at") or run.first("hit")
-    saves = [t.value for t in run.tokens if t.kind in ("sv", "cls")]
+    saves = [t.value for t in run.tokens if t.kind in ("sv", "fortrefwill", "cls")]
     size_type = run.first("st")
     level = run.first("lv")
     return {

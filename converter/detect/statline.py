@@ -83,6 +83,8 @@ class Grammar:
     labelled: frozenset[str]
     fills: dict[str, str]
     families: tuple[dict[str, Any], ...]
+    d20_fields: frozenset[str]  # a line with one is of a d20 family
+    thing_fields: frozenset[str]  # a thing prints these as well as a creature
     min_fields: int
     max_gap: int
     hint: re.Pattern[str]  # any label with a value: where the patterns are worth trying
@@ -153,6 +155,8 @@ def grammar() -> Grammar:
         labelled=frozenset(e["field"] for e in data["fields"] if e["labels"] or e.get("after")),
         fills={e["field"]: e["fills"] for e in data["fields"] if e["fills"]},
         families=tuple(data["families"]),
+        d20_fields=frozenset(data["d20_fields"]),
+        thing_fields=frozenset(data["thing_fields"]),
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],
         hint=hint,
@@ -382,7 +386,7 @@ def read_fields(line: StatLine) -> dict[str, Any]:
             out["ac"] = _first_int(item.value)
         elif fills == "hp":
             hp, dice = _hit_points(item.value)
-            out["hp"] = hp
+            out["hp"] = None if item.field == "hp_each" else hp  # a list is no one value
             if dice and "hit_dice" not in out:
                 out["hit_dice"] = dice
         elif fills == "hit_dice":

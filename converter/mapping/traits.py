@@ -203,10 +203,16 @@ def fields_to_listed(
 def tough_threat(
     hp: int | None, hit_dice: str | None, style: str, tables: Tables
 ) -> tuple[int, str] | None:
-    """The "Tough" rating from hit points (5e) or hit dice (old-school)."""
+    """The "Tough" rating from hit points (5e) or hit dice (old-school). A block that prints
+    its hit dice as dice and no one value of hit points (a group's list, "hp 5, 4, 3") is
+    rated by the average those dice roll."""
     if style in ("5e", "5e-2024", "3e") or hit_dice is None or re.search(r"\dd\d", hit_dice):
         if hp is None:
-            return None
+            average = dice_average(hit_dice) if hit_dice else None
+            rating = None if average is None else tables.tough_hp.lookup(average)
+            if average is None or rating is None:
+                return None
+            return rating, f"{hit_dice} → average {average} hit points → Tough {rating}"
         rating = tables.tough_hp.lookup(hp)
         return None if rating is None else (rating, f"{hp} hit points → Tough {rating}")
     hd = parse_hit_dice(hit_dice)

@@ -176,7 +176,7 @@ def glyphs_to_page(
         for segment in segments:
             column = len(columns)
             seg_box: BBox | None = None
-            for box in segment_to_raw_lines(segment):
+            for box in segment_to_raw_lines(segment, word_gap):
                 last_block = -1
                 frame = boxes if direction == UPRIGHT else ()
                 for line, b in zip(box, raw_lines_to_blocks(box, frame), strict=True):

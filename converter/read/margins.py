@@ -81,13 +81,16 @@ def _strip_shape(seg: Sequence[Fragment]) -> bool:
 
 def set_on_line(key: tuple[float, float, float], line: tuple[float, float, float]) -> bool:
     """True when a key (top, bottom, size) is typeset on a line (top, bottom, size): the same
-    top or bottom, in about the same size.  A map label stands at its own height and is
-    usually set smaller."""
+    top or bottom, in about the same size, or set larger on the line's foot (a display
+    numeral hung beside a smaller heading shares its baseline, not its top).  A map label
+    stands at its own height and is usually set smaller."""
     ktop, kbottom, ksize = key
     top, bottom, size = line
-    if min(ksize, size) < KEY_SIZE_SHARE * max(ksize, size):
+    if ksize < KEY_SIZE_SHARE * size:
         return False
     tolerance = KEY_ALIGN_EM * size
+    if size < KEY_SIZE_SHARE * ksize:
+        return abs(kbottom - bottom) <= tolerance
     return abs(ktop - top) <= tolerance or abs(kbottom - bottom) <= tolerance
 
 

@@ -23,25 +23,30 @@ FREE_FORM_SHARE = 0.2  # a segment with this share of rows holding text side by 
 FREE_FORM_WIDE_SHARE = 0.5  # ... or this share, with two rows of runs LINE_SPLIT_GAP_EM apart
 NOTE_TITLE_PT = 1.0  # a box whose first line is this much larger than the rest is a titled note
 NOTE_RUN_ON_WORDS = 3  # a line of this many words running on into the next is wrapped prose
+RAW_WORD_GAP_EM = 0.3  # words part at gaps this wide when the page's own word gap is not known
 
 
-def segment_to_raw_lines(frags: Sequence[Fragment]) -> list[list[RawLine]]:
+def segment_to_raw_lines(
+    frags: Sequence[Fragment], word_gap: float = RAW_WORD_GAP_EM
+) -> list[list[RawLine]]:
     """Turn a segment's fragments into groups of lines in reading order.
 
     A column segment gives one group (plus one for map labels beside it).  A segment where
     several rows hold separate runs of text side by side (a free-form page, text around a
-    map) is read as text boxes instead: ``lines_to_boxes``.
+    map) is read as text boxes instead: ``lines_to_boxes``. ``word_gap`` (em) is the page's
+    word-gap tolerance (``lines.gaps_to_word_tolerance``): where no space glyphs part the
+    words (an OCR layer, TeX) it tells a run of several words from one word.
     """
     rows = rows_with_initials(frags)
     fine = [row_to_lines(row, FREE_SPLIT_GAP_EM) for row in rows]
     pieces = [row_to_lines(row, LINE_SPLIT_GAP_EM) for row in rows]
-    side_by_side = sum(1 for row in fine if _runs_side_by_side(row))
+    side_by_side = sum(1 for row in fine if _runs_side_by_side(row, word_gap))
     # Two rows of notes set far apart (mind-map nodes of two lines on one baseline) are
     # free-form too; two rows of a justified paragraph are not (their gaps are narrower).
-    wide = sum(1 for row in pieces if _runs_side_by_side(row))
+    wide = sum(1 for row in pieces if _runs_side_by_side(row, word_gap))
     many = side_by_side >= 3 and side_by_side >= FREE_FORM_SHARE * len(rows)
     if many or (wide >= 2 and wide >= FREE_FORM_WIDE_SHARE * len(rows)):
-        return lines_to_boxes([line for row in fine for line in row])
+        return lines_to_boxes([line for row in fine for line in row], word_gap)
     flat = [line for row in pieces for line in row]
     labels = find_side_labels(flat)
     if not labels:
@@ -56,15 +61,17 @@ def segment_to_raw_lines(frags: Sequence[Fragment]) -> list[list[RawLine]]:
     return [text, [flat[k] for k in sorted(labels)]] if text else [flat]
 
 
-def _runs_side_by_side(row: Sequence[RawLine]) -> bool:
+def _runs_side_by_side(row: Sequence[RawLine], word_gap: float) -> bool:
     """True when a row holds two runs of text longer than a map label, one of them of
     several words. A justified line of a narrow column stretches every gap between its
     words alike: when they are wide enough to part it, each run is one word."""
     long = [line for line in row if len(line.glyphs) > LABEL_MAX_CHARS]
-    return len(long) > 1 and any(" " in _raw_text(line).strip() for line in row)
+    return len(long) > 1 and any(" " in _raw_text(line, word_gap).strip() for line in row)
 
 
-def lines_to_boxes(lines: Sequence[RawLine]) -> list[list[RawLine]]:
+def lines_to_boxes(
+    lines: Sequence[RawLine], word_gap: float = RAW_WORD_GAP_EM
+) -> list[list[RawLine]]:
     """Cluster lines into text boxes (each line directly under the last line of its box, over
     the same x-range) and order the boxes top to bottom.  Boxes whose lines pair up row by row
     are table columns and are zipped back into rows.
@@ -88,7 +95,7 @@ def lines_to_boxes(lines: Sequence[RawLine]) -> list[list[RawLine]]:
             boxes.append([line])
         else:
             boxes[best[1]].append(line)
-    boxes = _merge_row_cells(_zip_table_columns(boxes))
+    boxes = _merge_row_cells(_zip_table_columns(boxes, word_gap))
     boxes.sort(key=lambda box: (round(box[0].top, 1), box[0].x0))
     return boxes
 
@@ -118,19 +125,19 @@ def _rows_pair(a: Sequence[RawLine], b: Sequence[RawLine]) -> bool:
     )
 
 
-def _raw_text(line: RawLine) -> str:
-    """A raw line's text, words parted at space glyphs and at gaps of a third of the type size."""
+def _raw_text(line: RawLine, word_gap: float = RAW_WORD_GAP_EM) -> str:
+    """A raw line's text, words parted at space glyphs and at gaps over ``word_gap`` em."""
     parts: list[str] = []
     right = None
     for g in line.glyphs:
-        if parts and (g.space_before or (right is not None and g.x0 - right > 0.3 * g.size)):
+        if parts and (g.space_before or (right is not None and g.x0 - right > word_gap * g.size)):
             parts.append(" ")
         parts.append(g.text)
         right = g.x1
     return "".join(parts)
 
 
-def is_note_box(box: Sequence[RawLine]) -> bool:
+def is_note_box(box: Sequence[RawLine], word_gap: float = RAW_WORD_GAP_EM) -> bool:
     """True for a box that is one note, not a column of table cells: its first line is a
     title set larger than the lines under it, or a line of words runs on into the next
     (a wrapped sentence: no stop at its end, the next line starts in lower case). The cells
@@ -140,7 +147,7 @@ def is_note_box(box: Sequence[RawLine]) -> bool:
     sizes = [max(g.size for g in line.glyphs) for line in box]
     if sizes[0] >= max(sizes[1:]) + NOTE_TITLE_PT:
         return True
-    texts = [_raw_text(line).strip() for line in box]
+    texts = [_raw_text(line, word_gap).strip() for line in box]
     return any(
         len(a.split()) >= NOTE_RUN_ON_WORDS
         and not a.endswith((".", "!", "?", ":", ";"))
@@ -149,10 +156,10 @@ def is_note_box(box: Sequence[RawLine]) -> bool:
     )
 
 
-def _zip_table_columns(boxes: list[list[RawLine]]) -> list[list[RawLine]]:
+def _zip_table_columns(boxes: list[list[RawLine]], word_gap: float) -> list[list[RawLine]]:
     """Zip boxes whose lines pair up row for row back into table rows; notes (a title over
     wrapped text: mind-map nodes set side by side on one baseline) stay boxes of their own."""
-    notes = {id(box) for box in boxes if is_note_box(box)}
+    notes = {id(box) for box in boxes if is_note_box(box, word_gap)}
     merged = True
     while merged:
         merged = False

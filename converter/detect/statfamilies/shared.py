@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
 from converter.detect.statblock_common import body_size, lines_source
+from converter.detect.statblock_context import paren_lead_in, shows_a_likeness
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_stream import Stream, build_stream, page_furniture
 from converter.detect.statblocks_5e import find_5e_statblocks, unparsed_5e_problems
 from converter.detect.statblocks_oldschool import OneLine, find_oldschool_statblocks
 from converter.detect.statfamilies.result import FamilyResult, Found
-from converter.detect.statline import StatLine, family_of, find_statlines, read_fields
+from converter.detect.statline import StatLine, family_of, find_statlines, grammar, read_fields
 from converter.detect.statline_d20 import d20_style
 from converter.models import Document, Problem, StatBlock, StatStyle
 
@@ -144,7 +145,7 @@ def grammar_family(document: Document, claimed: frozenset[int], family: str) -> 
     for line in statlines(document):
         span = lines_of(text_stream, line.start, line.end)
         kind = family_of(line)
-        if kind is None or kind["id"] != family or claimed & span:
+        if kind is None or kind["id"] != family or claimed & span or _a_likeness(text_stream, line):
             previous_end = max(previous_end, line.end)
             continue
         block = grammar_block(
@@ -156,10 +157,23 @@ def grammar_family(document: Document, claimed: frozenset[int], family: str) -> 
     return FamilyResult(tuple(blocks), frozenset(taken))
 
 
+_PHRASE_CHARS = 200  # text before a stat parenthesis read for the phrase it follows
+
+
+def _a_likeness(text_stream: Stream, line: StatLine) -> bool:
+    """True for a thing's armour class and hit points in a parenthesis after a creature a made
+    thing shows ("a statue of a griffon (AC 15, hp 40)"): the statue's, no creature's."""
+    if not line.ids() <= grammar().thing_fields:
+        return False
+    before = text_stream.text[max(0, line.start - _PHRASE_CHARS) : line.start]
+    return shows_a_likeness(paren_lead_in(before) or before)
+
+
 def _style(text: str, line: StatLine, family: dict[str, Any]) -> StatStyle:
-    """A lexicon family's style, but a line printing a challenge rating is of a d20 family
-    (3e or 5e), told by its fields: a catch-all style would map its rating by hit dice."""
-    if "cr" not in line.ids():
+    """A lexicon family's style, but a line printing a field only the d20 grammar prints (a
+    challenge rating, "Init +1", "Fort +1") is of a d20 family (3e or 5e), told by its fields:
+    a catch-all style would map its rating by hit dice."""
+    if not line.ids() & grammar().d20_fields:
         return cast(StatStyle, family["style"])
     return d20_style(text[line.start : line.end])
 

@@ -1,0 +1,62 @@
+"""The keys of a key table's rows (``converter.detect.areas_tables``): the lines at the key
+column that open a row, and each one's key, mended where a narrow key column broke it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from converter.detect.areas_common import parse_key_text
+from converter.models import TextLine
+
+
+def row_keys(
+    kept: Sequence[tuple[int, TextLine]], x: float, tol: float, wrap_gap_em: float
+) -> tuple[list[tuple[int, TextLine]], dict[int, str]]:
+    """The lines that open a row (a key at the key column ``x``) and each one's key. A key
+    column narrower than a key breaks its digits over lines ("1" / "0" for 10): a line
+    right under a key's (no row gap) that starts with digits goes on with that key when,
+    read apart, the keys would not count up as a table's keys do (``_key_went_on``).
+    ``tol``: how far a line may start from ``x``; ``wrap_gap_em``: the widest gap, in the
+    line's size, between a key's line and the rest of its number."""
+    at_key = [
+        (i, ln, parsed[0])
+        for i, ln in kept
+        if abs(ln.bbox.x0 - x) <= tol and (parsed := parse_key_text(ln.text)) is not None
+    ]
+    keys: list[tuple[int, TextLine]] = []
+    texts: dict[int, str] = {}
+    above: TextLine | None = None  # the key column's line above, in the same row
+    for n, (i, line, key) in enumerate(at_key):
+        if keys and above is not None and key.text.isdigit():
+            opened = keys[-1][0]
+            before = _key_number(texts[keys[-2][0]]) if len(keys) > 1 else None
+            after = next((k.number for _, _, k in at_key[n + 1 :] if k.number > 0), None)
+            tight = line.bbox.top - above.bbox.bottom <= wrap_gap_em * max(line.size, 1.0)
+            if tight and _key_went_on(texts[opened], key.text, before, after):
+                texts[opened] += key.text
+                above = line
+                continue
+        above = None
+        if key.number > 0:
+            keys.append((i, line))
+            texts[i] = key.text
+            above = line if key.text[-1:].isdigit() else None
+    return keys, texts
+
+
+def _key_number(text: str) -> int | None:
+    digits = "".join(ch for ch in text if ch.isdigit())
+    return int(digits) if digits else None
+
+
+def _key_went_on(first: str, digits: str, before: int | None, after: int | None) -> bool:
+    """Whether ``digits`` under the key ``first`` are the rest of its number: read apart,
+    the second key would not follow the first (1 / 0, 1 / 1), or the table has passed the
+    first already (11 above 1 / 2), or only the joined key is followed by the next one."""
+    opened = _key_number(first)
+    if opened is None:
+        return False
+    apart, joined = int(digits), int(f"{opened}{digits}")
+    if apart <= opened or (before is not None and before >= opened):
+        return True
+    return after is not None and after == joined + 1 and after != apart + 1
