@@ -28,7 +28,13 @@ def _spans(entry: dict[str, Any]) -> tuple[TextSpan, ...]:
     font, size = entry.get("font", "Serif"), float(entry.get("size", 10))
     if "spans" in entry:
         return tuple(
-            _span(s["text"], font, size, bool(s.get("bold")), bool(s.get("italic")))
+            _span(
+                s["text"],
+                font,
+                float(s.get("size", size)),
+                bool(s.get("bold")),
+                bool(s.get("italic")),
+            )
             for s in entry["spans"]
         )
     bold, italic = bool(entry.get("bold")), bool(entry.get("italic"))

@@ -78,6 +78,7 @@ from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
 from converter.detect.areas_not_places import Title, aside, module_title, running_head
+from converter.detect.areas_outline import outline_sub_starts
 from converter.detect.areas_problems import areas_to_problems
 from converter.detect.areas_routes import drop_routes
 from converter.detect.areas_sections import (
@@ -261,6 +262,7 @@ def find_areas(
         for s in _merge_starts(ctx, found, sectioned, block_names, ranks)
         if s.index not in in_tables and not running_head(ctx, s, title)
     ]
+    starts = sorted([*starts, *outline_sub_starts(ctx, starts)], key=lambda c: c.index)
     block_lines = statblock_lines(ctx, statblocks, block_names)
     stops = sorted([s.index for s in starts] + [min(row.lines) for row in rows])
     areas: list[Area] = []

@@ -22,6 +22,7 @@ from converter.detect.statline import find_fields
 from converter.models import Document, TextLine
 
 STOP_END_RE = re.compile(r"[.!?:\"”]\s*$")  # a sentence or a heading ends here
+LIST_MARK_RE = re.compile(r"^(?:\(cid:\d+\)|[^\w\s(\[])$")  # one glyph, no letter or digit
 DROP_CAP_RATIO = 1.6  # an initial letter this many times its line's type size is a drop cap
 
 
@@ -62,12 +63,17 @@ def _caps_fragment(
 
 
 def _size_without_initial(line: TextLine) -> float:
-    """A line's type size, leaving out a drop cap: a paragraph's first letter set far larger
-    than the rest of its line is an initial, and the line is body text."""
+    """A line's type size, leaving out a drop cap or a list mark: a paragraph's first letter
+    set far larger than the rest of its line is an initial, and a bullet or dash glyph set
+    larger than its item (or a glyph the font does not map, "(cid:127)") is the list's mark;
+    either way the line is body text."""
     spans = [s for s in line.spans if s.text.strip()]
-    if len(spans) > 1 and len(spans[0].text.strip()) == 1:
+    if len(spans) > 1:
+        first = spans[0].text.strip()
         rest = max(s.size for s in spans[1:])
-        if spans[0].size > rest * DROP_CAP_RATIO:
+        if LIST_MARK_RE.match(first) and spans[0].size > rest:
+            return rest
+        if len(first) == 1 and spans[0].size > rest * DROP_CAP_RATIO:
             return rest
     return line.size
 

@@ -1,0 +1,100 @@
+"""Outline sub-areas: a module numbered as an outline ("LEVEL I", areas "A." … "F.", rooms
+"1." … under a lettered area) tells its levels by the kind of key, not by a prefix as "4.1"
+or "4-1" do. A run-in numbered lead inside the body of an area keyed by a letter or a roman
+numeral ("**1. Root Cellar.** Soot streaks …") starts a sub-area of its own, even when it
+is the only one under its area and so continues no key sequence."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from converter.detect.areas_common import (
+    Candidate,
+    Context,
+    paragraph_start,
+    parse_key_text,
+    small_caps_to_text,
+)
+from converter.detect.areas_context import LIST_MARK_RE
+from converter.detect.areas_key_candidates import TITLE_WORDS, key_candidate
+
+# Outline ranks, outermost first: roman numeral, capital letter, number, lower-case letter
+# (a single capital that is also a roman numeral, "C.", ranks as either: both outrank a number).
+_OUTLINE_KEY_RE = re.compile(
+    r"^(?:(?P<roman>[IVXLC]{2,})|(?P<upper>[A-Z])|(?P<number>\d{1,3})|(?P<lower>[a-z]))[.:)]\s"
+)
+_RANKS = {"roman": 0, "upper": 1, "number": 2, "lower": 3}
+
+
+def outline_rank(text: str) -> int | None:
+    """The outline level a key opening ``text`` stands at, or None for no outline key."""
+    match = _OUTLINE_KEY_RE.match(small_caps_to_text(text.strip()))
+    if match is None:
+        return None
+    return next(_RANKS[kind] for kind, value in match.groupdict().items() if value)
+
+
+def _run_in_lead(ctx: Context, cand: Candidate) -> bool:
+    """True when the key line opens with a bold lead of the key and a short title closed by a
+    full stop, and the paragraph runs on after it ("**1. Root Cellar.** Soot streaks …")."""
+    line = ctx.lines[cand.index]
+    lead = small_caps_to_text(line.bold_prefix).strip()
+    parsed = parse_key_text(lead)
+    if cand.heading or parsed is None or parsed[0] != cand.key:
+        return False
+    title = parsed[1].strip()
+    if not (title.endswith(".") and title[:1].isupper()) or len(title.split()) > TITLE_WORDS:
+        return False
+    runs_on = len(lead) < len(line.text.strip()) or cand.title_lines == 2
+    return runs_on and (paragraph_start(ctx, cand.index) or _after_list_item(ctx, cand.index))
+
+
+def _after_list_item(ctx: Context, index: int) -> bool:
+    """True when one of the two lines before opens with a list mark: an item (of one line or
+    wrapped onto a second) ends where a bold lead opens a line, though it has no stop."""
+    before = ctx.lines[max(0, index - 2) : index]
+    return any(
+        line.page == ctx.lines[index].page
+        and bool(line.text.split())
+        and bool(LIST_MARK_RE.match(line.text.split()[0]))
+        for line in before
+    )
+
+
+def _body_end(ctx: Context, parent: Candidate, following: int) -> int:
+    """Where the parent's body ends: at the next area start or the next heading set in bold
+    or larger type (a bullet list set apart is no heading here). A page's first line is
+    skipped: a running head, and the body goes on below it (a section's end stops at that
+    head, so the parent's ``end`` is not used)."""
+    first = parent.index + parent.title_lines
+    return next((i for i in range(first, following) if _heading(ctx, i)), following)
+
+
+def _heading(ctx: Context, index: int) -> bool:
+    """True for a heading line set in bold or in larger type: all of it, as a list's bullet
+    glyph is often set larger than its item."""
+    line = ctx.lines[index]
+    page_top = ctx.lines[index - 1].page != line.page
+    text_size = min((span.size for span in line.spans), default=line.size)
+    styled = line.bold or ctx.is_larger(text_size)
+    return index in ctx.headings and styled and not page_top
+
+
+def outline_sub_starts(ctx: Context, starts: Sequence[Candidate]) -> list[Candidate]:
+    """The numbered run-in sub-areas inside areas keyed at a higher outline rank, that no
+    other detector found (``starts``: the areas found, in reading order)."""
+    out: list[Candidate] = []
+    for position, parent in enumerate(starts):
+        parent_rank = outline_rank(ctx.lines[parent.index].text)
+        if parent_rank is None or parent_rank >= _RANKS["number"]:
+            continue
+        following = starts[position + 1].index if position + 1 < len(starts) else len(ctx.lines)
+        for index in range(parent.index + parent.title_lines, _body_end(ctx, parent, following)):
+            cand = key_candidate(ctx, index)
+            if cand is None or cand.key.prefix or cand.key.suffix or not cand.key.text.isdigit():
+                continue
+            if _run_in_lead(ctx, cand):
+                out.append(replace(cand, evidence=(*cand.evidence, "outline sub-key")))
+    return out
