@@ -140,7 +140,7 @@ def detect_and_map(
     from converter.detect.creatures_stage import find_creatures
     from converter.detect.maps import place_pins, unplaced_keys
     from converter.detect.nlp import analyze_rooms
-    from converter.detect.statblocks import find_statblocks
+    from converter.detect.statblocks import statblock_findings
     from converter.detect.wandering import find_wandering, place_in_levels
     from converter.mapping.catalog import load_catalog
     from converter.mapping.creatures import rate_statblocks
@@ -150,8 +150,9 @@ def detect_and_map(
     from converter.mapping.wandering import place_wandering, rate_wandering
     from converter.read.maps import find_maps
 
-    statblocks, statblock_problems = find_statblocks(document)  # detect: stat blocks
-    areas, area_problems = find_areas(document, statblocks)  # detect: keyed and named areas
+    findings = statblock_findings(document)  # detect: stat blocks
+    statblocks, statblock_problems = findings.blocks, findings.problems
+    areas, area_problems = find_areas(document, statblocks, findings.tables)  # detect: areas
     wandering = find_wandering(document)  # detect: random-encounter table rows
     wandering = place_in_levels(document, wandering, areas)  # … and the level of each table
     areas = find_creatures(areas, statblocks)  # detect: the creatures in each area

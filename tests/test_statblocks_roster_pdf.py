@@ -22,6 +22,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from converter.detect.statblocks import find_statblocks
+from converter.pipeline import convert_pdf
 from converter.read import ENGINE_NAMES, extract
 
 FULL = [
@@ -150,3 +151,22 @@ def test_roster_rows_are_blocks(tmp_path: Path, font: str, zebra_first: bool, en
     wight, bear = blocks[0], blocks[1]
     assert {b.style for b in blocks} == {"bx"}
     assert (wight.xp, bear.xp, bear.morale, bear.speed) == ("50", "130", "7", "120'")
+
+
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_roster_is_no_prose_of_its_room(tmp_path: Path, font: str) -> None:
+    """A roster's cells are its blocks' text: read as the room's prose, "Cave Bear 1 6 5 22 …
+    130 Goblin" gives false counts and creatures. The room's creatures and counts come from
+    its sentences only."""
+    conversion = convert_pdf(_pdf(tmp_path / f"{font}.pdf", FONTS[font], True))
+    found = {
+        e.area.key: {c.name: c.count for c in e.creatures}
+        for e in conversion.encounters
+        if e.area.key is not None
+    }
+    # (the page's first heading, "3. Barrow Hall", is read as the module's title)
+    assert found["4"] == {"giant rat": None, "ogre": 1}
+    assert found["5"] == {"salamander": 1, "lamprey eel": 3}
+    texts = {e.area.key: e.area.text for e in conversion.encounters}
+    assert texts["4"] == "Giant rats swarm around a sleeping ogre."
+    assert texts["5"] == "A salamander hisses at three lamprey eels."

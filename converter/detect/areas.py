@@ -58,6 +58,7 @@ from dataclasses import replace
 from converter.detect.areas_blocks import (
     block_name_lines,
     heads_statblock,
+    lines_in_regions,
     statblock_lines,
     statblocks_inside,
 )
@@ -237,12 +238,16 @@ def _found_starts(
 
 
 def find_areas(
-    document: Document, statblocks: Sequence[StatBlock]
+    document: Document,
+    statblocks: Sequence[StatBlock],
+    block_tables: Sequence[tuple[int, BBox]] = (),
 ) -> tuple[tuple[Area, ...], tuple[Problem, ...]]:
     """Find the keyed and named areas of ``document`` in reading order.
 
     ``statblocks`` are the stat blocks found in the same document: their names become known
-    creature names, and those printed inside an area are linked by name.
+    creature names, and those printed inside an area are linked by name. ``block_tables``
+    are the page regions printed as a block's table (a monster roster): their lines are the
+    blocks' text, not the room's, as a block's own lines under its heading are.
     """
     ctx = document_to_context(document)
     if not ctx.lines:
@@ -264,7 +269,9 @@ def find_areas(
         if s.index not in in_tables and not running_head(ctx, s, title)
     ]
     starts = sorted([*starts, *outline_sub_starts(ctx, starts)], key=lambda c: c.index)
-    block_lines = statblock_lines(ctx, statblocks, block_names)
+    block_lines = statblock_lines(ctx, statblocks, block_names) | lines_in_regions(
+        ctx, block_tables
+    )
     stops = sorted([s.index for s in starts] + [min(row.lines) for row in rows])
     areas: list[Area] = []
     for start in starts:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from converter.detect.areas_common import Candidate, Context, small_caps_to_text
 from converter.detect.areas_sections import part_of_statblock
-from converter.models import StatBlock, TextLine
+from converter.models import BBox, StatBlock, TextLine
 
 _BAR_INSET = 6.0  # points
 
@@ -73,6 +73,22 @@ def statblock_lines(
                 break
             found.add(k)
             k += 1
+    return frozenset(found)
+
+
+def lines_in_regions(ctx: Context, regions: Sequence[tuple[int, BBox]]) -> frozenset[int]:
+    """Indices of the lines whose middle lies in one of ``regions`` (page, box) on its page."""
+    by_page: dict[int, list[BBox]] = {}
+    for page, box in regions:
+        by_page.setdefault(page, []).append(box)
+    found = set()
+    for k, line in enumerate(ctx.lines):
+        for box in by_page.get(line.page, ()):
+            x = (line.bbox.x0 + line.bbox.x1) / 2
+            y = (line.bbox.top + line.bbox.bottom) / 2
+            if box.x0 <= x <= box.x1 and box.top <= y <= box.bottom:
+                found.add(k)
+                break
     return frozenset(found)
 
 

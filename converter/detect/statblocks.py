@@ -7,19 +7,39 @@ look like statistics but do not parse come back as ``statblock-unparsed`` warnin
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from converter.detect.statfamilies import FAMILIES
-from converter.models import Document, Problem, StatBlock
+from converter.models import BBox, Document, Problem, StatBlock
+
+
+@dataclass(frozen=True)
+class StatFindings:
+    """What the families found: blocks in reading order, problems, and the page regions
+    printed as a block's table (no room's prose: the area stage leaves them out)."""
+
+    blocks: tuple[StatBlock, ...]
+    problems: tuple[Problem, ...]
+    tables: tuple[tuple[int, BBox], ...]
 
 
 def find_statblocks(document: Document) -> tuple[tuple[StatBlock, ...], tuple[Problem, ...]]:
     """Return the stat blocks found in ``document`` (reading order) and the problems met."""
+    found = statblock_findings(document)
+    return found.blocks, found.problems
+
+
+def statblock_findings(document: Document) -> StatFindings:
+    """Run every family in registry order; see ``StatFindings``."""
     claimed: frozenset[int] = frozenset()
     keyed: list[tuple[int, int, StatBlock]] = []
     problems: list[Problem] = []
+    tables: list[tuple[int, BBox]] = []
     for family in FAMILIES.values():
         result = family.find(document, claimed)
         keyed.extend((found.line, found.offset, found.block) for found in result.blocks)
         claimed |= result.claimed
         problems.extend(result.problems)
+        tables.extend(result.tables)
     keyed.sort(key=lambda item: (item[0], item[1]))
-    return tuple(block for _, _, block in keyed), tuple(problems)
+    return StatFindings(tuple(block for _, _, block in keyed), tuple(problems), tuple(tables))

@@ -34,7 +34,7 @@ from functools import lru_cache
 from converter.detect.statblock_common import clean_name, lines_source
 from converter.detect.statline import family_of, find_statlines, read_fields
 from converter.detect.statline_d20 import d20_style
-from converter.models import Document, StatBlock, StatStyle, TextLine
+from converter.models import BBox, Document, StatBlock, StatStyle, TextLine
 from converter.ruledata import load_lexicon
 
 _NAME = "name"
@@ -416,12 +416,14 @@ def _wrapped(row: _Row, line: TextLine, index: int, at_edge: bool) -> _Row:
 
 def find_roster_blocks(
     document: Document, claimed: frozenset[int]
-) -> tuple[list[tuple[StatBlock, tuple[int, ...]]], frozenset[int]]:
-    """Every roster row's block with the lines it takes, and every line of the rosters and
-    random tables found (their headers hold no values)."""
+) -> tuple[list[tuple[StatBlock, tuple[int, ...]]], frozenset[int], tuple[tuple[int, BBox], ...]]:
+    """Every roster row's block with the lines it takes, every line of the rosters and
+    random tables found (their headers hold no values), and each roster's region (its header
+    and rows: the blocks' text, not the room's)."""
     lines = document.lines
     out: list[tuple[StatBlock, tuple[int, ...]]] = []
     taken: set[int] = set()
+    regions: list[tuple[int, BBox]] = []
     for index in range(len(lines)):
         if index in claimed or index in taken:
             continue
@@ -430,9 +432,21 @@ def find_roster_blocks(
             continue
         taken.update(header.lines)
         table = _table(lines, header, claimed | taken)
-        for row in _rows(lines, header, table):
+        rows = _rows(lines, header, table)
+        for row in rows:
             taken.update(row.lines)
             block = None if header.roll else _block(document, header.columns, row)
             if block is not None:
                 out.append((block, row.lines))
-    return out, frozenset(taken)
+        if not header.roll and rows:
+            regions.extend(_regions(lines, [*header.lines, *(i for r in rows for i in r.lines)]))
+    return out, frozenset(taken), tuple(regions)
+
+
+def _regions(lines: Sequence[TextLine], indices: Sequence[int]) -> list[tuple[int, BBox]]:
+    """The box of a table's lines on each page it covers."""
+    boxes: dict[int, BBox] = {}
+    for i in indices:
+        line = lines[i]
+        boxes[line.page] = boxes[line.page].union(line.bbox) if line.page in boxes else line.bbox
+    return sorted(boxes.items(), key=lambda item: item[0])

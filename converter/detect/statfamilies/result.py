@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from converter.models import Problem, StatBlock
+from converter.models import BBox, Problem, StatBlock
 
 
 @dataclass(frozen=True)
@@ -24,3 +24,6 @@ class FamilyResult:
     blocks: tuple[Found, ...] = ()
     claimed: frozenset[int] = frozenset()
     problems: tuple[Problem, ...] = ()
+    # page regions (page, box) printed as a block's table, no prose of the room's: a roster's
+    # header and rows, whose flattened cells ("Gorgon 1 6 3+2 8 … 100 Hound") read as counts
+    tables: tuple[tuple[int, BBox], ...] = ()

@@ -13,6 +13,6 @@ ID = "roster"
 def find(document: Document, claimed: frozenset[int]) -> FamilyResult:
     """The roster rows, and the lines of every roster and random table with a header of stat
     labels (no other family reads a block there)."""
-    found, taken = find_roster_blocks(document, claimed)
+    found, taken, regions = find_roster_blocks(document, claimed)
     blocks = tuple(Found(block, span[0]) for block, span in found)
-    return FamilyResult(blocks, taken)
+    return FamilyResult(blocks, taken, tables=regions)
