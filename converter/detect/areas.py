@@ -91,6 +91,7 @@ from converter.detect.areas_sections import (
     score_scene,
     section_starts,
 )
+from converter.detect.areas_siblings import placed_by_siblings
 from converter.detect.areas_tables import row_to_area, table_rows
 from converter.detect.sections import lines_to_sections
 from converter.models import Area, BBox, Document, Problem, Source, StatBlock
@@ -281,10 +282,11 @@ def find_areas(
         if following is not None:
             end = min(end, following)
         areas.append(_build_area(ctx, document, start, end, statblocks, block_lines))
+    by_siblings = placed_by_siblings(ctx, starts, areas, _floor())
     kept = [
         (start, area)
         for start, area in zip(starts, areas, strict=True)
-        if not _not_a_place(ctx, start, area, statblocks)
+        if not _not_a_place(ctx, start, area, statblocks, by_siblings)
     ]
     areas = drop_routes(_drop_sceneless_runs([s for s, _ in kept], [a for _, a in kept]))
     if rows:
@@ -296,13 +298,20 @@ def find_areas(
     return tuple(areas), problems
 
 
-def _not_a_place(ctx: Context, start: Candidate, area: Area, blocks: Sequence[StatBlock]) -> bool:
+def _not_a_place(
+    ctx: Context,
+    start: Candidate,
+    area: Area,
+    blocks: Sequence[StatBlock],
+    placed: frozenset[int] = frozenset(),
+) -> bool:
     """A named area that is no place: it has no text of its own before the next area, or its
     heading is a stat fragment (an open parenthesis, a leading number), or its lines are a
-    stat block's own ("Actions"), or the section
-    reader's area fell below the floor once its text was cut at the next area."""
+    stat block's own ("Actions"), or the section reader's area fell below the floor once its
+    text was cut at the next area (unless its key is ``placed`` by its siblings')."""
     from_section = start.evidence[:1] == (SECTION_EVIDENCE,)
-    if from_section and area.confidence < _floor() and MAP_NOTE not in start.evidence:
+    below = area.confidence < _floor() and start.index not in placed
+    if from_section and below and MAP_NOTE not in start.evidence:
         return True
     if start.key.text:
         return False

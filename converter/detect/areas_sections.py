@@ -30,6 +30,7 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_cues import cue_text, found_in, pattern_cues
+from converter.detect.areas_siblings import heading_key, steps_between_areas
 from converter.detect.sections import Layer, body_and_notes, text_layer
 from converter.models import Section, StatBlock, TextLine
 from converter.ruledata import load_lexicon
@@ -249,6 +250,7 @@ def section_starts(
             # Set like the areas around it, a place name whose scene passes the floor is one
             # too, with fewer signals than a heading standing alone would need.
             kept.update(p for p in members if _fair_sibling(considered[p][1]))
+    kept.update(_placed_in_key(sections, sorted(considered), kept))
     out: list[tuple[Candidate, Verdict]] = []
     accepted: set[int] = set()
     for position in sorted(kept):
@@ -258,6 +260,18 @@ def section_starts(
         out.append((cand, verdict))
         accepted.add(position)
     return out
+
+
+def _placed_in_key(
+    sections: Sequence[Section], positions: Sequence[int], kept: Container[int]
+) -> set[int]:
+    """The sections whose heading key is one step from the key of a kept sibling at the same
+    heading level ("B." between areas "A." and "C."): an area by its place in the key,
+    however short its text."""
+    keys = [heading_key(sections[p].heading.text) for p in positions]
+    levels = [sections[p].heading.level for p in positions]
+    good = [p in kept for p in positions]
+    return {positions[k] for k in steps_between_areas(keys, levels, good)}
 
 
 def _fair_sibling(verdict: Verdict) -> bool:
