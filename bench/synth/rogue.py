@@ -210,15 +210,7 @@ class RogueAssembler(UntamedAssembler):
             hazard = self.fpick("hazards")
             text.hazard, text.hazards = f"Trap: {hazard}.", [hazard]
         if "decoys" in self.switches and rng.random() < 0.6:
-            decoy = rng.choice([k for k in self.words.creatures if k not in present])
-            text.decoy = self.fpick("decoys").format(
-                a=article(decoy.name),
-                name=decoy.name,
-                plural=decoy.plural,
-                PLURAL=decoy.plural.upper(),
-                dice=rng.choice(RANGES),
-            )
-            self.module.decoys.append((marker, decoy.name))
+            text.decoy = self.untamed_decoy(present, marker)
         if rng.random() < 0.4:
             text.treasure = f"{self.fpick('treasure').capitalize()}."
         text.exit = self.fpick("exits")

@@ -202,6 +202,22 @@ class UntamedAssembler(FeralAssembler):
             )
         return "", [], []  # opd: the terse key writes its own parenthesis
 
+    def untamed_decoy(self, present: Any, marker: str) -> str:
+        """A decoy sentence naming a creature not in the area (recorded as such in the truth):
+        the untamed and rogue sets' one form, drawn after the caller's 0.6 chance."""
+        rng = self.rng
+        decoy = rng.choice([k for k in self.words.creatures if k not in present])
+        self.module.decoys.append((marker, decoy.name))
+        return str(
+            self.fpick("decoys").format(
+                a=article(decoy.name),
+                name=decoy.name,
+                plural=decoy.plural,
+                PLURAL=decoy.plural.upper(),
+                dice=rng.choice(RANGES),
+            )
+        )
+
     def untamed_body(self, marker: str, *, bold: bool = False) -> FeralText:
         rng = self.rng
         opening = self.fpick("openings").format(feature=self.fpick("features"))
@@ -219,15 +235,7 @@ class UntamedAssembler(FeralAssembler):
             hazard = self.fpick("hazards")
             text.hazard, text.hazards = f"Beware {hazard}.", [hazard]
         if "decoys" in self.switches and rng.random() < 0.6:
-            decoy = rng.choice([k for k in self.words.creatures if k not in present])
-            text.decoy = self.fpick("decoys").format(
-                a=article(decoy.name),
-                name=decoy.name,
-                plural=decoy.plural,
-                PLURAL=decoy.plural.upper(),
-                dice=rng.choice(RANGES),
-            )
-            self.module.decoys.append((marker, decoy.name))
+            text.decoy = self.untamed_decoy(present, marker)
         if rng.random() < 0.4:
             text.treasure = f"{self.fpick('treasure').capitalize()}."
         text.exit = self.ocr(self.fpick("exits"))
