@@ -114,7 +114,10 @@ def fourth_block(
     lines = [
         ("name", f"{name}&nbsp;&nbsp;&nbsp;&nbsp;Level {level} {role}"),
         ("meta", f"{kind.size} {origin} {kind.type}&nbsp;&nbsp;&nbsp;&nbsp;XP {xp}"),
-        ("prop", f"<b>HP</b> {hp}; <b>Bloodied</b> {hp // 2}&nbsp;&nbsp;&nbsp;<b>Initiative</b> {modifier(scores[1])}"),
+        (
+            "prop",
+            f"<b>HP</b> {hp}; <b>Bloodied</b> {hp // 2}&nbsp;&nbsp;&nbsp;<b>Initiative</b> {modifier(scores[1])}",
+        ),
         (
             "prop",
             f"<b>AC</b> {ac}, <b>Fortitude</b> {defences[0]}, <b>Reflex</b> {defences[1]}, "
@@ -133,7 +136,9 @@ def fourth_block(
             "prop",
             "&nbsp;&nbsp;".join(
                 f"<b>{label}</b> {score} ({modifier(score)})"
-                for label, score in zip(("Str", "Con", "Dex", "Int", "Wis", "Cha"), scores, strict=True)
+                for label, score in zip(
+                    ("Str", "Con", "Dex", "Int", "Wis", "Cha"), scores, strict=True
+                )
             ),
         ),
     ]

@@ -9,10 +9,10 @@ from reportlab.platypus import Flowable, HRFlowable, Paragraph, Spacer, TableSty
 from reportlab.platypus import Table as RLTable
 
 from . import rogue_render as sr
-from . import stray_render as sy
 from . import story_feral as sf
 from . import story_wide as sw
 from . import story_wild as sx
+from . import stray_render as sy
 from .blocks import (
     AreaHeading,
     Block,

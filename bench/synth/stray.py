@@ -141,7 +141,9 @@ class StrayAssembler(UntamedAssembler):
         text.exit = self.fpick("exits")
         return text, groups
 
-    def begin_stray(self, key: str | None, name: str, **kw: Any) -> tuple[str, FeralText, list[Any]]:
+    def begin_stray(
+        self, key: str | None, name: str, **kw: Any
+    ) -> tuple[str, FeralText, list[Any]]:
         marker = self.marker("area")
         text, groups = self.stray_body(marker, **kw)
         self.record_area(marker, key, name, {"creatures": text.creatures, "hazards": text.hazards})
