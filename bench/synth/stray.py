@@ -53,7 +53,7 @@ class StrayAssembler(UntamedAssembler):
     # -- front matter ------------------------------------------------------------------------
     def front_matter(self) -> None:
         rng, words = self.rng, stray_words()
-        levels = f"A {self.tier()} adventure for characters of level {rng.randint(1, 4)}"
+        levels = f"{self.tier()} for characters of level {rng.randint(1, 4)}"
         self.add(Title(self.fpick("titles"), levels, f"by {self.fpick('authors')}"))
         self.add(SectionHeading(rng.choice(("Adventure Background", "Overview", "Hooks"))))
         facts = rng.sample(list(words["facts"]), 3)
@@ -71,7 +71,8 @@ class StrayAssembler(UntamedAssembler):
             self.stray_wandering()
 
     def tier(self) -> str:
-        return {"fourth": "delve", "knave": "short", "wiki": "one-shot"}.get(self.style.name, "")
+        kinds = {"fourth": "A delve", "knave": "A short adventure", "wiki": "A one-shot"}
+        return kinds.get(self.style.name, "An adventure")
 
     def callout_title(self) -> str:
         if self.style.name == "wiki":
