@@ -42,14 +42,16 @@ def fields_group(rng: random.Random, numbers: Numbers, who: str) -> tuple[str, d
     return text, bx_entry(title(numbers.kind.name), numbers, len(numbers.hp_each))
 
 
+KNAVE_FORMS = 4  # HP first with Armor; HP and WIL with a critical; LVL / AC / HP; STR first
+
+
 def knave_line(
-    rng: random.Random, numbers: Numbers, trait: str, critical: str
+    rng: random.Random, numbers: Numbers, form: int, trait: str, critical: str
 ) -> tuple[str, str, dict[str, Any]]:
-    """(bold name, the rest, truth) for one kind, in one of four orders."""
+    """(bold name, the rest, truth) for one kind, in the module's one order (``form``)."""
     kind, hp = numbers.kind, numbers.hp_each[0]
     name = title(kind.name)
     entry = truth_entry("other", name, numbers, full=False, count=1)
-    form = rng.randrange(4)
     if form == 0:
         armour = max(0, min(4, (9 - kind.ac) // 2))
         rest = f"{hp} HP, {armour} Armor, {rng.randint(6, 16)} STR, {numbers.dice[1:]} {numbers.attack}, {trait}"

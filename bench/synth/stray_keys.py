@@ -23,6 +23,7 @@ from .blocks import (
     Table,
 )
 from .feral import Amount
+from .styles import STRAY_STYLES
 from .words import Kind
 
 if TYPE_CHECKING:
@@ -112,9 +113,12 @@ def fields_key(writer: StrayAssembler) -> None:
 
 
 def knave_key(writer: StrayAssembler) -> None:
-    """Short entries; a line per group after the paragraph, in one of four stat orders."""
+    """Short entries; a line per group after the paragraph, in the module's one stat order
+    (a module keeps the grammar of its game). The four orders take turns by seed, as the
+    styles do, so any run of 24 consecutive seeds of the set prints each of them."""
     rng = writer.rng
     form = rng.choice(("{n}.", "{n}", "({n})"))
+    order = writer.module.seed // len(STRAY_STYLES) % ss.KNAVE_FORMS
     writer.add(SectionHeading(rng.choice(("The Hill", "Places of Note", "Key"))))
     for number, name in enumerate(writer.locations(rng.randint(7, 12)), start=1):
         marker, text, groups = writer.begin_stray(str(number), name)
@@ -125,7 +129,7 @@ def knave_key(writer: StrayAssembler) -> None:
                 continue
             numbers = st.roll_numbers(rng, kind, 1)
             trait, critical = writer.fpick("knave_traits"), writer.fpick("knave_criticals")
-            name_text, rest, entry = ss.knave_line(rng, numbers, trait, critical)
+            name_text, rest, entry = ss.knave_line(rng, numbers, order, trait, critical)
             line = f"<b>{escape(name_text)}</b> {rest}"
             writer.add(Para(line, (writer.record(entry),), kind="stat"))
 
