@@ -36,6 +36,13 @@ def _labels() -> tuple[tuple[str, re.Pattern[str]], ...]:
     )
 
 
+def names_key(text: str) -> bool:
+    """Whether ``text`` can open a header row: it starts with a key label. ``cell_roles(text,
+    True)`` is never truthy without it, and this one match is much cheaper than the walk over
+    every role (a wrapped cell has hundreds of readings, most of them naming no key)."""
+    return _labels()[0][1].match(text) is not None
+
+
 @lru_cache(maxsize=4096)  # a header search reads a cell in every row span holding it
 def cell_roles(text: str, first: bool) -> tuple[str, ...] | None:
     """The column roles a header cell's text names, left to right, or None when it is no

@@ -38,6 +38,7 @@ from converter.detect.areas_table_header import (
     cell_readings,
     cell_roles,
     header_roles,
+    names_key,
 )
 from converter.detect.areas_table_keys import row_keys
 from converter.detect.creatures_cells import cell_creatures, line_wrapped
@@ -369,7 +370,9 @@ def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | No
     }
     for a in range(len(band)):
         # a header's first cell names the key column: without that no span from it is one
-        if not short[a] or not any(cell_roles(r, True) for r in readings_of[band[a]]):
+        if not short[a] or not any(
+            names_key(r) and cell_roles(r, True) for r in readings_of[band[a]]
+        ):
             continue
         for b in range(len(band), a, -1):
             if not all(short[a:b]):
