@@ -12,7 +12,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from converter.detect.areas_sizes import (
     capitals_end,
@@ -326,8 +326,10 @@ def key_separators() -> str:
     return "".join(load_lexicon("key_shapes")["separators"])
 
 
+@lru_cache(maxsize=1 << 14)  # one line's text is parsed by several stages, the SRD has 35,000
 def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
-    """``parse_key`` for a text: a heading joined over lines, or a run-in lead."""
+    """``parse_key`` for a text: a heading joined over lines, or a run-in lead (pure: the
+    key shapes are the lexicon's, read once; the answer is immutable, so it is shared)."""
     text = small_caps_to_text(printed.strip())
     match = KEY_RE.match(text)
     if match is not None and _number_goes_on(match):

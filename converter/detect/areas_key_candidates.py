@@ -199,7 +199,9 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     score += 0.5 if punct else 0.0
     score += 1.0 if rest[0].isupper() else -2.0
     score += 1.0 if paragraph_start(ctx, index) else -1.5
-    if not heading and not entry_lines(ctx, index, limit=3) and not _runs_on_after_title(rest):
+    # whether any line follows as the key's entry: the first line decides (entry_lines stops
+    # there or keeps it), so one is read, not three
+    if not heading and not entry_lines(ctx, index, limit=1) and not _runs_on_after_title(rest):
         score -= 1.0  # a key with nothing under it and no text after its title
     lead = "" if heading else _bold_lead_title(line, key, rest)
     name = heading_to_name(lead or (rest if heading else title_of(rest)))
