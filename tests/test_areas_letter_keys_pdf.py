@@ -20,7 +20,9 @@ from converter.detect.areas_common import LETTER_PREFIX, ROMAN_PREFIX
 from converter.detect.areas_context import document_to_context
 
 VARIANTS = [(face, words, run_in) for face in FACES for words in (0, 1) for run_in in (False, True)]
-IDS = [f"{face.body}-{words}-{'run-in' if run_in else 'heading'}" for face, words, run_in in VARIANTS]
+IDS = [
+    f"{face.body}-{words}-{'run-in' if run_in else 'heading'}" for face, words, run_in in VARIANTS
+]
 SUB_ROOMS = [("Root Cellar", "Soot streaks the ceiling above an iron brazier. A door leads west.")]
 
 
@@ -79,3 +81,59 @@ def test_roman_keys_in_a_roman_sequence_stay_numerals(
         parsed = parse_key_in(ctx, index)
         assert parsed is not None
         assert (parsed[0].prefix, parsed[0].number) == (ROMAN_PREFIX, value)
+
+
+NARROW = [(face, words) for face in FACES for words in (0, 1)]
+NARROW_IDS = [f"{face.body}-{words}" for face, words in NARROW]
+NARROW_SUBS = [
+    [
+        ("Salt Store", "Soot streaks the ceiling above an iron brazier; a crawlway runs south."),
+        (
+            "Drowned Crypt",
+            "Broken crates and a pile of mouldy sacks are heaped in the middle of the floor. A low arch leads north.",
+        ),
+        (
+            "Root Cellar",
+            "This low vault smells of lamp oil; an overturned reliquary leans against the east wall.",
+        ),
+    ],
+    [
+        ("Pike Store", "Racks of rotten pikes line the walls; a ladder climbs to a trapdoor."),
+        (
+            "Ash Vault",
+            "Grey ash lies ankle-deep over the flagstones and a cold draught blows from a crack in the wall.",
+        ),
+        (
+            "Well Room",
+            "A round shaft drops into the dark; a rope hangs from a rusted winch above it.",
+        ),
+    ],
+]
+
+
+@pytest.mark.parametrize(("face", "words"), NARROW, ids=NARROW_IDS)
+def test_outline_sub_area_whose_lead_fills_its_line(tmp_path: Path, face: Face, words: int) -> None:
+    """In a narrow column a numbered sub-area's bold lead may fill its line, its text running
+    on below ("**2. Drowned Crypt.**" / "Broken crates …"): it is still a run-in sub-area of
+    the lettered area above it, and the sub-areas after it stay under that area too."""
+    path = tmp_path / "narrow.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=A4, invariant=1)
+    col = Column(pdf, 60, A4[1] - 50, 150)
+    col.para("LEVEL ONE: THE TOWER", face.bold, face.size + 3, gap=12)
+    lead_font = "Times-Bold" if face.body.startswith("Times") else "Helvetica-Bold"
+    for letter, (name, aloud, text) in zip("ABC", PLACES[words], strict=False):
+        col.para(f"{letter}. {name}", face.bold, face.size + 2, gap=10)
+        col.para(f"{aloud} {text}", face.body, face.size)
+        if letter != "B":
+            continue
+        for number, (sub, sub_text) in enumerate(NARROW_SUBS[words], start=1):
+            if number == 2:  # the lead alone on its line, the text on the lines below
+                col.para(f"{number}. {sub}.", lead_font, face.size)
+                col.para(sub_text, face.body, face.size, gap=0)
+            else:
+                col.para(sub_text, face.body, face.size, lead=f"{number}. {sub}.")
+    pdf.save()
+    _, areas = _read(path)
+    subs = [(str(n), sub) for n, (sub, _) in enumerate(NARROW_SUBS[words], start=1)]
+    places = [(letter, place[0]) for letter, place in zip("ABC", PLACES[words], strict=False)]
+    assert [(a.key, a.name) for a in areas] == [*places[:2], *subs, places[2]]
