@@ -2,12 +2,12 @@
 
 "C. The Chapel" and "D. Well Room" read alone as the roman numerals 100 and 500, or as the
 third and fourth letters. Which one is meant is told by the keys printed around them, as a
-reader tells it: the keys set in the same type (size and weight) that open paragraphs before
-and after it. A single capital one letter after its previous sibling or one before its next
-("A.", "B.", "C.", "D." …) is a letter key; a roman reading needs a roman sequence around it
-(its sibling one less or one more as a numeral: "I." before "II.", "V." after "IV."). A
-single capital with neither (a lone "C." heading, a lone "I.") is read as no key: nothing on
-the page says which it is. Keys of two capitals or more ("II.", "XIV.") are roman numerals
+reader tells it: the keys set in the same type (size and weight) that open paragraphs in the
+document. A single capital with a sibling one letter before or after it ("A.", "B.", "C.",
+"D." …) is a letter key; a roman reading needs a roman sequence around it (a sibling one
+less or one more as a numeral: "I." and "II.", "V." and "IV."). A single capital with
+neither (a lone "C." heading, a lone "I.") is read as no key: nothing on the page says
+which it is. Keys of two capitals or more ("II.", "XIV.") are roman numerals
 whatever is around them (``areas_common.parse_key_text``).
 """
 
@@ -49,18 +49,21 @@ def _sibling_style(ctx: Context, index: int) -> tuple[float, bool]:
     return round(line.size * 2) / 2, line.bold or bool(line.bold_prefix.strip())
 
 
-def _letter_step(before: str, after: str) -> bool:
-    return len(before) == len(after) == 1 and ord(after) - ord(before) == _STEP
+def _letters_around(key: str) -> tuple[str, str]:
+    return chr(ord(key) - _STEP), chr(ord(key) + _STEP)
 
 
-def _roman_step(before: str, after: str) -> bool:
-    low, high = roman_value(before), roman_value(after)
-    return low is not None and high is not None and high - low == _STEP
+def _numerals_around(key: str) -> tuple[int, int] | None:
+    value = roman_value(key)
+    return None if value is None else (value - _STEP, value + _STEP)
 
 
 def single_capital_readings(ctx: Context) -> tuple[frozenset[int], frozenset[int]]:
     """(the lines whose single-capital key is a letter, those whose is a roman numeral), each
-    decided by the nearest key of capitals set in the same type before and after it."""
+    decided by the keys of capitals set in the same type elsewhere in the document: one a
+    letter before or after it makes a letter, one a numeral before or after it a numeral.
+    The siblings are looked for in the whole document, not only next to it in reading
+    order: a booklet's imposed pages and a page's boxes are read out of the key's order."""
     keys: dict[tuple[float, bool], list[tuple[int, str]]] = {}
     for index, line in enumerate(ctx.lines):
         found = _capitals(line.text)
@@ -69,14 +72,15 @@ def single_capital_readings(ctx: Context) -> tuple[frozenset[int], frozenset[int
     letters: set[int] = set()
     romans: set[int] = set()
     for run in keys.values():
-        for position, (index, key) in enumerate(run):
+        printed = {key for _, key in run}
+        values = {roman_value(key) for key in printed}
+        for index, key in run:
             if len(key) != 1:
                 continue
-            before = run[position - 1][1] if position > 0 else ""
-            after = run[position + 1][1] if position + 1 < len(run) else ""
-            if _letter_step(before, key) or _letter_step(key, after):
+            numerals = _numerals_around(key)
+            if any(letter in printed for letter in _letters_around(key)):
                 letters.add(index)
-            elif _roman_step(before, key) or _roman_step(key, after):
+            elif numerals is not None and any(value in values for value in numerals):
                 romans.add(index)
     return frozenset(letters), frozenset(romans)
 
