@@ -420,10 +420,9 @@ def paren_lead_in(before: str) -> str | None:
 
 
 def follows_a_creature(before: str) -> bool:
-    """True when a stat parenthesis opens after a phrase whose head noun is a known creature
-    ("Four bandits (", "Bandit (", "… a watchman (This creature's vital stats are "), not a
-    thing ("a door (", "a bronze chest (") nor a creature a made thing shows ("a statue of a
-    griffon (", ``shows_a_likeness``): the count before it is no evidence, doors are counted."""
+    """True when a stat parenthesis follows a phrase headed by a known creature ("Four
+    bandits (", "Bandit ("), not a thing ("a door (") nor a likeness ("a statue of a griffon
+    (", ``shows_a_likeness``): a count is no evidence, doors are counted too."""
     lead_in = paren_lead_in(before)
     phrased = before if lead_in is None else lead_in
     phrase = phrase_before_paren(phrased)
