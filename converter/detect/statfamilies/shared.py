@@ -16,6 +16,7 @@ from converter.detect.statblock_common import body_size, lines_source
 from converter.detect.statblock_context import (
     follows_a_creature,
     paren_lead_in,
+    phrase_before_paren,
     shows_a_likeness,
 )
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
@@ -180,8 +181,8 @@ def _a_likeness(text_stream: Stream, line: StatLine) -> bool:
 
 
 def _a_thing(text_stream: Stream, line: StatLine) -> bool:
-    """True for an armour class and one hit-point value ("a door (AC 15, hp 18)") after a
-    phrase that names no creature: a thing prints them as well as a creature, and the
+    """True for an armour class and one hit-point value in a parenthesis ("a door (AC 15,
+    hp 18)") after a phrase that names no creature: a thing prints them as well as a creature, and the
     label's case ("hp", "HP") tells nothing; the old-school reader holds flat "HP" lines to
     the same rule (``statblocks_oldschool._is_statline``). A list of hit points, one per
     creature ("hp 4, 3, 2"), is a group's."""
@@ -189,6 +190,8 @@ def _a_thing(text_stream: Stream, line: StatLine) -> bool:
     if not ids <= grammar().thing_fields or ids & grammar().creature_lists:
         return False
     before = text_stream.text[max(0, line.start - _PHRASE_CHARS) : line.start]
+    if phrase_before_paren(paren_lead_in(before) or before) is None:
+        return False  # no parenthesis after a phrase: a block under its name line ("Sexton")
     return not follows_a_creature(before)
 
 
