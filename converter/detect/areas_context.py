@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from converter.detect.areas_capitals import single_capital_readings
 from converter.detect.areas_common import (
     LARGER_PT,
     MAX_HEADING_WORDS,
@@ -134,4 +135,6 @@ def document_to_context(document: Document) -> Context:
         and not _caps_fragment(lines, i, body, larger)
         and not (ceiling is not None and running_text(lines, i, larger))
     )
-    return Context(lines, body, headings, larger, ceiling is not None)
+    ctx = Context(lines, body, headings, larger, ceiling is not None)
+    letters, romans = single_capital_readings(ctx)
+    return replace(ctx, letter_keys=letters, roman_keys=romans)

@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 
 from converter.detect.areas_boxes import pinned_on_page, scattered_box_chains
+from converter.detect.areas_capitals import parse_key_in
 from converter.detect.areas_chains import is_hex_key, key_chains
 from converter.detect.areas_common import (
     TABLE_HEADING_RE,
@@ -17,7 +18,6 @@ from converter.detect.areas_common import (
     heading_level,
     join_lines,
     parse_key,
-    parse_key_text,
     small_caps_to_text,
 )
 from converter.detect.areas_key_candidates import (
@@ -225,7 +225,7 @@ def _named_lead(ctx: Context, cand: Candidate) -> bool:
         return False
     if cand.fixed_name:
         return True  # the lead ends at a change of type ("**③ Bakery** Walls …")
-    parsed = parse_key_text(small_caps_to_text(ctx.lines[cand.index].bold_prefix))
+    parsed = parse_key_in(ctx, cand.index, small_caps_to_text(ctx.lines[cand.index].bold_prefix))
     if parsed is None or parsed[0].text != cand.key.text:
         return False
     name = parsed[1].strip()

@@ -50,6 +50,7 @@ from functools import lru_cache
 
 from converter.detect.creatures_counts import (
     BARRIERS,
+    CREW_WORDS,
     MAX_MODIFIERS,
     count_before,
     dice_after,
@@ -60,6 +61,7 @@ from converter.detect.creatures_counts import (
 from converter.detect.creatures_names import SWARM_RE, load_vocabulary, name_to_singular, plural_of
 from converter.detect.creatures_presence import (
     ARTICLES,
+    LAIR_NOUNS,
     Token,
     absent_reason,
     has_owner_before,
@@ -76,10 +78,6 @@ from converter.detect.creatures_subjects import Subject, opens_relative, unknown
 from converter.models import Area, CreatureMention, Source
 from converter.read.repair import is_word
 
-# Nouns after a creature name that say where the creature lives: it is there, uncounted.
-LAIR_NOUNS = {"lair", "nest", "den", "warren", "hive", "roost", "burrow"}
-# Collective words whose number counts the text's one uncounted creature ("10 crew").
-CREW_WORDS = {"crew", "crewmen", "sailors", "oarsmen", "hands"}
 MAN_WORD_RE = re.compile(r"^([a-z]{3,})(man|men)$")
 
 TOKEN_RE = re.compile(

@@ -16,10 +16,7 @@ from typing import Any
 from converter.detect.literal_first import compile_literal_first
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_context import (
-    is_creature_name,
-    paren_lead_in,
-    phrase_before_paren,
-    shows_a_likeness,
+    follows_a_creature,
 )
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream
@@ -264,11 +261,7 @@ def _follows_creature(run: _Run, text: str) -> bool:
     creature ("Four bandits (AC 12; HP 11 …", "Bandit (AC 12, HP 11, …"), not a thing ("a
     door (AC 15, HP 18)"): the count before it is no evidence, doors and barrels are counted.
     A creature a made thing shows ("a statue of a griffon (AC 15, HP 40)") is that thing."""
-    before = text[max(0, run.start - _PHRASE_CHARS) : run.start]
-    lead_in = paren_lead_in(before)
-    phrased = before if lead_in is None else lead_in
-    phrase = phrase_before_paren(phrased)
-    return phrase is not None and is_creature_name(phrase[0]) and not shows_a_likeness(phrased)
+    return follows_a_creature(text[max(0, run.start - _PHRASE_CHARS) : run.start])
 
 
 def _is_statline(run: _Run, text: str) -> bool:
