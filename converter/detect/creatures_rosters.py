@@ -131,8 +131,10 @@ def _opens_list(tokens: Sequence[Token], index: int) -> bool:
         return True
     label = tokens[index - 1]
     capitalised = label.text[:1].isupper() and label.text.isalpha()
-    return capitalised and label.lower not in _words().function_words and (
-        index == 1 or tokens[index - 2].text in _OPENERS
+    return (
+        capitalised
+        and label.lower not in _words().function_words
+        and (index == 1 or tokens[index - 2].text in _OPENERS)
     )
 
 

@@ -121,6 +121,16 @@ class _Opening:
     name: str
     level: str
     kind: TypeLine
+    award: int | None  # an award read apart on the type line's row ("XP 125")
+
+
+@dataclass(frozen=True)
+class _Apart:
+    """Lines a reader may give apart from their row, set at the right end of a bar or a
+    type line: a level and role alone, an award alone."""
+
+    levels: tuple[int, ...]
+    awards: tuple[int, ...]
 
 
 def _stacked(lines: Sequence[TextLine], upper: int, lower: int) -> bool:
@@ -147,7 +157,7 @@ def _name(raw: str) -> str | None:
 
 
 def _bar_above(
-    lines: Sequence[TextLine], texts: Sequence[str], lone: Sequence[int], index: int
+    lines: Sequence[TextLine], texts: Sequence[str], levels: Sequence[int], index: int
 ) -> tuple[tuple[int, ...], str, str] | None:
     """The bar ending right over line ``index``: its lines, name and level. The longest stack
     of bar lines whose text reads as a name, a level and a role wins (a narrow column wraps
@@ -157,14 +167,16 @@ def _bar_above(
     if top < 0 or not lines[top].bold:
         return None
     stack = [top]
-    while len(stack) < grammar.bar_lines and stack[0] > 0 and _stacked(lines, stack[0] - 1, stack[0]):
+    while (
+        len(stack) < grammar.bar_lines and stack[0] > 0 and _stacked(lines, stack[0] - 1, stack[0])
+    ):
         stack.insert(0, stack[0] - 1)
     for first in range(len(stack)):
         chosen = stack[first:]
         match = grammar.bar.fullmatch(" ".join(texts[i] for i in chosen))
         if match is not None and (name := _name(match.group("name"))) is not None:
             return tuple(chosen), name, match.group("level")
-    beside = next((i for i in lone if _same_row(lines, top, i)), None)
+    beside = next((i for i in levels if _same_row(lines, top, i)), None)
     if beside is None or (name := _name(texts[top])) is None:
         return None
     level = grammar.lone_level.fullmatch(texts[beside])
@@ -201,16 +213,21 @@ def _type_lines(
 
 
 def _opening(
-    lines: Sequence[TextLine], texts: Sequence[str], lone: Sequence[int], index: int
+    lines: Sequence[TextLine], texts: Sequence[str], apart: _Apart, index: int
 ) -> _Opening | None:
     """The block whose type line starts at line ``index``, when a bar is right over it."""
     typed = _type_lines(lines, texts, index)
     if typed is None:
         return None
-    bar = _bar_above(lines, texts, lone, index)
+    bar = _bar_above(lines, texts, apart.levels, index)
     if bar is None:
         return None
-    return _Opening(bar[0], typed[0], bar[1], bar[2], typed[1])
+    kind, award = typed[1], None
+    if kind.xp is None:
+        award = next((i for i in apart.awards if _same_row(lines, index, i)), None)
+        if award is not None and (match := _grammar().xp.fullmatch(texts[award])):
+            kind = TypeLine(kind.size, kind.type, match.group("xp"))
+    return _Opening(bar[0], typed[0], bar[1], bar[2], kind, award)
 
 
 def opens_entry(line: TextLine, text: str) -> bool:
@@ -359,11 +376,14 @@ def find_roled_blocks(document: Document) -> tuple[tuple[StatBlock, tuple[int, .
     """The levelled blocks with a role in ``document``, each with the indices of its lines."""
     lines = document.lines
     texts = [clean_text(line.text).strip() for line in lines]
-    lone = [i for i, text in enumerate(texts) if _grammar().lone_level.fullmatch(text)]
+    apart = _Apart(
+        tuple(i for i, text in enumerate(texts) if _grammar().lone_level.fullmatch(text)),
+        tuple(i for i, text in enumerate(texts) if _grammar().xp.fullmatch(text)),
+    )
     openings = [
         opening
         for index in range(1, len(lines))
-        if (opening := _opening(lines, texts, lone, index)) is not None
+        if (opening := _opening(lines, texts, apart, index)) is not None
     ]
     found: list[tuple[StatBlock, tuple[int, ...]]] = []
     for number, opening in enumerate(openings):
@@ -371,7 +391,8 @@ def find_roled_blocks(document: Document) -> tuple[tuple[StatBlock, tuple[int, .
         first = min(opening.bar)
         head = [*range(first, opening.type_end + 1)]
         span = _follow(lines, texts, head, stop)
-        span = tuple(sorted({*span, *opening.bar}))
+        award = () if opening.award is None else (opening.award,)
+        span = tuple(sorted({*span, *opening.bar, *award}))
         found.append((_block(document, texts, opening, span), span))
     return tuple(found)
 
@@ -381,7 +402,7 @@ def _block(
 ) -> StatBlock:
     """The StatBlock of one block: its entries' fields, its size and type, its level."""
     lines = document.lines
-    head = {*opening.bar, *range(min(opening.bar), opening.type_end + 1)}
+    head = {*opening.bar, *range(min(opening.bar), opening.type_end + 1), opening.award}
     entries = [i for i in span if i not in head]
     fields = block_fields("\n".join(texts[i] for i in entries))
     fields.update(
