@@ -290,6 +290,21 @@ def test_a_wrapped_bar_keeps_its_whole_name(bar: list[str]) -> None:
     ]
 
 
+@pytest.mark.parametrize("where", ["first", "last"])
+def test_a_level_read_apart_from_its_name(where: str) -> None:
+    """A bar whose level and role the reader gave as a line of its own, right after the name
+    or after the whole block (a far right-hand run read last): the bar's, not the room's."""
+    name = _line("Bog Hag", 100.0, 11.0, "*")
+    level = _line("Level 5 Artillery", 100.0, 9.0, "*")
+    level = TextLine(level.text, 1, BBox(200.0, 101.0, 280.0, 110.0), level.spans)
+    body = [_line("Medium fey humanoid XP 200", 112.0)]
+    body += [_line(text, 124.0 + 12.0 * n, bold=lead) for n, (text, lead) in enumerate(_BODY)]
+    lines = [name, level, *body] if where == "first" else [name, *body, level]
+    found = find_roled_blocks(_document(lines))
+    assert [(b.name, b.level, b.ac, b.hp) for b, _ in found] == [("Bog Hag", "5", 18, 44)]
+    assert lines.index(level) in found[0][1]
+
+
 def test_no_type_line_no_block() -> None:
     """A bold bar with a level and role over no type line opens no block."""
     lines = [

@@ -161,11 +161,16 @@ def _bar_above(
 ) -> tuple[tuple[int, ...], str, str] | None:
     """The bar ending right over line ``index``: its lines, name and level. The longest stack
     of bar lines whose text reads as a name, a level and a role wins (a narrow column wraps
-    the name too); else a name line with its level and role read apart on its row."""
+    the name too); else a name line with its level and role read apart on its row (right
+    after it, or anywhere: a run at a row's right end may be read as a column of its own)."""
     grammar = _grammar()
     top = index - 1
     if top < 0 or not lines[top].bold:
         return None
+    level = grammar.lone_level.fullmatch(texts[top])
+    if level is not None and top > 0 and _same_row(lines, top - 1, top):
+        name = _name(texts[top - 1])
+        return None if name is None else ((top - 1, top), name, level.group("level"))
     stack = [top]
     while (
         len(stack) < grammar.bar_lines and stack[0] > 0 and _stacked(lines, stack[0] - 1, stack[0])
