@@ -73,6 +73,7 @@ from converter.detect.creatures_presence import (
     is_verb_use,
     named_characters,
 )
+from converter.detect.creatures_rosters import level_role_tags, roster_items
 from converter.detect.creatures_sentences import arrival_sentences, text_to_present_text
 from converter.detect.creatures_subjects import Subject, opens_relative, unknown_subjects
 from converter.models import Area, CreatureMention, Source
@@ -159,6 +160,7 @@ def _mentions(
     blocks printed in this passage, whose other names ("pirates" for "pirate gray elves")
     are renamed to them."""
     tokens = _tokens(text)
+    described = level_role_tags(tokens)
     longest = max((len(k) for k in forms), default=1)
     found: list[Subject] = []
     aliases: dict[str, str] = {}
@@ -166,6 +168,9 @@ def _mentions(
     index = 0
     previous: _Previous | None = None
     while index < len(tokens):
+        if index in described:  # "(level 2 soldier)": the creature before it, described
+            index += 1
+            continue
         form: _Form | None = None
         length = 0
         for length in range(min(longest, len(tokens) - index), 0, -1):
@@ -346,11 +351,12 @@ def _apply_crew(mentions: Sequence[Subject]) -> list[Subject]:
 def _unknown_subjects(
     text: str, named: set[str], forms: dict[tuple[str, ...], _Form]
 ) -> list[Subject]:
-    """Creatures no vocabulary knows, from the subjects of the text's sentences and the
-    groups a terse key lists."""
+    """Creatures no vocabulary knows, from the subjects of the text's sentences, the groups
+    a terse key lists and the creatures a run-in roster lists."""
+    tokens = _tokens(text)
     return [
         Subject(s.name, s.count, s.count_text, s.numbered)
-        for s in unknown_subjects(_tokens(text), named, forms)
+        for s in unknown_subjects(tokens, named, forms, roster_items(tokens, forms))
     ]
 
 
