@@ -59,6 +59,7 @@ from converter.detect.areas_blocks import (
     block_name_lines,
     heads_statblock,
     lines_in_regions,
+    stat_text_lines,
     statblock_lines,
     statblocks_inside,
 )
@@ -252,6 +253,7 @@ def find_areas(
     ctx = document_to_context(document)
     if not ctx.lines:
         return (), ()
+    ctx = replace(ctx, stat_lines=stat_text_lines(ctx, statblocks))
     rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
     title = module_title(ctx)
     found, leads = _found_starts(ctx, document, statblocks, title, in_tables)

@@ -107,6 +107,9 @@ class Context:
     # or over the largest size running text comes out in where sizes are noise (OCR)
     larger_from: float = 0.0
     noisy_sizes: bool = False
+    # indices of the lines of stat blocks (``areas_blocks.stat_text_lines``): a creature's
+    # abilities there ("Critical damage: breaks the target's shield") are no rules text
+    stat_lines: frozenset[int] = frozenset()
 
     def is_larger(self, size: float) -> bool:
         return size >= max(self.body_size + LARGER_PT, self.larger_from)
