@@ -75,6 +75,7 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_context import document_to_context
+from converter.detect.areas_fields import field_creatures
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
@@ -181,6 +182,7 @@ def _build_area(
         run_in=not start.heading,
         stat_inside=bool(statblocks_inside(ctx, statblocks, start.index, end)),
     )
+    source = _area_source(ctx, document.file, start.index, end)
     key_evidence = (f"key {start.key.text}",) if start.key.text else ()
     evidence = tuple(dict.fromkeys((*start.evidence, *key_evidence, *verdict.evidence)))
     confidence = verdict.confidence
@@ -194,7 +196,8 @@ def _build_area(
         name=name,
         page=ctx.lines[start.index].page,
         text=text,
-        source=_area_source(ctx, document.file, start.index, end),
+        source=source,
+        creatures=field_creatures(body_lines, source),  # a "Monsters" field's list
         statblocks=statblocks_inside(ctx, statblocks, start.index, end),
         confidence=confidence,
         evidence=evidence,
