@@ -112,3 +112,12 @@ def test_a_creature_field_is_a_list(
     lines += [_line(text, 50, 111 + 11 * k, 9) for k, text in enumerate(more)]
     lines.append(_line("Exits: A narrow stair climbs west.", 50, 111 + 11 * len(more), 9))
     assert {m.name: m.count for m in field_creatures(lines, SOURCE)} == present
+
+
+def test_a_run_in_field_ends_with_its_paragraph() -> None:
+    """A hex's "Encounters: 2 in 6 by day …" lists nobody, and the paragraphs after it (a
+    person's line, a creature's stat line) are no items of it."""
+    note = _line("Encounters: 2 in 6 by day, 3 in 6 by night.", 50, 100, 9)
+    person = _line("Tobin Reed (kobold; AC 7, HD 1, hp 8)", 50, 115, 9, column=1)
+    block = _line("Giant Beetle — AC 4, HD 2, hp 6, Att 2 × slam (1d8)", 50, 130, 9, column=2)
+    assert field_creatures([note, person, block], SOURCE) == ()

@@ -20,7 +20,7 @@ A field whose label says it holds the area's creatures ("Monsters", "Encounter",
 ``creature_labels``), run in ("Monsters: 4 goblins …") or a table's label cell, is a list, as
 a key table's creatures cell is: each item names a creature there, with its count or none,
 known word or not ("A bog hag.", "wolf", "goblins (4): AC 6 …"; ``creatures_cells``), up to
-the next field's label or the area's end.
+the next field's label or the end of its paragraph (a table's cells are read in their label's).
 """
 
 from __future__ import annotations
@@ -274,8 +274,13 @@ def field_creatures(lines: Sequence[TextLine], source: Source) -> tuple[Creature
             continue
         field = list(lines[k : k + lead.lines])
         texts = list(lead.rests)
+        paragraph = (field[0].page, field[0].column, field[0].block)
         k += lead.lines
-        while k < len(lines) and _lead_at(lines, k) is None:
+        while (
+            k < len(lines)
+            and (lines[k].page, lines[k].column, lines[k].block) == paragraph
+            and _lead_at(lines, k) is None
+        ):
             field.append(lines[k])
             texts.append(lines[k].text)
             k += 1
