@@ -113,6 +113,9 @@ class Context:
     # (``areas_capitals``); a single capital in neither is no key
     letter_keys: frozenset[int] = frozenset()
     roman_keys: frozenset[int] = frozenset()
+    # indices of the lines of stat blocks (``areas_blocks.stat_text_lines``): a creature's
+    # abilities there ("Critical damage: breaks the target's shield") are no rules text
+    stat_lines: frozenset[int] = frozenset()
 
     def is_larger(self, size: float) -> bool:
         return size >= max(self.body_size + LARGER_PT, self.larger_from)

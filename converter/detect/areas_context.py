@@ -17,6 +17,7 @@ from converter.detect.areas_common import (
     lines_to_body_size,
     parse_key_text,
 )
+from converter.detect.areas_fields import rows_beside_labels
 from converter.detect.areas_hanging import attach_hanging_keys
 from converter.detect.areas_sizes import running_text, running_text_ceiling
 from converter.detect.statline import find_fields
@@ -125,6 +126,7 @@ def _lone_key_text(text: str) -> bool:
 
 def document_to_context(document: Document) -> Context:
     lines = attach_hanging_keys(split_run_on_keys(document.lines), _lone_key_text)
+    lines = rows_beside_labels(lines)  # a label | text table's cells after their labels
     body = lines_to_body_size(lines)
     ceiling = running_text_ceiling(lines)
     larger = body + LARGER_PT if ceiling is None else max(body, ceiling) + LARGER_PT

@@ -406,6 +406,14 @@ def area_to_creatures(
     local = area.statblocks if local_names is None else local_names
     found = text_to_creatures(text, area.source, known_names, local_names=local)
     listed = {mention.name for mention in area.creatures}
-    # a name the list holds, or the last words of one ("spiders" of "cave spiders"), is listed
-    more = (m for m in found if not any(n == m.name or n.endswith(f" {m.name}") for n in listed))
+    # a name the list holds, the last words of one ("spiders" of "cave spiders"), or one read
+    # with the word before it ("scribe cultist" where the list's lines hold "scribe" and
+    # "cultist") is listed
+    more = (
+        m
+        for m in found
+        if not any(
+            n == m.name or n.endswith(f" {m.name}") or m.name.endswith(f" {n}") for n in listed
+        )
+    )
     return (*area.creatures, *more)

@@ -25,7 +25,8 @@ from converter.detect.statline_d20 import d20_style, with_rating_note
 from converter.models import Document, Problem, StatBlock, StatStyle
 from converter.ruledata import load_lexicon
 
-_DIE = r"\d+d\d+(?:[+-]\d+)?"
+# A damage die inside an attack; one die may be printed without its count ("claw (d8)").
+_DIE = r"(?<![A-Za-z])\d*d\d+(?:[+-]\d+)?"
 
 
 def _placed(size: str, alignments: list[str]) -> str:
@@ -269,7 +270,9 @@ def _is_statline(run: _Run, text: str) -> bool:
     if any(_TABLE_TAIL.match(text, t.end) for t in run.tokens if t.kind in ("hd", "ac", "mv")):
         return False  # a table row of values ("HD 1 2 3 4 5"), not one creature
     has_hp_dice = any(t.kind == "hp" and ("d" in t.value or t.extra) for t in run.tokens)
-    if not ({"ac", "hd"} & kinds or has_hp_dice):
+    # a creature level stands where the old-school lines print hit dice ("LVL 2, HP 9, ATK
+    # claw (d8)"): it marks a creature's stats as hit dice do
+    if not ({"ac", "hd", "lv"} & kinds or has_hp_dice):
         return False
     if len(kinds) < 2:
         return False

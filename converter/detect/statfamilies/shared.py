@@ -198,10 +198,15 @@ def _a_thing(text_stream: Stream, line: StatLine) -> bool:
 def _style(text: str, line: StatLine, family: dict[str, Any]) -> StatStyle:
     """A lexicon family's style, but a line printing a field only the d20 grammar prints (a
     challenge rating, "Init +1", "Fort +1") is of a d20 family (3e or 5e), told by its fields:
-    a catch-all style would map its rating by hit dice."""
-    if not line.ids() & grammar().d20_fields:
-        return cast(StatStyle, family["style"])
-    return d20_style(text[line.start : line.end])
+    a catch-all style would map its rating by hit dice. A line printing a creature level and
+    no hit dice ("LVL 2, AC 13, HP 9") is of a game of its own, rated by that level."""
+    rules = grammar()
+    ids = line.ids()
+    if ids & rules.d20_fields:
+        return d20_style(text[line.start : line.end])
+    if ids & rules.level_fields and not any(rules.fills.get(i) == "hit_dice" for i in ids):
+        return "other"
+    return cast(StatStyle, family["style"])
 
 
 def grammar_block(
