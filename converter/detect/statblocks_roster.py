@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from converter.detect.statblock_common import clean_name, lines_source
+from converter.detect.statblocks_roster_grid import read_grid
 from converter.detect.statline import family_of, find_statlines, read_fields
 from converter.detect.statline_d20 import d20_style
 from converter.models import BBox, Document, StatBlock, StatStyle, TextLine
@@ -414,6 +415,84 @@ def _wrapped(row: _Row, line: TextLine, index: int, at_edge: bool) -> _Row:
     return _Row(name, row.cells, (*row.lines, index))
 
 
+def _grid_header(lines: Sequence[TextLine], index: int, claimed: frozenset[int]) -> list[int]:
+    """The header row a line opens when its first word is a name column's label: the line
+    and the lines the reader set apart on its row to its right."""
+    line = lines[index]
+    first = line.text.split(maxsplit=1)[0] if line.text.strip() else ""
+    if _rules().column_of.get(first.lower()) != _NAME or line.char_spans() is None:
+        return []
+    row = [
+        i
+        for i in _page_lines(lines, line.page)
+        if i != index
+        and i not in claimed
+        and _same_row(line, lines[i])
+        and lines[i].bbox.x0 > line.bbox.x0 + _rules().edge_tolerance
+        and _opens_with_label(lines[i].text)
+    ]
+    return [index, *row]
+
+
+def _opens_with_label(text: str) -> bool:
+    """True when a line's first word is a column label (a header run the reader set apart,
+    not a row of another table on the same baseline)."""
+    first = text.split(maxsplit=1)[0] if text.strip() else ""
+    return first in _rules().column_of or first.lower() in _rules().column_of
+
+
+def _grid_columns(labels: Sequence[str]) -> tuple[_Column, ...] | None:
+    """The columns of a grid's labels, or None when one is no label or they make no header."""
+    columns: list[_Column] = []
+    for label in labels:
+        # a label broken in its cell may read with a space ("H D"): the label is one cell
+        kind = next(
+            (
+                found
+                for form in (label, label.replace(" ", ""))
+                if (found := _rules().column_of.get(form) or _rules().column_of.get(form.lower()))
+            ),
+            None,
+        )
+        if kind is None:
+            return None
+        columns.append(_Column(kind, label))
+    return tuple(columns) if columns[0].kind == _NAME and _is_header(columns) else None
+
+
+def _grid_cell(kind: str, text: str) -> bool:
+    """True when a cell's whole text is a value of its column's shape."""
+    match = _rules().shapes[kind].match(text)
+    return match is not None and match.end() == len(text)
+
+
+def _grid(
+    lines: Sequence[TextLine], index: int, claimed: frozenset[int]
+) -> tuple[_Header, list[_Row]] | None:
+    """The roster a header at ``index`` opens, read by its characters' places
+    (``statblocks_roster_grid``), or None when its lines have none or it reads as no roster."""
+    row = _grid_header(lines, index, claimed)
+    if not row:
+        return None
+    header = _Header((), (), False, tuple(row))
+    table = _table(lines, header, claimed)
+    grid = read_grid(lines, row, table, lines[index].size)
+    columns = _grid_columns(grid.labels) if grid is not None else None
+    if grid is None or columns is None:
+        return None
+    rows: list[_Row] = []
+    for cells, line_ids in grid.rows:
+        name = clean_name(cells[0])
+        kept = {
+            i: cell
+            for i, cell in enumerate(cells)
+            if i > 0 and cell and _grid_cell(columns[i].kind, cell)
+        }
+        if name and len(kept) >= 2:
+            rows.append(_Row(name, kept, line_ids))
+    return _Header(columns, (), False, grid.header_lines), rows
+
+
 def find_roster_blocks(
     document: Document, claimed: frozenset[int]
 ) -> tuple[list[tuple[StatBlock, tuple[int, ...]]], frozenset[int], tuple[tuple[int, BBox], ...]]:
@@ -427,12 +506,17 @@ def find_roster_blocks(
     for index in range(len(lines)):
         if index in claimed or index in taken:
             continue
-        header = _header(lines, index, claimed | taken)
-        if header is None:
-            continue
-        taken.update(header.lines)
-        table = _table(lines, header, claimed | taken)
-        rows = _rows(lines, header, table)
+        grid = _grid(lines, index, claimed | taken)
+        if grid is not None:
+            header, rows = grid
+            taken.update(header.lines)
+        else:
+            found = _header(lines, index, claimed | taken)
+            if found is None:
+                continue
+            header = found
+            taken.update(header.lines)
+            rows = _rows(lines, header, _table(lines, header, claimed | taken))
         for row in rows:
             taken.update(row.lines)
             block = None if header.roll else _block(document, header.columns, row)
