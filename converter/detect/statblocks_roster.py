@@ -435,10 +435,18 @@ def _grid_header(lines: Sequence[TextLine], index: int, claimed: frozenset[int])
 
 
 def _opens_with_label(text: str) -> bool:
-    """True when a line's first word is a column label (a header run the reader set apart,
-    not a row of another table on the same baseline)."""
+    """True when a line's first word is a column label or a label's start (a narrow cell
+    breaks its label: "H" / "D"): a header run the reader set apart, not a row of another
+    table on the same baseline."""
     first = text.split(maxsplit=1)[0] if text.strip() else ""
-    return first in _rules().column_of or first.lower() in _rules().column_of
+    return bool(first) and any(label.startswith(first) for label in _label_forms())
+
+
+@lru_cache(maxsize=1)
+def _label_forms() -> tuple[str, ...]:
+    """Every label as printed (name labels in any case: capitalised and lower case)."""
+    labels = set(_rules().column_of)
+    return tuple(sorted(labels | {label.capitalize() for label in labels}))
 
 
 def _grid_columns(labels: Sequence[str]) -> tuple[_Column, ...] | None:
@@ -446,17 +454,17 @@ def _grid_columns(labels: Sequence[str]) -> tuple[_Column, ...] | None:
     columns: list[_Column] = []
     for label in labels:
         # a label broken in its cell may read with a space ("H D"): the label is one cell
-        kind = next(
+        read = next(
             (
-                found
+                (found, form)
                 for form in (label, label.replace(" ", ""))
                 if (found := _rules().column_of.get(form) or _rules().column_of.get(form.lower()))
             ),
             None,
         )
-        if kind is None:
+        if read is None:
             return None
-        columns.append(_Column(kind, label))
+        columns.append(_Column(*read))
     return tuple(columns) if columns[0].kind == _NAME and _is_header(columns) else None
 
 

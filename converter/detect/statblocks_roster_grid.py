@@ -78,12 +78,15 @@ def bands(lines: Sequence[TextLine], indices: Sequence[int], tolerance: float) -
             groups.append([index])
     out: list[Band] = []
     for group in groups:
+        # The reader may set a row's runs apart in any order, one inside another's span:
+        # their characters are merged by place, a space closing each run.
         chars: list[_Char] = []
-        for index in sorted(group, key=lambda i: lines[i].bbox.x0):
-            placed = placed_chars(lines[index])
-            if chars and placed:
-                chars.append((" ", chars[-1][2], placed[0][1]))
-            chars.extend(placed or ())
+        for index in group:
+            placed = placed_chars(lines[index]) or ()
+            chars.extend(placed)
+            if placed:
+                chars.append((" ", placed[-1][2], placed[-1][2]))
+        chars.sort(key=lambda char: char[1])
         out.append(Band(lines[group[0]].bbox.top, tuple(chars), tuple(group)))
     return out
 
@@ -236,7 +239,7 @@ def read_grid(
     rows = []
     for start, end in zip(starts, [*starts[1:], len(body)], strict=True):
         group = body[start:end]
-        line_ids = tuple(i for band in group for i in band.lines)
+        line_ids = tuple(sorted(i for band in group for i in band.lines))
         rows.append((_cells(group, edges, rights, size), line_ids))
     header_lines = tuple(i for band in head_bands for i in band.lines)
     return Grid(edges, labels, header_lines, tuple(rows))

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import replace
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from converter.models import BBox, PageText, TextLine, TextSpan
 from converter.read.frames import framed_segments
@@ -183,8 +183,7 @@ def glyphs_to_page(
                 for line, b in zip(box, raw_lines_to_blocks(box, frame), strict=True):
                     read, char_x = raw_line_to_spans_placed(line, word_gap)
                     spans = tuple(
-                        TextSpan(fix_text(s.text), s.font, s.size, s.bold, s.italic)
-                        for s in read
+                        TextSpan(fix_text(s.text), s.font, s.size, s.bold, s.italic) for s in read
                     )
                     text = "".join(s.text for s in spans)
                     if not text.strip():
