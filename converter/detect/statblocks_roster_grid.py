@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from converter.models import TextLine
 
@@ -122,12 +123,23 @@ def _column(edges: Sequence[float], x: float, size: float) -> int:
     return found
 
 
-def _parts(band: Band, edges: Sequence[float], size: float) -> list[tuple[str, float] | None]:
-    """Each column's text on one band and where it ends (None for an empty cell line)."""
+class _Part(NamedTuple):
+    """A column's text on one band."""
+
+    text: str
+    end: float  # where its last character ends
+    first_width: float  # how wide its first word is
+
+
+def _parts(band: Band, edges: Sequence[float], size: float) -> list[_Part | None]:
+    """Each column's text on one band (None for an empty cell line)."""
     words: list[list[tuple[str, float, float]]] = [[] for _ in edges]
     for piece in pieces(band.chars, size):
         words[_column(edges, piece[1], size)].append(piece)
-    return [(" ".join(w[0] for w in ws), ws[-1][2]) if ws else None for ws in words]
+    return [
+        _Part(" ".join(w[0] for w in ws), ws[-1][2], ws[0][2] - ws[0][1]) if ws else None
+        for ws in words
+    ]
 
 
 _CONTINUES = re.compile(r"[a-z\d'’.,;:)\]]")
@@ -152,7 +164,7 @@ def _cells(
         for column, part in enumerate(_parts(band, edges, size)):
             if part is None:
                 continue
-            text, end = part
+            text, end, _ = part
             if texts[column]:
                 text = _join(texts[column], ends[column], text, rights[column], size)
             texts[column], ends[column] = text, end
@@ -161,10 +173,10 @@ def _cells(
 
 def _rights(all_bands: Sequence[Band], edges: Sequence[float], size: float) -> list[float]:
     """Each column's right edge: the farthest any of its characters reaches."""
-    rights = [edge for edge in edges]
+    rights = list(edges)
     for band in all_bands:
-        for text, _, x1 in pieces(band.chars, size):
-            column = _column(edges, x1 - len(text) * 0.01, size)
+        for _, x0, x1 in pieces(band.chars, size):
+            column = _column(edges, x0, size)
             rights[column] = max(rights[column], x1)
     return rights
 
@@ -186,30 +198,27 @@ def _row_starts(
         elif not alike:
             if steps[index - 1] > leading + STEP_SLACK_EM * size:
                 starts.append(index)
-        elif not _wrapped(_parts(body[index - 1], edges, size), parts, band, rights, size):
+        elif not _wrapped(_parts(body[index - 1], edges, size), parts, rights, size):
             starts.append(index)
     return starts
 
 
 def _wrapped(
-    above: Sequence[tuple[str, float] | None],
-    parts: Sequence[tuple[str, float] | None],
-    band: Band,
+    above: Sequence[_Part | None],
+    parts: Sequence[_Part | None],
     rights: Sequence[float],
     size: float,
 ) -> bool:
     """True when every cell line of a band goes on from the line above in its column: that
     column had text on the band above, and the band's first word there would not have fit
     after it (a cell wraps a word only when it does not fit; a new row's short values do)."""
-    words = pieces(band.chars, size)
     for column, part in enumerate(parts):
         if part is None:
             continue
-        if above[column] is None:
+        line_above = above[column]
+        if line_above is None:
             return False
-        first = next(w for w in words if w[0] == part[0].split(" ", 1)[0])
-        width = first[2] - first[1]
-        if above[column][1] + 0.25 * size + width <= rights[column]:  # type: ignore[index]
+        if line_above.end + 0.25 * size + part.first_width <= rights[column]:
             return False
     return True
 
