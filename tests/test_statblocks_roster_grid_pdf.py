@@ -42,15 +42,17 @@ FONTS = {
 }
 
 
-def _roster(fonts: tuple[str, str], size: float, width: float, ruled: bool) -> Table:
+def _roster(
+    fonts: tuple[str, str], size: float, width: float, ruled: bool, rows: list[list[str]] = ROWS
+) -> Table:
     regular, bold = fonts
     cell = ParagraphStyle("cell", fontName=regular, fontSize=size, leading=size * 1.15)
     head = ParagraphStyle("head", parent=cell, fontName=bold)
-    rows = [[Paragraph(c, head) for c in HEADER]]
-    rows += [[Paragraph(c, cell) for c in row] for row in ROWS]
+    cells = [[Paragraph(c, head) for c in HEADER]]
+    cells += [[Paragraph(c, cell) for c in row] for row in rows]
     first = 0.2 * width
     rest = (width - first) / (len(HEADER) - 1)
-    table = Table(rows, colWidths=[first] + [rest] * (len(HEADER) - 1))
+    table = Table(cells, colWidths=[first] + [rest] * (len(HEADER) - 1))
     commands: list[tuple[object, ...]] = [
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
@@ -102,3 +104,40 @@ def test_the_roster_is_narrow_enough_to_break_its_cells(tmp_path: Path, font: st
     document = extract.read_pdf(_pdf(tmp_path / "roster.pdf", font, 7.5, 150.0, True))
     header = next(line for line in document.lines if line.text.startswith("Name"))
     assert header.text.split() != HEADER
+
+
+def _neighbours_pdf(path: Path, font: str, size: float) -> Path:
+    """Two rosters side by side (their header rows on one baseline), then two set one right
+    under the other with no gap."""
+    fonts = FONTS[font]
+    pair = Table(
+        [
+            [
+                _roster(fonts, size, 170.0, True, ROWS[:2]),
+                _roster(fonts, size, 170.0, False, ROWS[2:]),
+            ]
+        ],
+        colWidths=[200, 200],
+    )
+    pair.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
+    story: list[Flowable] = [
+        pair,
+        Paragraph("Below the stair", ParagraphStyle("b", fontName=fonts[0], fontSize=size + 4)),
+        _roster(fonts, size, 170.0, True, ROWS[1:3]),
+        _roster(fonts, size, 170.0, False, [ROWS[0], ROWS[3]]),
+    ]
+    SimpleDocTemplate(str(path), pagesize=letter, invariant=1).build(story)
+    return path
+
+
+@pytest.mark.parametrize("size", [6.5, 7.5])
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_rosters_beside_and_under_each_other_stay_apart(
+    tmp_path: Path, font: str, size: float
+) -> None:
+    """A header row ends at a run opening with another name label (one name column to a
+    roster), and a table ends at the next header under it: no row takes another table's
+    cells."""
+    blocks, _ = find_statblocks(extract.read_pdf(_neighbours_pdf(tmp_path / "n.pdf", font, size)))
+    found = sorted((b.name, b.count, b.ac, b.hit_dice, b.hp) for b in blocks)
+    assert found == sorted([*EXPECTED, *EXPECTED[1:3], EXPECTED[0], EXPECTED[3]])

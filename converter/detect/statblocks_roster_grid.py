@@ -25,6 +25,7 @@ The rules:
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -67,9 +68,15 @@ def placed_chars(line: TextLine) -> tuple[_Char, ...] | None:
     return tuple((c, x0, x1) for c, (x0, x1) in zip(line.text, spans, strict=True))
 
 
-def bands(lines: Sequence[TextLine], indices: Sequence[int], tolerance: float) -> list[Band]:
-    """The table's lines grouped by baseline (tops within ``tolerance``), top to bottom;
-    None-free: every line must carry its characters' places (the caller checks)."""
+def bands(
+    lines: Sequence[TextLine],
+    indices: Sequence[int],
+    tolerance: float,
+    span: tuple[float, float] = (-math.inf, math.inf),
+) -> list[Band]:
+    """The table's lines grouped by baseline (tops within ``tolerance``), top to bottom, with
+    their characters inside ``span`` (a line the reader ran on into a table beside this one
+    gives each its own); every line must carry its characters' places (the caller checks)."""
     ordered = sorted(indices, key=lambda i: (lines[i].bbox.top, lines[i].bbox.x0))
     groups: list[list[int]] = []
     for index in ordered:
@@ -83,7 +90,9 @@ def bands(lines: Sequence[TextLine], indices: Sequence[int], tolerance: float) -
         # their characters are merged by place, a space closing each run.
         chars: list[_Char] = []
         for index in group:
-            placed = placed_chars(lines[index]) or ()
+            placed = tuple(
+                char for char in placed_chars(lines[index]) or () if span[0] <= char[1] < span[1]
+            )
             chars.extend(placed)
             if placed:
                 chars.append((" ", placed[-1][2], placed[-1][2]))
@@ -224,18 +233,23 @@ def _wrapped(
 
 
 def read_grid(
-    lines: Sequence[TextLine], header: Sequence[int], table: Sequence[int], size: float
+    lines: Sequence[TextLine],
+    header: Sequence[int],
+    table: Sequence[int],
+    size: float,
+    span: tuple[float, float] = (-math.inf, math.inf),
 ) -> Grid | None:
     """The table under the header row ``header`` (line indexes on one baseline) over the
-    lines ``table``, read by its characters' places; None when a line has no places."""
+    lines ``table``, read by the places of its characters inside ``span``; None when a line
+    has no places."""
     if any(lines[i].char_spans() is None for i in (*header, *table)):
         return None
     tolerance = 0.3 * size
-    head = bands(lines, header, tolerance)[0]
+    head = bands(lines, header, tolerance, span)[0]
     edges = tuple(x0 for _, x0, _ in pieces(head.chars, size))
     if len(edges) < 2:
         return None
-    under = bands(lines, table, tolerance)
+    under = [band for band in bands(lines, table, tolerance, span) if band.chars]
     wrapped = 0
     while wrapped < len(under) and _parts(under[wrapped], edges, size)[0] is None:
         wrapped += 1
