@@ -130,6 +130,7 @@ def _before_next_header(
     (a roster set right under another, perhaps wider or narrower and set off to one side)."""
     head = lines[row[0]]
     left, limit = span
+    right = min(limit, max(lines[i].bbox.x1 for i in row))
     tops = []
     for index in page_lines(lines, head.page):
         line = lines[index]
@@ -137,9 +138,9 @@ def _before_next_header(
             continue
         if abs(line.size - head.size) > roster_rules().size_tolerance:
             continue
-        if _is_name_label(_text_from(line, left, head.size, limit)):
+        if _is_name_label(_text_from(line, left, head.size, right)):
             tops.append(line.bbox.top)
-        elif _is_name_label(line.text) and line.bbox.x0 < limit:
+        elif _is_name_label(line.text) and line.bbox.x0 < right:
             beside = [lines[i] for i in page_lines(lines, head.page) if same_row(line, lines[i])]
             if max(other.bbox.x1 for other in beside) > left:
                 tops.append(line.bbox.top)
