@@ -141,8 +141,12 @@ def _before_next_header(
         if _is_name_label(_text_from(line, left, head.size, right)):
             tops.append(line.bbox.top)
         elif _is_name_label(line.text) and line.bbox.x0 < right:
-            beside = [lines[i] for i in page_lines(lines, head.page) if same_row(line, lines[i])]
-            if max(other.bbox.x1 for other in beside) > left:
+            runs = [
+                lines[i]
+                for i in page_lines(lines, head.page)
+                if same_row(line, lines[i]) and _opens_with_label(lines[i].text)
+            ]
+            if max(run.bbox.x1 for run in runs) > left:
                 tops.append(line.bbox.top)
     if not tops:
         return list(table)
