@@ -16,11 +16,14 @@ The rules:
 - the header is the header row and the rows under it with nothing in the name column; its
   labels are the column's pieces top to bottom, joined;
 - a row opens at a line with something in the name column after a step wider than the
-  table's leading (cells are padded apart; lines inside a cell are set at the leading), or
-  at every such line when all steps are alike (no cell wraps);
+  table's leading (cells are padded apart; lines inside a cell are set at the leading), or,
+  when all steps are alike, where some cell's first word would have fit on the line above
+  in its column or a cell starts that was empty there (a cell wraps a word only when it
+  does not fit, so a new row's short values show it);
 - a cell's lines join with a space, but without one where its text broke mid-word: the line
   above reaches its column's right edge and the line below goes on in lower case or digits,
-  or it opens on a closing mark ("No" / ".") or the line above ends on an opening one.
+  or it opens on a closing mark ("No" / ".") or the line above ends on an opening one or a
+  sign ("8 [" / "11]", "1d4+" / "1").
 """
 
 from __future__ import annotations
@@ -156,7 +159,7 @@ _CONTINUES = re.compile(r"[a-z\d'’.,;:)\]]")
 
 def _join(above: str, above_end: float, below: str, right: float, size: float) -> str:
     """A cell's two lines as one: glued where the text broke mid-word (see the module)."""
-    if below[:1] in (".", ")", "]", ",") or above.endswith(("[", "(")):
+    if below[:1] in (".", ")", "]", ",") or above.endswith(("[", "(", "+", "-", "–")):
         return above + below
     filled = above_end >= right - FILL_SLACK_EM * size
     if filled and _CONTINUES.match(below) and not above.endswith((",", "/")):
