@@ -23,6 +23,7 @@ from .content import ModuleWriter
 from .styles import (
     FERAL_STYLES,
     ROGUE_STYLES,
+    STRAY_STYLES,
     STYLE_SETS,
     STYLES,
     UNTAMED_STYLES,
@@ -309,6 +310,10 @@ def build_module(
         from .rogue import RogueAssembler  # the rogue writer builds on the untamed one
 
         writer = RogueAssembler(rng, style, switches, module)
+    elif style.name in STRAY_STYLES:
+        from .stray import StrayAssembler  # the stray writer builds on the untamed one
+
+        writer = StrayAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

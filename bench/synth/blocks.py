@@ -207,6 +207,25 @@ class Bullet:
     indent: float = 12.0
 
 
+@dataclass(frozen=True)
+class FieldTable:
+    """An area's labelled fields as a two-column table, label | text (stray ``fields``);
+    ``markers`` are the stat-block markers that start in the text cells."""
+
+    rows: tuple[tuple[str, str], ...]
+    markers: tuple[tuple[str, ...], ...]  # one tuple per row
+
+
+@dataclass(frozen=True)
+class BrewBox:
+    """A full block set in a tinted box between coloured rules (stray ``homebrew``,
+    ``fourth``); ``fill`` and ``rule`` are hex colours."""
+
+    block: Block5e
+    fill: str
+    rule: str
+
+
 Block = (
     Title
     | SectionHeading
@@ -229,6 +248,8 @@ Block = (
     | CardGrid
     | Leaders
     | Bullet
+    | FieldTable
+    | BrewBox
 )
 
 

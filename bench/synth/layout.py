@@ -150,3 +150,12 @@ def with_rogue_style(layout: Layout, style: str) -> Layout:
     if style == "typeset":
         return replace(layout, justify=True)
     return layout
+
+
+def with_stray_style(layout: Layout, style: str) -> Layout:
+    """Typography the stray styles fix (no random draws, so older styles' layouts are
+    untouched): a browser-printed wiki page sets everything in its one sans face, which has
+    the toggle triangles, pilcrows and callout icons the standard 14 fonts lack."""
+    if style == "wiki":
+        return replace(layout, font_family="dejavu-sans", heading_family="dejavu-sans")
+    return layout

@@ -35,6 +35,7 @@ from .layout import (
     choose_layout,
     with_feral_style,
     with_rogue_style,
+    with_stray_style,
     with_untamed_style,
     with_wide_switches,
     with_wild_style,
@@ -279,6 +280,7 @@ def render_once(module: Module) -> Rendered:
     layout = with_feral_style(layout, module.style)
     layout = with_untamed_style(layout, module.style)
     layout = with_rogue_style(layout, module.style)
+    layout = with_stray_style(layout, module.style)
     out = io.BytesIO()
     doc = ModuleDoc(out, module, layout, rng)
     recorder = PageRecorder(lambda: int(doc.page))

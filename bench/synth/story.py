@@ -12,6 +12,7 @@ from . import rogue_render as sr
 from . import story_feral as sf
 from . import story_wide as sw
 from . import story_wild as sx
+from . import stray_render as sy
 from .blocks import (
     AreaHeading,
     Block,
@@ -327,6 +328,8 @@ class StoryBuilder:
             block = sw.ligate_block(block)
         if isinstance(block, sr.ROGUE_BLOCKS):
             return sr.rogue_flowables(self, block)
+        if isinstance(block, sy.STRAY_BLOCKS):
+            return sy.stray_flowables(self, block)
         if isinstance(block, sx.WILD_BLOCKS):
             return sx.wild_flowables(self, block)
         if isinstance(block, sf.FERAL_BLOCKS):

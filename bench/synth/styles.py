@@ -206,6 +206,7 @@ WILD_STYLES = ("digest", "margin", "path", "pointcrawl", "roomtable", "trifold")
 FERAL_STYLES = ("chapter", "gazetteer", "labyrinth", "osrzine", "spread", "tournament")
 UNTAMED_STYLES = ("opd", "pf2", "scan", "scrambled", "swcc", "wordkeys")
 ROGUE_STYLES = ("bestiary", "cards", "outline", "stattable", "typeset", "typewriter")
+STRAY_STYLES = ("fields", "fourth", "homebrew", "knave", "legend", "wiki")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -215,5 +216,6 @@ STYLE_SETS = {
     "feral": FERAL_STYLES,
     "untamed": UNTAMED_STYLES,
     "rogue": ROGUE_STYLES,
+    "stray": STRAY_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

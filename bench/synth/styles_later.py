@@ -1,5 +1,5 @@
 """The style presets of the sets written after the detectors had been tuned on the older
-ones (wild, feral, untamed, rogue), each blind to the detectors; ``styles`` adds them to
+ones (wild, feral, untamed, rogue, stray), each blind to the detectors; ``styles`` adds them to
 ``STYLES`` after the classic and wide presets, in this order."""
 
 from __future__ import annotations
@@ -349,6 +349,93 @@ LATER_STYLES: tuple[Style, ...] = (
         ("dejavu-serif", "dejavu-serif-condensed"),
         (9.0, 10.5),
         "italic",
+        False,
+    ),
+    # -- the "stray" styles (bench/synth/stray.py): real kinds of modules none of the
+    # thirty-six older styles prints, written without reading the detectors, after all six
+    # sets were tuned on
+    Style(
+        "homebrew",
+        "Homebrewery / GM Binder 5e export: parchment page, coloured small-caps headings, "
+        "callout notes, each 5e block in a tan box between orange bars",
+        ("5e", "5e-pb", "5e-2024"),
+        ("dot",),
+        ("smallcaps", "colour"),
+        (2, 2),
+        ("letter", "a4"),
+        ("dejavu-serif", "times"),
+        (8.5, 9.5),
+        "box",
+        False,
+    ),
+    Style(
+        "fields",
+        "area template: Description / Monsters / Traps / Treasure / Exits fields, run in or "
+        "in a gridded label | text table, 'None' where empty",
+        ("bx",),
+        ("dot",),
+        ("bold", "larger", "rule"),
+        (1, 2),
+        ("letter", "a4", "a5"),
+        ("helvetica", "times", "dejavu-sans"),
+        (8.5, 10.0),
+        "none",
+        False,
+    ),
+    Style(
+        "knave",
+        "Knave / Cairn / Into the Odd module: short entries, 'Giant Rat: 3 HP, 1 Armor, 8 STR, "
+        "d6 bite', 'Bog Witch \u2014 12 HP, 14 WIL, staff (d8), Critical damage: ...'",
+        ("other",),
+        ("dot",),
+        ("bold", "caps", "larger"),
+        (1, 2),
+        ("a5", "6x9", "letter"),
+        ("dejavu-serif", "vera", "times"),
+        (8.5, 10.0),
+        "none",
+        False,
+    ),
+    Style(
+        "legend",
+        "multi-level dungeon: 'L1-3', 'K12', 'Room 2.14', '3-7a' keys under level headings, a "
+        "map-key table and an index of creatures with page numbers",
+        ("bx",),
+        ("dot",),
+        ("bold", "larger", "colour"),
+        (1, 2),
+        ("letter", "a4"),
+        ("times", "helvetica", "dejavu-serif-condensed"),
+        (8.5, 10.0),
+        "none",
+        False,
+    ),
+    Style(
+        "wiki",
+        "wiki / Notion page printed from a browser: toggle triangles or pilcrow anchors, icon "
+        "callouts, creatures in bordered Creature | AC | HP | Attack | Speed | CR tables",
+        ("5e",),
+        ("dot",),
+        ("bold", "larger"),
+        (1, 1),
+        ("a4", "letter"),
+        ("dejavu-sans",),
+        (9.0, 10.5),
+        "none",
+        False,
+    ),
+    Style(
+        "fourth",
+        "4e-like delve: 'Encounter 3:' / 'R3.' areas, 'Encounter Level 3 (800 XP)', 'Setup' "
+        "lists, 'Level 3 Soldier' blocks with HP / Bloodied and AC, Fortitude, Reflex, Will",
+        ("other",),
+        ("dot",),
+        ("colour", "bold", "larger"),
+        (2, 2),
+        ("letter", "a4"),
+        ("dejavu-sans", "dejavu-serif", "times"),
+        (8.5, 9.5),
+        "box",
         False,
     ),
 )

@@ -10,7 +10,14 @@ import random
 from dataclasses import dataclass
 
 from .style import Style
-from .styles import FERAL_STYLES, ROGUE_STYLES, UNTAMED_STYLES, WIDE_STYLES, WILD_STYLES
+from .styles import (
+    FERAL_STYLES,
+    ROGUE_STYLES,
+    STRAY_STYLES,
+    UNTAMED_STYLES,
+    WIDE_STYLES,
+    WILD_STYLES,
+)
 
 
 @dataclass(frozen=True)
@@ -104,6 +111,8 @@ def pick_switches(
         chosen = untamed_switches(chosen, style.name, seed)
     if style.name in ROGUE_STYLES:
         chosen = rogue_switches(chosen, style.name, seed)
+    if style.name in STRAY_STYLES:
+        chosen = stray_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -149,3 +158,19 @@ def rogue_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     chosen |= ROGUE_FORCED.get(style, set())
     return chosen - NOT_IN_ROGUE.get(style, set()) - {"dark_theme"}
+
+
+# What the stray styles force on or leave out: a Homebrewery export prints its parchment
+# texture behind every page; a browser-printed wiki page is neither imposed nor ligatured
+# (its sans face prints plain "fi").
+STRAY_FORCED = {"homebrew": {"page_background"}}
+NOT_IN_STRAY = {"wiki": {"imposed", "ligatures", "image_column"}}
+
+
+def stray_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The stray styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 210011 + 97)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    chosen |= STRAY_FORCED.get(style, set())
+    return chosen - NOT_IN_STRAY.get(style, set()) - {"dark_theme"}
