@@ -20,5 +20,10 @@ CASES = sorted((Path(__file__).parent / "data" / "creatures").glob("*.yaml"))
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_creature_case(path: Path) -> None:
     case = yaml.safe_load(path.read_text("utf-8"))
-    found = text_to_creatures(case["text"], Source("case.pdf", 1), tuple(case.get("known", ())))
+    found = text_to_creatures(
+        case["text"],
+        Source("case.pdf", 1),
+        tuple(case.get("known", ())),
+        local_names=tuple(case.get("local", ())),
+    )
     assert {m.name: m.count for m in found} == case["creatures"]

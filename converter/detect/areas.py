@@ -108,8 +108,9 @@ def _area_end(
     next_start: int | None,
     block_names: frozenset[int],
     ranks: dict[int, int],
-) -> int:
-    """The index after an area's last line.
+) -> tuple[int, frozenset[int]]:
+    """The index after an area's last line, and the lines inside it that are asides read
+    out of place (``_aside_before_page_turn``), which are not its text.
 
     ``block_names`` are the indices of stat-block name lines: a block printed under a room
     belongs to it, however large its name is set. ``ranks`` are the section tree's heading
@@ -119,33 +120,64 @@ def _area_end(
     level = heading_level(ctx.lines[start.index])
     key_size = ctx.lines[start.index].size
     own_rank = ranks.get(start.index) if start.heading else None
-    for j in range(start.index + start.title_lines, limit):
-        if _starts_stat_summary(ctx, j, key_size):
-            return j
+    body = start.index + start.title_lines
+    asides: set[int] = set()
+    for j in range(body, limit):
+        if j in asides:
+            continue
+        if j > body and _starts_stat_summary(ctx, j, key_size):
+            page_turn = _aside_before_page_turn(ctx, j, limit)
+            if page_turn is None:
+                return j, frozenset(asides)
+            asides.update(range(j, page_turn))
+            continue
         if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank:
-            return j
+            return j, frozenset(asides)
         if j not in ctx.headings or j in block_names:
             continue
         line = ctx.lines[j]
         if line.text.rstrip().endswith((".", ":")) and line.size < key_size + 0.8:
             continue  # a run-in label inside the area ("Treasure.", "Development:")
         if not start.heading or heading_level(line) >= level:
-            return j
+            return j, frozenset(asides)
         if not start.key.text and parse_key(line) is not None:
-            return j  # a numbered entry under a named place ("1. The Book of the Sea")
-    return limit
+            return j, frozenset(asides)  # a numbered entry under a named place ("1. The Book …")
+    return limit, frozenset(asides)
 
 
 def _starts_stat_summary(ctx: Context, index: int, key_size: float) -> bool:
     """True for the first line of a separate box of game statistics set in a smaller type
     than the area's key and the text it follows (a one-page dungeon's monster summary),
     which ends an inline area; a line of the area's own type that goes on in a new box (the
-    area running on over a page or column, stats inline in its prose) does not."""
+    area running on over a page or column, stats inline in its prose) does not. The area's
+    first body line follows no text of the area but its heading, which is set larger than any
+    body: it never ends the area (a typewritten key whose first sentence wraps its stats,
+    "Five bone rats (AC 8," under "5 - SCRIPTORIUM", lost the whole room's text)."""
     line, previous = ctx.lines[index], ctx.lines[index - 1]
     smaller = min(key_size, previous.size) - SMALLER_TYPE
     if line.block == previous.block or line.size > smaller:
         return False
     return bool(STAT_LINE_RE.search(line.text))
+
+
+def _aside_before_page_turn(ctx: Context, index: int, limit: int) -> int | None:
+    """True when the smaller box of statistics at ``ctx.lines[index]`` is an aside read after
+    its page's text (a margin note, a sidebar) and the area runs on over the page: nothing
+    of the area's body type follows it on its page, and the next page opens, before any
+    heading, with text of that type. A one-page dungeon's monster summary is followed on its
+    own page by more text, or by the next area's heading: it still ends the area. Before,
+    an area whose heading sat at a page foot lost its next page's text (and creatures).
+    Returns the index of the next page's first line, or None."""
+    body_size = ctx.lines[index - 1].size
+    page = ctx.lines[index].page
+    k = index
+    while k < limit and ctx.lines[k].page == page:
+        if ctx.lines[k].size > body_size - SMALLER_TYPE:
+            return None
+        k += 1
+    if k >= limit or k in ctx.headings or abs(ctx.lines[k].size - body_size) >= SMALLER_TYPE:
+        return None
+    return k
 
 
 def _area_source(ctx: Context, file: str, start: int, end: int) -> Source:
@@ -164,9 +196,11 @@ def _build_area(
     end: int,
     statblocks: Sequence[StatBlock],
     block_lines: frozenset[int],
+    asides: frozenset[int] = frozenset(),
 ) -> Area:
     first = start.index + start.title_lines
-    body_lines = [ctx.lines[j] for j in range(first, end) if j not in block_lines]
+    body_lines = [ctx.lines[j] for j in range(first, end) if j not in block_lines | asides]
+    inside = statblocks_inside(ctx, statblocks, start.index, end, asides)
     text = join_lines(body_lines, ctx.body_size)
     name = start.name
     if not start.heading:
@@ -178,7 +212,7 @@ def _build_area(
         keyed=bool(start.key.text),
         named=not start.key.text,
         run_in=not start.heading,
-        stat_inside=bool(statblocks_inside(ctx, statblocks, start.index, end)),
+        stat_inside=bool(inside),
     )
     key_evidence = (f"key {start.key.text}",) if start.key.text else ()
     evidence = tuple(dict.fromkeys((*start.evidence, *key_evidence, *verdict.evidence)))
@@ -194,7 +228,7 @@ def _build_area(
         page=ctx.lines[start.index].page,
         text=text,
         source=_area_source(ctx, document.file, start.index, end),
-        statblocks=statblocks_inside(ctx, statblocks, start.index, end),
+        statblocks=inside,
         confidence=confidence,
         evidence=evidence,
     )
@@ -276,12 +310,12 @@ def find_areas(
     areas: list[Area] = []
     for start in starts:
         following = next((i for i in stops if i > start.index), None)
-        end = start.end
+        end, asides = start.end, frozenset[int]()
         if end is None:
-            end = _area_end(ctx, start, following, block_names, ranks)
+            end, asides = _area_end(ctx, start, following, block_names, ranks)
         if following is not None:
             end = min(end, following)
-        areas.append(_build_area(ctx, document, start, end, statblocks, block_lines))
+        areas.append(_build_area(ctx, document, start, end, statblocks, block_lines, asides))
     by_siblings = placed_by_siblings(ctx, starts, areas, _floor())
     kept = [
         (start, area)
@@ -369,7 +403,7 @@ def _merge_starts(
         following = found[position + 1].index if position + 1 < len(found) else None
         end = start.end
         if end is None:
-            end = _area_end(ctx, start, following, block_names, ranks)
+            end = _area_end(ctx, start, following, block_names, ranks)[0]
         spans.append((start.index, max(end, start.index + start.title_lines), start))
     taken = {i for begin, _, c in spans for i in range(begin, begin + c.title_lines)}
     out = list(found)

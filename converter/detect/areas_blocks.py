@@ -93,9 +93,15 @@ def lines_in_regions(ctx: Context, regions: Sequence[tuple[int, BBox]]) -> froze
 
 
 def statblocks_inside(
-    ctx: Context, statblocks: Sequence[StatBlock], start: int, end: int
+    ctx: Context,
+    statblocks: Sequence[StatBlock],
+    start: int,
+    end: int,
+    skip: frozenset[int] = frozenset(),
 ) -> tuple[str, ...]:
-    lines = ctx.lines[start:end]
+    """The names of the blocks opening on lines ``start:end``, but for the ``skip`` lines
+    (asides read out of place: not the area's)."""
+    lines = [ctx.lines[k] for k in range(start, end) if k not in skip]
     names: list[str] = []
     for block in statblocks:
         if any(_opens_block(line, block) for line in lines):

@@ -204,8 +204,12 @@ def _mentions(
             mention = _mention_at(tokens, count_from, index + length, form)
         block_elsewhere = form.from_module and bool(local) and form.name not in local
         uncounted = mention is not None and not mention.count_text
-        if block_elsewhere and uncounted and is_definite_reference(tokens, count_from):
-            mention = None  # "the squidmen" by the sky squid's block: theirs is elsewhere
+        # "the squidmen" by the sky squid's block point at theirs, elsewhere; a relative
+        # clause of what the creature does here ("The bandit that hunts this hex sleeps in a
+        # hollow tree") says which one is meant by what it does here: no pointer
+        pointer = not opens_relative(tokens, index + length)
+        if block_elsewhere and uncounted and pointer and is_definite_reference(tokens, count_from):
+            mention = None
         if mention is not None:
             named = _epithet_of(tokens, count_from)
             same = named is not None and previous is not None and previous.end == named + 1

@@ -299,8 +299,38 @@ def _openings(tokens: Sequence[Token]) -> list[int]:
         else:
             after_adverb = previous.lower in words.scene and opens[index - 1] == _SENTENCE_START
             after_phrase = previous.text == "," and first not in words.conditionals
-            opens[index] = _CLAUSE_START if after_adverb or after_phrase else _INSIDE
+            after_place = first in words.places and _after_place_phrase(tokens, index)
+            opens[index] = _CLAUSE_START if after_adverb or after_phrase or after_place else _INSIDE
     return opens
+
+
+_PLACE_PHRASE_WORDS = 4  # the most words of an opening place phrase ("in the old east hall")
+
+
+def _after_place_phrase(tokens: Sequence[Token], index: int) -> bool:
+    """True when ``tokens[index]`` opens a counted subject right after a sentence's opening
+    place phrase, set with no comma ("In this room three wyrms play dice", "Beneath the
+    stair 2d4 rats nest"): a preposition, one determiner and its noun, then a number or a
+    vague count. An article or "the" there is left alone: "In the hall a chest …" may be
+    the inverted order's subject, which ``_after_inverted_verb`` reads."""
+    start = index - 1
+    while start > 0 and tokens[start - 1].text not in _SENTENCE_ENDS:
+        start -= 1
+    place = tokens[start + 1 : index]
+    if not 2 <= len(place) <= _PLACE_PHRASE_WORDS or place[0].lower not in _PLACE_DETERMINERS:
+        return False
+    if not all(t.text.isalpha() and t.text.islower() for t in place[1:]):
+        return False
+    words = _words()
+    if any(
+        t.lower in _PLACE_DETERMINERS or t.lower in words.settled or (t.lower,) in words.verbs
+        for t in place[1:]
+    ):
+        return False  # a second noun phrase, or a verb: "Around the stove sit three trolls"
+    word = tokens[index].lower
+    counted = word.isdigit() or word in NUMBER_WORDS or DICE_RE.match(word) is not None
+    vague = any(word == phrase[0] and len(phrase) == 1 for phrase in words.vague)
+    return (counted or vague) and word not in ("a", "an", "the")
 
 
 # Words that open a noun phrase of their own (a determiner, or a pronoun standing for one).

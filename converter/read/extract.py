@@ -39,6 +39,7 @@ from converter.read.glyphs import (
     chars_to_glyphs,
     rects_to_boxes,
 )
+from converter.read.shapes import plumber_rounded_rects
 
 DEFAULT_ENGINE = ENGINE_NAMES[0]  # pdfplumber, the reference the golden files are pinned to
 CHUNKS_PER_JOB = 4  # more chunks than workers evens out pages of unequal cost
@@ -393,13 +394,18 @@ class _PlumberPages:
             # Only pdfminer's parsing is wrapped: a bug of ours must not pass for a bad PDF.
             try:
                 chars, images, rects = page.chars, page.images, page.rects
+                rounded = plumber_rounded_rects(page.curves)
                 width, height = float(page.width), float(page.height)
             except Exception as exc:
                 if _names_encryption(exc):
                     raise _as_input_error(self.path, exc, self.password) from exc
                 raise _page_error(self.path, number, exc) from exc
             return RawPage(
-                width, height, chars_to_glyphs(chars), len(images), rects_to_boxes(rects)
+                width,
+                height,
+                chars_to_glyphs(chars),
+                len(images),
+                rects_to_boxes(rects, rounded),
             )
         finally:
             page.close()

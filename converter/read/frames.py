@@ -38,10 +38,21 @@ def _contains(outer: Box, inner: Box) -> bool:
     )
 
 
-def _overlap(a: Box, b: Box) -> bool:
+def _overlap(a: Box, b: Box, frags: Sequence[Fragment] = ()) -> bool:
+    """True when frames ``a`` and ``b`` overlap by more than ``FRAME_OVERLAP_PT`` both ways
+    and text stands in the overlap. Frames set edge to edge a little too close (mind-map
+    nodes, cards, each drawn over the last) overlap in a strip along their edges that holds
+    no text: each text still lies in one frame only, so they are still separate boxes."""
     width = min(a[2], b[2]) - max(a[0], b[0])
     height = min(a[3], b[3]) - max(a[1], b[1])
-    return width > FRAME_OVERLAP_PT and height > FRAME_OVERLAP_PT
+    if width <= FRAME_OVERLAP_PT or height <= FRAME_OVERLAP_PT:
+        return False
+    shared = (max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3]))
+    return any(_touches(frag, shared) for frag in frags)
+
+
+def _touches(frag: Fragment, box: Box) -> bool:
+    return frag.x0 < box[2] and box[0] < frag.x1 and frag.top < box[3] and box[1] < frag.bottom
 
 
 def _framed_groups(frags: Sequence[Fragment], boxes: Sequence[Box]) -> list[list[Fragment]] | None:
@@ -59,7 +70,7 @@ def _framed_groups(frags: Sequence[Fragment], boxes: Sequence[Box]) -> list[list
     framed = [outermost[i] for i in groups]
     if len(framed) < MIN_TEXT_FRAMES:
         return None
-    if any(_overlap(a, b) for i, a in enumerate(framed) for b in framed[i + 1 :]):
+    if any(_overlap(a, b, frags) for i, a in enumerate(framed) for b in framed[i + 1 :]):
         return None
     inside = sum(len(f.glyphs) for group in groups.values() for f in group)
     if inside < FRAMED_SHARE * sum(len(f.glyphs) for f in frags):

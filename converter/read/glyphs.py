@@ -31,10 +31,14 @@ BOX_MIN_SIZE = (40.0, 15.0)  # narrower or lower rectangles are rules or table c
 PANEL_SEAM_PT = 0.5  # stacked rectangles this close share an edge: one panel
 
 
-def rects_to_boxes(rects: Sequence[dict[str, Any]]) -> list[layout_lines.Box]:
-    """Rectangles big enough to frame text, as plain boxes (none on a drawing-heavy page)."""
+def rects_to_boxes(
+    rects: Sequence[dict[str, Any]],
+    rounded: Sequence[tuple[float, float, float, float]] = (),
+) -> list[layout_lines.Box]:
+    """Rectangles big enough to frame text, as plain boxes (none on a drawing-heavy page);
+    ``rounded`` are the page's rounded rectangles (``shapes.rounded_rect``), frames too."""
     fields = itemgetter("x0", "top", "x1", "bottom")
-    return plain_rects_to_boxes([fields(r) for r in rects])
+    return plain_rects_to_boxes([*(fields(r) for r in rects), *rounded])
 
 
 def plain_rects_to_boxes(

@@ -101,6 +101,22 @@ def is_turned_line(line: TextLine) -> bool:
     return line.bbox.bottom - line.bbox.top > TURNED_HEIGHT * line.size
 
 
+def boxes_to_upright(boxes: Sequence[Box], direction: int) -> tuple[Box, ...]:
+    """Drawn frames mapped into the upright frame of ``rotate_to_upright`` for text turned by
+    a right angle. A frame bounds the text box it draws whatever way its text runs (mind-map
+    nodes on a page turned sideways touch, and only their frames part them); a slanted
+    rectangle has no upright box, so slanted text gets none."""
+    if direction == UPRIGHT:
+        return tuple(boxes)
+    if direction == UPWARD:
+        return tuple((-bottom, x0, -top, x1) for x0, top, x1, bottom in boxes)
+    if direction == DOWNWARD:
+        return tuple((top, -x1, bottom, -x0) for x0, top, x1, bottom in boxes)
+    if direction == UPSIDE_DOWN:
+        return tuple((-x1, -bottom, -x0, -top) for x0, top, x1, bottom in boxes)
+    return ()
+
+
 def box_from_upright(box: tuple[float, float, float, float], direction: int) -> BBox:
     """Map a box in the upright frame of ``rotate_to_upright`` back to page coordinates."""
     x0, top, x1, bottom = box
@@ -145,7 +161,7 @@ def _direction_segments(
         frags = join_tracked_fragments(glyphs_to_fragments(group, gaps))
         if direction != UPRIGHT:
             frags.sort(key=lambda f: (round(f.top), f.x0))
-        frames = boxes if direction == UPRIGHT else ()
+        frames = boxes_to_upright(boxes, direction)
         segments = framed_segments(frags, frames, fragments_to_segments) if frags else []
         layouts.append((direction, segments))
     return layouts
@@ -176,9 +192,9 @@ def glyphs_to_page(
         for segment in segments:
             column = len(columns)
             seg_box: BBox | None = None
+            frame = boxes_to_upright(boxes, direction)
             for box in segment_to_raw_lines(segment, word_gap):
                 last_block = -1
-                frame = boxes if direction == UPRIGHT else ()
                 for line, b in zip(box, raw_lines_to_blocks(box, frame), strict=True):
                     spans = tuple(
                         TextSpan(fix_text(s.text), s.font, s.size, s.bold, s.italic)

@@ -15,6 +15,7 @@ from typing import Any, NamedTuple, Protocol
 
 from converter.read import lines as layout_lines
 from converter.read.glyphs import plain_rects_to_boxes
+from converter.read.shapes import CORNERS, CURVE, LINE, rounded_rect
 
 # pdfium's page object types (fpdf_edit.h)
 _TEXT, _PATH, _IMAGE, _SHADING, _FORM = 1, 2, 3, 4, 5
@@ -118,15 +119,24 @@ def _path_rects(
     for end in range(1, segments + 1):
         if end < segments and kinds[end] != _MOVETO:
             continue
-        if end - start == 5 and kinds[start + 1 : end] == _FOUR_LINES:
+        four_lines = end - start == 5 and kinds[start + 1 : end] == _FOUR_LINES
+        if four_lines or _maybe_rounded(kinds[start:end]):
             subpath = []
             for segment in handles[start:end]:
                 calls.point(segment, x_at, y_at)
                 subpath.append((a * x.value + c * y.value + e, b * x.value + d * y.value + f))
-            rect = _as_rect(subpath, kinds[start:end])
+            closed = bool(calls.close(handles[end - 1]))
+            rect = _as_rect(subpath, kinds[start:end], closed)
             if rect is not None:
                 yield _to_top_left(rect, frame)
         start = end
+
+
+def _maybe_rounded(kinds: list[int]) -> bool:
+    """True for a subpath of a move, lines and four Bézier curves (three segments each):
+    the shape of a rounded rectangle, whose points are worth reading."""
+    curves = kinds.count(_BEZIERTO)
+    return curves == 3 * CORNERS and len(kinds) <= 1 + curves + 2 * CORNERS + 1
 
 
 _FOUR_LINES = [0, 0, 0, 0]  # _LINETO four times
@@ -146,6 +156,7 @@ class _SegmentCalls(NamedTuple):
     segment: Any
     kind: Any
     point: Any
+    close: Any
 
 
 @cache
@@ -159,6 +170,7 @@ def _segment_calls(pdfium_c: Any) -> _SegmentCalls:
         segment=typed(pdfium_c.FPDFPath_GetPathSegment, void, void, integer),
         kind=typed(pdfium_c.FPDFPathSegment_GetType, integer, void),
         point=typed(pdfium_c.FPDFPathSegment_GetPoint, integer, void, void, void),
+        close=typed(pdfium_c.FPDFPathSegment_GetClose, integer, void),
     )
 
 
@@ -172,24 +184,30 @@ def _path_rects_each(
     x, y = ctypes.c_float(), ctypes.c_float()
     subpath: list[tuple[float, float]] = []
     kinds: list[int] = []
+    closed = False
     for i in range(segments + 1):
         segment = pdfium_c.FPDFPath_GetPathSegment(path, i) if i < segments else None
         kind = pdfium_c.FPDFPathSegment_GetType(segment) if segment else _MOVETO
         if kind == _MOVETO and subpath:
-            rect = _as_rect(subpath, kinds)
+            rect = _as_rect(subpath, kinds, closed)
             if rect is not None:
                 yield _to_top_left(rect, frame)
             subpath, kinds = [], []
         if segment is None:
             break
+        closed = bool(pdfium_c.FPDFPathSegment_GetClose(segment))
         pdfium_c.FPDFPathSegment_GetPoint(segment, ctypes.byref(x), ctypes.byref(y))
         subpath.append((a * x.value + c * y.value + e, b * x.value + d * y.value + f))
         kinds.append(kind)
 
 
 def _as_rect(
-    points: list[tuple[float, float]], kinds: list[int]
+    points: list[tuple[float, float]], kinds: list[int], closed: bool = False
 ) -> tuple[float, float, float, float] | None:
+    """The rectangle a subpath draws: four lines back to the start, or a rounded rectangle
+    (``shapes.rounded_rect``; a Bézier's three points end at its third)."""
+    if _BEZIERTO in kinds:
+        return _as_rounded(points, kinds, closed)
     if len(points) != 5 or any(k != _LINETO for k in kinds[1:]) or points[0] != points[4]:
         return None
     (x0, y0), (x1, y1), (x2, y2), (x3, y3) = points[:4]
@@ -199,6 +217,26 @@ def _as_rect(
     if not square:
         return None
     return min(x0, x2), min(y0, y2), max(x0, x2), max(y0, y2)
+
+
+def _as_rounded(
+    points: list[tuple[float, float]], kinds: list[int], closed: bool
+) -> tuple[float, float, float, float] | None:
+    anchors: list[tuple[float, float]] = []
+    names: list[str] = []
+    pending = 0  # Bézier points read of the curve under way
+    for point, kind in zip(points, kinds, strict=True):
+        if kind == _BEZIERTO:
+            pending += 1
+            if pending < 3:
+                continue
+            pending = 0
+        anchors.append(point)
+        names.append(CURVE if kind == _BEZIERTO else LINE)
+    if closed and anchors and anchors[0] != anchors[-1]:
+        anchors.append(anchors[0])
+        names.append(LINE)
+    return rounded_rect(anchors, names)
 
 
 def rects_to_boxes(rects: list[tuple[float, float, float, float]]) -> list[layout_lines.Box]:
