@@ -9,7 +9,7 @@ D&MD terms (obstacles, threats, encounters, the ``Conversion``) are ``converter.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 Level = Literal["error", "warning", "info"]
@@ -116,6 +116,17 @@ class TextLine:
     spans: tuple[TextSpan, ...]
     column: int = 0
     block: int = 0
+    # Each character's left and right x, flat (x0, x1, x0, x1, …), as the reader set it: an
+    # upright line's words placed (a table's cells told apart by their x). Empty when not
+    # known; a line whose text was rewritten to another length has none (``char_spans``).
+    char_x: tuple[float, ...] = field(default=(), compare=False, repr=False)
+
+    def char_spans(self) -> list[tuple[float, float]] | None:
+        """Each character's (x0, x1), or None when the line's text no longer matches them."""
+        xs = self.char_x
+        if not xs or len(xs) != 2 * len(self.text):
+            return None
+        return [(xs[i], xs[i + 1]) for i in range(0, len(xs), 2)]
 
     @cached_property
     def size(self) -> float:

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from converter.errors import RulesError
 from converter.mapping.catalog import (
     ATTRIBUTION,
     CatalogEntry,
+    _nearest,
     entry_from_dict,
     entry_to_dict,
     load_catalog,
@@ -115,3 +119,20 @@ def test_fuzzy_never_swaps_a_word() -> None:
     bone = resolve_creature("bone golem", catalog)
     assert bone.entry is None and "another creature" in bone.why
     assert resolve_creature("gobblin", catalog).tier == "catalog-fuzzy"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.text(alphabet="abcdeghilmnorstuwy -'", max_size=14)
+    | st.sampled_from(sorted(load_catalog().index)).map(lambda name: name[:-1] + "s")
+)
+def test_the_nearest_name_is_the_plain_scans_pick(key: str) -> None:
+    """The fuzzy scan skips names whose upper bounds cannot pass the best so far: it picks
+    the name, and gives the score, the plain scan over every ratio does."""
+    catalog = load_catalog()
+    plain: tuple[float, str] | None = None
+    for candidate in sorted(catalog.index):
+        score = difflib.SequenceMatcher(None, key, candidate).ratio()
+        if plain is None or score > plain[0]:
+            plain = (score, candidate)
+    assert _nearest(key, catalog) == plain

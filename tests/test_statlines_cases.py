@@ -36,6 +36,7 @@ FIELDS = (
     "alignment",
     "special",
     "kind",
+    "level",
 )
 
 

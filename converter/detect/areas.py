@@ -59,6 +59,7 @@ from converter.detect.areas_blocks import (
     block_name_lines,
     heads_statblock,
     lines_in_regions,
+    stat_text_lines,
     statblock_lines,
     statblocks_inside,
 )
@@ -74,6 +75,7 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_context import document_to_context
+from converter.detect.areas_fields import field_creatures
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
@@ -214,6 +216,7 @@ def _build_area(
         run_in=not start.heading,
         stat_inside=bool(inside),
     )
+    source = _area_source(ctx, document.file, start.index, end)
     key_evidence = (f"key {start.key.text}",) if start.key.text else ()
     evidence = tuple(dict.fromkeys((*start.evidence, *key_evidence, *verdict.evidence)))
     confidence = verdict.confidence
@@ -227,7 +230,8 @@ def _build_area(
         name=name,
         page=ctx.lines[start.index].page,
         text=text,
-        source=_area_source(ctx, document.file, start.index, end),
+        source=source,
+        creatures=field_creatures(body_lines, source),  # a "Monsters" field's list
         statblocks=inside,
         confidence=confidence,
         evidence=evidence,
@@ -286,6 +290,7 @@ def find_areas(
     ctx = document_to_context(document)
     if not ctx.lines:
         return (), ()
+    ctx = replace(ctx, stat_lines=stat_text_lines(ctx, statblocks))
     rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
     title = module_title(ctx)
     found, leads = _found_starts(ctx, document, statblocks, title, in_tables)

@@ -76,6 +76,38 @@ def statblock_lines(
     return frozenset(found)
 
 
+_SAME_EDGE_PT = 1.5  # a block's wrapped line starts this close to the block's left edge
+_SAME_SIZE_PT = 0.2
+
+
+def stat_text_lines(ctx: Context, statblocks: Sequence[StatBlock]) -> frozenset[int]:
+    """Indices of the lines of the stat blocks: those inside a block's box, and the lines that
+    go on under it in its column, in its type size and from its left edge (an ability the
+    block's reader left out of its box: "…, spear (d8), Critical" / "damage: breaks the" /
+    "target's shield"). Their words are the creature's, not the entry's."""
+    boxed = lines_in_regions(
+        ctx, [(b.page, b.source.bbox) for b in statblocks if b.source.bbox is not None]
+    )
+    found = set(boxed)
+    for j in sorted(boxed):
+        first = ctx.lines[j]
+        k = j + 1
+        while k < len(ctx.lines) and k not in found and _goes_on(ctx, first, k):
+            found.add(k)
+            k += 1
+    return frozenset(found)
+
+
+def _goes_on(ctx: Context, block_line: TextLine, k: int) -> bool:
+    line = ctx.lines[k]
+    return (
+        k not in ctx.headings
+        and (line.page, line.column) == (block_line.page, block_line.column)
+        and abs(line.size - block_line.size) <= _SAME_SIZE_PT
+        and abs(line.bbox.x0 - block_line.bbox.x0) <= _SAME_EDGE_PT
+    )
+
+
 def lines_in_regions(ctx: Context, regions: Sequence[tuple[int, BBox]]) -> frozenset[int]:
     """Indices of the lines whose middle lies in one of ``regions`` (page, box) on its page."""
     by_page: dict[int, list[BBox]] = {}

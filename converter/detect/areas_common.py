@@ -12,7 +12,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from converter.detect.areas_sizes import (
     capitals_end,
@@ -37,6 +37,8 @@ KEY_RE = re.compile(
 )
 ROMAN_RE = re.compile(r"^(?P<key>[IVXLC]{1,7})\.\s+(?P<rest>[A-Z].*)$")
 ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+ROMAN_PREFIX = "roman"  # the prefix of a roman numeral's key ("XII.")
+LETTER_PREFIX = "letter"  # the prefix of a letter's key ("C." in a run A., B., C. …)
 LOCATION_HEADING_RE = re.compile(
     load_lexicon("area_keys")["locations_heading"], re.IGNORECASE
 )  # a heading over the module's places (rules/lexicon/area_keys.yaml)
@@ -107,6 +109,13 @@ class Context:
     # or over the largest size running text comes out in where sizes are noise (OCR)
     larger_from: float = 0.0
     noisy_sizes: bool = False
+    # lines whose single-capital key ("C.") is a letter, or a roman numeral, by its siblings
+    # (``areas_capitals``); a single capital in neither is no key
+    letter_keys: frozenset[int] = frozenset()
+    roman_keys: frozenset[int] = frozenset()
+    # indices of the lines of stat blocks (``areas_blocks.stat_text_lines``): a creature's
+    # abilities there ("Critical damage: breaks the target's shield") are no rules text
+    stat_lines: frozenset[int] = frozenset()
 
     def is_larger(self, size: float) -> bool:
         return size >= max(self.body_size + LARGER_PT, self.larger_from)
@@ -145,7 +154,8 @@ def heading_to_name(text: str) -> str:
     return name
 
 
-def _roman_to_int(text: str) -> int | None:
+def roman_value(text: str) -> int | None:
+    """ "XII" → 12; None for a text that is not a roman numeral of ``ROMAN_VALUES``."""
     total, previous = 0, 0
     for char in reversed(text.upper()):
         value = ROMAN_VALUES.get(char)
@@ -326,8 +336,10 @@ def key_separators() -> str:
     return "".join(load_lexicon("key_shapes")["separators"])
 
 
+@lru_cache(maxsize=1 << 14)  # one line's text is parsed by several stages, the SRD has 35,000
 def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
-    """``parse_key`` for a text: a heading joined over lines, or a run-in lead."""
+    """``parse_key`` for a text: a heading joined over lines, or a run-in lead (pure: the
+    key shapes are the lexicon's, read once; the answer is immutable, so it is shared)."""
     text = small_caps_to_text(printed.strip())
     match = KEY_RE.match(text)
     if match is not None and _number_goes_on(match):
@@ -349,9 +361,9 @@ def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
         return key, *_rest_and_punct(match)
     roman = ROMAN_RE.match(text)
     if roman:
-        value = _roman_to_int(roman.group("key"))
+        value = roman_value(roman.group("key"))
         if value is not None:
-            return Key(roman.group("key"), "roman", value, ""), roman.group("rest"), True
+            return Key(roman.group("key"), ROMAN_PREFIX, value, ""), roman.group("rest"), True
     return None
 
 

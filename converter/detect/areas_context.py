@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from converter.detect.areas_capitals import single_capital_readings
 from converter.detect.areas_common import (
     LARGER_PT,
     MAX_HEADING_WORDS,
@@ -17,6 +18,7 @@ from converter.detect.areas_common import (
     lines_to_body_size,
     parse_key_text,
 )
+from converter.detect.areas_fields import rows_beside_labels
 from converter.detect.areas_hanging import attach_hanging_keys
 from converter.detect.areas_sizes import (
     DIE_OPENING_RE,
@@ -144,6 +146,7 @@ def _table_caption(lines: Sequence[TextLine], index: int) -> bool:
 
 def document_to_context(document: Document) -> Context:
     lines = attach_hanging_keys(split_run_on_keys(document.lines), _lone_key_text)
+    lines = rows_beside_labels(lines)  # a label | text table's cells after their labels
     body = lines_to_body_size(lines)
     ceiling = running_text_ceiling(lines)
     larger = body + LARGER_PT if ceiling is None else max(body, ceiling) + LARGER_PT
@@ -155,4 +158,6 @@ def document_to_context(document: Document) -> Context:
         and not (ceiling is not None and running_text(lines, i, larger))
         or (ceiling is not None and _table_caption(lines, i))
     )
-    return Context(lines, body, headings, larger, ceiling is not None)
+    ctx = Context(lines, body, headings, larger, ceiling is not None)
+    letters, romans = single_capital_readings(ctx)
+    return replace(ctx, letter_keys=letters, roman_keys=romans)

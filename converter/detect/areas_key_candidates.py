@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from converter.detect.areas_capitals import parse_key_in
 from converter.detect.areas_common import (
     LOCATION_HEADING_RE,
     MAX_HEADING_WORDS,
@@ -27,7 +28,6 @@ from converter.detect.areas_common import (
 )
 from converter.detect.statblock_common import is_plural
 from converter.detect.statline import find_fields, find_statlines
-from converter.models import TextLine
 from converter.ruledata import load_lexicon
 
 _WORDS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
@@ -159,7 +159,7 @@ def _opens_with_stat(rest: str) -> bool:
 
 def key_candidate(ctx: Context, index: int) -> Candidate | None:
     line = ctx.lines[index]
-    parsed = parse_key(line)
+    parsed = parse_key_in(ctx, index)
     if parsed is None:
         return None
     key, rest, punct = parsed
@@ -199,22 +199,25 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     score += 0.5 if punct else 0.0
     score += 1.0 if rest[0].isupper() else -2.0
     score += 1.0 if paragraph_start(ctx, index) else -1.5
-    if not heading and not entry_lines(ctx, index, limit=3) and not _runs_on_after_title(rest):
+    # whether any line follows as the key's entry: the first line decides (entry_lines stops
+    # there or keeps it), so one is read, not three
+    if not heading and not entry_lines(ctx, index, limit=1) and not _runs_on_after_title(rest):
         score -= 1.0  # a key with nothing under it and no text after its title
-    lead = "" if heading else _bold_lead_title(line, key, rest)
+    lead = "" if heading else _bold_lead_title(ctx, index, key, rest)
     name = heading_to_name(lead or (rest if heading else title_of(rest)))
     return Candidate(
         index, key, name, rest, line.page, heading, score, title_lines, fixed_name=bool(lead)
     )
 
 
-def _bold_lead_title(line: TextLine, key: Key, rest: str) -> str:
+def _bold_lead_title(ctx: Context, index: int, key: Key, rest: str) -> str:
     """The title of an inline key set in its bold run-in lead, when the lead ends before the
     title read from the punctuation does ("**③ Bakery** Walls covered in scratches." is
     "Bakery": the change of type sets the name apart as a stop would); else ""."""
+    line = ctx.lines[index]
     if len(line.bold_prefix) >= len(line.text.strip()):
         return ""  # no change of type on the line: a bold heading, maybe wrapped
-    parsed = parse_key_text(small_caps_to_text(line.bold_prefix))
+    parsed = parse_key_in(ctx, index, small_caps_to_text(line.bold_prefix))
     if parsed is None or parsed[0] != key:
         return ""
     lead = parsed[1].strip(" .:;,—–")

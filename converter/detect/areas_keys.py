@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 
 from converter.detect.areas_boxes import pinned_on_page, scattered_box_chains
+from converter.detect.areas_capitals import parse_key_in
 from converter.detect.areas_chains import is_hex_key, key_chains
 from converter.detect.areas_common import (
     TABLE_HEADING_RE,
@@ -17,7 +18,6 @@ from converter.detect.areas_common import (
     heading_level,
     join_lines,
     parse_key,
-    parse_key_text,
     small_caps_to_text,
 )
 from converter.detect.areas_key_candidates import (
@@ -101,6 +101,16 @@ def _ratio(ctx: Context, chain: Sequence[Candidate], pattern: re.Pattern[str]) -
     return hits / len(chain)
 
 
+def _rules_ratio(ctx: Context, chain: Sequence[Candidate]) -> float:
+    """The share of a sequence's entries whose own text, less their stat blocks' lines, reads
+    as rules: a creature's ability ("Critical damage: breaks the target's shield", "the
+    target must succeed on a saving throw") speaks as rules do, but it is the creature's."""
+    hits = 0
+    for cand in chain:
+        hits += 1 if RULES_WORDS_RE.search(_entry_text(ctx, cand, prose_only=True)) else 0
+    return hits / len(chain)
+
+
 def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Candidate]:
     """The keyed area starts of the document. ``tables`` are the lines of key tables: their
     row keys are areas of their own and continue no key sequence printed outside them."""
@@ -176,7 +186,7 @@ def _is_lone_key(ctx: Context, cand: Candidate) -> bool:
         styled and cand.score >= MIN_HEADING_CHAIN_MEAN
     ):
         return False
-    if _is_table(ctx, [cand]) or RULES_WORDS_RE.search(_entry_text(ctx, cand)):
+    if _is_table(ctx, [cand]) or RULES_WORDS_RE.search(_entry_text(ctx, cand, prose_only=True)):
         return False
     body = entry_lines(ctx, cand.index + cand.title_lines - 1, limit=25)
     prose = join_lines(body) if cand.heading else f"{cand.rest} {join_lines(body)}"
@@ -204,7 +214,7 @@ def _reads_as_key(ctx: Context, chain: Sequence[Candidate], announced: bool) -> 
     mean = _mean_score(chain)
     if mean < MIN_CHAIN_MEAN or _is_hanging_list(ctx, chain):
         return False
-    if _ratio(ctx, chain, RULES_WORDS_RE) > MAX_RULES_RATIO:
+    if _rules_ratio(ctx, chain) > MAX_RULES_RATIO:
         return False
     headings = sum(1 for c in chain if c.heading) / len(chain)
     if headings >= HEADING_SHARE and mean >= MIN_HEADING_CHAIN_MEAN:
@@ -227,7 +237,7 @@ def _named_lead(ctx: Context, cand: Candidate) -> bool:
         return False
     if cand.fixed_name:
         return True  # the lead ends at a change of type ("**③ Bakery** Walls …")
-    parsed = parse_key_text(small_caps_to_text(ctx.lines[cand.index].bold_prefix))
+    parsed = parse_key_in(ctx, cand.index, small_caps_to_text(ctx.lines[cand.index].bold_prefix))
     if parsed is None or parsed[0].text != cand.key.text:
         return False
     name = parsed[1].strip()
@@ -304,11 +314,14 @@ def _is_hanging_list(ctx: Context, chain: Sequence[Candidate]) -> bool:
     return runs_on or any(hanging for _, hanging in items)
 
 
-def _entry_text(ctx: Context, cand: Candidate) -> str:
+def _entry_text(ctx: Context, cand: Candidate, prose_only: bool = False) -> str:
     """A key's title and the text under it: a key alone on its line is followed by its title
     line, and the entry starts after that (the title is a heading line, where
-    ``entry_lines`` would stop at once)."""
-    body = entry_lines(ctx, cand.index + cand.title_lines - 1, limit=25)
+    ``entry_lines`` would stop at once). ``prose_only``: without its stat blocks' lines."""
+    start = cand.index + cand.title_lines - 1
+    body = entry_lines(ctx, start, limit=25)
+    if prose_only:
+        body = [ln for k, ln in enumerate(body, start + 1) if k not in ctx.stat_lines]
     return cand.rest + " " + join_lines(body)
 
 

@@ -42,13 +42,35 @@ def _run_in_lead(ctx: Context, cand: Candidate) -> bool:
     line = ctx.lines[cand.index]
     lead = small_caps_to_text(line.bold_prefix).strip()
     parsed = parse_key_text(lead)
-    if cand.heading or parsed is None or parsed[0] != cand.key:
+    fills = _lead_fills_line(ctx, cand.index)
+    if (cand.heading and not fills) or parsed is None or parsed[0] != cand.key:
         return False
     title = parsed[1].strip()
     if not (title.endswith(".") and title[:1].isupper()) or len(title.split()) > TITLE_WORDS:
         return False
-    runs_on = len(lead) < len(line.text.strip()) or cand.title_lines == 2
+    runs_on = len(lead) < len(line.text.strip()) or cand.title_lines == 2 or fills
     return runs_on and (paragraph_start(ctx, cand.index) or _after_list_item(ctx, cand.index))
+
+
+def _lead_fills_line(ctx: Context, index: int) -> bool:
+    """True when a numbered bold lead fills its line and its paragraph runs on below it in
+    the body's type ("**2. Drowned Crypt.**" / "Broken crates …"): a narrow column wrapped
+    right after the lead's stop, so the line reads as a heading of its own, but it is a
+    run-in lead set no larger than the text."""
+    line = ctx.lines[index]
+    if index + 1 >= len(ctx.lines) or outline_rank(line.text) != _RANKS["number"]:
+        return False
+    following = ctx.lines[index + 1]
+    return (
+        line.bold
+        and small_caps_to_text(line.bold_prefix).strip() == line.text.strip()
+        and line.text.rstrip().endswith(".")
+        and not ctx.is_larger(line.size)
+        and (following.page, following.column, following.block)
+        == (line.page, line.column, line.block)
+        and not following.bold
+        and following.size <= line.size
+    )
 
 
 def _after_list_item(ctx: Context, index: int) -> bool:
@@ -65,11 +87,15 @@ def _after_list_item(ctx: Context, index: int) -> bool:
 
 def _body_end(ctx: Context, parent: Candidate, following: int) -> int:
     """Where the parent's body ends: at the next area start or the next heading set in bold
-    or larger type (a bullet list set apart is no heading here). A page's first line is
+    or larger type (a bullet list set apart, a numbered lead filling its line, is no heading
+    here). A page's first line is
     skipped: a running head, and the body goes on below it (a section's end stops at that
     head, so the parent's ``end`` is not used)."""
     first = parent.index + parent.title_lines
-    return next((i for i in range(first, following) if _heading(ctx, i)), following)
+    return next(
+        (i for i in range(first, following) if _heading(ctx, i) and not _lead_fills_line(ctx, i)),
+        following,
+    )
 
 
 def _heading(ctx: Context, index: int) -> bool:

@@ -17,6 +17,7 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from converter.detect.areas_capitals import parse_key_in
 from converter.detect.areas_common import (
     SENTENCE_END_RE,
     SMALL_WORDS,
@@ -26,7 +27,6 @@ from converter.detect.areas_common import (
     heading_to_name,
     join_lines,
     keys_only,
-    parse_key_text,
     title_of,
 )
 from converter.detect.areas_cues import cue_text, found_in, pattern_cues
@@ -290,7 +290,7 @@ def _consider(
     t = scene_rules().thresholds
     heading = section.heading
     line = ctx.lines[heading.index]
-    parsed = parse_key_text(heading.text)
+    parsed = parse_key_in(ctx, heading.index, heading.text)
     key, rest = (parsed[0], parsed[1]) if parsed else (None, "")
     if key is not None and rest and not rest[:1].isalpha():
         key = None

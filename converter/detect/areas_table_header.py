@@ -8,8 +8,9 @@ the others a location, contents, creatures or other column
 
 from __future__ import annotations
 
+import importlib
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 
 from converter.ruledata import load_lexicon
@@ -34,6 +35,84 @@ def _labels() -> tuple[tuple[str, re.Pattern[str]], ...]:
         )
         for role in ROLES
     )
+
+
+def names_key(text: str) -> bool:
+    """Whether ``text`` can open a header row: it starts with a key label. ``cell_roles(text,
+    True)`` is never truthy without it, and this one match is much cheaper than the walk over
+    every role (a wrapped cell has hundreds of readings, most of them naming no key)."""
+    return _labels()[0][1].match(text) is not None
+
+
+@cache
+def _key_width() -> int | None:
+    """The most characters a key label spans (None when a label has no bound): the key
+    pattern reads no further into a text that opens with no space than this and the one
+    character after it, so texts alike that far are named a key alike."""
+    try:
+        parser = importlib.import_module("re._parser")  # CPython's own, 3.11 and later
+        labels = "|".join(load_lexicon("key_tables")["header"]["key"])
+        high = int(parser.parse(f"(?:{labels})", re.IGNORECASE).getwidth()[1])
+    except (ImportError, re.error, AttributeError):
+        return None
+    return high if high < int(parser.MAXREPEAT) else None
+
+
+def key_in_readings(text: str, wrapped: Sequence[str]) -> bool:
+    """``any(names_key(r) for r in cell_readings(text, wrapped))``, read from the readings'
+    openings only: a cell wrapped onto n lines has some 3^n readings, most alike for as far
+    as the key pattern reads (``_key_width``), so their openings are few."""
+    width = _key_width()
+    if width is None or not text or text[0].isspace():
+        return any(names_key(r) for r in cell_readings(text, wrapped))
+    return any(names_key(r) for r in _reading_openings(text, wrapped, width + 1))
+
+
+def _reading_openings(text: str, wrapped: Sequence[str], keep: int) -> set[str]:
+    """The first ``keep`` characters of every reading of ``cell_readings(text, wrapped)``:
+    the same joins, each wrapped reading cut to its opening (what follows it in a reading
+    starts at ``keep`` or later)."""
+    if not wrapped:
+        return {text[:keep]}
+    words = text.split()
+    out: set[str] = set()
+    for more in _wrapped_openings(wrapped, keep):
+        out.update(
+            reading[:keep]
+            for reading in (f"{text} {more}", f"{text}{more}", f"{text.removesuffix('-')}{more}")
+        )
+        out.update(
+            " ".join([*words[:k], words[k] + more, *words[k + 1 :]])[:keep]
+            for k in range(len(words) - 1)
+        )
+    return out
+
+
+def _wrapped_openings(wrapped: Sequence[str], keep: int) -> Iterable[str]:
+    """The first ``keep`` characters of every reading of ``_wrapped_readings(wrapped)``. A
+    reading longer than ``keep`` has its opening for good (the joins after it add at its end,
+    and dropping a last hyphen leaves ``keep`` characters), so only shorter ones are joined on."""
+    parts = [part.strip() for part in wrapped if part.strip()]
+    if not parts or len(parts) - 1 > MAX_CELL_WORDS:
+        return {reading[:keep] for reading in _wrapped_readings(wrapped)}
+    done: set[str] = set()
+    open_ = {parts[0]} if len(parts[0]) <= keep else set()
+    if not open_:
+        done.add(parts[0][:keep])
+    for part in parts[1:]:
+        joined_on: set[str] = set()
+        for reading in open_:
+            for joined in (
+                f"{reading} {part}",
+                f"{reading}{part}",
+                f"{reading.removesuffix('-')}{part}",
+            ):
+                if len(joined) <= keep:
+                    joined_on.add(joined)
+                else:
+                    done.add(joined[:keep])
+        open_ = joined_on
+    return done | open_
 
 
 @lru_cache(maxsize=4096)  # a header search reads a cell in every row span holding it

@@ -38,6 +38,8 @@ from converter.detect.areas_table_header import (
     cell_readings,
     cell_roles,
     header_roles,
+    key_in_readings,
+    names_key,
 )
 from converter.detect.areas_table_keys import row_keys
 from converter.detect.creatures_cells import cell_creatures, line_wrapped
@@ -363,20 +365,28 @@ def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | No
         for i, ok in zip(band, short, strict=True)
         if ok
     }
-    readings_of = {
-        i: cell_readings(ctx.lines[i].text.strip(), [ctx.lines[j].text for j in found])
+    cell_texts = {
+        i: (ctx.lines[i].text.strip(), [ctx.lines[j].text for j in found])
         for i, found in wraps.items()
     }
+    readings_of: dict[int, list[str]] = {}  # each cell's readings, made when first needed
+
+    def readings(i: int) -> list[str]:
+        if i not in readings_of:
+            readings_of[i] = cell_readings(*cell_texts[i])
+        return readings_of[i]
+
     for a in range(len(band)):
         # a header's first cell names the key column: without that no span from it is one
-        if not short[a] or not any(cell_roles(r, True) for r in readings_of[band[a]]):
+        if not short[a] or not key_in_readings(*cell_texts[band[a]]):
+            continue
+        if not any(names_key(r) and cell_roles(r, True) for r in readings(band[a])):
             continue
         for b in range(len(band), a, -1):
             if not all(short[a:b]):
                 continue
             cells = band[a:b]
-            readings = [readings_of[i] for i in cells]
-            for choice in product(*readings):
+            for choice in product(*(readings(i) for i in cells)):
                 roles = header_roles(choice)
                 if roles is None:
                     continue

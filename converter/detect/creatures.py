@@ -50,6 +50,7 @@ from functools import lru_cache
 
 from converter.detect.creatures_counts import (
     BARRIERS,
+    CREW_WORDS,
     MAX_MODIFIERS,
     count_before,
     dice_after,
@@ -60,6 +61,7 @@ from converter.detect.creatures_counts import (
 from converter.detect.creatures_names import SWARM_RE, load_vocabulary, name_to_singular, plural_of
 from converter.detect.creatures_presence import (
     ARTICLES,
+    LAIR_NOUNS,
     Token,
     absent_reason,
     has_owner_before,
@@ -71,15 +73,12 @@ from converter.detect.creatures_presence import (
     is_verb_use,
     named_characters,
 )
+from converter.detect.creatures_rosters import level_role_tags, roster_items
 from converter.detect.creatures_sentences import arrival_sentences, text_to_present_text
 from converter.detect.creatures_subjects import Subject, opens_relative, unknown_subjects
 from converter.models import Area, CreatureMention, Source
 from converter.read.repair import is_word
 
-# Nouns after a creature name that say where the creature lives: it is there, uncounted.
-LAIR_NOUNS = {"lair", "nest", "den", "warren", "hive", "roost", "burrow"}
-# Collective words whose number counts the text's one uncounted creature ("10 crew").
-CREW_WORDS = {"crew", "crewmen", "sailors", "oarsmen", "hands"}
 MAN_WORD_RE = re.compile(r"^([a-z]{3,})(man|men)$")
 
 TOKEN_RE = re.compile(
@@ -161,6 +160,7 @@ def _mentions(
     blocks printed in this passage, whose other names ("pirates" for "pirate gray elves")
     are renamed to them."""
     tokens = _tokens(text)
+    described = level_role_tags(tokens)
     longest = max((len(k) for k in forms), default=1)
     found: list[Subject] = []
     aliases: dict[str, str] = {}
@@ -168,6 +168,9 @@ def _mentions(
     index = 0
     previous: _Previous | None = None
     while index < len(tokens):
+        if index in described:  # "(level 2 soldier)": the creature before it, described
+            index += 1
+            continue
         form: _Form | None = None
         length = 0
         for length in range(min(longest, len(tokens) - index), 0, -1):
@@ -348,11 +351,12 @@ def _apply_crew(mentions: Sequence[Subject]) -> list[Subject]:
 def _unknown_subjects(
     text: str, named: set[str], forms: dict[tuple[str, ...], _Form]
 ) -> list[Subject]:
-    """Creatures no vocabulary knows, from the subjects of the text's sentences and the
-    groups a terse key lists."""
+    """Creatures no vocabulary knows, from the subjects of the text's sentences, the groups
+    a terse key lists and the creatures a run-in roster lists."""
+    tokens = _tokens(text)
     return [
         Subject(s.name, s.count, s.count_text, s.numbered)
-        for s in unknown_subjects(_tokens(text), named, forms)
+        for s in unknown_subjects(tokens, named, forms, roster_items(tokens, forms))
     ]
 
 
@@ -402,6 +406,14 @@ def area_to_creatures(
     local = area.statblocks if local_names is None else local_names
     found = text_to_creatures(text, area.source, known_names, local_names=local)
     listed = {mention.name for mention in area.creatures}
-    # a name the list holds, or the last words of one ("spiders" of "cave spiders"), is listed
-    more = (m for m in found if not any(n == m.name or n.endswith(f" {m.name}") for n in listed))
+    # a name the list holds, the last words of one ("spiders" of "cave spiders"), or one read
+    # with the word before it ("scribe cultist" where the list's lines hold "scribe" and
+    # "cultist") is listed
+    more = (
+        m
+        for m in found
+        if not any(
+            n == m.name or n.endswith(f" {m.name}") or m.name.endswith(f" {n}") for n in listed
+        )
+    )
     return (*area.creatures, *more)

@@ -12,11 +12,13 @@ from collections.abc import Sequence
 from converter.detect.creatures_presence import ARTICLES, Token, is_stat_value
 from converter.detect.creatures_subjects import Subject, group_nouns
 from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
+from converter.ruledata import load_lexicon
 
 
-def _words(text: str) -> frozenset[str]:
-    """A set of words written as one space-separated string (long lists stay readable)."""
-    return frozenset(text.split())
+def _word_set(name: str) -> frozenset[str]:
+    """One word list of ``rules/lexicon/creature_counts.yaml`` (what each is for is said
+    there)."""
+    return frozenset(load_lexicon("creature_counts")[name])
 
 
 NUMBER_WORDS: dict[str, int] = {
@@ -26,15 +28,10 @@ NUMBER_WORDS: dict[str, int] = {
     "pair": 2,
     "couple": 2,
 }
-# Words after which a plural noun has no fixed count.
-VAGUE_WORDS = {"some", "several", "many", "few", "numerous", "countless", "dozens", "hundreds"}
-# Words that end the search for a count: a definite reference or a clause boundary.
-BARRIERS = _words(
-    "the these those this that his her its their our your my and or of with by to in on at for "
-    "from is are was were has have had be if as than no not every each all any other others"
-)
-# Words that may sit between a count and the name without changing it.
-SOFTENERS = {"about", "around", "roughly", "approximately", "nearly", "almost", "some", "over"}
+VAGUE_WORDS = _word_set("vague_words")  # a plural after one has no fixed count
+BARRIERS = _word_set("barriers")  # a definite reference or a clause boundary ends the search
+SOFTENERS = _word_set("softeners")  # between a count and the name ("about 20 goblins")
+CREW_WORDS = _word_set("crew_words")  # their number counts the one uncounted creature
 MAX_MODIFIERS = 2
 DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")
 TIMES_SIGNS = {"×", "x"}  # "ghoul ×3", "3x ghoul": a multiplier's sign

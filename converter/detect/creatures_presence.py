@@ -57,53 +57,24 @@ class Token:
     lower: str
 
 
-def _words(text: str) -> frozenset[str]:
-    """A set of words written as one space-separated string (long lists stay readable)."""
-    return frozenset(text.split())
+def _word_set(name: str) -> frozenset[str]:
+    """One word list of ``rules/lexicon/creature_presence.yaml`` (what each list is for is
+    said there)."""
+    return frozenset(load_lexicon("creature_presence")[name])
 
 
-ARTICLES = {"a", "an"}
-# Nouns after a creature name that make the name a modifier of a place.
-PLACE_NOUNS = _words(
-    "room chamber hall post tower house quarter pen kennel barrack bridge cave pit gate door "
-    "shrine temple camp village stable yard statue skull bone hide skin"
-)
-# Nouns after a singular creature name that make it a modifier of a thing or of statistics.
-THING_NOUNS = _words(
-    "shield helm helmet crown diadem ring amulet sword axe hammer spear bow cloak boots robe "
-    "staff wand rod tome book map key chest coin coins ornament head "
-    "treasure hoard glass plate armor armour mail statistics stats stat profile trade blood "
-    "scale fur feather horn tooth teeth fang mask costume banner figurine carving idol tapestry "
-    "painting mural fresco symbol effigy corpse carcass remains body fat soul dream song shape "
-    "form"
-)
-# Words that, a few words before a name, say the creature is not there: a comparison, a
-# transformation or summoning, the past, a role someone plays, a denial.
-ABSENCE_MARKERS = _words(
-    "like unlike resembles resemble resembling resembled than imitating mimicking into forth "
-    "summon summons summoning summoned conjure conjures call calls become becomes became former "
-    "late erstwhile onetime one-time being dead slain deceased you're we're i'm without never nor no "
-    # a thing's past owner ("the bones belonged to a clay golem"); a made image's verbs are
-    # DEPICTION_VERBS, which reach over the whole clause
-    "belonged"
-)
-# A made image's verb governs its whole object, up to the clause's end: "a banner shows a
-# barrow wight crushing a knight" shows the knight too, however many words stand between.
-DEPICTION_VERBS = _words(
-    "shows show depicts depict depicting depicted portrays portraying portrayed"
-)
+ARTICLES = _word_set("articles")
+PLACE_NOUNS = _word_set("place_nouns")
+LAIR_NOUNS = _word_set("lair_nouns")
+THING_NOUNS = _word_set("thing_nouns")
+ABSENCE_MARKERS = _word_set("absence_markers")
+DEPICTION_VERBS = _word_set("depiction_verbs")
 DEPICTION_REACH = 14  # words looked at before a name for a depiction verb in its clause
-HYPOTHETICAL_WORDS = {"if", "unless", "whether"}
-# Right before a name (not part of a known name such as "stone giant"): a made likeness.
-MATERIAL_WORDS = _words("stone wooden bronze marble carved painted golden granite jade ivory brass")
-# "<noun> of <creature>": a likeness or remains of one, not the creature.
-IMAGE_NOUNS = _words(
-    "statue carving painting image depiction mural fresco tapestry relief figure figurine "
-    "likeness portrait drawing sketch idol effigy bust skull bone corpse remains carcass body"
-)
-LIST_BOUNDARIES = {"and", "or", "but", "while", "who", "which", "whom", "whose"}
-# "<been|was|were> <done> by <creature>": the creature did it before the party came.
-PAST_PASSIVE_WORDS = {"been", "was", "were"}
+HYPOTHETICAL_WORDS = _word_set("hypothetical_words")
+MATERIAL_WORDS = _word_set("material_words")
+IMAGE_NOUNS = _word_set("image_nouns")
+LIST_BOUNDARIES = _word_set("list_boundaries")
+PAST_PASSIVE_WORDS = _word_set("past_passive_words")
 ABSENCE_REACH = 4  # words looked at before a name (past its count and describing words)
 # What follows a name that points to another place or passage of the module.
 CROSS_REFERENCE_RE = re.compile(
@@ -125,30 +96,19 @@ BACKSTORY_AFTER_RE = re.compile(
     r"|once\s+[a-z]+(?:ed|en))\b",
     re.IGNORECASE,
 )
-# Before a singular name, these make it a duty, not a creature ("stand guard", "on watch").
-DUTY_VERBS = _words("stand stands standing stood keep keeps keeping kept mount mounts on")
-# A name without a count followed by one of these is a verb ("guard this cavern").
-DETERMINERS = {"this", "that", "these", "those", "the", "them", "it", "him", "her", "over"}
+DUTY_VERBS = _word_set("duty_verbs")
+DETERMINERS = _word_set("determiners")
 
 # An owner in the possessive ("the ogre's", "the priests'") and words in 's that are none.
 POSSESSIVE_RE = re.compile(r"^[a-z][a-z-]*(?:'s|s')$")
-CONTRACTIONS = _words("it's he's she's there's here's that's what's who's let's one's where's")
+CONTRACTIONS = _word_set("contractions")
 SWARM_MEMBER_RE = re.compile(r"[a-z]{3,}s")
-# Words after which a clause opens; a proper name there followed by a verb is its subject.
-CLAUSE_OPENERS = _words(". ! ? ; : while if when until because and but after before unless once")
+CLAUSE_OPENERS = _word_set("clause_openers")
 MIN_SUBJECT_CLAUSES = 2
 
-# Words before a name that refer back to creatures known from elsewhere.
-DEFINITE_WORDS = {"the", "these", "those"}
+DEFINITE_WORDS = _word_set("definite_words")
 
-# Vocabulary names that are also everyday words: without a count they are not taken as
-# creatures ("leading down into shadow", "statues of kneeling knights").
-COMMON_WORDS = _words(
-    "shadow nightmare spy giant mule ghost scout noble knight priest soldier horse cat owl hawk "
-    "raven frog toad crab deer goat elephant dragon demon devil angel golem dwarf elf gnome "
-    "monkey lion tiger bear snake spider bat rat wolf hound mage druid commoner pirate beetle "
-    "centipede scorpion lizard vulture eagle slug"
-)
+COMMON_WORDS = _word_set("common_words")
 
 
 @cache

@@ -17,21 +17,18 @@ from functools import cache
 
 from converter.ruledata import load_lexicon
 
-
-def _words(text: str) -> frozenset[str]:
-    """A set of words written as one space-separated string (long lists stay readable)."""
-    return frozenset(text.split())
-
-
 # A sentence that opens with an infinitive of purpose ("To learn this song, you must befriend
 # a squidman."): it tells what it would take, its creatures are a goal, not there.
 PURPOSE_RE = re.compile(r"^(?:In\s+order\s+to|To)\s+([a-z]+)\b[^.,;:]{0,80},")
-# Words after an opening "To" that make it a place or a recipient, not a purpose ("To the
-# north, …", "To one side, …").
-NOT_PURPOSE_WORDS = _words(
-    "the a an this that these those his her its their our your my each either both every all "
-    "any some one north south east west left right"
-)
+
+
+@cache
+def _not_purpose_words() -> frozenset[str]:
+    """Words after an opening "To" that make it a place or a recipient, not a purpose ("To
+    the north, …", "To one side, …"): ``rules/lexicon/creature_sentences.yaml``."""
+    return frozenset(load_lexicon("creature_sentences")["not_purpose_words"])
+
+
 # Quoted speech: three words or more between quotation marks. A straight double mark right
 # after a digit is an inch mark (a 1e move: MV 9"), never a quotation's opening.
 SPEECH_RE = re.compile(r"(?:(?<!\d)\"|[“”])(?:[^\"“”\s]+\s+){2,}[^\"“”]*?[\"“”]")
@@ -177,4 +174,4 @@ def _is_purpose(sentence: str) -> bool:
     """True for a sentence opening with an infinitive of purpose ("To learn this song, you
     must befriend a squidman"): it tells what a goal takes, not what is there."""
     match = PURPOSE_RE.match(sentence)
-    return match is not None and match.group(1) not in NOT_PURPOSE_WORDS
+    return match is not None and match.group(1) not in _not_purpose_words()

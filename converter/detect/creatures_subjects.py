@@ -415,7 +415,10 @@ def subjects(tokens: Sequence[Token]) -> list[Subject]:
 
 
 def unknown_subjects(
-    tokens: Sequence[Token], named: Container[str], known: Container[tuple[str, ...]]
+    tokens: Sequence[Token],
+    named: Container[str],
+    known: Container[tuple[str, ...]],
+    listed: Sequence[Subject] = (),
 ) -> list[Subject]:
     """The subjects (``subjects``) the vocabulary reader did not name, ``named`` being the
     names it found and ``known`` every name form it knows. A known name before the phrase's
@@ -423,9 +426,12 @@ def unknown_subjects(
     as its head is a kind of it ("a salt wraith") only when the vocabulary reader took that
     name as present, since its presence rules rejected the rest ("two stone lions guard the
     stair": carvings), and only in a sentence's own subject: elsewhere the vocabulary reader's
-    name stands ("Inside, a human sized slug guards a mace": a slug)."""
+    name stands ("Inside, a human sized slug guards a mace": a slug). ``listed`` are more
+    groups a list gives as its own (a run-in roster's, ``creatures_rosters``), read as the
+    terse key's listed groups are."""
     out: list[Subject] = []
-    for subject, opening in [*_placed_subjects(tokens), *_listed_unknown(tokens, known)]:
+    groups = [*listed_groups(tokens), *listed]
+    for subject, opening in [*_placed_subjects(tokens), *_listed_unknown(groups, known)]:
         words = subject.name.split()
         heads = [" ".join(words[i:]) for i in range(len(words)) if tuple(words[i:]) in known]
         before_head = any(
@@ -489,12 +495,8 @@ def listed_groups(tokens: Sequence[Token]) -> list[Subject]:
 
 
 def _listed_unknown(
-    tokens: Sequence[Token], known: Container[tuple[str, ...]]
+    groups: Sequence[Subject], known: Container[tuple[str, ...]]
 ) -> list[tuple[Subject, int]]:
-    """The groups of ``listed_groups`` no vocabulary knows (a known name is the vocabulary
-    reader's, with its presence rules), each as a sentence's own subject."""
-    return [
-        (group, _SENTENCE_START)
-        for group in listed_groups(tokens)
-        if tuple(group.name.split()) not in known
-    ]
+    """The listed ``groups`` no vocabulary knows (a known name is the vocabulary reader's,
+    with its presence rules), each as a sentence's own subject."""
+    return [(group, _SENTENCE_START) for group in groups if tuple(group.name.split()) not in known]

@@ -419,6 +419,16 @@ def paren_lead_in(before: str) -> str | None:
     return before[: match.start() + 1] if match else None
 
 
+def follows_a_creature(before: str) -> bool:
+    """True when a stat parenthesis follows a phrase headed by a known creature ("Four
+    bandits (", "Bandit ("), not a thing ("a door (") nor a likeness ("a statue of a griffon
+    (", ``shows_a_likeness``): a count is no evidence, doors are counted too."""
+    lead_in = paren_lead_in(before)
+    phrased = before if lead_in is None else lead_in
+    phrase = phrase_before_paren(phrased)
+    return phrase is not None and is_creature_name(phrase[0]) and not shows_a_likeness(phrased)
+
+
 # A bracketed note of words on a group, before its stats ("Bone Knight (hiding) (AC 3 …").
 _NOTE_END = re.compile(r"\([^()\d]{1,30}\)\s*$")
 # One or two lower-case words after a comma, before the stats ("Ghast, wounded (AC 4 …").

@@ -16,10 +16,7 @@ from typing import Any
 from converter.detect.literal_first import compile_literal_first
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_context import (
-    is_creature_name,
-    paren_lead_in,
-    phrase_before_paren,
-    shows_a_likeness,
+    follows_a_creature,
 )
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream
@@ -28,7 +25,8 @@ from converter.detect.statline_d20 import d20_style, with_rating_note
 from converter.models import Document, Problem, StatBlock, StatStyle
 from converter.ruledata import load_lexicon
 
-_DIE = r"\d+d\d+(?:[+-]\d+)?"
+# A damage die inside an attack; one die may be printed without its count ("claw (d8)").
+_DIE = r"(?<![A-Za-z])\d*d\d+(?:[+-]\d+)?"
 
 
 def _placed(size: str, alignments: list[str]) -> str:
@@ -264,11 +262,7 @@ def _follows_creature(run: _Run, text: str) -> bool:
     creature ("Four bandits (AC 12; HP 11 …", "Bandit (AC 12, HP 11, …"), not a thing ("a
     door (AC 15, HP 18)"): the count before it is no evidence, doors and barrels are counted.
     A creature a made thing shows ("a statue of a griffon (AC 15, HP 40)") is that thing."""
-    before = text[max(0, run.start - _PHRASE_CHARS) : run.start]
-    lead_in = paren_lead_in(before)
-    phrased = before if lead_in is None else lead_in
-    phrase = phrase_before_paren(phrased)
-    return phrase is not None and is_creature_name(phrase[0]) and not shows_a_likeness(phrased)
+    return follows_a_creature(text[max(0, run.start - _PHRASE_CHARS) : run.start])
 
 
 def _is_statline(run: _Run, text: str) -> bool:
@@ -276,7 +270,9 @@ def _is_statline(run: _Run, text: str) -> bool:
     if any(_TABLE_TAIL.match(text, t.end) for t in run.tokens if t.kind in ("hd", "ac", "mv")):
         return False  # a table row of values ("HD 1 2 3 4 5"), not one creature
     has_hp_dice = any(t.kind == "hp" and ("d" in t.value or t.extra) for t in run.tokens)
-    if not ({"ac", "hd"} & kinds or has_hp_dice):
+    # a creature level stands where the old-school lines print hit dice ("LVL 2, HP 9, ATK
+    # claw (d8)"): it marks a creature's stats as hit dice do
+    if not ({"ac", "hd", "lv"} & kinds or has_hp_dice):
         return False
     if len(kinds) < 2:
         return False

@@ -27,6 +27,7 @@ The rules (vocabulary in ``rules/lexicon/stat_roster.yaml``, labels and value sh
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -37,7 +38,7 @@ from converter.detect.statline_d20 import d20_style
 from converter.models import BBox, Document, StatBlock, StatStyle, TextLine
 from converter.ruledata import load_lexicon
 
-_NAME = "name"
+NAME = "name"
 _COUNT = "count"
 _LISTS = ("hp", "hit_points")
 
@@ -56,20 +57,20 @@ class _Rules:
 
 
 @dataclass(frozen=True)
-class _Column:
+class Column:
     kind: str  # "name", "count" or a stat_fields field id
     label: str  # as printed in the header
 
 
 @dataclass(frozen=True)
-class _Row:
+class Row:
     name: str
     cells: dict[int, str]  # column index → cell value as printed
     lines: tuple[int, ...]  # indexes into document.lines
 
 
 @lru_cache(maxsize=1)
-def _rules() -> _Rules:
+def roster_rules() -> _Rules:
     table = load_lexicon("stat_fields")
     data = load_lexicon("stat_roster")
     column_of: dict[str, str] = {}
@@ -79,7 +80,7 @@ def _rules() -> _Rules:
     for label in data["count_labels"]:
         column_of[label] = _COUNT
     for label in data["name_labels"]:
-        column_of[label.lower()] = _NAME
+        column_of[label.lower()] = NAME
     labels = sorted({*column_of, *data["name_labels"]}, key=len, reverse=True)
     alternatives = "|".join(re.escape(label) for label in labels)
     vague = "|".join(re.escape(word) for word in data["vague_counts"])
@@ -106,10 +107,10 @@ def _rules() -> _Rules:
     )
 
 
-def _labels(text: str, position: int = 0) -> list[_Column] | None:
+def _labels(text: str, position: int = 0) -> list[Column] | None:
     """The column labels of a line of labels only, or None when anything else is printed."""
-    rules = _rules()
-    columns: list[_Column] = []
+    rules = roster_rules()
+    columns: list[Column] = []
     text = text.rstrip()
     while position < len(text):
         match = rules.label.match(text, position)
@@ -119,35 +120,35 @@ def _labels(text: str, position: int = 0) -> list[_Column] | None:
         kind = rules.column_of.get(label) or rules.column_of.get(label.lower())
         if kind is None:
             return None
-        columns.append(_Column(kind, label))
+        columns.append(Column(kind, label))
         position = match.end()
     return columns
 
 
-def header_columns(text: str) -> tuple[tuple[_Column, ...], bool] | None:
+def header_columns(text: str) -> tuple[tuple[Column, ...], bool] | None:
     """The columns of a line that may open a roster's header and whether a die-roll column
     opens it (a random table: no block), or None: a name column's label first, then labels
-    only (``_is_header`` judges the whole header row)."""
-    roll = _rules().roll.match(text)
+    only (``is_header`` judges the whole header row)."""
+    roll = roster_rules().roll.match(text)
     columns = _labels(text, roll.end() if roll else 0)
     if not columns:
         return None
-    return (tuple(columns), roll is not None) if columns[0].kind == _NAME else None
+    return (tuple(columns), roll is not None) if columns[0].kind == NAME else None
 
 
-def _is_header(columns: Sequence[_Column]) -> bool:
+def is_header(columns: Sequence[Column]) -> bool:
     """One name column, first; at most one count column; enough stat columns."""
     kinds = [column.kind for column in columns]
-    stats = {kind for kind in kinds if kind not in (_NAME, _COUNT)}
-    if kinds.count(_NAME) > 1 or kinds.count(_COUNT) > 1:
+    stats = {kind for kind in kinds if kind not in (NAME, _COUNT)}
+    if kinds.count(NAME) > 1 or kinds.count(_COUNT) > 1:
         return False
-    return len(stats) >= _rules().min_stat_labels
+    return len(stats) >= roster_rules().min_stat_labels
 
 
-def _name_end(text: str, columns: Sequence[_Column]) -> int:
+def _name_end(text: str, columns: Sequence[Column]) -> int:
     """Where the name cell ends: before the first word that opens the next column's value
     (a vague count such as "many" included) or holds a digit or a bracket."""
-    shape = _rules().shapes.get(columns[1].kind) if len(columns) > 1 else None
+    shape = roster_rules().shapes.get(columns[1].kind) if len(columns) > 1 else None
     for word in re.finditer(r"\S+", text):
         if word.start() == 0:
             continue
@@ -161,7 +162,7 @@ def _cell_ends(kind: str, text: str, position: int) -> list[int]:
     """Where a cell of ``kind`` starting at ``position`` may end, longest first: a list (each
     creature's hit points) may end after any of its items, as its last item may be the next
     cell's ("4, 6, 1 club": hit points 4 and 6, one club attack)."""
-    match = _rules().shapes[kind].match(text, position)
+    match = roster_rules().shapes[kind].match(text, position)
     if match is None:
         return []
     ends = [match.end()]
@@ -171,7 +172,7 @@ def _cell_ends(kind: str, text: str, position: int) -> list[int]:
     return sorted(set(ends), reverse=True)
 
 
-def _cells(text: str, columns: Sequence[_Column], index: int, position: int) -> dict[int, str]:
+def _cells(text: str, columns: Sequence[Column], index: int, position: int) -> dict[int, str]:
     """The most cells, in column order from ``index``, that read from ``position`` on."""
     if index >= len(columns):
         return {}
@@ -186,7 +187,7 @@ def _cells(text: str, columns: Sequence[_Column], index: int, position: int) -> 
 
 
 def read_row(
-    text: str, columns: Sequence[_Column], least: int = 2
+    text: str, columns: Sequence[Column], least: int = 2
 ) -> tuple[str, dict[int, str]] | None:
     """A row line's name and its cells by column index (cells up to the first that does not
     fit its column's shape: the rest wrapped or is missing), or None for no row (fewer than
@@ -202,20 +203,20 @@ def read_row(
     return (name, cells) if name and len(cells) >= least else None
 
 
-def _broken_count(name: str, columns: Sequence[_Column]) -> int | None:
+def _broken_count(name: str, columns: Sequence[Column]) -> int | None:
     """Where a count word starts that a narrow cell broke without a hyphen (the name's last
     word is a lower-case start of a ``vague_counts`` word), when the count column is next."""
     if len(columns) < 2 or columns[1].kind != _COUNT:
         return None
     last = re.search(r"\s([a-z]{2,})\s*$", name)
-    if last is None or last.group(1) in _rules().vague:
+    if last is None or last.group(1) in roster_rules().vague:
         return None
-    if any(word.startswith(last.group(1)) for word in _rules().vague):
+    if any(word.startswith(last.group(1)) for word in roster_rules().vague):
         return last.start(1)
     return None
 
 
-def read_run(text: str, columns: Sequence[_Column], first: int) -> dict[int, str]:
+def read_run(text: str, columns: Sequence[Column], first: int) -> dict[int, str]:
     """The cells of a run of a row the reader set apart, read by the labels of the header's
     run at its x (``columns`` from index ``first``): all of them, or none when any is
     missing or text is left over (the runs were split differently, so no cell is sure)."""
@@ -230,13 +231,13 @@ def _hp_list(value: str) -> bool:
     return len(re.findall(r"\d+", value)) > 1 or value.rstrip().endswith((",", "/"))
 
 
-def statline_text(columns: Sequence[_Column], cells: dict[int, str]) -> str:
+def statline_text(columns: Sequence[Column], cells: dict[int, str]) -> str:
     """The row's stat cells as one labelled stat line ("AC 5 [14], HD 3, hp 13"): a list of
     each creature's hit points left out (it fills no hit points)."""
     parts: list[str] = []
     for index, value in sorted(cells.items()):
         column = columns[index]
-        if column.kind in (_NAME, _COUNT):
+        if column.kind in (NAME, _COUNT):
             continue
         if column.kind in ("hp", "hit_points") and _hp_list(value):
             continue
@@ -248,7 +249,7 @@ def _count(value: str | None) -> int | None:
     return int(value) if value is not None and value.isdigit() else None
 
 
-def _block(document: Document, columns: Sequence[_Column], row: _Row) -> StatBlock | None:
+def row_block(document: Document, columns: Sequence[Column], row: Row) -> StatBlock | None:
     text = statline_text(columns, row.cells)
     found = find_statlines(text)
     if not found:
@@ -272,15 +273,15 @@ def _block(document: Document, columns: Sequence[_Column], row: _Row) -> StatBlo
 
 
 @dataclass(frozen=True)
-class _Header:
-    columns: tuple[_Column, ...]  # the first run's, then each later run's in order
+class Header:
+    columns: tuple[Column, ...]  # the first run's, then each later run's in order
     runs: tuple[tuple[float, int], ...]  # each later run: its left edge, its first column
     roll: bool  # a die-roll column opens it: a random table, no block
     lines: tuple[int, ...]
 
 
-def _same_row(one: TextLine, other: TextLine) -> bool:
-    rules = _rules()
+def same_row(one: TextLine, other: TextLine) -> bool:
+    rules = roster_rules()
     return (
         one.page == other.page
         and abs(one.bbox.top - other.bbox.top) <= rules.edge_tolerance
@@ -288,7 +289,7 @@ def _same_row(one: TextLine, other: TextLine) -> bool:
     )
 
 
-def _header(lines: Sequence[TextLine], index: int, claimed: frozenset[int]) -> _Header | None:
+def find_header(lines: Sequence[TextLine], index: int, claimed: frozenset[int]) -> Header | None:
     """The header at line ``index``, with the runs of labels the reader set apart on its row
     right of its start (a table's columns given as columns of their own)."""
     found = header_columns(lines[index].text)
@@ -300,36 +301,37 @@ def _header(lines: Sequence[TextLine], index: int, claimed: frozenset[int]) -> _
     taken = [index]
     more = list(columns)
     for other in sorted(
-        (i for i in _page_lines(lines, head.page) if i != index and i not in claimed),
+        (i for i in page_lines(lines, head.page) if i != index and i not in claimed),
         key=lambda i: lines[i].bbox.x0,
     ):
         line = lines[other]
-        labels = _labels(line.text) if _same_row(head, line) else None
-        if labels and line.bbox.x0 > head.bbox.x0 + _rules().edge_tolerance:
+        labels = _labels(line.text) if same_row(head, line) else None
+        if labels and line.bbox.x0 > head.bbox.x0 + roster_rules().edge_tolerance:
             runs.append((line.bbox.x0, len(more)))
             more.extend(labels)
             taken.append(other)
-    if not _is_header(more):
+    if not is_header(more):
         return None
-    return _Header(tuple(more), tuple(runs), roll, tuple(taken))
+    return Header(tuple(more), tuple(runs), roll, tuple(taken))
 
 
-def _page_lines(lines: Sequence[TextLine], page: int) -> range:
-    first = next(i for i, line in enumerate(lines) if line.page == page)
-    last = max(i for i, line in enumerate(lines) if line.page == page)
-    return range(first, last + 1)
+def page_lines(lines: Sequence[TextLine], page: int) -> range:
+    """The indexes of a page's lines: a document's lines run page by page, so the page's
+    run is found by halving (a scan of every line for every header cost the SRD minutes)."""
+    first = bisect_left(lines, page, key=lambda line: line.page)
+    return range(first, bisect_right(lines, page, lo=first, key=lambda line: line.page))
 
 
-def _table(lines: Sequence[TextLine], header: _Header, claimed: frozenset[int]) -> list[int]:
+def table_lines(lines: Sequence[TextLine], header: Header, claimed: frozenset[int]) -> list[int]:
     """The lines of the table under its header, top to bottom: at its size, inside its left
     and right edges, until a gap wider than ``max_gap_lines`` lines."""
-    rules = _rules()
+    rules = roster_rules()
     head = lines[header.lines[0]]
     right = max(lines[i].bbox.x1 for i in header.lines) + rules.edge_tolerance
     candidates = sorted(
         (
             i
-            for i in _page_lines(lines, head.page)
+            for i in page_lines(lines, head.page)
             if i not in claimed
             and i not in header.lines
             and abs(lines[i].size - head.size) <= rules.size_tolerance
@@ -349,7 +351,7 @@ def _table(lines: Sequence[TextLine], header: _Header, claimed: frozenset[int]) 
     return table
 
 
-def _read(lines: Sequence[TextLine], header: _Header, start: int, row: list[int]) -> _Row | None:
+def _read(lines: Sequence[TextLine], header: Header, start: int, row: list[int]) -> Row | None:
     """A row from its line at the name column and the other lines on its row."""
     columns = header.columns
     if not header.runs:
@@ -359,8 +361,8 @@ def _read(lines: Sequence[TextLine], header: _Header, start: int, row: list[int]
         # Cells the reader set apart on the row of a header read whole sit among the line's
         # cells, at places unknown: the line's cells are sure only when it holds them all.
         if row and len(read[1]) != len(columns) - 1:
-            return _Row(read[0], {}, (start, *row))
-        return _Row(read[0], read[1], (start, *row))
+            return Row(read[0], {}, (start, *row))
+        return Row(read[0], read[1], (start, *row))
     ends = [first for _, first in header.runs]
     read = read_row(lines[start].text, columns[: ends[0]], least=0)
     if read is None:
@@ -369,29 +371,29 @@ def _read(lines: Sequence[TextLine], header: _Header, start: int, row: list[int]
     if len(cells) != ends[0] - 1:  # the runs were split differently: only the name is sure
         cells = {}
     for (x0, first), end in zip(header.runs, [*ends[1:], len(columns)], strict=True):
-        match = [i for i in row if abs(lines[i].bbox.x0 - x0) <= _rules().edge_tolerance]
+        match = [i for i in row if abs(lines[i].bbox.x0 - x0) <= roster_rules().edge_tolerance]
         if len(match) == 1:
             run = read_run(lines[match[0]].text, columns[:end], first)
             cells.update(run)
     # Words alone at the name column, no cell read on their row, are the name wrapped in
     # its cell (the row's other lines are cells wrapped with it).
     alone = not cells and not re.search(r"\d", lines[start].text)
-    return None if alone else _Row(name, cells, (start, *row))
+    return None if alone else Row(name, cells, (start, *row))
 
 
-def _rows(lines: Sequence[TextLine], header: _Header, table: Sequence[int]) -> list[_Row]:
+def read_rows(lines: Sequence[TextLine], header: Header, table: Sequence[int]) -> list[Row]:
     """The table's rows: a line at the name column opens one with the lines on its row; a
     line under a row, in none, is a cell wrapped from it."""
-    rules = _rules()
+    rules = roster_rules()
     head = lines[header.lines[0]]
-    rows: list[_Row] = []
+    rows: list[Row] = []
     used: set[int] = set()
     for index in table:
         if index in used:
             continue
         line = lines[index]
         at_edge = line.bbox.x0 <= head.bbox.x0 + rules.edge_tolerance
-        row = [i for i in table if i != index and i not in used and _same_row(line, lines[i])]
+        row = [i for i in table if i != index and i not in used and same_row(line, lines[i])]
         read = _read(lines, header, index, row) if at_edge else None
         if read is not None:
             rows.append(read)
@@ -402,7 +404,7 @@ def _rows(lines: Sequence[TextLine], header: _Header, table: Sequence[int]) -> l
     return rows
 
 
-def _wrapped(row: _Row, line: TextLine, index: int, at_edge: bool) -> _Row:
+def _wrapped(row: Row, line: TextLine, index: int, at_edge: bool) -> Row:
     """A row with a line wrapped in its cells. At the name column, capitalised words go on
     with the name and a lower-case fragment ends its last word: a narrow cell breaks a word
     without a hyphen ("Salamand" / "er"). Words elsewhere are other cells' tails."""
@@ -411,39 +413,10 @@ def _wrapped(row: _Row, line: TextLine, index: int, at_edge: bool) -> _Row:
     if at_edge and words:
         joint = "" if words.group(0)[0].islower() else " "
         name = clean_name(f"{name}{joint}{words.group(0)}")
-    return _Row(name, row.cells, (*row.lines, index))
+    return Row(name, row.cells, (*row.lines, index))
 
 
-def find_roster_blocks(
-    document: Document, claimed: frozenset[int]
-) -> tuple[list[tuple[StatBlock, tuple[int, ...]]], frozenset[int], tuple[tuple[int, BBox], ...]]:
-    """Every roster row's block with the lines it takes, every line of the rosters and
-    random tables found (their headers hold no values), and each roster's region (its header
-    and rows: the blocks' text, not the room's)."""
-    lines = document.lines
-    out: list[tuple[StatBlock, tuple[int, ...]]] = []
-    taken: set[int] = set()
-    regions: list[tuple[int, BBox]] = []
-    for index in range(len(lines)):
-        if index in claimed or index in taken:
-            continue
-        header = _header(lines, index, claimed | taken)
-        if header is None:
-            continue
-        taken.update(header.lines)
-        table = _table(lines, header, claimed | taken)
-        rows = _rows(lines, header, table)
-        for row in rows:
-            taken.update(row.lines)
-            block = None if header.roll else _block(document, header.columns, row)
-            if block is not None:
-                out.append((block, row.lines))
-        if not header.roll and rows:
-            regions.extend(_regions(lines, [*header.lines, *(i for r in rows for i in r.lines)]))
-    return out, frozenset(taken), tuple(regions)
-
-
-def _regions(lines: Sequence[TextLine], indices: Sequence[int]) -> list[tuple[int, BBox]]:
+def table_regions(lines: Sequence[TextLine], indices: Sequence[int]) -> list[tuple[int, BBox]]:
     """The box of a table's lines on each page it covers."""
     boxes: dict[int, BBox] = {}
     for i in indices:

@@ -85,6 +85,8 @@ class Grammar:
     families: tuple[dict[str, Any], ...]
     d20_fields: frozenset[str]  # a line with one is of a d20 family
     thing_fields: frozenset[str]  # a thing prints these as well as a creature
+    creature_lists: frozenset[str]  # of those, lists of one value per creature ("hp 4, 3")
+    level_fields: frozenset[str]  # a creature level: without hit dice, a game of its own
     min_fields: int
     max_gap: int
     hint: re.Pattern[str]  # any label with a value: where the patterns are worth trying
@@ -158,6 +160,8 @@ def grammar() -> Grammar:
         families=tuple(data["families"]),
         d20_fields=frozenset(data["d20_fields"]),
         thing_fields=frozenset(data["thing_fields"]),
+        creature_lists=frozenset(data["creature_lists"]),
+        level_fields=frozenset(data["level_fields"]),
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],
         hint=hint,

@@ -185,6 +185,24 @@ def _kind_of(
     return Resolution(entry, "catalog-head", why, 1.0)
 
 
+def _nearest(key: str, catalog: Catalog) -> tuple[float, str] | None:
+    """The catalog name nearest ``key`` by ``SequenceMatcher.ratio``, the first in sorted
+    order among equals. A name whose upper bounds (``real_quick_ratio`` from the lengths,
+    ``quick_ratio`` from the letters) do not pass the best so far cannot replace it, so its
+    ratio is not computed: same pick, same score."""
+    best: tuple[float, str] | None = None
+    for candidate in sorted(catalog.index):
+        matcher = difflib.SequenceMatcher(None, key, candidate)
+        if best is not None and (
+            matcher.real_quick_ratio() <= best[0] or matcher.quick_ratio() <= best[0]
+        ):
+            continue
+        score = matcher.ratio()
+        if best is None or score > best[0]:
+            best = (score, candidate)
+    return best
+
+
 def resolve_creature(
     name: str,
     catalog: Catalog,
@@ -215,11 +233,7 @@ def resolve_creature(
     kind = _kind_of(name, key, catalog, veto)
     if kind is not None:
         return kind
-    best: tuple[float, str] | None = None
-    for candidate in sorted(catalog.index):
-        score = difflib.SequenceMatcher(None, key, candidate).ratio()
-        if best is None or score > best[0]:
-            best = (score, candidate)
+    best = _nearest(key, catalog)
     if best is not None and best[0] >= threshold and not same_words(key, best[1]):
         why = (
             f"'{name}' ≈ '{catalog.index[best[1]].name}' ({best[0]:.2f}) names another "

@@ -20,7 +20,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from converter.models import BBox, PageText, TextLine, TextSpan
 from converter.read.frames import framed_segments
@@ -39,7 +39,7 @@ from converter.read.lines import (
 )
 from converter.read.regions import fragments_to_segments
 from converter.read.segment_lines import segment_to_raw_lines
-from converter.read.spans import raw_line_to_spans, raw_lines_to_blocks
+from converter.read.spans import raw_line_to_spans_placed, raw_lines_to_blocks
 from converter.read.tracking import join_tracked_fragments
 
 # ---------------------------------------------------------------------------------------------
@@ -197,9 +197,9 @@ def glyphs_to_page(
             for box in segment_to_raw_lines(segment, word_gap):
                 last_block = -1
                 for line, b in zip(box, raw_lines_to_blocks(box, frame), strict=True):
+                    read, char_x = raw_line_to_spans_placed(line, word_gap)
                     spans = tuple(
-                        TextSpan(fix_text(s.text), s.font, s.size, s.bold, s.italic)
-                        for s in raw_line_to_spans(line, word_gap)
+                        TextSpan(fix_text(s.text), s.font, s.size, s.bold, s.italic) for s in read
                     )
                     text = "".join(s.text for s in spans)
                     if not text.strip():
@@ -210,7 +210,12 @@ def glyphs_to_page(
                         last_block = b
                     bbox = box_from_upright((line.x0, line.top, line.x1, line.bottom), direction)
                     seg_box = bbox if seg_box is None else seg_box.union(bbox)
-                    lines.append(TextLine(text, number, bbox, spans, column, block))
+                    # Characters are placed on an upright line only (a turned line's glyph
+                    # boxes are in its own axes), and only while the repaired text keeps them.
+                    placed = direction == UPRIGHT and len(char_x) == 2 * len(text)
+                    lines.append(
+                        TextLine(text, number, bbox, spans, column, block, char_x if placed else ())
+                    )
             if seg_box is not None:
                 columns.append(seg_box)
     return PageText(
@@ -472,7 +477,7 @@ def renumber_page(page: PageText, lines: Sequence[TextLine]) -> PageText:
         boxes[column] = boxes[column].union(line.bbox)
         block = block_map.setdefault(line.block, len(block_map))
         if (column, block) != (line.column, line.block):
-            line = TextLine(line.text, line.page, line.bbox, line.spans, column, block)
+            line = replace(line, column=column, block=block)
         new_lines.append(line)  # an unchanged line is kept: equal, and its cached styles too
     return PageText(
         number=page.number,

@@ -205,7 +205,16 @@ def _letter_pairs(glyphs: Sequence[Glyph], run: Sequence[tuple[int, float]]) -> 
 def raw_line_to_spans(line: RawLine, word_gap_em: float) -> tuple[TextSpan, ...]:
     """Build a line's text spans: words split at space glyphs or gaps over the tolerance
     (a letter-spaced run's own letter gaps excepted, ``letter_spaced_joins``)."""
+    return raw_line_to_spans_placed(line, word_gap_em)[0]
+
+
+def raw_line_to_spans_placed(
+    line: RawLine, word_gap_em: float
+) -> tuple[tuple[TextSpan, ...], tuple[float, ...]]:
+    """``raw_line_to_spans`` with each character's x0 and x1, flat (``TextLine.char_x``): a
+    glyph's characters take its box, a space the gap it stands for."""
     joined = letter_spaced_joins(line.glyphs, word_gap_em)
+    xs: list[float] = []
     pieces: list[_SpanBuilder] = []
     parts: list[str] = []
     font = ""
@@ -233,16 +242,18 @@ def raw_line_to_spans(line: RawLine, word_gap_em: float) -> tuple[TextSpan, ...]
                 )
             ):
                 parts.append(" ")
+                xs += (px1, x0)
         if gfont != font or not -0.05 < gsize - size < 0.05:
             builder = _SpanBuilder(gfont, gsize)
             pieces.append(builder)
             parts = builder.parts
             font, size = gfont, gsize
         parts.append(text)
+        xs += (x0, x1) * len(text)
         started = True
         pending_space = False
         ptext, px0, px1, ptop, psize = text, x0, x1, top, gsize
-    return tuple(p.to_span() for p in pieces)
+    return tuple(p.to_span() for p in pieces), tuple(xs)
 
 
 def raw_lines_to_blocks(lines: Sequence[RawLine], boxes: Sequence[Box] = ()) -> list[int]:

@@ -3,7 +3,7 @@ stat-field labels ("Name | No. | AC | HD | hp | …")."""
 
 from __future__ import annotations
 
-from converter.detect.statblocks_roster import find_roster_blocks
+from converter.detect.statblocks_roster_place import find_roster_blocks
 from converter.detect.statfamilies.result import FamilyResult, Found
 from converter.models import Document
 

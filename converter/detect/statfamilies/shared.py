@@ -13,7 +13,12 @@ from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
 from converter.detect.statblock_common import body_size, lines_source
-from converter.detect.statblock_context import paren_lead_in, shows_a_likeness
+from converter.detect.statblock_context import (
+    follows_a_creature,
+    paren_lead_in,
+    phrase_before_paren,
+    shows_a_likeness,
+)
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_stream import Stream, build_stream, page_furniture
 from converter.detect.statblocks_5e import find_5e_statblocks, unparsed_5e_problems
@@ -145,7 +150,13 @@ def grammar_family(document: Document, claimed: frozenset[int], family: str) -> 
     for line in statlines(document):
         span = lines_of(text_stream, line.start, line.end)
         kind = family_of(line)
-        if kind is None or kind["id"] != family or claimed & span or _a_likeness(text_stream, line):
+        if (
+            kind is None
+            or kind["id"] != family
+            or claimed & span
+            or _a_likeness(text_stream, line)
+            or _a_thing(text_stream, line)
+        ):
             previous_end = max(previous_end, line.end)
             continue
         block = grammar_block(
@@ -169,13 +180,33 @@ def _a_likeness(text_stream: Stream, line: StatLine) -> bool:
     return shows_a_likeness(paren_lead_in(before) or before)
 
 
+def _a_thing(text_stream: Stream, line: StatLine) -> bool:
+    """True for an armour class and one hit-point value in a parenthesis ("a door (AC 15,
+    hp 18)") after a phrase that names no creature: a thing prints them as well as a creature, and the
+    label's case ("hp", "HP") tells nothing; the old-school reader holds flat "HP" lines to
+    the same rule (``statblocks_oldschool._is_statline``). A list of hit points, one per
+    creature ("hp 4, 3, 2"), is a group's."""
+    ids = line.ids()
+    if not ids <= grammar().thing_fields or ids & grammar().creature_lists:
+        return False
+    before = text_stream.text[max(0, line.start - _PHRASE_CHARS) : line.start]
+    if phrase_before_paren(paren_lead_in(before) or before) is None:
+        return False  # no parenthesis after a phrase: a block under its name line ("Sexton")
+    return not follows_a_creature(before)
+
+
 def _style(text: str, line: StatLine, family: dict[str, Any]) -> StatStyle:
     """A lexicon family's style, but a line printing a field only the d20 grammar prints (a
     challenge rating, "Init +1", "Fort +1") is of a d20 family (3e or 5e), told by its fields:
-    a catch-all style would map its rating by hit dice."""
-    if not line.ids() & grammar().d20_fields:
-        return cast(StatStyle, family["style"])
-    return d20_style(text[line.start : line.end])
+    a catch-all style would map its rating by hit dice. A line printing a creature level and
+    no hit dice ("LVL 2, AC 13, HP 9") is of a game of its own, rated by that level."""
+    rules = grammar()
+    ids = line.ids()
+    if ids & rules.d20_fields:
+        return d20_style(text[line.start : line.end])
+    if ids & rules.level_fields and not any(rules.fills.get(i) == "hit_dice" for i in ids):
+        return "other"
+    return cast(StatStyle, family["style"])
 
 
 def grammar_block(

@@ -1,0 +1,271 @@
+"""A monster roster read as a grid: its columns from where its characters sit.
+
+A narrow roster wraps its cells: a label breaks inside its cell ("No" / ".", "At" / "k"), a
+name or a value breaks mid-word ("Lampre" / "y Eel", "1d" / "6"), and on one baseline the
+letters of two neighbouring cells may sit closer than a word gap, so the line's text glues
+them ("Hhp", "AtD"). Read as text, such a row has no columns. Read by its characters' places
+(``TextLine.char_spans``), it has: every cell of a column starts at the column's left edge,
+and the header row, set at the top of its cells, starts each label there.
+
+The rules:
+- a column's left edge is where a piece of the header's first row starts: a piece is a run
+  of characters with no space and no gap wider than ``piece_gap_em`` inside it, so a label
+  is one cell however close it sits to the next, and two labels never make one;
+- every character of the table belongs to the column whose edge is the last at or left of
+  it: words in one column never join words of another;
+- the header is the header row and the rows under it with nothing in the name column; its
+  labels are the column's pieces top to bottom, joined;
+- a row opens at a line with something in the name column after a step wider than the
+  table's leading (cells are padded apart; lines inside a cell are set at the leading), or,
+  when all steps are alike, where some cell's first word would have fit on the line above
+  in its column or a cell starts that was empty there (a cell wraps a word only when it
+  does not fit, so a new row's short values show it);
+- a cell's lines join with a space, but without one where its text broke mid-word: the line
+  above reaches its column's right edge and the line below goes on in lower case or digits,
+  or it opens on a closing mark ("No" / ".") or the line above ends on an opening one or a
+  sign ("8 [" / "11]", "1d4+" / "1").
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from converter.models import TextLine
+
+PIECE_GAP_EM = 0.1  # characters further apart than this are two pieces (two cells or words)
+EDGE_SLACK_EM = 0.15  # a character this far left of a column's edge is still in it
+STEP_SLACK_EM = 0.2  # a step this much wider than the leading opens a row
+FILL_SLACK_EM = 0.7  # a line ending this close to its column's right edge fills the cell
+
+_Char = tuple[str, float, float]  # the character, its x0 and x1
+
+
+@dataclass(frozen=True)
+class Band:
+    """The characters of one visual line of a table (lines the reader set apart on one
+    baseline joined), left to right."""
+
+    top: float
+    chars: tuple[_Char, ...]
+    lines: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A table read by its columns: each row's cells, header first, as printed."""
+
+    edges: tuple[float, ...]
+    labels: tuple[str, ...]  # each column's header label, its pieces joined
+    header_lines: tuple[int, ...]
+    rows: tuple[tuple[tuple[str, ...], tuple[int, ...]], ...]  # (cells, lines) per row
+
+
+def placed_chars(line: TextLine) -> tuple[_Char, ...] | None:
+    spans = line.char_spans()
+    if spans is None:
+        return None
+    return tuple((c, x0, x1) for c, (x0, x1) in zip(line.text, spans, strict=True))
+
+
+def bands(
+    lines: Sequence[TextLine],
+    indices: Sequence[int],
+    tolerance: float,
+    span: tuple[float, float] = (-math.inf, math.inf),
+) -> list[Band]:
+    """The table's lines grouped by baseline (tops within ``tolerance``), top to bottom, with
+    their characters inside ``span`` (a line the reader ran on into a table beside this one
+    gives each its own); every line must carry its characters' places (the caller checks)."""
+    ordered = sorted(indices, key=lambda i: (lines[i].bbox.top, lines[i].bbox.x0))
+    groups: list[list[int]] = []
+    for index in ordered:
+        if groups and abs(lines[groups[-1][0]].bbox.top - lines[index].bbox.top) <= tolerance:
+            groups[-1].append(index)
+        else:
+            groups.append([index])
+    out: list[Band] = []
+    for group in groups:
+        # The reader may set a row's runs apart in any order, one inside another's span:
+        # their characters are merged by place, a space closing each run.
+        chars: list[_Char] = []
+        for index in group:
+            placed = tuple(
+                char for char in placed_chars(lines[index]) or () if span[0] <= char[1] < span[1]
+            )
+            chars.extend(placed)
+            if placed:
+                chars.append((" ", placed[-1][2], placed[-1][2]))
+        chars.sort(key=lambda char: char[1])
+        out.append(Band(lines[group[0]].bbox.top, tuple(chars), tuple(group)))
+    return out
+
+
+def pieces(chars: Sequence[_Char], size: float) -> list[tuple[str, float, float]]:
+    """Runs of characters with no space and no gap wider than ``PIECE_GAP_EM`` inside."""
+    out: list[tuple[str, float, float]] = []
+    text, x0, x1 = "", 0.0, 0.0
+    for char, cx0, cx1 in chars:
+        if char.isspace() or (text and cx0 - x1 > PIECE_GAP_EM * size):
+            if text:
+                out.append((text, x0, x1))
+            text = ""
+            if char.isspace():
+                continue
+        if not text:
+            x0 = cx0
+        text += char
+        x1 = cx1
+    if text:
+        out.append((text, x0, x1))
+    return out
+
+
+def _column(edges: Sequence[float], x: float, size: float) -> int:
+    """The column whose edge is the last at or left of ``x`` (the first for text left of
+    every edge)."""
+    slack = EDGE_SLACK_EM * size
+    found = 0
+    for index, edge in enumerate(edges):
+        if x >= edge - slack:
+            found = index
+    return found
+
+
+class _Part(NamedTuple):
+    """A column's text on one band."""
+
+    text: str
+    end: float  # where its last character ends
+    first_width: float  # how wide its first word is
+
+
+def _parts(band: Band, edges: Sequence[float], size: float) -> list[_Part | None]:
+    """Each column's text on one band (None for an empty cell line)."""
+    words: list[list[tuple[str, float, float]]] = [[] for _ in edges]
+    for piece in pieces(band.chars, size):
+        words[_column(edges, piece[1], size)].append(piece)
+    return [
+        _Part(" ".join(w[0] for w in ws), ws[-1][2], ws[0][2] - ws[0][1]) if ws else None
+        for ws in words
+    ]
+
+
+_CONTINUES = re.compile(r"[a-z\d'’.,;:)\]]")
+
+
+def _join(above: str, above_end: float, below: str, right: float, size: float) -> str:
+    """A cell's two lines as one: glued where the text broke mid-word (see the module)."""
+    if below[:1] in (".", ")", "]", ",") or above.endswith(("[", "(", "+", "-", "–")):
+        return above + below
+    filled = above_end >= right - FILL_SLACK_EM * size
+    if filled and _CONTINUES.match(below) and not above.endswith((",", "/")):
+        return above + below
+    return f"{above} {below}"
+
+
+def _cells(
+    group: Sequence[Band], edges: Sequence[float], rights: Sequence[float], size: float
+) -> tuple[str, ...]:
+    texts: list[str] = ["" for _ in edges]
+    ends = [0.0 for _ in edges]
+    for band in group:
+        for column, part in enumerate(_parts(band, edges, size)):
+            if part is None:
+                continue
+            text, end, _ = part
+            if texts[column]:
+                text = _join(texts[column], ends[column], text, rights[column], size)
+            texts[column], ends[column] = text, end
+    return tuple(texts)
+
+
+def _rights(all_bands: Sequence[Band], edges: Sequence[float], size: float) -> list[float]:
+    """Each column's right edge: the farthest any of its characters reaches."""
+    rights = list(edges)
+    for band in all_bands:
+        for _, x0, x1 in pieces(band.chars, size):
+            column = _column(edges, x0, size)
+            rights[column] = max(rights[column], x1)
+    return rights
+
+
+def _row_starts(
+    body: Sequence[Band], edges: Sequence[float], rights: Sequence[float], size: float
+) -> list[int]:
+    """Which bands open a row (see the module)."""
+    steps = [later.top - earlier.top for earlier, later in zip(body, body[1:], strict=False)]
+    leading = min(steps, default=0.0)
+    alike = not steps or max(steps) - leading <= STEP_SLACK_EM * size
+    starts: list[int] = []
+    for index, band in enumerate(body):
+        parts = _parts(band, edges, size)
+        if parts[0] is None:
+            continue
+        if index == 0:
+            starts.append(index)
+        elif not alike:
+            if steps[index - 1] > leading + STEP_SLACK_EM * size:
+                starts.append(index)
+        elif not _wrapped(_parts(body[index - 1], edges, size), parts, rights, size):
+            starts.append(index)
+    return starts
+
+
+def _wrapped(
+    above: Sequence[_Part | None],
+    parts: Sequence[_Part | None],
+    rights: Sequence[float],
+    size: float,
+) -> bool:
+    """True when every cell line of a band goes on from the line above in its column: that
+    column had text on the band above, and the band's first word there would not have fit
+    after it (a cell wraps a word only when it does not fit; a new row's short values do)."""
+    for column, part in enumerate(parts):
+        if part is None:
+            continue
+        line_above = above[column]
+        if line_above is None:
+            return False
+        if line_above.end + 0.25 * size + part.first_width <= rights[column]:
+            return False
+    return True
+
+
+def read_grid(
+    lines: Sequence[TextLine],
+    header: Sequence[int],
+    table: Sequence[int],
+    size: float,
+    span: tuple[float, float] = (-math.inf, math.inf),
+) -> Grid | None:
+    """The table under the header row ``header`` (line indexes on one baseline) over the
+    lines ``table``, read by the places of its characters inside ``span``; None when a line
+    has no places."""
+    if any(lines[i].char_spans() is None for i in (*header, *table)):
+        return None
+    tolerance = 0.3 * size
+    head = bands(lines, header, tolerance, span)[0]
+    edges = tuple(x0 for _, x0, _ in pieces(head.chars, size))
+    if len(edges) < 2:
+        return None
+    under = [band for band in bands(lines, table, tolerance, span) if band.chars]
+    wrapped = 0
+    while wrapped < len(under) and _parts(under[wrapped], edges, size)[0] is None:
+        wrapped += 1
+    head_bands, body = [head, *under[:wrapped]], under[wrapped:]
+    rights = _rights([*head_bands, *body], edges, size)
+    labels = _cells(head_bands, edges, rights, size)
+    starts = _row_starts(body, edges, rights, size)
+    if not starts or starts[0] != 0:
+        return None
+    rows = []
+    for start, end in zip(starts, [*starts[1:], len(body)], strict=True):
+        group = body[start:end]
+        line_ids = tuple(sorted(i for band in group for i in band.lines))
+        rows.append((_cells(group, edges, rights, size), line_ids))
+    header_lines = tuple(i for band in head_bands for i in band.lines)
+    return Grid(edges, labels, header_lines, tuple(rows))

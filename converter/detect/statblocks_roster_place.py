@@ -1,0 +1,299 @@
+"""Where the monster roster is found: each header, read by its characters' places when the
+reader kept them (``statblocks_roster_grid``), else as text (``statblocks_roster``).
+
+A header whose first word is a name column's label opens a grid: its row is the line and
+the runs the reader set apart on its baseline that open with a label or a label's start (a
+narrow cell breaks "HD" into "H" / "D"); the grid's labels must all be column labels (one
+broken with a space, "H D", reads whole) and make a roster's header; a row keeps the cells
+whose whole text has their column's value shape, so the count comes from the count cell or
+from none. A header whose lines carry no places, or that reads as no roster by place, is
+read as text, as before.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+
+from converter.detect.statblock_common import clean_name
+from converter.detect.statblocks_roster import (
+    NAME,
+    Column,
+    Header,
+    Row,
+    find_header,
+    is_header,
+    page_lines,
+    read_rows,
+    roster_rules,
+    row_block,
+    same_row,
+    table_lines,
+    table_regions,
+)
+from converter.detect.statblocks_roster_grid import (
+    EDGE_SLACK_EM,
+    bands,
+    pieces,
+    placed_chars,
+    read_grid,
+)
+from converter.models import BBox, Document, StatBlock, TextLine
+
+
+def _grid_header(
+    lines: Sequence[TextLine], index: int, claimed: frozenset[int], start: float
+) -> tuple[list[int], tuple[float, float]]:
+    """The header row a line opens right of ``start`` when its first piece there is a name
+    column's label: the line and the runs on its row to its right that open with a label or
+    a label's start, and the row's span: up to the next name label on the row (a roster has
+    one name column: that label heads another table beside it, whose lines may run on from
+    this one's)."""
+    line = lines[index]
+    size = line.size
+    beside = [
+        i
+        for i in page_lines(lines, line.page)
+        if i != index
+        and i not in claimed
+        and same_row(line, lines[i])
+        and lines[i].bbox.x1 > max(start, line.bbox.x0)
+        and lines[i].bbox.x0 > line.bbox.x0 + roster_rules().edge_tolerance
+    ]
+    row = [index, *(i for i in beside if _opens_with_label(_text_from(lines[i], start, size)))]
+    if any(lines[i].char_spans() is None for i in row):
+        return [], (start, math.inf)
+    found = pieces(bands(lines, row, 0.3 * size, (start, math.inf))[0].chars, size)
+    if not found or not _is_name_label(found[0][0]):
+        return [], (start, math.inf)
+    later = (x0 for text, x0, _ in found[1:] if _is_name_label(text))
+    limit = next(later, math.inf) - EDGE_SLACK_EM * size
+    left = found[0][1] - EDGE_SLACK_EM * size
+    kept = [i for i in row if _text_from(lines[i], left, size, limit)]
+    return kept, (left, limit)
+
+
+def _text_from(line: TextLine, start: float, size: float, limit: float = math.inf) -> str:
+    """A line's words whose characters sit between ``start`` and ``limit``."""
+    inside = tuple(char for char in placed_chars(line) or () if start <= char[1] < limit)
+    return " ".join(text for text, _, _ in pieces(inside, size))
+
+
+def _grid_lines(
+    lines: Sequence[TextLine],
+    row: Sequence[int],
+    span: tuple[float, float],
+    claimed: frozenset[int],
+) -> list[int]:
+    """The lines of a grid's table under its header row, top to bottom: at its size, with
+    characters between its left edge and ``limit`` (a line may run on into a table beside
+    it), starting left of its header's right end, until a gap wider than ``max_gap_lines``
+    lines or the next header under it."""
+    rules = roster_rules()
+    head = lines[row[0]]
+    left, limit = span
+    right = max(lines[i].bbox.x1 for i in row) + rules.edge_tolerance
+    candidates = sorted(
+        (
+            i
+            for i in page_lines(lines, head.page)
+            if i not in claimed
+            and i not in row
+            and abs(lines[i].size - head.size) <= rules.size_tolerance
+            and lines[i].bbox.x1 > left
+            and lines[i].bbox.x0 <= min(right, limit)
+            and _text_from(lines[i], left, head.size, limit)
+            and lines[i].bbox.top > head.bbox.top + rules.edge_tolerance
+        ),
+        key=lambda i: (lines[i].bbox.top, lines[i].bbox.x0),
+    )
+    bottom = max(lines[i].bbox.bottom for i in row)
+    height = max(head.bbox.bottom - head.bbox.top, 1.0)
+    table: list[int] = []
+    for index in candidates:
+        if lines[index].bbox.top - bottom > rules.max_gap_lines * height:
+            break
+        table.append(index)
+        bottom = max(bottom, lines[index].bbox.bottom)
+    return _before_next_header(lines, row, span, table)
+
+
+def _before_next_header(
+    lines: Sequence[TextLine],
+    row: Sequence[int],
+    span: tuple[float, float],
+    table: Sequence[int],
+) -> list[int]:
+    """A table's lines above the next header under it: a line at its size with a name label
+    first inside the table's span, or opening with one where its row reaches into the span
+    (a roster set right under another, perhaps wider or narrower and set off to one side)."""
+    head = lines[row[0]]
+    left, limit = span
+    right = min(limit, max(lines[i].bbox.x1 for i in row))
+    tops = []
+    for index in page_lines(lines, head.page):
+        line = lines[index]
+        if index in row or line.bbox.top <= head.bbox.top:
+            continue
+        if abs(line.size - head.size) > roster_rules().size_tolerance:
+            continue
+        if _is_name_label(_text_from(line, left, head.size, right)):
+            tops.append(line.bbox.top)
+        elif _is_name_label(line.text) and line.bbox.x0 < right:
+            runs = [
+                lines[i]
+                for i in page_lines(lines, head.page)
+                if same_row(line, lines[i]) and _opens_with_label(lines[i].text)
+            ]
+            if max(run.bbox.x1 for run in runs) > left:
+                tops.append(line.bbox.top)
+    if not tops:
+        return list(table)
+    return [i for i in table if lines[i].bbox.top < min(tops) - roster_rules().edge_tolerance]
+
+
+def _is_name_label(text: str) -> bool:
+    first = text.split(maxsplit=1)[0] if text.strip() else ""
+    return roster_rules().column_of.get(first.lower()) == NAME
+
+
+def _opens_with_label(text: str) -> bool:
+    """True when a line's first word is a column label or a label's start (a narrow cell
+    breaks its label: "H" / "D"): a header run the reader set apart, not a row of another
+    table on the same baseline."""
+    first = text.split(maxsplit=1)[0] if text.strip() else ""
+    return bool(first) and any(label.startswith(first) for label in _label_forms())
+
+
+@lru_cache(maxsize=1)
+def _label_forms() -> tuple[str, ...]:
+    """Every label as printed (name labels in any case: capitalised and lower case)."""
+    labels = set(roster_rules().column_of)
+    return tuple(sorted(labels | {label.capitalize() for label in labels}))
+
+
+def _grid_columns(labels: Sequence[str]) -> tuple[Column, ...] | None:
+    """The columns of a grid's labels, or None when one is no label or they make no header."""
+    columns: list[Column] = []
+    for label in labels:
+        # a label broken in its cell may read with a space ("H D"): the label is one cell
+        read = next(
+            (
+                (found, form)
+                for form in (label, label.replace(" ", ""))
+                if (
+                    found := roster_rules().column_of.get(form)
+                    or roster_rules().column_of.get(form.lower())
+                )
+            ),
+            None,
+        )
+        if read is None:
+            return None
+        columns.append(Column(*read))
+    return tuple(columns) if columns[0].kind == NAME and is_header(columns) else None
+
+
+def _grid_cell(kind: str, text: str) -> bool:
+    """True when a cell's whole text is a value of its column's shape."""
+    match = roster_rules().shapes[kind].match(text)
+    return match is not None and match.end() == len(text)
+
+
+def _grid(
+    lines: Sequence[TextLine], index: int, claimed: frozenset[int], start: float
+) -> tuple[Header, list[Row], tuple[float, float]] | None:
+    """The roster a header at ``index`` opens right of ``start``, read by its characters'
+    places (``statblocks_roster_grid``), with its span; None when its lines have no places or
+    it reads as no roster."""
+    row, span = _grid_header(lines, index, claimed, start)
+    if not row:
+        return None
+    table = _grid_lines(lines, row, span, claimed)
+    grid = read_grid(lines, row, table, lines[index].size, span)
+    columns = _grid_columns(grid.labels) if grid is not None else None
+    if grid is None or columns is None:
+        return None
+    rows: list[Row] = []
+    for cells, line_ids in grid.rows:
+        name = clean_name(cells[0])
+        kept = {
+            i: cell
+            for i, cell in enumerate(cells)
+            if i > 0 and cell and _grid_cell(columns[i].kind, cell)
+        }
+        if name and len(kept) >= 2:
+            rows.append(Row(name, kept, line_ids))
+    return Header(columns, (), False, grid.header_lines), rows, span
+
+
+def _grids(
+    lines: Sequence[TextLine], index: int, claimed: frozenset[int]
+) -> list[tuple[Header, list[Row], tuple[float, float]]]:
+    """Every roster whose header row the line at ``index`` opens, left to right: a header
+    row may head several tables set side by side, each up to the next name label."""
+    found = []
+    start = -math.inf
+    while (grid := _grid(lines, index, claimed, start)) is not None:
+        found.append(grid)
+        if grid[2][1] == math.inf:
+            break
+        start = grid[2][1]
+    return found
+
+
+def _beyond(
+    lines: Sequence[TextLine], indices: Sequence[int], span: tuple[float, float]
+) -> set[int]:
+    """The lines that run on past a grid's span: a table beside it reads them too."""
+    return {i for i in indices if lines[i].bbox.x0 < span[0] or lines[i].bbox.x1 > span[1]}
+
+
+def find_roster_blocks(
+    document: Document, claimed: frozenset[int]
+) -> tuple[list[tuple[StatBlock, tuple[int, ...]]], frozenset[int], tuple[tuple[int, BBox], ...]]:
+    """Every roster row's block with the lines it takes, every line of the rosters and
+    random tables found (their headers hold no values), and each roster's region (its header
+    and rows: the blocks' text, not the room's)."""
+    lines = document.lines
+    out: list[tuple[StatBlock, tuple[int, ...]]] = []
+    taken: set[int] = set()
+    regions: list[tuple[int, BBox]] = []
+    shared: set[int] = set()  # lines of a grid that run on into a table beside it
+    for index in range(len(lines)):
+        if index in claimed or index in taken:
+            continue
+        tables = _grids(lines, index, claimed | (taken - shared))
+        for header, rows, span in tables:
+            taken.update(header.lines)
+            shared |= _beyond(lines, [*header.lines, *(i for r in rows for i in r.lines)], span)
+        if not tables:
+            found = find_header(lines, index, claimed | taken)
+            if found is None:
+                continue
+            rows = read_rows(lines, found, table_lines(lines, found, claimed | taken))
+            taken.update(found.lines)
+            tables = [(found, rows, (-math.inf, math.inf))]
+        for header, rows, _ in tables:
+            _add_table(document, header, rows, taken, out, regions)
+    return out, frozenset(taken), tuple(regions)
+
+
+def _add_table(
+    document: Document,
+    header: Header,
+    rows: Sequence[Row],
+    taken: set[int],
+    out: list[tuple[StatBlock, tuple[int, ...]]],
+    regions: list[tuple[int, BBox]],
+) -> None:
+    """A table's rows' lines taken, its rows' blocks and its regions added."""
+    for row in rows:
+        taken.update(row.lines)
+        block = None if header.roll else row_block(document, header.columns, row)
+        if block is not None:
+            out.append((block, row.lines))
+    if not header.roll and rows:
+        indices = [*header.lines, *(i for r in rows for i in r.lines)]
+        regions.extend(table_regions(document.lines, indices))

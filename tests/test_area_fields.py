@@ -1,0 +1,123 @@
+"""The fields of an area template on lines built by hand: a table's text cells read after
+their labels, wherever the reader put them; a label wrapped in a narrow cell; a Monsters
+field read as a list, also when the reader joined each label cell to its row."""
+
+from __future__ import annotations
+
+import pytest
+
+from converter.detect.areas_fields import field_creatures, rows_beside_labels
+from converter.models import BBox, Source, TextLine, TextSpan
+
+SOURCE = Source("case.pdf", 1)
+
+
+def _line(
+    text: str, x0: float, top: float, size: float, bold: bool = False, column: int = 0
+) -> TextLine:
+    span = TextSpan(text, "Case-Bold" if bold else "Case", size, bold, False)
+    box = BBox(x0, top, x0 + 0.5 * size * len(text), top + size)
+    return TextLine(text, 1, box, (span,), column, column)
+
+
+@pytest.mark.parametrize("size", [8.0, 9.5, 11.0])
+def test_cells_read_apart_go_back_to_their_labels(size: float) -> None:
+    lead = size * 1.25
+    labels = ["Description", "Monsters", "Traps", "Exits"]
+    cells = [
+        ["A cold hall.", "Dust lies thick."],
+        ["3 ghouls", "A bog hag."],
+        ["None"],
+        ["A door."],
+    ]
+    left: list[TextLine] = [_line("1. Cold Hall", 50, 40, size + 2, bold=True)]
+    right: list[TextLine] = []
+    top = 40 + 2 * lead
+    for label, cell in zip(labels, cells, strict=True):
+        left.append(_line(label, 52, top, size, bold=True))
+        right += [
+            _line(text, 52 + 12 * size, top + k * lead, size, column=1)
+            for k, text in enumerate(cell)
+        ]
+        top += lead * len(cell) + 4
+    order = [line.text for line in rows_beside_labels([*left, *right])]
+    assert order == [
+        "1. Cold Hall",
+        "Description",
+        "A cold hall.",
+        "Dust lies thick.",
+        "Monsters",
+        "3 ghouls",
+        "A bog hag.",
+        "Traps",
+        "None",
+        "Exits",
+        "A door.",
+    ]
+
+
+def test_a_paragraph_beside_headings_is_no_table() -> None:
+    """Labels set as headings in one page column, prose between them, and the other page
+    column's lines beside them at the same heights: no table, nothing moves."""
+    lines = [
+        _line("Treasure", 50, 100, 10, bold=True),
+        _line("A chest holds 40 gp and a silver ring.", 50, 113, 10),
+        _line("Development", 50, 130, 10, bold=True),
+        _line("The ogre wakes at any noise.", 50, 143, 10),
+        _line("On the far side a river runs.", 320, 100, 10, column=1),
+        _line("Boats are tied at the jetty.", 320, 130, 10, column=1),
+    ]
+    assert rows_beside_labels(lines) == tuple(lines)
+
+
+def test_a_label_cell_joined_to_its_row_opens_the_field() -> None:
+    """The reader joined each line of a narrow, wrapped label cell to the text on its row
+    ("**Monster** 6 acolytes: …" / "**s** 2, 7, 1; …")."""
+
+    def row(label: str, text: str, top: float) -> TextLine:
+        spans = (
+            TextSpan(label, "Case-Bold", 9, True, False),
+            TextSpan(" " + text, "Case", 9, False, False),
+        )
+        return TextLine(label + " " + text, 1, BBox(50, top, 300, top + 9), spans)
+
+    lines = [
+        row("Monster", "6 acolytes: AC 9 [10]; HD 1; hp 6, 4,", 100),
+        row("s", "2, 7, 1; Att sting 1d8; MV 90'; ML 9", 111),
+        _line("7 cave crawlers", 80, 122, 9),
+        row("Traps", "None", 135),
+    ]
+    found = {m.name: m.count for m in field_creatures(lines, SOURCE)}
+    assert found == {"acolyte": 6, "cave crawler": 7}
+
+
+@pytest.mark.parametrize(
+    ("label", "rest", "more", "present"),
+    [
+        ("Monsters:", "A bog hag.", [], {"bog hag": 1}),
+        ("Encounter:", "wolf", ["2d4 skeletons"], {"wolf": 1, "skeleton": None}),
+        (
+            "Creatures:",
+            "ogres (3): AC 5 [14]; HD 4+1; hp 19, 12, 9;",
+            ["Att club 1d10; ML 10", "6 watchmen"],
+            {"ogre": 3, "watchman": 6},
+        ),
+        ("Treasure:", "A bog hag's purse with 12 gp.", [], {}),
+    ],
+)
+def test_a_creature_field_is_a_list(
+    label: str, rest: str, more: list[str], present: dict[str, int | None]
+) -> None:
+    lines = [_line(f"{label} {rest}", 50, 100, 9)]
+    lines += [_line(text, 50, 111 + 11 * k, 9) for k, text in enumerate(more)]
+    lines.append(_line("Exits: A narrow stair climbs west.", 50, 111 + 11 * len(more), 9))
+    assert {m.name: m.count for m in field_creatures(lines, SOURCE)} == present
+
+
+def test_a_run_in_field_ends_with_its_paragraph() -> None:
+    """A hex's "Encounters: 2 in 6 by day …" lists nobody, and the paragraphs after it (a
+    person's line, a creature's stat line) are no items of it."""
+    note = _line("Encounters: 2 in 6 by day, 3 in 6 by night.", 50, 100, 9)
+    person = _line("Tobin Reed (kobold; AC 7, HD 1, hp 8)", 50, 115, 9, column=1)
+    block = _line("Giant Beetle — AC 4, HD 2, hp 6, Att 2 × slam (1d8)", 50, 130, 9, column=2)
+    assert field_creatures([note, person, block], SOURCE) == ()
