@@ -82,9 +82,11 @@ def lone_heading_gutter(
                 column
             ):
                 continue
+            inner = min(f.x0 for f in column) if left else max(f.x1 for f in column)
             at_edge = all(f.top - top <= reach or bottom - f.bottom <= reach for f in crossing)
-            beyond = all((f.x1 > near if left else f.x0 < near) for f in crossing)
-            if at_edge and beyond:
-                inner = min(f.x0 for f in column) if left else max(f.x1 for f in column)
+            # An edge line runs across the whole gutter into the column's text (a running
+            # head), not just past the heading's end (the heading's own note under it).
+            across = all((f.x1 > inner if left else f.x0 < inner) for f in crossing)
+            if at_edge and across:
                 return ((x1, inner) if left else (inner, x0)), crossing
     return None
