@@ -13,7 +13,9 @@ from typing import Literal
 
 from converter.models import Area, Detection, Document, Problem, Source, WanderingEntry
 
-ObstacleKind = Literal["creature", "trap", "hazard", "door", "puzzle", "contest", "social", "object"]
+ObstacleKind = Literal[
+    "creature", "trap", "hazard", "door", "puzzle", "contest", "social", "object"
+]
 
 
 @dataclass(frozen=True)
