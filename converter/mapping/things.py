@@ -45,11 +45,12 @@ class Thing:
     stats: str  # the parenthesis as printed, for the why
 
 
-def _name(before: str) -> str | None:
+def _name(before: str, likeness: bool) -> str | None:
     """The thing's noun phrase, ending at the "(": the words after the last article or count
     of its clause ("… lies a rotten wooden chest (" → "rotten wooden chest"), else the clause's
-    last word, its head noun ("Four statues (" → "statues", "The room holds statues (" →
-    "statues")."""
+    last word, its head noun ("Four statues (" → "statues"). A likeness is named from its
+    first article, by the made thing ("a relief depicting an owlbear (" → "relief depicting an
+    owlbear"), not by the creature it shows."""
     clause = _CLAUSE.split(before.rstrip()[:-1].replace("\n", " "))[-1].split()
     # an article after "of" opens no phrase of its own ("a statue of a griffon")
     openers = [
@@ -57,8 +58,11 @@ def _name(before: str) -> str | None:
         for i, word in enumerate(clause)
         if _OPENERS.match(word) and (i == 0 or clause[i - 1].lower() != "of")
     ]
-    words = clause[openers[-1] + 1 :] if openers else clause[-1:]
-    words = words[-NAME_WORDS:]
+    if not openers:
+        words = clause[-1:]
+    else:
+        words = clause[openers[0 if likeness else -1] + 1 :]
+    words = words[:NAME_WORDS] if likeness else words[-NAME_WORDS:]
     if not words or not all(re.fullmatch(r"[A-Za-z][\w’'-]*", w) for w in words):
         return None
     return " ".join(words)
@@ -82,11 +86,12 @@ def _thing(text: str, line: StatLine) -> Thing | None:
     phrased = paren_lead_in(before) or before
     if not phrased.rstrip().endswith("("):
         return None
-    if follows_a_creature(before) and not shows_a_likeness(phrased):
+    likeness = shows_a_likeness(phrased)
+    if follows_a_creature(before) and not likeness:
         return None
-    if phrase_before_paren(phrased) is None and not shows_a_likeness(phrased):
+    if phrase_before_paren(phrased) is None and not likeness:
         return None  # no parenthesis after a phrase: a block under its name line
-    name = _name(phrased)
+    name = _name(phrased, likeness)
     hp = _HP_VALUE.search(_first_value(line, ("hp", "hit_points")) or "")
     if name is None or hp is None:
         return None
