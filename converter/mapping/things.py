@@ -58,10 +58,8 @@ def _name(before: str, likeness: bool) -> str | None:
         for i, word in enumerate(clause)
         if _OPENERS.match(word) and (i == 0 or clause[i - 1].lower() != "of")
     ]
-    if not openers:
-        words = clause[-1:]
-    else:
-        words = clause[openers[0 if likeness else -1] + 1 :]
+    opener = openers[0 if likeness else -1] if openers else None
+    words = clause[-1:] if opener is None else clause[opener + 1 :]
     words = words[:NAME_WORDS] if likeness else words[-NAME_WORDS:]
     if not words or not all(re.fullmatch(r"[A-Za-z][\w’'-]*", w) for w in words):
         return None
