@@ -11,9 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from converter.models import Area, Detection, Document, Problem, WanderingEntry
+from converter.models import Area, Detection, Document, Problem, Source, WanderingEntry
 
-ObstacleKind = Literal["creature", "trap", "hazard", "door", "puzzle", "contest", "social"]
+ObstacleKind = Literal[
+    "creature", "trap", "hazard", "door", "puzzle", "contest", "social", "object"
+]
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,7 @@ class Obstacle:
     avoid: tuple[Avoid, ...] = ()  # ways around it the text gives
     after: str | None = None  # id of the obstacle whose fall brings this one in (group rule)
     wants: tuple[Want, ...] = ()  # a social obstacle's person: what it asks, offers, wants
+    source: Source | None = None  # an object's: where its statistics are printed
 
 
 @dataclass(frozen=True)

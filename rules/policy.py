@@ -21,6 +21,7 @@ ATTRIBUTES_BY_KIND: dict[str, tuple[str, str]] = {
     "puzzle": ("INT", "WIS"),
     "contest": ("CHA", "WIS"),
     "social": ("CHA", "WIS"),  # a person met by talking (converter: asks, trades, guides)
+    "object": ("STR", "CON"),  # a thing with hit points, broken by blows (a barred door)
 }
 REST_ATTRIBUTES = ("CON", "WIS")
 

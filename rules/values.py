@@ -47,7 +47,7 @@ class Obstacle:
     id: str
     name: str
     rating: int
-    kind: str  # creature | trap | hazard | door | puzzle | contest | social
+    kind: str  # creature | trap | hazard | door | puzzle | contest | social | object
     threats: tuple[Threat, ...] = ()
     weaknesses: tuple[Quality, ...] = ()
     strengths: tuple[Quality, ...] = ()

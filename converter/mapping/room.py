@@ -34,8 +34,9 @@ from converter.mapping.room_labels import (
     save_subject,
 )
 from converter.mapping.tables import Tables
+from converter.mapping.things import Thing, thing_rating, things_in
 from converter.mapping.traits import merge_threats
-from converter.models import Area, RoomAnalysis, RoomFinding
+from converter.models import Area, RoomAnalysis, RoomFinding, Source
 
 HARM_THING_REACH = 30  # characters after a harm read for what it is done to ("… to the hull")
 
@@ -69,6 +70,7 @@ class _Draft:
     threats: list[Threat] = field(default_factory=list)
     also: tuple[int, ...] = ()  # sentences that refer to it generically ("the trap")
     avoid: list[Avoid] = field(default_factory=list)
+    source: Source | None = None  # an object's: where its statistics are printed
 
     def in_sentence(self, sentence: int) -> bool:
         """True when the obstacle is named, or referred to, in the sentence."""
@@ -166,6 +168,38 @@ def _name_obstacle(room: Room, f: RoomFinding, found: _Found) -> None:
     draft = _new_draft(room, f.label, f.text, f.sentence)
     found.drafts.append(draft)
     found.seen[key] = draft
+
+
+# --- things with statistics -------------------------------------------------------------------
+
+
+def _sentence_at(room: Room, offset: int) -> int:
+    spans = room.analysis.sentences
+    return next((i for i, (start, end) in enumerate(spans) if start <= offset < end), 0)
+
+
+def _place_thing(room: Room, thing: Thing, found: _Found) -> None:
+    """A thing printed with an armour class and hit points is an obstacle of kind ``object``
+    rated by its hit points; a door the patterns found in the same phrase ("a barred door (AC
+    15, hp 18)") is that thing: it takes the phrase's name and the rating, and stays a door."""
+    sentence = _sentence_at(room, thing.offset)
+    rating, why = thing_rating(thing, room.tables)
+    same = next(
+        (
+            d
+            for d in found.drafts
+            if d.sentence == sentence and d.text.lower() in thing.name.lower() and not d.priced
+        ),
+        None,
+    )
+    name = thing.name[:1].upper() + thing.name[1:]
+    if same is not None:  # named by the printed phrase, which says more than the label
+        same.name, same.rating, same.priced = name, rating, True
+        same.why, same.source = f"{same.why}; {why}", room.area.source
+        return
+    draft = _Draft("THING", "object", name, rating, why, sentence, thing.name, priced=True)
+    draft.source = room.area.source
+    found.drafts.append(draft)
 
 
 # --- role difficulty --------------------------------------------------------------------------
@@ -382,6 +416,9 @@ def room_text_to_obstacles(
         if room.labels[f.label].role == "obstacle":
             _name_obstacle(room, f, found)
     _fold_generic_mentions(found.drafts)
+    for thing in things_in(area.text):
+        if told is None or thing.offset < told:
+            _place_thing(room, thing, found)
     for f in findings:
         if room.labels[f.label].role == "difficulty":
             _price_difficulty(room, f, found)
@@ -410,6 +447,7 @@ def _room_result(area: Area, found: _Found) -> RoomResult:
             area.page,
             merge_threats(d.threats),
             avoid=tuple(dict.fromkeys(d.avoid)),
+            source=d.source,
         )
         for d in found.drafts
     ]

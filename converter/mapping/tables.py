@@ -22,6 +22,7 @@ OR_TABLES = (
     "creature_level_to_or",
     "dc_to_or",
     "damage_to_or",
+    "thing_hp_to_or",
 )
 OTHER_TABLES = (
     "difficulty_to_or",

@@ -165,6 +165,8 @@ def obstacle_to_dict(obstacle: Obstacle) -> dict[str, Any]:
         "why": obstacle.why,
     }
     _with_page(out, obstacle.page)
+    if obstacle.source is not None:
+        out["source"] = source_to_dict(obstacle.source)
     if obstacle.after is not None:
         out["after"] = obstacle.after
     if obstacle.statblock is not None:
