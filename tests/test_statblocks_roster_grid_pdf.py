@@ -141,3 +141,24 @@ def test_rosters_beside_and_under_each_other_stay_apart(
     blocks, _ = find_statblocks(extract.read_pdf(_neighbours_pdf(tmp_path / "n.pdf", font, size)))
     found = sorted((b.name, b.count, b.ac, b.hit_dice, b.hp) for b in blocks)
     assert found == sorted([*EXPECTED, *EXPECTED[1:3], EXPECTED[0], EXPECTED[3]])
+
+
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_capitals_heading_under_an_indented_roster_ends_it(tmp_path: Path, font: str) -> None:
+    """A heading in capitals whose word is a name label in another case ("ENCOUNTERS"), set
+    at the roster's size from the column's left edge under a roster set in from that edge:
+    no run on its row opens with a label form as printed, yet it is the next header's row
+    and ends the table (it once raised on the empty row)."""
+    regular, bold = FONTS[font]
+    table = _roster(FONTS[font], 7.5, 200.0, True)
+    table.hAlign = "RIGHT"
+    story: list[Flowable] = [
+        Paragraph("7. The Drowned Chapel", ParagraphStyle("h", fontName=bold, fontSize=13)),
+        table,
+        Paragraph("ENCOUNTERS", ParagraphStyle("c", fontName=bold, fontSize=7.5)),
+        Paragraph("Roll each turn.", ParagraphStyle("p", fontName=regular, fontSize=10)),
+    ]
+    path = tmp_path / "indented.pdf"
+    SimpleDocTemplate(str(path), pagesize=letter).build(story)
+    blocks, _ = find_statblocks(extract.read_pdf(path))
+    assert [(b.name, b.count, b.ac, b.hit_dice, b.hp) for b in blocks] == EXPECTED
