@@ -19,7 +19,15 @@ import pytest
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A5
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import (
+    Flowable,
+    PageBreak,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from converter.detect.statblocks import find_statblocks
 from converter.pipeline import convert_pdf
@@ -155,3 +163,58 @@ def test_a_stat_table_header_is_no_area(tmp_path: Path, wording: str) -> None:
     conversion = convert_pdf(pdf)
     areas = [(e.area.key, e.area.name) for e in conversion.encounters]
     assert areas == [("1", "Reed Bank"), ("2", "Ossuary"), ("3", "Quiet Cell")]
+
+
+# Rows whose every cell is about as wide as the one under it, each on one line: in equal
+# columns nothing shows the second row is a row but that its short values would have fit
+# after the first's (a cell wraps only what does not fit its column), so "13" and "14" stay
+# two rows' armour classes, never "1314".
+ALIKE = [
+    ("Ghoul", "13", "17 (2d8 + 8)", "claw +3 (1d8 + 1)", "30 ft.", "1/2"),
+    ("Ogre", "14", "22 (5d10 - 5)", "claw +4 (1d10 + 2)", "30 ft.", "2"),
+]
+ALIKE_EXPECTED = [("Ghoul", 13, 17, "2d8+8", "1/2"), ("Ogre", 14, 22, "5d10-5", "2")]
+
+
+def _alike_pdf(path: Path, face: Face, wording: str, page_break: bool) -> Path:
+    """One room and its two-row table; with ``page_break`` the table opens the next page,
+    alone at its top (a reader may give its columns as columns of the page)."""
+    body = ParagraphStyle("body", fontName=face.regular, fontSize=face.size + 1.5)
+    head = ParagraphStyle("head", fontName=face.bold, fontSize=face.size + 5, leading=face.size * 2)
+    story: list[Flowable] = [
+        Paragraph("The Drowned Abbey", ParagraphStyle("title", parent=head, fontSize=24)),
+        Spacer(1, 12),
+        Paragraph("1. Charnel Pit", head),
+        Paragraph(
+            "A ghoul gnaws at the bones heaped in the pit while an ogre crouches by the rim,"
+            " waiting its turn. The stench of old meat hangs in the air.",
+            body,
+        ),
+        *([PageBreak()] if page_break else []),
+        _table(face, wording, ALIKE, False),
+        Paragraph("2. Quiet Cell", head),
+        Paragraph("An empty cell; a cot and a cracked basin stand under a window.", body),
+    ]
+    SimpleDocTemplate(
+        str(path), pagesize=A4, leftMargin=MARGIN, rightMargin=MARGIN, invariant=1
+    ).build(story)
+    return path
+
+
+@pytest.mark.parametrize("size", [7.5, 8.5])
+@pytest.mark.parametrize("wording", sorted(WORDINGS))
+@pytest.mark.parametrize("face", ["dejavu", "helvetica", "times"])
+def test_one_line_rows_alike_in_width_are_rows(
+    tmp_path: Path, face: str, wording: str, size: float
+) -> None:
+    pdf = _alike_pdf(tmp_path / "alike.pdf", _face(face, size), wording, False)
+    blocks, _ = find_statblocks(read_pdf(pdf))
+    assert [(b.name, b.ac, b.hp, b.hit_dice, b.cr) for b in blocks] == ALIKE_EXPECTED
+
+
+@pytest.mark.parametrize("face", ["dejavu", "helvetica", "times"])
+def test_a_stat_table_opening_a_page_is_no_area(tmp_path: Path, face: str) -> None:
+    pdf = _alike_pdf(tmp_path / "alike.pdf", _face(face, 8.0), "wiki", True)
+    conversion = convert_pdf(pdf)
+    areas = [(e.area.key, e.area.name) for e in conversion.encounters]
+    assert areas == [("1", "Charnel Pit"), ("2", "Quiet Cell")]

@@ -302,15 +302,16 @@ def find_areas(
     sectioned = sorted(
         [*sectioned, *(c for c in leads if c.index not in at_sections)], key=lambda c: c.index
     )
+    # a roster's header row (its labels over the blocks' rows) is no area's heading
+    in_rosters = lines_in_regions(ctx, block_tables)
+    no_heading = in_tables | in_rosters
     starts = [
         s
         for s in _merge_starts(ctx, found, sectioned, block_names, ranks)
-        if s.index not in in_tables and not running_head(ctx, s, title)
+        if s.index not in no_heading and not running_head(ctx, s, title)
     ]
     starts = sorted([*starts, *outline_sub_starts(ctx, starts)], key=lambda c: c.index)
-    block_lines = statblock_lines(ctx, statblocks, block_names) | lines_in_regions(
-        ctx, block_tables
-    )
+    block_lines = statblock_lines(ctx, statblocks, block_names) | in_rosters
     stops = sorted([s.index for s in starts] + [min(row.lines) for row in rows])
     areas: list[Area] = []
     for start in starts:

@@ -200,6 +200,7 @@ def _row_starts(
     steps = [later.top - earlier.top for earlier, later in zip(body, body[1:], strict=False)]
     leading = min(steps, default=0.0)
     alike = not steps or max(steps) - leading <= STEP_SLACK_EM * size
+    rooms = _rooms(edges, rights)
     starts: list[int] = []
     for index, band in enumerate(body):
         parts = _parts(band, edges, size)
@@ -210,27 +211,42 @@ def _row_starts(
         elif not alike:
             if steps[index - 1] > leading + STEP_SLACK_EM * size:
                 starts.append(index)
-        elif not _wrapped(_parts(body[index - 1], edges, size), parts, rights, size):
+        elif not _wrapped(_parts(body[index - 1], edges, size), parts, rooms, size):
             starts.append(index)
     return starts
+
+
+def _rooms(edges: Sequence[float], rights: Sequence[float]) -> list[float]:
+    """How far a line in each column could reach: at least its farthest character, and up to
+    the next column's edge less the narrowest gap any column leaves before the next (cells
+    are padded alike, so no cell ends nearer its neighbour than that). A column whose values
+    are all one short line ("13", "14") has room for more than they reach; the last column's
+    end is unknown beyond its farthest character."""
+    gaps = [edge - right for edge, right in zip(edges[1:], rights, strict=False)]
+    if not gaps:
+        return list(rights)
+    gap = max(min(gaps), 0.0)
+    rooms = [max(right, edge - gap) for edge, right in zip(edges[1:], rights, strict=False)]
+    return [*rooms, rights[-1]]
 
 
 def _wrapped(
     above: Sequence[_Part | None],
     parts: Sequence[_Part | None],
-    rights: Sequence[float],
+    rooms: Sequence[float],
     size: float,
 ) -> bool:
     """True when every cell line of a band goes on from the line above in its column: that
     column had text on the band above, and the band's first word there would not have fit
-    after it (a cell wraps a word only when it does not fit; a new row's short values do)."""
+    after it within the column's room (a cell wraps a word only when it does not fit; a new
+    row's short values do)."""
     for column, part in enumerate(parts):
         if part is None:
             continue
         line_above = above[column]
         if line_above is None:
             return False
-        if line_above.end + 0.25 * size + part.first_width <= rights[column]:
+        if line_above.end + 0.25 * size + part.first_width <= rooms[column]:
             return False
     return True
 
