@@ -426,7 +426,37 @@ def follows_a_creature(before: str) -> bool:
     lead_in = paren_lead_in(before)
     phrased = before if lead_in is None else lead_in
     phrase = phrase_before_paren(phrased)
-    return phrase is not None and is_creature_name(phrase[0]) and not shows_a_likeness(phrased)
+    if phrase is None or shows_a_likeness(phrased):
+        return False
+    return is_creature_name(phrase[0]) or names_a_person(phrase[0], phrased)
+
+
+OBJECT_NOUNS = frozenset(_WORDS["object_nouns"])
+# A name and a role in apposition right before the stats ("Mirela the smith (", "Gurth, the
+# innkeeper ("): the phrase read is the role, the capitals stand before it.
+_NAMED_ROLE = re.compile(r"\b[A-Z][a-z'’-]+,?\s+the\s+[a-z][a-z'’-]*$")
+_SENTENCE_ENDS = tuple(".!?:;\"“”")
+
+
+def names_a_person(phrase: str, before: str) -> bool:
+    """True when the phrase a stat parenthesis follows names someone though no vocabulary
+    lists them: a capital past the opening of its sentence ("Brother Aldric (", "the Sexton
+    (", "Old Wenna ("), or a role after a name ("Mirela the smith ("). Modules print their
+    people under names of their own, so the capitals are the evidence; a phrase ending in a
+    made thing ("The Iron Gate (", ``object_nouns``) is a thing however it is set."""
+    words = phrase.split()
+    if not words or words[-1].lower() in OBJECT_NOUNS:
+        return False
+    head = _group_head(before.rstrip()[:-1]).rstrip()
+    if _NAMED_ROLE.search(head):
+        return True
+    if not head.endswith(phrase):
+        return False
+    lead = head[: len(head) - len(phrase)].split()
+    opens_sentence = not lead or lead[-1].endswith(_SENTENCE_ENDS)
+    # a sentence's first word is capitalised whatever it names ("Statues (AC 17 …")
+    capitals = words[1:] if opens_sentence else words
+    return any(word[:1].isupper() for word in capitals)
 
 
 # A bracketed note of words on a group, before its stats ("Bone Knight (hiding) (AC 3 …").
