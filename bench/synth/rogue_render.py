@@ -7,6 +7,7 @@ carries its marker and logs its page when drawn, as every other style's does.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from reportlab.lib import colors
@@ -38,21 +39,10 @@ class FitInPlace(FitTable):
 
 
 def roster_table(builder: StoryBuilder, block: RosterTable) -> list[Flowable]:
-    size = builder.layout.body_size * 0.78
-    cell = ParagraphStyle(
-        "rostercell",
-        parent=builder.body,
-        fontSize=size,
-        leading=size * 1.15,
-        leftIndent=0,
-        alignment=TA_LEFT,
-        spaceAfter=0,
-    )
-    head = ParagraphStyle("rosterhead", parent=cell, fontName=builder.body_faces.bold)
     commands: list[tuple[object, ...]] = [
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 1.5),
+        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD / 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD / 2),
         ("TOPPADDING", (0, 0), (-1, -1), 1),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
         ("LINEABOVE", (0, 0), (-1, 0), 0.9, builder.layout.ink),
@@ -65,24 +55,70 @@ def roster_table(builder: StoryBuilder, block: RosterTable) -> list[Flowable]:
         commands.append(("INNERGRID", (0, 0), (-1, -1), 0.3, colors.grey))
 
     nominal, hang = builder.column_width, builder.hang  # as they stand when the block is set
+    faces = (builder.body.fontName, builder.body_faces.bold)
 
     def make(avail: float) -> RLTable:
-        rows: list[list[Flowable]] = [[Paragraph(h, head) for h in block.header]]
-        for cells, marker in zip(block.rows, block.markers, strict=True):
-            name = TrackedParagraph(cells[0], cell, markers=(marker,), recorder=builder.recorder)
-            rows.append([name, *(Paragraph(c, cell) for c in cells[1:])])
         # The style's column width, but never wider than the frame it lands in: beside an
         # image strip the column is narrower, and a table set to the nominal width would print
         # over the strip or the next column.
         width = min(nominal, avail) - hang
-        first = 0.2 * width
-        rest = (width - first) / (len(block.header) - 1)
-        widths = [first] + [rest] * (len(block.header) - 1)
+        widths, size = roster_columns(block, faces, builder.layout.body_size * 0.78, width)
+        cell = ParagraphStyle(
+            "rostercell",
+            parent=builder.body,
+            fontSize=size,
+            leading=size * 1.15,
+            leftIndent=0,
+            alignment=TA_LEFT,
+            spaceAfter=0,
+        )
+        head = ParagraphStyle("rosterhead", parent=cell, fontName=faces[1])
+        rows: list[list[Flowable]] = [[Paragraph(h, head) for h in block.header]]
+        for cells, marker in zip(block.rows, block.markers, strict=True):
+            name = TrackedParagraph(cells[0], cell, markers=(marker,), recorder=builder.recorder)
+            rows.append([name, *(Paragraph(c, cell) for c in cells[1:])])
         table = RLTable(rows, colWidths=widths, repeatRows=1)
         table.setStyle(TableStyle(commands))
         return table
 
     return [Spacer(1, 2), FitInPlace(make), Spacer(1, 6)]
+
+
+CELL_PAD = 3.0  # left + right padding of a roster cell
+
+
+def roster_columns(
+    block: RosterTable, faces: tuple[str, str], size: float, width: float
+) -> tuple[list[float], float]:
+    """Column widths and font size of a roster: the name column a fifth, the rest shared
+    evenly, as long as every word fits its column. A typesetter never breaks a word inside a
+    table cell; when a column is too narrow for its longest word (a narrow column, a column
+    beside an image strip) the columns are sized to their longest words and the spare width
+    shared out, and if even that does not fit, the font shrinks until it does."""
+    count = len(block.header)
+    first = 0.2 * width
+    even = [first] + [(width - first) / (count - 1)] * (count - 1)
+    need = [longest_word(block, j, faces, size) + CELL_PAD + 0.5 for j in range(count)]
+    if all(n <= w for n, w in zip(need, even, strict=True)):
+        return even, size
+    words = sum(need) - count * (CELL_PAD + 0.5)
+    room = width - count * (CELL_PAD + 0.5)
+    if words > room:
+        scale = room / words
+        size *= scale
+        need = [(n - CELL_PAD - 0.5) * scale + CELL_PAD + 0.5 for n in need]
+    spare = max(0.0, width - sum(need)) / count
+    return [n + spare for n in need], size
+
+
+def longest_word(block: RosterTable, column: int, faces: tuple[str, str], size: float) -> float:
+    """The width of the widest word in one roster column, the header set bold."""
+    cells = [(block.header[column], faces[1])] + [(row[column], faces[0]) for row in block.rows]
+    return max(
+        stringWidth(word, font, size)
+        for text, font in cells
+        for word in re.sub(r"<[^>]+>", " ", text).split() or [""]
+    )
 
 
 def card_grid(builder: StoryBuilder, block: CardGrid) -> list[Flowable]:
