@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from converter.detect.statblock_common import clean_name, lines_source
+from converter.detect.statblocks_roster_row import joined_row_text
 from converter.detect.statline import family_of, find_statlines, read_fields
 from converter.detect.statline_d20 import d20_style
 from converter.models import BBox, Document, StatBlock, StatStyle, TextLine
@@ -87,10 +88,7 @@ def roster_rules() -> _Rules:
     dice = r"\d*d\d+(?:[+-]\d+)?"
     shapes = {
         _COUNT: rf"{dice}|\d+\s*[-–]\s*\d+|\d+|(?:a\s+)?(?:{vague})\b",
-        # each creature's hit points, a list; an attack may name its weapon after its number
-        "hp": r"\d+(?:\s*[,/]\s*\d+)*,?",
-        "hit_points": r"\d+(?:\s*[,/]\s*\d+)*,?",
-        "at": r"\d+(?:\s+[a-z][a-z'’-]*)*",
+        **data["cell_shapes"],  # a cell's value where it differs from the stat line's
     }
     for entry in table["fields"]:
         shapes.setdefault(entry["field"], table["shapes"][entry["shape"]])
@@ -227,8 +225,10 @@ def read_run(text: str, columns: Sequence[Column], first: int) -> dict[int, str]
 
 def _hp_list(value: str) -> bool:
     """True for each creature's hit points: several values, or one ending on a separator
-    (the list wraps onto the lines under it)."""
-    return len(re.findall(r"\d+", value)) > 1 or value.rstrip().endswith((",", "/"))
+    (the list wraps onto the lines under it); the dice in brackets after one value make it
+    ("22 (4d8 + 4)") and are no further value."""
+    values = re.sub(r"\([^()]*\)?", "", value)
+    return len(re.findall(r"\d+", values)) > 1 or value.rstrip().endswith((",", "/"))
 
 
 def statline_text(columns: Sequence[Column], cells: dict[int, str]) -> str:
@@ -354,8 +354,12 @@ def table_lines(lines: Sequence[TextLine], header: Header, claimed: frozenset[in
 def _read(lines: Sequence[TextLine], header: Header, start: int, row: list[int]) -> Row | None:
     """A row from its line at the name column and the other lines on its row."""
     columns = header.columns
-    if not header.runs:
-        read = read_row(lines[start].text, columns)
+    # A line holding every cell in the header's order (with the pieces set apart after its
+    # end) is the whole row, however the reader set the header's labels apart into runs.
+    whole = read_row(joined_row_text(lines, start, row) or lines[start].text, columns)
+    whole = whole if whole is not None and len(whole[1]) == len(columns) - 1 else None
+    if not header.runs or whole is not None:
+        read = whole or read_row(lines[start].text, columns)
         if read is None:
             return None
         # Cells the reader set apart on the row of a header read whole sit among the line's
