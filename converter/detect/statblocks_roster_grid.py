@@ -19,7 +19,9 @@ The rules:
   table's leading (cells are padded apart; lines inside a cell are set at the leading), or,
   when all steps are alike, where some cell's first word would have fit on the line above
   in its column or a cell starts that was empty there (a cell wraps a word only when it
-  does not fit, so a new row's short values show it);
+  does not fit, so a new row's short values show it); a cell has room up to the next
+  column's edge less ``cell_pad_em``, not only as far as its widest line reaches (a short
+  table's rows may all be narrower than their cells);
 - a cell's lines join with a space, but without one where its text broke mid-word: the line
   above reaches its column's right edge and the line below goes on in lower case or digits,
   or it opens on a closing mark ("No" / ".") or the line above ends on an opening one or a
@@ -40,6 +42,7 @@ PIECE_GAP_EM = 0.1  # characters further apart than this are two pieces (two cel
 EDGE_SLACK_EM = 0.15  # a character this far left of a column's edge is still in it
 STEP_SLACK_EM = 0.2  # a step this much wider than the leading opens a row
 FILL_SLACK_EM = 0.7  # a line ending this close to its column's right edge fills the cell
+CELL_PAD_EM = 0.5  # a cell's text stops at least this far left of the next column's edge
 
 _Char = tuple[str, float, float]  # the character, its x0 and x1
 
@@ -199,6 +202,13 @@ def _row_starts(
     """Which bands open a row (see the module)."""
     steps = [later.top - earlier.top for earlier, later in zip(body, body[1:], strict=False)]
     leading = min(steps, default=0.0)
+    # A cell may hold text up to the next column's edge (less its padding), however far its
+    # widest line reaches: in a short table every row may be narrower than its cells, and a
+    # column's reach alone would make each next row's values look as if they had not fit.
+    room = [
+        max(r, after - CELL_PAD_EM * size) for r, after in zip(rights[:-1], edges[1:], strict=True)
+    ]
+    room.append(rights[-1])
     alike = not steps or max(steps) - leading <= STEP_SLACK_EM * size
     starts: list[int] = []
     for index, band in enumerate(body):
@@ -210,7 +220,7 @@ def _row_starts(
         elif not alike:
             if steps[index - 1] > leading + STEP_SLACK_EM * size:
                 starts.append(index)
-        elif not _wrapped(_parts(body[index - 1], edges, size), parts, rights, size):
+        elif not _wrapped(_parts(body[index - 1], edges, size), parts, room, size):
             starts.append(index)
     return starts
 
