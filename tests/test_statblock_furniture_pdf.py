@@ -1,7 +1,7 @@
 """A running head or foot the reader left in never names a stat block.
 
 A booklet too short for its running head to repeat keeps it (the reader strips only what
-repeats). A block cut at a page's foot goes on after it in reading order, so the head, set in
+repeats, or a head holding the module's title: this one names a series, not the title). A block cut at a page's foot goes on after it in reading order, so the head, set in
 italics like a heading, stood right before the block's stats and named them. Written by
 reportlab in two fonts and sizes, the head at the top of the next page or the foot at the
 bottom of the block's page; the block keeps the name printed over it. Lines that only sit near
@@ -25,7 +25,7 @@ FONTS = {
     "times": ("Times-Roman", "Times-Bold", "Times-Italic", 10.0),
     "helvetica": ("Helvetica", "Helvetica-Bold", "Helvetica-Oblique", 9.0),
 }
-HEAD = "Into the Salt Caves · Second edition"
+HEAD = "Tales of the Deep Roads · Second edition"
 PROSE = [
     "The air is cold and smells of wet stone. Bones lie in",
     "heaps along the walls. Nine cinder wardens paint runes",

@@ -173,3 +173,24 @@ def test_a_short_roster_whose_first_row_is_widest_keeps_its_rows(
         extract.read_pdf(_short_pdf(tmp_path / "s.pdf", font, size, width, ruled))
     )
     assert [(b.name, b.count, b.ac, b.hit_dice, b.hp) for b in blocks] == SHORT_EXPECTED
+
+
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_capitals_heading_under_an_indented_roster_ends_it(tmp_path: Path, font: str) -> None:
+    """A heading in capitals whose word is a name label in another case ("ENCOUNTERS"), set
+    at the roster's size from the column's left edge under a roster set in from that edge:
+    no run on its row opens with a label form as printed, yet it is the next header's row
+    and ends the table (it once raised on the empty row)."""
+    regular, bold = FONTS[font]
+    table = _roster(FONTS[font], 7.5, 200.0, True)
+    table.hAlign = "RIGHT"
+    story: list[Flowable] = [
+        Paragraph("7. The Drowned Chapel", ParagraphStyle("h", fontName=bold, fontSize=13)),
+        table,
+        Paragraph("ENCOUNTERS", ParagraphStyle("c", fontName=bold, fontSize=7.5)),
+        Paragraph("Roll each turn.", ParagraphStyle("p", fontName=regular, fontSize=10)),
+    ]
+    path = tmp_path / "indented.pdf"
+    SimpleDocTemplate(str(path), pagesize=letter).build(story)
+    blocks, _ = find_statblocks(extract.read_pdf(path))
+    assert [(b.name, b.count, b.ac, b.hit_dice, b.hp) for b in blocks] == EXPECTED

@@ -13,13 +13,18 @@ from converter.detect.areas_capitals import single_capital_readings
 from converter.detect.areas_common import (
     LARGER_PT,
     MAX_HEADING_WORDS,
+    TABLE_HEADING_RE,
     Context,
     lines_to_body_size,
     parse_key_text,
 )
 from converter.detect.areas_fields import rows_beside_labels
 from converter.detect.areas_hanging import attach_hanging_keys
-from converter.detect.areas_sizes import running_text, running_text_ceiling
+from converter.detect.areas_sizes import (
+    DIE_OPENING_RE,
+    running_text,
+    running_text_ceiling,
+)
 from converter.detect.statline import find_fields
 from converter.models import Document, TextLine
 
@@ -124,6 +129,21 @@ def _lone_key_text(text: str) -> bool:
     return parsed is not None and not parsed[1]
 
 
+def _table_caption(lines: Sequence[TextLine], index: int) -> bool:
+    """True for a table's caption, whatever size an OCR layer gave it: a few words naming a
+    table ("Rumours Heard in the Village (d6)", "Random Encounters"), no stop, over the
+    table's die header row ("d6 Rumour"). It heads the table's rows and ends what came
+    before, as a heading does (asked only where sizes are noise)."""
+    text = lines[index].text.strip()
+    if index + 1 >= len(lines) or STOP_END_RE.search(text):
+        return False
+    return (
+        len(text.split()) <= MAX_HEADING_WORDS
+        and bool(TABLE_HEADING_RE.search(text))
+        and bool(DIE_OPENING_RE.match(lines[index + 1].text.lstrip()))
+    )
+
+
 def document_to_context(document: Document) -> Context:
     lines = attach_hanging_keys(split_run_on_keys(document.lines), _lone_key_text)
     lines = rows_beside_labels(lines)  # a label | text table's cells after their labels
@@ -136,6 +156,7 @@ def document_to_context(document: Document) -> Context:
         if is_heading(line, body, larger)
         and not _caps_fragment(lines, i, body, larger)
         and not (ceiling is not None and running_text(lines, i, larger))
+        or (ceiling is not None and _table_caption(lines, i))
     )
     ctx = Context(lines, body, headings, larger, ceiling is not None)
     letters, romans = single_capital_readings(ctx)

@@ -148,12 +148,14 @@ def _key_part(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
     reads as no map key and the rest does."""
     rest = list(chain)
     while len(rest) >= 2:
-        first, second = (_section_heading(ctx, c.index) for c in rest[:2])
-        if first == second:
+        sections = [_section_heading(ctx, c.index) for c in rest]
+        run = next((i for i, s in enumerate(sections) if s != sections[0]), len(rest))
+        foreign = bool(sections[0]) and not _under_location_heading(ctx, rest[0].index)
+        if foreign and run < len(rest) and _under_location_heading(ctx, rest[run].index):
+            rest = rest[run:]  # a list under "Background" the keys under "Level 2" continue
+            continue
+        if run > 1 or _is_key(ctx, rest):
             break
-        foreign = bool(first) and not _under_location_heading(ctx, rest[0].index)
-        if not (foreign and _under_location_heading(ctx, rest[1].index)) and _is_key(ctx, rest):
-            return rest
         rest = rest[1:]
     return rest if len(rest) >= 2 and _is_key(ctx, rest) else []
 

@@ -18,6 +18,9 @@ from converter.detect.statline import find_fields
 from converter.models import TextLine
 
 STOP_END_RE = re.compile(r"[.!?:;\"”]\s*$")
+# A die opening a line ("d6 Rumour", "d% Encounter", "1d8 Result") is a table's header row,
+# not a sentence going on in lower case.
+DIE_OPENING_RE = re.compile(r"^\d*d(?:\d+|%)(?!\w)")
 MIN_RUN_ON_PAIRS = 12  # fewer sentences running over a line break tell nothing
 RUN_ON_WORDS = 3  # a line of running text holds a few words (no map label, no lone letter)
 NOISY_SHARE = 0.3  # typeset text gives one size to (nearly) every such pair, OCR to few
@@ -70,6 +73,7 @@ def running_text(lines: Sequence[TextLine], index: int, larger_from: float) -> b
         (line.page, line.column, line.block) == (following.page, following.column, following.block)
         and not STOP_END_RE.search(line.text)
         and following.text.lstrip()[:1].islower()
+        and not DIE_OPENING_RE.match(following.text.lstrip())
         and following.size < larger_from
     )
 

@@ -146,7 +146,8 @@ def _before_next_header(
                 for i in page_lines(lines, head.page)
                 if same_row(line, lines[i]) and _opens_with_label(lines[i].text)
             ]
-            if max(run.bbox.x1 for run in runs) > left:
+            # the line itself opens with the name label, whatever the case its label forms take
+            if max((run.bbox.x1 for run in runs), default=line.bbox.x1) > left:
                 tops.append(line.bbox.top)
     if not tops:
         return list(table)

@@ -20,7 +20,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from converter.models import BBox, PageText, TextLine, TextSpan
 from converter.read.frames import framed_segments
@@ -239,6 +239,9 @@ HEADER_BAND = 0.1  # top / bottom share of the page searched for running headers
 EDGE_LINES = 2  # only this many lines nearest the top or bottom edge may be headers
 HEADER_GAP = 0.8  # a header nearer the body text than this many line heights is "close" ...
 HEADER_CLOSE_SHARE = 0.4  # ... and must repeat on this share of the pages
+PLACE_SHARE = 0.5  # two edge lines whose centres lie within this many line heights match
+TITLE_SCALE = 1.5  # the first page's largest type is its title when this much the usual
+MIN_TITLE_CHARS = 8  # a title this long (letters, no spaces) may mark a running head
 
 
 def _edge_lines(page: PageText) -> list[tuple[TextLine, bool]]:
@@ -267,69 +270,144 @@ def _edge_lines(page: PageText) -> list[tuple[TextLine, bool]]:
     return out
 
 
-def _header_key(line: TextLine) -> tuple[str, int]:
-    """A line's text with its numbers left out, and its height: a running head keeps its
-    words and height when the page number moves to the outer edge ("2 Title" / "Title 3")."""
-    words = _DIGITS.sub(" ", line.text.lower()).split()
-    return " ".join(words), round(line.bbox.top / 2)
+@dataclass(frozen=True)
+class _EdgeLine:
+    """A line that may be page furniture (``_edge_lines``), as the header rules see it."""
+
+    page: int
+    index: int  # the line's index on its page
+    text: str  # ``_header_text``: its words without numbers or spaces
+    middle: float  # its vertical centre
+    height: float
+    size: float  # its largest type size
+    number: int | None  # its first number
+    close: bool  # it sits close to the body text
+
+
+def _header_text(line: TextLine) -> str:
+    """A line's text with its numbers and spaces left out: a running head keeps its words
+    when the page number moves to the outer edge ("2 Title" / "Title 3"), and an OCR layer
+    may read it with or without the gaps between its words ("TheSunkenKeep")."""
+    return "".join(_DIGITS.sub(" ", line.text.lower()).split())
+
+
+def _same_place(a: _EdgeLine, b: _EdgeLine) -> bool:
+    """Two edge lines stand at the same place when their centres lie within half a line
+    height: an OCR layer sizes each line from its own height, so the boxes of one running
+    head drift by a point or two from page to page."""
+    return abs(a.middle - b.middle) <= PLACE_SHARE * max(a.height, b.height)
+
+
+def _document_title(pages: Sequence[PageText]) -> tuple[int, str, float] | None:
+    """The module's title: the largest type on the first page with text, when it is set
+    well above that page's usual size (a display line, not a heading among others); as
+    (page number, ``_header_text`` of its lines, size)."""
+    first = next((page for page in pages if page.lines), None)
+    if first is None:
+        return None
+    sizes = sorted(line.size for line in first.lines)
+    largest, usual = sizes[-1], sizes[len(sizes) // 2]
+    if largest < TITLE_SCALE * usual:
+        return None
+    text = "".join(_header_text(line) for line in first.lines if line.size == largest)
+    return (first.number, text, largest) if len(text) >= MIN_TITLE_CHARS else None
 
 
 def find_running_headers(pages: Sequence[PageText]) -> set[tuple[int, int]]:
     """Return ``(page number, line index)`` of running headers, footers and page numbers.
 
-    A header is text (digits ignored) repeated at the same height near the top or bottom edge
-    of at least three pages, or of ``HEADER_CLOSE_SHARE`` of the pages when it sits close to the
-    body text; a page number is a lone number there whose difference from the page number is
-    shared by at least two pages.
+    A header is text (digits and spaces ignored) repeated at the same place (``_same_place``)
+    near the top or bottom edge of at least three pages, or of ``HEADER_CLOSE_SHARE`` of the
+    pages when it sits close to the body text; a head apart from the body that holds the
+    module's title counts the title page as one of its pages (it carries the title in large
+    type instead). A page number is a lone number there whose difference from the page
+    number is shared by at least two pages.
     """
     if len(pages) < 2:
         return set()
-    keys: dict[tuple[str, int], set[int]] = defaultdict(set)
-    numbers: dict[tuple[str, int], set[tuple[int, int]]] = defaultdict(set)
+    edges: list[_EdgeLine] = []
     offsets: Counter[int] = Counter()
-    candidates: list[tuple[int, int, tuple[str, int], int | None, bool]] = []
+    lone_offsets: dict[tuple[int, int], int] = {}
     texts: dict[str, set[int]] = defaultdict(set)
     folios: list[tuple[int, int, str]] = []
     for page in pages:
         index = {id(line): i for i, line in enumerate(page.lines)}
         for line, close in _edge_lines(page):
-            key = _header_key(line)
-            keys[key].add(page.number)
-            texts[key[0]].add(page.number)
+            edge = _edge_record(page.number, index[id(line)], line, close)
+            edges.append(edge)
+            texts[edge.text].add(page.number)
             if _is_folio_head(line.text, page.number):
-                folios.append((page.number, index[id(line)], key[0]))
-            first_number = _DIGITS.search(line.text)
-            if first_number:
-                numbers[key].add((page.number, int(first_number.group())))
+                folios.append((page.number, edge.index, edge.text))
             lone = _PAGE_NUMBER.match(line.text.strip())
-            offset = int(lone.group(1)) - page.number if lone else None
-            if offset is not None:
-                offsets[offset] += 1
-            candidates.append((page.number, index[id(line)], key, offset, close))
+            if lone:
+                offsets[int(lone.group(1)) - page.number] += 1
+                lone_offsets[(page.number, edge.index)] = int(lone.group(1)) - page.number
     need = 3 if len(pages) >= 3 else 2
     need_close = max(need, math.ceil(HEADER_CLOSE_SHARE * len(pages)))
     page_offset, seen = offsets.most_common(1)[0] if offsets else (None, 0)
+    title = _document_title(pages)
+    by_text: dict[str, list[_EdgeLine]] = defaultdict(list)
+    for edge in edges:
+        by_text[edge.text].append(edge)
     drop: set[tuple[int, int]] = set()
-    for number, i, key, offset, close in candidates:
-        repeated = len(keys[key]) >= (need_close if close else need) and _numbers_like_furniture(
-            numbers[key]
-        )
-        repeated = repeated or (len(keys[key]) >= 2 and _counts_pages(numbers[key]))
+    for edge in edges:
+        peers = [other for other in by_text[edge.text] if _same_place(edge, other)]
+        on_pages = {other.page for other in peers} | _title_page(edge, title)
+        numbers = {(other.page, other.number) for other in peers if other.number is not None}
+        repeated = len(on_pages) >= (need_close if edge.close else need)
+        repeated = repeated and _numbers_like_furniture(numbers)
+        repeated = repeated or (len(on_pages) >= 2 and _counts_pages(numbers))
+        offset = lone_offsets.get((edge.page, edge.index))
         if repeated or (offset is not None and offset == page_offset and seen >= 2):
-            drop.add((number, i))
-    # "2 Title" on page 2 whose words stand at the edge of another page, or are set larger
-    # there (the title on the first): a running head with its folio, in a booklet too
-    # short for it to repeat.
+            drop.add((edge.page, edge.index))
+    drop |= _folio_heads(pages, folios, texts, drop)
+    return drop
+
+
+def _edge_record(number: int, index: int, line: TextLine, close: bool) -> _EdgeLine:
+    first_number = _DIGITS.search(line.text)
+    box = line.bbox
+    return _EdgeLine(
+        page=number,
+        index=index,
+        text=_header_text(line),
+        middle=(box.top + box.bottom) / 2,
+        height=box.bottom - box.top,
+        size=line.size,
+        number=int(first_number.group()) if first_number else None,
+        close=close,
+    )
+
+
+def _title_page(edge: _EdgeLine, title: tuple[int, str, float] | None) -> set[int]:
+    """The title page, as one more page of a head that stands apart from the body and holds
+    the module's title in smaller type ("The Sunken Keep · Revised"); else nothing."""
+    if title is None or edge.close:
+        return set()
+    page, text, size = title
+    return {page} if text in edge.text and edge.size < size - 1.0 else set()
+
+
+def _folio_heads(
+    pages: Sequence[PageText],
+    folios: Sequence[tuple[int, int, str]],
+    texts: dict[str, set[int]],
+    drop: set[tuple[int, int]],
+) -> set[tuple[int, int]]:
+    """ "2 Title" on page 2 whose words stand at the edge of another page, or are set larger
+    there (the title on the first): a running head with its folio, in a booklet too short
+    for it to repeat."""
     pending = [f for f in folios if (f[0], f[1]) not in drop and not texts[f[2]] - {f[0]}]
     titles = _title_sizes(pages, {text for _, _, text in pending}) if pending else {}
     by_number = {page.number: page for page in pages}
+    out: set[tuple[int, int]] = set()
     for number, i, text in folios:
         head = by_number[number].lines[i]
         size = max((span.size for span in head.spans), default=0.0)
         larger = any(p != number and s > size + 1.0 for p, s in titles.get(text, ()))
         if texts[text] - {number} or larger:
-            drop.add((number, i))
-    return drop
+            out.add((number, i))
+    return out
 
 
 def _title_sizes(pages: Sequence[PageText], wanted: set[str]) -> dict[str, list[tuple[int, float]]]:
@@ -338,7 +416,7 @@ def _title_sizes(pages: Sequence[PageText], wanted: set[str]) -> dict[str, list[
     out: dict[str, list[tuple[int, float]]] = defaultdict(list)
     for page in pages:
         for line in page.lines:
-            text = _header_key(line)[0]
+            text = _header_text(line)
             if text in wanted:
                 out[text].append((page.number, min((s.size for s in line.spans), default=0.0)))
     return out

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from converter.read.banners import lone_heading_gutter
 from converter.read.lines import (
     Fragment,
     fragments_to_box,
@@ -423,6 +424,18 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     return return_overprinted(split_overflowed(frags, middle, blockers))
 
 
+def _split_beside_lone_heading(frags: Sequence[Fragment]) -> list[list[Fragment]]:
+    """Cut off the edge lines crossing the gutter beside a lone heading, or cut the region
+    at that gutter when none do (``converter.read.banners``)."""
+    found = lone_heading_gutter(frags, MIN_GUTTER_EM, BLOCKER_LINES_EM)
+    if found is None:
+        return []
+    gutter, crossing = found
+    if crossing:
+        return _split_by_bands(frags, _bands(crossing))
+    return _split_by_gutters(frags, [gutter])
+
+
 def _cut_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragment]]:
     if len(frags) < 2 or depth > 40:
         return [list(frags)]
@@ -436,6 +449,8 @@ def _cut_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragme
             parts = _split_by_bands(frags, furniture)
         elif len(parts) < 2 or _gutter_runs_clear(frags):
             parts = _split_at_blocked_gutter(frags)
+    if len(parts) < 2:
+        parts = _split_beside_lone_heading(frags)
     if len(parts) < 2:
         return [list(frags)]
     return [seg for part in parts for seg in _cut_segments(part, depth + 1)]
