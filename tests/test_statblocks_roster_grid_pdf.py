@@ -143,6 +143,38 @@ def test_rosters_beside_and_under_each_other_stay_apart(
     assert found == sorted([*EXPECTED, *EXPECTED[1:3], EXPECTED[0], EXPECTED[3]])
 
 
+SHORT_ROWS = [
+    ["Salamander", "1", "5 [14]", "4+1", "18", "1 sword", "1d8+1", "120'", "8", "125"],
+    ["Giant Beetle", "many", "4", "2", "12", "1 bite", "1d6", "60'", "7", "20"],
+]
+SHORT_EXPECTED = [("Salamander", 1, 5, "4+1", 18), ("Giant Beetle", None, 4, "2", 12)]
+
+
+def _short_pdf(path: Path, font: str, size: float, width: float, ruled: bool) -> Path:
+    story: list[Flowable] = [
+        Paragraph("4. The Kiln", ParagraphStyle("h", fontName=FONTS[font][1], fontSize=size + 6)),
+        _roster(FONTS[font], size, width, ruled, SHORT_ROWS),
+    ]
+    SimpleDocTemplate(str(path), pagesize=letter, invariant=1).build(story)
+    return path
+
+
+@pytest.mark.parametrize("ruled", [True, False])
+@pytest.mark.parametrize("width", [330.0, 420.0])
+@pytest.mark.parametrize("size", [6.5, 7.5, 9.0])
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_short_roster_whose_first_row_is_widest_keeps_its_rows(
+    tmp_path: Path, font: str, size: float, width: float, ruled: bool
+) -> None:
+    """Two rows, no cell wrapped, each column's widest value in the first row: the second
+    row's values would have fit in their cells (a cell reaches to the next column), so it is
+    a row of its own, not the first row's cells going on ("4+1" / "2" is no "4+12")."""
+    blocks, _ = find_statblocks(
+        extract.read_pdf(_short_pdf(tmp_path / "s.pdf", font, size, width, ruled))
+    )
+    assert [(b.name, b.count, b.ac, b.hit_dice, b.hp) for b in blocks] == SHORT_EXPECTED
+
+
 @pytest.mark.parametrize("font", sorted(FONTS))
 def test_a_capitals_heading_under_an_indented_roster_ends_it(tmp_path: Path, font: str) -> None:
     """A heading in capitals whose word is a name label in another case ("ENCOUNTERS"), set

@@ -7,6 +7,7 @@ carries its marker and logs its page when drawn, as every other style's does.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from reportlab.lib import colors
@@ -18,6 +19,7 @@ from reportlab.platypus import Table as RLTable
 
 from .blocks import Block, Bullet, CardGrid, Leaders, RosterTable
 from .flowables import TrackedParagraph
+from .stray_render import FitTable
 
 if TYPE_CHECKING:
     from .story import StoryBuilder
@@ -27,30 +29,20 @@ ZEBRA = colors.HexColor("#e6e6e6")
 CARD_TINT = colors.HexColor("#f4efe4")
 
 
+class FitInPlace(FitTable):
+    """A ``FitTable`` whose table draws itself where the frame puts it (its own alignment, no
+    extra translation), so a table that fits the nominal column prints exactly as before."""
+
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:  # noqa: N802
+        assert self.table is not None, "drawn before wrapped"
+        self.table.drawOn(canvas, x, y, _sW)
+
+
 def roster_table(builder: StoryBuilder, block: RosterTable) -> list[Flowable]:
-    size = builder.layout.body_size * 0.78
-    cell = ParagraphStyle(
-        "rostercell",
-        parent=builder.body,
-        fontSize=size,
-        leading=size * 1.15,
-        leftIndent=0,
-        alignment=TA_LEFT,
-        spaceAfter=0,
-    )
-    head = ParagraphStyle("rosterhead", parent=cell, fontName=builder.body_faces.bold)
-    rows: list[list[Flowable]] = [[Paragraph(h, head) for h in block.header]]
-    for cells, marker in zip(block.rows, block.markers, strict=True):
-        name = TrackedParagraph(cells[0], cell, markers=(marker,), recorder=builder.recorder)
-        rows.append([name, *(Paragraph(c, cell) for c in cells[1:])])
-    width = builder.column_width - builder.hang
-    first = 0.2 * width
-    rest = (width - first) / (len(block.header) - 1)
-    table = RLTable(rows, colWidths=[first] + [rest] * (len(block.header) - 1), repeatRows=1)
     commands: list[tuple[object, ...]] = [
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 1.5),
+        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD / 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD / 2),
         ("TOPPADDING", (0, 0), (-1, -1), 1),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
         ("LINEABOVE", (0, 0), (-1, 0), 0.9, builder.layout.ink),
@@ -61,8 +53,72 @@ def roster_table(builder: StoryBuilder, block: RosterTable) -> list[Flowable]:
         commands.append(("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, ZEBRA]))
     else:
         commands.append(("INNERGRID", (0, 0), (-1, -1), 0.3, colors.grey))
-    table.setStyle(TableStyle(commands))
-    return [Spacer(1, 2), table, Spacer(1, 6)]
+
+    nominal, hang = builder.column_width, builder.hang  # as they stand when the block is set
+    faces = (builder.body.fontName, builder.body_faces.bold)
+
+    def make(avail: float) -> RLTable:
+        # The style's column width, but never wider than the frame it lands in: beside an
+        # image strip the column is narrower, and a table set to the nominal width would print
+        # over the strip or the next column.
+        width = min(nominal, avail) - hang
+        widths, size = roster_columns(block, faces, builder.layout.body_size * 0.78, width)
+        cell = ParagraphStyle(
+            "rostercell",
+            parent=builder.body,
+            fontSize=size,
+            leading=size * 1.15,
+            leftIndent=0,
+            alignment=TA_LEFT,
+            spaceAfter=0,
+        )
+        head = ParagraphStyle("rosterhead", parent=cell, fontName=faces[1])
+        rows: list[list[Flowable]] = [[Paragraph(h, head) for h in block.header]]
+        for cells, marker in zip(block.rows, block.markers, strict=True):
+            name = TrackedParagraph(cells[0], cell, markers=(marker,), recorder=builder.recorder)
+            rows.append([name, *(Paragraph(c, cell) for c in cells[1:])])
+        table = RLTable(rows, colWidths=widths, repeatRows=1)
+        table.setStyle(TableStyle(commands))
+        return table
+
+    return [Spacer(1, 2), FitInPlace(make), Spacer(1, 6)]
+
+
+CELL_PAD = 3.0  # left + right padding of a roster cell
+
+
+def roster_columns(
+    block: RosterTable, faces: tuple[str, str], size: float, width: float
+) -> tuple[list[float], float]:
+    """Column widths and font size of a roster: the name column a fifth, the rest shared
+    evenly, as long as every word fits its column. A typesetter never breaks a word inside a
+    table cell; when a column is too narrow for its longest word (a narrow column, a column
+    beside an image strip) the columns are sized to their longest words and the spare width
+    shared out, and if even that does not fit, the font shrinks until it does."""
+    count = len(block.header)
+    first = 0.2 * width
+    even = [first] + [(width - first) / (count - 1)] * (count - 1)
+    need = [longest_word(block, j, faces, size) + CELL_PAD + 0.5 for j in range(count)]
+    if all(n <= w for n, w in zip(need, even, strict=True)):
+        return even, size
+    words = sum(need) - count * (CELL_PAD + 0.5)
+    room = width - count * (CELL_PAD + 0.5)
+    if words > room:
+        scale = room / words
+        size *= scale
+        need = [(n - CELL_PAD - 0.5) * scale + CELL_PAD + 0.5 for n in need]
+    spare = max(0.0, width - sum(need)) / count
+    return [n + spare for n in need], size
+
+
+def longest_word(block: RosterTable, column: int, faces: tuple[str, str], size: float) -> float:
+    """The width of the widest word in one roster column, the header set bold."""
+    cells = [(block.header[column], faces[1])] + [(row[column], faces[0]) for row in block.rows]
+    return max(
+        stringWidth(word, font, size)
+        for text, font in cells
+        for word in re.sub(r"<[^>]+>", " ", text).split() or [""]
+    )
 
 
 def card_grid(builder: StoryBuilder, block: CardGrid) -> list[Flowable]:
@@ -84,43 +140,52 @@ def card_grid(builder: StoryBuilder, block: CardGrid) -> list[Flowable]:
         leading=(size + 1.5) * 1.2,
         textColor=colors.white,
     )
-    width = builder.column_width - builder.hang
-    per_row = max(1, min(block.per_row, int(width // 118)))
-    card_width = width / per_row - 6
-    cards: list[Flowable | str] = []
-    for card in block.cards:
-        title = TrackedParagraph(card.name, name, markers=(card.marker,), recorder=builder.recorder)
-        inner = RLTable(
-            [[title], *([Paragraph(text, line)] for text in card.lines)], colWidths=[card_width]
-        )
-        inner.setStyle(
-            TableStyle(
-                [
-                    ("BOX", (0, 0), (-1, -1), 1.2, builder.layout.accent),
-                    ("BACKGROUND", (0, 0), (-1, 0), builder.layout.accent),
-                    ("BACKGROUND", (0, 1), (-1, -1), CARD_TINT),
-                    ("LEFTPADDING", (0, 0), (-1, -1), 4),
-                    ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-                    ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
-                ]
-            )
-        )
-        cards.append(inner)
-    while len(cards) % per_row:
-        cards.append("")
-    grid = [cards[i : i + per_row] for i in range(0, len(cards), per_row)]
-    outer = RLTable(grid, colWidths=[width / per_row] * per_row, hAlign="LEFT")
-    outer.setStyle(
-        TableStyle(
-            [
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 6),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 8),
-            ]
-        )
+    card_style = TableStyle(
+        [
+            ("BOX", (0, 0), (-1, -1), 1.2, builder.layout.accent),
+            ("BACKGROUND", (0, 0), (-1, 0), builder.layout.accent),
+            ("BACKGROUND", (0, 1), (-1, -1), CARD_TINT),
+            ("LEFTPADDING", (0, 0), (-1, -1), 4),
+            ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ]
     )
-    return [outer]
+
+    nominal, hang = builder.column_width, builder.hang  # as they stand when the block is set
+
+    def make(avail: float) -> RLTable:
+        # Cards per row from the frame's own width when that is narrower than the style's
+        # column (beside an image strip), so the grid never runs over the strip or a neighbour.
+        width = min(nominal, avail) - hang
+        per_row = max(1, min(block.per_row, int(width // 118)))
+        card_width = width / per_row - 6
+        cards: list[Flowable | str] = []
+        for card in block.cards:
+            title = TrackedParagraph(
+                card.name, name, markers=(card.marker,), recorder=builder.recorder
+            )
+            lines = [[Paragraph(text, line)] for text in card.lines]
+            inner = RLTable([[title], *lines], colWidths=[card_width])
+            inner.setStyle(card_style)
+            cards.append(inner)
+        while len(cards) % per_row:
+            cards.append("")
+        grid = [cards[i : i + per_row] for i in range(0, len(cards), per_row)]
+        outer = RLTable(grid, colWidths=[width / per_row] * per_row, hAlign="LEFT")
+        outer.setStyle(CARD_GRID)
+        return outer
+
+    return [FitInPlace(make)]
+
+
+CARD_GRID = TableStyle(
+    [
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 0),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 6),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 8),
+    ]
+)
 
 
 class LeaderLine(Flowable):

@@ -435,7 +435,7 @@ OBJECT_NOUNS = frozenset(_WORDS["object_nouns"])
 # A name and a role in apposition right before the stats ("Mirela the smith (", "Gurth, the
 # innkeeper ("): the phrase read is the role, the capitals stand before it.
 _NAMED_ROLE = re.compile(r"\b[A-Z][a-z'’-]+,?\s+the\s+[a-z][a-z'’-]*$")
-_SENTENCE_ENDS = tuple(".!?:;\"“”")
+_SENTENCE_ENDS = tuple('.!?:;"“”')
 
 
 def names_a_person(phrase: str, before: str) -> bool:

@@ -19,7 +19,9 @@ The rules:
   table's leading (cells are padded apart; lines inside a cell are set at the leading), or,
   when all steps are alike, where some cell's first word would have fit on the line above
   in its column or a cell starts that was empty there (a cell wraps a word only when it
-  does not fit, so a new row's short values show it);
+  does not fit, so a new row's short values show it); a cell has room up to the next
+  column's edge less ``cell_pad_em``, not only as far as its widest line reaches (a short
+  table's rows may all be narrower than their cells);
 - a cell's lines join with a space, but without one where its text broke mid-word: the line
   above reaches its column's right edge and the line below goes on in lower case or digits,
   or it opens on a closing mark ("No" / ".") or the line above ends on an opening one or a
