@@ -432,6 +432,7 @@ def follows_a_creature(before: str) -> bool:
 
 
 OBJECT_NOUNS = frozenset(_WORDS["object_nouns"])
+_SIZE_WORDS = frozenset(_WORDS["sizes_5e"])
 # A name and a role in apposition right before the stats ("Mirela the smith (", "Gurth, the
 # innkeeper ("): the phrase read is the role, the capitals stand before it.
 _NAMED_ROLE = re.compile(r"\b[A-Z][a-z'’-]+,?\s+the\s+[a-z][a-z'’-]*$")
@@ -454,9 +455,10 @@ def names_a_person(phrase: str, before: str) -> bool:
         return False
     lead = head[: len(head) - len(phrase)].split()
     opens_sentence = not lead or lead[-1].endswith(_SENTENCE_ENDS)
-    # a sentence's first word is capitalised whatever it names ("Statues (AC 17 …")
+    # a sentence's first word is capitalised whatever it names ("Statues (AC 17 …"), and so
+    # is a size by the 5e convention ("a Tiny clockwork device (AC 5, 1 hp)")
     capitals = words[1:] if opens_sentence else words
-    return any(word[:1].isupper() for word in capitals)
+    return any(word[:1].isupper() and word not in _SIZE_WORDS for word in capitals)
 
 
 # A bracketed note of words on a group, before its stats ("Bone Knight (hiding) (AC 3 …").
