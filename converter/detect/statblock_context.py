@@ -373,7 +373,7 @@ def phrase_before_paren(before: str) -> tuple[str, int | None] | None:
     text = before.rstrip()
     if not text.endswith("("):
         return None
-    return _phrase_at_end(_group_head(text[:-1]), needs_determiner=False)
+    return _phrase_at_end(group_head(text[:-1]), needs_determiner=False)
 
 
 # What the presence rules answer when a name is a made likeness ("a statue of a griffon",
@@ -395,7 +395,7 @@ def shows_a_likeness(before: str) -> bool:
         return False
     words = [
         Token(m.group(0), m.group(0).lower().replace("’", "'"))
-        for m in TOKEN_RE.finditer(_group_head(text[:-1])[-_LIKENESS_REACH:])
+        for m in TOKEN_RE.finditer(group_head(text[:-1])[-_LIKENESS_REACH:])
     ]
     forms = _vocabulary_forms()
     for length in (3, 2, 1):
@@ -419,55 +419,13 @@ def paren_lead_in(before: str) -> str | None:
     return before[: match.start() + 1] if match else None
 
 
-def follows_a_creature(before: str) -> bool:
-    """True when a stat parenthesis follows a phrase headed by a known creature ("Four
-    bandits (", "Bandit ("), not a thing ("a door (") nor a likeness ("a statue of a griffon
-    (", ``shows_a_likeness``): a count is no evidence, doors are counted too."""
-    lead_in = paren_lead_in(before)
-    phrased = before if lead_in is None else lead_in
-    phrase = phrase_before_paren(phrased)
-    if phrase is None or shows_a_likeness(phrased):
-        return False
-    return is_creature_name(phrase[0]) or names_a_person(phrase[0], phrased)
-
-
-OBJECT_NOUNS = frozenset(_WORDS["object_nouns"])
-_SIZE_WORDS = frozenset(_WORDS["sizes_5e"])
-# A name and a role in apposition right before the stats ("Mirela the smith (", "Gurth, the
-# innkeeper ("): the phrase read is the role, the capitals stand before it.
-_NAMED_ROLE = re.compile(r"\b[A-Z][a-z'’-]+,?\s+the\s+[a-z][a-z'’-]*$")
-_SENTENCE_ENDS = tuple('.!?:;"“”')
-
-
-def names_a_person(phrase: str, before: str) -> bool:
-    """True when the phrase a stat parenthesis follows names someone though no vocabulary
-    lists them: a capital past the opening of its sentence ("Brother Aldric (", "the Sexton
-    (", "Old Wenna ("), or a role after a name ("Mirela the smith ("). Modules print their
-    people under names of their own, so the capitals are the evidence; a phrase ending in a
-    made thing ("The Iron Gate (", ``object_nouns``) is a thing however it is set."""
-    words = phrase.split()
-    if not words or words[-1].lower() in OBJECT_NOUNS:
-        return False
-    head = _group_head(before.rstrip()[:-1]).rstrip()
-    if _NAMED_ROLE.search(head):
-        return True
-    if not head.endswith(phrase):
-        return False
-    lead = head[: len(head) - len(phrase)].split()
-    opens_sentence = not lead or lead[-1].endswith(_SENTENCE_ENDS)
-    # a sentence's first word is capitalised whatever it names ("Statues (AC 17 …"), and so
-    # is a size by the 5e convention ("a Tiny clockwork device (AC 5, 1 hp)")
-    capitals = words[1:] if opens_sentence else words
-    return any(word[:1].isupper() and word not in _SIZE_WORDS for word in capitals)
-
-
 # A bracketed note of words on a group, before its stats ("Bone Knight (hiding) (AC 3 …").
 _NOTE_END = re.compile(r"\([^()\d]{1,30}\)\s*$")
 # One or two lower-case words after a comma, before the stats ("Ghast, wounded (AC 4 …").
 _STATE_END = re.compile(r",\s*(?P<state>[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*)?)\s*$")
 
 
-def _group_head(text: str) -> str:
+def group_head(text: str) -> str:
     """The text up to the group a stat bracket belongs to, less what is said of the group
     between the two: a note in brackets, or a state after a comma that names no creature (a
     participle or an adjective, never a plural noun: "ogres, goblins (" lists two groups)."""

@@ -15,10 +15,8 @@ from typing import Any
 
 from converter.detect.literal_first import compile_literal_first
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
-from converter.detect.statblock_context import (
-    follows_a_creature,
-)
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
+from converter.detect.statblock_owner import follows_a_creature
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream
 from converter.detect.statline import LINE_LABEL, opens_labelled_line
 from converter.detect.statline_d20 import d20_style, with_rating_note

@@ -15,11 +15,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from converter.detect.statblock_context import (
-    follows_a_creature,
     paren_lead_in,
     phrase_before_paren,
     shows_a_likeness,
 )
+from converter.detect.statblock_owner import follows_a_creature
 from converter.detect.statline import StatLine, find_statlines, grammar
 from converter.mapping.tables import Tables
 

@@ -14,12 +14,12 @@ from typing import Any, TypeVar, cast
 
 from converter.detect.statblock_common import body_size, lines_source
 from converter.detect.statblock_context import (
-    follows_a_creature,
     paren_lead_in,
     phrase_before_paren,
     shows_a_likeness,
 )
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
+from converter.detect.statblock_owner import follows_a_creature
 from converter.detect.statblock_stream import Stream, build_stream, page_furniture
 from converter.detect.statblocks_5e import find_5e_statblocks, unparsed_5e_problems
 from converter.detect.statblocks_oldschool import OneLine, find_oldschool_statblocks
