@@ -28,12 +28,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from converter.detect.statblock_common import clean_name, clean_text, lines_source
+from converter.detect.statblock_entries import (
+    field_size,
+    in_size,
+    resume_after_break,
+)
 from converter.detect.statblocks_oldschool import block_fields
 from converter.models import Document, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
-_SIZE_TOLERANCE = 0.3  # points: a block's lines are set in one size
-_LABEL_SIZE_REACH = 1.5  # points: a label may be set a little larger
 _MAX_NAME_WORDS = 8
 _TRAIT_WORD = re.compile(r"[A-Z][A-Za-z'’-]*")
 _SENTENCE_END = re.compile(r"[.!?][)\"”’]?$")
@@ -250,47 +253,6 @@ def _continues(texts: Sequence[str], index: int) -> bool:
     return not _SENTENCE_END.search(before) or not text[0].isupper()
 
 
-def _in_size(line: TextLine, size: float, entry: bool) -> bool:
-    reach = _LABEL_SIZE_REACH if entry else _SIZE_TOLERANCE
-    return abs(line.size - size) <= reach
-
-
-def _resume(
-    lines: Sequence[TextLine], texts: Sequence[str], span: Sequence[int], stop: int, size: float
-) -> int | None:
-    """The line where a block cut at its column's or page's foot goes on: the next line,
-    within reach, that opens with a label in the block's size (other text may be read
-    between), when the block has not printed that label yet (a block prints its abilities
-    line once: a second "Str" line is another block's)."""
-    last = span[-1]
-    following = last + 1
-    if following >= stop:
-        return None
-    here, there = lines[last], lines[following]
-    if (here.page, here.column) == (there.page, there.column):
-        return None
-    printed = {_label(texts[index]) for index in span}
-    for index in range(following, min(stop, following + _grammar().resume_reach)):
-        label = _label(texts[index])
-        if label is not None and _in_size(lines[index], size, True):
-            return index if label not in printed else None
-    return None
-
-
-def _label(text: str) -> str | None:
-    """The field label a line opens with, if any."""
-    match = _grammar().field.match(text)
-    return match.group(0) if match else None
-
-
-def _field_size(lines: Sequence[TextLine], texts: Sequence[str], start: int, stop: int) -> float:
-    """The type size of a block's entries: that of its first line opening with a label."""
-    for index in range(start, min(stop, start + 4)):
-        if _grammar().field.match(texts[index]):
-            return lines[index].size
-    return lines[start].size if start < stop else 0.0
-
-
 def _follow(
     lines: Sequence[TextLine],
     texts: Sequence[str],
@@ -300,7 +262,7 @@ def _follow(
 ) -> tuple[int, ...]:
     """``span`` (a block's first lines) with the entry lines that go on with it, up to
     ``stop``; the lone levels of other bars (``skip``) are passed over."""
-    size = _field_size(lines, texts, span[-1] + 1, stop)
+    size = field_size(_grammar().field, lines, texts, span[-1] + 1, stop)
     index = span[-1] + 1
     while index < stop:
         line, text = lines[index], texts[index]
@@ -309,11 +271,13 @@ def _follow(
             continue
         entry = opens_entry(line, text)
         wrapped = index - 1 == span[-1] and _continues(texts, index)
-        if (entry or wrapped) and _in_size(line, size, entry):
+        if (entry or wrapped) and in_size(line, size, entry):
             span.append(index)
             index += 1
             continue
-        resumed = _resume(lines, texts, span, stop, size)
+        resumed = resume_after_break(
+            _grammar().field, _grammar().resume_reach, lines, texts, span, stop, size
+        )
         if resumed is None or resumed <= index:
             break  # (a line at ``index`` that could resume would have been taken above)
         index = resumed
@@ -345,7 +309,7 @@ def _orphans(
             following = run[-1] + 1
             line, text = lines[following], texts[following]
             entry = opens_entry(line, text)
-            if not ((entry or _continues(texts, following)) and _in_size(line, size, entry)):
+            if not ((entry or _continues(texts, following)) and in_size(line, size, entry)):
                 break
             run.append(following)
         if _defends(texts, run):

@@ -35,12 +35,17 @@ from functools import lru_cache
 
 from converter.detect.level_role import level_role_pattern
 from converter.detect.statblock_common import clean_name, clean_text, lines_source
+from converter.detect.statblock_entries import (
+    SIZE_TOLERANCE,
+    field_label,
+    field_size,
+    in_size,
+    resume_after_break,
+)
 from converter.detect.statblocks_oldschool import block_fields
 from converter.models import Document, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
-_SIZE_TOLERANCE = 0.3  # points: a block's lines are set in one size
-_LABEL_SIZE_REACH = 1.5  # points: a label or a band may be set a little larger
 _STACK_GAP = 0.6  # type sizes: the lines of a wrapped bar are set tight under one another
 _TYPE_WORDS = re.compile(r"[A-Za-z][A-Za-z ,()'’-]*")
 _SENTENCE_END = re.compile(r"[.!?][)\"”’]?$")
@@ -93,6 +98,11 @@ class TypeLine:
     xp: str | None
 
 
+def _label_of(text: str) -> str | None:
+    """The field label a line opens with, if any."""
+    return field_label(_grammar().field, text)
+
+
 def type_line(text: str) -> TypeLine | None:
     """The size, type and XP of a type line ("Large elemental magical beast (fire)  XP 175"):
     a size word, then words only, then perhaps the award; None for any other line."""
@@ -141,7 +151,7 @@ def _stacked(lines: Sequence[TextLine], upper: int, lower: int) -> bool:
         (a.page, a.column, a.block) == (b.page, b.column, b.block)
         and a.bold
         and b.bold
-        and abs(a.size - b.size) <= _SIZE_TOLERANCE
+        and abs(a.size - b.size) <= SIZE_TOLERANCE
         and 0 <= b.bbox.top - a.bbox.bottom <= _STACK_GAP * b.size
     )
 
@@ -265,50 +275,13 @@ def _continues(texts: Sequence[str], index: int) -> bool:
     return not _SENTENCE_END.search(before) or not text[0].isupper()
 
 
-def _in_size(line: TextLine, size: float, entry: bool) -> bool:
-    reach = _LABEL_SIZE_REACH if entry else _SIZE_TOLERANCE
-    return abs(line.size - size) <= reach
-
-
-def _label(text: str) -> str | None:
-    match = _grammar().field.match(text)
-    return match.group(0) if match else None
-
-
-def _field_size(lines: Sequence[TextLine], texts: Sequence[str], start: int, stop: int) -> float:
-    """The type size of a block's entries: that of its first line opening with a label."""
-    for index in range(start, min(stop, start + 4)):
-        if _grammar().field.match(texts[index]):
-            return lines[index].size
-    return lines[start].size if start < stop else 0.0
-
-
-def _resume(
-    lines: Sequence[TextLine], texts: Sequence[str], span: Sequence[int], stop: int, size: float
-) -> int | None:
-    """The line where a block cut at its column's or page's foot goes on: the next line
-    within reach that opens with a label in the block's size, not printed yet."""
-    last = span[-1]
-    following = last + 1
-    if following >= stop:
-        return None
-    if (lines[last].page, lines[last].column) == (lines[following].page, lines[following].column):
-        return None
-    printed = {_label(texts[index]) for index in span}
-    for index in range(following, min(stop, following + _grammar().resume_reach)):
-        label = _label(texts[index])
-        if label is not None and _in_size(lines[index], size, True):
-            return index if label not in printed else None
-    return None
-
-
 def _band_at(lines: Sequence[TextLine], texts: Sequence[str], index: int, size: float) -> bool:
     """True for a band over the block's powers: a band's look, set no smaller than the
     block's entries, an entry right under it."""
     line, text = lines[index], texts[index]
     return (
         _is_band(line, text)
-        and line.size >= size - _SIZE_TOLERANCE
+        and line.size >= size - SIZE_TOLERANCE
         and index + 1 < len(lines)
         and opens_entry(lines[index + 1], texts[index + 1])
     )
@@ -322,15 +295,15 @@ def _bridge(
     band: the lines between the block's fields are the block's, whatever they look like (a
     power's bold name filling its line, its text wrapped under it)."""
     last = lines[span[-1]]
-    printed = {_label(texts[index]) for index in span}
+    printed = {_label_of(texts[index]) for index in span}
     for index in range(span[-1] + 1, min(stop, span[-1] + 1 + _grammar().resume_reach)):
         line = lines[index]
         if (line.page, line.column) != (last.page, last.column):
             return None
-        label = _label(texts[index])
-        if label is not None and _in_size(line, size, True):
+        label = _label_of(texts[index])
+        if label is not None and in_size(line, size, True):
             return index if label not in printed else None
-        if not (_in_size(line, size, False) or _band_at(lines, texts, index, size)):
+        if not (in_size(line, size, False) or _band_at(lines, texts, index, size)):
             return None
     return None
 
@@ -340,14 +313,14 @@ def _follow(
 ) -> tuple[int, ...]:
     """The block's lines: ``head`` with the entry lines and bands that go on with it."""
     span = list(head)
-    size = _field_size(lines, texts, span[-1] + 1, stop)
+    size = field_size(_grammar().field, lines, texts, span[-1] + 1, stop)
     index = span[-1] + 1
     while index < stop:
         line, text = lines[index], texts[index]
         entry = opens_entry(line, text)
         wrapped = index - 1 == span[-1] and _continues(texts, index)
         band = not entry and index + 1 < stop and _band_at(lines, texts, index, size)
-        if band or ((entry or wrapped) and _in_size(line, size, entry)):
+        if band or ((entry or wrapped) and in_size(line, size, entry)):
             span.append(index)
             index += 1
             continue
@@ -356,7 +329,9 @@ def _follow(
             span.extend(range(index, bridged))
             index = bridged
             continue
-        resumed = _resume(lines, texts, span, stop, size)
+        resumed = resume_after_break(
+            _grammar().field, _grammar().resume_reach, lines, texts, span, stop, size
+        )
         if resumed is None or resumed <= index:
             break
         index = resumed
@@ -368,7 +343,7 @@ def _within_fields(
 ) -> tuple[int, ...]:
     """``span`` cut at the first band after its last field label: a bold line after the
     block's last field opens what follows the block (the next area's heading)."""
-    labelled = [n for n, index in enumerate(span) if n >= head and _label(texts[index])]
+    labelled = [n for n, index in enumerate(span) if n >= head and _label_of(texts[index])]
     last = labelled[-1] if labelled else head
     for n in range(last + 1, len(span)):
         index = span[n]
