@@ -68,7 +68,9 @@ class ErrantAssembler(StrayAssembler):
             "mork": "A CATASTROPHIC DESCENT",
             "judges": "Approved for use with Role-Playing Games",
         }
-        return tiers.get(self.style.name, f"A site for characters of level {self.rng.randint(1, 4)}")
+        return tiers.get(
+            self.style.name, f"A site for characters of level {self.rng.randint(1, 4)}"
+        )
 
     def errant_wandering(self) -> None:
         rng, rows = self.rng, []

@@ -3,7 +3,7 @@ it (``begin_errant``) and each stat text with the truth its grammar implies."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape
 
 from . import statlines as st
@@ -118,7 +118,9 @@ def mork_key(writer: ErrantAssembler) -> None:
         writer.add(Para(writer.body_markup(text)))
         for kind, _ in groups:
             numbers = st.roll_numbers(rng, kind, 1)
-            label, rest, entry = se.mork_line(rng, numbers, black_hack, writer.fpick("mork_specials"))
+            label, rest, entry = se.mork_line(
+                rng, numbers, black_hack, writer.fpick("mork_specials")
+            )
             writer.add(Para(f"<b>{escape(label)}</b> {rest}", (writer.record(entry),), kind="stat"))
 
 
@@ -144,7 +146,9 @@ def judges_key(writer: ErrantAssembler) -> None:
         runs, markers = [], []
         for kind, amount in groups:
             numbers = st.roll_numbers(rng, kind, amount.stat_count)
-            run, entry = se.judges_run(rng, numbers, judges_group(amount, kind), writer.fpick("judges_treasure"))
+            run, entry = se.judges_run(
+                rng, numbers, judges_group(amount, kind), writer.fpick("judges_treasure")
+            )
             runs.append(escape(run) + ".")
             markers.append(writer.record(entry))
         scene = writer.prose(" ".join(text.scene))
@@ -170,7 +174,11 @@ def statpair_key(writer: ErrantAssembler) -> None:
             cells.append((escape(statpair_who(kind, amount, rng.random() < 0.5)), escape(stats)))
             markers.append(writer.record(entry))
         if cells:
-            writer.add(RosterTable(("Monster", "Stats"), tuple(cells), tuple(markers), zebra=rng.random() < 0.5))
+            writer.add(
+                RosterTable(
+                    ("Monster", "Stats"), tuple(cells), tuple(markers), zebra=rng.random() < 0.5
+                )
+            )
 
 
 def statpair_who(kind: Kind, amount: Amount, times: bool) -> str:
@@ -181,7 +189,7 @@ def statpair_who(kind: Kind, amount: Amount, times: bool) -> str:
     return who(kind, amount)
 
 
-def se_words() -> dict[str, object]:
+def se_words() -> dict[str, Any]:
     from .errant import errant_words
 
     return errant_words()

@@ -119,7 +119,9 @@ def mork_line(
     return kind.name.upper(), rest, entry
 
 
-def judges_run(rng: random.Random, numbers: Numbers, who: str, tr: str) -> tuple[str, dict[str, Any]]:
+def judges_run(
+    rng: random.Random, numbers: Numbers, who: str, tr: str
+) -> tuple[str, dict[str, Any]]:
     """'ORCS (3) HD1 HTK5,4,2 AC6 MV12" AT1 DM1-8 AL:C TR:Q' (``who`` already in capitals)."""
     kind = numbers.kind
     text = (

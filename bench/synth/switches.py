@@ -175,7 +175,9 @@ def stray_switches(
 ) -> set[str]:
     """The stray (and errant) styles' share of the wide switches, from a stream of their own."""
     chosen = chosen - NOT_IN_WIDE
-    draw = random.Random(seed * salt[0] + salt[1])  # own stream: the older sets' draws are untouched
+    draw = random.Random(
+        seed * salt[0] + salt[1]
+    )  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     chosen |= STRAY_FORCED.get(style, set())
     return chosen - NOT_IN_STRAY.get(style, set()) - {"dark_theme"}
