@@ -50,7 +50,8 @@ TABLE_HEADING_RE = re.compile(
     re.IGNORECASE,
 )
 AREA_LABEL_RE = re.compile(r"^(area|room|location)\s+\w+\s*:", re.IGNORECASE)
-SMALL_WORDS = {"a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "with", "for"}
+_FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
+SMALL_WORDS = frozenset(_FUNCTION_WORDS["small_words"])  # lower case in a title, no name word
 SENTENCE_END_RE = re.compile(r"[.!?:;\"”)]\s*$")
 # A line set this much smaller than the next ends what it belongs to (a stat line in small
 # type under a room, which stops without a full stop): the next line opens a paragraph.
@@ -59,18 +60,7 @@ MAX_TITLE_WORDS = 8
 # A first sentence up to this long is a title whole: an area name is the heading's whole
 # phrase, never cut mid-phrase ("The corridor ends in a black pit used as a latrine").
 MAX_WHOLE_TITLE_WORDS = 14
-DANGLING_WORDS = SMALL_WORDS | {
-    "by",
-    "from",
-    "into",
-    "onto",
-    "over",
-    "under",
-    "its",
-    "their",
-    "his",
-    "her",
-}
+DANGLING_WORDS = SMALL_WORDS | frozenset(_FUNCTION_WORDS["dangling_words"])
 MAX_HEADING_WORDS = 12
 HEX_KEY_DIGITS = 4
 WRAP_GAP = 0.6  # a wrapped heading's next line sits closer than this many font sizes
