@@ -40,15 +40,13 @@ _COUNTED = re.compile(
     rf"(?<![\w#.,/+-])(?P<count>{COUNT}(?:\s+{COUNT})*)\s+(?=(?P<rest>[^.;:!?()]*))",
     re.IGNORECASE,
 )
-_RANK_BEFORE = re.compile(r"\b(?:level|lvl|rank|HD|tier)\s*$", re.IGNORECASE)
+_WORDS = load_lexicon("stat_words")  # vocabulary: rules/lexicon/stat_words.yaml
+_RANK_BEFORE = re.compile(rf"\b(?:{'|'.join(_WORDS['rank_words'])})\s*$", re.IGNORECASE)
 _DETERMINERS = re.compile(
-    rf"^(?:(?:a|an|the|their|its|his|her|these|those|this|that|some|each|every|about|around|"
-    rf"approximately|up to|of|{COUNT})\s+)+",
-    re.IGNORECASE,
+    rf"^(?:(?:{'|'.join(_WORDS['label_determiners'])}|{COUNT})\s+)+", re.IGNORECASE
 )
 
 
-_WORDS = load_lexicon("stat_words")
 _NOT_CREATURES = frozenset(_WORDS["not_creatures"])
 STOP_MODIFIERS = frozenset(_WORDS["stop_modifiers"])
 # Words that name a kind of a creature rather than a creature ("White:" under "Dragon").
@@ -60,9 +58,7 @@ _BRACKET_COUNTED = re.compile(
     r"(?P<np>[A-Za-z][\w’'-]*(?:\s+[A-Za-z][\w’'-]*){0,5})\s*"
     r"\((?P<count>\d+d\d+(?:[+-]\d+)?|\d+)\)"
 )
-_EXISTENTIAL = re.compile(
-    r"\bthere\s+(?:are|is|exists?|lives?|dwells?)\s+(?:also\s+)?(?P<rest>.*)", re.IGNORECASE
-)
+_EXISTENTIAL = re.compile(_WORDS["existential"], re.IGNORECASE)
 _LEADING_WORDS = frozenset(_WORDS["leading_words"])
 _MAX_MODIFIERS = 3
 # A box after a boxed stat line names it only when it is a short label, not a paragraph.
@@ -346,6 +342,9 @@ def named_ahead(stream: Stream, run_start: int) -> tuple[str, int | None] | None
     return None
 
 
+_PAREN_DETERMINERS = frozenset(_WORDS["paren_determiners"])
+
+
 def before_paren(sentence: str) -> str | None:
     """Return the noun phrase a bracketed stat line follows: "the guard (HD 4 …" → "guard"."""
     if not sentence.rstrip().endswith("("):
@@ -353,7 +352,7 @@ def before_paren(sentence: str) -> str | None:
     phrase = re.split(r"[,;:]", sentence.rstrip()[:-1])[-1]
     words = phrase.split()
     for index in range(len(words) - 1, -1, -1):
-        if words[index].lower() in ("a", "an", "the", "this", "that", "its", "their", "his", "her"):
+        if words[index].lower() in _PAREN_DETERMINERS:
             words = words[index + 1 :]
             break
     name = " ".join(words)
@@ -362,7 +361,9 @@ def before_paren(sentence: str) -> str | None:
     return None
 
 
-_CLAUSE_BREAK = re.compile(r"[.;:!?()\[\],]|\s(?:and|or|while|whilst|but|then)\s", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(
+    rf"[.;:!?()\[\],]|\s(?:{'|'.join(_WORDS['clause_joiners'])})\s", re.IGNORECASE
+)
 _PHRASE_REACH = 160
 
 
