@@ -65,7 +65,8 @@ def _word_set(name: str) -> frozenset[str]:
 
 _PRESENCE = load_lexicon("creature_presence")  # its phrase patterns, as written there
 
-ARTICLES = _word_set("articles")
+# An indefinite article before a name ("if an orc", "a lone goblin").
+ARTICLES = frozenset(load_lexicon("function_words")["indefinite_articles"])
 PLACE_NOUNS = _word_set("place_nouns")
 LAIR_NOUNS = _word_set("lair_nouns")
 THING_NOUNS = _word_set("thing_nouns")

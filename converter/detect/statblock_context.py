@@ -41,6 +41,9 @@ _COUNTED = re.compile(
     re.IGNORECASE,
 )
 _WORDS = load_lexicon("stat_words")  # vocabulary: rules/lexicon/stat_words.yaml
+_FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
+_INDEFINITE = frozenset(_FUNCTION_WORDS["indefinite_articles"])  # an article counts one
+_DEFINITE = frozenset(_FUNCTION_WORDS["definite_articles"])  # "the" counts none
 _RANK_BEFORE = re.compile(rf"\b(?:{'|'.join(_WORDS['rank_words'])})\s*$", re.IGNORECASE)
 _DETERMINERS = re.compile(
     rf"^(?:(?:{'|'.join(_WORDS['label_determiners'])}|{COUNT})\s+)+", re.IGNORECASE
@@ -334,11 +337,11 @@ def named_ahead(stream: Stream, run_start: int) -> tuple[str, int | None] | None
     tokens = text.split()
     for index, token in enumerate(tokens):
         word = _bare(token)
-        if word in ("a", "an") or word in NUMBER_WORDS or re.fullmatch(COUNT, word):
+        if word in _INDEFINITE or word in NUMBER_WORDS or re.fullmatch(COUNT, word):
             found = _known_creature_at(tokens, index + 1)
             if found:
                 name = " ".join(_bare(t) for t in tokens[found[0] : found[1]])
-                return name, count_value(word) if word not in ("a", "an") else 1
+                return name, count_value(word) if word not in _INDEFINITE else 1
     return None
 
 
@@ -470,9 +473,9 @@ def _phrase_at_end(before: str, needs_determiner: bool) -> tuple[str, int | None
     words = tokens[-3:]
     for index in range(len(tokens) - 2, max(-1, len(tokens) - 6), -1):
         det = tokens[index].lower()
-        if det in ("a", "an", "the") or re.fullmatch(COUNT, det, re.IGNORECASE):
+        if det in _INDEFINITE or det in _DEFINITE or re.fullmatch(COUNT, det, re.IGNORECASE):
             words = tokens[index + 1 :]
-            count = 1 if det in ("a", "an") else (None if det == "the" else count_value(det))
+            count = 1 if det in _INDEFINITE else (None if det in _DEFINITE else count_value(det))
             if words[:-1] and words[0].lower() in STOP_MODIFIERS:
                 # "a few zombies (", "the other goblins (": an amount or a reference, not a
                 # number, between the article and the creature.
