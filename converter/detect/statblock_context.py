@@ -24,7 +24,13 @@ from converter.detect.creatures_presence import (
     Token,
     absent_reason,
 )
-from converter.detect.statblock_common import NUMBER_WORDS, clean_name, is_plural, singular
+from converter.detect.statblock_common import (
+    ARTICLE_COUNTS,
+    NUMBER_WORDS,
+    clean_name,
+    is_plural,
+    singular,
+)
 from converter.read.layout import is_turned_line
 from converter.ruledata import load_lexicon
 
@@ -32,7 +38,7 @@ if TYPE_CHECKING:
     from converter.detect.statblock_stream import Stream
     from converter.models import TextLine
 
-_COUNT_WORDS = sorted((w for w in NUMBER_WORDS if w not in ("a", "an", "pair")), key=len)
+_COUNT_WORDS = sorted((w for w in NUMBER_WORDS if w not in ARTICLE_COUNTS), key=len)
 COUNT = r"(?:\d+d\d+(?:[+-]\d+)?|\d+|" + "|".join(reversed(_COUNT_WORDS)) + r")"
 # The phrase after a count is only looked at, so a count of things ("takes three rounds")
 # does not hide a later count of creatures in the same sentence.
