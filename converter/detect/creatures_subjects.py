@@ -29,6 +29,7 @@ from converter.detect.creatures_presence import (
     Token,
 )
 from converter.detect.statblock_common import NUMBER_WORDS, is_plural, singular_name
+from converter.numberwords import ONE_WORDS
 from converter.ruledata import load_lexicon
 
 _SENTENCE_ENDS = {".", "!", "?", ";"}
@@ -146,7 +147,7 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
     for phrase in _words().vague:  # "several", "an unknown number of": a plural, uncounted
         if tuple(t.lower for t in tokens[index : index + len(phrase)]) == phrase:
             return len(phrase), None, " ".join(t.text for t in tokens[index : index + len(phrase)])
-    if word in _INDEFINITE and after in ("lone", "single"):
+    if word in _INDEFINITE and after in ONE_WORDS:
         return 2, 1, f"{tokens[index].text} {tokens[index + 1].text}"
     if word in _INDEFINITE and after == "dozen":  # "A dozen bone gnawers infest the ossuary"
         return 2, 12, f"{tokens[index].text} {tokens[index + 1].text}"
