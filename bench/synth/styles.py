@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .style import Style
 from .styles_later import LATER_STYLES
+from .styles_outland import OUTLAND_STYLE_LIST
 
 STYLES: dict[str, Style] = {
     s.name: s
@@ -197,6 +198,7 @@ STYLES: dict[str, Style] = {
             True,
         ),
         *LATER_STYLES,
+        *OUTLAND_STYLE_LIST,
     )
 }
 
@@ -207,6 +209,7 @@ FERAL_STYLES = ("chapter", "gazetteer", "labyrinth", "osrzine", "spread", "tourn
 UNTAMED_STYLES = ("opd", "pf2", "scan", "scrambled", "swcc", "wordkeys")
 ROGUE_STYLES = ("bestiary", "cards", "outline", "stattable", "typeset", "typewriter")
 STRAY_STYLES = ("fields", "fourth", "homebrew", "knave", "legend", "wiki")
+OUTLAND_STYLES = ("bands", "callouts", "endnotes", "ledger", "outlines", "slides")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -217,5 +220,6 @@ STYLE_SETS = {
     "untamed": UNTAMED_STYLES,
     "rogue": ROGUE_STYLES,
     "stray": STRAY_STYLES,
+    "outland": OUTLAND_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

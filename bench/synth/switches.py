@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .style import Style
 from .styles import (
     FERAL_STYLES,
+    OUTLAND_STYLES,
     ROGUE_STYLES,
     STRAY_STYLES,
     UNTAMED_STYLES,
@@ -113,6 +114,8 @@ def pick_switches(
         chosen = rogue_switches(chosen, style.name, seed)
     if style.name in STRAY_STYLES:
         chosen = stray_switches(chosen, style.name, seed)
+    if style.name in OUTLAND_STYLES:
+        chosen = outland_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -174,3 +177,16 @@ def stray_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     chosen |= STRAY_FORCED.get(style, set())
     return chosen - NOT_IN_STRAY.get(style, set()) - {"dark_theme"}
+
+
+# A slide deck is neither a booklet nor has an image strip; pictures of headings carry no
+# ligature glyphs to swap.
+NOT_IN_OUTLAND = {"slides": {"imposed", "image_column", "continued_areas"}}
+
+
+def outland_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The outland styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 230003 + 101)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    return chosen - NOT_IN_OUTLAND.get(style, set()) - {"dark_theme"}
