@@ -4,6 +4,7 @@ the module's one family, placed where each layout puts them."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape
 
@@ -33,6 +34,12 @@ def stat_line(writer: OutlandAssembler, kind: Kind, amount: Amount) -> tuple[str
     count = amount.stat_count
     numbers = st.roll_numbers(writer.rng, kind, count)
     line = st.oneliner(writer.rng, writer.family, numbers, count)
+    if amount.count is None:  # a singular label would say "one" where the prose leaves it open
+        said = amount.dice if amount.forms == "range_lines" else "several"
+        name = re.match(r"<b>(.*?)(:?)</b>", line)
+        assert name is not None, line
+        label = f"<b>{st.title(kind.plural)} ({said}){name.group(2)}</b>"
+        line = label + line[name.end() :]
     entry = st.truth_entry(writer.family, st.title(kind.name), numbers, full=False, count=count)
     return line, writer.record(entry)
 
@@ -84,7 +91,7 @@ def ledger_key(writer: OutlandAssembler) -> None:
     prefix = rng.choice(("", "", "Q", "S-"))
     writer.add(SectionHeading(rng.choice(("Site Key", "Survey of the Workings"))))
     rows, markers = [], []
-    for number, name in enumerate(writer.locations(rng.randint(10, 16)), start=1):
+    for number, name in enumerate(writer.locations(rng.randint(14, 22)), start=1):
         key = f"{prefix}{number}"
         marker, text, groups = writer.begin_stray(key, name)
         lines = stat_lines(writer, groups)
@@ -105,7 +112,7 @@ def endnotes_key(writer: OutlandAssembler) -> None:
     note = 0
     for part in range(1, parts + 1):
         writer.add(
-            SectionHeading(f"Part {part}: {writer.fpick('locations')}" if parts > 1 else "The Key")
+            SectionHeading(f"Part {part}: {writer.fpick('parts')}" if parts > 1 else "The Key")
         )
         pending: list[tuple[str, str]] = []
         for _ in range(rng.randint(4, 7)):
