@@ -7,6 +7,7 @@ family of stat text, the key styles and the range of layouts.
 from __future__ import annotations
 
 from .style import Style
+from .styles_errant import ERRANT_PRESETS, ERRANT_STYLES
 from .styles_later import LATER_STYLES
 from .styles_outland import OUTLAND_STYLE_LIST
 
@@ -198,6 +199,7 @@ STYLES: dict[str, Style] = {
             True,
         ),
         *LATER_STYLES,
+        *ERRANT_PRESETS,
         *OUTLAND_STYLE_LIST,
     )
 }
@@ -220,6 +222,7 @@ STYLE_SETS = {
     "untamed": UNTAMED_STYLES,
     "rogue": ROGUE_STYLES,
     "stray": STRAY_STYLES,
+    "errant": ERRANT_STYLES,
     "outland": OUTLAND_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }
