@@ -32,6 +32,7 @@ ABSENT = {
         "Shouting here brings 2d4 hobgoblins from the lower level after 1d6 rounds.",
         "Any light attracts 1d6 bats in 2 rounds.",
         "Ringing the bell draws three ogres within a turn.",
+        "Noise draws 1d6 giant fire beetles up from the flooded lower level after 2 rounds.",
     ],
     "come up from": [
         "If the bell is rung, 2d6 ghouls come up from the cellars within a turn.",
@@ -101,3 +102,10 @@ def test_a_bare_name_before_an_article_is_a_verb_but_not_after_a_determiner() ->
     # guard is there, the first object of "give"
     assert found("Some rats (the number changes) guard a sealed door.") == {"rat": None}
     assert found("The party may give the guard a coin.") == {"guard": 1}
+
+
+def test_a_name_that_is_an_everyday_verb_needs_a_count() -> None:
+    # "mimics voices" in a creature's abilities is what it does; a counted mimic is one
+    assert found("Spear (d8); mimics voices, and three rats squeak.") == {"rat": 3}
+    assert found("Two mimics wait among the chests.") == {"mimic": 2}
+    assert found("A mimic lurks here as a door.") == {"mimic": 1}
