@@ -227,6 +227,7 @@ class StatBlock:
     hit_dice: str | None = None  # "7d10+21", "4+1", "½"
     cr: str | None = None  # "1/4", "5"
     level: str | None = None  # a creature level as printed: "CREATURE 4" → "4", "LV 2" → "2"
+    role: str | None = None  # a 4e-like role as printed after its level: "Elite Brute"
     size: str | None = None  # Tiny .. Gargantuan
     type: str | None = None  # humanoid, dragon …
     alignment: str | None = None
