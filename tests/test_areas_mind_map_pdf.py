@@ -21,9 +21,11 @@ from reportlab.pdfgen import canvas
 
 from converter.detect.areas import find_areas
 from converter.detect.areas_sizes import running_text_ceiling
+from converter.detect.sections import body_and_notes
 from converter.detect.statblocks import find_statblocks
 from converter.models import Area, Document
 from converter.read.extract import read_pdf
+from converter.read.layout import is_turned_line
 
 
 @dataclass(frozen=True)
@@ -179,3 +181,52 @@ def test_drop_caps_keep_the_sizes_typeset(
     assert len(initials) == 8, [ln.text for ln in initials]  # each initial read on its line
     assert running_text_ceiling(document.lines) is None
     assert _found(areas) == _expected(words)
+
+
+LEAFLET_VARIANTS = [
+    (face, size, words, turn)
+    for face in FACES
+    for size in (6.5, 7.0)
+    for words in (0, 1)
+    for turn in (90, -90)
+]
+LEAFLET_IDS = [f"{face.body}-{size}-{words}-{turn}" for face, size, words, turn in LEAFLET_VARIANTS]
+
+
+@pytest.mark.parametrize(("face", "size", "words", "turn"), LEAFLET_VARIANTS, ids=LEAFLET_IDS)
+def test_turned_notes_just_under_a_small_body_are_notes(
+    tmp_path: Path, face: Face, size: float, words: int, turn: int
+) -> None:
+    """A leaflet set in 6.5 or 7 pt, its mind map's notes in 6 pt on a page turned sideways:
+    the notes' layer is a layer of notes, and each named node is an area."""
+    path = _module(tmp_path / "leaflet.pdf", face, size, words, caps=False, turn=turn)
+    document, areas = _areas(path)
+    body, notes = body_and_notes(document.lines)
+    assert body is not None and body.size == size
+    assert (3, True) in notes and notes[(3, True)].size == NOTE_PT
+    assert _found(areas) == _expected(words)
+
+
+@pytest.mark.parametrize("face", FACES, ids=[face.body for face in FACES])
+def test_turned_running_text_at_body_size_is_no_notes_layer(tmp_path: Path, face: Face) -> None:
+    """A page of running text turned sideways keeps the body's size: it is no layer of
+    notes, however short its paragraphs."""
+    path = tmp_path / "landscape.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=A4, invariant=1)
+    for page in range(2):
+        pdf.translate(A4[0] / 2, A4[1] / 2)
+        if page:
+            pdf.rotate(90)
+        pdf.translate(-A4[0] / 2, -A4[1] / 2)
+        y = A4[1] - 70
+        for room in range(4):
+            pdf.setFont(face.bold, 9.0)
+            pdf.drawString(60, y, ROOM_NAMES[page][room])
+            y = _paragraph(pdf, face, 7.0, _description(page, room), y - 12, False) - 8
+        pdf.showPage()
+    pdf.save()
+    document = read_pdf(path)
+    assert {is_turned_line(ln) for ln in document.lines if ln.page == 2} == {True}
+    body, notes = body_and_notes(document.lines)
+    assert body is not None and body.size == 7.0
+    assert (2, True) not in notes
