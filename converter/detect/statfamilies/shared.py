@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
+from converter.detect.old_school_marks import OLD_SCHOOL, family_marks, old_school_style
 from converter.detect.statblock_common import body_size, lines_source
 from converter.detect.statblock_context import (
     paren_lead_in,
@@ -131,7 +132,7 @@ def oneline_family(
     for line in reading.lines:
         if line.line in claimed or not wanted(line):
             continue
-        blocks.append(Found(line.block, line.line, line.start))
+        blocks.append(Found(line.block, line.line, line.start, line.undecided))
         taken.update(claimed_lines(text_stream, line.start, line.end))
     return FamilyResult(tuple(blocks), frozenset(taken))
 
@@ -159,10 +160,10 @@ def grammar_family(document: Document, claimed: frozenset[int], family: str) -> 
         ):
             previous_end = max(previous_end, line.end)
             continue
-        block = grammar_block(
-            document, text_stream, line, _style(text_stream.text, line, kind), previous_end
-        )
-        blocks.append(Found(block, min(span), line.start))
+        style = _style(text_stream.text, line, kind)
+        block = grammar_block(document, text_stream, line, style, previous_end)
+        undecided = style in OLD_SCHOOL and not _marks(line)
+        blocks.append(Found(block, min(span), line.start, undecided))
         taken.update(claimed_lines(text_stream, line.start, line.end))
         previous_end = line.end
     return FamilyResult(tuple(blocks), frozenset(taken))
@@ -199,14 +200,22 @@ def _style(text: str, line: StatLine, family: dict[str, Any]) -> StatStyle:
     """A lexicon family's style, but a line printing a field only the d20 grammar prints (a
     challenge rating, "Init +1", "Fort +1") is of a d20 family (3e or 5e), told by its fields:
     a catch-all style would map its rating by hit dice. A line printing a creature level and
-    no hit dice ("LVL 2, AC 13, HP 9") is of a game of its own, rated by that level."""
+    no hit dice ("LVL 2, AC 13, HP 9") is of a game of its own, rated by that level. An
+    old-school line is AD&D's when its fields show it (a move in inches), as the one-line
+    grammar reads it."""
     rules = grammar()
     ids = line.ids()
     if ids & rules.d20_fields:
         return d20_style(text[line.start : line.end])
     if ids & rules.level_fields and not any(rules.fills.get(i) == "hit_dice" for i in ids):
         return "other"
-    return cast(StatStyle, family["style"])
+    style = cast(StatStyle, family["style"])
+    return old_school_style(_marks(line)) if style in OLD_SCHOOL else style
+
+
+def _marks(line: StatLine) -> frozenset[StatStyle]:
+    """What a line's own fields say of its old-school family (``old_school_marks``)."""
+    return family_marks((f.field, f.value) for f in line.fields)
 
 
 def grammar_block(
