@@ -27,6 +27,7 @@ from converter.detect.statblocks_oldschool import OneLine, find_oldschool_statbl
 from converter.detect.statfamilies.result import FamilyResult, Found
 from converter.detect.statline import StatLine, family_of, find_statlines, grammar, read_fields
 from converter.detect.statline_d20 import d20_style
+from converter.detect.statline_notes import Notes, trailing_notes
 from converter.models import Document, Problem, StatBlock, StatStyle
 
 T = TypeVar("T")
@@ -148,7 +149,8 @@ def grammar_family(document: Document, claimed: frozenset[int], family: str) -> 
     blocks: list[Found] = []
     taken: set[int] = set()
     previous_end = 0
-    for line in statlines(document):
+    every = statlines(document)
+    for index, line in enumerate(every):
         span = lines_of(text_stream, line.start, line.end)
         kind = family_of(line)
         if (
@@ -161,11 +163,14 @@ def grammar_family(document: Document, claimed: frozenset[int], family: str) -> 
             previous_end = max(previous_end, line.end)
             continue
         style = _style(text_stream.text, line, kind)
-        block = grammar_block(document, text_stream, line, style, previous_end)
+        before = every[index + 1].start if index + 1 < len(every) else len(text_stream.text)
+        notes = trailing_notes(text_stream, line, before)
+        block = grammar_block(document, text_stream, line, style, previous_end, notes)
         undecided = style in OLD_SCHOOL and not _marks(line)
         blocks.append(Found(block, min(span), line.start, undecided))
-        taken.update(claimed_lines(text_stream, line.start, line.end))
-        previous_end = line.end
+        end = notes.end if notes else line.end
+        taken.update(claimed_lines(text_stream, line.start, end))
+        previous_end = end
     return FamilyResult(tuple(blocks), frozenset(taken))
 
 
@@ -219,11 +224,18 @@ def _marks(line: StatLine) -> frozenset[StatStyle]:
 
 
 def grammar_block(
-    document: Document, text_stream: Stream, line: StatLine, style: StatStyle, previous_end: int
+    document: Document,
+    text_stream: Stream,
+    line: StatLine,
+    style: StatStyle,
+    previous_end: int,
+    notes: Notes | None = None,
 ) -> StatBlock:
-    """A StatBlock from one field-grammar stat line, named by the text before it."""
+    """A StatBlock from one field-grammar stat line, named by the text before it, with the
+    notes that close its list (``statline_notes``) as its special."""
+    end = notes.end if notes else line.end
     first = text_stream.line_at(line.start)
-    last = text_stream.line_at(max(line.start, line.end - 1))
+    last = text_stream.line_at(max(line.start, end - 1))
     lines = text_stream.lines[first : last + 1]
     context = NameContext(previous_end, None)
     name, count = name_for_run(text_stream.text, line.start, context, text_stream)
@@ -235,6 +247,7 @@ def grammar_block(
         source=lines_source(document, lines),
         count=count,
         kind=individual.kind if individual else None,
-        text=text_stream.text[line.start : line.end].replace("\n", " "),
+        text=text_stream.text[line.start : end].replace("\n", " "),
+        special=notes.notes if notes else (),
         **read_fields(line),
     )
