@@ -21,6 +21,7 @@ from .blocks import (
 )
 from .content import ModuleWriter
 from .styles import (
+    ERRANT_STYLES,
     FERAL_STYLES,
     ROGUE_STYLES,
     STRAY_STYLES,
@@ -310,6 +311,10 @@ def build_module(
         from .rogue import RogueAssembler  # the rogue writer builds on the untamed one
 
         writer = RogueAssembler(rng, style, switches, module)
+    elif style.name in ERRANT_STYLES:
+        from .errant import ErrantAssembler  # the errant writer builds on the stray one
+
+        writer = ErrantAssembler(rng, style, switches, module)
     elif style.name in STRAY_STYLES:
         from .stray import StrayAssembler  # the stray writer builds on the untamed one
 

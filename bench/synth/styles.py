@@ -7,6 +7,7 @@ family of stat text, the key styles and the range of layouts.
 from __future__ import annotations
 
 from .style import Style
+from .styles_errant import ERRANT_PRESETS, ERRANT_STYLES
 from .styles_later import LATER_STYLES
 
 STYLES: dict[str, Style] = {
@@ -197,6 +198,7 @@ STYLES: dict[str, Style] = {
             True,
         ),
         *LATER_STYLES,
+        *ERRANT_PRESETS,
     )
 }
 
@@ -217,5 +219,6 @@ STYLE_SETS = {
     "untamed": UNTAMED_STYLES,
     "rogue": ROGUE_STYLES,
     "stray": STRAY_STYLES,
+    "errant": ERRANT_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .style import Style
 from .styles import (
+    ERRANT_STYLES,
     FERAL_STYLES,
     ROGUE_STYLES,
     STRAY_STYLES,
@@ -113,6 +114,8 @@ def pick_switches(
         chosen = rogue_switches(chosen, style.name, seed)
     if style.name in STRAY_STYLES:
         chosen = stray_switches(chosen, style.name, seed)
+    if style.name in ERRANT_STYLES:
+        chosen = stray_switches(chosen, style.name, seed, salt=(230003, 101))
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -167,10 +170,14 @@ STRAY_FORCED = {"homebrew": {"page_background"}}
 NOT_IN_STRAY = {"wiki": {"imposed", "ligatures", "image_column"}}
 
 
-def stray_switches(chosen: set[str], style: str, seed: int) -> set[str]:
-    """The stray styles' share of the wide switches, from a stream of their own."""
+def stray_switches(
+    chosen: set[str], style: str, seed: int, salt: tuple[int, int] = (210011, 97)
+) -> set[str]:
+    """The stray (and errant) styles' share of the wide switches, from a stream of their own."""
     chosen = chosen - NOT_IN_WIDE
-    draw = random.Random(seed * 210011 + 97)  # own stream: the older sets' draws are untouched
+    draw = random.Random(
+        seed * salt[0] + salt[1]
+    )  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     chosen |= STRAY_FORCED.get(style, set())
     return chosen - NOT_IN_STRAY.get(style, set()) - {"dark_theme"}
