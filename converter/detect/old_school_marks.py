@@ -4,9 +4,9 @@ Both print "AC 4, HD 2+2, hp 13, #AT 1, D 1-4"; AD&D alone prints special attack
 in inches ('MV 9"'), the B/X family alone a move in feet ("MV 120' (40')"), a morale, a
 class to save as and an ascending armour class in brackets ("AC 6 [13]") (vocabulary:
 ``rules/lexicon/stat_old_school.yaml``). A line with marks of neither is undecided: its
-style is the fallback ``bx`` until the document's decided blocks settle it
-(``settle_undecided``), since one module is written for one game. The vote only breaks a
-tie: it never overrides a block whose own fields decide.
+style is the fallback ``bx`` until the document's decided blocks printed in its form (the
+order of its key statistics) settle it (``settle_undecided``), since one module is written
+for one game. The vote only breaks a tie: it never overrides a block whose own fields decide.
 """
 
 from __future__ import annotations
@@ -83,20 +83,55 @@ def old_school_style(marks: frozenset[StatStyle]) -> StatStyle:
     return "adnd" if "adnd" in marks else "bx"
 
 
-def settle_undecided(blocks: Sequence[StatBlock], undecided: Sequence[bool]) -> list[StatBlock]:
-    """``blocks`` with each undecided one (``undecided[i]``) given the old-school family most
-    of the document's decided old-school blocks show, when one family has more of them
-    than the other; otherwise, and for every decided block, as they are."""
-    votes = Counter(
-        block.style
-        for block, open_ in zip(blocks, undecided, strict=True)
-        if not open_ and block.style in OLD_SCHOOL
-    )
-    ranked = votes.most_common()
+def line_form(fields: Iterable[str]) -> tuple[str, ...]:
+    """The order in which a line prints its key statistics (armour class, hit dice, hit
+    points: ``form_fields``), each at its first appearance: ("ac", "hd", "hp") for "AC 4, HD
+    2+2, hp 13", ("hd", "ac") for "HD2+1 AC6 1d8"."""
+    forms = _form_fields()
+    order: list[str] = []
+    for field in fields:
+        key = forms.get(field)
+        if key is not None and key not in order:
+            order.append(key)
+    return tuple(order)
+
+
+@cache
+def _form_fields() -> dict[str, str]:
+    return dict(load_lexicon("stat_old_school")["form_fields"])
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One block as the vote sees it: ``undecided`` when its fields show neither family,
+    ``form`` the order of its key statistics (``line_form``)."""
+
+    block: StatBlock
+    undecided: bool
+    form: tuple[str, ...]
+
+
+def settle_undecided(readings: Sequence[Reading]) -> list[StatBlock]:
+    """The blocks, each undecided one given the old-school family most of the document's
+    decided old-school blocks printed in its form show, when one family has more of them
+    than the other; otherwise, and for every decided block, as they are. A module's writer
+    prints its lines in one order; a line in another order ("HD2+1 AC6 1d8" among "AC 6,
+    MV 9\", HD 2, hp 9" lines) is another print's, which the others do not speak for."""
+    votes: dict[tuple[str, ...], Counter[StatStyle]] = {}
+    for reading in readings:
+        if not reading.undecided and reading.block.style in OLD_SCHOOL:
+            votes.setdefault(reading.form, Counter())[reading.block.style] += 1
+    settled: list[StatBlock] = []
+    for reading in readings:
+        winner = _winner(votes.get(reading.form)) if reading.undecided else None
+        block = reading.block
+        settled.append(replace(block, style=winner) if winner and winner != block.style else block)
+    return settled
+
+
+def _winner(votes: Counter[StatStyle] | None) -> StatStyle | None:
+    """The family with more votes than any other, or None (no votes, or a tie)."""
+    ranked = votes.most_common() if votes else []
     if not ranked or (len(ranked) > 1 and ranked[0][1] == ranked[1][1]):
-        return list(blocks)
-    winner = ranked[0][0]
-    return [
-        replace(block, style=winner) if open_ and block.style != winner else block
-        for block, open_ in zip(blocks, undecided, strict=True)
-    ]
+        return None
+    return ranked[0][0]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from converter.detect.old_school_marks import settle_undecided
+from converter.detect.old_school_marks import Reading, settle_undecided
 from converter.detect.statfamilies import FAMILIES
 from converter.models import BBox, Document, Problem, StatBlock
 
@@ -32,19 +32,20 @@ def find_statblocks(document: Document) -> tuple[tuple[StatBlock, ...], tuple[Pr
 
 def statblock_findings(document: Document) -> StatFindings:
     """Run every family in registry order; see ``StatFindings``. A block whose own fields do
-    not tell AD&D from B/X takes the family the document's decided blocks show."""
+    not tell AD&D from B/X takes the family the document's decided blocks of its form show."""
     claimed: frozenset[int] = frozenset()
-    keyed: list[tuple[int, int, StatBlock, bool]] = []
+    keyed: list[tuple[int, int, Reading]] = []
     problems: list[Problem] = []
     tables: list[tuple[int, BBox]] = []
     for family in FAMILIES.values():
         result = family.find(document, claimed)
         keyed.extend(
-            (found.line, found.offset, found.block, found.undecided) for found in result.blocks
+            (found.line, found.offset, Reading(found.block, found.undecided, found.form))
+            for found in result.blocks
         )
         claimed |= result.claimed
         problems.extend(result.problems)
         tables.extend(result.tables)
     keyed.sort(key=lambda item: (item[0], item[1]))
-    blocks = settle_undecided([item[2] for item in keyed], [item[3] for item in keyed])
+    blocks = settle_undecided([reading for _, _, reading in keyed])
     return StatFindings(tuple(blocks), tuple(problems), tuple(tables))

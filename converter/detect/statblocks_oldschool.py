@@ -14,7 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from converter.detect.literal_first import compile_literal_first
-from converter.detect.old_school_marks import OLD_SCHOOL, family_marks, old_school_style
+from converter.detect.old_school_marks import (
+    OLD_SCHOOL,
+    family_marks,
+    line_form,
+    old_school_style,
+)
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_owner import follows_a_creature
@@ -446,6 +451,7 @@ class OneLine:
     start: int
     end: int
     undecided: bool = False  # its fields tell AD&D from B/X by none of their marks
+    form: tuple[str, ...] = ()  # the order of its key statistics (``line_form``)
 
 
 def find_oldschool_statblocks(
@@ -482,7 +488,8 @@ def find_oldschool_statblocks(
         clauses = () if note else _clause_notes(stream.text, run.end)
         block = _block(document, stream, run, context, note, clauses)
         undecided = _undecided(run, stream.text, block.style)
-        blocks.append(OneLine(block, stream.line_at(run.start), run.start, end, undecided))
+        form = line_form(t.kind for t in run.tokens)
+        blocks.append(OneLine(block, stream.line_at(run.start), run.start, end, undecided, form))
         previous_end, previous_name = end, block.name
         covered.update(range(stream.line_at(run.start), stream.line_at(end - 1) + 1))
     return tuple(blocks), _unparsed(document, stream, covered)

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from converter.detect.old_school_marks import family_marks, old_school_style
+from converter.detect.old_school_marks import family_marks, line_form, old_school_style
 from converter.detect.statblock_common import clean_name, clean_text, lines_source, singular_name
 from converter.detect.statline import FieldMatch, StatLine, find_fields, grammar, read_fields
 from converter.models import BBox, Document, StatBlock, StatStyle, TextLine
@@ -346,7 +346,7 @@ def _block(
         text=f"{name}: {text}",
         **fields,  # type: ignore[arg-type]
     )
-    return VerticalBlock(block, span, not marks)
+    return VerticalBlock(block, span, not marks, line_form(row.field for row in rows))
 
 
 def _marks(rows: Sequence[_Row]) -> frozenset[StatStyle]:
@@ -397,6 +397,7 @@ class VerticalBlock(NamedTuple):
     block: StatBlock
     span: tuple[int, ...]
     undecided: bool
+    form: tuple[str, ...]  # the order of its key statistics (``line_form``)
 
 
 def find_vertical_blocks(document: Document, claimed: frozenset[int]) -> tuple[VerticalBlock, ...]:

@@ -12,7 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
-from converter.detect.old_school_marks import OLD_SCHOOL, family_marks, old_school_style
+from converter.detect.old_school_marks import (
+    OLD_SCHOOL,
+    family_marks,
+    line_form,
+    old_school_style,
+)
 from converter.detect.statblock_common import body_size, lines_source
 from converter.detect.statblock_context import (
     paren_lead_in,
@@ -133,7 +138,7 @@ def oneline_family(
     for line in reading.lines:
         if line.line in claimed or not wanted(line):
             continue
-        blocks.append(Found(line.block, line.line, line.start, line.undecided))
+        blocks.append(Found(line.block, line.line, line.start, line.undecided, line.form))
         taken.update(claimed_lines(text_stream, line.start, line.end))
     return FamilyResult(tuple(blocks), frozenset(taken))
 
@@ -167,7 +172,8 @@ def grammar_family(document: Document, claimed: frozenset[int], family: str) -> 
         notes = trailing_notes(text_stream, line, before)
         block = grammar_block(document, text_stream, line, style, previous_end, notes)
         undecided = style in OLD_SCHOOL and not _marks(line)
-        blocks.append(Found(block, min(span), line.start, undecided))
+        form = line_form(f.field for f in line.fields)
+        blocks.append(Found(block, min(span), line.start, undecided, form))
         end = notes.end if notes else line.end
         taken.update(claimed_lines(text_stream, line.start, end))
         previous_end = end
