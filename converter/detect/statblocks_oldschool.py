@@ -13,13 +13,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from converter.detect import old_school_marks as games
 from converter.detect.literal_first import compile_literal_first
-from converter.detect.old_school_marks import (
-    OLD_SCHOOL,
-    family_marks,
-    line_form,
-    old_school_style,
-)
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_owner import follows_a_creature
@@ -325,19 +320,13 @@ def _style(run: _Run, text: str) -> StatStyle:
         # a creature level where the old-school lines print hit dice ("LV 2"): a game of its
         # own (Shadowdark and kin), read by the level, not by a family's table
         return "other"
-    return old_school_style(_marks(run, text))
+    return games.old_school_style(_marks(run, text))
 
 
 def _marks(run: _Run, text: str) -> frozenset[StatStyle]:
     """What the run's own fields say of its old-school family (``old_school_marks``), each
     read as printed ("AC 6 [13]" with its bracket, "MV 9\"" with its inch mark)."""
-    return family_marks((t.kind, text[t.start : t.end]) for t in run.tokens)
-
-
-def _undecided(run: _Run, text: str, style: StatStyle) -> bool:
-    """True for an AD&D or B/X line whose fields show neither ("AC 4, HD 2+2, hp 13, #AT 1,
-    D 1-4"): its style is the fallback, for the document's decided lines to settle."""
-    return style in OLD_SCHOOL and not _marks(run, text)
+    return games.family_marks((t.kind, text[t.start : t.end]) for t in run.tokens)
 
 
 def _hd_text(value: str) -> str:
@@ -487,8 +476,9 @@ def find_oldschool_statblocks(
         # claims and the text that names the next creature stay as they were
         clauses = () if note else _clause_notes(stream.text, run.end)
         block = _block(document, stream, run, context, note, clauses)
-        undecided = _undecided(run, stream.text, block.style)
-        form = line_form(t.kind for t in run.tokens)
+        # an AD&D or B/X line whose fields show neither: the document's lines settle it
+        undecided = block.style in games.OLD_SCHOOL and not _marks(run, stream.text)
+        form = games.line_form(t.kind for t in run.tokens)
         blocks.append(OneLine(block, stream.line_at(run.start), run.start, end, undecided, form))
         previous_end, previous_name = end, block.name
         covered.update(range(stream.line_at(run.start), stream.line_at(end - 1) + 1))
