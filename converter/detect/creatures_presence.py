@@ -63,7 +63,10 @@ def _word_set(name: str) -> frozenset[str]:
     return frozenset(load_lexicon("creature_presence")[name])
 
 
-ARTICLES = _word_set("articles")
+_PRESENCE = load_lexicon("creature_presence")  # its phrase patterns, as written there
+
+# An indefinite article before a name ("if an orc", "a lone goblin").
+ARTICLES = frozenset(load_lexicon("function_words")["indefinite_articles"])
 PLACE_NOUNS = _word_set("place_nouns")
 LAIR_NOUNS = _word_set("lair_nouns")
 THING_NOUNS = _word_set("thing_nouns")
@@ -77,25 +80,10 @@ LIST_BOUNDARIES = _word_set("list_boundaries")
 PAST_PASSIVE_WORDS = _word_set("past_passive_words")
 ABSENCE_REACH = 4  # words looked at before a name (past its count and describing words)
 # What follows a name that points to another place or passage of the module.
-CROSS_REFERENCE_RE = re.compile(
-    # "the goblins in area 3", "the orc guard in #12" (a "see …" pointer: SEE_RE)
-    r"^(?:[a-z]+\s+){0,2}?[\s,(]*(?:"
-    r"(?:in|from|of|at|to|near)\s+(?:areas?|rooms?|locations?|chambers?|sections?|chapter)"
-    r"\b\s*\.?\s*[#\dA-Z]"
-    r"|(?:in|at|from)\s+#\s*\d)"
-    # right after the name: "the stirges above", "the guards described above"
-    r"|^[\s,]*(?:above|below|upstairs|downstairs|elsewhere)\b"
-    r"|^[\s,]*(?:described|mentioned|listed|noted|detailed|encountered|met)\s+"
-    r"(?:above|below|earlier|before|previously|elsewhere|later)\b",
-    re.IGNORECASE,
-)
+CROSS_REFERENCE_RE = re.compile(_PRESENCE["cross_reference"], re.IGNORECASE)
 # What follows a name that puts it in the module's history: "the bandits have long since
 # ignored the guardian", "the dwarves once ruled here", "the elves used to".
-BACKSTORY_AFTER_RE = re.compile(
-    r"^(?:(?:have|has|had)\s+)?(?:long\s+since|long\s+ago|formerly|used\s+to"
-    r"|once\s+[a-z]+(?:ed|en))\b",
-    re.IGNORECASE,
-)
+BACKSTORY_AFTER_RE = re.compile(_PRESENCE["backstory_after"], re.IGNORECASE)
 DUTY_VERBS = _word_set("duty_verbs")
 DETERMINERS = _word_set("determiners")
 
