@@ -1,49 +1,24 @@
 """Number words as modules print them ("five guards", "a dozen", "twenty-two"): one table.
 
-The detectors and the mapping each add the few words their reading needs (articles, "pair",
-"lone"); the cardinals themselves are defined once, here.
+The words are data, ``rules/lexicon/number_words.yaml``; this module gives them to the
+detectors and the mapping as dicts (treat them as read-only). Each reader adds the few words its reading
+needs (articles, "pair", "lone") from the same file; the cardinals are defined once, there.
 """
 
 from __future__ import annotations
 
-_UNITS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
-]
-_TENS = {
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-}
+from converter.ruledata import load_lexicon
 
-CARDINALS: dict[str, int] = {
-    **{word: value for value, word in enumerate(_UNITS)},
-    **_TENS,
-    "hundred": 100,
-}
-DOZEN: dict[str, int] = {"dozen": 12}
+_DATA = load_lexicon("number_words")
+
+
+def _table(name: str) -> dict[str, int]:
+    return dict(_DATA[name])
+
+
+CARDINALS: dict[str, int] = _table("cardinals")
+DOZEN: dict[str, int] = _table("dozen")
 # Words that count one creature like an article does ("a lone ogre", "a single guard").
-ONE_WORDS: dict[str, int] = {"single": 1, "lone": 1}
+ONE_WORDS: dict[str, int] = _table("one_words")
+PAIRS: dict[str, int] = _table("pairs")  # "a pair of guards", "a couple of bandits"
+MULTIPLIERS = frozenset(_DATA["multipliers"])  # "two dozen", "three hundred"

@@ -97,10 +97,11 @@ from converter.detect.areas_siblings import placed_by_siblings
 from converter.detect.areas_tables import row_to_area, table_rows
 from converter.detect.sections import lines_to_sections
 from converter.models import Area, BBox, Document, Problem, Source, StatBlock
+from converter.ruledata import load_lexicon
 
 __all__ = ["find_areas", "heading_to_name", "small_caps_to_text"]
 
-STAT_LINE_RE = re.compile(r"\b(HD\s*\d|AC\s*-?\d|Armor Class|Hit Dice|Challenge \d)", re.IGNORECASE)
+STAT_LINE_RE = re.compile(load_lexicon("area_keys")["stat_line"], re.IGNORECASE)
 SMALLER_TYPE = 0.5
 
 

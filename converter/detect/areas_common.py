@@ -23,9 +23,14 @@ from converter.models import TextLine
 from converter.numberwords import CARDINALS
 from converter.ruledata import load_lexicon
 
-# The words a key may follow, with their short forms ("Room 7", "Rm 7"): rules/lexicon/area_keys.yaml.
-KEY_WORDS = "|".join(load_lexicon("area_keys")["key_words"])
-KEY_WORD = rf"^(?:(?P<word>(?i:{KEY_WORDS})\s+|§\s*))?"
+_AREA_KEYS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
+# The words a key may follow ("Room 12", "ENCOUNTER 3", "Rm 7", "Rm. 7": a short form may
+# take a full stop) and the signs ("§ 4", "§4").
+_KEY_WORDS = "|".join(w.lower() for w in _AREA_KEYS["key_label_words"] if w.isalpha())
+_KEY_SIGNS = "|".join(
+    re.escape(w) + r"\s*" for w in _AREA_KEYS["key_label_words"] if not w.isalpha()
+)
+KEY_WORD = rf"^(?:(?P<word>(?i:{_KEY_WORDS})\.?\s+|{_KEY_SIGNS}))?"
 KEY_TAIL = r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
 # A hex key the text layer ran into its name ("0206Kingsfoot": the key set in a narrow
 # indent, no gap left for a space): no word starts with four digits, so a capitalised word
@@ -41,18 +46,13 @@ ROMAN_RE = re.compile(r"^(?P<key>[IVXLC]{1,7})\.\s+(?P<rest>[A-Z].*)$")
 ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 ROMAN_PREFIX = "roman"  # the prefix of a roman numeral's key ("XII.")
 LETTER_PREFIX = "letter"  # the prefix of a letter's key ("C." in a run A., B., C. …)
-LOCATION_HEADING_RE = re.compile(
-    load_lexicon("area_keys")["locations_heading"], re.IGNORECASE
-)  # a heading over the module's places (rules/lexicon/area_keys.yaml)
-TABLE_HEADING_RE = re.compile(
-    r"(\b\d*d\d+\b|\brumou?rs?\b|\brandom\b|\btables?\b|\bspells?\b|\bspellbook\b|\bnames?\b|"
-    r"\bhooks?\b|\beffects?\b|\bresults?\b|\btemplates?\b|\bsteps?\b|\bevents?\b|\bitems?\b|"
-    r"\btreasures?\b|\bcontents\b|\bquests?\b|\bgenerators?\b|"
-    r"\blists?\b|\boptions\b|\bwandering\b)",
-    re.IGNORECASE,
-)
-AREA_LABEL_RE = re.compile(r"^(area|room|location)\s+\w+\s*:", re.IGNORECASE)
-SMALL_WORDS = {"a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "with", "for"}
+# A heading over the module's places, and one over a table (no place).
+LOCATION_HEADING_RE = re.compile(_AREA_KEYS["locations_heading"], re.IGNORECASE)
+TABLE_HEADING_RE = re.compile(_AREA_KEYS["table_heading"], re.IGNORECASE)
+KEY_LABELS = "|".join(map(re.escape, _AREA_KEYS["key_labels"]))  # "Area", "Room" before a key
+AREA_LABEL_RE = re.compile(rf"^({KEY_LABELS})\s+\w+\s*:", re.IGNORECASE)
+_FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
+SMALL_WORDS = frozenset(_FUNCTION_WORDS["small_words"])  # lower case in a title, no name word
 SENTENCE_END_RE = re.compile(r"[.!?:;\"”)]\s*$")
 # A line set this much smaller than the next ends what it belongs to (a stat line in small
 # type under a room, which stops without a full stop): the next line opens a paragraph.
@@ -61,18 +61,7 @@ MAX_TITLE_WORDS = 8
 # A first sentence up to this long is a title whole: an area name is the heading's whole
 # phrase, never cut mid-phrase ("The corridor ends in a black pit used as a latrine").
 MAX_WHOLE_TITLE_WORDS = 14
-DANGLING_WORDS = SMALL_WORDS | {
-    "by",
-    "from",
-    "into",
-    "onto",
-    "over",
-    "under",
-    "its",
-    "their",
-    "his",
-    "her",
-}
+DANGLING_WORDS = SMALL_WORDS | frozenset(_FUNCTION_WORDS["dangling_words"])
 MAX_HEADING_WORDS = 12
 HEX_KEY_DIGITS = 4
 WRAP_GAP = 0.6  # a wrapped heading's next line sits closer than this many font sizes

@@ -11,6 +11,7 @@ from converter.detect.areas_boxes import pinned_on_page, scattered_box_chains
 from converter.detect.areas_capitals import parse_key_in
 from converter.detect.areas_chains import is_hex_key, key_chains
 from converter.detect.areas_common import (
+    KEY_LABELS,
     TABLE_HEADING_RE,
     Candidate,
     Context,
@@ -36,7 +37,7 @@ _WORDS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
 DIE_HEADER_RE = re.compile(r"^\s*1?d(\d+)\b", re.IGNORECASE)
 PLACE_WORDS_RE = re.compile(_WORDS["place_words"], re.IGNORECASE)
 RULES_WORDS_RE = re.compile(_WORDS["rules_words"], re.IGNORECASE)
-LONE_KEY_LABEL_RE = re.compile(_WORDS["lone_key_label"], re.IGNORECASE)
+LONE_KEY_LABEL_RE = re.compile(rf"^(?:{KEY_LABELS})\s+\S", re.IGNORECASE)
 SENTENCE_RE = re.compile(r"\b[a-z]+[a-z,;]*\s+[a-z]+\b[^.!?]*[.!?]")
 HEAD_END_RE = re.compile(r"(?::|\s[—–])\s*$")  # a head ends the line in a colon or a dash
 MIN_CANDIDATE_SCORE = 1.5

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from converter.detect.areas_common import Candidate, Context, Key, lines_to_body_size, parse_key
 from converter.models import TextLine
 from converter.read.layout import is_turned_line
+from converter.ruledata import load_lexicon
 
 MIN_CENTRED_LABELS = 3
 MAX_LABEL_LINES = 10
@@ -34,33 +35,12 @@ CENTRE_TOLERANCE = 3.0  # points between the middles of a centred block's lines
 MAX_LABEL_SIZES = 2
 MAX_NAME_WORDS = 8
 HEADING_STEP = 0.8  # points above body type that make a heading
-PLACE_HEAD_RE = re.compile(
-    r"\b(lake|forest|woods?|hills?|mountains?|swamp|marsh|island|shore|beach|coast|river|"
-    r"village|town|ruins|tower|keep|castle|caves?|caverns?|valley|plains?|desert|sea|bay|"
-    r"harbou?r|road|bridge|gate|camp|grove|glade|clearing|field|garden|courtyard|cellar|"
-    r"crypt|tomb|temple|shrine|lair|dungeon|mine|pit|well|lighthouse)$",
-    re.IGNORECASE,
-)
-BEING_VERB_RE = re.compile(
-    r"\b(is|are|was|were|has|have|had|be|been|can|will|would|must|takes|fills|turns|works)\b",
-    re.IGNORECASE,
-)
+_WORDS = load_lexicon("area_map")  # vocabulary: rules/lexicon/area_map.yaml
+PLACE_HEAD_RE = re.compile(rf"\b({'|'.join(_WORDS['region_heads'])})$", re.IGNORECASE)
+BEING_VERB_RE = re.compile(rf"\b({'|'.join(_WORDS['being_verbs'])})\b", re.IGNORECASE)
 STAT_RE = re.compile(r"\b(HD|AC|HP|MV|ML)\s*\d", re.IGNORECASE)
 # Words after which a label stops naming and starts describing.
-DESCRIBING_WORDS = {
-    "full",
-    "guarded",
-    "filled",
-    "covered",
-    "with",
-    "where",
-    "which",
-    "that",
-    "is",
-    "are",
-    "has",
-    "have",
-}
+DESCRIBING_WORDS = frozenset(_WORDS["describing_words"])
 
 
 def _lines_by_page(ctx: Context) -> dict[int, list[int]]:

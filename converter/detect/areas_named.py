@@ -23,16 +23,16 @@ from converter.detect.areas_common import (
     wrapped_heading_lines,
 )
 from converter.models import TextLine
+from converter.ruledata import load_lexicon
 
 # What a place's description says it is, after "This is" / "<Name> is".
+_WORDS = load_lexicon("area_named")  # vocabulary: rules/lexicon/area_named.yaml
+_SUBJECTS = "|".join(_WORDS["intro_subjects"])  # "This is …", "It is …"
 PLACE_INTRO_RE = re.compile(
-    r"(?:the|an?)\s+(?:\w+\s+){0,3}?(?:home|lair|seat|domain|realm|capital|stronghold|haunt|"
-    r"village|town|city|hamlet|island|isle|fortress|keep|castle|tower|dungeon|ruins?|temple|"
-    r"monastery|forest|swamp|marsh|valley|mine|outpost|port|harbou?r)\b",
-    re.IGNORECASE,
+    rf"(?:the|an?)\s+(?:\w+\s+){{0,3}}?(?:{'|'.join(_WORDS['intro_nouns'])})\b", re.IGNORECASE
 )
 _IS_RE = re.compile(r"\s+is\s+", re.IGNORECASE)  # what must follow the subject
-_THIS_IS_RE = re.compile(r"^(?:this|it|here)\s+is\s+", re.IGNORECASE)
+_THIS_IS_RE = re.compile(rf"^(?:{_SUBJECTS})\s+is\s+", re.IGNORECASE)
 MIN_PROSE_WORDS = 8
 MIN_PROSE_LINE_WORDS = 4
 READ_ALOUD_MIN_WORDS = 15  # a read-aloud paragraph, not a type line or a subtitle
@@ -91,7 +91,7 @@ def _introduces_place(ctx: Context, index: int) -> bool:
     if _IS_RE.match(opening, len(heading)) is None:  # the heading's own name cannot lead
         match = _THIS_IS_RE.match(opening)  # (so no pattern is compiled for it)
     else:
-        place_is = rf"^(?:{re.escape(heading)}|this|it|here)\s+is\s+"
+        place_is = rf"^(?:{re.escape(heading)}|{_SUBJECTS})\s+is\s+"
         match = re.compile(place_is, re.IGNORECASE).match(opening)
     return match is not None and bool(PLACE_INTRO_RE.match(opening[match.end() :]))
 

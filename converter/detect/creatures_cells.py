@@ -37,7 +37,12 @@ _ITEM = re.compile(
 )
 _SEPARATORS = re.compile(r"\s*(?:[;,&+]|\band\b)\s*")
 _COUNT_NOTE = re.compile(r"^\s*(?:(?P<n>\d+)|(?P<dice>\d+d\d+(?:[+-]\d+)?)|(?P<word>[a-z]+))\s*$")
-_ARTICLES = {"a": 1, "an": 1, "the": None}
+_FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
+# An article in a count cell: an indefinite one counts one, the definite one gives no number.
+_ARTICLES: dict[str, int | None] = {
+    **dict.fromkeys(_FUNCTION_WORDS["indefinite_articles"], 1),
+    **dict.fromkeys(_FUNCTION_WORDS["definite_articles"], None),
+}
 _VALUE_END = re.compile(r"[\d)\]½¼⅛'’\"]\s*$")  # a stat line that ends on a value is whole
 
 

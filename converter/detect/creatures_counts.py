@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from converter.detect.creatures_presence import ARTICLES, Token, is_stat_value
 from converter.detect.creatures_subjects import Subject, group_nouns
-from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
+from converter.numberwords import CARDINALS, DOZEN, MULTIPLIERS, ONE_WORDS, PAIRS
 from converter.ruledata import load_lexicon
 
 
@@ -25,9 +25,11 @@ NUMBER_WORDS: dict[str, int] = {
     **{word: value for word, value in CARDINALS.items() if value},
     **DOZEN,
     **ONE_WORDS,
-    "pair": 2,
-    "couple": 2,
+    **PAIRS,
 }
+# Count nouns: "a dozen", "a pair of", "three hundred"; those that take "of" after them.
+_COUNT_NOUNS = frozenset(DOZEN) | frozenset(PAIRS) | MULTIPLIERS
+_COUNT_NOUNS_OF = frozenset(DOZEN) | frozenset(PAIRS)
 VAGUE_WORDS = _word_set("vague_words")  # a plural after one has no fixed count
 BARRIERS = _word_set("barriers")  # a definite reference or a clause boundary ends the search
 SOFTENERS = _word_set("softeners")  # between a count and the name ("about 20 goblins")
@@ -47,14 +49,14 @@ def number_value(tokens: Sequence[Token], index: int) -> tuple[int | None, str] 
         return int(word.replace(",", "")), token.text
     if "-" in word and all(part in NUMBER_WORDS for part in word.split("-")):
         return sum(NUMBER_WORDS[part] for part in word.split("-")), token.text
-    if word in ("dozen", "pair", "couple", "hundred"):
+    if word in _COUNT_NOUNS:
         before = tokens[index - 1].lower if index > 0 else ""
         base = NUMBER_WORDS[word]
         if before in ARTICLES:
             if index >= 2 and tokens[index - 2].lower == "half" and word == "dozen":
                 return 6, f"half a {word}"
             return base, f"{tokens[index - 1].text} {token.text}"
-        if before in NUMBER_WORDS and word in ("dozen", "hundred"):
+        if before in NUMBER_WORDS and word in MULTIPLIERS:
             return NUMBER_WORDS[before] * base, f"{tokens[index - 1].text} {token.text}"
         return base, token.text
     if word in NUMBER_WORDS:
@@ -70,7 +72,7 @@ def count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject |
     index = start - 1
     while index >= 0:
         word = tokens[index].lower
-        if word == "of" and index > 0 and tokens[index - 1].lower in ("dozen", "pair", "couple"):
+        if word == "of" and index > 0 and tokens[index - 1].lower in _COUNT_NOUNS_OF:
             index -= 1
             continue
         vague_of = group_nouns() | VAGUE_WORDS

@@ -28,14 +28,19 @@ from functools import cache
 from converter.detect.creatures_presence import IMAGE_NOUNS, PLACE_NOUNS, THING_NOUNS, Token
 from converter.detect.creatures_subjects import DICE_RE, Subject
 from converter.detect.level_role import level_and_role
-from converter.detect.statblock_common import NUMBER_WORDS, is_plural, singular_name
+from converter.detect.statblock_common import (
+    ARTICLE_COUNTS,
+    NUMBER_WORDS,
+    is_plural,
+    singular_name,
+)
 from converter.ruledata import load_lexicon
 
 _MAP_TOKEN = re.compile(r"[A-Z]{1,2}\d{0,2}")
 _OPENERS = {".", "!", "?", ";", ":", ")"}
 _CLOSERS = {".", "!", "?", ";"}
 _SEPARATORS = {",", ";"}
-_ARTICLES = {"a", "an", "pair"}  # an article is no roster count: "a goblin (G)" is prose
+_ARTICLES = ARTICLE_COUNTS  # an article is no roster count: "a goblin (G)" is prose
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,8 @@ from functools import cache
 
 from converter.ruledata import load_lexicon
 
+_SENTENCES = load_lexicon("creature_sentences")  # vocabulary: rules/lexicon/creature_sentences.yaml
+
 # A sentence that opens with an infinitive of purpose ("To learn this song, you must befriend
 # a squidman."): it tells what it would take, its creatures are a goal, not there.
 PURPOSE_RE = re.compile(r"^(?:In\s+order\s+to|To)\s+([a-z]+)\b[^.,;:]{0,80},")
@@ -37,15 +39,9 @@ SPEECH_RE = re.compile(r"(?:(?<!\d)\"|[“”])(?:[^\"“”\s]+\s+){2,}[^\"“�
 SENTENCE_SPLIT_RE = re.compile(
     r"(?<=[.!?])\s+(?=[A-Z\d])|\s*[\u2022\u2023\u25aa\u25a0\u25cf\u25c6]\s+"
 )
-CHANCE_RE = re.compile(
-    r"\b\d+\s*(?:in|-in-)\s*\d+\s+chance\b|\d+\s*%\s+chance\b|\bchance\s+that\b", re.IGNORECASE
-)
+CHANCE_RE = re.compile(_SENTENCES["chance"], re.IGNORECASE)
 # Where a table of possibilities starts inside an area's text.
-TABLE_START_RE = re.compile(
-    r"\b(?:wandering monsters?|random encounters?)\b"
-    r"|\broll\s+(?:a\s+)?\d*d\d+\b[^.:]*:\s*1\s*[.)]",
-    re.IGNORECASE,
-)
+TABLE_START_RE = re.compile(_SENTENCES["table_start"], re.IGNORECASE)
 
 
 def possibilities_start(text: str) -> int | None:
@@ -96,11 +92,7 @@ def _without_departures(sentence: str) -> str:
 
 # Where reinforcements come from ("the guards in area 5", "the ogre upstairs"): in an arrival
 # sentence that is where they are now, not a sign that they are absent from the scene to come.
-WHEREABOUTS_RE = re.compile(
-    r"\s+(?:(?:in|from|at)\s+(?:areas?|rooms?|locations?)\s*#?\s*[\dA-Z][\w.-]*|(?:in|from|at)\s+#"
-    r"\s*\d+\w*|upstairs|downstairs|above|below|nearby|next\s+door)\b",
-    re.IGNORECASE,
-)
+WHEREABOUTS_RE = re.compile(_SENTENCES["whereabouts"], re.IGNORECASE)
 
 
 def arrival_sentences(text: str) -> list[tuple[str, str]]:
@@ -113,7 +105,7 @@ def arrival_sentences(text: str) -> list[tuple[str, str]]:
 
 # Where one clause of a sentence ends and a coordinated one begins ("…, the cultists arrive,
 # and the goblins bar their door": only the first clause's creatures arrive).
-CLAUSE_SPLIT_RE = re.compile(r",\s+(?:and|but|while|whereas)\s+|;\s*|,\s+(?=(?:the|a|an)\s)")
+CLAUSE_SPLIT_RE = re.compile(_SENTENCES["clause_split"])
 
 
 def _arriving_clauses(sentence: str) -> str:

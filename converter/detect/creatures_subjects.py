@@ -29,11 +29,15 @@ from converter.detect.creatures_presence import (
     Token,
 )
 from converter.detect.statblock_common import NUMBER_WORDS, is_plural, singular_name
+from converter.numberwords import ONE_WORDS
 from converter.ruledata import load_lexicon
 
 _SENTENCE_ENDS = {".", "!", "?", ";"}
 DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")  # a dice count: "2d4", "1d4+1"
 _BE = {"is", "are"}
+_FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
+_INDEFINITE = frozenset(_FUNCTION_WORDS["indefinite_articles"])
+_ARTICLES = _INDEFINITE | frozenset(_FUNCTION_WORDS["definite_articles"])
 _LONGEST_VERB = 4  # words in the longest verb phrase of the lexicon ("take up residence")
 
 
@@ -143,16 +147,16 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
     for phrase in _words().vague:  # "several", "an unknown number of": a plural, uncounted
         if tuple(t.lower for t in tokens[index : index + len(phrase)]) == phrase:
             return len(phrase), None, " ".join(t.text for t in tokens[index : index + len(phrase)])
-    if word in ("a", "an") and after in ("lone", "single"):
+    if word in _INDEFINITE and after in ONE_WORDS:
         return 2, 1, f"{tokens[index].text} {tokens[index + 1].text}"
-    if word in ("a", "an") and after == "dozen":  # "A dozen bone gnawers infest the ossuary"
+    if word in _INDEFINITE and after == "dozen":  # "A dozen bone gnawers infest the ossuary"
         return 2, 12, f"{tokens[index].text} {tokens[index + 1].text}"
     pair_of = tokens[index + 2].lower if index + 2 < len(tokens) else ""
-    if word in ("a", "an") and after == "pair" and pair_of == "of":  # "A pair of cave crawlers"
+    if word in _INDEFINITE and after == "pair" and pair_of == "of":  # "A pair of cave crawlers"
         return 3, 2, " ".join(t.text for t in tokens[index : index + 3])
     if DICE_RE.match(word):  # "3d6 cave crawlers haggle": a plural, its number not fixed
         return 1, None, tokens[index].text
-    if word in ("a", "an") and after in _words().groups:
+    if word in _INDEFINITE and after in _words().groups:
         of = tokens[index + 2].lower if index + 2 < len(tokens) else ""
         return (3, None, "") if of == "of" else None
     if (
@@ -276,7 +280,7 @@ def _subject_at(
         return None  # "two statues guard the door": a thing, however it is said to act
     if _words().party.intersection(name):
         return None  # "a character who searches the rubble": the party, not a foe
-    numbered = count is not None and tokens[start].lower not in ("a", "an", "the")
+    numbered = count is not None and tokens[start].lower not in _ARTICLES
     return Subject(single, count, printed, numbered)
 
 
@@ -330,23 +334,11 @@ def _after_place_phrase(tokens: Sequence[Token], index: int) -> bool:
     word = tokens[index].lower
     counted = word.isdigit() or word in NUMBER_WORDS or DICE_RE.match(word) is not None
     vague = any(word == phrase[0] and len(phrase) == 1 for phrase in words.vague)
-    return (counted or vague) and word not in ("a", "an", "the")
+    return (counted or vague) and word not in _ARTICLES
 
 
 # Words that open a noun phrase of their own (a determiner, or a pronoun standing for one).
-_PLACE_DETERMINERS = {
-    "a",
-    "an",
-    "the",
-    "this",
-    "that",
-    "these",
-    "those",
-    "its",
-    "their",
-    "it",
-    "them",
-}
+_PLACE_DETERMINERS = frozenset(load_lexicon("creature_subjects")["place_determiners"])
 
 
 def _after_inverted_verb(

@@ -24,14 +24,16 @@ _SPACE_BEFORE_PUNCT = re.compile(r" +([,.;:!?)])")
 _SPACE_AFTER_PAREN = re.compile(r"\( +")
 _MULTI_SPACE = re.compile(r"\s+")
 
+_INDEFINITE = load_lexicon("function_words")["indefinite_articles"]  # "a", "an" count one
 NUMBER_WORDS: dict[str, int] = {
-    "a": 1,
-    "an": 1,
+    **dict.fromkeys(_INDEFINITE, 1),
     **ONE_WORDS,
     "pair": 2,
     **{word: value for word, value in CARDINALS.items() if value},
     **DOZEN,
 }
+# The counts an article gives ("a goblin", "a pair of guards"), no number printed.
+ARTICLE_COUNTS = frozenset(_INDEFINITE) | {"pair"}
 
 
 @lru_cache(maxsize=65536)

@@ -24,7 +24,13 @@ from converter.detect.creatures_presence import (
     Token,
     absent_reason,
 )
-from converter.detect.statblock_common import NUMBER_WORDS, clean_name, is_plural, singular
+from converter.detect.statblock_common import (
+    ARTICLE_COUNTS,
+    NUMBER_WORDS,
+    clean_name,
+    is_plural,
+    singular,
+)
 from converter.read.layout import is_turned_line
 from converter.ruledata import load_lexicon
 
@@ -32,7 +38,7 @@ if TYPE_CHECKING:
     from converter.detect.statblock_stream import Stream
     from converter.models import TextLine
 
-_COUNT_WORDS = sorted((w for w in NUMBER_WORDS if w not in ("a", "an", "pair")), key=len)
+_COUNT_WORDS = sorted((w for w in NUMBER_WORDS if w not in ARTICLE_COUNTS), key=len)
 COUNT = r"(?:\d+d\d+(?:[+-]\d+)?|\d+|" + "|".join(reversed(_COUNT_WORDS)) + r")"
 # The phrase after a count is only looked at, so a count of things ("takes three rounds")
 # does not hide a later count of creatures in the same sentence.
@@ -40,15 +46,16 @@ _COUNTED = re.compile(
     rf"(?<![\w#.,/+-])(?P<count>{COUNT}(?:\s+{COUNT})*)\s+(?=(?P<rest>[^.;:!?()]*))",
     re.IGNORECASE,
 )
-_RANK_BEFORE = re.compile(r"\b(?:level|lvl|rank|HD|tier)\s*$", re.IGNORECASE)
+_WORDS = load_lexicon("stat_words")  # vocabulary: rules/lexicon/stat_words.yaml
+_FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
+_INDEFINITE = frozenset(_FUNCTION_WORDS["indefinite_articles"])  # an article counts one
+_DEFINITE = frozenset(_FUNCTION_WORDS["definite_articles"])  # "the" counts none
+_RANK_BEFORE = re.compile(rf"\b(?:{'|'.join(_WORDS['rank_words'])})\s*$", re.IGNORECASE)
 _DETERMINERS = re.compile(
-    rf"^(?:(?:a|an|the|their|its|his|her|these|those|this|that|some|each|every|about|around|"
-    rf"approximately|up to|of|{COUNT})\s+)+",
-    re.IGNORECASE,
+    rf"^(?:(?:{'|'.join(_WORDS['label_determiners'])}|{COUNT})\s+)+", re.IGNORECASE
 )
 
 
-_WORDS = load_lexicon("stat_words")
 _NOT_CREATURES = frozenset(_WORDS["not_creatures"])
 STOP_MODIFIERS = frozenset(_WORDS["stop_modifiers"])
 # Words that name a kind of a creature rather than a creature ("White:" under "Dragon").
@@ -60,9 +67,7 @@ _BRACKET_COUNTED = re.compile(
     r"(?P<np>[A-Za-z][\w’'-]*(?:\s+[A-Za-z][\w’'-]*){0,5})\s*"
     r"\((?P<count>\d+d\d+(?:[+-]\d+)?|\d+)\)"
 )
-_EXISTENTIAL = re.compile(
-    r"\bthere\s+(?:are|is|exists?|lives?|dwells?)\s+(?:also\s+)?(?P<rest>.*)", re.IGNORECASE
-)
+_EXISTENTIAL = re.compile(_WORDS["existential"], re.IGNORECASE)
 _LEADING_WORDS = frozenset(_WORDS["leading_words"])
 _MAX_MODIFIERS = 3
 # A box after a boxed stat line names it only when it is a short label, not a paragraph.
@@ -338,12 +343,15 @@ def named_ahead(stream: Stream, run_start: int) -> tuple[str, int | None] | None
     tokens = text.split()
     for index, token in enumerate(tokens):
         word = _bare(token)
-        if word in ("a", "an") or word in NUMBER_WORDS or re.fullmatch(COUNT, word):
+        if word in _INDEFINITE or word in NUMBER_WORDS or re.fullmatch(COUNT, word):
             found = _known_creature_at(tokens, index + 1)
             if found:
                 name = " ".join(_bare(t) for t in tokens[found[0] : found[1]])
-                return name, count_value(word) if word not in ("a", "an") else 1
+                return name, count_value(word) if word not in _INDEFINITE else 1
     return None
+
+
+_PAREN_DETERMINERS = frozenset(_WORDS["paren_determiners"])
 
 
 def before_paren(sentence: str) -> str | None:
@@ -353,7 +361,7 @@ def before_paren(sentence: str) -> str | None:
     phrase = re.split(r"[,;:]", sentence.rstrip()[:-1])[-1]
     words = phrase.split()
     for index in range(len(words) - 1, -1, -1):
-        if words[index].lower() in ("a", "an", "the", "this", "that", "its", "their", "his", "her"):
+        if words[index].lower() in _PAREN_DETERMINERS:
             words = words[index + 1 :]
             break
     name = " ".join(words)
@@ -362,7 +370,9 @@ def before_paren(sentence: str) -> str | None:
     return None
 
 
-_CLAUSE_BREAK = re.compile(r"[.;:!?()\[\],]|\s(?:and|or|while|whilst|but|then)\s", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(
+    rf"[.;:!?()\[\],]|\s(?:{'|'.join(_WORDS['clause_joiners'])})\s", re.IGNORECASE
+)
 _PHRASE_REACH = 160
 
 
@@ -469,9 +479,9 @@ def _phrase_at_end(before: str, needs_determiner: bool) -> tuple[str, int | None
     words = tokens[-3:]
     for index in range(len(tokens) - 2, max(-1, len(tokens) - 6), -1):
         det = tokens[index].lower()
-        if det in ("a", "an", "the") or re.fullmatch(COUNT, det, re.IGNORECASE):
+        if det in _INDEFINITE or det in _DEFINITE or re.fullmatch(COUNT, det, re.IGNORECASE):
             words = tokens[index + 1 :]
-            count = 1 if det in ("a", "an") else (None if det == "the" else count_value(det))
+            count = 1 if det in _INDEFINITE else (None if det in _DEFINITE else count_value(det))
             if words[:-1] and words[0].lower() in STOP_MODIFIERS:
                 # "a few zombies (", "the other goblins (": an amount or a reference, not a
                 # number, between the article and the creature.

@@ -65,6 +65,7 @@ from converter.detect.statblock_context import (
     strip_determiners,
 )
 from converter.detect.statblock_individual import Individual, individual_before_run
+from converter.ruledata import load_lexicon
 
 if TYPE_CHECKING:
     from converter.detect.statblock_stream import Stream
@@ -88,8 +89,10 @@ _TITLE_LABEL = re.compile(r"(?:^|\n)(?P<label>[A-Z][\w’'-]*(?:[ ,]+[A-Z][\w’
 _BULLET = re.compile(r"^[•·▪◦*–—-]+\s*")
 _TIMES_COUNT = re.compile(r"\s*[x×]\s*(?P<n>\d+)\s*$")
 _CALLED = re.compile(r"\bcalled\s+(?P<name>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,3})\s*[,.:;]?\s*$")
+_FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
+_ARTICLES = "|".join(_FUNCTION_WORDS["indefinite_articles"] + _FUNCTION_WORDS["definite_articles"])
 _NAMED = re.compile(
-    rf"\b(?:a|an|the|{COUNT})\s+(?P<np>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){{0,2}}?)\s+named\b",
+    rf"\b(?:{_ARTICLES}|{COUNT})\s+(?P<np>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){{0,2}}?)\s+named\b",
     re.IGNORECASE,
 )
 

@@ -66,12 +66,12 @@ _HEADER_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("pb", r"Proficiency Bonus"),
     )
 )
-_ABILITY_ROW = re.compile(r"^[\d\s()+\-−–—]+$|^(?:Str|Dex|Con|Int|Wis|Cha)\s+\d", re.IGNORECASE)
+_ABILITY_ROW = re.compile(
+    rf"^[\d\s()+\-−–—]+$|^(?:{'|'.join(_WORDS['abilities_5e'])})\s+\d", re.IGNORECASE
+)
 SECTIONS: dict[str, str] = dict(_WORDS["sections_5e"])
 # Sub-headings of a spell list, printed bold or italic like feature names.
-_SPELL_LEVEL = re.compile(
-    r"^(?:At will|Cantrips|\d+/day(?: each)?|\d+(?:st|nd|rd|th)[ -]level|Constant)\b", re.I
-)
+_SPELL_LEVEL = re.compile(_WORDS["spell_levels_5e"], re.I)
 _PLAIN_FEATURE = re.compile(r"^(?P<name>[A-Z][\w’'-]*(?: [\w’'/()-]+){0,5}?)\. (?=[A-Z])")
 _LOOKAHEAD = 4
 # Ability scores ("7 (-2) 12 (+1) …") set on the name's baseline in the next column ran into
@@ -172,6 +172,9 @@ def _is_heading(line: TextLine, size: float) -> bool:
     return line.size >= size + _LARGER_THAN_BLOCK
 
 
+_LIST_PHRASE = re.compile(rf"\b(?:{'|'.join(_WORDS['list_phrase_words_5e'])})\b")
+
+
 def _split_list(value: str) -> tuple[str, ...]:
     """Split "radiant; bludgeoning, piercing, and slashing from nonmagical attacks"."""
     items: list[str] = []
@@ -179,7 +182,7 @@ def _split_list(value: str) -> tuple[str, ...]:
         part = part.strip(" .")
         if not part:
             continue
-        if re.search(r"\b(?:from|that|except|while|in)\b", part):
+        if _LIST_PHRASE.search(part):
             items.append(part)
             continue
         for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", part):
