@@ -19,6 +19,7 @@ HANGING_KEY_GAP_EM = 5.0  # ... at most this far left of its heading, in font si
 SAME_BASELINE_EM = 0.3
 BELOW_REACH_EM = 2.5  # the text under a heading starts within this many font sizes
 MIN_BELOW_WORDS = 4  # ... with a line of prose, not a table cell's short name
+CAPTION_OVER_KEY_PT = 1.0  # a line above a key this much larger is a caption, not its paragraph
 KEY_CELL_GAP_EM = 20.0  # a key cell's key at most this far left of its row's bold run-in name
 RUN_IN_END = (".", ":", "—", "–")  # a bold run-in name ends so, then the text runs on
 
@@ -33,7 +34,7 @@ def _key_text(text: str, is_key: Callable[[str], bool]) -> bool:
 def _lone_key(lines: Sequence[TextLine], index: int, is_key: Callable[[str], bool]) -> bool:
     """True when line ``index`` is a key and nothing else, in a block of its own or in a
     block of keys alone (the reader took a margin of keys, one under another, for one
-    paragraph)."""
+    paragraph), maybe under a larger caption or heading read into that block."""
     line = lines[index]
     if not _key_text(line.text, is_key):
         return False
@@ -41,6 +42,7 @@ def _lone_key(lines: Sequence[TextLine], index: int, is_key: Callable[[str], boo
     return all(
         (lines[k].page, lines[k].column, lines[k].block) != place
         or _key_text(lines[k].text, is_key)
+        or (k < index and lines[k].size >= line.size + CAPTION_OVER_KEY_PT)
         for k in (index - 1, index + 1)
         if 0 <= k < len(lines)
     )
