@@ -2,7 +2,10 @@
 the text indented past it (see ``areas``). The reader takes the margin for a column of its
 own, so the keys come before, or after, the headings they belong to; each is put back in
 front of the heading on its baseline. A table's key cell beside a name cell is left alone:
-what is under a name cell is the next row's short name, not prose."""
+what is under a name cell is the next row's short name, not prose. A key cell beside an
+entry that opens with a bold run-in name ("**Guild Hall.** Water drips …") is a keyed
+description set as a table (a map's key printed as a legend): the key hangs beside the
+name's line even when the cell is wide and the rows' text runs on as one paragraph."""
 
 from __future__ import annotations
 
@@ -16,6 +19,9 @@ HANGING_KEY_GAP_EM = 5.0  # ... at most this far left of its heading, in font si
 SAME_BASELINE_EM = 0.3
 BELOW_REACH_EM = 2.5  # the text under a heading starts within this many font sizes
 MIN_BELOW_WORDS = 4  # ... with a line of prose, not a table cell's short name
+CAPTION_OVER_KEY_PT = 1.0  # a line above a key this much larger is a caption, not its paragraph
+KEY_CELL_GAP_EM = 20.0  # a key cell's key at most this far left of its row's bold run-in name
+RUN_IN_END = (".", ":", "—", "–")  # a bold run-in name ends so, then the text runs on
 
 
 def _key_text(text: str, is_key: Callable[[str], bool]) -> bool:
@@ -28,7 +34,7 @@ def _key_text(text: str, is_key: Callable[[str], bool]) -> bool:
 def _lone_key(lines: Sequence[TextLine], index: int, is_key: Callable[[str], bool]) -> bool:
     """True when line ``index`` is a key and nothing else, in a block of its own or in a
     block of keys alone (the reader took a margin of keys, one under another, for one
-    paragraph)."""
+    paragraph), maybe under a larger caption or heading read into that block."""
     line = lines[index]
     if not _key_text(line.text, is_key):
         return False
@@ -36,6 +42,7 @@ def _lone_key(lines: Sequence[TextLine], index: int, is_key: Callable[[str], boo
     return all(
         (lines[k].page, lines[k].column, lines[k].block) != place
         or _key_text(lines[k].text, is_key)
+        or (k < index and lines[k].size >= line.size + CAPTION_OVER_KEY_PT)
         for k in (index - 1, index + 1)
         if 0 <= k < len(lines)
     )
@@ -64,20 +71,40 @@ def _opens_paragraph_below(lines: Sequence[TextLine], index: int, page: range) -
     return sum(len(ln.text.split()) for ln in below) >= MIN_BELOW_WORDS
 
 
+def _opens_run_in_entry(line: TextLine) -> bool:
+    """True when ``line`` opens with a bold run-in name and goes on in the body face
+    ("**Guild Hall.** Water drips …"): an entry starts there, though the reader ran the
+    rows of a table, parted by rules rather than gaps, into one paragraph."""
+    lead = line.bold_prefix
+    rest = line.text.strip()[len(lead) :].strip()
+    return (
+        bool(rest)
+        and lead.endswith(RUN_IN_END)
+        and any(c.isalpha() for c in lead)
+        and not lead[:1].isdigit()
+    )
+
+
 def _hanging_partner(lines: Sequence[TextLine], index: int, page: range) -> int | None:
     """The heading a lone key hangs beside: the line starting a paragraph on the key's
-    baseline, a little to its right."""
+    baseline, a little to its right; else the nearest line to its right on that baseline
+    when it opens with a bold run-in name within a key cell's width (a key table's row)."""
     key = lines[index]
+    beside: list[tuple[float, int]] = []
     for j in page:
         line = lines[j]
         gap = line.bbox.x0 - key.bbox.x1
-        if (
-            j != index
-            and abs(line.bbox.top - key.bbox.top) <= SAME_BASELINE_EM * key.size
-            and 0 <= gap <= HANGING_KEY_GAP_EM * key.size
-            and _opens_paragraph_below(lines, j, page)
-        ):
+        if j == index or abs(line.bbox.top - key.bbox.top) > SAME_BASELINE_EM * key.size:
+            continue
+        if 0 <= gap <= HANGING_KEY_GAP_EM * key.size and _opens_paragraph_below(lines, j, page):
             return j
+        if gap >= 0:
+            beside.append((gap, j))
+    if not beside:
+        return None
+    gap, nearest = min(beside)
+    if gap <= KEY_CELL_GAP_EM * key.size and _opens_run_in_entry(lines[nearest]):
+        return nearest
     return None
 
 

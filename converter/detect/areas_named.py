@@ -37,6 +37,7 @@ MIN_PROSE_WORDS = 8
 MIN_PROSE_LINE_WORDS = 4
 READ_ALOUD_MIN_WORDS = 15  # a read-aloud paragraph, not a type line or a subtitle
 READ_ALOUD_INSET_EM = 0.5  # a boxed paragraph's left edge inside the GM text's, in font sizes
+GM_TEXT_MIN_WORDS = 3  # the GM's text after read-aloud says something: a folio ("6") does not
 
 
 def _has_area_label(ctx: Context, index: int) -> bool:
@@ -58,6 +59,11 @@ def _paragraph(ctx: Context, first: int) -> list[TextLine]:
     return lines
 
 
+def _words(lines: Sequence[TextLine]) -> int:
+    """The words of letters on ``lines`` (a number or a sign is no word)."""
+    return sum(1 for line in lines for word in line.text.split() if any(c.isalpha() for c in word))
+
+
 def _opens_with_read_aloud(ctx: Context, index: int) -> bool:
     """True when heading ``index`` is followed by read-aloud text, the mark of a place a GM
     describes to the players: a paragraph of sentences set apart from the GM's text that
@@ -77,6 +83,8 @@ def _opens_with_read_aloud(ctx: Context, index: int) -> bool:
     gm_text = [line for line in _paragraph(ctx, after) if line.page == box[-1].page]
     if not gm_text or any(line.column != box[0].column for line in [*box, *gm_text]):
         return False
+    if _words(gm_text) < GM_TEXT_MIN_WORDS:
+        return False  # a page or slide number under a boxed note: no GM text to stand apart from
     if all(line.italic for line in box) and not any(line.italic for line in gm_text):
         return True
     inset = min(line.bbox.x0 for line in box) - min(line.bbox.x0 for line in gm_text)
