@@ -62,6 +62,7 @@ _TITLE_REACH: int = _ONELINE["title_reach"]
 _CREATURE_KINDS = frozenset(_ONELINE["creature_fields"])
 # Statistics only the d20 grammar prints ("CR 2", "Init +1", "Fort +1, Ref +0, Will +2").
 _D20_KINDS = frozenset(_ONELINE["d20_fields"])
+_OWN_GAME_MARKS = tuple(re.compile(mark) for mark in _ONELINE["own_game_marks"])
 
 
 @dataclass(frozen=True)
@@ -300,6 +301,15 @@ def _hd_as_dice(hit_dice: _Token, text: str) -> bool:
     )
 
 
+def _own_game(run: _Run, text: str) -> bool:
+    """True when the run's printed line, to its end, shows a statistic B/X never prints (a
+    skill bonus, a save as one target roll "12+"): a game of its own with an ascending armour
+    class (Worlds Without Number and kin), rated by its hit dice as B/X is."""
+    line_end = text.find("\n", run.end)
+    end = len(text) if line_end < 0 else line_end
+    return any(mark.search(text, run.start, end) for mark in _OWN_GAME_MARKS)
+
+
 def _style(run: _Run, text: str) -> StatStyle:
     """The family of a run, from the fields it prints: a d20 field ("Init +1", "Act 1d20",
     "Fort +1, Ref +0, Will +2", a rating), "touch" or hit dice as dice make it a d20 line;
@@ -315,6 +325,8 @@ def _style(run: _Run, text: str) -> StatStyle:
         rating = run.first("cr")
         end = with_rating_note(text, rating.end, run.end) if rating else run.end
         return d20_style(text[run.start : end])
+    if _own_game(run, text):
+        return "other"
     if "lv" in kinds and "hd" not in kinds:
         # a creature level where the old-school lines print hit dice ("LV 2"): a game of its
         # own (Shadowdark and kin), read by the level, not by a family's table
