@@ -194,8 +194,9 @@ _LIST_GOES_ON = re.compile(r"[·•;,|]")
 
 # Inline statistics are one creature's to a bracket: a bracket closed, words, and a new one
 # opened ("… (AC 8, HD 1). Six bandits (CR 1/4; AC 12 …") start the next group's line, whatever
-# field the new bracket opens with.
-_NEXT_BRACKET = re.compile(r"\)[^()]*[A-Za-z]{2}[^()]*\(")
+# field the new bracket opens with; but a bracket holding a die alone is an attack's damage
+# ("Ghoul (HD 2) claw (d6)"), never a group's statistics.
+_NEXT_BRACKET = re.compile(r"\)[^()]*[A-Za-z]{2}[^()]*\((?!\d*d\d+\))")
 
 
 def _runs(tokens: list[_Token], text: str) -> list[_Run]:
@@ -225,7 +226,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             )
             or (token.kind not in _WEAK_KINDS and opens_labelled_line(gap))
             or (token.kind == "cr" and _opens_title_line(gap))
-            or _NEXT_BRACKET.search(gap)
+            or _NEXT_BRACKET.search(text, current.end, min(len(text), token.end + 1))
         ):
             runs.append(current)
             current = _Run([] if token.kind in _WEAK_KINDS else [token])
@@ -326,6 +327,10 @@ def _style(run: _Run, text: str) -> StatStyle:
         end = with_rating_note(text, rating.end, run.end) if rating else run.end
         return d20_style(text[run.start : end])
     if _own_game(run, text):
+        return "other"
+    if kinds == {"hd", "dice"}:
+        # hit dice and attack dice alone, no armour class, which every B/X and AD&D line
+        # prints: a game where the players roll to defend (The Black Hack and kin)
         return "other"
     if "lv" in kinds and "hd" not in kinds:
         # a creature level where the old-school lines print hit dice ("LV 2"): a game of its
