@@ -12,6 +12,9 @@ reads the YAML that was written, and prints per PDF and in total:
 - area recall and precision (a found area matches a truth area by key when the names
   also agree or the pages are near, else by name on the same page ±1);
 - creature name recall within matched areas, and count accuracy of the matched names;
+- beside those seven, creature name precision: of the creatures found in matched areas, the
+  share the truth lists there (the truth lists creatures present when the party arrives, so
+  a statue, a past or a coming creature found there counts against it);
 - stat-block recall and precision (by name on the same page ±1) and per-field accuracy
   over the non-null truth fields (ac, hp, hit_dice, cr, size, type).
 
@@ -124,9 +127,9 @@ def score_module(
         truth_area = truth_areas[t_index]
         label = truth_area.get("key") or truth_area.get("name")
         truth_creatures = truth_area.get("creatures") or []
-        creature_pairs = dict(
-            (t, f) for f, t in match_creatures(found_areas[f_index]["creatures"], truth_creatures)
-        )
+        found_creatures = found_areas[f_index]["creatures"]
+        creature_pairs = dict((t, f) for f, t in match_creatures(found_creatures, truth_creatures))
+        score_creature_precision(score, label, found_creatures, set(creature_pairs.values()))
         for c_index, t_creature in enumerate(truth_creatures):
             match = (
                 found_areas[f_index]["creatures"][creature_pairs[c_index]]
@@ -175,6 +178,19 @@ def score_module(
     if families:
         score_families(score, [(found_blocks[f], truth_blocks[t]) for f, t in block_pairs])
     return score
+
+
+def score_creature_precision(
+    score: Score, label: Any, found: list[dict[str, Any]], matched: set[int]
+) -> None:
+    """Tally whether each creature found in a matched area is one the truth lists there, as
+    ``creature_name_precision``: a name from a decoy ("a statue of a dragon", "if the gong is
+    struck, 2d6 ghouls arrive") is a threat the GM would wrongly run. No headline figure."""
+    for index, creature in enumerate(found):
+        hit = index in matched
+        score.tally("creature_name_precision").add(hit)
+        if not hit:
+            score.misses.append(f"creature extra in {label}: {creature.get('name')}")
 
 
 def score_families(score: Score, pairs: list[tuple[dict[str, Any], dict[str, Any]]]) -> None:
@@ -264,20 +280,26 @@ HEADLINE = (
 )
 
 
+# Reported beside the headline, outside it (the scoreboard test's meaning stays the same):
+# the share of creatures found in matched areas that the truth lists there.
+BESIDE = ("creature_name_precision",)
+
+
 def _fmt(rate: float | None) -> str:
     return "   -  " if rate is None else f"{rate:6.3f}"
 
 
 def format_report(report: dict[str, Any], show_misses: int = 0) -> str:
-    short = ["a_rec", "a_prec", "c_name", "c_cnt", "sb_rec", "sb_prec", "fields"]
+    short = ["a_rec", "a_prec", "c_name", "c_cnt", "sb_rec", "sb_prec", "fields", "c_prec"]
     lines = [f"{'pdf':44} " + " ".join(f"{s:>6}" for s in short) + "   secs"]
     for name, entry in report["pdfs"].items():
         rates = entry["rates"]
-        row = " ".join(_fmt(rates.get(k)) for k in HEADLINE)
+        row = " ".join(_fmt(rates.get(k)) for k in (*HEADLINE, *BESIDE))
         status = "" if entry["status"] != "failed" else f"  FAILED: {entry['message']}"
         lines.append(f"{name[:44]:44} {row} {entry['seconds']:6.1f}{status}")
         lines += [f"    {m}" for m in entry["misses"][:show_misses]]
-    lines.append(f"{'TOTAL':44} " + " ".join(_fmt(report["total"].get(k)) for k in HEADLINE))
+    total = " ".join(_fmt(report["total"].get(k)) for k in (*HEADLINE, *BESIDE))
+    lines.append(f"{'TOTAL':44} {total}")
     return "\n".join(lines)
 
 

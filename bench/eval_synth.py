@@ -8,7 +8,10 @@ Usage::
 Seeds S..S+N-1 each make one module (PDF + truth) in a temporary folder (or ``--keep DIR``);
 each is converted with the real pipeline and scored with ``eval_corpus.score_module``, the
 same code and the same seven headline figures as the real-module corpus, plus the family
-(``style``) of each matched stat block, which the generator's truth gives for every block.
+(``style``) of each matched stat block, which the generator's truth gives for every block,
+and creature name precision (``c_prec``: creatures found in matched areas that the truth
+lists there; the truth leaves decoy mentions out, so a decoy read as present counts against
+it).
 Figures are micro-averages per style, per mess switch (modules that had it on) and in total.
 """
 
@@ -27,14 +30,15 @@ from typing import Any
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 
-from eval_corpus import HEADLINE, Score, Tally, convert_to_folder, score_module  # noqa: E402
+from eval_corpus import BESIDE, HEADLINE, Score, Tally, convert_to_folder, score_module  # noqa: E402
 from synth.generate import make_module, write_module  # noqa: E402
 from synth.styles import STYLE_SETS, STYLES  # noqa: E402
 from synth.switches import SWITCHES  # noqa: E402
 
-SHORT = ("a_rec", "a_prec", "c_name", "c_cnt", "sb_rec", "sb_prec", "fields", "family")
-# The seven headline figures, then the stat blocks' family (the truth gives every block's).
-FIGURES = (*HEADLINE, "family_accuracy")
+SHORT = ("a_rec", "a_prec", "c_name", "c_cnt", "sb_rec", "sb_prec", "fields", "family", "c_prec")
+# The seven headline figures, then the stat blocks' family (the truth gives every block's),
+# then creature precision (the truth lists only creatures present: decoys count against it).
+FIGURES = (*HEADLINE, "family_accuracy", *BESIDE)
 
 
 def run_one(

@@ -23,6 +23,7 @@ from .content import ModuleWriter
 from .styles import (
     ERRANT_STYLES,
     FERAL_STYLES,
+    OUTLAND_STYLES,
     ROGUE_STYLES,
     STRAY_STYLES,
     STYLE_SETS,
@@ -319,6 +320,10 @@ def build_module(
         from .stray import StrayAssembler  # the stray writer builds on the untamed one
 
         writer = StrayAssembler(rng, style, switches, module)
+    elif style.name in OUTLAND_STYLES:
+        from .outland import OutlandAssembler  # the outland writer builds on the stray one
+
+        writer = OutlandAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from .style import Style
 from .styles_errant import ERRANT_PRESETS, ERRANT_STYLES
 from .styles_later import LATER_STYLES
+from .styles_outland import OUTLAND_STYLE_LIST
 
 STYLES: dict[str, Style] = {
     s.name: s
@@ -199,6 +200,7 @@ STYLES: dict[str, Style] = {
         ),
         *LATER_STYLES,
         *ERRANT_PRESETS,
+        *OUTLAND_STYLE_LIST,
     )
 }
 
@@ -209,6 +211,7 @@ FERAL_STYLES = ("chapter", "gazetteer", "labyrinth", "osrzine", "spread", "tourn
 UNTAMED_STYLES = ("opd", "pf2", "scan", "scrambled", "swcc", "wordkeys")
 ROGUE_STYLES = ("bestiary", "cards", "outline", "stattable", "typeset", "typewriter")
 STRAY_STYLES = ("fields", "fourth", "homebrew", "knave", "legend", "wiki")
+OUTLAND_STYLES = ("bands", "callouts", "endnotes", "ledger", "outlines", "slides")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -220,5 +223,6 @@ STYLE_SETS = {
     "rogue": ROGUE_STYLES,
     "stray": STRAY_STYLES,
     "errant": ERRANT_STYLES,
+    "outland": OUTLAND_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

@@ -13,6 +13,7 @@ from .style import Style
 from .styles import (
     ERRANT_STYLES,
     FERAL_STYLES,
+    OUTLAND_STYLES,
     ROGUE_STYLES,
     STRAY_STYLES,
     UNTAMED_STYLES,
@@ -116,6 +117,8 @@ def pick_switches(
         chosen = stray_switches(chosen, style.name, seed)
     if style.name in ERRANT_STYLES:
         chosen = stray_switches(chosen, style.name, seed, salt=(230003, 101))
+    if style.name in OUTLAND_STYLES:
+        chosen = outland_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -181,3 +184,16 @@ def stray_switches(
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     chosen |= STRAY_FORCED.get(style, set())
     return chosen - NOT_IN_STRAY.get(style, set()) - {"dark_theme"}
+
+
+# A slide deck is neither a booklet nor has an image strip; pictures of headings carry no
+# ligature glyphs to swap.
+NOT_IN_OUTLAND = {"slides": {"imposed", "image_column", "continued_areas"}}
+
+
+def outland_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The outland styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 250007 + 103)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    return chosen - NOT_IN_OUTLAND.get(style, set()) - {"dark_theme"}

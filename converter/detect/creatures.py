@@ -61,6 +61,7 @@ from converter.detect.creatures_counts import (
 from converter.detect.creatures_names import SWARM_RE, load_vocabulary, name_to_singular, plural_of
 from converter.detect.creatures_presence import (
     ARTICLES,
+    DETERMINERS,
     LAIR_NOUNS,
     Token,
     absent_reason,
@@ -268,7 +269,8 @@ def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> S
         return Subject(form.name, counted.count, counted.count_text, counted.numbered)
     if has_owner_before(tokens, start, MAX_MODIFIERS, BARRIERS):
         return Subject(form.name, None if form.plural else 1, "", False)  # "the ogre's wolf"
-    if not form.from_module and is_verb_use(after) and not opens_relative(tokens, end):
+    determined = start > 0 and (article or tokens[start - 1].lower in DETERMINERS)
+    if not form.from_module and is_verb_use(after, determined) and not opens_relative(tokens, end):
         return None  # "two bandits guard this cavern", "a skeleton guards the room": a verb
     if not form.plural and after.endswith("men") and after != form.name.split()[-1]:
         return Subject(form.name, None, "", False)  # "minotaur fishermen": a group

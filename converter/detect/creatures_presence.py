@@ -77,12 +77,22 @@ HYPOTHETICAL_WORDS = _word_set("hypothetical_words")
 MATERIAL_WORDS = _word_set("material_words")
 IMAGE_NOUNS = _word_set("image_nouns")
 LIST_BOUNDARIES = _word_set("list_boundaries")
+TROPHY_WORDS = _word_set("trophy_words")
+CARCASS_VERBS = _word_set("carcass_verbs")
+REWARD_QUANTIFIERS = _word_set("reward_quantifiers")
+DOCUMENT_NOUNS = _word_set("document_nouns")
+WRITING_VERBS = _word_set("writing_verbs")
+SUBJECT_REACH = 6  # words looked at before a verb of saying for the document that says it
+PAST_TIME_WORDS = _word_set("past_time_words")
+IRREGULAR_PAST = _word_set("irregular_past")
+PAST_BOUNDARIES = _word_set("past_boundaries")
 PAST_PASSIVE_WORDS = _word_set("past_passive_words")
 ABSENCE_REACH = 4  # words looked at before a name (past its count and describing words)
 # What follows a name that points to another place or passage of the module.
 CROSS_REFERENCE_RE = re.compile(_PRESENCE["cross_reference"], re.IGNORECASE)
 # What follows a name that puts it in the module's history: "the bandits have long since
 # ignored the guardian", "the dwarves once ruled here", "the elves used to".
+# A relative pronoun may stand between ("the trolls that once nested here").
 BACKSTORY_AFTER_RE = re.compile(_PRESENCE["backstory_after"], re.IGNORECASE)
 DUTY_VERBS = _word_set("duty_verbs")
 DETERMINERS = _word_set("determiners")
@@ -149,8 +159,16 @@ def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
         if index == start - 1 and word in MATERIAL_WORDS:
             return word  # "a stone gargoyle": a carving of one
         before = tokens[index - 1].lower if index > 0 else ""
+        if index == start - 1 and word in TROPHY_WORDS:
+            return word  # "a stuffed owlbear": a trophy of one
         if word == "of" and (before in IMAGE_NOUNS or before.rstrip("s") in IMAGE_NOUNS):
-            return before  # "statues of elves", "a painting of a dragon"
+            return before  # "statues of elves", "a painting of a dragon", "the skin of a troll"
+        if word == "of" and index >= 2 and tokens[index - 2].lower in TROPHY_WORDS:
+            return tokens[index - 2].lower  # "the stuffed head of an owlbear"
+        if word in CARCASS_VERBS:
+            return word  # "orcs are butchering a mule": meat, not a creature to meet
+        if word in REWARD_QUANTIFIERS and before == "for":
+            return word  # "50 gp for any troll brought in": a bounty, not a troll here
         if word == "of" and before in trace_nouns():
             return before  # "old tracks of a marsh toad": it passed by, it is not here
         if word in HYPOTHETICAL_WORDS and tokens[index + 1].lower in ARTICLES:
@@ -159,7 +177,47 @@ def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
             return word  # "it is not a goblin", "they're not interested slaves"
         if word == "by" and index >= 2 and tokens[index - 2].lower in PAST_PASSIVE_WORDS:
             return word  # "has been taken by the baboons": they did it, they are elsewhere
-    return _depicted(tokens, start)
+    return _depicted(tokens, start) or _written(tokens, start) or _in_the_past(tokens, start)
+
+
+def _clause_before(tokens: Sequence[Token], start: int, reach: int) -> list[int]:
+    """The indices of the words before ``start`` in its clause, nearest first, at most
+    ``reach``: a punctuation mark ends the clause."""
+    indices: list[int] = []
+    for index in range(start - 1, max(-1, start - 1 - reach), -1):
+        word = tokens[index].lower
+        if not (word[:1].isalnum() or word == "'"):
+            break
+        indices.append(index)
+    return indices
+
+
+def _written(tokens: Sequence[Token], start: int) -> str | None:
+    """The verb of saying whose subject is a document and whose clause holds the name at
+    ``start`` ("a letter on the table complains that the ghouls never paid", "the ledger lists
+    a debt owed by kobolds"), or None: the name is what the writing says, not who is here."""
+    for index in _clause_before(tokens, start, DEPICTION_REACH):
+        if tokens[index].lower not in WRITING_VERBS:
+            continue
+        subject = _clause_before(tokens, index, SUBJECT_REACH)
+        if any(tokens[i].lower in DOCUMENT_NOUNS for i in subject):
+            return tokens[index].lower
+    return None
+
+
+def _in_the_past(tokens: Sequence[Token], start: int) -> str | None:
+    """The past time word ("once", "formerly") before a past verb whose clause holds the name
+    at ``start`` ("an empty cage once held a harpy", "the hall formerly housed two ogres"), or
+    None: a past state, over now. "now", "still" or a new clause in between end the reach
+    ("the cage once held a bear and now holds 2 wolves")."""
+    for index in _clause_before(tokens, start, DEPICTION_REACH):
+        word = tokens[index].lower
+        if word in PAST_BOUNDARIES or word in LIST_BOUNDARIES:
+            return None
+        verb = tokens[index + 1].lower
+        if word in PAST_TIME_WORDS and (verb.endswith("ed") or verb in IRREGULAR_PAST):
+            return word
+    return None
 
 
 def _depicted(tokens: Sequence[Token], start: int) -> str | None:
@@ -225,10 +283,13 @@ def is_duty_idiom(tokens: Sequence[Token], start: int) -> bool:
     return start > 0 and tokens[start - 1].lower in DUTY_VERBS
 
 
-def is_verb_use(after: str) -> bool:
+def is_verb_use(after: str, determined: bool = False) -> bool:
     """True when a name without a count followed by ``after`` is a verb ("two bandits guard
-    this cavern", "a skeleton guards the room")."""
-    return after in DETERMINERS
+    this cavern", "a skeleton guards the room"); a bare name (``determined`` False: no article
+    or determiner before it) followed by "a"/"an" is one too ("three rats (AC 7) guard a
+    door": a noun phrase is not followed by an article, unless it is the first object of a
+    verb, "give the guard a coin", and then it has a determiner)."""
+    return after in DETERMINERS or (not determined and after in ARTICLES)
 
 
 def is_definite_reference(tokens: Sequence[Token], start: int) -> bool:

@@ -1,0 +1,111 @@
+"""Creatures an area's text names that are not there (converter.detect.creatures_presence and
+creatures_sentences): the grammar of presence. Each rule is checked in several wordings, and
+beside each a sentence of the same shape whose creature IS there must keep it."""
+
+from __future__ import annotations
+
+import pytest
+
+from converter.detect.creatures import text_to_creatures
+from converter.models import Source
+
+KNOWN = ("Hill Troll", "Bog Hag")
+
+
+def found(text: str) -> dict[str, int | None]:
+    return {m.name: m.count for m in text_to_creatures(text, Source("t.pdf", 1), KNOWN)}
+
+
+# Each absent sentence follows "Two rats sit here." so that the area's own creature is kept.
+ABSENT = {
+    "past state": [
+        "An empty cage here once held a harpy.",
+        "The cellar once housed three hill trolls.",
+        "This hall formerly sheltered a family of ogres.",
+        "The kennel previously kept 4 wolves, as the chains show.",
+    ],
+    "left, relative clause": [
+        "The ogres that once nested here have moved to the lower caves.",
+        "The goblins who once ruled this hall are gone.",
+    ],
+    "brought in": [
+        "Shouting here brings 2d4 hobgoblins from the lower level after 1d6 rounds.",
+        "Any light attracts 1d6 bats in 2 rounds.",
+        "Ringing the bell draws three ogres within a turn.",
+        "Noise draws 1d6 giant fire beetles up from the flooded lower level after 2 rounds.",
+    ],
+    "come up from": [
+        "If the bell is rung, 2d6 ghouls come up from the cellars within a turn.",
+        "Should anyone shout, four orcs come down from the tower.",
+    ],
+    "body part": [
+        "The stuffed head of an owlbear hangs over the hearth.",
+        "The skin of a hill troll hangs from a hook.",
+        "Claws of a wyvern are nailed to the door.",
+        "A severed hand of a bog hag lies on the altar.",
+        "A stuffed owlbear stands in the corner.",
+        "The pelts of three wolves cover the floor.",
+    ],
+    "carcass": [
+        "Here the cooks are butchering a mule.",
+        "A fire burns where someone was roasting a boar.",
+        "The floor is littered where they gnawed on a deer.",
+    ],
+    "bounty": [
+        "A poster offers 50 gp for any hill troll brought in alive.",
+        "The baron pays 10 sp for every goblin ear.",
+    ],
+    "writing": [
+        "A letter on the table complains that the ghouls never paid their rent.",
+        "A ledger lists a debt of 30 gp owed by kobolds.",
+        "The captain's journal mentions two ogres seen in the hills.",
+        "A note pinned to the wall warns of the bandits in the woods.",
+        "A rusted cage is labelled HARPIES - DO NOT FEED.",
+        "The lid is inscribed with a wyvern.",
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [s for sentences in ABSENT.values() for s in sentences],
+)
+def test_a_creature_that_is_not_there_is_left_out(sentence: str) -> None:
+    assert found(f"Two rats sit here. {sentence}") == {"rat": 2}
+
+
+# The same shapes with the creature there: each must keep it.
+PRESENT = [
+    ("Once inside, the party sees a harpy on a perch.", {"harpy": 1}),
+    ("Once held in chains, the hill troll now roams the hall.", {"hill troll": 1}),
+    ("The cage once held a bear and now holds 2 wolves.", {"wolf": 2}),
+    ("The ogres that guard the gate have moved to the door.", {"ogre": None}),
+    ("The ogre brings his club down on the table.", {"ogre": 1}),
+    ("Three ghouls come out of the pool when the party enters.", {"ghoul": 3}),
+    ("An owlbear with a stuffed sack snores here.", {"owlbear": 1}),
+    ("The head of the bandits, a scarred man, sits here.", {"bandit": None}),
+    ("Two bandits sit at the table eating a stew.", {"bandit": 2}),
+    ("A goblin reads a letter; two orcs watch it.", {"goblin": 1, "orc": 2}),
+    ("Three rats (AC 7) guard a door.", {"rat": 3}),
+    ("A bog hag offers the party a deal.", {"bog hag": 1}),
+    ("Four wolves are eating. A bear watches them.", {"wolf": 4, "bear": 1}),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PRESENT)
+def test_a_creature_that_is_there_stays(text: str, expected: dict[str, int | None]) -> None:
+    assert found(text) == expected
+
+
+def test_a_bare_name_before_an_article_is_a_verb_but_not_after_a_determiner() -> None:
+    # "(…) guard a door": the bare "guard" is what the rats do; "give the guard a coin": the
+    # guard is there, the first object of "give"
+    assert found("Some rats (the number changes) guard a sealed door.") == {"rat": None}
+    assert found("The party may give the guard a coin.") == {"guard": 1}
+
+
+def test_a_name_that_is_an_everyday_verb_needs_a_count() -> None:
+    # "mimics voices" in a creature's abilities is what it does; a counted mimic is one
+    assert found("Spear (d8); mimics voices, and three rats squeak.") == {"rat": 3}
+    assert found("Two mimics wait among the chests.") == {"mimic": 2}
+    assert found("A mimic lurks here as a door.") == {"mimic": 1}
