@@ -86,6 +86,12 @@ _COLON_LABEL = re.compile(
 _PAREN_LABEL = re.compile(r"(?P<label>[^.:;!?()\[\]\"“”]{1,60}?)\s*\((?P<count>[^()]{1,12})\)\s*$")
 # A title-case name opening the line of its stats ("Goblin Warrior CR 1/3").
 _TITLE_LABEL = re.compile(r"(?:^|\n)(?P<label>[A-Z][\w’'-]*(?:[ ,]+[A-Z][\w’'-]*){0,3})[ \t]*$")
+# A name in capitals opening a sentence right before its stats, maybe wrapped over two lines
+# ("… as if swinging. KOBOLD HD1 …", "… water. BRASS" / "SENTINEL HD4+1 …"): terse keys print a
+# creature's name in capitals as the label of its stats, mid-paragraph.
+_CAPS_LABEL = re.compile(
+    r"(?:^|[.!?;:][ \t\n]+)(?P<label>[A-Z][A-Z’'-]+(?:[ \t\n]+[A-Z][A-Z’'-]+){0,3})[ \t]*$"
+)
 _BULLET = re.compile(r"^[•·▪◦*–—-]+\s*")
 _TIMES_COUNT = re.compile(r"\s*[x×]\s*(?P<n>\d+)\s*$")
 _CALLED = re.compile(r"\bcalled\s+(?P<name>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,3})\s*[,.:;]?\s*$")
@@ -206,13 +212,14 @@ def _label(
 ) -> tuple[str, int | None] | None:
     """The name and count of a label just before a stat line ("Goblins (6):"); ``raw`` is the
     text before the line and ``raw_opens_line`` says whether it starts a printed line."""
-    for pattern in (_ROW_LABEL, _COLON_LABEL, _PAREN_LABEL, _TITLE_LABEL):
-        label = pattern.search(raw if pattern in (_ROW_LABEL, _TITLE_LABEL) else current_raw)
+    whole = (_ROW_LABEL, _CAPS_LABEL, _TITLE_LABEL)  # read on the raw text, newlines kept
+    for pattern in (_ROW_LABEL, _COLON_LABEL, _PAREN_LABEL, _CAPS_LABEL, _TITLE_LABEL):
+        label = pattern.search(raw if pattern in whole else current_raw)
         if not label:
             continue
-        text = _label_tail(label.group("label"))
+        text = label.group("label") if pattern is _CAPS_LABEL else _label_tail(label.group("label"))
         last_line = text.rpartition("\n")[2].strip()
-        searched = raw if pattern in (_ROW_LABEL, _TITLE_LABEL) else current_raw
+        searched = raw if pattern in whole else current_raw
         before = raw[: len(raw) - len(searched) + label.start("label")].rstrip(" \t")
         # A label may open after a sentence on its line ("… 1d8. Giant" / "Slug: HD 2"), but
         # not after an initial ("by J." / "Vesely" / "Ghouls (7):").

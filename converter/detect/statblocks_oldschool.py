@@ -63,6 +63,7 @@ _TITLE_REACH: int = _ONELINE["title_reach"]
 _CREATURE_KINDS = frozenset(_ONELINE["creature_fields"])
 # Statistics only the d20 grammar prints ("CR 2", "Init +1", "Fort +1, Ref +0, Will +2").
 _D20_KINDS = frozenset(_ONELINE["d20_fields"])
+_OWN_GAME_MARKS = tuple(re.compile(mark) for mark in _ONELINE["own_game_marks"])
 
 
 @dataclass(frozen=True)
@@ -194,8 +195,9 @@ _LIST_GOES_ON = re.compile(r"[·•;,|]")
 
 # Inline statistics are one creature's to a bracket: a bracket closed, words, and a new one
 # opened ("… (AC 8, HD 1). Six bandits (CR 1/4; AC 12 …") start the next group's line, whatever
-# field the new bracket opens with.
-_NEXT_BRACKET = re.compile(r"\)[^()]*[A-Za-z]{2}[^()]*\(")
+# field the new bracket opens with; but a bracket holding a die alone is an attack's damage
+# ("Ghoul (HD 2) claw (d6)"), never a group's statistics.
+_NEXT_BRACKET = re.compile(r"\)[^()]*[A-Za-z]{2}[^()]*\((?!\d*d\d+\))")
 
 
 def _runs(tokens: list[_Token], text: str) -> list[_Run]:
@@ -225,7 +227,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             )
             or (token.kind not in _WEAK_KINDS and opens_labelled_line(gap))
             or (token.kind == "cr" and _opens_title_line(gap))
-            or _NEXT_BRACKET.search(gap)
+            or _NEXT_BRACKET.search(text, current.end, min(len(text), token.end + 1))
         ):
             runs.append(current)
             current = _Run([] if token.kind in _WEAK_KINDS else [token])
@@ -301,6 +303,15 @@ def _hd_as_dice(hit_dice: _Token, text: str) -> bool:
     )
 
 
+def _own_game(run: _Run, text: str) -> bool:
+    """True when the run's printed line, to its end, shows a statistic B/X never prints (a
+    skill bonus, a save as one target roll "12+"): a game of its own with an ascending armour
+    class (Worlds Without Number and kin), rated by its hit dice as B/X is."""
+    line_end = text.find("\n", run.end)
+    end = len(text) if line_end < 0 else line_end
+    return any(mark.search(text, run.start, end) for mark in _OWN_GAME_MARKS)
+
+
 def _style(run: _Run, text: str) -> StatStyle:
     """The family of a run, from the fields it prints: a d20 field ("Init +1", "Act 1d20",
     "Fort +1, Ref +0, Will +2", a rating), "touch" or hit dice as dice make it a d20 line;
@@ -316,6 +327,12 @@ def _style(run: _Run, text: str) -> StatStyle:
         rating = run.first("cr")
         end = with_rating_note(text, rating.end, run.end) if rating else run.end
         return d20_style(text[run.start : end])
+    if _own_game(run, text):
+        return "other"
+    if kinds == {"hd", "dice"}:
+        # hit dice and attack dice alone, no armour class, which every B/X and AD&D line
+        # prints: a game where the players roll to defend (The Black Hack and kin)
+        return "other"
     if "lv" in kinds and "hd" not in kinds:
         # a creature level where the old-school lines print hit dice ("LV 2"): a game of its
         # own (Shadowdark and kin), read by the level, not by a family's table
