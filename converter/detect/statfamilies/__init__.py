@@ -20,6 +20,7 @@ from converter.detect.statfamilies import (
     fifth_2024,
     inline,
     leveled,
+    pair,
     roled,
     roster,
     third,
@@ -38,14 +39,16 @@ class StatFamily(Protocol):
     def find(self, document: Document, claimed: frozenset[int]) -> FamilyResult: ...
 
 
-# Roster tables first (a header row of labels only is no part of another family's block, and
-# its rows' cells would read as one-line stat lines), then full blocks (they span many lines:
+# Roster tables first, the two-column ones (a name | a whole stat line) after them (a header
+# row of labels only is no part of another family's block, and its rows' cells would read as
+# one-line stat lines named by the header), then full blocks (they span many lines:
 # the levelled block with a role first, whose type line and "AC" line the 5e parser would
 # anchor on; 5e, the banded and levelled d20 blocks, the vertical B/X one), then the field-grammar family whose labels the one-line grammar does not know, then
 # the one-line families (inline parentheses before the styles they print), then the field
 # grammar's catch-all for lines none of them took.
 FAMILIES: dict[str, StatFamily] = {
     roster.ID: roster,
+    pair.ID: pair,
     roled.ID: roled,
     fifth_2024.ID: fifth_2024,
     fifth_2014.ID: fifth_2014,
