@@ -440,8 +440,10 @@ def test_every_table_validates_and_its_schema_is_sound(name: str) -> None:
 @pytest.mark.parametrize("name", OR_TABLES)
 def test_or_tables_ascend_and_cover_1_to_12(name: str) -> None:
     rows = TABLES.or_tables[name]
-    # the first row starts at the measure's lowest value: a creature level starts at -1
-    assert rows.starts[0] == (-1 if name == "creature_level_to_or" else 0)
+    # the first row starts at the measure's lowest value: a creature level starts at -1, a
+    # level 0 minion is rated as a standard creature of level -8
+    lowest = {"creature_level_to_or": -1, "level_to_or": -8}
+    assert rows.starts[0] == lowest.get(name, 0)
     assert list(rows.values) == sorted(rows.values)
     assert rows.values[0] == 1 and rows.values[-1] == 12
 

@@ -53,6 +53,13 @@ def _block(name: str, **printed: object) -> StatBlock:
         (_block("Goblin", style="3e", level="-1"), 1, "creature level -1 → OR 1"),
         # a one-line "LV 6" (a game where a monster's level is its number of hit dice)
         (_block("Ogre", style="other", level="6"), 6, "level 6 read as HD 6 → OR 6 (table hd"),
+        # a 4e-like bar's level and role ("Ogre Savage  Level 8 Brute"): no hit dice either
+        (
+            _block("Ogre", style="other", level="8", role="Brute"),
+            3,
+            "level 8 Brute: a standard creature of level 8 → OR 3 (table level_to_or)",
+        ),
+        (_block("Ogre", style="other", level="8", role="Elite Brute"), 6, "level 8 Elite Brute"),
         # printed hit dice beat a level printed beside them
         (_block("Ogre", style="bx", hit_dice="4+1", level="9"), 5, "HD 4+1 → OR 5"),
     ],

@@ -27,6 +27,8 @@ SEEDS = {
         ("module.schema.json", "module-empty"),
         ("character.schema.json", "character"),
         ("party.schema.json", "party"),
+        # its added social obstacle's wants hold only with kind: social (dependentSchemas)
+        ("overrides.schema.json", "overrides-social-object"),
     ]
 }
 

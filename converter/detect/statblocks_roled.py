@@ -130,6 +130,7 @@ class _Opening:
     type_end: int  # index of the type line's last line
     name: str
     level: str
+    role: str  # as printed after the level: "Elite Controller (Leader)"
     kind: TypeLine
     award: int | None  # an award read apart on the type line's row ("XP 125")
 
@@ -168,11 +169,12 @@ def _name(raw: str) -> str | None:
 
 def _bar_above(
     lines: Sequence[TextLine], texts: Sequence[str], levels: Sequence[int], index: int
-) -> tuple[tuple[int, ...], str, str] | None:
-    """The bar ending right over line ``index``: its lines, name and level. The longest stack
-    of bar lines whose text reads as a name, a level and a role wins (a narrow column wraps
-    the name too); else a name line with its level and role read apart on its row (right
-    after it, or anywhere: a run at a row's right end may be read as a column of its own)."""
+) -> tuple[tuple[int, ...], str, re.Match[str]] | None:
+    """The bar ending right over line ``index``: its lines, name, and the match of its level
+    and role. The longest stack of bar lines whose text reads as a name, a level and a role
+    wins (a narrow column wraps the name too); else a name line with its level and role read
+    apart on its row (right after it, or anywhere: a run at a row's right end may be read as a
+    column of its own)."""
     grammar = _grammar()
     top = index - 1
     if top < 0 or not lines[top].bold:
@@ -180,7 +182,7 @@ def _bar_above(
     level = grammar.lone_level.fullmatch(texts[top])
     if level is not None and top > 0 and _same_row(lines, top - 1, top):
         name = _name(texts[top - 1])
-        return None if name is None else ((top - 1, top), name, level.group("level"))
+        return None if name is None else ((top - 1, top), name, level)
     stack = [top]
     while (
         len(stack) < grammar.bar_lines and stack[0] > 0 and _stacked(lines, stack[0] - 1, stack[0])
@@ -190,12 +192,12 @@ def _bar_above(
         chosen = stack[first:]
         match = grammar.bar.fullmatch(" ".join(texts[i] for i in chosen))
         if match is not None and (name := _name(match.group("name"))) is not None:
-            return tuple(chosen), name, match.group("level")
+            return tuple(chosen), name, match
     beside = next((i for i in levels if _same_row(lines, top, i)), None)
     if beside is None or (name := _name(texts[top])) is None:
         return None
     level = grammar.lone_level.fullmatch(texts[beside])
-    return ((top, beside), name, level.group("level")) if level else None
+    return ((top, beside), name, level) if level else None
 
 
 def _same_row(lines: Sequence[TextLine], name: int, other: int) -> bool:
@@ -242,7 +244,10 @@ def _opening(
         award = next((i for i in apart.awards if _same_row(lines, index, i)), None)
         if award is not None and (match := _grammar().xp.fullmatch(texts[award])):
             kind = TypeLine(kind.size, kind.type, match.group("xp"))
-    return _Opening(bar[0], typed[0], bar[1], bar[2], kind, award)
+    level_role = bar[2]
+    return _Opening(
+        bar[0], typed[0], bar[1], level_role.group("level"), level_role.group("role"), kind, award
+    )
 
 
 def opens_entry(line: TextLine, text: str) -> bool:
@@ -390,6 +395,7 @@ def _block(
         cr=None,
         hit_dice=None,
         level=opening.level,
+        role=" ".join(opening.role.split()),
         size=opening.kind.size.title(),
         type=opening.kind.type,
         xp=opening.kind.xp or fields.get("xp"),

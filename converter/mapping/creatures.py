@@ -16,6 +16,7 @@ from converter.mapping.catalog import (
     normalize_name,
     resolve_creature,
 )
+from converter.mapping.levels import level_rating
 from converter.mapping.numbers import average_damage, parse_cr, parse_hit_dice
 from converter.mapping.tables import Tables, TraitRule, load_table, rating_from
 from converter.mapping.traits import (
@@ -49,22 +50,7 @@ def statblock_to_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None
             return rating_from(tables, table, hd, f"HD {sb.hit_dice}")
     if cr is not None:
         return rating_from(tables, "cr_to_or", cr, f"CR {sb.cr}")
-    return _level_rating(sb, tables)
-
-
-def _level_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:
-    """The OR of a block that prints a creature level instead of a CR or HD: a levelled d20
-    block's level by its own table; any other family's level ("LV 2", the games where a
-    monster's level is its number of hit dice) read as hit dice."""
-    if sb.level is None:
-        return None
-    try:
-        level = int(sb.level)
-    except ValueError:
-        return None
-    if sb.style == "3e":
-        return rating_from(tables, "creature_level_to_or", level, f"creature level {level}")
-    return rating_from(tables, "hd_to_or", max(level, 0), f"level {level} read as HD {level}")
+    return level_rating(sb, tables)
 
 
 def entry_to_rating(entry: CatalogEntry, tables: Tables) -> tuple[int, str] | None:

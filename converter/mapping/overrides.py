@@ -2,9 +2,10 @@
 
 Each entry matches one area (and an obstacle, threat or creature in it), changes exactly one
 thing (an OR, a threat's rating, an added or removed threat, a creature count, a skipped area,
-an added obstacle, weakness, strength or way around, a new name) and carries a ``reason``, which becomes the changed value's ``why``.  Overrides are applied after
-mapping, so re-running a conversion re-applies them; an entry that matches nothing is an
-``OverridesError`` that names it.
+an added obstacle (also a social one with its wants, or an object), weakness, strength, way
+around or want, a new name or kind) and carries a ``reason``, which becomes the changed value's
+``why``.  Overrides are applied after mapping, so re-running a conversion re-applies them; an
+entry that matches nothing is an ``OverridesError`` that names it.
 """
 
 from __future__ import annotations
@@ -14,11 +15,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import yaml
 
-from converter.dmd_models import Avoid, Encounter, Obstacle, Quality, Threat
+from converter.dmd_models import Avoid, Encounter, Obstacle, ObstacleKind, Quality, Threat, Want
 from converter.errors import OverridesError
 from converter.mapping.groups import additional_foes_name
 from converter.mapping.numbers import clamp_rating
@@ -36,7 +37,7 @@ class Override:
     threat: str | None
     creature: str | None
     change: str  # rating | skipped | count | add_threat | remove | add_obstacle | add_weakness
-    # | add_strength | add_avoid | rename
+    # | add_strength | add_avoid | add_want | rename | kind
     value: Any
     reason: str
 
@@ -103,6 +104,8 @@ def _misuse(o: Override) -> str | None:
         return f"{o.change} needs an obstacle (and no threat) to match"
     if o.change == "add_avoid" and o.obstacle is None and o.threat is None:
         return "add_avoid needs an obstacle or a threat to match"
+    if o.change in ("add_want", "kind") and (o.obstacle is None or o.threat):
+        return f"{o.change} needs an obstacle (and no threat) to match"
     return None
 
 
@@ -162,8 +165,25 @@ def _quality(o: Override) -> Quality:
     )
 
 
+def _want(value: Mapping[str, Any], o: Override) -> Want:
+    return Want(str(value["kind"]), str(value["what"]), f"{o.reason} (GM override)")
+
+
 def _changed_obstacle(obstacle: Obstacle, o: Override) -> Obstacle:
     """The matched obstacle after one change (not ``remove``)."""
+    if o.change == "add_want":
+        # a want is what a person is met with by talking: only a social obstacle has them
+        if obstacle.kind != "social":
+            raise OverridesError(
+                f"{o.label()}: add_want needs a social obstacle, and {obstacle.name!r} is of "
+                f"kind {obstacle.kind} (an entry with set: {{kind: social}} before it makes "
+                "it one)"
+            )
+        return replace(obstacle, wants=(*obstacle.wants, _want(o.value, o)))
+    if o.change == "kind":
+        was = f"kind {obstacle.kind}: {obstacle.why}"
+        kind = cast(ObstacleKind, str(o.value))
+        return replace(obstacle, kind=kind, why=_why(o.reason, was))
     if o.change == "rating":
         was = f"OR {obstacle.rating}: {obstacle.why}"
         return replace(obstacle, rating=int(o.value), why=_why(o.reason, was))
@@ -198,6 +218,7 @@ def _added_obstacle(encounter: Encounter, o: Override) -> Obstacle:
         rating=int(value["rating"]),
         kind=value["kind"],
         why=f"{o.reason} (GM override)",
+        wants=tuple(_want(w, o) for w in value.get("wants", ())),
     )
 
 

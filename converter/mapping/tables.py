@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -20,6 +20,7 @@ OR_TABLES = (
     "hd_to_or",
     "adnd_hd_to_or",
     "creature_level_to_or",
+    "level_to_or",
     "dc_to_or",
     "damage_to_or",
     "thing_hp_to_or",
@@ -101,6 +102,10 @@ class Tables:
     dice_note_name: str = "Harm"
     dice_note_rows: Rows | None = None
     dice_note_counting_words: frozenset[str] = frozenset()
+    # a 4e-like role's worth in standard creatures ("elite": 2), and how many levels up a
+    # standard creature's worth doubles (level_to_or)
+    role_worth: Mapping[str, float] = field(default_factory=dict)
+    levels_per_doubling: float = 4.0
 
 
 @dataclass(frozen=True)
@@ -170,6 +175,7 @@ def load_tables() -> Tables:
     traits = load_table("trait_threats")
     tough = traits["tough"]
     avoid = load_table("avoid_patterns")
+    levels = load_table("level_to_or")
     return Tables(
         or_tables=or_tables,
         difficulty=difficulty,
@@ -200,6 +206,8 @@ def load_tables() -> Tables:
         dice_note_counting_words=frozenset(
             w.lower() for w in traits.get("dice_notes", {}).get("counting_words", ())
         ),
+        role_worth={str(k).lower(): float(v) for k, v in levels["roles"].items()},
+        levels_per_doubling=float(levels["levels_per_doubling"]),
     )
 
 

@@ -150,6 +150,9 @@ def _keyword(
     if key == "not":
         negated = sub(value)
         return lambda x: not negated(x)
+    if key == "dependentSchemas":  # each applies to an object that has its property
+        dependents = [(name, sub(s)) for name, s in value.items()]
+        return lambda x: not isinstance(x, dict) or all(c(x) for n, c in dependents if n in x)
     raise _Uncompilable(key)
 
 

@@ -89,6 +89,7 @@ def statblock_to_dict(block: StatBlock, rating: StatBlockRating | None = None) -
     }
     optional = {
         "level": block.level,
+        "role": block.role,
         "alignment": block.alignment,
         "speed": block.speed,
         "attacks": block.attacks,
