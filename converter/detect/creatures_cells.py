@@ -78,12 +78,14 @@ def is_header_row(text: str) -> bool:
 
 
 def item_name(text: str) -> tuple[str, int | None] | None:
-    """The creature one list item names, as printed, with its count ("3 clay golems",
-    "ghouls (many)"), or None when the text is no such item (a clause, a column label)."""
+    """The creature one item names, as printed, with the count it prints ("3 clay golems",
+    "Goblin ×4"; none for "ghouls (many)"), or None when the text is no such item (a clause, a
+    column label). A name alone gives no count: over a stat block it names the kind, and a
+    singular kind is no count of one ("Cave Bear" over the block of "a gaggle of cave bears")."""
     if is_column_label(text):
         return None
     read = read_item(text.strip())
-    return None if read is None else (read[0], read[1])
+    return None if read is None else (read[0], read[1] if read[2] else None)
 
 
 def _stats_at(line: str) -> int | None:

@@ -21,6 +21,7 @@ from converter.detect.statfamilies import (
     inline,
     leveled,
     ordinal,
+    pair,
     roled,
     roster,
     third,
@@ -39,8 +40,9 @@ class StatFamily(Protocol):
     def find(self, document: Document, claimed: frozenset[int]) -> FamilyResult: ...
 
 
-# Roster tables first (a header row of labels only is no part of another family's block, and
-# its rows' cells would read as one-line stat lines), then full blocks (they span many lines:
+# Roster tables first, the two-column ones (a name | a whole stat line) after them (a header
+# row of labels only is no part of another family's block, and its rows' cells would read as
+# one-line stat lines named by the header), then full blocks (they span many lines:
 # the levelled block with a role first, whose type line and "AC" line the 5e parser would
 # anchor on, and the block with an ordinal level, whose "AC" and "HP" lines it would too; 5e,
 # the banded and levelled d20 blocks, the vertical B/X one), then the field-grammar family
@@ -49,6 +51,7 @@ class StatFamily(Protocol):
 # none of them took.
 FAMILIES: dict[str, StatFamily] = {
     roster.ID: roster,
+    pair.ID: pair,
     roled.ID: roled,
     ordinal.ID: ordinal,
     fifth_2024.ID: fifth_2024,
