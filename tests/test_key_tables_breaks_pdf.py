@@ -92,7 +92,7 @@ def _draw(path: Path, face: Face, labels: list[str], widths: list[float], middle
             y -= 4
             _draw_header(pdf, face, lefts, labels, y)
             y -= leading + 6
-        parts = [[key], [name], text, creatures]
+        parts: list[list[str | None]] = [[key], [name], text, creatures]
         broken = None in text
         head = [cell[: cell.index(None)] if None in cell else cell for cell in parts]
         tail = [cell[cell.index(None) + 1 :] if None in cell else [] for cell in parts]
@@ -124,7 +124,7 @@ def _draw_cells(
     return y - leading * max(len(cell) for cell in cells) - 8
 
 
-def _areas(path: Path) -> list[Area]:
+def _areas(path: Path) -> tuple[Area, ...]:
     document = read_pdf(path)
     blocks, _ = find_statblocks(document)
     return find_creatures(find_areas(document, blocks)[0], blocks)
