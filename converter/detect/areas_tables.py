@@ -314,8 +314,12 @@ def _rows_under(ctx: Context, page_lines: Sequence[tuple[int, TextLine]], header
         if row.name[:1].isalpha() or row.contents or row.creatures:
             rows.append(row)
     first_top = keys[0][1].bbox.top - rules.row_tolerance if keys else float("inf")
-    above = [j for j, ln in kept if ln.bbox.top < first_top]  # no key: the row goes on
-    continued = _row_of(ctx, above, columns, right, (above[0], "")) if above else None
+    # lines above the first key, none in the key column: the row before goes on
+    above = [j for j, ln in kept if ln.bbox.top < first_top]
+    in_key_cell = any(_column_of(ctx.lines[j], columns) == 0 for j in above)
+    continued = None
+    if above and not in_key_cell:
+        continued = _row_of(ctx, above, columns, right, (above[0], ""))
     return _Part(_top_to_bottom(rows), continued)
 
 
