@@ -41,6 +41,7 @@ from converter.detect.areas_table_header import (
     header_roles,
     key_in_readings,
     names_key,
+    split_roles,
 )
 from converter.detect.areas_table_keys import row_keys
 from converter.detect.creatures_cells import cell_creatures, line_wrapped
@@ -259,10 +260,22 @@ def _header_columns(ctx: Context, header: _Header, starts: Sequence[float]) -> l
             if n + 1 < len(header.cells)
             else header.span.right
         )
-        inner = [x for x in starts if x0 + tol < x < right - tol][: len(roles) - 1]
+        inside = [x for x in starts if x0 + tol < x < right - tol]
+        if len(roles) == 1 and inside:
+            # lines start inside a one-label cell: two labels ran together after all
+            split = split_roles(ctx.lines[cell].text, n == 0, len(inside) + 1)
+            taken = {r for c, rs in enumerate(header.roles) if c != n for r in rs}
+            if split and not taken.intersection(split) and _location_first(split, n):
+                roles = split
+        inner = inside[: len(roles) - 1]
         inner += [MERGED] * (len(roles) - 1 - len(inner))
         columns += [_Column(x, role) for x, role in zip([x0, *inner], roles, strict=True)]
     return columns
+
+
+def _location_first(roles: Sequence[str], cell: int) -> bool:
+    """A location column stands only right after the key column (``header_roles``)."""
+    return all(role != "location" or (cell, k) in ((0, 1), (1, 0)) for k, role in enumerate(roles))
 
 
 def _row_members(
