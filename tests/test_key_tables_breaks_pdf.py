@@ -6,7 +6,7 @@ breaks inside itself at the page's foot: its first part closes the page, the res
 the next page under the header with an empty key cell. The header printed again is no
 area and ends the part above it; the rest of the broken row is part of that row (its
 text, its creatures cell's list), no area of its own. Drawn in three faces and sizes,
-two header wordings and two column widths.
+three header wordings (one with two labels run together) and two column widths.
 """
 
 from __future__ import annotations
@@ -42,6 +42,9 @@ FACES = [
 HEADERS = {
     "key-area": ["Key", "Area", "Description", "Creatures"],
     "no-room": ["No.", "Room", "Contents", "Monsters"],
+    # two labels as one run at the name column: the rows' names start under it, their
+    # contents further right, inside its cell (the key label wrapped in its narrow cell)
+    "run-together": ["K\ne\ny", "Area Description", "", "Creatures"],
 }
 # cells: key, name, description lines, creatures lines; None marks the page break inside
 # a row (the lines after it are printed on the next page, under the header again)
@@ -69,10 +72,15 @@ def _draw_head(pdf: canvas.Canvas, face: Face, page: int) -> None:
 
 def _draw_header(
     pdf: canvas.Canvas, face: Face, lefts: list[float], labels: list[str], y: float
-) -> None:
+) -> float:
+    """The header row's labels (one wrapped where it holds line breaks); the y under it."""
     pdf.setFont(face.bold, face.size)
+    leading = face.size * 1.3
     for x, label in zip(lefts, labels, strict=True):
-        pdf.drawString(x, y, label)
+        for k, part in enumerate(label.split("\n")):
+            if part:
+                pdf.drawString(x, y - k * leading, part)
+    return y - leading * max(label.count("\n") + 1 for label in labels) - 6
 
 
 def _draw(path: Path, face: Face, labels: list[str], widths: list[float], middle: bool) -> None:
@@ -85,13 +93,11 @@ def _draw(path: Path, face: Face, labels: list[str], widths: list[float], middle
         lefts.append(lefts[-1] + width * face.size / 9.0 + 10)
     leading = face.size * 1.3
     y = TOP
-    _draw_header(pdf, face, lefts, labels, y)
-    y -= leading + 6
+    y = _draw_header(pdf, face, lefts, labels, y)
     for n, (key, name, text, creatures) in enumerate(ROWS):
         if middle and n == 1:
             y -= 4
-            _draw_header(pdf, face, lefts, labels, y)
-            y -= leading + 6
+            y = _draw_header(pdf, face, lefts, labels, y)
         parts: list[list[str | None]] = [[key], [name], text, creatures]
         broken = None in text
         head = [cell[: cell.index(None)] if None in cell else cell for cell in parts]
@@ -101,8 +107,7 @@ def _draw(path: Path, face: Face, labels: list[str], widths: list[float], middle
             pdf.showPage()
             _draw_head(pdf, face, 2)
             y = TOP
-            _draw_header(pdf, face, lefts, labels, y)
-            y -= leading + 6
+            y = _draw_header(pdf, face, lefts, labels, y)
             y = _draw_cells(pdf, face, lefts, tail, y, leading)
     pdf.showPage()
     pdf.save()
