@@ -129,6 +129,14 @@ class TextLine:
         return [(xs[i], xs[i + 1]) for i in range(0, len(xs), 2)]
 
     @cached_property
+    def placed_chars(self) -> tuple[tuple[str, float, float], ...] | None:
+        """Each character with its x0 and x1 (``char_spans`` zipped with the text), or None."""
+        xs = self.char_x
+        if not xs or len(xs) != 2 * len(self.text):
+            return None
+        return tuple(zip(self.text, xs[::2], xs[1::2], strict=True))
+
+    @cached_property
     def size(self) -> float:
         """The largest font size on the line."""
         return max((s.size for s in self.spans), default=0.0)

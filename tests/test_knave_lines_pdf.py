@@ -157,3 +157,17 @@ def test_critical_damage_notes_leave_the_key_a_map_key(tmp_path: Path, font: str
         ("3", "Orangery"),
         ("4", "Candle Works"),
     ], keys
+
+
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_critical_damage_notes_are_their_creatures(tmp_path: Path, font: str) -> None:
+    # "…, staff (d8), Critical damage: …" stays in the list after a comma: the creature's
+    # note (its special), wrapped over as many lines as the column takes, never the next
+    # room's heading or prose.
+    module, _ = _converted(tmp_path, font, "critical-notes")
+    special = {b["name"].lower(): b.get("special") for b in module["statblocks"]}
+    assert special == {
+        "bog hag": ["Critical damage: the target loses d4 STR"],
+        "skeleton": ["Critical damage: breaks the target's shield"],
+        "young wyrm": ["Critical damage: the target is knocked prone and loses d6 DEX"],
+    }, special

@@ -115,7 +115,7 @@ def test_vertical_blocks_build_the_documents_lines_once() -> None:
     calls, counted = _counting_lines()
     with mock.patch.object(Document, "lines", counted):
         blocks = statblocks_vertical.find_vertical_blocks(document, frozenset())
-    assert [block.name for block, _ in blocks] == ["Hobgoblin", "Orc", "Kobold", "Gnoll"]
+    assert [found.block.name for found in blocks] == ["Hobgoblin", "Orc", "Kobold", "Gnoll"]
     assert calls[0] == 1  # not once more for every block
 
 

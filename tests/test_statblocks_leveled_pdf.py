@@ -45,7 +45,9 @@ FIRST_COLUMN: Rows = [
     ("head", "A3. Furnace"),
     ("body", "A cinder hound sleeps by the coals."),
     ("bar", "CINDER HOUND|CREATURE 3"),
-    ("tags", "UNCOMMON LARGE ANIMAL FIRE"),
+    # the tag row wrapped in a narrow column, its last tag (the type) alone on a line
+    ("tags", "UNCOMMON LARGE FIRE"),
+    ("tags", "ANIMAL"),
     ("entry", "Perception|+9; scent (imprecise) 30"),
     ("wrap", "feet"),
     ("entry", "Skills|Athletics +10, Stealth +9"),

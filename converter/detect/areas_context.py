@@ -24,13 +24,12 @@ from converter.detect.areas_sizes import (
     DIE_OPENING_RE,
     running_text,
     running_text_ceiling,
+    size_without_initial,
 )
 from converter.detect.statline import find_fields
 from converter.models import Document, TextLine
 
 STOP_END_RE = re.compile(r"[.!?:\"”]\s*$")  # a sentence or a heading ends here
-LIST_MARK_RE = re.compile(r"^(?:\(cid:\d+\)|[^\w\s(\[])$")  # one glyph, no letter or digit
-DROP_CAP_RATIO = 1.6  # an initial letter this many times its line's type size is a drop cap
 
 
 def is_heading(line: TextLine, body_size: float, larger_from: float = 0.0) -> bool:
@@ -42,7 +41,7 @@ def is_heading(line: TextLine, body_size: float, larger_from: float = 0.0) -> bo
     if line.text.rstrip().endswith((",", ";")) or line.text.lstrip()[:1].islower():
         return False
     larger = max(body_size + LARGER_PT, larger_from)
-    bigger = _size_without_initial(line) >= larger
+    bigger = size_without_initial(line) >= larger
     # where sizes are noise, capitals at a body line's size or under it are a heading's too
     smallest = body_size - 0.2 - (larger - body_size - LARGER_PT)
     caps = len(words) >= 1 and line.text.upper() == line.text and line.size >= smallest
@@ -56,7 +55,7 @@ def _caps_fragment(
     stat fields ("F1, ML 7, AL N", the tail of a stat line wrapped in a narrow box) or the
     end of the line before it, which runs on without a stop ("… SZ M; INT low;" / "AL CE")."""
     line = lines[index]
-    if line.bold or _size_without_initial(line) >= max(body_size + LARGER_PT, larger_from):
+    if line.bold or size_without_initial(line) >= max(body_size + LARGER_PT, larger_from):
         return False
     if find_fields(line.text):
         return True
@@ -67,22 +66,6 @@ def _caps_fragment(
         and not STOP_END_RE.search(previous.text)
         and not is_heading(previous, body_size, larger_from)
     )
-
-
-def _size_without_initial(line: TextLine) -> float:
-    """A line's type size, leaving out a drop cap or a list mark: a paragraph's first letter
-    set far larger than the rest of its line is an initial, and a bullet or dash glyph set
-    larger than its item (or a glyph the font does not map, "(cid:127)") is the list's mark;
-    either way the line is body text."""
-    spans = [s for s in line.spans if s.text.strip()]
-    if len(spans) > 1:
-        first = spans[0].text.strip()
-        rest = max(s.size for s in spans[1:])
-        if LIST_MARK_RE.match(first) and spans[0].size > rest:
-            return rest
-        if len(first) == 1 and spans[0].size > rest * DROP_CAP_RATIO:
-            return rest
-    return line.size
 
 
 def _split_at(line: TextLine, at: int) -> tuple[TextLine, TextLine]:

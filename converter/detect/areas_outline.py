@@ -17,8 +17,8 @@ from converter.detect.areas_common import (
     parse_key_text,
     small_caps_to_text,
 )
-from converter.detect.areas_context import LIST_MARK_RE
 from converter.detect.areas_key_candidates import TITLE_WORDS, key_candidate
+from converter.detect.areas_sizes import LIST_MARK_RE
 
 # Outline ranks, outermost first: roman numeral, capital letter, number, lower-case letter
 # (a single capital that is also a roman numeral, "C.", ranks as either: both outrank a number).

@@ -25,6 +25,8 @@ MIN_RUN_ON_PAIRS = 12  # fewer sentences running over a line break tell nothing
 RUN_ON_WORDS = 3  # a line of running text holds a few words (no map label, no lone letter)
 NOISY_SHARE = 0.3  # typeset text gives one size to (nearly) every such pair, OCR to few
 SENTENCE_LOWER_WORDS = 3  # a line ended by a stop with this many lower-case words is a sentence
+LIST_MARK_RE = re.compile(r"^(?:\(cid:\d+\)|[^\w\s(\[])$")  # one glyph, no letter or digit
+DROP_CAP_RATIO = 1.6  # an initial letter this many times its line's type size is a drop cap
 STAT_LINE_FIELDS = 2  # a line ending on this many stat fields ends a stat line
 CAPITAL_TITLE_LETTERS = 4  # a title in capitals holds this many letters at least
 BODY_TOP_SHARE = 0.95  # the largest size a body line takes, less the odd outlier
@@ -38,9 +40,10 @@ def running_text_ceiling(lines: Sequence[TextLine]) -> float | None:
     block) where the first ends without a stop and the second goes on in lower case: one
     sentence, which a typesetter never sets in two sizes. When many such pairs differ, the
     sizes are noise, and a line is set larger than the body only above the largest of them
-    (less the odd outlier)."""
+    (less the odd outlier). A paragraph's initial (a drop cap) is no size of its line: a
+    booklet that opens every description with one is typeset, not noisy."""
     pairs = [
-        (first.size, second.size)
+        (size_without_initial(first), size_without_initial(second))
         for first, second in zip(lines, lines[1:], strict=False)
         if (first.page, first.column, first.block) == (second.page, second.column, second.block)
         and not STOP_END_RE.search(first.text)
@@ -52,6 +55,22 @@ def running_text_ceiling(lines: Sequence[TextLine]) -> float | None:
         return None
     sizes = sorted(size for pair in pairs for size in pair)
     return sizes[min(len(sizes) - 1, int(BODY_TOP_SHARE * len(sizes)))]
+
+
+def size_without_initial(line: TextLine) -> float:
+    """A line's type size, leaving out a drop cap or a list mark: a paragraph's first letter
+    set far larger than the rest of its line is an initial, and a bullet or dash glyph set
+    larger than its item (or a glyph the font does not map, "(cid:127)") is the list's mark;
+    either way the line is body text."""
+    spans = [s for s in line.spans if s.text.strip()]
+    if len(spans) > 1:
+        first = spans[0].text.strip()
+        rest = max(s.size for s in spans[1:])
+        if LIST_MARK_RE.match(first) and spans[0].size > rest:
+            return rest
+        if len(first) == 1 and spans[0].size > rest * DROP_CAP_RATIO:
+            return rest
+    return line.size
 
 
 def running_text(lines: Sequence[TextLine], index: int, larger_from: float) -> bool:

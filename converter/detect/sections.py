@@ -262,8 +262,8 @@ def page_bodies(lines: Sequence[TextLine], body: TextStyle) -> dict[Layer, TextS
     document's (a map or a mind map whose notes are small type): there a heading stands out
     from the layer's notes, not from the running text of the other pages. "Much smaller" is
     a share of the body size: a one-page dungeon's 7 pt text over 6 pt notes is as far apart
-    as a booklet's 10 pt text over 8.5 pt map notes."""
-    t = _thresholds()
+    as a booklet's 10 pt text over 8.5 pt map notes; a turned layer needs only to be smaller
+    (``_notes_size``)."""
     by_layer: dict[Layer, list[TextLine]] = {}
     for line in lines:
         by_layer.setdefault(text_layer(line), []).append(line)
@@ -274,10 +274,21 @@ def page_bodies(lines: Sequence[TextLine], body: TextStyle) -> dict[Layer, TextS
         # the same lines as the last time this layer was read: usually the same objects
         own = held[1] if held is not None and held[0] == layer_lines else body_style(layer_lines)
         known[layer] = (layer_lines, own)
-        if own is not None and own.size <= body.size * t["notes_page_share"]:
+        if own is not None and _notes_size(own, body, turned=layer[1]):
             out[layer] = own
     _LAST_LAYERS["layers"] = {layer: known[layer] for layer in by_layer}
     return out
+
+
+def _notes_size(own: TextStyle, body: TextStyle, *, turned: bool) -> bool:
+    """True when a layer's own body size makes it a layer of notes: much smaller than the
+    document's body, or smaller at all where the layer is turned. Text turned on its page in
+    a smaller size than the running text is a diagram's (a map's labels, a mind map's
+    notes): running text turned with its page keeps the body's size. A folded leaflet sets
+    its body barely larger than a map's notes (6.5 pt over 6 pt), too close for a share."""
+    if own.size <= body.size * _thresholds()["notes_page_share"]:
+        return True
+    return turned and own.size < body.size
 
 
 # The body style of each layer of the last lines read: the areas' view, the section tree of

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from converter.detect.old_school_marks import Reading, settle_undecided
 from converter.detect.statfamilies import FAMILIES
 from converter.models import BBox, Document, Problem, StatBlock
 
@@ -30,16 +31,21 @@ def find_statblocks(document: Document) -> tuple[tuple[StatBlock, ...], tuple[Pr
 
 
 def statblock_findings(document: Document) -> StatFindings:
-    """Run every family in registry order; see ``StatFindings``."""
+    """Run every family in registry order; see ``StatFindings``. A block whose own fields do
+    not tell AD&D from B/X takes the family the document's decided blocks of its form show."""
     claimed: frozenset[int] = frozenset()
-    keyed: list[tuple[int, int, StatBlock]] = []
+    keyed: list[tuple[int, int, Reading]] = []
     problems: list[Problem] = []
     tables: list[tuple[int, BBox]] = []
     for family in FAMILIES.values():
         result = family.find(document, claimed)
-        keyed.extend((found.line, found.offset, found.block) for found in result.blocks)
+        keyed.extend(
+            (found.line, found.offset, Reading(found.block, found.undecided, found.form))
+            for found in result.blocks
+        )
         claimed |= result.claimed
         problems.extend(result.problems)
         tables.extend(result.tables)
     keyed.sort(key=lambda item: (item[0], item[1]))
-    return StatFindings(tuple(block for _, _, block in keyed), tuple(problems), tuple(tables))
+    blocks = settle_undecided([reading for _, _, reading in keyed])
+    return StatFindings(tuple(blocks), tuple(problems), tuple(tables))

@@ -99,12 +99,12 @@ class Traits:
     alignment: str | None
 
 
-def tag_row(text: str) -> tuple[str, ...] | None:
-    """The words of a row of tags ("CE SMALL HUMANOID", "Uncommon Mechanical Trap"): two or
-    more short capitalised words and nothing else; None for any other line."""
+def tag_row(text: str, least: int = 2) -> tuple[str, ...] | None:
+    """The words of a row of tags ("CE SMALL HUMANOID", "Uncommon Mechanical Trap"): two (or
+    ``least``) or more short capitalised words and nothing else; None for any other line."""
     grammar = _grammar()
     words = tuple(text.split())
-    if not 2 <= len(words) <= grammar.trait_words:
+    if not least <= len(words) <= grammar.trait_words:
         return None
     if any(len(w) > grammar.trait_word_length or not _TRAIT_WORD.fullmatch(w) for w in words):
         return None
@@ -113,10 +113,13 @@ def tag_row(text: str) -> tuple[str, ...] | None:
 
 def trait_row(text: str) -> Traits | None:
     """The traits of a creature's row of tags: a tag row with a size word among its tags."""
-    grammar = _grammar()
     words = tag_row(text)
-    if words is None:
-        return None
+    return None if words is None else _traits(words)
+
+
+def _traits(words: Sequence[str]) -> Traits | None:
+    """Size, type and alignment of a creature's tags; None without a size word."""
+    grammar = _grammar()
     lowered = [word.lower() for word in words]
     sizes = [grammar.sizes[word] for word in lowered if word in grammar.sizes]
     if not sizes:
@@ -204,19 +207,28 @@ def _opening(
     traits = trait_row(texts[index])
     if bar.creature and traits is None:
         return None
-    traits_end = index
-    while traits_end + 1 - index < _grammar().trait_lines and traits_end + 1 < len(texts):
-        if tag_row(texts[traits_end + 1]) is None:
-            break
-        traits_end += 1
-        more = trait_row(texts[traits_end])
-        if traits is not None and more is not None:
-            kind, alignment = traits.type or more.type, traits.alignment or more.alignment
-            traits = Traits(traits.size, kind, alignment)
+    traits_end = _tags_end(texts, index)
+    if traits is not None and traits_end > index:
+        joined = [w for i in range(index, traits_end + 1) for w in texts[i].split()]
+        traits = _traits(joined) or traits
     named = _name_text(bar.name)
     if named is None:
         return None
     return _Opening(bar, traits_end, *named, traits if bar.creature else None)
+
+
+def _tags_end(texts: Sequence[str], index: int) -> int:
+    """The last line of the tag row opening at line ``index``: a narrow column wraps the row
+    onto lines of tags under it, down to a last tag alone ("LE MEDIUM" / "MONSTROSITY"); a
+    lone word goes on with the row only when set as the row's tags are (capitals)."""
+    capitals = texts[index].isupper()
+    end = index
+    while end + 1 - index < _grammar().trait_lines and end + 1 < len(texts):
+        following = texts[end + 1]
+        if tag_row(following, least=1 if capitals and following.isupper() else 2) is None:
+            break
+        end += 1
+    return end
 
 
 def _name_text(raw: str) -> tuple[str, int | None] | None:

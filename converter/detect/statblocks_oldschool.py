@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from converter.detect import old_school_marks as games
 from converter.detect.literal_first import compile_literal_first
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
@@ -303,7 +304,7 @@ def _hd_as_dice(hit_dice: _Token, text: str) -> bool:
 def _style(run: _Run, text: str) -> StatStyle:
     """The family of a run, from the fields it prints: a d20 field ("Init +1", "Act 1d20",
     "Fort +1, Ref +0, Will +2", a rating), "touch" or hit dice as dice make it a d20 line;
-    special attacks or a move in inches make it AD&D; the rest is B/X."""
+    special attacks or a move in inches make it AD&D; the rest is B/X (``old_school_marks``)."""
     kinds = run.kinds()
     hit_dice = run.first("hd")
     if (
@@ -319,10 +320,13 @@ def _style(run: _Run, text: str) -> StatStyle:
         # a creature level where the old-school lines print hit dice ("LV 2"): a game of its
         # own (Shadowdark and kin), read by the level, not by a family's table
         return "other"
-    mv = run.first("mv")
-    if "sa" in kinds or (mv and mv.value.rstrip().endswith(('"', "”"))):
-        return "adnd"
-    return "bx"
+    return games.old_school_style(_marks(run, text))
+
+
+def _marks(run: _Run, text: str) -> frozenset[StatStyle]:
+    """What the run's own fields say of its old-school family (``old_school_marks``), each
+    read as printed ("AC 6 [13]" with its bracket, "MV 9\"" with its inch mark)."""
+    return games.family_marks((t.kind, text[t.start : t.end]) for t in run.tokens)
 
 
 def _hd_text(value: str) -> str:
@@ -435,6 +439,8 @@ class OneLine:
     line: int
     start: int
     end: int
+    undecided: bool = False  # its fields tell AD&D from B/X by none of their marks
+    form: tuple[str, ...] = ()  # the order of its key statistics (``line_form``)
 
 
 def find_oldschool_statblocks(
@@ -470,7 +476,10 @@ def find_oldschool_statblocks(
         # claims and the text that names the next creature stay as they were
         clauses = () if note else _clause_notes(stream.text, run.end)
         block = _block(document, stream, run, context, note, clauses)
-        blocks.append(OneLine(block, stream.line_at(run.start), run.start, end))
+        # an AD&D or B/X line whose fields show neither: the document's lines settle it
+        undecided = block.style in games.OLD_SCHOOL and not _marks(run, stream.text)
+        form = games.line_form(t.kind for t in run.tokens)
+        blocks.append(OneLine(block, stream.line_at(run.start), run.start, end, undecided, form))
         previous_end, previous_name = end, block.name
         covered.update(range(stream.line_at(run.start), stream.line_at(end - 1) + 1))
     return tuple(blocks), _unparsed(document, stream, covered)

@@ -32,8 +32,9 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from operator import itemgetter, le
 from typing import NamedTuple
 
 from converter.models import TextLine
@@ -44,6 +45,7 @@ STEP_SLACK_EM = 0.2  # a step this much wider than the leading opens a row
 FILL_SLACK_EM = 0.7  # a line ending this close to its column's right edge fills the cell
 
 _Char = tuple[str, float, float]  # the character, its x0 and x1
+_X0 = itemgetter(1)
 
 
 @dataclass(frozen=True)
@@ -67,10 +69,9 @@ class Grid:
 
 
 def placed_chars(line: TextLine) -> tuple[_Char, ...] | None:
-    spans = line.char_spans()
-    if spans is None:
-        return None
-    return tuple((c, x0, x1) for c, (x0, x1) in zip(line.text, spans, strict=True))
+    """The line's characters with their x0 and x1, or None when it carries no places (made
+    once per line: the roster finder asks every line of a page for its row's)."""
+    return line.placed_chars
 
 
 def bands(
@@ -82,6 +83,22 @@ def bands(
     """The table's lines grouped by baseline (tops within ``tolerance``), top to bottom, with
     their characters inside ``span`` (a line the reader ran on into a table beside this one
     gives each its own); every line must carry its characters' places (the caller checks)."""
+    return [_band(lines, group, span) for group in _baseline_groups(lines, indices, tolerance)]
+
+
+def first_band(
+    lines: Sequence[TextLine],
+    indices: Sequence[int],
+    tolerance: float,
+    span: tuple[float, float] = (-math.inf, math.inf),
+) -> Band:
+    """``bands(...)[0]`` without the others' characters (``indices`` is not empty)."""
+    return _band(lines, _baseline_groups(lines, indices, tolerance)[0], span)
+
+
+def _baseline_groups(
+    lines: Sequence[TextLine], indices: Sequence[int], tolerance: float
+) -> list[list[int]]:
     ordered = sorted(indices, key=lambda i: (lines[i].bbox.top, lines[i].bbox.x0))
     groups: list[list[int]] = []
     for index in ordered:
@@ -89,31 +106,63 @@ def bands(
             groups[-1].append(index)
         else:
             groups.append([index])
-    out: list[Band] = []
-    for group in groups:
-        # The reader may set a row's runs apart in any order, one inside another's span:
-        # their characters are merged by place, a space closing each run.
-        chars: list[_Char] = []
-        for index in group:
-            placed = tuple(
-                char for char in placed_chars(lines[index]) or () if span[0] <= char[1] < span[1]
-            )
-            chars.extend(placed)
-            if placed:
-                chars.append((" ", placed[-1][2], placed[-1][2]))
-        chars.sort(key=lambda char: char[1])
-        out.append(Band(lines[group[0]].bbox.top, tuple(chars), tuple(group)))
-    return out
+    return groups
+
+
+def _band(lines: Sequence[TextLine], group: Sequence[int], span: tuple[float, float]) -> Band:
+    # The reader may set a row's runs apart in any order, one inside another's span: their
+    # characters are merged by place, a space closing each run.
+    chars: list[_Char] = []
+    whole = span == (-math.inf, math.inf)
+    for index in group:
+        placed = placed_chars(lines[index]) or ()
+        if not whole:
+            placed = tuple(char for char in placed if span[0] <= char[1] < span[1])
+        chars.extend(placed)
+        if placed:
+            chars.append((" ", placed[-1][2], placed[-1][2]))
+    chars.sort(key=_X0)
+    return Band(lines[group[0]].bbox.top, tuple(chars), tuple(group))
 
 
 def pieces(chars: Sequence[_Char], size: float) -> list[tuple[str, float, float]]:
     """Runs of characters with no space and no gap wider than ``PIECE_GAP_EM`` inside."""
-    out: list[tuple[str, float, float]] = []
+    return list(iter_pieces(chars, size))
+
+
+def first_piece(chars: Sequence[_Char], size: float) -> str:
+    """The text of ``pieces(chars, size)[0]``, "" when there is none, reading no further."""
+    return next((text for text, _, _ in iter_pieces(chars, size)), "")
+
+
+def leading_piece(line: TextLine, size: float) -> str | None:
+    """``first_piece`` of ``first_band`` of the line alone over its whole width, read from its
+    text and places without building the band, when its characters already run left to right
+    (the band's sort keeps that order); None when they do not, or when it carries no places."""
+    text, xs = line.text, line.char_x
+    if not xs or len(xs) != 2 * len(text):  # no places (``TextLine.char_spans``)
+        return None
+    if xs[-1] < xs[-2] or not all(map(le, xs[0:-2:2], xs[2::2])):
+        return None  # the band's closing space would not come last, or its sort reorders
+    gap = PIECE_GAP_EM * size
+    first = 0
+    while first < len(text) and text[first].isspace():
+        first += 1
+    end = first
+    while end < len(text) and not text[end].isspace():
+        if end > first and xs[2 * end] - xs[2 * end - 1] > gap:
+            break
+        end += 1
+    return text[first:end]
+
+
+def iter_pieces(chars: Sequence[_Char], size: float) -> Iterator[tuple[str, float, float]]:
+    """``pieces``, one at a time."""
     text, x0, x1 = "", 0.0, 0.0
     for char, cx0, cx1 in chars:
         if char.isspace() or (text and cx0 - x1 > PIECE_GAP_EM * size):
             if text:
-                out.append((text, x0, x1))
+                yield (text, x0, x1)
             text = ""
             if char.isspace():
                 continue
@@ -122,8 +171,7 @@ def pieces(chars: Sequence[_Char], size: float) -> list[tuple[str, float, float]
         text += char
         x1 = cx1
     if text:
-        out.append((text, x0, x1))
-    return out
+        yield (text, x0, x1)
 
 
 def _column(edges: Sequence[float], x: float, size: float) -> int:

@@ -13,6 +13,7 @@ read as text, as before.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -34,16 +35,48 @@ from converter.detect.statblocks_roster import (
 )
 from converter.detect.statblocks_roster_grid import (
     EDGE_SLACK_EM,
-    bands,
+    first_band,
+    first_piece,
+    leading_piece,
     pieces,
-    placed_chars,
     read_grid,
 )
 from converter.models import BBox, Document, StatBlock, TextLine
 
 
+class _RowIndex:
+    """Each page's lines by their top, so the lines on a line's row are found by halving
+    instead of by a test of every line of the page (every line of a document is asked)."""
+
+    def __init__(self, lines: Sequence[TextLine]) -> None:
+        self._lines = lines
+        self._pages: dict[int, tuple[list[float], list[int]]] = {}
+
+    def near(self, line: TextLine) -> list[int]:
+        """The indexes, in order, of the lines of ``line``'s page whose top is within the
+        row's edge tolerance of its top (a margin wider than the tolerance: the caller
+        applies ``same_row`` itself, so rounding at the window's ends changes nothing)."""
+        tops, indexes = self._page(line.page)
+        reach = roster_rules().edge_tolerance + 1.0
+        lo = bisect_left(tops, line.bbox.top - reach)
+        hi = bisect_right(tops, line.bbox.top + reach, lo=lo)
+        return sorted(indexes[lo:hi])
+
+    def _page(self, page: int) -> tuple[list[float], list[int]]:
+        found = self._pages.get(page)
+        if found is None:
+            ordered = sorted(page_lines(self._lines, page), key=lambda i: self._lines[i].bbox.top)
+            found = [self._lines[i].bbox.top for i in ordered], ordered
+            self._pages[page] = found
+        return found
+
+
 def _grid_header(
-    lines: Sequence[TextLine], index: int, claimed: frozenset[int], start: float
+    lines: Sequence[TextLine],
+    index: int,
+    claimed: frozenset[int],
+    start: float,
+    rows: _RowIndex,
 ) -> tuple[list[int], tuple[float, float]]:
     """The header row a line opens right of ``start`` when its first piece there is a name
     column's label: the line and the runs on its row to its right that open with a label or
@@ -54,30 +87,50 @@ def _grid_header(
     size = line.size
     beside = [
         i
-        for i in page_lines(lines, line.page)
+        for i in rows.near(line)
         if i != index
         and i not in claimed
         and same_row(line, lines[i])
         and lines[i].bbox.x1 > max(start, line.bbox.x0)
         and lines[i].bbox.x0 > line.bbox.x0 + roster_rules().edge_tolerance
     ]
-    row = [index, *(i for i in beside if _opens_with_label(_text_from(lines[i], start, size)))]
-    if any(lines[i].char_spans() is None for i in row):
+    row = [index, *(i for i in beside if _is_label_start(_first_word_from(lines[i], start, size)))]
+    # Most lines open no header: their row's first piece is read alone (from the line's own
+    # text and places when it is the row), the row's other pieces only when it names the
+    # name column.
+    first = leading_piece(line, size) if len(row) == 1 and start == -math.inf else None
+    band = None
+    if first is None:  # (not None: the line has places)
+        if any(lines[i].placed_chars is None for i in row):
+            return [], (start, math.inf)
+        band = first_band(lines, row, 0.3 * size, (start, math.inf))
+        first = first_piece(band.chars, size)
+    if not _is_name_label(first):
         return [], (start, math.inf)
-    found = pieces(bands(lines, row, 0.3 * size, (start, math.inf))[0].chars, size)
-    if not found or not _is_name_label(found[0][0]):
-        return [], (start, math.inf)
+    band = band or first_band(lines, row, 0.3 * size, (start, math.inf))
+    found = pieces(band.chars, size)
     later = (x0 for text, x0, _ in found[1:] if _is_name_label(text))
     limit = next(later, math.inf) - EDGE_SLACK_EM * size
     left = found[0][1] - EDGE_SLACK_EM * size
-    kept = [i for i in row if _text_from(lines[i], left, size, limit)]
+    kept = [i for i in row if _has_text(lines[i], left, limit)]
     return kept, (left, limit)
 
 
-def _text_from(line: TextLine, start: float, size: float, limit: float = math.inf) -> str:
-    """A line's words whose characters sit between ``start`` and ``limit``."""
-    inside = tuple(char for char in placed_chars(line) or () if start <= char[1] < limit)
-    return " ".join(text for text, _, _ in pieces(inside, size))
+def _first_word_from(line: TextLine, start: float, size: float, limit: float = math.inf) -> str:
+    """The first word of the line's characters from ``start`` up to ``limit``: the first of
+    their pieces (``statblocks_roster_grid.pieces``), "" when there is none."""
+    placed = line.placed_chars or ()
+    if start == -math.inf and limit == math.inf:
+        return first_piece(placed, size)
+    return first_piece([char for char in placed if start <= char[1] < limit], size)
+
+
+def _has_text(line: TextLine, start: float, limit: float) -> bool:
+    """Whether the line has a word from ``start`` up to ``limit``: a character there that is
+    no space (every such character is in some piece)."""
+    return any(
+        start <= x0 < limit and not char.isspace() for char, x0, _ in line.placed_chars or ()
+    )
 
 
 def _grid_lines(
@@ -103,8 +156,8 @@ def _grid_lines(
             and abs(lines[i].size - head.size) <= rules.size_tolerance
             and lines[i].bbox.x1 > left
             and lines[i].bbox.x0 <= min(right, limit)
-            and _text_from(lines[i], left, head.size, limit)
             and lines[i].bbox.top > head.bbox.top + rules.edge_tolerance
+            and _has_text(lines[i], left, limit)
         ),
         key=lambda i: (lines[i].bbox.top, lines[i].bbox.x0),
     )
@@ -138,7 +191,7 @@ def _before_next_header(
             continue
         if abs(line.size - head.size) > roster_rules().size_tolerance:
             continue
-        if _is_name_label(_text_from(line, left, head.size, right)):
+        if _is_name_label(_first_word_from(line, left, head.size, right)):
             tops.append(line.bbox.top)
         elif _is_name_label(line.text) and line.bbox.x0 < right:
             runs = [
@@ -163,8 +216,19 @@ def _opens_with_label(text: str) -> bool:
     """True when a line's first word is a column label or a label's start (a narrow cell
     breaks its label: "H" / "D"): a header run the reader set apart, not a row of another
     table on the same baseline."""
-    first = text.split(maxsplit=1)[0] if text.strip() else ""
-    return bool(first) and any(label.startswith(first) for label in _label_forms())
+    return _is_label_start(text.split(maxsplit=1)[0] if text.strip() else "")
+
+
+def _is_label_start(word: str) -> bool:
+    """True when ``word`` is a column label or a label's start (see ``_opens_with_label``)."""
+    return word in _label_starts()
+
+
+@lru_cache(maxsize=1)
+def _label_starts() -> frozenset[str]:
+    """Every label form's non-empty starts, "N", "Na", …, "Name" (looked up for every run
+    beside a line: a set, not a scan of the labels)."""
+    return frozenset(form[:end] for form in _label_forms() for end in range(1, len(form) + 1))
 
 
 @lru_cache(maxsize=1)
@@ -203,12 +267,12 @@ def _grid_cell(kind: str, text: str) -> bool:
 
 
 def _grid(
-    lines: Sequence[TextLine], index: int, claimed: frozenset[int], start: float
+    lines: Sequence[TextLine], index: int, claimed: frozenset[int], start: float, rows: _RowIndex
 ) -> tuple[Header, list[Row], tuple[float, float]] | None:
     """The roster a header at ``index`` opens right of ``start``, read by its characters'
     places (``statblocks_roster_grid``), with its span; None when its lines have no places or
     it reads as no roster."""
-    row, span = _grid_header(lines, index, claimed, start)
+    row, span = _grid_header(lines, index, claimed, start, rows)
     if not row:
         return None
     table = _grid_lines(lines, row, span, claimed)
@@ -216,7 +280,7 @@ def _grid(
     columns = _grid_columns(grid.labels) if grid is not None else None
     if grid is None or columns is None:
         return None
-    rows: list[Row] = []
+    found: list[Row] = []
     for cells, line_ids in grid.rows:
         name = clean_name(cells[0])
         kept = {
@@ -225,18 +289,18 @@ def _grid(
             if i > 0 and cell and _grid_cell(columns[i].kind, cell)
         }
         if name and len(kept) >= 2:
-            rows.append(Row(name, kept, line_ids))
-    return Header(columns, (), False, grid.header_lines), rows, span
+            found.append(Row(name, kept, line_ids))
+    return Header(columns, (), False, grid.header_lines), found, span
 
 
 def _grids(
-    lines: Sequence[TextLine], index: int, claimed: frozenset[int]
+    lines: Sequence[TextLine], index: int, claimed: frozenset[int], rows: _RowIndex
 ) -> list[tuple[Header, list[Row], tuple[float, float]]]:
     """Every roster whose header row the line at ``index`` opens, left to right: a header
     row may head several tables set side by side, each up to the next name label."""
     found = []
     start = -math.inf
-    while (grid := _grid(lines, index, claimed, start)) is not None:
+    while (grid := _grid(lines, index, claimed, start, rows)) is not None:
         found.append(grid)
         if grid[2][1] == math.inf:
             break
@@ -262,22 +326,28 @@ def find_roster_blocks(
     taken: set[int] = set()
     regions: list[tuple[int, BBox]] = []
     shared: set[int] = set()  # lines of a grid that run on into a table beside it
+    by_row = _RowIndex(lines)
+    # what a grid, and a header read as text, may not take: made again only when a table was
+    # found, not for every line
+    unavailable, untaken = claimed, claimed
     for index in range(len(lines)):
         if index in claimed or index in taken:
             continue
-        tables = _grids(lines, index, claimed | (taken - shared))
+        tables = _grids(lines, index, unavailable, by_row)
         for header, rows, span in tables:
             taken.update(header.lines)
             shared |= _beyond(lines, [*header.lines, *(i for r in rows for i in r.lines)], span)
         if not tables:
-            found = find_header(lines, index, claimed | taken)
+            found = find_header(lines, index, untaken)
             if found is None:
                 continue
-            rows = read_rows(lines, found, table_lines(lines, found, claimed | taken))
+            rows = read_rows(lines, found, table_lines(lines, found, untaken))
             taken.update(found.lines)
             tables = [(found, rows, (-math.inf, math.inf))]
         for header, rows, _ in tables:
             _add_table(document, header, rows, taken, out, regions)
+        if tables:
+            unavailable, untaken = claimed | (taken - shared), claimed | taken
     return out, frozenset(taken), tuple(regions)
 
 

@@ -35,7 +35,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
+from converter.detect.old_school_marks import family_marks, line_form, old_school_style
 from converter.detect.statblock_common import clean_name, clean_text, lines_source, singular_name
 from converter.detect.statline import FieldMatch, StatLine, find_fields, grammar, read_fields
 from converter.models import BBox, Document, StatBlock, StatStyle, TextLine
@@ -62,8 +64,6 @@ class _Grammar:
     far_cell_words: int
     wrap_ends: tuple[str, ...]
     max_name_words: int
-    adnd_fields: frozenset[str]
-    inch_marks: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -95,8 +95,6 @@ def _grammar() -> _Grammar:
         far_cell_words=data["far_cell_words"],
         wrap_ends=tuple(data["wrap_ends"]),
         max_name_words=data["max_name_words"],
-        adnd_fields=frozenset(data["adnd_fields"]),
-        inch_marks=tuple(data["inch_marks"]),
     )
 
 
@@ -318,7 +316,7 @@ def _rows(
 
 def _block(
     document: Document, lines: Sequence[TextLine], rows: Sequence[_Row], name_index: int
-) -> tuple[StatBlock, tuple[int, ...]] | None:
+) -> VerticalBlock | None:
     """The block named by line ``name_index`` with field ``rows``; ``lines`` is
     ``document.lines``, built once by the caller (a tuple of every line of the document)."""
     rules = _grammar()
@@ -338,27 +336,24 @@ def _block(
     here = (name_line.page, name_line.column)
     placed = [lines[i] for i in span if (lines[i].page, lines[i].column) == here]
     text = "; ".join(f"{row.field} {row.value}".strip() for row in rows)
+    marks = _marks(rows)
     block = StatBlock(
         name=name,
         page=name_line.page,
-        style=_family(rows),
+        style=old_school_style(marks),
         source=lines_source(document, placed),
         count=count,
         text=f"{name}: {text}",
         **fields,  # type: ignore[arg-type]
     )
-    return block, span
+    return VerticalBlock(block, span, not marks, line_form(row.field for row in rows))
 
 
-def _family(rows: Sequence[_Row]) -> StatStyle:
-    """AD&D's when the block prints a field only its monster-manual entries have ("% In
-    Lair", "Magic Resistance") or moves in inches; else the B/X clones'."""
-    rules = _grammar()
-    inches = any(
-        rules.fills.get(row.field) == "speed" and row.value.rstrip().endswith(rules.inch_marks)
-        for row in rows
-    )
-    return "adnd" if inches or any(row.field in rules.adnd_fields for row in rows) else "bx"
+def _marks(rows: Sequence[_Row]) -> frozenset[StatStyle]:
+    """What the block's fields say of its family (``old_school_marks``): AD&D's when it prints
+    a field only its monster-manual entries have ("% In Lair", "Magic Resistance") or moves
+    in inches; the B/X clones' when it moves in feet or prints a morale or a save."""
+    return family_marks((row.field, row.value) for row in rows)
 
 
 def _aligned(lines: Sequence[TextLine], pair: tuple[int, int]) -> bool:
@@ -395,18 +390,25 @@ def _goes_on(lines: Sequence[TextLine], after: int) -> bool:
     return _grammar().label.match(text) is not None and field_line(text) is None
 
 
-def find_vertical_blocks(
-    document: Document, claimed: frozenset[int]
-) -> tuple[tuple[StatBlock, tuple[int, ...]], ...]:
-    """The vertical blocks of ``document`` none of whose lines ``claimed`` holds, each with the
-    indices of the lines it covers (its name, its field lines and their value cells)."""
+class VerticalBlock(NamedTuple):
+    """A vertical block read, with the indices of the lines it covers (its name, its field
+    lines and their value cells); ``undecided`` when its fields show neither AD&D nor B/X."""
+
+    block: StatBlock
+    span: tuple[int, ...]
+    undecided: bool
+    form: tuple[str, ...]  # the order of its key statistics (``line_form``)
+
+
+def find_vertical_blocks(document: Document, claimed: frozenset[int]) -> tuple[VerticalBlock, ...]:
+    """The vertical blocks of ``document`` none of whose lines ``claimed`` holds."""
     lines = document.lines
     found = _field_lines(lines, claimed)
     if len(found) < _grammar().min_fields:
         return ()
     labels = frozenset(i for index, f in found.items() for i in range(index, index + f.lines))
     cells = _Cells(lines, labels)
-    blocks: list[tuple[StatBlock, tuple[int, ...]]] = []
+    blocks: list[VerticalBlock] = []
     index = 1
     while index < len(lines):
         if index not in found or index - 1 in labels or index - 1 in claimed:
@@ -414,7 +416,7 @@ def find_vertical_blocks(
             continue
         rows, after = _rows(lines, found, cells, index)
         made = None if _goes_on(lines, after) else _block(document, lines, rows, index - 1)
-        if made is not None and not claimed.intersection(made[1]):
+        if made is not None and not claimed.intersection(made.span):
             blocks.append(made)
         index = max(after, index + 1)
     return tuple(blocks)

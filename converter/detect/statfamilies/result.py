@@ -15,6 +15,10 @@ class Found:
     block: StatBlock
     line: int
     offset: int = 0
+    # The block's own fields do not tell AD&D from B/X (``old_school_marks``): its style is
+    # the fallback, which the document's decided blocks may settle.
+    undecided: bool = False
+    form: tuple[str, ...] = ()  # the order of its key statistics (``line_form``)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
+from converter.detect.old_school_marks import (
+    OLD_SCHOOL,
+    family_marks,
+    line_form,
+    old_school_style,
+)
 from converter.detect.statblock_common import body_size, lines_source
 from converter.detect.statblock_context import (
     paren_lead_in,
@@ -26,6 +32,7 @@ from converter.detect.statblocks_oldschool import OneLine, find_oldschool_statbl
 from converter.detect.statfamilies.result import FamilyResult, Found
 from converter.detect.statline import StatLine, family_of, find_statlines, grammar, read_fields
 from converter.detect.statline_d20 import d20_style
+from converter.detect.statline_notes import Notes, trailing_notes
 from converter.models import Document, Problem, StatBlock, StatStyle
 
 T = TypeVar("T")
@@ -131,7 +138,7 @@ def oneline_family(
     for line in reading.lines:
         if line.line in claimed or not wanted(line):
             continue
-        blocks.append(Found(line.block, line.line, line.start))
+        blocks.append(Found(line.block, line.line, line.start, line.undecided, line.form))
         taken.update(claimed_lines(text_stream, line.start, line.end))
     return FamilyResult(tuple(blocks), frozenset(taken))
 
@@ -147,7 +154,8 @@ def grammar_family(document: Document, claimed: frozenset[int], family: str) -> 
     blocks: list[Found] = []
     taken: set[int] = set()
     previous_end = 0
-    for line in statlines(document):
+    every = statlines(document)
+    for index, line in enumerate(every):
         span = lines_of(text_stream, line.start, line.end)
         kind = family_of(line)
         if (
@@ -159,12 +167,16 @@ def grammar_family(document: Document, claimed: frozenset[int], family: str) -> 
         ):
             previous_end = max(previous_end, line.end)
             continue
-        block = grammar_block(
-            document, text_stream, line, _style(text_stream.text, line, kind), previous_end
-        )
-        blocks.append(Found(block, min(span), line.start))
-        taken.update(claimed_lines(text_stream, line.start, line.end))
-        previous_end = line.end
+        style = _style(text_stream.text, line, kind)
+        before = every[index + 1].start if index + 1 < len(every) else len(text_stream.text)
+        notes = trailing_notes(text_stream, line, before)
+        block = grammar_block(document, text_stream, line, style, previous_end, notes)
+        undecided = style in OLD_SCHOOL and not _marks(line)
+        form = line_form(f.field for f in line.fields)
+        blocks.append(Found(block, min(span), line.start, undecided, form))
+        end = notes.end if notes else line.end
+        taken.update(claimed_lines(text_stream, line.start, end))
+        previous_end = end
     return FamilyResult(tuple(blocks), frozenset(taken))
 
 
@@ -199,22 +211,37 @@ def _style(text: str, line: StatLine, family: dict[str, Any]) -> StatStyle:
     """A lexicon family's style, but a line printing a field only the d20 grammar prints (a
     challenge rating, "Init +1", "Fort +1") is of a d20 family (3e or 5e), told by its fields:
     a catch-all style would map its rating by hit dice. A line printing a creature level and
-    no hit dice ("LVL 2, AC 13, HP 9") is of a game of its own, rated by that level."""
+    no hit dice ("LVL 2, AC 13, HP 9") is of a game of its own, rated by that level. An
+    old-school line is AD&D's when its fields show it (a move in inches), as the one-line
+    grammar reads it."""
     rules = grammar()
     ids = line.ids()
     if ids & rules.d20_fields:
         return d20_style(text[line.start : line.end])
     if ids & rules.level_fields and not any(rules.fills.get(i) == "hit_dice" for i in ids):
         return "other"
-    return cast(StatStyle, family["style"])
+    style = cast(StatStyle, family["style"])
+    return old_school_style(_marks(line)) if style in OLD_SCHOOL else style
+
+
+def _marks(line: StatLine) -> frozenset[StatStyle]:
+    """What a line's own fields say of its old-school family (``old_school_marks``)."""
+    return family_marks((f.field, f.value) for f in line.fields)
 
 
 def grammar_block(
-    document: Document, text_stream: Stream, line: StatLine, style: StatStyle, previous_end: int
+    document: Document,
+    text_stream: Stream,
+    line: StatLine,
+    style: StatStyle,
+    previous_end: int,
+    notes: Notes | None = None,
 ) -> StatBlock:
-    """A StatBlock from one field-grammar stat line, named by the text before it."""
+    """A StatBlock from one field-grammar stat line, named by the text before it, with the
+    notes that close its list (``statline_notes``) as its special."""
+    end = notes.end if notes else line.end
     first = text_stream.line_at(line.start)
-    last = text_stream.line_at(max(line.start, line.end - 1))
+    last = text_stream.line_at(max(line.start, end - 1))
     lines = text_stream.lines[first : last + 1]
     context = NameContext(previous_end, None)
     name, count = name_for_run(text_stream.text, line.start, context, text_stream)
@@ -226,6 +253,7 @@ def grammar_block(
         source=lines_source(document, lines),
         count=count,
         kind=individual.kind if individual else None,
-        text=text_stream.text[line.start : line.end].replace("\n", " "),
+        text=text_stream.text[line.start : end].replace("\n", " "),
+        special=notes.notes if notes else (),
         **read_fields(line),
     )

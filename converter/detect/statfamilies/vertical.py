@@ -13,7 +13,7 @@ def find(document: Document, claimed: frozenset[int]) -> FamilyResult:
     """The vertical blocks none of whose lines an earlier family claimed."""
     blocks: list[Found] = []
     taken: set[int] = set()
-    for block, span in find_vertical_blocks(document, claimed):
-        blocks.append(Found(block, span[0]))
+    for block, span, undecided, form in find_vertical_blocks(document, claimed):
+        blocks.append(Found(block, span[0], undecided=undecided, form=form))
         taken.update(span)
     return FamilyResult(tuple(blocks), frozenset(taken))
