@@ -12,6 +12,7 @@ import importlib
 import re
 from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
+from itertools import combinations
 
 from converter.ruledata import load_lexicon
 
@@ -137,6 +138,23 @@ def cell_roles(text: str, first: bool) -> tuple[str, ...] | None:
         return None
 
     return walk(0, first)
+
+
+def split_roles(text: str, first: bool, parts: int) -> tuple[str, ...] | None:
+    """A reading of a header cell as ``parts`` labels run together ("Area Description" as
+    a location and a contents label, where ``cell_roles`` reads one contents label), or
+    None: asked when the lines under the cell start at more than one column."""
+    words = text.split()
+    if parts < 2 or len(words) < parts:
+        return None
+    for cuts in combinations(range(1, len(words)), parts - 1):
+        pieces = [
+            " ".join(words[a:b]) for a, b in zip((0, *cuts), (*cuts, len(words)), strict=True)
+        ]
+        roles = [cell_roles(piece, first and k == 0) for k, piece in enumerate(pieces)]
+        if all(r is not None and len(r) == 1 for r in roles):
+            return tuple(r[0] for r in roles if r)
+    return None
 
 
 def header_roles(texts: Sequence[str]) -> tuple[tuple[str, ...], ...] | None:

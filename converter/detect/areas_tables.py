@@ -32,6 +32,7 @@ from converter.detect.areas_common import (
     parse_key_text,
 )
 from converter.detect.areas_sections import scene_rules, score_scene
+from converter.detect.areas_table_breaks import HeaderCells, header_again, join_continued
 from converter.detect.areas_table_header import (
     MAX_CELL_WORDS,
     ROLES,
@@ -40,6 +41,7 @@ from converter.detect.areas_table_header import (
     header_roles,
     key_in_readings,
     names_key,
+    split_roles,
 )
 from converter.detect.areas_table_keys import row_keys
 from converter.detect.creatures_cells import cell_creatures, line_wrapped
@@ -207,12 +209,17 @@ def _row_cells(
 
 
 def _table_lines(
-    page_lines: Sequence[tuple[int, TextLine]], header_top: float, header_bottom: float, span: _Span
+    page_lines: Sequence[tuple[int, TextLine]],
+    header_top: float,
+    header_bottom: float,
+    span: _Span,
+    cells: HeaderCells,
 ) -> list[tuple[int, TextLine]]:
-    """The lines below a header down to the table's end (a wide gap or a line off the
-    columns), in top order. Only lines across the table's width count: a line wholly left
-    of it or starting right of it (a margin label, the facing page of an imposed sheet, the
-    next column of the page) is beside the table and neither belongs to it nor ends it."""
+    """The lines below a header down to the table's end (a wide gap, a line off the
+    columns, the header row printed again: ``cells``), in top order. Only lines across the
+    table's width count: a line wholly left of it or starting right of it (a margin label,
+    the facing page of an imposed sheet, the next column of the page) is beside the table
+    and neither belongs to it nor ends it."""
     rules = _rules()
     below = sorted(
         (
@@ -231,6 +238,10 @@ def _table_lines(
             break
         if header_roles([line.text.strip()]) is not None:
             break  # the header of the next table
+        if header_again(
+            line, [ln for _, ln in below], cells, rules.column_tolerance, rules.row_tolerance
+        ):
+            break  # the header again: the table goes on under it, read from there
         out.append((i, line))
         bottom = max(bottom, line.bbox.bottom)
     return out
@@ -249,10 +260,22 @@ def _header_columns(ctx: Context, header: _Header, starts: Sequence[float]) -> l
             if n + 1 < len(header.cells)
             else header.span.right
         )
-        inner = [x for x in starts if x0 + tol < x < right - tol][: len(roles) - 1]
+        inside = [x for x in starts if x0 + tol < x < right - tol]
+        if len(roles) == 1 and inside:
+            # lines start inside a one-label cell: two labels ran together after all
+            split = split_roles(ctx.lines[cell].text, n == 0, len(inside) + 1)
+            taken = {r for c, rs in enumerate(header.roles) if c != n for r in rs}
+            if split and not taken.intersection(split) and _location_first(split, n):
+                roles = split
+        inner = inside[: len(roles) - 1]
         inner += [MERGED] * (len(roles) - 1 - len(inner))
         columns += [_Column(x, role) for x, role in zip([x0, *inner], roles, strict=True)]
     return columns
+
+
+def _location_first(roles: Sequence[str], cell: int) -> bool:
+    """A location column stands only right after the key column (``header_roles``)."""
+    return all(role != "location" or (cell, k) in ((0, 1), (1, 0)) for k, role in enumerate(roles))
 
 
 def _row_members(
@@ -267,21 +290,29 @@ def _row_members(
     ]
 
 
-def _rows_under(
-    ctx: Context, page_lines: Sequence[tuple[int, TextLine]], header: _Header
-) -> list[TableRow]:
+@dataclass(frozen=True)
+class _Part:
+    """A table part read under one header: its rows, and the row of the part before that
+    goes on above its first key (a row broken by the page), or None."""
+
+    rows: list[TableRow]
+    continued: TableRow | None = None
+
+
+def _rows_under(ctx: Context, page_lines: Sequence[tuple[int, TextLine]], header: _Header) -> _Part:
     rules = _rules()
     tol = rules.column_tolerance
     first = ctx.lines[header.cells[0]]
     top, bottom = first.bbox.top, max(ctx.lines[i].bbox.bottom for i in header.lines)
-    table = _table_lines(page_lines, top, bottom, header.span)
+    printed = HeaderCells.of([ctx.lines[i] for i in header.cells])
+    table = _table_lines(page_lines, top, bottom, header.span, printed)
     columns = _header_columns(ctx, header, _columns([ln for _, ln in table], first.bbox.x0, tol))
     if len(columns) < 2:
-        return []
+        return _Part([])
     # a table has the columns its header names: a line starting further right is beside it
     last_x = max(c.x for c in columns if c.x != MERGED)
     narrowed = _Span(header.span.left, min(header.span.right, last_x + tol + 1.0))
-    table = _table_lines(page_lines, top, bottom, narrowed)
+    table = _table_lines(page_lines, top, bottom, narrowed, printed)
     kept = [(i, ln) for i, ln in table if any(abs(ln.bbox.x0 - c.x) <= tol for c in columns)]
     if len(kept) < len(table):  # a line off the columns: the table ended before it
         stop = next(k for k, (i, ln) in enumerate(table) if (i, ln) not in kept)
@@ -290,31 +321,47 @@ def _rows_under(
     in_creatures = [ln for _, ln in kept if columns[_column_of(ln, columns)].role == "creatures"]
     right = max((ln.bbox.x1 for ln in in_creatures), default=0.0)
     rows: list[TableRow] = []
-    for k, (i, line) in enumerate(keys):
+    for k, (i, _) in enumerate(keys):
         members = _row_members(kept, keys, k)
-        read = _row_cells(ctx, members, columns, right)
-        cells = read.text
-        name = " ".join(cells["key"] + cells["location"])
-        contents = " ".join(cells["contents"] + cells["other"])
-        if not name[:1].isalpha() and not contents and not cells["creatures"]:
-            continue
-        box = line.bbox
-        for j in members:
-            box = box.union(ctx.lines[j].bbox)
-        rows.append(
-            TableRow(
-                i,
-                key_texts[i],
-                heading_to_name(name),
-                contents,
-                line.page,
-                box,
-                tuple(members),
-                tuple(cells["creatures"]),
-                read.wraps,
-            )
-        )
-    return _top_to_bottom(rows)
+        row = _row_of(ctx, members, columns, right, (i, key_texts[i]))
+        if row.name[:1].isalpha() or row.contents or row.creatures:
+            rows.append(row)
+    first_top = keys[0][1].bbox.top - rules.row_tolerance if keys else float("inf")
+    # lines above the first key, none in the key column: the row before goes on
+    above = [j for j, ln in kept if ln.bbox.top < first_top]
+    in_key_cell = any(_column_of(ctx.lines[j], columns) == 0 for j in above)
+    continued = None
+    if above and not in_key_cell:
+        continued = _row_of(ctx, above, columns, right, (above[0], ""))
+    return _Part(_top_to_bottom(rows), continued)
+
+
+def _row_of(
+    ctx: Context,
+    members: Sequence[int],
+    columns: Sequence[_Column],
+    right: float,
+    key: tuple[int, str],
+) -> TableRow:
+    """The row of the lines ``members``, its key cell's line and key ``key``."""
+    read = _row_cells(ctx, members, columns, right)
+    cells = read.text
+    name = " ".join(cells["key"] + cells["location"])
+    line = ctx.lines[key[0]]
+    box = line.bbox
+    for j in members:
+        box = box.union(ctx.lines[j].bbox)
+    return TableRow(
+        key[0],
+        key[1],
+        heading_to_name(name),
+        " ".join(cells["contents"] + cells["other"]),
+        line.page,
+        box,
+        tuple(members),
+        tuple(cells["creatures"]),
+        read.wraps,
+    )
 
 
 def _top_to_bottom(rows: Sequence[TableRow]) -> list[TableRow]:
@@ -438,9 +485,13 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
                     break  # read already from another line of the row
                 seen.add(top)
                 used.update(header.cells)
-                found = _rows_under(ctx, page_lines, header)
-                headers.update(header.lines if found else ())
-                rows.extend(found)
+                part = _rows_under(ctx, page_lines, header)
+                if part.continued is not None and rows:
+                    # the row that closed the part read before goes on here
+                    rows[-1] = join_continued(rows[-1], part.continued)
+                    headers.update(header.lines)
+                headers.update(header.lines if part.rows else ())
+                rows.extend(part.rows)
     covered = frozenset(headers.union(i for row in rows for i in row.lines))
     return sorted(rows, key=lambda row: row.order), covered
 
