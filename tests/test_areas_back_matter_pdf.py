@@ -104,7 +104,9 @@ def test_back_matter_heading_ends_the_last_area(tmp_path: Path, font: str, wordi
     assert keys == ["1", "2", "3"], keys
     last = encounters[-1]
     assert HEADINGS[wording] not in last["text"] and "Kobold (4)" not in last["text"], last["text"]
-    creatures = {e["location"]["key"]: {c["name"]: c["count"] for c in e["creatures"]} for e in encounters}
+    creatures = {
+        e["location"]["key"]: {c["name"]: c["count"] for c in e["creatures"]} for e in encounters
+    }
     assert creatures == {
         "1": {"kobold": 4},
         "2": {"cave bear": 6},
