@@ -102,6 +102,9 @@ from converter.ruledata import load_lexicon
 __all__ = ["find_areas", "heading_to_name", "small_caps_to_text"]
 
 STAT_LINE_RE = re.compile(load_lexicon("area_keys")["stat_line"], re.IGNORECASE)
+# A heading naming a part of the book after its places ("Endnotes", "Appendix B", "Credits"):
+# it ends the area it follows, whatever its size (``rules/lexicon/heading.yaml``).
+BACK_MATTER_RE = re.compile(load_lexicon("heading")["back_matter"], re.IGNORECASE)
 SMALLER_TYPE = 0.5
 
 
@@ -139,6 +142,8 @@ def _area_end(
         if j not in ctx.headings or j in block_names:
             continue
         line = ctx.lines[j]
+        if BACK_MATTER_RE.match(small_caps_to_text(line.text)):
+            return j, frozenset(asides)  # the notes of the whole book, not this room's
         if line.text.rstrip().endswith((".", ":")) and line.size < key_size + 0.8:
             continue  # a run-in label inside the area ("Treasure.", "Development:")
         if not start.heading or heading_level(line) >= level:

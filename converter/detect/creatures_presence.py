@@ -223,9 +223,16 @@ def _in_the_past(tokens: Sequence[Token], start: int) -> str | None:
 def _depicted(tokens: Sequence[Token], start: int) -> str | None:
     """The depiction verb whose object clause holds the name at ``start`` ("a mural shows a
     dragon and a knight", "a banner shows a wight crushing a knight"), or None: the clause
-    ends at a punctuation mark (", and two goblins sleep below it" is told, not shown)."""
+    ends at a punctuation mark (", and two goblins sleep below it" is told, not shown). One
+    colon does not end it: what follows a colon spells out the image the verb named ("a
+    tapestry shows a hunt: riders chasing a goblin into a marsh"), as an inscription's words
+    follow a colon."""
+    colon = False
     for index in range(start - 1, max(-1, start - 1 - DEPICTION_REACH), -1):
         word = tokens[index].lower
+        if word == ":" and not colon:
+            colon = True
+            continue
         if not (word[:1].isalnum() or word == "'"):
             return None
         if word in DEPICTION_VERBS:

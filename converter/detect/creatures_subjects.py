@@ -37,7 +37,8 @@ DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")  # a dice count: "2d4", "1d4+1"
 _BE = {"is", "are"}
 _FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
 _INDEFINITE = frozenset(_FUNCTION_WORDS["indefinite_articles"])
-_ARTICLES = _INDEFINITE | frozenset(_FUNCTION_WORDS["definite_articles"])
+_DEFINITE = frozenset(_FUNCTION_WORDS["definite_articles"])
+_ARTICLES = _INDEFINITE | _DEFINITE
 _LONGEST_VERB = 4  # words in the longest verb phrase of the lexicon ("take up residence")
 
 
@@ -327,10 +328,16 @@ def _after_place_phrase(tokens: Sequence[Token], index: int) -> bool:
         return False
     words = _words()
     if any(
-        t.lower in _PLACE_DETERMINERS or t.lower in words.settled or (t.lower,) in words.verbs
+        t.lower in _PLACE_DETERMINERS
+        or t.lower in words.function_words
+        or t.lower in words.settled
+        or (t.lower,) in words.verbs
         for t in place[1:]
     ):
-        return False  # a second noun phrase, or a verb: "Around the stove sit three trolls"
+        # a second noun phrase, a preposition opening one ("Behind a cart with one wheel
+        # hides a ghoul": the wheel is the cart's), or a verb: "Around the stove sit three
+        # trolls"
+        return False
     word = tokens[index].lower
     counted = word.isdigit() or word in NUMBER_WORDS or DICE_RE.match(word) is not None
     vague = any(word == phrase[0] and len(phrase) == 1 for phrase in words.vague)
@@ -458,14 +465,15 @@ def listed_groups(tokens: Sequence[Token]) -> list[Subject]:
     """Groups a terse key lists as sentences of their own, with no verb: a count and a
     capitalised plural name, then the sentence's end ("9 Mire Toads.", "Many Soot Rats.",
     "2d4 Carrion Bats."). A terse key capitalises its creatures' names as a stat line does;
-    loot and features it writes in lower case ("2 potions.", "40 sp.")."""
+    loot and features it writes in lower case ("2 potions.", "40 sp."). "The" counts no
+    group: "The Stooping Hills." is a title (an area's name read before its text)."""
     out: list[Subject] = []
     for index in range(len(tokens)):
         if index and tokens[index - 1].text not in _SENTENCE_ENDS:
             continue
         counted = _counted_at(tokens, index)
-        if counted is None or counted[1] == 1:
-            continue
+        if counted is None or counted[1] == 1 or tokens[index].lower in _DEFINITE:
+            continue  # "The Stooping Hills.", "The Singing Stones.": a title, no group counted
         used, count, printed = counted
         end = index + used
         name: list[str] = []

@@ -1,0 +1,114 @@
+"""A heading that names a part of the book after its places (endnotes, an appendix, the
+credits) ends the area it follows, even when it is set smaller than the area's own heading.
+Modules written by reportlab in three fonts and sizes, three wordings of the heading: the
+rooms' text points at numbered notes ("… trim each other's hair.1") printed after the last
+room under a smaller heading, each note a creature's stat line. Before, the notes ran on into
+the last room, and every creature of every note was read as present there."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from reportlab.lib.pagesizes import A5
+from reportlab.pdfgen import canvas
+
+from converter.pipeline import ConvertOptions, convert_one
+from converter.write.files import module_slug
+
+FONTS = {
+    "times": ("Times-Roman", "Times-Bold", 9.5),
+    "helvetica": ("Helvetica", "Helvetica-Bold", 8.5),
+    "courier": ("Courier", "Courier-Bold", 8.0),
+}
+HEADINGS = {"endnotes": "Endnotes", "appendix": "Appendix A: Monsters", "capitals": "FOOTNOTES"}
+ROOMS = [
+    (
+        "1. Cistern",
+        [
+            "Broken slates crunch underfoot by a row of",
+            "hooded lamps. Four kobolds have made camp here",
+            "and trim each other's hair with a knife.1",
+        ],
+    ),
+    (
+        "2. Vat House",
+        [
+            "Water drips onto a brass telescope on a tripod.",
+            "Six cave bears snore in a heap by the stove.2",
+        ],
+    ),
+    (
+        "3. Bellfounder's Forge",
+        [
+            "A sluice wheel jammed with reeds turns slowly",
+            "in the race. Two ghouls roast eels over a",
+            "brazier. Steps wind down to the north.",
+        ],
+    ),
+]
+NOTES = [
+    "1. Kobold (4) AC 7 [12], HD 1 (6hp), Att 1 × spear (1d6),",
+    "MV 90' (30'), ML 10, AL Chaotic, XP 15",
+    "2. Cave Bear (6) AC 6 [13], HD 5 (19hp), Att 1 × bite (1d10),",
+    "MV 90' (30'), ML 9, AL Chaotic, XP 55",
+    "3. Bandits (several) AC 7 [12], HD 1 (4hp), Att 1 × club",
+    "(1d8), MV 90' (30'), ML 10, AL Lawful, XP 15",
+]
+
+
+def _pdf(path: Path, fonts: tuple[str, str, float], heading: str) -> Path:
+    regular, bold, size = fonts
+    pdf = canvas.Canvas(str(path), pagesize=A5, invariant=1)
+    y = A5[1] - 50
+    pdf.setFont(bold, size + 7)
+    pdf.drawString(36, y, "Rook Hill Observatory")
+    y -= size * 3
+    for title, prose in ROOMS:
+        pdf.setFont(bold, size + 3)
+        pdf.drawString(36, y, title)
+        y -= size * 1.7
+        pdf.setFont(regular, size)
+        for line in prose:
+            pdf.drawString(36, y, line)
+            y -= size * 1.3
+        y -= size
+    pdf.setFont(bold, size + 2)  # the notes' heading: smaller than a room's, larger than text
+    pdf.drawString(36, y, heading)
+    y -= size * 1.6
+    pdf.setFont(regular, size - 1)
+    for line in NOTES:
+        pdf.drawString(36, y, line)
+        y -= size * 1.2
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+def _encounters(tmp_path: Path, font: str, heading: str) -> list[dict[str, Any]]:
+    pdf = _pdf(tmp_path / f"notes-{font}.pdf", FONTS[font], heading)
+    outcome = convert_one(pdf, ConvertOptions(outdir=tmp_path / "out", force=True))
+    assert outcome.status != "failed", outcome.message
+    folder = tmp_path / "out" / module_slug(pdf.name)
+    module = yaml.safe_load((folder / "module.yaml").read_text("utf-8"))
+    return [yaml.safe_load((folder / rel).read_text("utf-8")) for rel in module["encounters"]]
+
+
+@pytest.mark.parametrize("wording", sorted(HEADINGS))
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_back_matter_heading_ends_the_last_area(tmp_path: Path, font: str, wording: str) -> None:
+    encounters = _encounters(tmp_path, font, HEADINGS[wording])
+    keys = [e["location"]["key"] for e in encounters]
+    assert keys == ["1", "2", "3"], keys
+    last = encounters[-1]
+    assert HEADINGS[wording] not in last["text"] and "Kobold (4)" not in last["text"], last["text"]
+    creatures = {
+        e["location"]["key"]: {c["name"]: c["count"] for c in e["creatures"]} for e in encounters
+    }
+    assert creatures == {
+        "1": {"kobold": 4},
+        "2": {"cave bear": 6},
+        "3": {"ghoul": 2},
+    }, creatures
