@@ -24,12 +24,13 @@ from converter.numberwords import CARDINALS
 from converter.ruledata import load_lexicon
 
 _AREA_KEYS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
-# The words a key may follow ("Room 12", "ENCOUNTER 3") and the signs ("§ 4", "§4").
+# The words a key may follow ("Room 12", "ENCOUNTER 3", "Rm 7", "Rm. 7": a short form may
+# take a full stop) and the signs ("§ 4", "§4").
 _KEY_WORDS = "|".join(w.lower() for w in _AREA_KEYS["key_label_words"] if w.isalpha())
 _KEY_SIGNS = "|".join(
     re.escape(w) + r"\s*" for w in _AREA_KEYS["key_label_words"] if not w.isalpha()
 )
-KEY_WORD = rf"^(?:(?P<word>(?i:{_KEY_WORDS})\s+|{_KEY_SIGNS}))?"
+KEY_WORD = rf"^(?:(?P<word>(?i:{_KEY_WORDS})\.?\s+|{_KEY_SIGNS}))?"
 KEY_TAIL = r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
 # A hex key the text layer ran into its name ("0206Kingsfoot": the key set in a narrow
 # indent, no gap left for a space): no word starts with four digits, so a capitalised word
@@ -354,10 +355,33 @@ def _lexicon_key(text: str) -> tuple[Key, str, bool] | None:
 def _rest_and_punct(match: re.Match[str]) -> tuple[str, bool]:
     punct = match.group("punct").strip() != "" or bool(match.group("word"))
     rest = (match.group("rest") or "").strip()
-    separators = key_separators()
-    if rest[:1] in separators:  # "12 — The Well", "2 · Bell Loft"
-        rest, punct = rest.lstrip(separators + " "), True
+    marks = _separator_run(rest)
+    if marks:  # "12 — The Well", "2 · Bell Loft", "3 // Flax Barn"
+        rest, punct = rest[marks:].lstrip(), True
     return rest, punct
+
+
+def _separator_run(rest: str) -> int:
+    """The length of the marks opening ``rest`` that part a key from its name: a run of
+    punctuation (dashes, other punctuation, the lexicon's symbols) ended by a space; glued to
+    the name, only the lexicon's own marks part it ("12 —The Well"), since other punctuation
+    glued to a word belongs to it ("3 /4 of them", "2 .45 calibre"); 0 when none."""
+    length = 0
+    while length < len(rest) and _is_separator(rest[length]):
+        length += 1
+    if length < len(rest) and not rest[length].isspace():
+        separators = key_separators()
+        if not all(char in separators for char in rest[:length]):
+            return 0
+    return length
+
+
+@cache
+def _is_separator(char: str) -> bool:
+    shapes = load_lexicon("key_shapes")
+    if char in shapes["not_separators"]:
+        return False
+    return char in shapes["separators"] or unicodedata.category(char) in {"Pd", "Po"}
 
 
 @cache
