@@ -94,6 +94,7 @@ from converter.detect.areas_sections import (
     section_starts,
 )
 from converter.detect.areas_siblings import placed_by_siblings
+from converter.detect.areas_sizes import ends_stat_line
 from converter.detect.areas_tables import row_to_area, table_rows
 from converter.detect.sections import lines_to_sections
 from converter.models import Area, BBox, Document, Problem, Source, StatBlock
@@ -293,6 +294,7 @@ def find_areas(
     are the page regions printed as a block's table (a monster roster): their lines are the
     blocks' text, not the room's, as a block's own lines under its heading are.
     """
+    ends_stat_line.cache_clear()  # its answers are kept for one document's lines, no more
     ctx = document_to_context(document)
     if not ctx.lines:
         return (), ()

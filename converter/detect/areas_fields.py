@@ -37,6 +37,9 @@ from converter.ruledata import load_lexicon
 _FIELDS = load_lexicon("area_fields")  # vocabulary: rules/lexicon/area_fields.yaml
 LABELS = frozenset(label.casefold() for label in _FIELDS["labels"])
 CREATURE_LABELS = frozenset(label.casefold() for label in _FIELDS["creature_labels"])
+# every start of a label ("m", "mo", ... "monsters"): a cell whose first word starts no label
+# opens none, however its lines are joined
+LABEL_STARTS = frozenset(label[:end] for label in LABELS for end in range(len(label) + 1))
 MIN_ROWS = 2  # label cells with a text cell on their row: a table, not a stray label
 ROW_TOLERANCE_EM = 0.5  # a cell's first line this close to its label's (in the label's size)
 EDGE_TOLERANCE_PT = 2.0  # a cell's lines start this close to the text column's left edge
@@ -62,10 +65,22 @@ class _Label:
     last: TextLine
 
 
+def may_open_label(text: str) -> bool:
+    """False only when no label opens with ``text``, alone or with lines joined after it.
+
+    A joined label's text starts with the first line's first word (without the ":" or "."
+    that may close it), case-folded char by char, so that word must start a label. A line
+    without a word is not ruled out."""
+    words = text.split(None, 1)
+    return not words or words[0].rstrip(":.").casefold() in LABEL_STARTS
+
+
 def _wrapped_label(lines: Sequence[TextLine], i: int) -> _Label | None:
     """The label cell opening at line ``i``: the line alone, or with the lines under it at
     its left edge, set close, whose text joined (inside a word or at a space) is a label."""
     first = lines[i]
+    if not may_open_label(first.text):
+        return None  # most lines: prose, whose first word starts no label
     pieces = [first.text.strip()]
     joined = [pieces[0]]
     for j in range(i, min(i + WRAP_LINES, len(lines))):

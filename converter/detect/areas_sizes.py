@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from converter.detect.statline import find_fields
 from converter.models import TextLine
@@ -97,6 +98,7 @@ def running_text(lines: Sequence[TextLine], index: int, larger_from: float) -> b
     )
 
 
+@lru_cache(maxsize=8192)  # asked twice of most lines (a key's paragraph start, its entry's)
 def ends_stat_line(text: str) -> bool:
     """True when ``text`` ends on the last of a few stat fields ("… MV 90' (30'), SV F1, ML 10,
     AL N"): a stat line is a paragraph of its own and stops without a full stop, so the line
