@@ -95,7 +95,8 @@ from converter.detect.areas_sections import (
 )
 from converter.detect.areas_siblings import placed_by_siblings
 from converter.detect.areas_sizes import ends_stat_line
-from converter.detect.areas_tables import row_to_area, table_rows
+from converter.detect.areas_table_area import row_to_area
+from converter.detect.areas_tables import table_rows
 from converter.detect.sections import lines_to_sections
 from converter.models import Area, BBox, Document, Problem, Source, StatBlock
 from converter.ruledata import load_lexicon

@@ -31,7 +31,6 @@ from converter.detect.areas_common import (
     heading_to_name,
     parse_key_text,
 )
-from converter.detect.areas_sections import scene_rules, score_scene
 from converter.detect.areas_table_breaks import HeaderCells, header_again, join_continued
 from converter.detect.areas_table_header import (
     MAX_CELL_WORDS,
@@ -44,11 +43,10 @@ from converter.detect.areas_table_header import (
     split_roles,
 )
 from converter.detect.areas_table_keys import row_keys
-from converter.detect.creatures_cells import cell_creatures, line_wrapped
-from converter.models import Area, BBox, Source, StatBlock, TextLine
+from converter.detect.creatures_cells import line_wrapped
+from converter.models import BBox, TextLine
 from converter.ruledata import load_lexicon
 
-TABLE_EVIDENCE = "key table row"
 WRAP_GAP_EM = 0.6  # a header cell's wrapped line sits closer than this under the one above
 NAME_ROLES = ("key", "location")  # columns whose text may run on into the next column
 MERGED = float("inf")  # the x of a column whose lines all ran together with the one before
@@ -494,39 +492,3 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
                 rows.extend(part.rows)
     covered = frozenset(headers.union(i for row in rows for i in row.lines))
     return sorted(rows, key=lambda row: row.order), covered
-
-
-def row_to_area(ctx: Context, file: str, row: TableRow, statblocks: Sequence[StatBlock]) -> Area:
-    """An area for a table row: its key and name, the contents, creatures and other cells as
-    its text, the creatures cell's list as its creatures."""
-    cells = [ctx.lines[i] for i in row.lines]
-    verdict = score_scene(cells, keyed=True, named=False, run_in=True, stat_inside=False)
-    floor = float(scene_rules().thresholds["min_area"])
-    inside = tuple(
-        dict.fromkeys(
-            b.name
-            for b in statblocks
-            if b.page == row.page
-            and b.source.bbox is not None
-            and row.box.top - 1 <= b.source.bbox.top <= row.box.bottom + 1
-            and row.box.x0 - 1 <= b.source.bbox.x0 <= row.box.x1 + 1
-        )
-    )
-    evidence = tuple(dict.fromkeys((TABLE_EVIDENCE, f"key {row.key}", *verdict.evidence)))
-    source = Source(file, row.page, row.box)
-    text = row.contents
-    if row.creatures:
-        text = " ".join(
-            (text if SENTENCE_END_RE.search(text) or not text else text + ".", *row.creatures)
-        )
-    return Area(
-        key=row.key,
-        name=row.name or row.key,
-        page=row.page,
-        text=text.strip(),
-        source=source,
-        creatures=cell_creatures(row.creatures, source, row.wraps),
-        statblocks=inside,
-        confidence=max(verdict.confidence, floor),
-        evidence=evidence,
-    )

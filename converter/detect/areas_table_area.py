@@ -1,0 +1,51 @@
+"""An area from a key table's row (converter.detect.areas_tables reads the rows): its key and
+name, its contents and creatures cells as its text, the creatures cell's list as its
+creatures, and the stat blocks printed inside the row's box."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from converter.detect.areas_common import SENTENCE_END_RE, Context
+from converter.detect.areas_sections import scene_rules, score_scene
+from converter.detect.areas_tables import TableRow
+from converter.detect.creatures_cells import cell_creatures
+from converter.models import Area, Source, StatBlock
+
+TABLE_EVIDENCE = "key table row"
+
+
+def row_to_area(ctx: Context, file: str, row: TableRow, statblocks: Sequence[StatBlock]) -> Area:
+    """An area for a table row: its key and name, the contents, creatures and other cells as
+    its text, the creatures cell's list as its creatures."""
+    cells = [ctx.lines[i] for i in row.lines]
+    verdict = score_scene(cells, keyed=True, named=False, run_in=True, stat_inside=False)
+    floor = float(scene_rules().thresholds["min_area"])
+    inside = tuple(
+        dict.fromkeys(
+            b.name
+            for b in statblocks
+            if b.page == row.page
+            and b.source.bbox is not None
+            and row.box.top - 1 <= b.source.bbox.top <= row.box.bottom + 1
+            and row.box.x0 - 1 <= b.source.bbox.x0 <= row.box.x1 + 1
+        )
+    )
+    evidence = tuple(dict.fromkeys((TABLE_EVIDENCE, f"key {row.key}", *verdict.evidence)))
+    source = Source(file, row.page, row.box)
+    text = row.contents
+    if row.creatures:
+        text = " ".join(
+            (text if SENTENCE_END_RE.search(text) or not text else text + ".", *row.creatures)
+        )
+    return Area(
+        key=row.key,
+        name=row.name or row.key,
+        page=row.page,
+        text=text.strip(),
+        source=source,
+        creatures=cell_creatures(row.creatures, source, row.wraps),
+        statblocks=inside,
+        confidence=max(verdict.confidence, floor),
+        evidence=evidence,
+    )
