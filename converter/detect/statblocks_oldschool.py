@@ -15,11 +15,12 @@ from typing import Any
 
 from converter.detect import old_school_marks as games
 from converter.detect.literal_first import compile_literal_first
+from converter.detect.oneline_notes import clause_notes, trailing_note
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_owner import follows_a_creature
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream
-from converter.detect.statline import LINE_LABEL, opens_labelled_line
+from converter.detect.statline import opens_labelled_line
 from converter.detect.statline_d20 import d20_style, with_rating_note
 from converter.models import Document, Problem, StatBlock, StatStyle
 from converter.ruledata import load_lexicon
@@ -115,6 +116,12 @@ def _tokens(text: str) -> list[_Token]:
     return kept
 
 
+def _holds_stats(text: str) -> bool:
+    """True when a note's text holds a statistic that is no weak field (the next creature's
+    line, not a note)."""
+    return any(token.kind not in _WEAK_KINDS for token in _tokens(text))
+
+
 _TABLE_TAIL = re.compile(r"\s+\d+\s+\d+\s+\d+\b")
 _BRACKETED = re.compile(r"\([^()]*\)")
 # Unkeyed tokens ("1d6", "F2") join a run only within its sentence; keyed ones may follow
@@ -127,38 +134,6 @@ _GAP_WORD = re.compile(r"[A-Za-z]{2}")
 _ATTACK_LABEL = re.compile(r"\b(?:Atk|Att|ATK|Attacks?|ATTACKS?)\b")
 _TITLE_NAME = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}")
 _KEY_KINDS = frozenset({"ac", "hd", "hp", "cr"})
-# A note in brackets right after a line's last statistic ("1d10 (only silver harms it).") is
-# that creature's: it opens there (or on the next line), holds words, and the sentence or the next
-# creature's label follows its close. A close with no opening before it is the same note whose
-# "(" was lost with a glyph ("MV 6 \ufffdmmune to fire, ice)" → "MV 6 immune to fire, ice)").
-_NOTE = re.compile(r"[ \t]*\n?[ \t]*\(?(?P<note>[^()]{1,160})\)")
-_NOTE_WORD = re.compile(r"[A-Za-z]{3,}")
-_NOTE_FOLLOW = re.compile(r"[ \t]*(?:[.;,!?]|\n|$)|" + LINE_LABEL.pattern[:-1] + r"\s*:")
-
-
-# Notes printed after a line's last statistic, each after a semicolon, up to the sentence's end
-# ("XP 47; when they hit, save vs. paralysis; the slain rise as ghouls."): that creature's too.
-_CLAUSES_AT = re.compile(r"[ \t]*;")
-_SENTENCE_END = re.compile(r"\.(?=\s+[A-Z“\"‘']|\s*$)|\n\s*\n")
-_MAX_CLAUSES = 400  # characters read for them, so a long paragraph is never scanned whole
-
-
-def _clause_notes(text: str, end: int) -> tuple[str, ...]:
-    """The semicolon notes after a stat line ending at ``end``, each as printed; they stop at
-    the sentence's end or where a clause holds statistics (the next creature's line)."""
-    opening = _CLAUSES_AT.match(text, end)
-    if opening is None:
-        return ()
-    rest = text[opening.end() : opening.end() + _MAX_CLAUSES]
-    stop = _SENTENCE_END.search(rest)
-    notes: list[str] = []
-    for clause in (rest[: stop.start()] if stop else rest).split(";"):
-        clause = " ".join(clause.split())
-        if any(token.kind not in _WEAK_KINDS for token in _tokens(clause)):
-            break
-        if _NOTE_WORD.search(clause):
-            notes.append(clause)
-    return tuple(notes)
 
 
 def _opens_title_line(gap: str) -> bool:
@@ -236,23 +211,6 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
     if current.tokens:
         runs.append(current)
     return runs
-
-
-def _trailing_note(text: str, end: int) -> tuple[str, int] | None:
-    """Return the bracketed note printed right after a stat line ending at ``end``, and where
-    it closes; never a bracket of statistics ("(30')", "(hp 9)") nor a bare count ("(6)")."""
-    match = _NOTE.match(text, end)
-    if match is None or "\n\n" in match.group("note"):
-        return None
-    note = " ".join(match.group("note").split())
-    if not _NOTE_WORD.search(note):
-        return None
-    if any(token.kind not in _WEAK_KINDS for token in _tokens(note)):
-        return None
-    follow = match.end()
-    if not _NOTE_FOLLOW.match(text[follow:].lstrip(" \t")) and follow < len(text):
-        return None
-    return note, follow
 
 
 _PHRASE_CHARS = 200  # text before a stat parenthesis read for the phrase it follows
@@ -487,11 +445,11 @@ def find_oldschool_statblocks(
             continue
         pending = None
         context = NameContext(previous_end=previous_end, previous_name=previous_name)
-        note = _trailing_note(stream.text, run.end)
+        note = trailing_note(stream.text, run.end, _holds_stats)
         end = note[1] if note else run.end
         # semicolon notes are read into the block's special, not its extent: the lines it
         # claims and the text that names the next creature stay as they were
-        clauses = () if note else _clause_notes(stream.text, run.end)
+        clauses = () if note else clause_notes(stream.text, run.end, _holds_stats)
         block = _block(document, stream, run, context, note, clauses)
         # an AD&D or B/X line whose fields show neither: the document's lines settle it
         undecided = block.style in games.OLD_SCHOOL and not _marks(run, stream.text)

@@ -5,7 +5,7 @@ words that are no statistic: a trait ("d6 bite, hates fire"), a labelled entry (
 Critical damage: breaks the target's shield", Knave and Cairn), a clause ("Claw (d6); flees
 from fire"). The separator keeps them in the list, so they are the block's (its ``special``,
 its text), as the one-line grammar already reads a bracketed or semicolon note after its line
-(``statblocks_oldschool._trailing_note``, ``_clause_notes``). Only a line that opens its own
+(``oneline_notes.trailing_note``, ``clause_notes``). Only a line that opens its own
 printed line (after at most a name) has such a list; the notes end at the sentence's end, a
 paragraph break, or a line that opens a new entry: another paragraph or box (a running foot
 under it), a heading, a bold lead (the next creature's name), or the next stat line.
