@@ -139,7 +139,9 @@ def _area_end(
                 return j, frozenset(asides)
             asides.update(range(j, page_turn))
             continue
-        if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank:
+        # A stat block's line never opens a section: a run's name in capitals set like a
+        # heading ("CAVE" / "BEARS (6) HD5+2" inside a terse key's paragraph) is the area's.
+        if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank and j not in ctx.stat_lines:
             return j, frozenset(asides)
         if j not in ctx.headings or j in block_names:
             continue
