@@ -59,6 +59,7 @@ from converter.detect.areas_blocks import (
     block_name_lines,
     heads_statblock,
     lines_in_regions,
+    names_over_blocks,
     stat_text_lines,
     statblock_lines,
     statblocks_inside,
@@ -139,9 +140,10 @@ def _area_end(
                 return j, frozenset(asides)
             asides.update(range(j, page_turn))
             continue
-        # A stat block's line never opens a section: a run's name in capitals set like a
-        # heading ("CAVE" / "BEARS (6) HD5+2" inside a terse key's paragraph) is the area's.
-        if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank and j not in ctx.stat_lines:
+        # A stat block's line or name never opens a section: a run's name in capitals set
+        # like a heading ("CAVE" / "BEARS (6) HD5+2" in a terse key's paragraph) is the area's.
+        in_block = j in ctx.stat_lines or j in block_names
+        if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank and not in_block:
             return j, frozenset(asides)
         if j not in ctx.headings or j in block_names:
             continue
@@ -306,6 +308,8 @@ def find_areas(
     title = module_title(ctx)
     found, leads = _found_starts(ctx, document, statblocks, title, in_tables)
     block_names = block_name_lines(ctx, statblocks)
+    # a block's name over its box ends no area; only a name line heading a box leaves the text
+    past_names = block_names | names_over_blocks(ctx, statblocks)
     sections = lines_to_sections(ctx.lines)
     ranks = {s.heading.index: s.heading.level for s in sections if not s.heading.run_in}
     sectioned = [c for c, _ in section_starts(ctx, sections, statblocks)]
@@ -318,7 +322,7 @@ def find_areas(
     no_heading = in_tables | in_rosters
     starts = [
         s
-        for s in _merge_starts(ctx, found, sectioned, block_names, ranks)
+        for s in _merge_starts(ctx, found, sectioned, past_names, ranks)
         if s.index not in no_heading and not running_head(ctx, s, title)
     ]
     starts = sorted([*starts, *outline_sub_starts(ctx, starts)], key=lambda c: c.index)
@@ -329,7 +333,7 @@ def find_areas(
         following = next((i for i in stops if i > start.index), None)
         end, asides = start.end, frozenset[int]()
         if end is None:
-            end, asides = _area_end(ctx, start, following, block_names, ranks)
+            end, asides = _area_end(ctx, start, following, past_names, ranks)
         if following is not None:
             end = min(end, following)
         areas.append(_build_area(ctx, document, start, end, statblocks, block_lines, asides))
