@@ -56,6 +56,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from converter.detect.areas_blocks import (
+    block_body_lines,
     block_name_lines,
     heads_statblock,
     lines_in_regions,
@@ -308,8 +309,11 @@ def find_areas(
     title = module_title(ctx)
     found, leads = _found_starts(ctx, document, statblocks, title, in_tables)
     block_names = block_name_lines(ctx, statblocks)
-    # a block's name over its box ends no area; only a name line heading a box leaves the text
-    past_names = block_names | names_over_blocks(ctx, statblocks)
+    # a block's name over its box or its body lines end no area; only a name line heading
+    # a box leaves the text
+    past_names = (
+        block_names | names_over_blocks(ctx, statblocks) | block_body_lines(ctx, statblocks)
+    )
     sections = lines_to_sections(ctx.lines)
     ranks = {s.heading.index: s.heading.level for s in sections if not s.heading.run_in}
     sectioned = [c for c, _ in section_starts(ctx, sections, statblocks)]

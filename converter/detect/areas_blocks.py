@@ -77,6 +77,20 @@ def names_over_blocks(ctx: Context, statblocks: Sequence[StatBlock]) -> frozense
     return frozenset(found)
 
 
+def block_body_lines(ctx: Context, statblocks: Sequence[StatBlock]) -> frozenset[int]:
+    """Indices of the stat-block lines (``ctx.stat_lines``) that open no block: a block's
+    own body, however it is set ("DM1-8 AL:N TR:J,K. SCRIBES" in capitals, read as a
+    heading), is no heading that ends the area it is printed in."""
+    by_page: dict[int, list[StatBlock]] = {}
+    for block in statblocks:
+        by_page.setdefault(block.page, []).append(block)
+    return frozenset(
+        k
+        for k in ctx.stat_lines
+        if not any(_opens_block(ctx.lines[k], b) for b in by_page.get(ctx.lines[k].page, ()))
+    )
+
+
 def statblock_lines(
     ctx: Context, statblocks: Sequence[StatBlock], name_lines: frozenset[int]
 ) -> frozenset[int]:
