@@ -59,6 +59,7 @@ from converter.detect.areas_blocks import (
     block_body_lines,
     block_name_lines,
     heads_statblock,
+    in_body_type,
     lines_in_regions,
     names_over_blocks,
     stat_text_lines,
@@ -141,9 +142,9 @@ def _area_end(
                 return j, frozenset(asides)
             asides.update(range(j, page_turn))
             continue
-        # A stat block's line or name never opens a section: a run's name in capitals set
-        # like a heading ("CAVE" / "BEARS (6) HD5+2" in a terse key's paragraph) is the area's.
-        in_block = j in ctx.stat_lines or j in block_names
+        # A stat block's line or name set in the body's type opens no section: a run's name
+        # in capitals ("CAVE" / "BEARS (6) HD5+2" in a terse key's paragraph) is the area's.
+        in_block = (j in block_names or j in ctx.stat_lines) and in_body_type(ctx, j)
         if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank and not in_block:
             return j, frozenset(asides)
         if j not in ctx.headings or j in block_names:

@@ -78,17 +78,27 @@ def names_over_blocks(ctx: Context, statblocks: Sequence[StatBlock]) -> frozense
 
 
 def block_body_lines(ctx: Context, statblocks: Sequence[StatBlock]) -> frozenset[int]:
-    """Indices of the stat-block lines (``ctx.stat_lines``) that open no block: a block's
-    own body, however it is set ("DM1-8 AL:N TR:J,K. SCRIBES" in capitals, read as a
-    heading), is no heading that ends the area it is printed in."""
+    """Indices of the stat-block lines (``ctx.stat_lines``) in the body's type that open no
+    block: a block's own body, however it is set ("DM1-8 AL:N TR:J,K. SCRIBES" in capitals,
+    read as a heading), is no heading that ends the area it is printed in."""
     by_page: dict[int, list[StatBlock]] = {}
     for block in statblocks:
         by_page.setdefault(block.page, []).append(block)
     return frozenset(
         k
         for k in ctx.stat_lines
-        if not any(_opens_block(ctx.lines[k], b) for b in by_page.get(ctx.lines[k].page, ()))
+        if in_body_type(ctx, k)
+        and not any(_opens_block(ctx.lines[k], b) for b in by_page.get(ctx.lines[k].page, ()))
     )
+
+
+_BODY_SLACK_PT = 0.3
+
+
+def in_body_type(ctx: Context, index: int) -> bool:
+    """True when a line is set no larger than the body text: a heading set larger ("APPENDIX:
+    CREATURES" over a box that reaches it) stays a heading, whatever box it lies in."""
+    return ctx.lines[index].size <= ctx.body_size + _BODY_SLACK_PT
 
 
 def statblock_lines(
