@@ -172,7 +172,19 @@ _LIST_GOES_ON = re.compile(r"[·•;,|]")
 # opened ("… (AC 8, HD 1). Six bandits (CR 1/4; AC 12 …") start the next group's line, whatever
 # field the new bracket opens with; but a bracket holding a die alone is an attack's damage
 # ("Ghoul (HD 2) claw (d6)"), never a group's statistics.
-_NEXT_BRACKET = re.compile(r"\)[^()]*[A-Za-z]{2}[^()]*\((?!\d*d\d+\))")
+_NEXT_BRACKET = re.compile(r"\)[^()]*[A-Za-z]{2}[^()]*\(")
+_BARE_DIE_IN_BRACKET = re.compile(r"d\d+\)")
+
+
+def _opens_next_bracket(text: str, end: int, token: _Token) -> bool:
+    """True when a bracket closed after the run, words, and a new bracket opened before the
+    token start the next group's statistics; not when the new bracket is the token's own and
+    holds a die alone, an attack's damage ("Ghoul (HD 2) claw (d6)"). The gap alone is read,
+    so no later bracket of the same line counts."""
+    match = _NEXT_BRACKET.search(text, end, token.start)
+    if match is None:
+        return False
+    return not (match.end() == token.start and _BARE_DIE_IN_BRACKET.match(text, token.start))
 
 
 def _runs(tokens: list[_Token], text: str) -> list[_Run]:
@@ -202,7 +214,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             )
             or (token.kind not in _WEAK_KINDS and opens_labelled_line(gap))
             or (token.kind == "cr" and _opens_title_line(gap))
-            or _NEXT_BRACKET.search(text, current.end, min(len(text), token.end + 1))
+            or _opens_next_bracket(text, current.end, token)
         ):
             runs.append(current)
             current = _Run([] if token.kind in _WEAK_KINDS else [token])
