@@ -40,7 +40,7 @@ def _write_pdf(path: Path, lines: list[list[Any]], fonts: tuple[str, str, float]
             continue
         if role == "heading":
             y[column] -= size * 0.8
-        face = bold if role == "heading" else regular
+        face = bold if role in ("heading", "lead") else regular  # a lead: bold, body size
         line_size = size + 2 if role == "heading" else size - 1.5 if role == "stats" else size
         pdf.setFont(face, line_size)
         pdf.drawString(COLUMN_X[column], y[column], text)

@@ -56,9 +56,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from converter.detect.areas_blocks import (
+    block_body_lines,
     block_name_lines,
     heads_statblock,
+    in_body_type,
     lines_in_regions,
+    names_over_blocks,
     stat_text_lines,
     statblock_lines,
     statblocks_inside,
@@ -139,7 +142,10 @@ def _area_end(
                 return j, frozenset(asides)
             asides.update(range(j, page_turn))
             continue
-        if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank:
+        # A stat block's line or name set in the body's type opens no section: a run's name
+        # in capitals ("CAVE" / "BEARS (6) HD5+2" in a terse key's paragraph) is the area's.
+        in_block = (j in block_names or j in ctx.stat_lines) and in_body_type(ctx, j)
+        if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank and not in_block:
             return j, frozenset(asides)
         if j not in ctx.headings or j in block_names:
             continue
@@ -304,6 +310,11 @@ def find_areas(
     title = module_title(ctx)
     found, leads = _found_starts(ctx, document, statblocks, title, in_tables)
     block_names = block_name_lines(ctx, statblocks)
+    # a block's name over its box or its body lines end no area; only a name line heading
+    # a box leaves the text
+    past_names = (
+        block_names | names_over_blocks(ctx, statblocks) | block_body_lines(ctx, statblocks)
+    )
     sections = lines_to_sections(ctx.lines)
     ranks = {s.heading.index: s.heading.level for s in sections if not s.heading.run_in}
     sectioned = [c for c, _ in section_starts(ctx, sections, statblocks)]
@@ -316,7 +327,7 @@ def find_areas(
     no_heading = in_tables | in_rosters
     starts = [
         s
-        for s in _merge_starts(ctx, found, sectioned, block_names, ranks)
+        for s in _merge_starts(ctx, found, sectioned, past_names, ranks)
         if s.index not in no_heading and not running_head(ctx, s, title)
     ]
     starts = sorted([*starts, *outline_sub_starts(ctx, starts)], key=lambda c: c.index)
@@ -327,7 +338,7 @@ def find_areas(
         following = next((i for i in stops if i > start.index), None)
         end, asides = start.end, frozenset[int]()
         if end is None:
-            end, asides = _area_end(ctx, start, following, block_names, ranks)
+            end, asides = _area_end(ctx, start, following, past_names, ranks)
         if following is not None:
             end = min(end, following)
         areas.append(_build_area(ctx, document, start, end, statblocks, block_lines, asides))

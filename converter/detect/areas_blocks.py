@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from converter.detect.areas_common import Candidate, Context, small_caps_to_text
 from converter.detect.areas_sections import part_of_statblock
+from converter.detect.creatures_names import name_to_singular
 from converter.models import BBox, StatBlock, TextLine
 
 _BAR_INSET = 6.0  # points
@@ -49,6 +50,55 @@ def block_name_lines(ctx: Context, statblocks: Sequence[StatBlock]) -> frozenset
         if any(_names_block(line, b) for b in by_page.get(line.page, ())):
             found.add(j)
     return frozenset(found)
+
+
+def names_over_blocks(ctx: Context, statblocks: Sequence[StatBlock]) -> frozenset[int]:
+    """Indices of the heading lines that print a block's name (its count in brackets after
+    it) right over the block's first line, in the same column, when the block's box starts
+    under them: "CAVE BEARS (9)" over "HD5+1 HTK26,30 …" in a terse key's paragraph. The
+    name is the block's own, not a heading that ends the area the block is printed in; the
+    lines under it stay the area's text (the run's notes go on into the room's)."""
+    found: set[int] = set()
+    for j in ctx.headings:
+        if j + 1 >= len(ctx.lines):
+            continue
+        line, below = ctx.lines[j], ctx.lines[j + 1]
+        if (line.page, line.column) != (below.page, below.column):
+            continue
+        printed = small_caps_to_text(line.text).split("(")[0].strip()
+        if not printed:
+            continue
+        name = name_to_singular(printed)
+        if any(
+            _opens_block(below, b) and not _opens_block(line, b) and b.name.casefold() == name
+            for b in statblocks
+        ):
+            found.add(j)
+    return frozenset(found)
+
+
+def block_body_lines(ctx: Context, statblocks: Sequence[StatBlock]) -> frozenset[int]:
+    """Indices of the stat-block lines (``ctx.stat_lines``) in the body's type that open no
+    block: a block's own body, however it is set ("DM1-8 AL:N TR:J,K. SCRIBES" in capitals,
+    read as a heading), is no heading that ends the area it is printed in."""
+    by_page: dict[int, list[StatBlock]] = {}
+    for block in statblocks:
+        by_page.setdefault(block.page, []).append(block)
+    return frozenset(
+        k
+        for k in ctx.stat_lines
+        if in_body_type(ctx, k)
+        and not any(_opens_block(ctx.lines[k], b) for b in by_page.get(ctx.lines[k].page, ()))
+    )
+
+
+_BODY_SLACK_PT = 0.3
+
+
+def in_body_type(ctx: Context, index: int) -> bool:
+    """True when a line is set no larger than the body text: a heading set larger ("APPENDIX:
+    CREATURES" over a box that reaches it) stays a heading, whatever box it lies in."""
+    return ctx.lines[index].size <= ctx.body_size + _BODY_SLACK_PT
 
 
 def statblock_lines(
