@@ -40,6 +40,7 @@ STAT_PROBE_CHARS = 24  # the start of a key's text read for a stat field
 KEY_TITLE_GAP_EM = 1.5  # a lone key's title line starts at most this far under it
 KEY_OPENERS = "(["  # brackets opening a key printed inside them ("(3) Guard Post.")
 LEAD_SEPARATORS = (":", ".", "—", "–")  # what ends a run-in lead ("Rm 5 BISHOP'S STAIR:")
+LEAD_SIZE_SLACK = 0.5  # points: a run-in lead is set in its paragraph's size
 
 
 def _key_only_heading(ctx: Context, index: int) -> bool:
@@ -217,10 +218,9 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     )
 
 
-def _lead_run(line_text: str, bold_prefix: str) -> str:
-    """The run-in lead a line opens with: its bold run, else its words in capitals."""
-    if bold_prefix:
-        return bold_prefix
+def _capitals_lead(line_text: str) -> str:
+    """The words in capitals a line opens with (a run-in lead set in capitals), up to a
+    spaced dash that ends them."""
     words: list[str] = []
     for word in line_text.split():
         letters = [c for c in word if c.isalpha()]
@@ -243,13 +243,15 @@ def _lead_wraps(ctx: Context, index: int, rest: str) -> bool:
     line, following = ctx.lines[index], ctx.lines[index + 1]
     if (following.page, following.block) != (line.page, line.block):
         return False
+    if abs(line.size - following.size) > LEAD_SIZE_SLACK:
+        return False  # a heading over its text, not a lead running into it
     bold = bool(line.bold_prefix) and len(line.bold_prefix) >= len(line.text.strip())
-    if not bold and _lead_run(rest, "") != rest.strip():
+    if not bold and _capitals_lead(rest) != rest.strip():
         return False  # the key's text is not all lead: a title and its sentence
     text = following.text.strip()
-    lead = _lead_run(text, following.bold_prefix if bold else "")
+    lead = following.bold_prefix if bold else _capitals_lead(text)
     return (
-        bool(lead)
+        any(c.isalpha() for c in lead)
         and lead.endswith(LEAD_SEPARATORS)
         and len(lead) < len(text)
         and len(f"{rest} {lead}".split()) <= TITLE_WORDS
