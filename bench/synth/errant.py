@@ -43,7 +43,7 @@ class ErrantAssembler(SetWriter):
             title = rng.choice(("Rumours (d6)", "What the Locals Say (d6)"))
             self.add(Table(title, ("d6", "Rumour"), rows))
         if "wandering_table" in self.switches:
-            self.set_wandering(
+            self.roll_wandering(
                 6, ("Wandering Monsters (1 in 6 per turn)", "Random Encounters (d6)", "Encounters")
             )
 

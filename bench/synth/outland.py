@@ -59,4 +59,4 @@ class OutlandAssembler(SetWriter):
         if "rumour_table" in self.switches:
             self.add(Table("What the Locals Say (d6)", ("d6", "Rumour"), self.set_rumour_rows()))
         if "wandering_table" in self.switches:
-            self.set_wandering(8, ("Random Encounters (d8)", "On the Road (roll d8 each hour)"))
+            self.roll_wandering(8, ("Random Encounters (d8)", "On the Road (roll d8 each hour)"))

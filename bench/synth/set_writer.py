@@ -19,10 +19,10 @@ from xml.sax.saxutils import escape
 
 import yaml
 
-from .blocks import NumberedList, Para, Table
-from .feral import BOLD_CLOSE, BOLD_OPEN, RANGES, Amount, FeralText
+from .blocks import NumberedList, Para
+from .feral import Amount, FeralText, activity_fields, form_fields
 from .untamed import UntamedAssembler
-from .words import Kind, article, count_words
+from .words import Kind, count_words
 
 
 @functools.cache
@@ -64,41 +64,12 @@ class SetWriter(UntamedAssembler):
         rumours = self.rng.sample(list(self.set_words()["rumours"]), 6)
         return tuple((str(i + 1), escape(r)) for i, r in enumerate(rumours))
 
-    def set_wandering(self, rolls: int, headings: tuple[str, ...]) -> None:
-        """A d``rolls`` table of wandering creatures under one of ``headings``."""
-        rng, rows = self.rng, []
-        for roll in range(1, rolls + 1):
-            kind = rng.choice(self.words.creatures)
-            text = self.fpick("wandering_forms").format(
-                dice=rng.choice(RANGES),
-                plural=kind.plural,
-                name=kind.name,
-                A=article(kind.name).capitalize(),
-                area=rng.randint(2, 7),
-            )
-            rows.append((str(roll), escape(text)))
-        heading = rng.choice(headings)
-        self.add(Table(heading, (f"d{rolls}", "Encounter"), tuple(rows)))
-
     # -- areas -------------------------------------------------------------------------------
     def set_sentence(self, kind: Kind, amount: Amount, bold: bool) -> str:
         rng, words = self.rng, self.set_words()
-        wrap = (lambda s: f"{BOLD_OPEN}{s}{BOLD_CLOSE}") if bold else (lambda s: s)
         number = str(amount.count) if rng.random() < 0.5 else count_words(amount.count or 0)
-        a = article(kind.name)
         text = rng.choice(words[amount.forms]).format(
-            Count=number.capitalize(),
-            count=number,
-            dice=amount.dice,
-            plural=wrap(kind.plural),
-            name=wrap(kind.name),
-            a=a,
-            A=a.capitalize(),
-            act=rng.choice(
-                words["activities_single" if amount.count == 1 else "activities_plural"]
-            ),
-            act_bare=rng.choice(words["activities_bare"]),
-            act_single=rng.choice(words["activities_single"]),
+            **form_fields(kind, amount, number, bold), **activity_fields(rng, words, amount)
         )
         return self.fprose(text)
 

@@ -63,7 +63,7 @@ class StrayAssembler(SetWriter):
         return escape(self.fpick("brew_titles"))
 
     def stray_wandering(self) -> None:
-        self.set_wandering(8, ("Random Encounters (d8)", "On the Road (roll d8 each hour)"))
+        self.roll_wandering(8, ("Random Encounters (d8)", "On the Road (roll d8 each hour)"))
 
     # -- areas -------------------------------------------------------------------------------
     def set_amount(self) -> Amount:
