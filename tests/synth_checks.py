@@ -186,3 +186,36 @@ def assert_stat_values_on_their_page(
                     assert squash(str(block[field])) in pages, (seed, block, field)
                     checked += 1
     assert checked > 40
+
+
+class StyleSetChecks:
+    """The checks every style set's modules pass, as a base class: a set's test file
+    subclasses it (``class TestErrantSet(StyleSetChecks)``), names the set and the cases to
+    generate again, and defines the module-scoped ``generated`` and ``texts`` fixtures (from
+    ``generate_cases`` and ``texts_of``) that these tests and its own per-style tests share."""
+
+    NAME: str  # the set, as ``--styles`` names it
+    STYLES: Collection[str]  # its styles
+    AGAIN: tuple[tuple[int, str, tuple[str, ...]], ...]  # cases generated twice
+
+    def test_set_rotates_by_seed_and_older_sets_keep_their_members(self) -> None:
+        assert_set_rotates(self.NAME, self.STYLES)
+
+    def test_same_seed_same_bytes(self, generated: Mapping[int, Any]) -> None:
+        assert_same_seed_same_bytes(generated, self.AGAIN)
+
+    def test_truth_follows_the_format(self, generated: Mapping[int, Any]) -> None:
+        assert_truths_follow_the_format(generated)
+
+    def test_areas_are_printed_on_their_stated_page(
+        self, generated: Mapping[int, Any], texts: Mapping[int, list[str]]
+    ) -> None:
+        assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
+
+    def test_statblocks_and_creatures_are_printed_on_their_page(
+        self, generated: Mapping[int, Any], texts: Mapping[int, list[str]]
+    ) -> None:
+        assert_statblocks_and_creatures_on_their_page(generated, texts)
+
+    def test_decoys_are_not_present_creatures(self, generated: Mapping[int, Any]) -> None:
+        assert_decoys_are_not_present(generated)

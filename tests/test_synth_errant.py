@@ -7,14 +7,9 @@ from pathlib import Path
 
 import pytest
 from synth_checks import (
-    assert_areas_on_their_page,
-    assert_decoys_are_not_present,
+    StyleSetChecks,
     assert_pinned_bytes,
-    assert_same_seed_same_bytes,
-    assert_set_rotates,
     assert_stat_values_on_their_page,
-    assert_statblocks_and_creatures_on_their_page,
-    assert_truths_follow_the_format,
     generate_cases,
     modules_drawing_the_wild_share,
     texts_of,
@@ -67,38 +62,19 @@ def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
     return texts_of(generated)
 
 
+class TestErrantSet(StyleSetChecks):
+    NAME, STYLES = "errant", ERRANT_STYLES
+    AGAIN = (CASES[0], CASES[2], CASES[4])
+
+
 @pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
 @pytest.mark.parametrize(("seed", "style_set", "pdf", "truth"), PINNED_OLDER)
 def test_older_sets_bytes_are_unchanged(seed: int, style_set: str, pdf: str, truth: str) -> None:
     assert_pinned_bytes(seed, style_set, pdf, truth)
 
 
-def test_errant_set_rotates_by_seed_and_older_sets_keep_their_members() -> None:
-    assert_set_rotates("errant", ERRANT_STYLES)
-
-
-def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
-    assert_same_seed_same_bytes(generated, (CASES[0], CASES[2], CASES[4]))
-
-
 def test_errant_styles_draw_only_their_share_of_the_switches() -> None:
     modules_drawing_the_wild_share("errant", never={"dark_theme"})
-
-
-def test_truth_follows_the_format(generated: dict[int, Generated]) -> None:
-    assert_truths_follow_the_format(generated)
-
-
-def test_areas_are_printed_on_their_stated_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
-
-
-def test_statblocks_and_creatures_are_printed_on_their_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    assert_statblocks_and_creatures_on_their_page(generated, texts)
 
 
 def test_stat_values_are_printed_on_the_blocks_page(
@@ -106,10 +82,6 @@ def test_stat_values_are_printed_on_the_blocks_page(
 ) -> None:
     """Every truthed AC, hit dice, hit points and CR value is printed on its block's page."""
     assert_stat_values_on_their_page(generated, texts)
-
-
-def test_decoys_are_not_present_creatures(generated: dict[int, Generated]) -> None:
-    assert_decoys_are_not_present(generated)
 
 
 def test_each_style_prints_its_own_family(generated: dict[int, Generated]) -> None:

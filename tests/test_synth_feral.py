@@ -10,13 +10,8 @@ from pathlib import Path
 import pdfplumber
 import pytest
 from synth_checks import (
-    assert_areas_on_their_page,
-    assert_decoys_are_not_present,
+    StyleSetChecks,
     assert_pinned_bytes,
-    assert_same_seed_same_bytes,
-    assert_set_rotates,
-    assert_statblocks_and_creatures_on_their_page,
-    assert_truths_follow_the_format,
     generate_cases,
     modules_drawing_the_wild_share,
     texts_of,
@@ -62,18 +57,15 @@ def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
     return texts_of(generated)
 
 
+class TestFeralSet(StyleSetChecks):
+    NAME, STYLES = "feral", FERAL_STYLES
+    AGAIN = (CASES[2], CASES[5])
+
+
 @pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
 @pytest.mark.parametrize(("seed", "pdf", "truth"), PINNED_WILD)
 def test_wild_bytes_are_unchanged(seed: int, pdf: str, truth: str) -> None:
     assert_pinned_bytes(seed, "wild", pdf, truth)
-
-
-def test_feral_set_rotates_by_seed_and_older_sets_keep_their_members() -> None:
-    assert_set_rotates("feral", FERAL_STYLES)
-
-
-def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
-    assert_same_seed_same_bytes(generated, (CASES[2], CASES[5]))
 
 
 def test_feral_styles_draw_only_the_wild_share_of_the_wide_switches() -> None:
@@ -82,26 +74,6 @@ def test_feral_styles_draw_only_the_wild_share_of_the_wide_switches() -> None:
             assert not module.switches & {"imposed", "image_column"}
         if module.style == "osrzine":
             assert "image_column" not in module.switches
-
-
-def test_truth_follows_the_format(generated: dict[int, Generated]) -> None:
-    assert_truths_follow_the_format(generated)
-
-
-def test_areas_are_printed_on_their_stated_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
-
-
-def test_statblocks_and_creatures_are_printed_on_their_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    assert_statblocks_and_creatures_on_their_page(generated, texts)
-
-
-def test_decoys_are_not_present_creatures(generated: dict[int, Generated]) -> None:
-    assert_decoys_are_not_present(generated)
 
 
 def test_counts_come_in_words_digits_ranges_and_vague_amounts() -> None:

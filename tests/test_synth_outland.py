@@ -8,13 +8,9 @@ from pathlib import Path
 
 import pytest
 from synth_checks import (
-    assert_areas_on_their_page,
-    assert_decoys_are_not_present,
+    StyleSetChecks,
     assert_pinned_bytes,
-    assert_same_seed_same_bytes,
-    assert_set_rotates,
     assert_stat_values_on_their_page,
-    assert_statblocks_and_creatures_on_their_page,
     assert_truths_follow_the_format,
     generate_cases,
     modules_drawing_the_wild_share,
@@ -80,6 +76,15 @@ def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
     return texts_of(generated)
 
 
+class TestOutlandSet(StyleSetChecks):
+    NAME, STYLES = "outland", OUTLAND_STYLES
+    AGAIN = tuple(CASES)
+
+    def test_truth_follows_the_format(self, generated: dict[int, Generated]) -> None:
+        super().test_truth_follows_the_format(generated)
+        assert_truths_follow_the_format({HIDDEN[0]: make_module(*HIDDEN)})  # picture headings
+
+
 def blocks_of(item: Generated, kind: type) -> list:  # type: ignore[type-arg]
     return [b for b in item.module.blocks if isinstance(b, kind)]
 
@@ -90,35 +95,10 @@ def test_older_sets_bytes_are_unchanged(seed: int, style_set: str, pdf: str, tru
     assert_pinned_bytes(seed, style_set, pdf, truth)
 
 
-def test_outland_set_rotates_by_seed_and_older_sets_keep_their_members() -> None:
-    assert_set_rotates("outland", OUTLAND_STYLES)
-
-
-def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
-    assert_same_seed_same_bytes(generated, CASES)
-
-
 def test_outland_styles_draw_only_their_share_of_the_switches() -> None:
     for module in modules_drawing_the_wild_share("outland", never={"dark_theme"}):
         if module.style == "slides":
             assert not {"imposed", "image_column", "continued_areas"} & module.switches
-
-
-def test_truth_follows_the_format(generated: dict[int, Generated]) -> None:
-    assert_truths_follow_the_format(generated)
-    assert_truths_follow_the_format({HIDDEN[0]: make_module(*HIDDEN)})
-
-
-def test_areas_are_printed_on_their_stated_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
-
-
-def test_statblocks_and_creatures_are_printed_on_their_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    assert_statblocks_and_creatures_on_their_page(generated, texts)
 
 
 def test_stat_values_are_printed_on_the_blocks_page(
@@ -127,10 +107,6 @@ def test_stat_values_are_printed_on_the_blocks_page(
     """Every truthed AC, hit dice, hit points and CR value is printed on its block's page (or
     the next: a ledger row or a legend cell may break across the page)."""
     assert_stat_values_on_their_page(generated, texts, spill=1)
-
-
-def test_decoys_are_not_present_creatures(generated: dict[int, Generated]) -> None:
-    assert_decoys_are_not_present(generated)
 
 
 def test_picture_headings_keep_tiny_words_or_none(

@@ -12,12 +12,7 @@ import pdfplumber
 import pytest
 import reportlab
 from synth_checks import (
-    assert_areas_on_their_page,
-    assert_decoys_are_not_present,
-    assert_same_seed_same_bytes,
-    assert_set_rotates,
-    assert_statblocks_and_creatures_on_their_page,
-    assert_truths_follow_the_format,
+    StyleSetChecks,
     generate_cases,
     modules_drawing_the_wild_share,
     texts_of,
@@ -75,6 +70,11 @@ def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
     return texts_of(generated)
 
 
+class TestWildSet(StyleSetChecks):
+    NAME, STYLES = "wild", WILD_STYLES
+    AGAIN = (CASES[0], CASES[5])
+
+
 @pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
 @pytest.mark.parametrize(("seed", "style", "switches", "style_set", "pdf", "truth"), PINNED)
 def test_classic_and_wide_bytes_are_unchanged(
@@ -85,38 +85,10 @@ def test_classic_and_wide_bytes_are_unchanged(
     assert hashlib.sha256(item.truth_text.encode()).hexdigest()[:16] == truth
 
 
-def test_wild_set_rotates_by_seed_and_older_sets_keep_their_members() -> None:
-    assert_set_rotates("wild", WILD_STYLES)
-
-
-def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
-    assert_same_seed_same_bytes(generated, (CASES[0], CASES[5]))
-
-
 def test_wild_styles_draw_only_their_share_of_the_wide_switches() -> None:
     for module in modules_drawing_the_wild_share("wild"):
         if module.style in ("trifold", "margin"):
             assert not module.switches & {"imposed", "image_column"}
-
-
-def test_truth_follows_the_format(generated: dict[int, Generated]) -> None:
-    assert_truths_follow_the_format(generated)
-
-
-def test_areas_are_printed_on_their_stated_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
-
-
-def test_statblocks_and_creatures_are_printed_on_their_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    assert_statblocks_and_creatures_on_their_page(generated, texts)
-
-
-def test_decoys_are_not_present_creatures(generated: dict[int, Generated]) -> None:
-    assert_decoys_are_not_present(generated)
 
 
 def test_each_style_prints_its_own_layout(
