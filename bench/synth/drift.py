@@ -41,7 +41,6 @@ class DriftAssembler(OutlandAssembler):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.pregens_at_back = False  # the tournament module's characters, front or back
-        self.module_pregens: tuple[str, ...] = ()  # their names (never truth records)
 
     def fpick(self, name: str) -> Any:
         return self.rng.choice(drift_words()[name])

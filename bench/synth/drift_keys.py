@@ -48,7 +48,6 @@ def pregens_block(writer: DriftAssembler) -> None:
     for name in names:
         lead, line = sd.pregen(rng, name, rng.choice(words["pregen_classes"]))
         writer.add(Para(escape(line), lead=escape(lead)))
-    writer.module_pregens = tuple(names)
 
 
 def pregens_front(writer: DriftAssembler) -> None:
