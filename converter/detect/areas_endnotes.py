@@ -56,11 +56,30 @@ def _line_marks(line: TextLine, before: TextLine | None) -> set[int]:
     return marks
 
 
+def _marks_by_line(lines: tuple[TextLine, ...]) -> list[tuple[int, set[int]]]:
+    """(line index, its marks) of the lines holding note marks, made once for the lines
+    asked last (every area's end asks of the same document)."""
+    held = _LAST_MARKS.get("lines")
+    if held is not None and held[0] is lines:
+        return held[1]
+    found = [
+        (j, marks)
+        for j, line in enumerate(lines)
+        if (marks := _line_marks(line, lines[j - 1] if j else None))
+    ]
+    _LAST_MARKS["lines"] = (lines, found)
+    return found
+
+
+_LAST_MARKS: dict[str, tuple[tuple[TextLine, ...], list[tuple[int, set[int]]]]] = {}
+
+
 def cited_marks(ctx: Context, start: int, end: int) -> set[int]:
     """The note numbers marked in lines ``start`` to ``end`` (not included)."""
     marks: set[int] = set()
-    for j in range(start, end):
-        marks |= _line_marks(ctx.lines[j], ctx.lines[j - 1] if j else None)
+    for j, found in _marks_by_line(ctx.lines):
+        if start <= j < end:
+            marks |= found
     return marks
 
 
