@@ -77,7 +77,11 @@ def _two_pages(page: PageText) -> bool:
     """Landscape, with (almost) no text across the middle: room for two pages side by side."""
     if not _is_landscape(page) or not page.lines:
         return False
-    crossing = [ln for ln in page.lines if _crosses(ln, page.width / 2)]
+    crossing = [
+        ln
+        for ln in page.lines
+        if _crosses(ln, page.width / 2) and not _TWO_NUMBERS.match(ln.text.strip())
+    ]  # the two folios run together cross the fold, and say nothing of the text
     return not (crossing and len(crossing) > 0.1 * len(page.lines))
 
 
