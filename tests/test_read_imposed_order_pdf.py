@@ -26,17 +26,19 @@ def _sheet_of(page: int) -> int:
     return next(i for i, pair in enumerate(SHEETS, 1) if page in pair)
 
 
-def _draw_page(pdf: canvas.Canvas, page: int, x0: float, face: tuple[str, str, float]) -> None:
+def _draw_page(
+    pdf: canvas.Canvas, page: int, x0: float, face: tuple[str, str, float], sparse: bool
+) -> None:
     body, bold, size = face
     height = A5[1]
     y = height - 80
     if page > 1:  # the rest of the area begun at the foot of the page before
-        for _ in range(3):
+        for _ in range(1 if sparse else 3):
             pdf.setFont(body, size)
             pdf.drawString(x0 + 40, y, ONWARD)
             y -= size * 1.4
     if page < 8:
-        for _ in range(12):
+        for _ in range(0 if sparse else 12):
             pdf.setFont(body, size)
             pdf.drawString(x0 + 40, y, FILLER[: 30 + page])
             y -= size * 1.4
@@ -51,11 +53,11 @@ def _write(path: Path, face: tuple[str, str, float], folios: str) -> None:
     for pair in SHEETS:
         for side, page in enumerate(pair):
             x0 = side * width
-            _draw_page(pdf, page, x0, face)
+            _draw_page(pdf, page, x0, face, sparse=folios == "joined")
             pdf.setFont(body, size)
             if folios == "head":  # a running head carrying the folio on each half
                 pdf.drawString(x0 + 40, height - 30, f"{page} The Ruined Keep")
-            if folios == "joined":  # both numbers by the fold: read as one line "8 1"
+            if folios == "joined":  # both numbers by the fold, one line "8 1" across a sparse sheet
                 gap = 6.0
                 if side == 0:
                     pdf.drawRightString(width - gap, 25, str(page))
