@@ -63,6 +63,8 @@ def _write(path: Path, face: tuple[str, str, float], folios: str) -> None:
                     pdf.drawRightString(width - gap, 25, str(page))
                 else:
                     pdf.drawString(width + gap, 25, str(page))
+            elif folios == "worded":  # "Page 3" at the outer corner
+                pdf.drawString(x0 + (30 if side == 0 else width - 70), 25, f"Page {page}")
             elif folios != "cover" or page != 1:  # the cover prints no number
                 pdf.drawCentredString(x0 + width / 2, 25, str(page))
         pdf.showPage()
@@ -73,7 +75,7 @@ FACES = [("Times-Roman", "Times-Bold", 10.0), ("Helvetica", "Helvetica-Bold", 9.
 
 
 @pytest.mark.parametrize("face", FACES, ids=["times", "helvetica"])
-@pytest.mark.parametrize("folios", ["foot", "cover", "joined", "head"])
+@pytest.mark.parametrize("folios", ["foot", "cover", "joined", "head", "worded"])
 def test_imposed_booklet_is_read_in_booklet_order(
     tmp_path: Path, face: tuple[str, str, float], folios: str
 ) -> None:

@@ -18,7 +18,7 @@ def assemble_document(read: PdfPages) -> Document:
     (in booklet order when their page numbers or imposition tell it), running headers and footers stripped,
     words broken across pages joined, pages without a text layer named (the layout stage)."""
     order = reading_order(read.pages)  # an imposed booklet's halves, in booklet order
-    sheets = strip_running_headers(read_imposed_sheets(read.pages))
+    sheets = strip_running_headers(read_imposed_sheets(read.pages, order is not None))
     pages = join_hyphenated_pages(put_in_reading_order(sheets, order))
     problems = (
         read.problems

@@ -24,7 +24,7 @@ from converter.read.layout import renumber_page
 
 LANDSCAPE = 1.15  # width over height of a sheet holding two portrait pages
 NUMBER_BAND = 0.1  # top or bottom share of the sheet where the page numbers stand
-_LONE_NUMBER = re.compile(r"^[-–—]?\s*(\d{1,4})\s*[-–—]?$")
+_LONE_NUMBER = re.compile(r"^(?:page\s+)?[-–—]?\s*(\d{1,4})\s*[-–—]?$", re.I)  # as layout's
 _TWO_NUMBERS = re.compile(r"^(\d{1,4})\s+(\d{1,4})$")
 _Folios = dict[int, tuple[int, int]]  # half → (printed number, line index)
 
@@ -49,8 +49,8 @@ def _crosses(line: TextLine, middle: float) -> bool:
     return line.bbox.x0 < middle - 2 < middle + 2 < line.bbox.x1
 
 
-def _band_folios(page: PageText, top: bool) -> _Folios | None:
-    """The lone numbers of one band (foot or head), one to a half, else None."""
+def _band_folios(page: PageText, top: bool) -> _Folios:
+    """The lone numbers of one band (foot or head): each half's, when it has exactly one."""
     middle = page.width / 2
     found: dict[int, list[tuple[int, int]]] = {0: [], 1: []}
     for index, line in enumerate(page.lines):
@@ -68,9 +68,16 @@ def _band_folios(page: PageText, top: bool) -> _Folios | None:
             found[1].append((int(pair.group(2)), index))
         elif match := _LONE_NUMBER.match(text):
             found[_half(line, middle)].append((int(match.group(1)), index))
-    if len(found[0]) != 1 or len(found[1]) != 1 or found[0][0][0] == found[1][0][0]:
-        return None
-    return {0: found[0][0], 1: found[1][0]}
+    return {side: numbers[0] for side, numbers in found.items() if len(numbers) == 1}
+
+
+def half_folios(page: PageText) -> _Folios:
+    """Each half's printed page number where it prints one (the foot's, else the head's),
+    on a landscape sheet with room for two pages; else nothing."""
+    if not _two_pages(page):
+        return {}
+    foot, head = _band_folios(page, top=False), _band_folios(page, top=True)
+    return foot if len(foot) >= len(head) else head
 
 
 def _two_pages(page: PageText) -> bool:
@@ -87,9 +94,10 @@ def _two_pages(page: PageText) -> bool:
 
 def half_page_numbers(page: PageText) -> _Folios | None:
     """``{half: (printed number, line index)}`` when the sheet is imposed, else None."""
-    if not _two_pages(page):
+    numbers = half_folios(page)
+    if len(numbers) != 2 or numbers[0][0] == numbers[1][0]:
         return None
-    return _band_folios(page, top=False) or _band_folios(page, top=True)
+    return numbers
 
 
 def _folio_heads(page: PageText, numbers: _Folios) -> set[int]:
@@ -119,23 +127,26 @@ def _folio_heads(page: PageText, numbers: _Folios) -> set[int]:
     return out
 
 
-def read_imposed_sheet(page: PageText) -> PageText:
-    """An imposed sheet as two pages read one after the other; other pages unchanged."""
-    numbers = half_page_numbers(page)
-    if numbers is None:
+def read_imposed_sheet(page: PageText, booklet: bool = False) -> PageText:
+    """An imposed sheet as two pages read one after the other; other pages unchanged. In a
+    ``booklet`` known from its order a half's folio goes even when the other half has none."""
+    numbers = half_page_numbers(page) or (half_folios(page) if booklet else None)
+    if not numbers:
         return page
     middle = page.width / 2
     drop = {index for _, index in numbers.values()} | _folio_heads(page, numbers)
-    first = min(numbers, key=lambda half: numbers[half][0])
     kept = [ln for i, ln in enumerate(page.lines) if i not in drop]
+    if len(numbers) < 2:
+        return renumber_page(page, kept)  # the order is the booklet's, set later
+    first = min(numbers, key=lambda half: numbers[half][0])
     ordered = [ln for ln in kept if _half(ln, middle) == first]
     ordered += [ln for ln in kept if _half(ln, middle) != first]
     return renumber_page(page, ordered)
 
 
-def read_imposed_sheets(pages: Sequence[PageText]) -> list[PageText]:
+def read_imposed_sheets(pages: Sequence[PageText], booklet: bool = False) -> list[PageText]:
     """``read_imposed_sheet`` for every page."""
-    return [read_imposed_sheet(page) for page in pages]
+    return [read_imposed_sheet(page, booklet) for page in pages]
 
 
 def saddle_stitch_number(sheet: int, side: int, sheets: int) -> int:
@@ -153,18 +164,21 @@ def reading_order(pages: Sequence[PageText]) -> dict[Half, int] | None:
         return None
     folios = {i: half_page_numbers(p) for i, p in enumerate(pages)}
     printed = {Half(i, side): n for i, f in folios.items() if f for side, (n, _) in f.items()}
-    if not printed:
-        return None
-    if all(folios.values()) and len(set(printed.values())) == len(printed):
+    if printed and all(folios.values()) and len(set(printed.values())) == len(printed):
         return printed  # every half prints its number, none twice
+    if not all(_two_pages(p) for p in pages if p.lines):
+        return None
     arithmetic = {
         Half(i, side): saddle_stitch_number(i, side, len(pages))
         for i in range(len(pages))
         for side in (0, 1)
     }
-    offsets = {n - arithmetic[half] for half, n in printed.items()}
-    if len(offsets) == 1 and len(printed) >= 4 and all(_two_pages(p) for p in pages if p.lines):
-        return arithmetic  # the folios printed agree with the imposition of this many sheets
+    seen = {
+        Half(i, side): n for i, p in enumerate(pages) for side, (n, _) in half_folios(p).items()
+    }
+    agree = [half for half, n in seen.items() if arithmetic[half] == n]
+    if len(agree) >= 2 and len(agree) == len(seen):
+        return arithmetic  # every folio printed is where this many sheets impose it
     return None
 
 
