@@ -14,6 +14,7 @@ from reportlab.pdfgen import canvas
 
 from converter.detect.areas import find_areas
 from converter.detect.statblocks import find_statblocks
+from converter.detect.statblocks_roster import page_lines
 from converter.read.extract import read_pdf
 
 SHEETS = [(8, 1), (2, 7), (6, 3), (4, 5)]
@@ -87,3 +88,19 @@ def test_imposed_booklet_is_read_in_booklet_order(
     for area in areas:
         assert ONWARD in area.text, area.text  # the text on the next booklet page is its own
         assert area.page == area.source.page == _sheet_of(int(area.key or 0))
+
+
+@pytest.mark.parametrize("face", FACES, ids=["times", "helvetica"])
+def test_a_sheets_lines_are_found_when_its_halves_stand_apart(
+    tmp_path: Path, face: tuple[str, str, float]
+) -> None:
+    """Read in booklet order, a sheet's halves are not side by side in the document: the
+    lines of a sheet are every line with its number, wherever they stand."""
+    path = tmp_path / "booklet.pdf"
+    _write(path, face, "foot")
+    lines = read_pdf(path).lines
+    assert any(a.page > b.page for a, b in zip(lines, lines[1:], strict=False))
+    for sheet in range(1, len(SHEETS) + 1):
+        assert list(page_lines(lines, sheet)) == [
+            i for i, line in enumerate(lines) if line.page == sheet
+        ]
