@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from converter.models import PageText, TextLine
 from converter.read.layout import renumber_page
@@ -183,9 +183,11 @@ def reading_order(pages: Sequence[PageText]) -> dict[Half, int] | None:
 
 
 def _split(page: PageText) -> dict[int, PageText]:
+    """The sheet's two halves, each keeping the sheet's column and block numbers and boxes:
+    the halves share the sheet's page number, so (page, column, block) must stay unique."""
     middle = page.width / 2
     return {
-        side: renumber_page(page, [ln for ln in page.lines if _half(ln, middle) == side])
+        side: replace(page, lines=tuple(ln for ln in page.lines if _half(ln, middle) == side))
         for side in (0, 1)
     }
 
