@@ -161,6 +161,17 @@ def _area_end(
     return limit, frozenset(asides)
 
 
+def _before_back_matter(ctx: Context, start: Candidate, end: int) -> int:
+    """``end``, or the first back-matter heading before it ("Index of Creatures", "Credits"):
+    a section read from the heading tree may run on past one ranked below its own heading (a
+    mind map's node, ranked against its small notes), but the index of the book is no part
+    of it, whatever its rank."""
+    for j in range(start.index + start.title_lines, end):
+        if j in ctx.headings and BACK_MATTER_RE.match(small_caps_to_text(ctx.lines[j].text)):
+            return j
+    return end
+
+
 def _starts_stat_summary(ctx: Context, index: int, key_size: float) -> bool:
     """True for the first line of a separate box of game statistics set in a smaller type
     than the area's key and the text it follows (a one-page dungeon's monster summary),
@@ -339,6 +350,8 @@ def find_areas(
         end, asides = start.end, frozenset[int]()
         if end is None:
             end, asides = _area_end(ctx, start, following, past_names, ranks)
+        else:
+            end = _before_back_matter(ctx, start, end)
         if following is not None:
             end = min(end, following)
         areas.append(_build_area(ctx, document, start, end, statblocks, block_lines, asides))
