@@ -182,8 +182,8 @@ def _starts_stat_summary(ctx: Context, index: int, key_size: float) -> bool:
     "Five bone rats (AC 8," under "5 - SCRIPTORIUM", lost the whole room's text)."""
     line, previous = ctx.lines[index], ctx.lines[index - 1]
     smaller = min(key_size, previous.size) - SMALLER_TYPE
-    if line.block == previous.block or line.size > smaller:
-        return False
+    if line.block == previous.block or line.size > smaller or index in ctx.margin_notes:
+        return False  # ... nor does a margin's note, read beside the text it stands by
     return bool(STAT_LINE_RE.search(line.text))
 
 
