@@ -229,7 +229,11 @@ def _label_tail(label: str) -> str:
 
 def _after_line_ends(text: str, start: int, line_ends: frozenset[int]) -> str:
     """``text`` (at offset ``start`` of the raw text) from its last break that ends a line
-    (``line_ends``): a name runs on over a break only where its line was full."""
+    (``line_ends``): a name runs on over a break only where its line was full. A name in
+    capitals marks its own words by their case ("… from a chain. MIRE" / "TOADS (6) HD2"):
+    it is kept whole."""
+    if text.isupper():
+        return text
     cut = max(
         (i + 1 for i, char in enumerate(text) if char == "\n" and start + i in line_ends), default=0
     )
