@@ -51,12 +51,17 @@ def _margins(page: Sequence[TextLine]) -> frozenset[int] | None:
     for line in page:
         segments.setdefault(line.column, []).append(line)
     widths = {c: _x_range(lines)[1] - _x_range(lines)[0] for c, lines in segments.items()}
-    text_x = _x_range(segments[max(widths, key=lambda c: widths[c])])
-    text = [line for line in page if _overlaps(_x_range([line]), text_x, EDGE_PT)]
+    widest = max(widths, key=lambda c: widths[c])
+    text_x = _x_range(segments[widest])
+    text = [
+        line
+        for line in page
+        if line.column == widest or _overlaps(_x_range([line]), text_x, EDGE_PT)
+    ]
     text_y, text_size = _y_range(text), median(line.size for line in text)
     margins: set[int] = set()
     for column, lines in segments.items():
-        if _overlaps(_x_range(lines), text_x, EDGE_PT):
+        if column == widest or _overlaps(_x_range(lines), text_x, EDGE_PT):
             continue  # the text column, or a title or a heading over or under it
         narrow = widths[column] <= MARGIN_SHARE * (text_x[1] - text_x[0])
         smaller = median(line.size for line in lines) <= text_size - SMALLER_PT
