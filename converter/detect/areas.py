@@ -233,7 +233,12 @@ def _build_area(
     if not start.heading:
         text = (start.rest + " " + text).strip()
         name = name if start.fixed_name else heading_to_name(title_of(text))
-    scored = body_lines if start.heading else [ctx.lines[start.index], *body_lines]
+    # a margin's notes are asides to the text beside them (a rulebook's sidebar on the
+    # World Tree's branches beside a chapter on the gods): no evidence of a place
+    own = [
+        ctx.lines[j] for j in range(first, end) if j not in block_lines | asides | ctx.margin_notes
+    ]
+    scored = own if start.heading else [ctx.lines[start.index], *own]
     verdict = score_scene(
         scored,
         keyed=bool(start.key.text),
