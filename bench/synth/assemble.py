@@ -21,6 +21,7 @@ from .blocks import (
 )
 from .content import ModuleWriter
 from .styles import (
+    DRIFT_STYLES,
     ERRANT_STYLES,
     FERAL_STYLES,
     OUTLAND_STYLES,
@@ -313,7 +314,7 @@ def build_module(
 
         writer = RogueAssembler(rng, style, switches, module)
     elif style.name in ERRANT_STYLES:
-        from .errant import ErrantAssembler  # the errant writer builds on the stray one
+        from .errant import ErrantAssembler  # built on the later sets' set_writer skeleton
 
         writer = ErrantAssembler(rng, style, switches, module)
     elif style.name in STRAY_STYLES:
@@ -324,6 +325,10 @@ def build_module(
         from .outland import OutlandAssembler  # the outland writer builds on the stray one
 
         writer = OutlandAssembler(rng, style, switches, module)
+    elif style.name in DRIFT_STYLES:
+        from .drift import DriftAssembler  # the drift writer builds on the outland one
+
+        writer = DriftAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

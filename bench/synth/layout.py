@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, replace
 
 from reportlab.lib import colors
-from reportlab.lib.pagesizes import A4, A5, LETTER, landscape
+from reportlab.lib.pagesizes import A4, A5, A6, LETTER, landscape
 
 from .style import Style
 
@@ -18,6 +18,7 @@ PAGE_SIZES = {
     "letter-landscape": landscape(LETTER),
     "a4-landscape": landscape(A4),
     "digest": (396.0, 612.0),  # 5.5 x 8.5 in
+    "a6": A6,  # pocket zines (drift calendar)
 }
 MIN_COLUMN_WIDTH = 105.0
 INKS = ("#7a1f1f", "#1f3f7a", "#2e5e2e", "#5a2a6a", "#000000")

@@ -8,6 +8,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, HRFlowable, Paragraph, Spacer, TableStyle
 from reportlab.platypus import Table as RLTable
 
+from . import drift_render as sd
 from . import outland_render as so
 from . import rogue_render as sr
 from . import story_feral as sf
@@ -327,6 +328,8 @@ class StoryBuilder:
         size = self.layout.body_size
         if "ligatures" in self.module.switches:
             block = sw.ligate_block(block)
+        if isinstance(block, sd.DRIFT_BLOCKS):
+            return sd.drift_flowables(self, block)
         if isinstance(block, so.OUTLAND_BLOCKS):
             return so.outland_flowables(self, block)
         if isinstance(block, sr.ROGUE_BLOCKS):

@@ -7,6 +7,7 @@ family of stat text, the key styles and the range of layouts.
 from __future__ import annotations
 
 from .style import Style
+from .styles_drift import DRIFT_STYLE_LIST
 from .styles_errant import ERRANT_PRESETS, ERRANT_STYLES
 from .styles_later import LATER_STYLES
 from .styles_outland import OUTLAND_STYLE_LIST
@@ -201,6 +202,7 @@ STYLES: dict[str, Style] = {
         *LATER_STYLES,
         *ERRANT_PRESETS,
         *OUTLAND_STYLE_LIST,
+        *DRIFT_STYLE_LIST,
     )
 }
 
@@ -212,6 +214,7 @@ UNTAMED_STYLES = ("opd", "pf2", "scan", "scrambled", "swcc", "wordkeys")
 ROGUE_STYLES = ("bestiary", "cards", "outline", "stattable", "typeset", "typewriter")
 STRAY_STYLES = ("fields", "fourth", "homebrew", "knave", "legend", "wiki")
 OUTLAND_STYLES = ("bands", "callouts", "endnotes", "ledger", "outlines", "slides")
+DRIFT_STYLES = ("calendar", "levelroster", "npcs", "pregens", "subkeys", "twincol")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -224,5 +227,6 @@ STYLE_SETS = {
     "stray": STRAY_STYLES,
     "errant": ERRANT_STYLES,
     "outland": OUTLAND_STYLES,
+    "drift": DRIFT_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

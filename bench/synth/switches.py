@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .style import Style
 from .styles import (
+    DRIFT_STYLES,
     ERRANT_STYLES,
     FERAL_STYLES,
     OUTLAND_STYLES,
@@ -119,6 +120,8 @@ def pick_switches(
         chosen = stray_switches(chosen, style.name, seed, salt=(230003, 101))
     if style.name in OUTLAND_STYLES:
         chosen = outland_switches(chosen, style.name, seed)
+    if style.name in DRIFT_STYLES:
+        chosen = drift_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -197,3 +200,15 @@ def outland_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     draw = random.Random(seed * 250007 + 103)  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     return chosen - NOT_IN_OUTLAND.get(style, set()) - {"dark_theme"}
+
+
+# A pocket calendar is too small for an image strip; a roster table wants the full measure.
+NOT_IN_DRIFT = {"calendar": {"image_column"}, "levelroster": {"image_column"}}
+
+
+def drift_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The drift styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 270001 + 107)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    return chosen - NOT_IN_DRIFT.get(style, set()) - {"dark_theme"}
