@@ -191,7 +191,7 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     )
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()
-    packed = KEY_LABEL_RE.sub("", packed).lstrip(KEY_OPENERS)
+    packed = _without_key_word(KEY_LABEL_RE.sub("", packed), ctx.key_words).lstrip(KEY_OPENERS)
     key_bold = bool(packed) and (packed.startswith(key.text) or _bold_numeral(packed, key))
     score = 0.0
     score += 2.0 if key_bold else 0.0
@@ -208,6 +208,16 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     return Candidate(
         index, key, name, rest, line.page, heading, score, title_lines, fixed_name=bool(lead)
     )
+
+
+def _without_key_word(packed: str, words: frozenset[str]) -> str:
+    """A bold lead packed in capitals ("DAY14—CHAPEL") without the document's own key word
+    before its number (``Context.key_words``): the word labels the key, as "AREA" does."""
+    for word in words:
+        head = word.upper()
+        if packed.startswith(head) and packed[len(head) :].lstrip(".")[:1].isdigit():
+            return packed[len(head) :].lstrip(".")
+    return packed
 
 
 def _bold_lead_title(ctx: Context, index: int, key: Key, rest: str) -> str:
