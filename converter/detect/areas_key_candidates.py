@@ -204,10 +204,29 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     if not heading and not entry_lines(ctx, index, limit=1) and not _runs_on_after_title(rest):
         score -= 1.0  # a key with nothing under it and no text after its title
     lead = "" if heading else _bold_lead_title(ctx, index, key, rest)
-    name = heading_to_name(lead or (rest if heading else title_of(rest)))
+    name = _without_own_subkeys(heading_to_name(lead or (rest if heading else title_of(rest))), key)
     return Candidate(
         index, key, name, rest, line.page, heading, score, title_lines, fixed_name=bool(lead)
     )
+
+
+# A bracket of keys after a name: "(6a–6c)", "(4.1-4.3)", "(12A, 12B)"
+_SUBKEY_BRACKET_RE = re.compile(
+    r"\s*[(\[](?P<keys>\d{1,3}(?:\.\d{1,2}|[A-Za-z])(?:\s*[-–—,]\s*\d{1,3}(?:\.\d{1,2}|[A-Za-z]))+)[)\]]$"
+)
+
+
+def _without_own_subkeys(name: str, key: Key) -> str:
+    """A name without the bracket of its own area's sub-keys after it ("Undercroft (6a–6c)"
+    for key 6 is "Undercroft"): the bracket points to the entries that follow, as a map's
+    "see 6a–6c" does, and is no part of the place's name. A bracket of other keys stays."""
+    match = _SUBKEY_BRACKET_RE.search(name)
+    if match is None or key.suffix or key.prefix:
+        return name
+    numbers = re.findall(r"(\d{1,3})(?:\.\d|[A-Za-z])", match.group("keys"))
+    if not numbers or any(int(number) != key.number for number in numbers):
+        return name
+    return name[: match.start()].rstrip() or name
 
 
 def _without_key_word(packed: str, words: frozenset[str]) -> str:
