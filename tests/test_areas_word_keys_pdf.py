@@ -118,3 +118,60 @@ def test_a_word_used_twice_is_a_title(tmp_path: Path, face: Face, words: int) ->
     pdf.save()
     _, areas = _read(path)
     assert not [a for a in areas if a.key]
+
+
+EVENTS = [
+    [
+        (
+            "The Caravan Leaves",
+            "The merchants argue over the price of salt and the youngest mule goes lame before noon. Rain begins at dusk.",
+        ),
+        (
+            "A Quarrel",
+            "Two drovers come to blows over a debt; the guards laugh and take bets on who will win.",
+        ),
+        (
+            "The Storm",
+            "Thunder scatters the mules. It takes until evening to gather them again, and one is never found.",
+        ),
+        (
+            "Bad News",
+            "A rider brings word that the toll has doubled. The merchants grumble and count their coin.",
+        ),
+    ],
+    [
+        (
+            "Setting Out",
+            "The pilgrims sing as they walk, and the old priest blesses every one of them twice.",
+        ),
+        (
+            "Fever",
+            "A child falls ill. The healer asks for willow bark, and nobody has any to give her.",
+        ),
+        (
+            "A Stranger",
+            "A tinker joins the pilgrims at noon, selling ribbons and telling jokes nobody laughs at.",
+        ),
+        (
+            "The Feast",
+            "It is the saint's day: the pilgrims share bread and cheese and the priest gives a long sermon.",
+        ),
+    ],
+]
+
+
+@pytest.mark.parametrize(("face", "words"), [(SMALL_FACES[1], 0), (SMALL_FACES[2], 1)])
+def test_a_timeline_of_events_labels_no_key(tmp_path: Path, face: Face, words: int) -> None:
+    """Headings "Day N — Event" over what happens, never a place described, are a timeline:
+    the repeated word is no key word without entries that talk about places."""
+    path = tmp_path / "timeline.pdf"
+    pagesize = PAGES[face.size]
+    pdf = canvas.Canvas(str(path), pagesize=pagesize, invariant=1)
+    col = _column(pdf, pagesize)
+    col.para("The Long Road", face.bold, face.size * 2.2, gap=8)
+    for k, (title, text) in enumerate(EVENTS[words], start=1):
+        col.para(f"Day {k} — {title}", face.bold, face.size * 1.35, gap=8)
+        col.para(text, face.body, face.size)
+    pdf.save()
+    _, areas = _read(path)
+    assert not [a for a in areas if a.key]

@@ -28,12 +28,16 @@ from converter.detect.areas_common import (
     parse_key_text,
     small_caps_to_text,
 )
+from converter.ruledata import load_lexicon
 
 # A word, maybe shortened with a stop, then a number: "Day 14", "NIGHT 3", "Cell. 2"
 _WORD_NUMBER_RE = re.compile(r"^(?P<word>[^\W\d_][^\W\d_'’-]+)\.?\s+(?=\d)")
 MIN_WORD_KEYS = 3  # a key word labels at least this many headings of one type ...
 MIN_STEP_SHARE = 0.5  # ... whose numbers, sorted, step by one at least this often
 MAX_HOLDING_SHARE = 0.5  # a word whose sections hold keys of their own this often is no key
+MIN_PLACE_SHARE = 0.5  # a key word's sections talk about places at least this often
+SECTION_LINES = 40  # the lines of a section read for that
+PLACE_WORDS_RE = re.compile(load_lexicon("area_keys")["place_words"], re.IGNORECASE)
 
 
 def word_key_rest(text: str, words: frozenset[str]) -> str | None:
@@ -70,6 +74,20 @@ def _counts_up(numbers: Sequence[int]) -> bool:
     return steps >= MIN_STEP_SHARE * (len(distinct) - 1)
 
 
+def _talks_of_places(ctx: Context, starts: Sequence[int]) -> bool:
+    """True when at least ``MIN_PLACE_SHARE`` of the sections opened at ``starts`` talk
+    about places (doors, walls, floors, dimensions: ``area_keys.place_words``): a key's
+    entries describe rooms; a word the lexicon does not know as a key word needs that
+    evidence, as an inline key does (a timeline's "Day 2 — The Storm" tells events)."""
+    talking = 0
+    for here, after in zip(starts, [*starts[1:], len(ctx.lines)], strict=True):
+        text = " ".join(
+            line.text for line in ctx.lines[here + 1 : min(after, here + SECTION_LINES)]
+        )
+        talking += bool(PLACE_WORDS_RE.search(text))
+    return talking >= MIN_PLACE_SHARE * len(starts)
+
+
 def _holds_keys(ctx: Context, starts: Sequence[int]) -> bool:
     """True when the sections the headings at ``starts`` open hold keys of their own (a
     paragraph opened by a key and a stop) in at least ``MAX_HOLDING_SHARE`` of them."""
@@ -94,8 +112,11 @@ def document_key_words(ctx: Context) -> frozenset[str]:
             runs.setdefault(style, []).append((index, found[1]))
     words = set()
     for (word, _, _), run in runs.items():
-        if _counts_up([number for _, number in run]) and not _holds_keys(
-            ctx, [index for index, _ in run]
+        starts = [index for index, _ in run]
+        if (
+            _counts_up([number for _, number in run])
+            and _talks_of_places(ctx, starts)
+            and not _holds_keys(ctx, starts)
         ):
             words.add(word)
     return frozenset(words)
