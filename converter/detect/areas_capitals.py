@@ -107,10 +107,11 @@ def parse_key_in(ctx: Context, index: int, text: str | None = None) -> tuple[Key
 
 def _after_key_word(printed: str, words: frozenset[str]) -> tuple[Key, str, bool] | None:
     """The key after one of the document's own key words ("Day 14 — Drowned Chapel" is key
-    14, "Drowned Chapel"): the word labels the number as "Area" does, so it counts as the
-    key's punctuation."""
+    14, "Drowned Chapel"), read as the word was found (``areas_word_keys``): a number, a
+    separator and the rest; prose that opens with the word and a number ("Day 2 the party
+    …") has no separator and is no key."""
     rest = word_key_rest(printed, words)
     parsed = None if rest is None else parse_key_text(rest)
-    if parsed is None or parsed[0].prefix or parsed[0].suffix:
+    if parsed is None or not parsed[2] or parsed[0].prefix or parsed[0].suffix:
         return None
-    return parsed[0], parsed[1], True
+    return parsed

@@ -43,10 +43,11 @@ PLACE_WORDS_RE = re.compile(load_lexicon("area_keys")["place_words"], re.IGNOREC
 def word_key_rest(text: str, words: frozenset[str]) -> str | None:
     """The text after the document's key word that opens ``text`` ("Day 14 — Chapel" → "14
     — Chapel" when "day" is one of ``words``), or None when no such word opens it."""
-    match = _WORD_NUMBER_RE.match(small_caps_to_text(text.strip()))
+    text = small_caps_to_text(text.strip())
+    match = _WORD_NUMBER_RE.match(text)
     if match is None or match.group("word").lower() not in words:
         return None
-    return small_caps_to_text(text.strip())[match.end() :]
+    return text[match.end() :]
 
 
 def _labelled_heading(text: str) -> tuple[str, int] | None:
