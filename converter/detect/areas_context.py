@@ -27,6 +27,7 @@ from converter.detect.areas_sizes import (
     running_text_ceiling,
     size_without_initial,
 )
+from converter.detect.areas_word_keys import document_key_words
 from converter.detect.statline import find_fields
 from converter.models import Document, TextLine
 
@@ -145,4 +146,5 @@ def document_to_context(document: Document) -> Context:
     )
     ctx = Context(lines, body, headings, larger, ceiling is not None, margin_notes=margin_notes)
     letters, romans = single_capital_readings(ctx)
-    return replace(ctx, letter_keys=letters, roman_keys=romans)
+    ctx = replace(ctx, letter_keys=letters, roman_keys=romans)
+    return replace(ctx, key_words=document_key_words(ctx))
