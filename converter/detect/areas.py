@@ -164,6 +164,17 @@ def _area_end(
     return limit, frozenset(asides)
 
 
+def _before_back_matter(ctx: Context, start: Candidate, end: int) -> int:
+    """``end``, or the first back-matter heading before it ("Index of Creatures", "Credits"):
+    a section read from the heading tree may run on past one ranked below its own heading (a
+    mind map's node, ranked against its small notes), but the index of the book is no part
+    of it, whatever its rank."""
+    for j in range(start.index + start.title_lines, end):
+        if j in ctx.headings and BACK_MATTER_RE.match(small_caps_to_text(ctx.lines[j].text)):
+            return j
+    return end
+
+
 def _starts_stat_summary(ctx: Context, index: int, key_size: float) -> bool:
     """True for the first line of a separate box of game statistics set in a smaller type
     than the area's key and the text it follows (a one-page dungeon's monster summary),
@@ -174,8 +185,8 @@ def _starts_stat_summary(ctx: Context, index: int, key_size: float) -> bool:
     "Five bone rats (AC 8," under "5 - SCRIPTORIUM", lost the whole room's text)."""
     line, previous = ctx.lines[index], ctx.lines[index - 1]
     smaller = min(key_size, previous.size) - SMALLER_TYPE
-    if line.block == previous.block or line.size > smaller:
-        return False
+    if line.block == previous.block or line.size > smaller or index in ctx.margin_notes:
+        return False  # ... nor does a margin's note, read beside the text it stands by
     return bool(STAT_LINE_RE.search(line.text))
 
 
@@ -225,7 +236,12 @@ def _build_area(
     if not start.heading:
         text = (start.rest + " " + text).strip()
         name = name if start.fixed_name else heading_to_name(title_of(text))
-    scored = body_lines if start.heading else [ctx.lines[start.index], *body_lines]
+    # a margin's notes are asides to the text beside them (a rulebook's sidebar on the
+    # World Tree's branches beside a chapter on the gods): no evidence of a place
+    own = [
+        ctx.lines[j] for j in range(first, end) if j not in block_lines | asides | ctx.margin_notes
+    ]
+    scored = own if start.heading else [ctx.lines[start.index], *own]
     verdict = score_scene(
         scored,
         keyed=bool(start.key.text),
@@ -342,6 +358,8 @@ def find_areas(
         end, asides = start.end, frozenset[int]()
         if end is None:
             end, asides = _area_end(ctx, start, following, past_names, ranks)
+        else:
+            end = _before_back_matter(ctx, start, end)
         if following is not None:
             end = min(end, following)
         areas.append(_build_area(ctx, document, start, end, statblocks, block_lines, asides))
