@@ -315,11 +315,31 @@ def find_header(lines: Sequence[TextLine], index: int, claimed: frozenset[int]) 
     return Header(tuple(more), tuple(runs), roll, tuple(taken))
 
 
-def page_lines(lines: Sequence[TextLine], page: int) -> range:
+def page_lines(lines: Sequence[TextLine], page: int) -> Sequence[int]:
     """The indexes of a page's lines: a document's lines run page by page, so the page's
-    run is found by halving (a scan of every line for every header cost the SRD minutes)."""
+    run is found by halving (a scan of every line for every header cost the SRD minutes).
+    An imposed booklet read in booklet order holds a sheet's two halves apart: its lines
+    are then looked up by page, the index made once per document."""
+    by_page = _out_of_order_pages(lines)
+    if by_page is not None:
+        return by_page.get(page, ())
     first = bisect_left(lines, page, key=lambda line: line.page)
     return range(first, bisect_right(lines, page, lo=first, key=lambda line: line.page))
+
+
+# The last document's lines, and their indexes by page when its pages are out of order.
+_LAST: list[tuple[Sequence[TextLine], dict[int, list[int]] | None]] = []
+
+
+def _out_of_order_pages(lines: Sequence[TextLine]) -> dict[int, list[int]] | None:
+    if not (_LAST and _LAST[0][0] is lines):
+        by_page: dict[int, list[int]] | None = None
+        if any(a.page > b.page for a, b in zip(lines, lines[1:], strict=False)):
+            by_page = {}
+            for index, line in enumerate(lines):
+                by_page.setdefault(line.page, []).append(index)
+        _LAST[:] = [(lines, by_page)]
+    return _LAST[0][1]
 
 
 def table_lines(lines: Sequence[TextLine], header: Header, claimed: frozenset[int]) -> list[int]:
