@@ -1,13 +1,14 @@
-"""Checks shared by the generator tests (``test_synth.py``, ``test_synth_wild.py``,
-``test_synth_feral.py``): every truth record is printed where the truth says, so the truth a
-bench scores against is fair."""
+"""Checks shared by the generator tests (``test_synth*.py``): every truth record is printed
+where the truth says, so the truth a bench scores against is fair; and the skeleton each style
+set's test file repeats (its cases, pinned older bytes, rotation, switches)."""
 
 from __future__ import annotations
 
+import hashlib
 import io
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
 import pdfplumber
@@ -86,3 +87,135 @@ def assert_decoys_are_not_present(generated: Mapping[int, Any]) -> None:
             assert creature not in {c["name"] for c in by_marker[marker]["creatures"]}
             decoys += 1
     assert decoys > 0
+
+
+# -- the skeleton every style set's test file shares -------------------------------------------
+# A set's test file generates one module per case (seed, style, forced switches) and checks
+# them with the helpers above and below; only the checks of its own styles are its own.
+
+
+def generate_cases(cases: Iterable[tuple[int, str, tuple[str, ...]]]) -> dict[int, Any]:
+    """One module per (seed, style, forced switches) case, by seed."""
+    from synth.generate import make_module
+
+    return {seed: make_module(seed, style, switches) for seed, style, switches in cases}
+
+
+def texts_of(generated: Mapping[int, Any]) -> dict[int, list[str]]:
+    """Each generated module's ``page_texts``, by seed."""
+    return {seed: page_texts(item.pdf) for seed, item in generated.items()}
+
+
+def assert_pinned_bytes(seed: int, style_set: str, pdf: str, truth: str) -> None:
+    """The module of ``seed`` in ``style_set`` still has the PDF and truth text whose sha256
+    starts with ``pdf`` and ``truth`` (adding a set must not move a byte of the older ones)."""
+    from synth.generate import make_module
+
+    item = make_module(seed, style_set=style_set)
+    assert hashlib.sha256(item.pdf).hexdigest()[:16] == pdf
+    assert hashlib.sha256(item.truth_text.encode()).hexdigest()[:16] == truth
+
+
+def assert_set_rotates(name: str, styles: Collection[str]) -> None:
+    """Set ``name`` holds its six ``styles`` (sorted), shares none with another set, leaves
+    "all" its fourteen, and six seeds in a row draw every one of them."""
+    from synth.generate import make_module
+    from synth.styles import STYLE_SETS
+
+    assert STYLE_SETS[name] == tuple(sorted(styles)) and len(styles) == 6
+    others = {s for other, members in STYLE_SETS.items() if other != name for s in members}
+    assert len(STYLE_SETS["all"]) == 14 and not set(styles) & others
+    seeds = range(900, 900 + len(styles))
+    assert {make_module(s, style_set=name).module.style for s in seeds} == set(styles)
+
+
+def assert_same_seed_same_bytes(
+    generated: Mapping[int, Any], cases: Iterable[tuple[int, str, tuple[str, ...]]]
+) -> None:
+    """Generating each case again gives the same PDF and truth bytes."""
+    from synth.generate import make_module
+
+    for seed, style, switches in cases:
+        again = make_module(seed, style, switches)
+        assert again.pdf == generated[seed].pdf, style
+        assert again.truth_text == generated[seed].truth_text, style
+
+
+def modules_drawing_the_wild_share(
+    name: str,
+    never: Collection[str] = (),
+    extra: Mapping[str, Collection[str]] | None = None,
+) -> list[Any]:
+    """The modules of seeds 700–711 in set ``name``, each checked to draw no wide switch but
+    the wild share (plus ``extra[style]``) and none of ``never``; returned for the set's own
+    per-style checks."""
+    from synth.generate import make_module
+    from synth.switches import WIDE_SWITCHES, WILD_WIDE_SWITCHES
+
+    modules = [make_module(seed, style_set=name).module for seed in range(700, 712)]
+    for seed, module in zip(range(700, 712), modules, strict=True):
+        allowed = set(WILD_WIDE_SWITCHES) | set((extra or {}).get(module.style, ()))
+        assert module.switches & set(WIDE_SWITCHES) <= allowed, seed
+        assert not module.switches & set(never), seed
+    return modules
+
+
+def assert_statblocks_and_creatures_on_their_page(
+    generated: Mapping[int, Any], texts: Mapping[int, list[str]]
+) -> None:
+    """``assert_statblocks_on_their_page`` (with creatures) over generated modules, with the
+    vocabulary's plurals."""
+    from synth.words import vocabulary
+
+    plurals = {kind.name: kind.plural for kind in vocabulary().creatures}
+    truths = {seed: item.truth for seed, item in generated.items()}
+    assert_statblocks_on_their_page(truths, texts, plurals, creatures=True)
+
+
+def assert_stat_values_on_their_page(
+    generated: Mapping[int, Any], texts: Mapping[int, list[str]], spill: int = 0
+) -> None:
+    """Every truthed AC, hit dice, hit points and CR value is printed on its block's page (or
+    within ``spill`` pages after it), and the modules print more than forty of them."""
+    checked = 0
+    for seed, item in generated.items():
+        for block in item.truth["statblocks"]:
+            pages = "".join(texts[seed][block["page"] - 1 : block["page"] + spill])
+            for field in ("ac", "hit_dice", "hp", "cr"):
+                if block[field] is not None:
+                    assert squash(str(block[field])) in pages, (seed, block, field)
+                    checked += 1
+    assert checked > 40
+
+
+class StyleSetChecks:
+    """The checks every style set's modules pass, as a base class: a set's test file
+    subclasses it (``class TestErrantSet(StyleSetChecks)``), names the set and the cases to
+    generate again, and defines the module-scoped ``generated`` and ``texts`` fixtures (from
+    ``generate_cases`` and ``texts_of``) that these tests and its own per-style tests share."""
+
+    NAME: str  # the set, as ``--styles`` names it
+    STYLES: Collection[str]  # its styles
+    AGAIN: tuple[tuple[int, str, tuple[str, ...]], ...]  # cases generated twice
+
+    def test_set_rotates_by_seed_and_older_sets_keep_their_members(self) -> None:
+        assert_set_rotates(self.NAME, self.STYLES)
+
+    def test_same_seed_same_bytes(self, generated: Mapping[int, Any]) -> None:
+        assert_same_seed_same_bytes(generated, self.AGAIN)
+
+    def test_truth_follows_the_format(self, generated: Mapping[int, Any]) -> None:
+        assert_truths_follow_the_format(generated)
+
+    def test_areas_are_printed_on_their_stated_page(
+        self, generated: Mapping[int, Any], texts: Mapping[int, list[str]]
+    ) -> None:
+        assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
+
+    def test_statblocks_and_creatures_are_printed_on_their_page(
+        self, generated: Mapping[int, Any], texts: Mapping[int, list[str]]
+    ) -> None:
+        assert_statblocks_and_creatures_on_their_page(generated, texts)
+
+    def test_decoys_are_not_present_creatures(self, generated: Mapping[int, Any]) -> None:
+        assert_decoys_are_not_present(generated)

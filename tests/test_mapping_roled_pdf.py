@@ -81,9 +81,18 @@ def test_a_level_and_role_rate_the_block_and_its_fight(
         assert "SRD" not in rated.why and "read as HD" not in rated.why
     (hall,) = [e for e in conversion.encounters if e.area.key == "1"]
     leader = hall.obstacles[0]
-    # the priest is worth most in either variant: it leads, the three wardens are its foes
+    # the priest is worth most in either variant: it leads, the three wardens are its foes;
+    # three minions are one foe's worth (four make one), three soldiers three foes
     assert leader.name == "Salt Priest"
     assert leader.rating == RATED[priest][0]
     threats = {t.name: t.rating for t in leader.threats}
-    assert threats["Additional foes (dune warden)"] == 3
+    minions = "Minion" in warden
+    assert threats["Additional foes (dune warden)"] == (1 if minions else 3)
     assert ("Large" in threats) == kind.startswith("Large")
+    # when the priest falls, the wardens fight on: the minions as one pack of three
+    rest = hall.obstacles[1]
+    assert rest.after == leader.id
+    assert rest.name == ("Dune Warden pack (the rest)" if minions else "Dune Warden (the rest)")
+    if minions:
+        assert rest.rating == 1 and "3 minions are worth 3/4 standard creature" in rest.why
+        assert not any(t.name.startswith("Additional foes") for t in rest.threats)

@@ -311,3 +311,31 @@ def test_a_social_obstacle_shows_what_the_person_wants() -> None:
     assert "<b>wants</b>" in page
     assert "asks: a lantern for the mine" in page and "printed p.5" in page
     assert "fears: the &lt;deep&gt; ones" in page  # shown as text, never as markup
+
+
+def test_an_obstacle_s_kind_and_wants_can_be_changed_and_an_area_can_add_one() -> None:
+    """The page offers the kinds and want kinds the overrides schema takes (social and object
+    among them), the obstacle's own kind chosen; an area record can add an obstacle."""
+    from converter.write.review_html import encounter_html, obstacle_html, override_choices
+
+    schema = yaml.safe_load((ROOT / "schemas" / "overrides.schema.json").read_text("utf-8"))
+    change = schema["$defs"]["override"]["properties"]["set"]["properties"]
+    kinds, want_kinds = override_choices()
+    assert (
+        list(kinds)
+        == change["kind"]["enum"]
+        == change["add_obstacle"]["properties"]["kind"]["enum"]
+    )
+    assert list(want_kinds) == schema["$defs"]["want"]["properties"]["kind"]["enum"]
+    assert {"social", "object"} <= set(kinds)
+    page = obstacle_html({"id": "ferryman", "name": "Ferryman", "kind": "creature", "rating": 2})
+    select = re.search(r'<select class="kind-edit"[^>]*>(.*?)</select>', page)
+    assert select is not None and 'data-orig="creature"' in select.group(0)
+    assert re.findall(r'value="([a-z]+)"', select.group(1)) == list(kinds)
+    assert re.findall(r'value="([a-z]+)" selected', select.group(1)) == ["creature"]
+    assert 'class="want-what" data-obstacle="ferryman"' in page
+    record = encounter_html(0, {"location": {"key": "4", "name": "Ford", "page": 2}}, None)
+    added = re.search(r'<div class="addob">.*?</div>', record)
+    assert added is not None
+    assert 'class="add-name"' in added.group(0) and 'class="add-want-what"' in added.group(0)
+    assert re.findall(r'<select class="add-kind">(.*?)</select>', added.group(0))

@@ -189,3 +189,88 @@ def test_overrides_already_saved_are_kept_in_the_export(
     assert yaml.safe_load(_export(driver)) == saved
     driver.find_element("id", "keep").click()
     assert yaml.safe_load(_export(driver)) == {"overrides": []}
+
+
+def _fill(driver: Any, element: Any, text: str) -> None:
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.clear()
+    element.send_keys(text)
+
+
+def _choose(driver: Any, element: Any, value: str) -> None:
+    from selenium.webdriver.support.ui import Select
+
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    Select(element).select_by_value(value)
+
+
+def _obstacle(driver: Any, area: str, obstacle: str) -> Any:
+    return driver.find_element(
+        "css selector", f'article.enc[data-area="{area}"] div.obstacle[data-obstacle="{obstacle}"]'
+    )
+
+
+def _add_obstacle(driver: Any, area: str, name: str, rating: int, kind: str) -> Any:
+    add = driver.find_element("css selector", f'article.enc[data-area="{area}"] .addob')
+    _fill(driver, add.find_element("css selector", ".add-name"), name)
+    _fill(driver, add.find_element("css selector", ".add-rating"), str(rating))
+    _choose(driver, add.find_element("css selector", "select.add-kind"), kind)
+    return add
+
+
+def test_social_and_object_overrides_are_exported_validated_and_applied(
+    driver: Any, sample_page: Path, tmp_path: Path
+) -> None:
+    """A GM adds a thing in the way, a person with what she wants, runs a fight as a talk and
+    adds wants; the export holds add_obstacle (object, social with wants), kind and add_want,
+    in an order dmd convert applies, validates without warnings, and converts."""
+    assert _open(driver, sample_page) == []
+    _add_obstacle(driver, "2", "Rusted portcullis", 5, "object")
+    wenna = _add_obstacle(driver, "4", "Old Wenna", 4, "social")
+    _choose(driver, wenna.find_element("css selector", "select.add-want-kind"), "asks")
+    _fill(driver, wenna.find_element("css selector", ".add-want-what"), "find her goat")
+    hound = _obstacle(driver, "5", "bog-hound")
+    _choose(driver, hound.find_element("css selector", "select.kind-edit"), "social")
+    _choose(driver, hound.find_element("css selector", "select.want-kind"), "fears")
+    _fill(driver, hound.find_element("css selector", ".want-what"), "the kennel master's whistle")
+    ilsa = _obstacle(driver, "7", "ilsa-marr")
+    _choose(driver, ilsa.find_element("css selector", "select.want-kind"), "likes")
+    _fill(driver, ilsa.find_element("css selector", ".want-what"), "river pearls")
+    cultist = _obstacle(driver, "2", "cultist").find_element("css selector", ".want-what")
+    _fill(driver, cultist, "a fight")  # a creature wants nothing: marked, not exported
+    text = _export(driver)
+    assert "bad" in cultist.get_attribute("class").split()
+    found = [(e["match"], e["set"]) for e in yaml.safe_load(text)["overrides"]]
+    portcullis = {"name": "Rusted portcullis", "rating": 5, "kind": "object"}
+    person = {"name": "Old Wenna", "rating": 4, "kind": "social"}
+    person["wants"] = [{"kind": "asks", "what": "find her goat"}]
+    made_social = ({"area": "5", "obstacle": "bog-hound"}, {"kind": "social"})
+    hound_want = {"kind": "fears", "what": "the kennel master's whistle"}
+    wanted = [
+        ({"area": "2"}, {"add_obstacle": portcullis}),
+        ({"area": "4"}, {"add_obstacle": person}),
+        made_social,
+        ({"area": "5", "obstacle": "bog-hound"}, {"add_want": hound_want}),
+        (
+            {"area": "7", "obstacle": "ilsa-marr"},
+            {"add_want": {"kind": "likes", "what": "river pearls"}},
+        ),
+    ]
+    assert sorted(map(str, found)) == sorted(map(str, wanted))
+    assert found.index(made_social) < found.index(wanted[3])  # social before its want
+    path = sample_page / "overrides.yaml"
+    path.write_text(text, "utf-8")
+    result = CliRunner().invoke(app, ["validate", str(path)])
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
+    out = tmp_path / "applied"
+    result = CliRunner().invoke(
+        app, ["convert", str(SAMPLE_PDF), "-o", str(out), "--overrides", str(path)]
+    )
+    assert result.exit_code == 0, result.output
+    applied = load_module_folder(out / "sunken-shrine").encounters
+    obstacles = {(e["location"]["key"], o["id"]): o for e in applied for o in e["obstacles"]}
+    assert obstacles[("2", "rusted-portcullis")]["kind"] == "object"
+    assert obstacles[("4", "old-wenna")]["wants"][0]["what"] == "find her goat"
+    assert obstacles[("5", "bog-hound")]["kind"] == "social"
+    assert obstacles[("5", "bog-hound")]["wants"][-1]["kind"] == "fears"
+    assert obstacles[("7", "ilsa-marr")]["wants"][-1]["what"] == "river pearls"

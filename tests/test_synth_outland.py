@@ -3,18 +3,20 @@ byte-identical."""
 
 from __future__ import annotations
 
-import hashlib
 import sys
 from pathlib import Path
 
 import pytest
 from synth_checks import (
-    assert_areas_on_their_page,
-    assert_decoys_are_not_present,
-    assert_statblocks_on_their_page,
+    StyleSetChecks,
+    assert_pinned_bytes,
+    assert_stat_values_on_their_page,
     assert_truths_follow_the_format,
+    generate_cases,
+    modules_drawing_the_wild_share,
     page_texts,
     squash,
+    texts_of,
 )
 from test_synth_wild import pinned_setup
 
@@ -31,9 +33,7 @@ from synth.outland_render import (  # noqa: E402
     PictureHeading,
     SlideTitle,
 )
-from synth.styles import OUTLAND_STYLES, STYLE_SETS  # noqa: E402
-from synth.switches import WIDE_SWITCHES, WILD_WIDE_SWITCHES  # noqa: E402
-from synth.words import vocabulary  # noqa: E402
+from synth.styles import OUTLAND_STYLES  # noqa: E402
 
 # One seed per outland style, with switches forced on so the usual noise is typeset too
 # (seed 81's headings keep their words as tiny invisible text; 86's have none).
@@ -68,12 +68,21 @@ PINNED_OLDER = [
 
 @pytest.fixture(scope="module")
 def generated() -> dict[int, Generated]:
-    return {seed: make_module(seed, style, switches) for seed, style, switches in CASES}
+    return generate_cases(CASES)
 
 
 @pytest.fixture(scope="module")
 def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return {seed: page_texts(item.pdf) for seed, item in generated.items()}
+    return texts_of(generated)
+
+
+class TestOutlandSet(StyleSetChecks):
+    NAME, STYLES = "outland", OUTLAND_STYLES
+    AGAIN = tuple(CASES)
+
+    def test_truth_follows_the_format(self, generated: dict[int, Generated]) -> None:
+        super().test_truth_follows_the_format(generated)
+        assert_truths_follow_the_format({HIDDEN[0]: make_module(*HIDDEN)})  # picture headings
 
 
 def blocks_of(item: Generated, kind: type) -> list:  # type: ignore[type-arg]
@@ -83,52 +92,13 @@ def blocks_of(item: Generated, kind: type) -> list:  # type: ignore[type-arg]
 @pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
 @pytest.mark.parametrize(("seed", "style_set", "pdf", "truth"), PINNED_OLDER)
 def test_older_sets_bytes_are_unchanged(seed: int, style_set: str, pdf: str, truth: str) -> None:
-    item = make_module(seed, style_set=style_set)
-    assert hashlib.sha256(item.pdf).hexdigest()[:16] == pdf
-    assert hashlib.sha256(item.truth_text.encode()).hexdigest()[:16] == truth
-
-
-def test_outland_set_rotates_by_seed_and_older_sets_keep_their_members() -> None:
-    assert STYLE_SETS["outland"] == tuple(sorted(OUTLAND_STYLES)) and len(OUTLAND_STYLES) == 6
-    older = {s for name, styles in STYLE_SETS.items() if name != "outland" for s in styles}
-    assert len(STYLE_SETS["all"]) == 14 and not set(OUTLAND_STYLES) & older
-    seeds = range(900, 900 + len(OUTLAND_STYLES))
-    assert {make_module(s, style_set="outland").module.style for s in seeds} == set(OUTLAND_STYLES)
-
-
-def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
-    for seed, style, switches in CASES:
-        again = make_module(seed, style, switches)
-        assert again.pdf == generated[seed].pdf, style
-        assert again.truth_text == generated[seed].truth_text, style
+    assert_pinned_bytes(seed, style_set, pdf, truth)
 
 
 def test_outland_styles_draw_only_their_share_of_the_switches() -> None:
-    for seed in range(700, 712):
-        module = make_module(seed, style_set="outland").module
-        assert module.switches & set(WIDE_SWITCHES) <= set(WILD_WIDE_SWITCHES), seed
-        assert "dark_theme" not in module.switches
+    for module in modules_drawing_the_wild_share("outland", never={"dark_theme"}):
         if module.style == "slides":
             assert not {"imposed", "image_column", "continued_areas"} & module.switches
-
-
-def test_truth_follows_the_format(generated: dict[int, Generated]) -> None:
-    assert_truths_follow_the_format(generated)
-    assert_truths_follow_the_format({HIDDEN[0]: make_module(*HIDDEN)})
-
-
-def test_areas_are_printed_on_their_stated_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
-
-
-def test_statblocks_and_creatures_are_printed_on_their_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    plurals = {kind.name: kind.plural for kind in vocabulary().creatures}
-    truths = {seed: item.truth for seed, item in generated.items()}
-    assert_statblocks_on_their_page(truths, texts, plurals, creatures=True)
 
 
 def test_stat_values_are_printed_on_the_blocks_page(
@@ -136,19 +106,7 @@ def test_stat_values_are_printed_on_the_blocks_page(
 ) -> None:
     """Every truthed AC, hit dice, hit points and CR value is printed on its block's page (or
     the next: a ledger row or a legend cell may break across the page)."""
-    checked = 0
-    for seed, item in generated.items():
-        for block in item.truth["statblocks"]:
-            pages = "".join(texts[seed][block["page"] - 1 : block["page"] + 1])
-            for field in ("ac", "hit_dice", "hp", "cr"):
-                if block[field] is not None:
-                    assert squash(str(block[field])) in pages, (seed, block, field)
-                    checked += 1
-    assert checked > 40
-
-
-def test_decoys_are_not_present_creatures(generated: dict[int, Generated]) -> None:
-    assert_decoys_are_not_present(generated)
+    assert_stat_values_on_their_page(generated, texts, spill=1)
 
 
 def test_picture_headings_keep_tiny_words_or_none(

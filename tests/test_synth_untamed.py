@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import hashlib
 import io
 import re
 import sys
@@ -13,11 +12,11 @@ from pathlib import Path
 import pdfplumber
 import pytest
 from synth_checks import (
-    assert_areas_on_their_page,
-    assert_decoys_are_not_present,
-    assert_statblocks_on_their_page,
-    assert_truths_follow_the_format,
-    page_texts,
+    StyleSetChecks,
+    assert_pinned_bytes,
+    generate_cases,
+    modules_drawing_the_wild_share,
+    texts_of,
 )
 from test_synth_wild import pinned_setup
 
@@ -26,9 +25,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from synth.blocks import AreaHeading, Block5e, MindMap, Para  # noqa: E402
 from synth.generate import Generated, make_module  # noqa: E402
-from synth.styles import STYLE_SETS, UNTAMED_STYLES  # noqa: E402
-from synth.switches import WIDE_SWITCHES, WILD_WIDE_SWITCHES  # noqa: E402
-from synth.words import vocabulary  # noqa: E402
+from synth.styles import UNTAMED_STYLES  # noqa: E402
 
 # One seed per untamed style, with switches forced on so the usual noise is typeset too.
 CASES = [
@@ -54,68 +51,31 @@ PINNED_FERAL = [
 
 @pytest.fixture(scope="module")
 def generated() -> dict[int, Generated]:
-    return {seed: make_module(seed, style, switches) for seed, style, switches in CASES}
+    return generate_cases(CASES)
 
 
 @pytest.fixture(scope="module")
 def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return {seed: page_texts(item.pdf) for seed, item in generated.items()}
+    return texts_of(generated)
+
+
+class TestUntamedSet(StyleSetChecks):
+    NAME, STYLES = "untamed", UNTAMED_STYLES
+    AGAIN = (CASES[0], CASES[1], CASES[4])
 
 
 @pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
 @pytest.mark.parametrize(("seed", "pdf", "truth"), PINNED_FERAL)
 def test_feral_bytes_are_unchanged(seed: int, pdf: str, truth: str) -> None:
-    item = make_module(seed, style_set="feral")
-    assert hashlib.sha256(item.pdf).hexdigest()[:16] == pdf
-    assert hashlib.sha256(item.truth_text.encode()).hexdigest()[:16] == truth
-
-
-def test_untamed_set_rotates_by_seed_and_older_sets_keep_their_members() -> None:
-    assert STYLE_SETS["untamed"] == tuple(sorted(UNTAMED_STYLES)) and len(UNTAMED_STYLES) == 6
-    older = set(STYLE_SETS["all"]) | set(STYLE_SETS["wild"]) | set(STYLE_SETS["feral"])
-    assert len(STYLE_SETS["all"]) == 14 and not set(UNTAMED_STYLES) & older
-    seeds = range(900, 900 + len(UNTAMED_STYLES))
-    assert {make_module(s, style_set="untamed").module.style for s in seeds} == set(UNTAMED_STYLES)
-
-
-def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
-    for seed, style, switches in (CASES[0], CASES[1], CASES[4]):
-        again = make_module(seed, style, switches)
-        assert again.pdf == generated[seed].pdf
-        assert again.truth_text == generated[seed].truth_text
+    assert_pinned_bytes(seed, "feral", pdf, truth)
 
 
 def test_untamed_styles_draw_only_their_share_of_the_switches() -> None:
-    for seed in range(700, 712):
-        module = make_module(seed, style_set="untamed").module
-        assert module.switches & set(WIDE_SWITCHES) <= set(WILD_WIDE_SWITCHES), seed
-        assert "dark_theme" not in module.switches
+    for module in modules_drawing_the_wild_share("untamed", never={"dark_theme"}):
         if module.style == "scan":
             assert not module.switches & {"rotated_labels", "page_background", "imposed"}
         if module.style == "opd":
             assert not module.switches & {"imposed", "image_column", "mind_map"}
-
-
-def test_truth_follows_the_format(generated: dict[int, Generated]) -> None:
-    assert_truths_follow_the_format(generated)
-
-
-def test_areas_are_printed_on_their_stated_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
-
-
-def test_statblocks_and_creatures_are_printed_on_their_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    plurals = {kind.name: kind.plural for kind in vocabulary().creatures}
-    truths = {seed: item.truth for seed, item in generated.items()}
-    assert_statblocks_on_their_page(truths, texts, plurals, creatures=True)
-
-
-def test_decoys_are_not_present_creatures(generated: dict[int, Generated]) -> None:
-    assert_decoys_are_not_present(generated)
 
 
 def test_a_scan_is_page_images_under_invisible_words(generated: dict[int, Generated]) -> None:

@@ -12,11 +12,10 @@ import pdfplumber
 import pytest
 import reportlab
 from synth_checks import (
-    assert_areas_on_their_page,
-    assert_decoys_are_not_present,
-    assert_statblocks_on_their_page,
-    assert_truths_follow_the_format,
-    page_texts,
+    StyleSetChecks,
+    generate_cases,
+    modules_drawing_the_wild_share,
+    texts_of,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -25,9 +24,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from synth.blocks import MarginNote, NodeMap, RoomTable  # noqa: E402
 from synth.fonts import DEJAVU  # noqa: E402
 from synth.generate import Generated, make_module  # noqa: E402
-from synth.styles import STYLE_SETS, WILD_STYLES  # noqa: E402
-from synth.switches import WIDE_SWITCHES, WILD_WIDE_SWITCHES  # noqa: E402
-from synth.words import vocabulary  # noqa: E402
+from synth.styles import WILD_STYLES  # noqa: E402
 
 # One seed per wild style, with switches forced on so the usual noise is typeset too.
 CASES = [
@@ -65,12 +62,17 @@ def pinned_setup() -> bool:
 
 @pytest.fixture(scope="module")
 def generated() -> dict[int, Generated]:
-    return {seed: make_module(seed, style, switches) for seed, style, switches in CASES}
+    return generate_cases(CASES)
 
 
 @pytest.fixture(scope="module")
 def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return {seed: page_texts(item.pdf) for seed, item in generated.items()}
+    return texts_of(generated)
+
+
+class TestWildSet(StyleSetChecks):
+    NAME, STYLES = "wild", WILD_STYLES
+    AGAIN = (CASES[0], CASES[5])
 
 
 @pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
@@ -83,49 +85,10 @@ def test_classic_and_wide_bytes_are_unchanged(
     assert hashlib.sha256(item.truth_text.encode()).hexdigest()[:16] == truth
 
 
-def test_wild_set_rotates_by_seed_and_older_sets_keep_their_members() -> None:
-    assert STYLE_SETS["wild"] == tuple(sorted(WILD_STYLES)) and len(WILD_STYLES) >= 5
-    assert len(STYLE_SETS["all"]) == 14 and not set(WILD_STYLES) & set(STYLE_SETS["all"])
-    seeds = range(900, 900 + len(WILD_STYLES))
-    assert {make_module(s, style_set="wild").module.style for s in seeds} == set(WILD_STYLES)
-
-
-def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:
-    for seed, style, switches in (CASES[0], CASES[5]):
-        again = make_module(seed, style, switches)
-        assert again.pdf == generated[seed].pdf
-        assert again.truth_text == generated[seed].truth_text
-
-
 def test_wild_styles_draw_only_their_share_of_the_wide_switches() -> None:
-    allowed = set(WILD_WIDE_SWITCHES)
-    for seed in range(700, 712):
-        module = make_module(seed, style_set="wild").module
-        assert module.switches & set(WIDE_SWITCHES) <= allowed, seed
+    for module in modules_drawing_the_wild_share("wild"):
         if module.style in ("trifold", "margin"):
             assert not module.switches & {"imposed", "image_column"}
-
-
-def test_truth_follows_the_format(generated: dict[int, Generated]) -> None:
-    assert_truths_follow_the_format(generated)
-
-
-def test_areas_are_printed_on_their_stated_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    assert_areas_on_their_page({seed: item.truth for seed, item in generated.items()}, texts)
-
-
-def test_statblocks_and_creatures_are_printed_on_their_page(
-    generated: dict[int, Generated], texts: dict[int, list[str]]
-) -> None:
-    plurals = {kind.name: kind.plural for kind in vocabulary().creatures}
-    truths = {seed: item.truth for seed, item in generated.items()}
-    assert_statblocks_on_their_page(truths, texts, plurals, creatures=True)
-
-
-def test_decoys_are_not_present_creatures(generated: dict[int, Generated]) -> None:
-    assert_decoys_are_not_present(generated)
 
 
 def test_each_style_prints_its_own_layout(

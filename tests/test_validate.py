@@ -3,6 +3,7 @@ formats in test_validate_report, the compiled schema check in test_validate_comp
 
 from __future__ import annotations
 
+import copy
 import os
 import random
 import re
@@ -297,6 +298,40 @@ def test_overrides_must_match_areas_obstacles_creatures_and_threats(tmp_path: Pa
         ("warning", "override-unmatched", "/overrides/5/match/creature"),
         ("warning", "override-unmatched", "/overrides/6/match/threat"),
     ]
+    assert report.exit_code() == 0 and report.exit_code(strict=True) == 1
+
+
+def test_a_want_added_to_an_obstacle_that_is_not_social_is_a_warning(tmp_path: Path) -> None:
+    """The encounters tell each obstacle's kind, and the entries before an add_want change it."""
+    want = {"add_want": {"kind": "likes", "what": "honey"}}
+    out = converted_tree(tmp_path)
+    hall = encounter([], [None, None])
+    hall["obstacles"][1].update(id="ferryman", name="Ferryman", kind="social")
+    write_yaml(out / "mod" / "encounters" / "01-a.yaml", hall, ENCOUNTER_MODELINE)
+    entries = [
+        ({"area": "1", "obstacle": "Ferryman"}, want),  # social in the encounter
+        ({"area": "hall", "obstacle": "ob-0"}, want),  # a creature: warned
+        ({"area": "1", "obstacle": "obstacle 0"}, {"kind": "social"}),
+        ({"area": "1", "obstacle": "ob-0"}, want),  # social now
+        ({"area": "1", "obstacle": "ferryman"}, {"kind": "object"}),
+        ({"area": "HALL", "obstacle": "FERRYMAN"}, want),  # an object now: warned
+    ]
+    overrides = {
+        "overrides": [{"match": m, "set": copy.deepcopy(s), "reason": "test"} for m, s in entries]
+    }  # copies: one dict written twice would be a YAML alias, not the key on its own line
+    path = write_yaml(out / "mod" / "overrides.yaml", overrides)
+    report = validate_paths([str(path)])
+    found = [(f.level, f.rule, f.pointer) for f in report.findings]
+    assert found == [
+        ("warning", "override-want-not-social", "/overrides/1/set/add_want"),
+        ("warning", "override-want-not-social", "/overrides/5/set/add_want"),
+    ]
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for finding in report.findings:  # each names the file and the line of its add_want
+        assert finding.file == str(path)
+        assert lines[finding.line - 1][finding.col - 1 :].startswith("add_want")
+    assert "kind creature" in report.findings[0].message
+    assert "kind object" in report.findings[1].message
     assert report.exit_code() == 0 and report.exit_code(strict=True) == 1
 
 

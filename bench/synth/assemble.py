@@ -314,7 +314,7 @@ def build_module(
 
         writer = RogueAssembler(rng, style, switches, module)
     elif style.name in ERRANT_STYLES:
-        from .errant import ErrantAssembler  # the errant writer builds on the stray one
+        from .errant import ErrantAssembler  # built on the later sets' set_writer skeleton
 
         writer = ErrantAssembler(rng, style, switches, module)
     elif style.name in STRAY_STYLES:

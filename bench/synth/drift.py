@@ -13,40 +13,33 @@ are in ``drift_keys``.
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
-import yaml
-
-from .blocks import NumberedList, Para, SectionHeading, Sidebar, Table, Title
-from .feral import BOLD_CLOSE, BOLD_OPEN, RANGES, Amount
+from .blocks import SectionHeading, Sidebar, Table, Title
+from .feral import RANGES, Amount, activity_fields, form_fields
 from .outland import OutlandAssembler
+from .set_writer import load_words
 from .words import Kind, article, count_words
 
 DRIFT_DATA = Path(__file__).resolve().parent / "data" / "words_drift.yaml"
 
 
-@functools.cache
 def drift_words() -> dict[str, Any]:
-    data: dict[str, Any] = yaml.safe_load(DRIFT_DATA.read_text(encoding="utf-8"))
-    return data
+    return load_words(DRIFT_DATA)
 
 
 class DriftAssembler(OutlandAssembler):
-    """The stray writer's skeleton (areas, records, back matter) with the drift styles' words,
-    count words and keys."""
+    """The set writer's skeleton (areas, records, back matter; the outland writer's blocks)
+    with the drift styles' words, count words and keys."""
+
+    WORDS = DRIFT_DATA
+    KEYS = "drift_keys"
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.pregens_at_back = False  # the tournament module's characters, front or back
-
-    def fpick(self, name: str) -> Any:
-        return self.rng.choice(drift_words()[name])
-
-    def locations(self, count: int) -> list[str]:
-        return self.rng.sample(list(drift_words()["locations"]), count)
 
     def tier(self) -> str:
         kinds = {
@@ -60,21 +53,15 @@ class DriftAssembler(OutlandAssembler):
 
     # -- front matter ------------------------------------------------------------------------
     def front_matter(self) -> None:
-        rng, words = self.rng, drift_words()
+        rng = self.rng
         levels = f"{self.tier()}, character levels {rng.randint(1, 3)}-{rng.randint(4, 6)}"
         self.add(Title(self.fpick("titles"), levels, f"by {self.fpick('authors')}"))
         self.add(SectionHeading(rng.choice(("Judge's Background", "Introduction", "Before Play"))))
-        facts = rng.sample(list(words["facts"]), 3)
-        if "numbered_lists" in self.switches:
-            self.add(NumberedList(tuple(escape(f) for f in facts)))
-        else:
-            self.add(Para(self.prose(" ".join(facts))))
+        self.set_facts()
         if "sidebars" in self.switches:
             self.add(Sidebar(self.callout_title(), escape(self.fpick("scoring_notes"))))
         if "rumour_table" in self.switches:
-            rumours = rng.sample(list(words["rumours"]), 6)
-            rows = tuple((str(i + 1), escape(r)) for i, r in enumerate(rumours))
-            self.add(Table("Hearsay (d6)", ("d6", "Hearsay"), rows))
+            self.add(Table("Hearsay (d6)", ("d6", "Hearsay"), self.set_rumour_rows()))
         if "wandering_table" in self.switches:
             self.drift_wandering()
         if self.style.name == "pregens":
@@ -107,35 +94,18 @@ class DriftAssembler(OutlandAssembler):
             return Amount(20, "score_lines")
         return super().amount()
 
-    def stray_sentence(self, kind: Kind, amount: Amount, bold: bool) -> str:
+    def set_sentence(self, kind: Kind, amount: Amount, bold: bool) -> str:
+        """The set writer's sentence, with a ``{feature}`` the drift forms may name."""
         rng, words = self.rng, drift_words()
-        wrap = (lambda s: f"{BOLD_OPEN}{s}{BOLD_CLOSE}") if bold else (lambda s: s)
         number = str(amount.count) if rng.random() < 0.5 else count_words(amount.count or 0)
-        a = article(kind.name)
         text = rng.choice(words[amount.forms]).format(
-            Count=number.capitalize(),
-            count=number,
-            dice=amount.dice,
-            plural=wrap(kind.plural),
-            name=wrap(kind.name),
-            a=a,
-            A=a.capitalize(),
+            **form_fields(kind, amount, number, bold),
             feature=self.fpick("features"),
-            act=rng.choice(
-                words["activities_single" if amount.count == 1 else "activities_plural"]
-            ),
-            act_bare=rng.choice(words["activities_bare"]),
-            act_single=rng.choice(words["activities_single"]),
+            **activity_fields(rng, words, amount),
         )
         return self.fprose(text)
 
-    # -- the key and the back ----------------------------------------------------------------
-    def key_section(self) -> None:
-        from . import drift_keys  # the per-style key writers
-
-        drift_keys.WRITERS[self.style.name](self)
-        self.module.map_labels = tuple(str(a["key"]) for a in self.module.areas if a["key"])
-
+    # -- the back ----------------------------------------------------------------------------
     def back_matter(self) -> None:
         if self.style.name == "pregens":
             from .drift_keys import pregens_back

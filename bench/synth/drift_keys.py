@@ -32,7 +32,7 @@ def drift_words() -> dict[str, Any]:
 
 def plain_area(writer: DriftAssembler, key: str, label: str, name: str) -> None:
     """A heading, the room in one paragraph, its stat lines after it."""
-    marker, text, groups = writer.begin_stray(key, name)
+    marker, text, groups = writer.begin_set_area(key, name)
     writer.add(AreaHeading(marker, label, name))
     writer.add(Para(writer.body_markup(text)))
     for line, stat in stat_lines(writer, groups):
@@ -93,7 +93,7 @@ def subkeys_key(writer: DriftAssembler) -> None:
             for i in range(len(subs))
         ]
         tail = f" ({keys[0]}\u2013{keys[-1]})" if ranged and len(keys) > 1 else ""
-        marker, text, groups = writer.begin_stray(str(number), name)
+        marker, text, groups = writer.begin_set_area(str(number), name)
         writer.add(AreaHeading(marker, f"{number}.", name, tail=tail))
         writer.add(Para(writer.body_markup(text)))
         for line, stat in stat_lines(writer, groups):
@@ -115,7 +115,7 @@ def calendar_key(writer: DriftAssembler) -> None:
     for day, name in enumerate(writer.locations(rng.randint(8, 14)), start=1):
         if paged:  # a tear-off calendar: every day on a page of its own
             writer.add(NewPage())
-        marker, text, groups = writer.begin_stray(str(day), name)
+        marker, text, groups = writer.begin_set_area(str(day), name)
         writer.add(AreaHeading(marker, f"{word} {day}{sep}", name))
         if rng.random() < 0.5:
             writer.add(Para(escape(writer.fpick("calendar_tags")), kind="note"))
@@ -170,7 +170,7 @@ def npcs_key(writer: DriftAssembler) -> None:
     label = rng.choice(("{n}.", "Area {n}:", "{n})"))
     writer.add(SectionHeading(rng.choice(("The Tollhouse", "Keyed Encounters"))))
     for number, name in enumerate(writer.locations(rng.randint(7, 11)), start=1):
-        marker, text, groups = writer.begin_stray(str(number), name)
+        marker, text, groups = writer.begin_set_area(str(number), name)
         for role in rng.sample(roles, rng.choice((0, 1, 1, 2))):
             sentence, found = npc_group(writer, form, role)
             text.groups.append((sentence, [found["marker"]]))
@@ -188,7 +188,7 @@ def roster_level(writer: DriftAssembler, names: list[str], start: int) -> None:
     markers: list[str] = []
     entries: list[tuple[str, str, FeralText]] = []
     for number, name in enumerate(names, start=start):
-        marker, text, groups = writer.begin_stray(str(number), name)
+        marker, text, groups = writer.begin_set_area(str(number), name)
         treasure = escape(text.treasure.rstrip(".")) if text.treasure else "\u2014"
         text.groups, text.treasure = [], ""
         for index, (kind, amount) in enumerate(groups):
@@ -226,7 +226,7 @@ def twincol_key(writer: DriftAssembler) -> None:
     label = rng.choice(("{n}.", "Area {n}:", "{n}"))
     writer.add(SectionHeading(rng.choice(("Areas of the Abbey", "The Key"))))
     for number, name in enumerate(writer.locations(rng.randint(7, 11)), start=1):
-        marker, text, groups = writer.begin_stray(str(number), name)
+        marker, text, groups = writer.begin_set_area(str(number), name)
         writer.add(AreaHeading(marker, label.format(n=number), name))
         writer.add(Para(writer.body_markup(text)))
         for kind, amount in groups:

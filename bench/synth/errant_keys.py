@@ -1,5 +1,5 @@
 """The errant styles' keys, one writer per style. Each writer records every area as it prints
-it (``begin_errant``) and each stat text with the truth its grammar implies."""
+it (``begin_set_area``) and each stat text with the truth its grammar implies."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def becmi_key(writer: ErrantAssembler) -> None:
         for number in range(1, rng.randint(5, 7) + 1):
             key = f"{letter}-{number}"
             name = next(names)
-            marker, text, groups = writer.begin_errant(key, name)
+            marker, text, groups = writer.begin_set_area(key, name)
             writer.add(AreaHeading(marker, form.format(key=key), name))
             writer.add(Para(writer.body_markup(text)))
             for kind, amount in groups:
@@ -65,7 +65,7 @@ def wwn_key(writer: ErrantAssembler) -> None:
     writer.add(SectionHeading(rng.choice(("Site Key", "The Ruin", "Areas of the Site"))))
     for number, name in enumerate(writer.locations(rng.randint(7, 11)), start=1):
         key = f"{number:02d}"
-        marker, text, groups = writer.begin_errant(key, name)
+        marker, text, groups = writer.begin_set_area(key, name)
         writer.add(AreaHeading(marker, key, name))
         writer.add(Para(writer.body_markup(text)))
         for kind, _ in groups:
@@ -83,7 +83,7 @@ def thirteenth_key(writer: ErrantAssembler) -> None:
     rng = writer.rng
     writer.add(SectionHeading(rng.choice(("Locations", "Battles and Places", "The Descent"))))
     for number, name in enumerate(writer.locations(rng.randint(6, 9)), start=1):
-        marker, text, groups = writer.begin_errant(str(number), name, bold=True)
+        marker, text, groups = writer.begin_set_area(str(number), name, bold=True)
         writer.add(AreaHeading(marker, f"\u00a7 {number} \u2014", name))
         read_aloud(writer, 0.5)
         writer.add(Para(writer.body_markup(text)))
@@ -111,7 +111,7 @@ def mork_key(writer: ErrantAssembler) -> None:
     black_hack = rng.random() < 0.5
     writer.add(SectionHeading(rng.choice(("THE PIT", "DESCENT", "ROOMS OF ROT"))))
     for number, name in enumerate(writer.locations(rng.randint(7, 11)), start=1):
-        marker, text, groups = writer.begin_errant(str(number), name.upper())
+        marker, text, groups = writer.begin_set_area(str(number), name.upper())
         writer.add(AreaHeading(marker, f"{number} //", name.upper()))
         if rng.random() < 0.3:
             writer.add(Para(escape(writer.fpick("moods")), kind="note"))
@@ -142,7 +142,7 @@ def judges_key(writer: ErrantAssembler) -> None:
     start = rng.choice((1, 1, 10))
     writer.add(SectionHeading(rng.choice(("ROOM KEY", "Referee's Key", "KEY TO THE RUINS"))))
     for number, name in enumerate(writer.locations(rng.randint(8, 12)), start=start):
-        marker, text, groups = writer.begin_errant(str(number), name.upper(), sentences=False)
+        marker, text, groups = writer.begin_set_area(str(number), name.upper(), sentences=False)
         runs, markers = [], []
         for kind, amount in groups:
             numbers = st.roll_numbers(rng, kind, amount.stat_count)
@@ -164,7 +164,7 @@ def statpair_key(writer: ErrantAssembler) -> None:
     rng = writer.rng
     writer.add(SectionHeading(rng.choice(("Keyed Areas", "The Lower Halls"))))
     for number, name in enumerate(writer.locations(rng.randint(6, 10)), start=1):
-        marker, text, groups = writer.begin_errant(str(number), name)
+        marker, text, groups = writer.begin_set_area(str(number), name)
         writer.add(AreaHeading(marker, f"{number}.", name))
         writer.add(Para(writer.body_markup(text)))
         cells, markers = [], []

@@ -13,6 +13,8 @@ encounter chances and NPCs), with creature sentences in more grammatical shapes
 from __future__ import annotations
 
 import functools
+import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -60,6 +62,35 @@ class Amount:
         """How many hit-point values the stat text prints: one for an unstated amount, since
         a list of three would state the number the prose leaves open."""
         return self.count or 1
+
+
+def form_fields(
+    kind: Kind, amount: Amount, number: str, bold: bool, stats: str = ""
+) -> dict[str, str]:
+    """The placeholders of a creature sentence's form that name the group: its ``number``
+    (digits or words), dice, plural and singular (bold if ``bold``, plain ``stats`` after each)
+    and article."""
+    wrap = (lambda s: f"{BOLD_OPEN}{s}{BOLD_CLOSE}") if bold else (lambda s: s)
+    a = article(kind.name)
+    return {
+        "Count": number.capitalize(),
+        "count": number,
+        "dice": amount.dice,
+        "plural": f"{wrap(kind.plural)}{stats}",
+        "name": f"{wrap(kind.name)}{stats}",
+        "a": a,
+        "A": a.capitalize(),
+    }
+
+
+def activity_fields(rng: random.Random, words: Mapping[str, Any], amount: Amount) -> dict[str, str]:
+    """The activity placeholders of a creature sentence's form, drawn from ``words`` in this
+    order: one fitting the group's number, a bare one, a singular one."""
+    return {
+        "act": rng.choice(words["activities_single" if amount.count == 1 else "activities_plural"]),
+        "act_bare": rng.choice(words["activities_bare"]),
+        "act_single": rng.choice(words["activities_single"]),
+    }
 
 
 @dataclass
@@ -115,22 +146,14 @@ class FeralAssembler(WildAssembler):
     def feral_sentence(self, kind: Kind, amount: Amount, stats: str, bold: bool) -> str:
         """One creature sentence, escaped; ``stats`` (plain text) follows the creature's name."""
         rng, words = self.rng, feral_words()
-        wrap = (lambda s: f"{BOLD_OPEN}{s}{BOLD_CLOSE}") if bold else (lambda s: s)
 
         def pick(name: str) -> Any:  # outdoors, the hex_ list of a name where there is one
             outdoors = f"hex_{name}"
             return rng.choice(words[outdoors if self.outdoors and outdoors in words else name])
 
         number = str(amount.count) if rng.random() < 0.45 else count_words(amount.count or 0)
-        a = article(kind.name)
         text = pick(amount.forms).format(
-            Count=number.capitalize(),
-            count=number,
-            dice=amount.dice,
-            plural=f"{wrap(kind.plural)}{stats}",
-            name=f"{wrap(kind.name)}{stats}",
-            a=a,
-            A=a.capitalize(),
+            **form_fields(kind, amount, number, bold, stats),
             feature=self.fpick("features"),
             act=pick("activities_plural"),
             act_bare=pick("activities_bare"),

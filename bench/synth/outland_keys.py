@@ -1,5 +1,5 @@
 """The outland styles' keys, one writer per style. Each writer records every area as it
-prints it (``begin_stray``); stat lines use the older one-line grammars (``statlines``) in
+prints it (``begin_set_area``); stat lines use the older one-line grammars (``statlines``) in
 the module's one family, placed where each layout puts them."""
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def slides_key(writer: OutlandAssembler) -> None:
     numbered = rng.random() < 0.5
     first_slide = rng.randint(3, 6)
     for number, name in enumerate(writer.locations(rng.randint(6, 10)), start=1):
-        marker, text, groups = writer.begin_stray(str(number), name)
+        marker, text, groups = writer.begin_set_area(str(number), name)
         writer.add(NewPage())
         writer.add(SlideTitle(marker, escape(form.format(n=number, name=name))))
         points = [writer.prose(s) for s in text.scene] + [s for s, _ in text.groups]
@@ -93,7 +93,7 @@ def ledger_key(writer: OutlandAssembler) -> None:
     rows, markers = [], []
     for number, name in enumerate(writer.locations(rng.randint(14, 22)), start=1):
         key = f"{prefix}{number}"
-        marker, text, groups = writer.begin_stray(key, name)
+        marker, text, groups = writer.begin_set_area(key, name)
         lines = stat_lines(writer, groups)
         creatures = "<br/>".join(line for line, _ in lines) or "\u2014"
         rows.append((escape(key), escape(name), writer.body_markup(text), creatures))
@@ -120,7 +120,7 @@ def endnotes_key(writer: OutlandAssembler) -> None:
             name = writer.locations(1)[0]
             while name in {a["name"] for a in writer.module.areas}:
                 name = writer.locations(1)[0]
-            marker, text, groups = writer.begin_stray(str(number), name)
+            marker, text, groups = writer.begin_set_area(str(number), name)
             writer.add(AreaHeading(marker, form.format(n=number), name))
             boxed: list[tuple[str, str]] = []
             for index, (kind, amount) in enumerate(groups):
@@ -155,7 +155,7 @@ def bands_key(writer: OutlandAssembler) -> None:
     upper = rng.random() < 0.5
     writer.add(SectionHeading(rng.choice(("Locations", "The Guildhouse"))))
     for number, name in enumerate(writer.locations(rng.randint(7, 11)), start=1):
-        marker, text, groups = writer.begin_stray(str(number), name)
+        marker, text, groups = writer.begin_set_area(str(number), name)
         printed = escape(name.upper() if upper else name)
         writer.add(BandHeading(marker, form.format(n=number), printed, fill, tab))
         read_aloud(writer, 0.4)
@@ -172,7 +172,7 @@ def outlines_key(writer: OutlandAssembler) -> None:
     form = rng.choice(("{n}.", "{n} \u2014", "Room {n}"))
     writer.add(SectionHeading(rng.choice(("Areas of the Tomb", "The Key"))))
     for number, name in enumerate(writer.locations(rng.randint(7, 11)), start=1):
-        marker, text, groups = writer.begin_stray(str(number), name)
+        marker, text, groups = writer.begin_set_area(str(number), name)
         writer.add(PictureHeading(marker, form.format(n=number), name, hidden))
         writer.add(Para(writer.body_markup(text)))
         for line, stat in stat_lines(writer, groups):
@@ -185,7 +185,7 @@ def callouts_key(writer: OutlandAssembler) -> None:
     rng = writer.rng
     plan: list[tuple[str, str, FeralText, list[Any]]] = []
     for number, name in enumerate(writer.locations(rng.randint(8, 12)), start=1):
-        marker, text, groups = writer.begin_stray(str(number), name)
+        marker, text, groups = writer.begin_set_area(str(number), name)
         plan.append((marker, name, text, groups))
     writer.add(SectionHeading(rng.choice(("Map of the Workings", "The Map"))))
     writer.add(CalloutMap(tuple(str(n) for n in range(1, len(plan) + 1)), writer.module.seed))

@@ -20,7 +20,7 @@ import yaml
 from . import statlines as st
 from . import statlines_rogue as sr
 from .blocks import Block, Bullet, Card, Para, RosterTable, SectionHeading, Sidebar, Table, Title
-from .feral import BOLD_CLOSE, BOLD_OPEN, RANGES, Amount, FeralText
+from .feral import RANGES, Amount, FeralText, activity_fields, form_fields
 from .untamed import UntamedAssembler
 from .words import Kind, article, count_words
 
@@ -109,22 +109,9 @@ class RogueAssembler(UntamedAssembler):
     def rogue_sentence(self, kind: Kind, amount: Amount, stats: str) -> str:
         rng, words = self.rng, rogue_words()
         bold = self.style.name in ("bestiary", "cards")
-        wrap = (lambda s: f"{BOLD_OPEN}{s}{BOLD_CLOSE}") if bold else (lambda s: s)
         number = str(amount.count) if rng.random() < 0.45 else count_words(amount.count or 0)
-        a = article(kind.name)
         text = rng.choice(words[amount.forms]).format(
-            Count=number.capitalize(),
-            count=number,
-            dice=amount.dice,
-            plural=f"{wrap(kind.plural)}{stats}",
-            name=f"{wrap(kind.name)}{stats}",
-            a=a,
-            A=a.capitalize(),
-            act=rng.choice(
-                words["activities_single" if amount.count == 1 else "activities_plural"]
-            ),
-            act_bare=rng.choice(words["activities_bare"]),
-            act_single=rng.choice(words["activities_single"]),
+            **form_fields(kind, amount, number, bold, stats), **activity_fields(rng, words, amount)
         )
         return self.fprose(text)
 

@@ -32,7 +32,14 @@ from .blocks import (
     Table,
     Title,
 )
-from .feral import BOLD_CLOSE, BOLD_OPEN, RANGES, Amount, FeralAssembler, FeralText
+from .feral import (
+    RANGES,
+    Amount,
+    FeralAssembler,
+    FeralText,
+    activity_fields,
+    form_fields,
+)
 from .words import Kind, article, count_words
 
 UNTAMED_DATA = Path(__file__).resolve().parent / "data" / "words_untamed.yaml"
@@ -131,8 +138,12 @@ class UntamedAssembler(FeralAssembler):
             self.wandering()
 
     def wandering(self) -> None:
+        self.roll_wandering(6, ("Wandering Monsters (1 in 6 per turn)", "Random Encounters (d6)"))
+
+    def roll_wandering(self, rolls: int, headings: tuple[str, ...]) -> None:
+        """A d``rolls`` table of wandering creatures under one of ``headings``."""
         rng, rows = self.rng, []
-        for roll in range(1, 7):
+        for roll in range(1, rolls + 1):
             kind = rng.choice(self.words.creatures)
             text = self.fpick("wandering_forms").format(
                 dice=rng.choice(RANGES),
@@ -142,29 +153,17 @@ class UntamedAssembler(FeralAssembler):
                 area=rng.randint(2, 7),
             )
             rows.append((str(roll), escape(text)))
-        heading = rng.choice(("Wandering Monsters (1 in 6 per turn)", "Random Encounters (d6)"))
-        self.add(Table(heading, ("d6", "Encounter"), tuple(rows)))
+        heading = rng.choice(headings)
+        self.add(Table(heading, (f"d{rolls}", "Encounter"), tuple(rows)))
 
     # -- area parts --------------------------------------------------------------------------
     def untamed_sentence(self, kind: Kind, amount: Amount, stats: str, bold: bool) -> str:
         rng, words = self.rng, untamed_words()
-        wrap = (lambda s: f"{BOLD_OPEN}{s}{BOLD_CLOSE}") if bold else (lambda s: s)
         number = str(amount.count) if rng.random() < 0.45 else count_words(amount.count or 0)
-        a = article(kind.name)
         text = rng.choice(words[amount.forms]).format(
-            Count=number.capitalize(),
-            count=number,
-            dice=amount.dice,
-            plural=f"{wrap(kind.plural)}{stats}",
-            name=f"{wrap(kind.name)}{stats}",
-            a=a,
-            A=a.capitalize(),
+            **form_fields(kind, amount, number, bold, stats),
             feature=self.fpick("features"),
-            act=rng.choice(
-                words["activities_single" if amount.count == 1 else "activities_plural"]
-            ),
-            act_bare=rng.choice(words["activities_bare"]),
-            act_single=rng.choice(words["activities_single"]),
+            **activity_fields(rng, words, amount),
         )
         return self.fprose(text)
 

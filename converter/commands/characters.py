@@ -13,6 +13,24 @@ from converter.errors import UsageError
 
 character_app = typer.Typer(help="Create D&MD characters.", no_args_is_help=True)
 
+OutOption = Annotated[
+    Path | None, typer.Option("--out", "-o", help="Write here instead of stdout.")
+]
+
+
+def _write_or_echo(text: str, out: Path | None, seed: int) -> None:
+    """``text`` into ``out`` (saying so, with the seed to repeat the roll), or to stdout."""
+    from converter.errors import OutputError
+
+    if out is None:
+        typer.echo(text, nl=False)
+        return
+    try:
+        out.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise OutputError(f"{out}: cannot write: {exc.strerror or exc}") from exc
+    typer.echo(f"wrote {out} (seed {seed})", err=True)
+
 
 @character_app.command("new")
 def character_new(
@@ -20,16 +38,13 @@ def character_new(
     priority: Annotated[
         str, typer.Option("--priority", help="Attributes to get the highest scores first.")
     ] = "STR,DEX,CON,INT,WIS,CHA",
-    out: Annotated[
-        Path | None, typer.Option("--out", "-o", help="Write here instead of stdout.")
-    ] = None,
+    out: OutOption = None,
     seed: SeedOption = None,
 ) -> None:
     """Roll a new character (six 4d3-7 scores, 15 points of abilities, 1-3 motives) as YAML.
 
     Example: dmd character new --seed 42 --name Kara --priority DEX,WIS -o kara.yaml
     """
-    from converter.errors import OutputError
     from dmd_rules.backgrounds import roll_character
     from dmd_rules.character import ATTRIBUTES, character_to_yaml
     from dmd_rules.dice import rng_from_seed
@@ -40,14 +55,7 @@ def character_new(
         raise UsageError(f"--priority: unknown attribute {unknown[0]!r}")
     used = seed_or_random(seed)
     text = character_to_yaml(roll_character(rng_from_seed(used), name, order))
-    if out is None:
-        typer.echo(text, nl=False)
-        return
-    try:
-        out.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise OutputError(f"{out}: cannot write: {exc.strerror or exc}") from exc
-    typer.echo(f"wrote {out} (seed {used})", err=True)
+    _write_or_echo(text, out, used)
 
 
 @character_app.command("party")
@@ -55,9 +63,7 @@ def character_party(
     names: Annotated[
         str, typer.Option("--names", help="The characters, in player order, comma-separated.")
     ] = "Ash,Bryn,Cole",
-    out: Annotated[
-        Path | None, typer.Option("--out", "-o", help="Write here instead of stdout.")
-    ] = None,
+    out: OutOption = None,
     seed: SeedOption = None,
 ) -> None:
     """Roll a party: backgrounds picked in turn, then abilities and gear that fit them, as YAML.
@@ -66,7 +72,6 @@ def character_party(
     """
     import yaml
 
-    from converter.errors import OutputError
     from dmd_rules.backgrounds import roll_party
     from dmd_rules.character import character_to_mapping
     from dmd_rules.dice import rng_from_seed
@@ -88,14 +93,7 @@ def character_party(
         f"# backgrounds picked in turn (seed {used}): {order}\n"
         + yaml.safe_dump(body, sort_keys=False, allow_unicode=True)
     )
-    if out is None:
-        typer.echo(text, nl=False)
-        return
-    try:
-        out.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise OutputError(f"{out}: cannot write: {exc.strerror or exc}") from exc
-    typer.echo(f"wrote {out} (seed {used})", err=True)
+    _write_or_echo(text, out, used)
 
 
 def register(app: typer.Typer) -> None:

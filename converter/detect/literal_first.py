@@ -20,6 +20,7 @@ once the letters matched, the same test at the same place).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 _LITERAL = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ")
 _QUANTIFIERS = frozenset("?*+{")
@@ -119,9 +120,10 @@ def _alternative(text: str) -> str | None:
     return f"{lead}(?<=\\b{lead}){text[end:]}"
 
 
-def _closing(text: str) -> int | None:
-    """The index of the parenthesis closing the one ``text`` opens with."""
-    depth, k, in_class = 0, 0, False
+def _structural(text: str) -> Iterator[tuple[int, str]]:
+    """Each character of a pattern that may open, close or split a group, with its index: every
+    character neither escaped nor inside a character class."""
+    k, in_class = 0, False
     while k < len(text):
         char = text[k]
         if char == "\\":
@@ -135,40 +137,35 @@ def _closing(text: str) -> int | None:
             if text[k : k + 1] == "]":
                 k += 1  # "[]…]", "[^]…]": a "]" first in a class is a member
             continue
-        elif char == "(":
+        else:
+            yield k, char
+        k += 1
+
+
+def _closing(text: str) -> int | None:
+    """The index of the parenthesis closing the one ``text`` opens with."""
+    depth = 0
+    for k, char in _structural(text):
+        if char == "(":
             depth += 1
         elif char == ")":
             depth -= 1
             if depth == 0:
                 return k
-        k += 1
     return None
 
 
 def _split(text: str) -> list[str]:
     """The top-level alternatives of a group's inside."""
     parts: list[str] = []
-    depth, start, k, in_class = 0, 0, 0, False
-    while k < len(text):
-        char = text[k]
-        if char == "\\":
-            k += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-            k += 2 if text[k + 1 : k + 2] == "^" else 1
-            if text[k : k + 1] == "]":
-                k += 1
-            continue
-        elif char == "(":
+    depth, start = 0, 0
+    for k, char in _structural(text):
+        if char == "(":
             depth += 1
         elif char == ")":
             depth -= 1
         elif char == "|" and depth == 0:
             parts.append(text[start:k])
             start = k + 1
-        k += 1
     parts.append(text[start:])
     return parts

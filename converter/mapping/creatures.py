@@ -16,7 +16,7 @@ from converter.mapping.catalog import (
     normalize_name,
     resolve_creature,
 )
-from converter.mapping.levels import level_rating
+from converter.mapping.levels import MinionShare, level_rating, minion_share
 from converter.mapping.numbers import average_damage, parse_cr, parse_hit_dice
 from converter.mapping.tables import Tables, TraitRule, load_table, rating_from
 from converter.mapping.traits import (
@@ -71,6 +71,8 @@ class Profile:
     threats: tuple[Threat, ...] = ()
     weaknesses: tuple[Quality, ...] = ()
     strengths: tuple[Quality, ...] = ()
+    # a creature of which several make one foe's worth (a 4e-like minion), else None
+    minions: MinionShare | None = None
 
 
 @cache
@@ -213,7 +215,15 @@ def statblock_to_profile(
         strong
         + _trait_qualities(tables.strength_rules, strong_ids, where, "strength", sb.page)
         + listed,
+        _level_minions(sb, tables),
     )
+
+
+def _level_minions(sb: StatBlock, tables: Tables) -> MinionShare | None:
+    """A levelled block's minion share, when its level (not a printed CR or HD) rates it."""
+    if parse_cr(sb.cr) is not None or parse_hit_dice(sb.hit_dice) is not None:
+        return None
+    return minion_share(sb, tables)
 
 
 FIELD_WORDS = {  # how a why says where a catalog trait was found ("… has <words> → …")

@@ -49,6 +49,7 @@ class GroupRule:
     reinforcement_rating: int = 1
     captives: Mapping[str, Any] = field(default_factory=dict)  # group_rule.captives
     at_rest: str = ""  # group_rule.at_rest.before
+    pack_name: str = "{name} pack"  # group_rule.minions.pack_name
 
 
 @lru_cache(maxsize=1)
@@ -65,6 +66,7 @@ def load_group_rule() -> GroupRule:
         reinforcement_rating=int(data["reinforcements"]["rating"]),
         captives=dict(data["captives"]),
         at_rest=str(data["at_rest"]["before"]),
+        pack_name=str(data["minions"]["pack_name"]),
     )
 
 
@@ -112,16 +114,42 @@ def head_count(member: Present) -> int | None:
     return dice_average(member.count_text)
 
 
-def is_horde(member: Present, rule: GroupRule) -> bool:
-    """A known number of at least ``horde_from`` creatures of one kind."""
+def foe_count(member: Present) -> int | None:
+    """How many foes a kind counts as: its head count, or for minions the foes' worth they
+    make (``per_foe`` of them to one foe, a part pack a foe too)."""
     count = head_count(member)
+    minions = member.profile.minions
+    if minions is None or count is None:
+        return count
+    return -(-count // minions.per_foe)
+
+
+def lead_rating(member: Present) -> tuple[int, str]:
+    """The OR and why of the obstacle a kind leads with: its profile's, or for minions that of
+    the first pack of them (as many as make one foe's worth, or all there are)."""
+    minions, count = member.profile.minions, head_count(member)
+    if minions is None or count is None or count < 2:
+        return member.profile.rating, member.profile.rating_why
+    rating, why = minions.pack(count)
+    return rating, f"{why}; one alone: {member.profile.rating_why}"
+
+
+def is_horde(member: Present, rule: GroupRule) -> bool:
+    """A known number of at least ``horde_from`` foes of one kind."""
+    count = foe_count(member)
     return count is not None and count >= rule.horde_from
 
 
 def additional_foes_threat(
-    creature: str, count: int | None, count_text: str, leader: bool, page: int | None
+    creature: str,
+    count: int | None,
+    count_text: str,
+    leader: bool,
+    page: int | None,
+    per_foe: int | None = None,
 ) -> Threat | None:
-    """Each foe beyond the first is a threat (seed): one threat per kind, rated by number."""
+    """Each foe beyond the first is a threat (seed): one threat per kind, rated by number;
+    ``per_foe`` minions make one foe (a part pack is a foe too)."""
     name = additional_foes_name(creature)
     if count is None:
         estimate = dice_average(count_text)
@@ -130,13 +158,16 @@ def additional_foes_threat(
             why = f"{printed}: at least one more foe; set the count with an override"
             return Threat(name, 1, why, page, foe=creature)
         count, count_text = estimate, f"{count_text} (average {estimate})"
-    extra = count - 1 if leader else count
+    foes = count if per_foe is None else -(-count // per_foe)
+    extra = foes - 1 if leader else foes
     if extra < 1:
         return None
     printed = count_text.strip()
     shown = f"{count} × {creature}"
     if printed and printed != str(count):
         shown += f" ('{printed}')"
+    if per_foe is not None:
+        shown += f" (minions, {per_foe} to a foe's worth: {foes} foe{'s' if foes > 1 else ''})"
     beside = "beside the leader" if leader else "with the leader"
     why = f"{shown}: {extra} {beside}; each additional foe is a threat (group rule)"
     rating, why = clamp_rating(extra, why)
@@ -145,13 +176,23 @@ def additional_foes_threat(
 
 def horde_threat(member: Present, rule: GroupRule) -> Threat:
     """A horde beside a leader of another kind: one threat rated by its number."""
-    count = head_count(member) or rule.horde_from
+    count = foe_count(member) or rule.horde_from
     rating = rule.horde_threat.lookup(count) or 1
     why = (
-        f"{count} × {member.entry.name}: a horde (from {rule.horde_from}, table group_rule) is "
+        f"{_foes_shown(member, count)}: a horde (from {rule.horde_from}, table group_rule) is "
         f"one threat, not {count} additional foes: Horde {rating} (group_rule.horde_threat)"
     )
     return Threat(horde_name(member.entry.name), rating, why, member.page, foe=member.entry.name)
+
+
+def _foes_shown(member: Present, foes: int) -> str:
+    """ "30 × goblin", or for minions "30 × kobold (minions, 4 to a foe's worth: 8 foes)"."""
+    count, minions = head_count(member), member.profile.minions
+    if minions is None or count is None:
+        return f"{foes} × {member.entry.name}"
+    return (
+        f"{count} × {member.entry.name} (minions, {minions.per_foe} to a foe's worth: {foes} foes)"
+    )
 
 
 def kept_threat(threat: Threat, kind: str) -> Threat:
@@ -171,7 +212,20 @@ def kept_threats(member: Present) -> list[Threat]:
 
 def fight_leader(fight: Sequence[Present]) -> Present:
     """The creature a fight's obstacle stands for: the highest OR, the first named on a tie."""
-    return max(fight, key=lambda p: (p.profile.rating, -fight.index(p)))
+    return max(fight, key=lambda p: (lead_rating(p)[0], -fight.index(p)))
+
+
+def member_foes_threat(member: Present, leader: bool) -> Threat | None:
+    """The additional-foes threat of one kind of the fight (None when it adds no foe)."""
+    minions = member.profile.minions
+    return additional_foes_threat(
+        member.entry.name,
+        member.entry.count,
+        member.count_text,
+        leader,
+        member.page,
+        minions.per_foe if minions is not None else None,
+    )
 
 
 def foe_threats(fight: Sequence[Present], leader: Present, rule: GroupRule) -> list[Threat]:
@@ -180,17 +234,13 @@ def foe_threats(fight: Sequence[Present], leader: Present, rule: GroupRule) -> l
     for member in fight:
         if member is leader:
             if not is_horde(member, rule):
-                found = additional_foes_threat(
-                    member.entry.name, member.entry.count, member.count_text, True, member.page
-                )
+                found = member_foes_threat(member, True)
                 threats += [found] if found is not None else []
             continue
         if is_horde(member, rule):
             threats.append(horde_threat(member, rule))
         else:
-            found = additional_foes_threat(
-                member.entry.name, member.entry.count, member.count_text, False, member.page
-            )
+            found = member_foes_threat(member, False)
             threats += [found] if found is not None else []
         if rule.keep_foe_threats:
             threats += kept_threats(member)
@@ -198,14 +248,15 @@ def foe_threats(fight: Sequence[Present], leader: Present, rule: GroupRule) -> l
 
 
 def _horde_rating(leader: Present, rule: GroupRule) -> tuple[int, str]:
-    count = head_count(leader) or rule.horde_from
+    count = foe_count(leader) or rule.horde_from
     bonus = rule.horde_or_bonus.lookup(count) or 0
+    one, one_why = lead_rating(leader)
     why = (
-        f"{leader.profile.rating_why}; {count} × {leader.entry.name} are a horde (from "
-        f"{rule.horde_from}, table group_rule): one obstacle, OR {leader.profile.rating} + "
+        f"{one_why}; {_foes_shown(leader, count)} are a horde (from "
+        f"{rule.horde_from}, table group_rule): one obstacle, OR {one} + "
         f"{bonus} (group_rule.horde_or_bonus)"
     )
-    return clamp_rating(leader.profile.rating + bonus, why)
+    return clamp_rating(one + bonus, why)
 
 
 def group_obstacle(
@@ -218,11 +269,13 @@ def group_obstacle(
     leader = fight_leader(fight)
     threats = [*leader.profile.threats, *foe_threats(fight, leader, rule)]
     others = [m.entry.name for m in fight if m is not leader]
-    rating, why = leader.profile.rating, leader.profile.rating_why
+    rating, why = lead_rating(leader)
     name = leader.profile.name
     if is_horde(leader, rule):
         rating, why = _horde_rating(leader, rule)
         name = f"{name} horde"
+    elif leader.profile.minions is not None and (head_count(leader) or 1) > 1:
+        name = rule.pack_name.format(name=name)
     group = f"; leads {', '.join(others)} (group rule)" if others else ""
     if apart_cue:
         group += f"; a fight of its own: '{apart_cue}' in the sentence naming it"
@@ -241,15 +294,18 @@ def group_obstacle(
 
 
 def rest_of_fight(fight: Sequence[Present], rule: GroupRule) -> list[Present]:
-    """Who is left when the leader falls: one fewer of the leader's kind (a horde leads as a
-    whole, so nobody is left of it)."""
+    """Who is left when the leader falls: one fewer of the leader's kind, or one pack fewer of
+    minions (a horde leads as a whole, so nobody is left of it)."""
     leader = fight_leader(fight)
     rest = [m for m in fight if m is not leader]
     count = head_count(leader)
     if is_horde(leader, rule) or count is None or count < 2:
         return rest
-    entry = replace(leader.entry, count=count - 1)
-    return [replace(leader, entry=entry, count_text=str(count - 1)), *rest]
+    fallen = 1 if leader.profile.minions is None else min(count, leader.profile.minions.per_foe)
+    if count <= fallen:
+        return rest
+    entry = replace(leader.entry, count=count - fallen)
+    return [replace(leader, entry=entry, count_text=str(count - fallen)), *rest]
 
 
 def rest_obstacle(fight: Sequence[Present], rule: GroupRule, leader_name: str) -> Obstacle | None:

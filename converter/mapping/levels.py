@@ -5,6 +5,7 @@ block's level and role by ``level_to_or``, any other family's level read as hit 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from fractions import Fraction
 
 from converter.mapping.tables import Tables, rating_from
@@ -60,3 +61,52 @@ def _roled_rating(level: int, role: str, tables: Tables) -> tuple[int, str] | No
         f"rated as one of level {equal}"
     )
     return rating_from(tables, "level_to_or", equal, label)
+
+
+@dataclass(frozen=True)
+class MinionShare:
+    """A creature worth less than one standard creature of its level (a 4e-like minion): how
+    many of them make one foe's worth, and the OR and why of a pack of 1 to ``per_foe`` of
+    them, each rated as the standard creature worth as much (docs/mapping.md, "Minions")."""
+
+    per_foe: int
+    packs: tuple[tuple[int, str], ...]  # [k - 1]: a pack of k of them
+
+    def pack(self, count: int) -> tuple[int, str]:
+        """The OR and why of the first pack of a group of ``count`` (at most ``per_foe``)."""
+        return self.packs[max(1, min(count, self.per_foe)) - 1]
+
+
+def minion_share(sb: StatBlock, tables: Tables) -> MinionShare | None:
+    """The share of a levelled block whose role is worth less than one standard creature
+    ("Level 1 Minion Skirmisher": four make one foe), or None for any other block."""
+    if sb.role is None or sb.level is None:
+        return None
+    worth = role_worth(sb.role, tables)
+    try:
+        level = int(sb.level)
+    except ValueError:
+        return None
+    if worth is None or worth[1] >= 1:
+        return None
+    word, share = worth
+    per_foe = round(1 / share)
+    if per_foe < 2:
+        return None
+    packs = []
+    for k in range(1, per_foe + 1):
+        equal = standard_level(level, k * share, tables)
+        amount = str(Fraction(k * share).limit_denominator(12))
+        label = (
+            f"level {level} {sb.role}: {k} {word}s make one foe's worth, rated as a standard "
+            f"creature of level {equal}"
+            if k == per_foe
+            else f"level {level} {sb.role}: {k} {word}{'s are' if k > 1 else ' is'} worth "
+            f"{amount} standard creature of {'their' if k > 1 else 'its'} level, rated as one "
+            f"of level {equal}"
+        )
+        rated = rating_from(tables, "level_to_or", equal, label)
+        if rated is None:
+            return None
+        packs.append(rated)
+    return MinionShare(per_foe, tuple(packs))

@@ -96,12 +96,19 @@ def rate_wandering(
             out.append(WanderingRating(entry))
             continue
         count_text = entry.count_text or "1"
+        minions = profile.minions
+        per_foe = minions.per_foe if minions is not None else None
         foes = additional_foes_threat(
-            entry.name, _count(count_text), count_text, True, entry.source.page
+            entry.name, _count(count_text), count_text, True, entry.source.page, per_foe
         )
+        rated, why = profile.rating, profile.rating_why
+        count = _count(count_text)
+        if minions is not None and count is not None and count > 1:  # the first pack leads
+            rated, pack_why = minions.pack(count)
+            why = f"{pack_why}; {why}"
         rating = StatBlockRating(
-            profile.rating,
-            profile.rating_why,
+            rated,
+            why,
             profile.threats + ((foes,) if foes is not None else ()),
             profile.weaknesses,
             profile.strengths,

@@ -15,7 +15,8 @@ value); ``converter.validate`` turns them into findings with line and column.
   token file it lists exists; every pin's encounter is one of the listed encounters.
 - party: every member given as a file path exists.
 - overrides: each match names an area, obstacle, creature and threat of the encounters the
-  sibling module.yaml lists (warning).
+  sibling module.yaml lists (warning); an ``add_want`` goes to an obstacle that is social, as
+  far as the encounters and the entries before it tell (warning, ``override_wants``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from converter.models import Level
+from converter.validate.override_wants import want_kind_checks
 
 YAML_SUFFIXES = (".yaml", ".yml")
 
@@ -191,12 +193,18 @@ def overrides_checks(data: dict[str, Any], path: Path, context: SiblingFiles) ->
     """
     module_data = context.yaml_data(path.parent / "module.yaml")
     if not isinstance(module_data, dict) or not isinstance(module_data.get("encounters"), list):
-        return []
+        return want_kind_checks(data["overrides"], [])
     encounters = [
         e
         for rel in module_data["encounters"]
         if isinstance(rel, str) and isinstance(e := context.yaml_data(path.parent / rel), dict)
     ]
+    issues = _override_matches(data, encounters) + want_kind_checks(data["overrides"], encounters)
+    return sorted(issues, key=lambda issue: issue[0][1])
+
+
+def _override_matches(data: dict[str, Any], encounters: list[Any]) -> list[Issue]:
+    """Each override's area, obstacle, creature and threat name one in ``encounters``."""
     issues: list[Issue] = []
     for i, entry in enumerate(data["overrides"]):
         match, change = entry["match"], entry["set"]

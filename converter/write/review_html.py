@@ -8,6 +8,7 @@ the one JSON island is escaped so it cannot close its ``<script>`` element.
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import html
 import json
@@ -16,6 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from importlib import resources
 from typing import Any
 
+from converter.validate.files import load_schemas
 from converter.write.review_model import (
     Box,
     CheckItem,
@@ -125,9 +127,59 @@ def _named_list(title: str, items: Iterable[Any]) -> str:
     return f'<div class="sub"><b>{esc(title)}</b><ul>{"".join(rows)}</ul></div>'
 
 
+@functools.cache
+def override_choices() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The obstacle kinds and the want kinds an overrides file may name, from its schema (so
+    the page offers exactly what ``dmd convert`` and ``dmd validate`` take)."""
+    defs = load_schemas().by_name["overrides.schema.json"]["$defs"]
+    kinds = defs["override"]["properties"]["set"]["properties"]["kind"]["enum"]
+    wants = defs["want"]["properties"]["kind"]["enum"]
+    return tuple(str(k) for k in kinds), tuple(str(w) for w in wants)
+
+
+def _select(css: str, options: Sequence[str], chosen: Any, attrs: Mapping[str, Any]) -> str:
+    data = "".join(f' data-{k}="{esc(v)}"' for k, v in attrs.items() if v is not None)
+    listed = list(options) if chosen is None or chosen in options else [str(chosen), *options]
+    shown = "".join(
+        f'<option value="{esc(o)}"{" selected" if o == chosen else ""}>{esc(o)}</option>'
+        for o in listed
+    )
+    return f'<select class="{css}"{data}>{shown}</select>'
+
+
+def obstacle_change_html(obstacle: Mapping[str, Any]) -> str:
+    """Change an obstacle's kind (run a fight as a talk, a thing as an object) and add what a
+    social one's person wants: exported as ``kind`` and ``add_want`` overrides."""
+    kinds, want_kinds = override_choices()
+    oid, kind = obstacle.get("id"), obstacle.get("kind")
+    return (
+        '<div class="ochange">kind '
+        + _select("kind-edit", kinds, kind, {"obstacle": oid, "orig": kind})
+        + " · add a want "
+        + _select("want-kind", want_kinds, None, {})
+        + f' <input type="text" class="want-what" data-obstacle="{esc(oid)}" '
+        'placeholder="what the person wants (a social obstacle)"></div>'
+    )
+
+
+def add_obstacle_html() -> str:
+    """An obstacle the converter missed (a person met by talking with what they want, a thing
+    in the way until broken …): exported as an ``add_obstacle`` override of the area."""
+    kinds, want_kinds = override_choices()
+    return (
+        '<div class="addob"><b>add an obstacle</b> '
+        '<input type="text" class="add-name" placeholder="name"> OR '
+        '<input type="number" class="add-rating" min="1" max="12"> '
+        + _select("add-kind", kinds, None, {})
+        + " wants "
+        + _select("add-want-kind", want_kinds, None, {})
+        + ' <input type="text" class="add-want-what" placeholder="(social only)"></div>'
+    )
+
+
 def obstacle_html(obstacle: Mapping[str, Any]) -> str:
-    """An obstacle: editable OR, kind, why, threats, weaknesses, strengths, ways around and,
-    for a person met by talking, what they want."""
+    """An obstacle: editable OR and kind, why, threats, weaknesses, strengths, ways around
+    and, for a person met by talking, what they want (and a want to add)."""
     oid = obstacle.get("id")
     rating = _number_input("rating", obstacle.get("rating"), {"obstacle": oid}, 1, 12)
     threats = "".join(threat_html(as_dict(t), oid) for t in as_list(obstacle.get("threats")))
@@ -138,6 +190,7 @@ def obstacle_html(obstacle: Mapping[str, Any]) -> str:
         + (f" (comes on when {esc(obstacle.get('after'))} falls)" if obstacle.get("after") else "")
         + f' <label class="rm"><input type="checkbox" class="remove" data-obstacle="{esc(oid)}"> remove</label>'
         f"{_why(obstacle.get('why'))}</div>"
+        + obstacle_change_html(obstacle)
         + (f'<div class="sub"><b>threats</b><ul>{threats}</ul></div>' if threats else "")
         + _named_list("weaknesses", as_list(obstacle.get("weaknesses")))
         + _named_list("strengths", as_list(obstacle.get("strengths")))
@@ -243,6 +296,7 @@ def encounter_html(index: int, encounter: Mapping[str, Any], back: str | None) -
         )
         + _named_list("hazards", as_list(encounter.get("hazards")))
         + _named_list("wandering", as_list(encounter.get("wandering")))
+        + add_obstacle_html()
         + controls_html(rid)
         + "</article>"
     )
