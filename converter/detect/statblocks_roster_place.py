@@ -82,11 +82,11 @@ def _grid_header(
     rows: _RowIndex,
 ) -> tuple[list[int], tuple[float, float], int]:
     """The header row a line opens right of ``start`` when its first piece there is a name
-    column's label, or a key column's before a name column's (a level roster; the third
-    value is the name column's index): the line and the runs on its row to its right that open with a label or
-    a label's start, and the row's span: up to the next name label on the row (a roster has
-    one name column: that label heads another table beside it, whose lines may run on from
-    this one's)."""
+    column's label, or a key column's before a name column's (a level roster): the line and
+    the runs on its row to its right that open with a label or a label's start, the row's
+    span: up to the next name label on the row (a roster has one name column: that label
+    heads another table beside it, whose lines may run on from this one's), and the name
+    column's index."""
     line = lines[index]
     size = line.size
     beside = [
