@@ -1,8 +1,10 @@
-"""List the English vocabulary written inline in the detection code (issue #10 §3).
+"""List the English vocabulary written inline in the converter's code (issue #10 §3).
 
-Words, phrase patterns and thresholds belong in ``rules/lexicon/*.yaml``; the detection code
-reads them from there. This scan finds what is still inline, so that a reviewer (and the
-guard test ``tests/test_inline_vocabulary.py``) can see it:
+Words, phrase patterns and thresholds belong in ``rules/lexicon/*.yaml`` (detection and
+reading) or ``rules/tables/*.yaml`` (the mapping's tables); the code reads them from there.
+This scan finds what is still inline in the packages that read a module's text
+(``DEFAULT_PATHS``), so that a reviewer (and the guard test ``tests/test_inline_vocabulary.py``)
+can see it:
 
 - a set, list, tuple or dict literal with at least ``MIN_WORDS`` English words among its
   string items or keys (``{"a", "an", "the"}``);
@@ -44,8 +46,18 @@ sys.path.insert(0, str(ROOT))
 from converter.wordlist import word_list  # noqa: E402
 
 MIN_WORDS = 3  # distinct words (case aside): two are often a pair of field names
-# The detection code: every stage that reads English to find areas and creatures.
-DEFAULT_PATHS = (ROOT / "converter" / "detect", ROOT / "converter" / "read" / "layout.py")
+# Every package that reads a module's English: the reading (font names, lines), detection
+# (areas, creatures, stat blocks), the mapping (rooms, captives, social cues, things) and the
+# top-level modules beside them (number words, the word list). Left out: converter/write,
+# converter/validate and converter/commands, which write and check the converter's own files
+# and read its command line, never a module's text (their word lists are output keys).
+_CONVERTER = ROOT / "converter"
+DEFAULT_PATHS = (
+    _CONVERTER / "detect",
+    _CONVERTER / "read",
+    _CONVERTER / "mapping",
+    *sorted(_CONVERTER.glob("*.py")),
+)
 
 _WORD = re.compile(r"[a-z][a-z'’]+|a")
 

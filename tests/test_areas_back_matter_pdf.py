@@ -1,5 +1,6 @@
 """A heading that names a part of the book after its places (endnotes, an appendix, the
-credits) ends the area it follows, even when it is set smaller than the area's own heading.
+credits) ends the area it follows, even when it is set smaller than the area's own heading;
+so does a plain "Notes" whose numbered entries the rooms before cite by raised note marks.
 Modules written by reportlab in three fonts and sizes, three wordings of the heading: the
 rooms' text points at numbered notes ("… trim each other's hair.1") printed after the last
 room under a smaller heading, each note a creature's stat line. Before, the notes ran on into
@@ -59,7 +60,9 @@ NOTES = [
 ]
 
 
-def _pdf(path: Path, fonts: tuple[str, str, float], heading: str) -> Path:
+def _pdf(path: Path, fonts: tuple[str, str, float], heading: str, *, raised: bool = False) -> Path:
+    """The three rooms, then the notes under ``heading``; ``raised``: each note mark is set
+    as a superscript (smaller, above the baseline) rather than in the text's type."""
     regular, bold, size = fonts
     pdf = canvas.Canvas(str(path), pagesize=A5, invariant=1)
     y = A5[1] - 50
@@ -70,9 +73,8 @@ def _pdf(path: Path, fonts: tuple[str, str, float], heading: str) -> Path:
         pdf.setFont(bold, size + 3)
         pdf.drawString(36, y, title)
         y -= size * 1.7
-        pdf.setFont(regular, size)
         for line in prose:
-            pdf.drawString(36, y, line)
+            _prose_line(pdf, regular, size, y, line, raised)
             y -= size * 1.3
         y -= size
     pdf.setFont(bold, size + 2)  # the notes' heading: smaller than a room's, larger than text
@@ -87,8 +89,21 @@ def _pdf(path: Path, fonts: tuple[str, str, float], heading: str) -> Path:
     return path
 
 
-def _encounters(tmp_path: Path, font: str, heading: str) -> list[dict[str, Any]]:
-    pdf = _pdf(tmp_path / f"notes-{font}.pdf", FONTS[font], heading)
+def _prose_line(
+    pdf: canvas.Canvas, face: str, size: float, y: float, line: str, raised: bool
+) -> None:
+    text, mark = line.rstrip("0123456789"), line[len(line.rstrip("0123456789")) :]
+    pdf.setFont(face, size)
+    pdf.drawString(36, y, text if raised else line)
+    if raised and mark:
+        pdf.setFont(face, size * 0.65)
+        pdf.drawString(36 + pdf.stringWidth(text, face, size) + 0.5, y + size * 0.4, mark)
+
+
+def _encounters(
+    tmp_path: Path, font: str, heading: str, *, raised: bool = False
+) -> list[dict[str, Any]]:
+    pdf = _pdf(tmp_path / f"notes-{font}.pdf", FONTS[font], heading, raised=raised)
     outcome = convert_one(pdf, ConvertOptions(outdir=tmp_path / "out", force=True))
     assert outcome.status != "failed", outcome.message
     folder = tmp_path / "out" / module_slug(pdf.name)
@@ -112,3 +127,31 @@ def test_back_matter_heading_ends_the_last_area(tmp_path: Path, font: str, wordi
         "2": {"cave bear": 6},
         "3": {"ghoul": 2},
     }, creatures
+
+
+PLAIN_HEADINGS = {"notes": "Notes", "capitals": "NOTES", "long": "Notes on the Creatures"}
+
+
+@pytest.mark.parametrize("wording", sorted(PLAIN_HEADINGS))
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_notes_cited_by_raised_marks_end_the_last_area(
+    tmp_path: Path, font: str, wording: str
+) -> None:
+    """A plain "Notes" may be a room's own; these notes are the book's: their entries are
+    numbered, and rooms before the last one cite those numbers by raised marks."""
+    encounters = _encounters(tmp_path, font, PLAIN_HEADINGS[wording], raised=True)
+    assert [e["location"]["key"] for e in encounters] == ["1", "2", "3"]
+    last = encounters[-1]
+    assert "Kobold (4)" not in last["text"], last["text"]
+    creatures = {
+        e["location"]["key"]: {c["name"]: c["count"] for c in e["creatures"]} for e in encounters
+    }
+    assert creatures == {"1": {"kobold": 4}, "2": {"cave bear": 6}, "3": {"ghoul": 2}}, creatures
+
+
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_notes_nobody_cites_stay_in_the_room(tmp_path: Path, font: str) -> None:
+    """The same list with the marks set in the text's own type (no note marks): nothing
+    says the notes are the book's, so a plain "Notes" stays a part of the last room."""
+    encounters = _encounters(tmp_path, font, "Notes", raised=False)
+    assert "Kobold (4)" in encounters[-1]["text"]

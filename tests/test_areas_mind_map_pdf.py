@@ -230,3 +230,53 @@ def test_turned_running_text_at_body_size_is_no_notes_layer(tmp_path: Path, face
     body, notes = body_and_notes(document.lines)
     assert body is not None and body.size == 7.0
     assert (2, True) not in notes
+
+
+def _places_after_map(path: Path, face: Face, size: float, words: int, turn: int) -> Path:
+    """The mind map turned on page 1, then its places as named headings in capitals (bold,
+    a point over the body) over their descriptions on pages 2 and 3."""
+    pdf = canvas.Canvas(str(path), pagesize=A4, invariant=1)
+    pdf.saveState()
+    _mind_map(pdf, face, words, turn)
+    pdf.restoreState()
+    pdf.showPage()
+    for page in range(2):
+        y = A4[1] - 70
+        for room in range(4 * page, 4 * page + 4):
+            pdf.setFont(face.bold, size + 1)
+            pdf.drawString(60, y, ROOM_NAMES[words][room].upper())
+            pool = SENTENCES[words]  # each place's text ends with its way on (sentence 4)
+            text = " ".join([*(pool[(room + step) % 8] for step in (0, 1, 3)), pool[4]])
+            y = _paragraph(pdf, face, size, text, y - 2.2 * size, False)
+            y -= 1.5 * size
+        pdf.showPage()
+    pdf.save()
+    return path
+
+
+PLACES_VARIANTS = [
+    (face, size, words, turn)
+    for face in FACES
+    for size in (8.5, 10.0)
+    for words in (0, 1)
+    for turn in (90, -90)
+]
+PLACES_IDS = [f"{face.body}-{size}-{words}-{turn}" for face, size, words, turn in PLACES_VARIANTS]
+
+
+@pytest.mark.parametrize(("face", "size", "words", "turn"), PLACES_VARIANTS, ids=PLACES_IDS)
+def test_headings_after_a_mind_map_are_no_parts_of_its_last_note(
+    tmp_path: Path, face: Face, size: float, words: int, turn: int
+) -> None:
+    """A pointcrawl's mind map comes first, its places' descriptions after it under named
+    headings: the last note's section runs on to the next heading of its rank, but a heading
+    of the running text is no sub-heading of a note on the map's layer of notes, so every
+    place is an area of its own beside the map's nodes."""
+    document, areas = _areas(_places_after_map(tmp_path / "places.pdf", face, size, words, turn))
+    _, notes = body_and_notes(document.lines)
+    assert (1, True) in notes
+    places = [(None, name, 2 + k // 4) for k, name in enumerate(ROOM_NAMES[words])]
+    nodes = [(None, name, 1) for name, _ in NODES[words]]
+    found = sorted(((a.key, a.name.casefold(), a.page) for a in areas), key=str)
+    expected = sorted(((k, n.casefold(), p) for k, n, p in [*places, *nodes]), key=str)
+    assert found == expected

@@ -38,6 +38,15 @@ def _write_pdf(path: Path, lines: list[list[Any]], fonts: tuple[str, str, float]
             pdf.showPage()
             y = [720.0, 720.0]
             continue
+        if role == "gap":  # a paragraph gap: the lines after it are a paragraph of their own
+            y[column] -= size * 1.2
+            continue
+        if role == "caption":  # a box's title: bold, in the stat lines' size
+            role, face = "stats", bold
+            pdf.setFont(face, size - 1.5)
+            pdf.drawString(COLUMN_X[column], y[column], text)
+            y[column] -= (size - 1.5) * 1.4
+            continue
         if role == "heading":
             y[column] -= size * 0.8
         face = bold if role in ("heading", "lead") else regular  # a lead: bold, body size

@@ -6,7 +6,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from converter.detect.creatures import text_to_creatures
-from converter.detect.creatures_names import load_vocabulary, name_to_singular, plural_of
+from converter.detect.creatures_names import (
+    load_vocabulary,
+    name_to_singular,
+    plural_of,
+    vocabulary_singulars,
+)
 from converter.models import Source
 
 SOURCE = Source("test.pdf", 1)
@@ -198,3 +203,30 @@ def test_things_and_later_mentions_are_no_unknown_subjects() -> None:
         "the rubble find a key."
     )
     assert counts(text) == {}
+
+
+def _singular_by_scan(text: str) -> str | None:
+    """The vocabulary scanned in order for a plural equal to ``text`` (the plain lookup)."""
+    for singular, plural in load_vocabulary().items():
+        if text == (plural or plural_of(singular)):
+            return singular
+    return None
+
+
+def test_vocabulary_plurals_map_back_as_the_scan_does() -> None:
+    vocabulary = load_vocabulary()
+    plurals = [plural or plural_of(singular) for singular, plural in vocabulary.items()]
+    for text in plurals + list(vocabulary) + ["giant orcs", "eelmen", "swarms of crows"]:
+        assert vocabulary_singulars().get(text) == _singular_by_scan(text)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from(sorted(load_vocabulary())), min_size=1, max_size=2), st.booleans())
+def test_printed_plurals_come_back_singular_as_the_scan_finds(
+    names: list[str], capitals: bool
+) -> None:
+    text = " ".join(plural_of(name) for name in names)
+    printed = text.title() if capitals else text
+    expected = _singular_by_scan(text)
+    if expected is not None and text not in load_vocabulary():
+        assert name_to_singular(printed) == expected

@@ -185,6 +185,31 @@ def test_a_character_known_only_by_name_is_there_when_the_text_follows_it() -> N
     assert "atk" not in counts(text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # capitalised only where a sentence opens: a noun the word list lacks, no one's name
+        "Two rats sit here. Draughts make the lamp flames lean east. Draughts chill the room.",
+        "Mould furs the walls. Two rats sit here. Mould hides the far door!",
+        "Two rats sit here.\nVapours rise from a crack. When the door opens: Vapours\nspill out.",
+    ],
+)
+def test_a_capital_only_at_sentence_starts_is_no_name(text: str) -> None:
+    assert counts(text) == {"rat": 2}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ralavaz sleeps here. Ralavaz wakes when the party comes near Ralavaz's bed.",
+        "Two rats sit here. Tell Ralavaz nothing. Ralavaz sleeps. Ralavaz wakes at noon.",
+        "Two rats sit here, and Ralavaz watches them. Ralavaz laughs; Ralavaz waits.",
+    ],
+)
+def test_a_name_printed_capitalised_mid_sentence_stays_a_character(text: str) -> None:
+    assert counts(text)["ralavaz"] == 1
+
+
 def test_a_sentence_of_purpose_is_a_goal() -> None:
     text = "Three harpies nest here. To open the vault, you must bribe an ogre."
     assert counts(text) == {"harpy": 3}

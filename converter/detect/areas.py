@@ -78,6 +78,7 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_context import document_to_context
+from converter.detect.areas_endnotes import gathers_notes
 from converter.detect.areas_fields import field_creatures
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
@@ -152,6 +153,8 @@ def _area_end(
         line = ctx.lines[j]
         if BACK_MATTER_RE.match(small_caps_to_text(line.text)):
             return j, frozenset(asides)  # the notes of the whole book, not this room's
+        if gathers_notes(ctx, j, start.index):
+            return j, frozenset(asides)  # endnotes cited from rooms before this one
         if line.text.rstrip().endswith((".", ":")) and line.size < key_size + 0.8:
             continue  # a run-in label inside the area ("Treasure.", "Development:")
         if not start.heading or heading_level(line) >= level:

@@ -5,6 +5,7 @@ sequences)."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from converter.detect.areas_common import HEX_KEY_DIGITS, Candidate, Key
@@ -103,7 +104,10 @@ def _restarts_between(
     between them: ``i`` continues that copy's sequence, not ``j``'s (a bold numbered list's
     "4." does not go on to "5" of the map key that restarted at "1" after it)."""
     floor = min(candidates[j].score, candidates[i].score) - SAME_KEY_MARGIN
-    return any(j < k < i and candidates[k].score >= floor for k in copies[candidates[j].key.text])
+    same = copies[candidates[j].key.text]  # ascending (``_key_positions``): the copies
+    # strictly between j and i are one slice of it, found by bisection, not a scan of all
+    between = same[bisect_right(same, j) : bisect_left(same, i)]
+    return any(candidates[k].score >= floor for k in between)
 
 
 def key_chains(candidates: Sequence[Candidate]) -> list[list[Candidate]]:

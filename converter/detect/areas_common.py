@@ -61,7 +61,9 @@ MAX_TITLE_WORDS = 8
 # A first sentence up to this long is a title whole: an area name is the heading's whole
 # phrase, never cut mid-phrase ("The corridor ends in a black pit used as a latrine").
 MAX_WHOLE_TITLE_WORDS = 14
-DANGLING_WORDS = SMALL_WORDS | frozenset(_FUNCTION_WORDS["dangling_words"])
+DANGLING_WORDS = SMALL_WORDS | frozenset(
+    _FUNCTION_WORDS["dangling_words"] + _FUNCTION_WORDS["possessive_determiners"]
+)
 MAX_HEADING_WORDS = 12
 HEX_KEY_DIGITS = 4
 WRAP_GAP = 0.6  # a wrapped heading's next line sits closer than this many font sizes

@@ -39,6 +39,8 @@ TITLE_WORDS = 5  # a first sentence this short is the entry's title
 STAT_PROBE_CHARS = 24  # the start of a key's text read for a stat field
 KEY_TITLE_GAP_EM = 1.5  # a lone key's title line starts at most this far under it
 KEY_OPENERS = "(["  # brackets opening a key printed inside them ("(3) Guard Post.")
+LEAD_SEPARATORS = (":", ".", "—", "–")  # what ends a run-in lead ("Rm 5 BISHOP'S STAIR:")
+LEAD_SIZE_SLACK = 0.5  # points: a run-in lead is set in its paragraph's size
 
 
 def _key_only_heading(ctx: Context, index: int) -> bool:
@@ -171,18 +173,24 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     elif not rest and _bold_key_ends_line(ctx, index, key):
         # a run-on key at the end of a line ("… the room. **05.08**" / "Mill Race. Four …")
         rest, title_lines, continued = ctx.lines[index + 1].text.strip(), 2, True
+    wrapped_lead = bool(rest) and _lead_wraps(ctx, index, rest)
+    if wrapped_lead:
+        # a run-in lead wrapped to the next line ("Rm 5 BISHOP'S" / "STAIR: Soot-black …")
+        # goes on to its separator: the key's text is both lines, read as one run-in entry
+        rest, title_lines = f"{rest} {ctx.lines[index + 1].text.strip()}", 2
     if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
         return None
     if keys_only(rest) or _opens_with_stat(rest):
         return None
     wrapped = 0
-    if index in ctx.headings:
+    if index in ctx.headings and not wrapped_lead:
         wrapped = wrapped_heading_lines(ctx, index + title_lines - 1)
         more = ctx.lines[index + title_lines : index + title_lines + wrapped]
         rest = " ".join([rest, *(following.text.strip() for following in more)])
         title_lines += wrapped
     heading = (
         not continued
+        and not wrapped_lead
         and (index in ctx.headings or title_lines == 2)
         and len(rest.split()) <= MAX_HEADING_WORDS
         and not _whole_sentence(rest)
@@ -207,6 +215,46 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     name = heading_to_name(lead or (rest if heading else title_of(rest)))
     return Candidate(
         index, key, name, rest, line.page, heading, score, title_lines, fixed_name=bool(lead)
+    )
+
+
+def _capitals_lead(line_text: str) -> str:
+    """The words in capitals a line opens with (a run-in lead set in capitals), up to a
+    spaced dash that ends them."""
+    words: list[str] = []
+    for word in line_text.split():
+        letters = [c for c in word if c.isalpha()]
+        if word in LEAD_SEPARATORS:
+            return " ".join([*words, word])  # a spaced dash ends the lead ("ST HOBB —")
+        if not letters or any(c.islower() for c in letters):
+            break
+        words.append(word)
+    return " ".join(words)
+
+
+def _lead_wraps(ctx: Context, index: int, rest: str) -> bool:
+    """True when the key line at ``index`` holds only the start of a run-in lead that goes
+    on at the next line of its paragraph: the key's text is set whole in the lead's type
+    (bold, or capitals) and stops with no separator, and the next line opens in that type
+    with a few words ending in one, then running text ("Rm 5 BISHOP'S" / "STAIR: Soot-black
+    pillars …"). A lead in capitals ends with its separator, not with its line."""
+    if index + 1 >= len(ctx.lines) or rest.rstrip().endswith(LEAD_SEPARATORS):
+        return False
+    line, following = ctx.lines[index], ctx.lines[index + 1]
+    if (following.page, following.block) != (line.page, line.block):
+        return False
+    if abs(line.size - following.size) > LEAD_SIZE_SLACK:
+        return False  # a heading over its text, not a lead running into it
+    bold = bool(line.bold_prefix) and len(line.bold_prefix) >= len(line.text.strip())
+    if not bold and _capitals_lead(rest) != rest.strip():
+        return False  # the key's text is not all lead: a title and its sentence
+    text = following.text.strip()
+    lead = following.bold_prefix if bold else _capitals_lead(text)
+    return (
+        any(c.isalpha() for c in lead)
+        and lead.endswith(LEAD_SEPARATORS)
+        and len(lead) < len(text)
+        and len(f"{rest} {lead}".split()) <= TITLE_WORDS
     )
 
 

@@ -404,12 +404,14 @@ def _ancestor_in(
 ) -> bool:
     """True when an accepted area is an ancestor of the section; a note on a page of notes (a
     map or a mind map set in small type, maybe turned) is a sub-heading only of an area of its
-    own layer, not of an area of the running text whose heading came before the map."""
+    own layer, not of an area of the running text whose heading came before the map; and a
+    heading of the running text after the map is no part of the map's last note."""
     layer = text_layer(ctx.lines[sections[position].heading.index])
     parent = sections[position].parent
     while parent is not None:
-        own = text_layer(ctx.lines[sections[parent].heading.index]) == layer
-        if parent in accepted and (own or layer not in notes):
+        parent_layer = text_layer(ctx.lines[sections[parent].heading.index])
+        apart = parent_layer != layer and (layer in notes or parent_layer in notes)
+        if parent in accepted and not apart:
             return True
         parent = sections[parent].parent
     return False

@@ -94,6 +94,17 @@ def _stats_at(line: str) -> int | None:
     return None if match is None else match.start()
 
 
+def only_fields(text: str) -> bool:
+    """True for a line made of labelled statistics and nothing else, whatever their values
+    ("Int low Al Chaotic", "SZ M; INT low"): no word of it is left for a name."""
+    rest, found = text, False
+    for pattern in grammar().patterns:
+        if pattern.needles and any(n in rest for n in pattern.needles):
+            rest, count = pattern.regex.subn(" ", rest)
+            found = found or count > 0
+    return found and re.search(r"[^\W_]", rest) is None
+
+
 def has_stats(text: str) -> bool:
     """True for a line holding a labelled statistic: its wrap goes on with the statistics."""
     return _stats_at(text) is not None
@@ -177,7 +188,7 @@ def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
     for want of room, ``wraps``; or it is the item's bracket, "young wyrms" / "(many)")
     joined to it."""
     items: list[str] = []
-    in_stats = after_item = False
+    in_stats = after_item = after_stats = False
     for k, raw in enumerate(lines):
         line = raw.strip()
         stats = _stats_at(line) if line else None
@@ -190,12 +201,20 @@ def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
             # the statistics run to the line's end; what is before them names a creature
             in_stats = not _VALUE_END.search(line)
             line = line[:stats].rstrip(" ([:—–-,;")
-            after_item = False
+            if after_item and line.startswith("("):  # "Spider Queens" / "(6): AC 5; …"
+                items[-1], line = f"{items[-1]} {line}", ""
+            after_item, after_stats = False, True
         elif in_stats and not re.match(r"^\d+\s+[A-Za-z]", line):
             in_stats = not _VALUE_END.search(line)  # the stat line wrapped onto this one
             continue
+        elif after_stats and only_fields(line):
+            # a stat line that ended on a value goes on with fields whose values are words
+            # ("… THAC0 17" / "Int low Al Chaotic"): statistics still, no creature, and
+            # each field whole, so the next line opens afresh
+            in_stats = False
+            continue
         else:
-            in_stats, after_item = False, True
+            in_stats, after_item, after_stats = False, True, False
         if line:
             items.append(line)
     return items

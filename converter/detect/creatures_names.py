@@ -43,6 +43,18 @@ def load_vocabulary() -> dict[str, str | None]:
     return {str(k).lower(): (None if v is None else str(v).lower()) for k, v in raw.items()}
 
 
+@lru_cache(maxsize=1)
+def vocabulary_singulars() -> dict[str, str]:
+    """Each vocabulary plural → its singular, the first in the vocabulary's order when two
+    share a plural (what a scan of the vocabulary in order finds). Made once: a name made
+    singular used to form every plural of the vocabulary again (LGMRD: 65,754 plurals for
+    288 names)."""
+    singulars: dict[str, str] = {}
+    for singular, plural in load_vocabulary().items():
+        singulars.setdefault(plural or plural_of(singular), singular)
+    return singulars
+
+
 def name_to_singular(name: str) -> str:
     """Normalise a printed creature or stat-block name to a singular lower-case name.
 
@@ -54,12 +66,11 @@ def name_to_singular(name: str) -> str:
     if "," in text:
         first, _, rest = text.partition(",")
         text = f"{rest.strip()} {first.strip()}".strip()
-    vocabulary = load_vocabulary()
-    if text in vocabulary:
+    if text in load_vocabulary():
         return text
-    for singular, plural in vocabulary.items():
-        if text == (plural or plural_of(singular)):
-            return singular
+    singular = vocabulary_singulars().get(text)
+    if singular is not None:
+        return singular
     swarm = SWARM_RE.match(text)
     if swarm:
         return "swarm of " + swarm.group(1)  # "Swarm of Crows": the swarm is one, of crows

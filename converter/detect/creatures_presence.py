@@ -78,6 +78,8 @@ MATERIAL_WORDS = _word_set("material_words")
 IMAGE_NOUNS = _word_set("image_nouns")
 LIST_BOUNDARIES = _word_set("list_boundaries")
 TROPHY_WORDS = _word_set("trophy_words")
+PART_OR_LEADER_NOUNS = _word_set("part_or_leader_nouns")
+PART_OR_LEADER_PLACES = _word_set("part_or_leader_places")
 CARCASS_VERBS = _word_set("carcass_verbs")
 REWARD_QUANTIFIERS = _word_set("reward_quantifiers")
 DOCUMENT_NOUNS = _word_set("document_nouns")
@@ -102,6 +104,8 @@ POSSESSIVE_RE = re.compile(r"^[a-z][a-z-]*(?:'s|s')$")
 CONTRACTIONS = _word_set("contractions")
 SWARM_MEMBER_RE = re.compile(r"[a-z]{3,}s")
 CLAUSE_OPENERS = _word_set("clause_openers")
+SENTENCE_ENDS = frozenset(".!?:")  # marks after which a capital is the sentence's
+CLAUSE_MARKS = frozenset(",;")  # marks inside a sentence
 MIN_SUBJECT_CLAUSES = 2
 
 DEFINITE_WORDS = _word_set("definite_words")
@@ -163,6 +167,8 @@ def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
             return word  # "a stuffed owlbear": a trophy of one
         if word == "of" and (before in IMAGE_NOUNS or before.rstrip("s") in IMAGE_NOUNS):
             return before  # "statues of elves", "a painting of a dragon", "the skin of a troll"
+        if word == "of" and before in PART_OR_LEADER_NOUNS and _a_part_of(tokens, index, start):
+            return before  # "the head of a goblin": a part; "the head of the bandits" leads
         if word == "of" and index >= 2 and tokens[index - 2].lower in TROPHY_WORDS:
             return tokens[index - 2].lower  # "the stuffed head of an owlbear"
         if word in CARCASS_VERBS:
@@ -178,6 +184,21 @@ def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
         if word == "by" and index >= 2 and tokens[index - 2].lower in PAST_PASSIVE_WORDS:
             return word  # "has been taken by the baboons": they did it, they are elsewhere
     return _depicted(tokens, start) or _written(tokens, start) or _in_the_past(tokens, start)
+
+
+def _a_part_of(tokens: Sequence[Token], of: int, start: int) -> bool:
+    """True when a part-or-leader noun and the "of" at ``of`` name a part of the creature at
+    ``start``: an indefinite article or a count follows "of" ("the head of a goblin", "the
+    heads of two orcs": one creature or a counted few, never a group named as a whole), no
+    other "of" stands between ("the head of a column of orcs"), and no preposition of place
+    puts the phrase at the front of a line ("at the head of two orcs")."""
+    word = tokens[of + 1].lower
+    if any(t.lower == "of" for t in tokens[of + 1 : start]):
+        return False
+    place = tokens[of - 3].lower if of >= 3 else ""
+    if place in PART_OR_LEADER_PLACES and tokens[of - 2].lower in DEFINITE_WORDS:
+        return False
+    return word in ARTICLES or word in CARDINALS or word.isdigit()
 
 
 def _clause_before(tokens: Sequence[Token], start: int, reach: int) -> list[int]:
@@ -339,13 +360,20 @@ def named_characters(tokens: Sequence[Token], known: Container[tuple[str, ...]])
     English word nor a ``known`` name and opens ``MIN_SUBJECT_CLAUSES`` clauses or more as
     their subject ("… while Ralavaz languishes in the mud", "If Ralavaz is rescued"), unless
     an appositive says what it is ("Gardren, a bandit captain": the creature noun carries it).
+    It must be printed capitalised once where no sentence start asks for a capital: a word
+    seen only opening sentences may be any noun the word list lacks ("Draughts make the lamp
+    flames lean", twice in an area, is no one).
     A statistic's label is no name ("…; Atk claw +2 melee …" in a stat line), nor is a word
     of two or three capitals ("SA nil; SZ L; INT low": an abbreviation)."""
     subject: dict[str, int] = {}
     described: set[str] = set()
+    unforced: set[str] = set()  # printed capitalised where no sentence start asks for it
     labels = field_labels()
     for index, token in enumerate(tokens):
         text = token.text
+        owner = text[:-2] if token.lower.endswith("'s") else text  # "near Ralavaz's bed"
+        if owner[:1].isupper() and owner.isalpha() and not opens_a_sentence(tokens, index):
+            unforced.add(owner)
         if not (text[:1].isupper() and text.isalpha()) or (token.lower,) in known:
             continue
         if token.lower in labels or (text.isupper() and len(text) <= 3):
@@ -359,5 +387,21 @@ def named_characters(tokens: Sequence[Token], known: Container[tuple[str, ...]])
     return [
         name.lower()
         for name, times in subject.items()
-        if times >= MIN_SUBJECT_CLAUSES and name not in described and not is_word(name)
+        if times >= MIN_SUBJECT_CLAUSES
+        and name not in described
+        and name in unforced
+        and not is_word(name)
     ]
+
+
+def opens_a_sentence(tokens: Sequence[Token], index: int) -> bool:
+    """True when the word at ``index`` opens a sentence: the text's start, a full stop, "!",
+    "?" or a colon before it, past any opening quote, bracket or dash. Its capital is the
+    sentence's, so it says nothing of the word ("Draughts make the lamp flames lean")."""
+    for back in range(index - 1, -1, -1):
+        mark = tokens[back].lower
+        if mark in SENTENCE_ENDS:
+            return True
+        if mark[:1].isalnum() or mark in CLAUSE_MARKS:
+            return False
+    return True

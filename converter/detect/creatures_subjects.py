@@ -146,6 +146,8 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
     word = tokens[index].lower
     after = tokens[index + 1].lower if index + 1 < len(tokens) else ""
     for phrase in _words().vague:  # "several", "an unknown number of": a plural, uncounted
+        if phrase and phrase[0] != word:
+            continue  # the tuple below would differ at its first word already
         if tuple(t.lower for t in tokens[index : index + len(phrase)]) == phrase:
             return len(phrase), None, " ".join(t.text for t in tokens[index : index + len(phrase)])
     if word in _INDEFINITE and after in ONE_WORDS:

@@ -371,7 +371,9 @@ def before_paren(sentence: str) -> str | None:
     return None
 
 
-_CLAUSE_BREAK = re.compile(
+# Where a clause ends: a mark, or a word that joins two clauses (``stat_words.clause_joiners``);
+# the mapping names a thing printed with stats by the same clauses (converter/mapping/things).
+CLAUSE_BREAK = re.compile(
     rf"[.;:!?()\[\],]|\s(?:{'|'.join(_WORDS['clause_joiners'])})\s", re.IGNORECASE
 )
 _PHRASE_REACH = 160
@@ -474,7 +476,7 @@ def phrase_before_run(before: str) -> tuple[str, int | None] | None:
 
 def _phrase_at_end(before: str, needs_determiner: bool) -> tuple[str, int | None] | None:
     text = before[-_PHRASE_REACH:].replace("\n", " ").rstrip()
-    clause = _CLAUSE_BREAK.split(text)[-1].strip()
+    clause = CLAUSE_BREAK.split(text)[-1].strip()
     tokens = clause.split()
     count: int | None = None
     words = tokens[-3:]

@@ -103,6 +103,7 @@ _NAMED = re.compile(
 )
 
 _CLAUSE_END = re.compile(r"[.!?;:]$")
+_SENTENCE_INSIDE = re.compile(r"[.!?;]\s+\S")  # a sentence ends inside the line
 _INITIAL = re.compile(r"(?:^|\s)[A-Z]\.$")
 _SENTENCE_SPLIT = re.compile(r"(?<!\bvs\.)(?<!\bp\.)(?<!\bft\.)(?<!\bno\.)(?<=[.!?;])\s+")
 _ROW_START = re.compile(r"\s*(?:\d+(?:\s*-\s*\d+)?[.)]?\s+|\d+d\d+(?:[+-]\d+)?\s+)\S")
@@ -308,19 +309,16 @@ def _name_and_count(
         raw = row
     own_paragraph = not raw.rpartition("\n")[2].strip()
     flat = raw.replace("\n", " ")
-    sentences = list(_SENTENCE_SPLIT.split(flat.strip()))
-    ends_sentence = bool(re.search(r"[.!?;]\s*$", flat))
-    current = "" if ends_sentence or not sentences else sentences[-1]
-    earlier = sentences if ends_sentence else sentences[:-1]
-    # ``flat`` is ``raw`` with newlines as spaces, so offsets agree.
-    current_raw = raw[len(flat.rstrip()) - len(current) :] if current else ""
+    current, earlier, current_raw = _sentences(raw)
 
     for sentence in (current, *reversed(earlier[-3:])):
         named = list(_NAMED.finditer(sentence))
         if named:
             return clean_name(named[-1].group("np")), None, False
 
-    label = _label(raw, current_raw, heading, start == 0 or text[start - 1] == "\n")
+    label_start = _label_start(text, start, run_start, stream)
+    own_raw = _sentences(text[label_start:run_start])[2] if label_start > start else current_raw
+    label = _label(raw, own_raw, heading, start == 0 or text[start - 1] == "\n")
     if label:
         return label[0], label[1], False
 
@@ -350,6 +348,39 @@ def _name_and_count(
     if context.previous_name and len(flat.strip()) < 80:
         return context.previous_name, None, True
     return heading or UNNAMED, None, True
+
+
+def _sentences(raw: str) -> tuple[str, list[str], str]:
+    """The sentence ``raw`` ends in (empty when it ends with a stop), the sentences before
+    it, and that last sentence as printed (newlines kept)."""
+    flat = raw.replace("\n", " ")
+    sentences = list(_SENTENCE_SPLIT.split(flat.strip()))
+    ends_sentence = bool(re.search(r"[.!?;]\s*$", flat))
+    current = "" if ends_sentence or not sentences else sentences[-1]
+    earlier = sentences if ends_sentence else sentences[:-1]
+    # ``flat`` is ``raw`` with newlines as spaces, so offsets agree.
+    current_raw = raw[len(flat.rstrip()) - len(current) :] if current else ""
+    return current, earlier, current_raw
+
+
+def _label_start(text: str, start: int, run_start: int, stream: Stream) -> int:
+    """Where a label closed by a colon or a bracket before the stat line at ``run_start``
+    may start. Such a label wraps as a sentence does: when the stat line's own printed line
+    has words before the run ("Horned Demons (9): AC 3 …") and the line over it did not
+    break for want of room (its next word would have fitted) and is no running text going
+    on into it (a sentence ended on it: "… chain. MIRE" / "TOADS (6) HD2"), it is a line of
+    its own, a box's caption ("Stat box: Ogres"), and no part of the label; nor is a line
+    over a paragraph gap."""
+    index = stream.line_at(run_start)
+    line_start = stream.line_starts[index]
+    if not start < line_start < run_start or not text[line_start:run_start].strip():
+        return start
+    line, above = stream.lines[index], stream.lines[index - 1]
+    if (above.page, above.block) != (line.page, line.block):
+        return line_start  # a paragraph gap: the line over it is a paragraph of its own
+    if _SENTENCE_INSIDE.search(above.text) or line_wrapped(above, line, _box_right(stream, index)):
+        return start  # running text goes on into the label, or the label wrapped
+    return line_start
 
 
 def _phrase_nearby(

@@ -12,6 +12,11 @@ import re
 from collections.abc import Sequence
 
 from converter.models import CreatureMention
+from converter.ruledata import load_lexicon
+
+_FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
+# An article opens the description after the name ("Cheirofrastus, the boar-headed demon").
+_ARTICLES = "|".join(_FUNCTION_WORDS["definite_articles"] + _FUNCTION_WORDS["indefinite_articles"])
 
 # Describing words allowed between "the" and the head noun ("the boar-headed demon").
 APPOSITIVE_REACH_WORDS = 3
@@ -36,7 +41,7 @@ def described_as(
             if not head:
                 continue
             pattern = (
-                rf"\b{re.escape(proper)},?\s+(?:the|a|an)\s+"
+                rf"\b{re.escape(proper)},?\s+(?:{_ARTICLES})\s+"
                 rf"(?:[A-Za-z'-]+\s+){{0,{APPOSITIVE_REACH_WORDS}}}?{head}\b"
             )
             if re.search(pattern, text):

@@ -15,9 +15,18 @@ from typing import Any
 
 from converter.mapping.quoting import quote
 from converter.models import RoomAnalysis
+from converter.ruledata import load_lexicon
 
 # Describing words allowed between a captive word and the name ("charmed human slaves").
 CAPTIVE_REACH_WORDS = 2
+_FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
+# An article or a possessive may open the phrase after a resting-place word ("the bones of its
+# master"): rules/lexicon/function_words.yaml.
+_DETERMINERS = "|".join(
+    _FUNCTION_WORDS["definite_articles"]
+    + _FUNCTION_WORDS["indefinite_articles"]
+    + _FUNCTION_WORDS["possessive_determiners"]
+)
 
 
 def _plural_regex(name: str) -> str:
@@ -91,7 +100,7 @@ def at_rest_why(name: str, text: str, analysis: RoomAnalysis, before: str) -> st
         return None
     name_re = _plural_regex(name)
     first = re.search(rf"\b{name_re}\b", text, re.IGNORECASE)
-    pattern = rf"\b(?:{before})\s+(?:(?:the|a|an|its|their|his|her)\s+)?(?:[a-z-]+\s+){{0,2}}?"
+    pattern = rf"\b(?:{before})\s+(?:(?:{_DETERMINERS})\s+)?(?:[a-z-]+\s+){{0,2}}?"
     found = re.search(pattern + rf"({name_re})\b", text, re.IGNORECASE)
     if first is None or found is None or found.start(1) != first.start():
         return None

@@ -18,13 +18,15 @@ from converter.mapping.quoting import quote
 
 # A sentence of an area's text (the thing is in the sentence before a fragment).
 _SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z\d\"“])")
-_LEAD_WORDS = re.compile(r"^(?:also|and|there\s+is|there\s+are|here\s+is|on\s+it|in\s+it)\s+", re.I)
 
 
 def ways_from_elsewhere(
-    encounters: Sequence[Encounter], regex: re.Pattern[str] | None
+    encounters: Sequence[Encounter],
+    regex: re.Pattern[str] | None,
+    lead_words: re.Pattern[str] | None = None,
 ) -> tuple[Encounter, ...]:
-    """``encounters`` with the ways other areas print for them added to their fights."""
+    """``encounters`` with the ways other areas print for them added to their fights
+    (``lead_words``: what opens a thing's sentence and is no part of it, cut off)."""
     out = list(encounters)
     if regex is None:
         return tuple(out)
@@ -38,19 +40,21 @@ def ways_from_elsewhere(
             target = by_key[match.group("key").lower()]
             if out[target].area.key == encounter.area.key:
                 continue
-            thing = _thing(sentence, match, sentences[index - 1] if index else "")
+            thing = _thing(sentence, match, sentences[index - 1] if index else "", lead_words)
             if thing:
                 out[target] = _with_way(out[target], encounter, thing, sentence)
     return tuple(out)
 
 
-def _thing(sentence: str, match: re.Match[str], before: str) -> str:
+def _thing(
+    sentence: str, match: re.Match[str], before: str, lead_words: re.Pattern[str] | None
+) -> str:
     """What the sentence says is useful: its subject, or the previous sentence's words when
     the sentence opens with the adjective ("Useful when …")."""
     subject = sentence[: match.start()].strip(" ,")
     if not subject:
         subject = before.strip().rstrip(".!?")
-    return _LEAD_WORDS.sub("", subject).strip()
+    return (lead_words.sub("", subject) if lead_words else subject).strip()
 
 
 def _with_way(target: Encounter, home: Encounter, thing: str, sentence: str) -> Encounter:

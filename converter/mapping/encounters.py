@@ -471,7 +471,9 @@ def build_encounters(
         )
         encounters.append(encounter)
         problems.extend(found)
-    encounters = list(ways_from_elsewhere(encounters, tables.avoid_elsewhere))
+    encounters = list(
+        ways_from_elsewhere(encounters, tables.avoid_elsewhere, tables.avoid_elsewhere_lead)
+    )
     if not catalog.entries and any(p.rule == "creature-unresolved" for p in problems):
         problems.append(
             Problem(file, None, "catalog-empty", "info", "the creature catalog is empty")

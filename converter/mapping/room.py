@@ -223,7 +223,10 @@ def _save_of_creature(room: Room, f: RoomFinding, found: _Found) -> bool:
     creatures = room.creatures_near(f.sentence, f.start) or room.power_user(f)
     if room.labels[f.label].value != "save" or not creatures:
         return False
-    subject = room.tables.difficulty.get("save_threats", {}).get(save_subject(f.text))
+    difficulty = room.tables.difficulty
+    subject = difficulty.get("save_threats", {}).get(
+        save_subject(f.text, difficulty["save_aliases"])
+    )
     if subject is None:
         return False
     why = (

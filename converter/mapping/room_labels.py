@@ -90,17 +90,18 @@ def difficulty_to_rating(value: str, text: str, tables: Tables) -> tuple[int, st
         why = f"'{text}' → OR {rating} (difficulty_to_or.open_doors: base {doors['base']}"
         return clamp_rating(rating, f"{why}, {doors['per_penalty']} per point of penalty)")
     if value == "save":
-        word = save_subject(text)
+        word = save_subject(text, table["save_aliases"])
         rating = int(table["saves"].get(word, table["save_default"]))
         return clamp_rating(rating, f"'{text}' → OR {rating} (difficulty_to_or.saves)")
     rating = int(table["kind_defaults"]["contest"])
     return rating, f"'{text}': unreadable difficulty, default OR {rating}"
 
 
-def save_subject(text: str) -> str:
-    """The subject of an old-school save as the saves table names it (``wand`` → ``wands``)."""
+def save_subject(text: str, aliases: Mapping[str, str]) -> str:
+    """The subject of an old-school save as the saves table names it (``wand`` → ``wands``:
+    ``difficulty_to_or.save_aliases``)."""
     word = text.lower().split()[-1].rstrip(".")
-    return {"wand": "wands", "spell": "spells", "dragon": "breath"}.get(word, word)
+    return aliases.get(word, word)
 
 
 def harm_to_rating(label: PatternLabel, text: str) -> tuple[int, str]:

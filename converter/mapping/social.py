@@ -53,6 +53,7 @@ class SocialRules:
     stakes_raise: int
     pronouns: frozenset[str]
     name_intro: re.Pattern[str] | None
+    what_trailing: re.Pattern[str]  # a conjunction closing what a cue asks for or offers
     cues: tuple[Cue, ...]
     failures: tuple[Failure, ...]
 
@@ -64,6 +65,7 @@ def social_rules() -> SocialRules:
     words = "|".join(re.escape(w) for w in data["stakes_words"])
     intros = "|".join(re.escape(w) for w in data.get("name_intros", ()))
     intro = re.compile(rf"\b(?:{intros})\s+(?P<name>[A-Z][\w'’-]+)") if intros else None
+    trailing = "|".join(re.escape(w) for w in data["what_trailing_words"])
     return SocialRules(
         frozenset(data["makes_social"]),
         dict(data["stakes"]),
@@ -71,6 +73,7 @@ def social_rules() -> SocialRules:
         int(data["stakes_raise"]),
         frozenset(data["pronouns"]),
         intro,
+        re.compile(rf"(?:\s*,)?\s+(?:{trailing})\s*$"),
         tuple(Cue(c["id"], c["kind"], re.compile(c["regex"], re.IGNORECASE)) for c in data["cues"]),
         tuple(
             Failure(f["id"], f["name"], int(f["rating"]), re.compile(f["regex"], re.IGNORECASE))
@@ -126,7 +129,7 @@ def _what(match: re.Match[str], starts: Sequence[int]) -> str:
     begin, end = match.span("what")
     cut = min((s for s in starts if begin < s < end), default=end)
     what = match.string[begin:cut]
-    what = re.sub(r"(?:\s*,)?\s+(?:and|but|or|then)\s*$", "", what)
+    what = social_rules().what_trailing.sub("", what)
     return " ".join(what.split()).strip(" ,")
 
 

@@ -98,6 +98,8 @@ class Tables:
     avoid_trim: re.Pattern[str] | None = None  # cut from the end of every way
     avoid_to_only_creature: frozenset[str] = frozenset()  # kinds the area's only fight takes
     avoid_elsewhere: re.Pattern[str] | None = None  # a thing useful against another area's danger
+    # words before such a thing in its sentence that are no part of it ("Also a bowl …")
+    avoid_elsewhere_lead: re.Pattern[str] | None = None
     # an aside in brackets with dice and words ("(hugs for 2d6)"): its threat's name and rows
     dice_note_name: str = "Harm"
     dice_note_rows: Rows | None = None
@@ -197,6 +199,7 @@ def load_tables() -> Tables:
         avoid_trim=_regex("avoid_patterns", "trim", avoid.get("trim")),
         avoid_to_only_creature=frozenset(avoid.get("to_the_only_creature", ())),
         avoid_elsewhere=_regex("avoid_patterns", "elsewhere", avoid.get("elsewhere")),
+        avoid_elsewhere_lead=_lead_words(avoid.get("elsewhere_lead_words", ())),
         dice_note_name=str(traits.get("dice_notes", {}).get("name", "Harm")),
         dice_note_rows=(
             _rows("trait_threats.dice_notes.rows", traits["dice_notes"]["rows"], "rating")
@@ -209,6 +212,14 @@ def load_tables() -> Tables:
         role_worth={str(k).lower(): float(v) for k, v in levels["roles"].items()},
         levels_per_doubling=float(levels["levels_per_doubling"]),
     )
+
+
+def _lead_words(words: Sequence[str]) -> re.Pattern[str] | None:
+    """The words or phrases that open a text, and the spaces after them (any case)."""
+    if not words:
+        return None
+    phrases = "|".join(r"\s+".join(map(re.escape, w.split())) for w in words)
+    return re.compile(rf"^(?:{phrases})\s+", re.IGNORECASE)
 
 
 def _regex(table: str, key: str, regex: str | None) -> re.Pattern[str] | None:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from converter.detect.statblock_context import (
+    CLAUSE_BREAK,
     paren_lead_in,
     phrase_before_paren,
     shows_a_likeness,
@@ -22,13 +23,15 @@ from converter.detect.statblock_context import (
 from converter.detect.statblock_owner import follows_a_creature
 from converter.detect.statline import StatLine, find_statlines, grammar
 from converter.mapping.tables import Tables
+from converter.ruledata import load_lexicon
 
 PHRASE_CHARS = 200  # text before a stat parenthesis read for its phrase (as detection reads)
 NAME_WORDS = 4  # the longest name a thing's phrase gives
-_CLAUSE = re.compile(r"[.;:!?()\[\],]|\s(?:and|or|while|whilst|but|then)\s", re.IGNORECASE)
+_WORDS = load_lexicon("stat_words")  # vocabulary: rules/lexicon/stat_words.yaml
+# What opens a thing's phrase: an article or other determiner, a quantity word or a count.
 _OPENERS = re.compile(
-    r"^(?:a|an|the|this|that|its|their|his|her|some|several|\d+|one|two|three|four|five|six"
-    r"|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty)$",
+    rf"^(?:{'|'.join(_WORDS['paren_determiners'] + _WORDS['thing_quantity_words'])}|\d+"
+    rf"|[a-z]+(?:{'|'.join(_WORDS['thing_count_endings'])}))$",
     re.IGNORECASE,
 )
 _HP_VALUE = re.compile(r"\d+")
@@ -51,7 +54,7 @@ def _name(before: str, likeness: bool) -> str | None:
     last word, its head noun ("Four statues (" → "statues"). A likeness is named from its
     first article, by the made thing ("a relief depicting an owlbear (" → "relief depicting an
     owlbear"), not by the creature it shows."""
-    clause = _CLAUSE.split(before.rstrip()[:-1].replace("\n", " "))[-1].split()
+    clause = CLAUSE_BREAK.split(before.rstrip()[:-1].replace("\n", " "))[-1].split()
     # an article after "of" opens no phrase of its own ("a statue of a griffon")
     openers = [
         i

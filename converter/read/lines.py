@@ -167,13 +167,23 @@ Box = tuple[float, float, float, float]  # x0, top, x1, bottom of a drawn rectan
 
 
 def fragments_to_box(frags: Sequence[Fragment]) -> tuple[float, float, float, float]:
-    """The bounding box (x0, top, x1, bottom) of a non-empty set of fragments."""
-    return (
-        min(f.x0 for f in frags),
-        min(f.top for f in frags),
-        max(f.x1 for f in frags),
-        max(f.bottom for f in frags),
-    )
+    """The bounding box (x0, top, x1, bottom) of a non-empty set of fragments.
+
+    One pass with the comparisons ``min`` and ``max`` make (a later value replaces only when
+    strictly smaller / larger), instead of four generator passes: the XY-cut asks this of
+    every part it tries (LGMRD: 8,915 boxes)."""
+    first = frags[0]
+    x0, top, x1, bottom = first.x0, first.top, first.x1, first.bottom
+    for f in frags:
+        if f.x0 < x0:
+            x0 = f.x0
+        if f.top < top:
+            top = f.top
+        if f.x1 > x1:
+            x1 = f.x1
+        if f.bottom > bottom:
+            bottom = f.bottom
+    return x0, top, x1, bottom
 
 
 def fragments_to_rows(frags: Sequence[Fragment]) -> list[list[Fragment]]:

@@ -25,10 +25,14 @@ def _same_rows(a: Fragment, b: Fragment) -> bool:
 
 def overflowed(blocker: Fragment, frags: Sequence[Fragment], middle: float) -> bool:
     """True when ``blocker`` (crossing the gutter at x = ``middle``) overflows the column it
-    starts in: on its row, the far column holds text of another type size."""
+    starts in: on its row, the far column holds text of another type size. The row is
+    either line's: a small line (a tracked heading in small capitals) overflowing beside
+    larger text stands within that text's height, though the text's middle is below it."""
     left = blocker.x0 < middle
     for f in frags:
-        if f is blocker or f.x0 < middle < f.x1 or not _same_rows(blocker, f):
+        if f is blocker or f.x0 < middle < f.x1:
+            continue
+        if not (_same_rows(blocker, f) or _same_rows(f, blocker)):
             continue
         far = f.x0 >= middle if left else f.x1 <= middle
         if far and abs(f.size - blocker.size) > SIZE_STEP_PT:

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from converter.models import TextSpan
 from converter.read.lines import SPACES, Box, Glyph, RawLine
+from converter.ruledata import load_lexicon
 
 
 class FontStyle(NamedTuple):
@@ -27,14 +28,17 @@ class FontStyle(NamedTuple):
     small_caps: bool = False
 
 
-_BOLD = re.compile(
-    r"bold|black|heavy|semibold|demi|extrabold|ultrabold|[-,]bd\b|cmbx|cmb\d|bx\d|\+?cmbsy|-med\b|medium",
-    re.I,
-)
-_ITALIC = re.compile(r"italic|oblique|ital\b|slant|[-,]it\b|cmti|cmsl|cmmi|-ita\b|[a-z]it$", re.I)
+_FONT_STYLES = load_lexicon("font_styles")  # vocabulary: rules/lexicon/font_styles.yaml
 
 
-_SMALL_CAPS = re.compile(r"(?:^|[-_ ,])sc(?:$|[-_ ,\d])|smallcap|capitals|cmcsc|\dsc\b", re.I)
+def _marks(style: str) -> re.Pattern[str]:
+    """Any of a style's marks in a font name (``font_styles.yaml``), in any case."""
+    return re.compile("|".join(_FONT_STYLES[style]), re.I)
+
+
+_BOLD = _marks("bold")
+_ITALIC = _marks("italic")
+_SMALL_CAPS = _marks("small_caps")
 
 
 def font_to_style(font: str) -> FontStyle:
@@ -65,7 +69,7 @@ def _style(font: str) -> FontStyle:
 # place of a picture ("n" is ZapfDingbats' black square), so a list bulleted in one read
 # "n Smell. …", "n A crowd of …" and the letter ran into the sentence. Each picture reads as
 # a bullet.
-_PICTURE_FONT = re.compile(r"dingbat|wingding|webding", re.I)
+_PICTURE_FONT = _marks("picture")
 _PICTURE_CACHE: dict[str, bool] = {}
 _NOT_SPACE = re.compile(r"\S")
 BULLET = "\u2022"
