@@ -100,7 +100,7 @@ from converter.detect.areas_sections import (
 from converter.detect.areas_siblings import placed_by_siblings
 from converter.detect.areas_sizes import ends_stat_line
 from converter.detect.areas_table_area import row_to_area
-from converter.detect.areas_tables import table_rows
+from converter.detect.areas_tables import TableRow, table_rows
 from converter.detect.sections import lines_to_sections
 from converter.models import Area, BBox, Document, Problem, Source, StatBlock
 from converter.ruledata import load_lexicon
@@ -351,6 +351,7 @@ def find_areas(
     ]
     starts = sorted([*starts, *outline_sub_starts(ctx, starts)], key=lambda c: c.index)
     block_lines = statblock_lines(ctx, statblocks, block_names) | in_rosters
+    rows = _rows_not_rostered(rows, starts, in_rosters)
     stops = sorted([s.index for s in starts] + [min(row.lines) for row in rows])
     areas: list[Area] = []
     for start in starts:
@@ -377,6 +378,16 @@ def find_areas(
         areas = [a for _, a in sorted(placed, key=lambda item: item[0])]
     problems = areas_to_problems(document, areas)
     return tuple(areas), problems
+
+
+def _rows_not_rostered(
+    rows: Sequence[TableRow], starts: Sequence[Candidate], in_rosters: frozenset[int]
+) -> list[TableRow]:
+    """The key table's rows, less those of a level roster (a table with stat-field columns)
+    whose keys the keyed entries after it print: there a row names the room its creatures
+    are in (``creatures_rostered``) and is no area of its own."""
+    keyed = {start.key.text for start in starts if start.key.text}
+    return [row for row in rows if not (set(row.lines) & in_rosters and row.key in keyed)]
 
 
 def _not_a_place(

@@ -289,6 +289,9 @@ def individual_for_run(
     """The named individual whose parenthesis the stat line at ``run_start`` opens in ("Old
     Ambrose (hobgoblin; AC 5 …"), read within its paragraph; else None."""
     start = max(context.previous_end, run_start - _CONTEXT_CHARS, _box_start(stream, run_start))
+    heading = heading_before(stream, run_start)
+    if heading is not None and heading[1] <= run_start:
+        start = max(start, heading[1])  # a heading's words are no part of a person's name
     return individual_before_run(text[start:run_start])
 
 
