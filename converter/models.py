@@ -247,6 +247,10 @@ class StatBlock:
     saves: str | None = None
     count: int | None = None  # "Goblins (6): …" → 6
     kind: str | None = None  # a named individual's creature: "Old Ambrose (hobgoblin; …)"
+    # the key of the area a level roster's row puts the creature in (its Room cell: "3"),
+    # and the row's count cell as printed ("many", "2d4": an amount, though no number)
+    area_key: str | None = None
+    count_text: str = ""
     features: tuple[Feature, ...] = ()
     vulnerabilities: tuple[str, ...] = ()
     resistances: tuple[str, ...] = ()

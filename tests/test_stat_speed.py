@@ -84,8 +84,9 @@ def test_a_pattern_is_not_searched_where_none_of_its_labels_is() -> None:
     assert [f.field for f in fields] == ["ac", "hd"]
     searched = {p.field for p in patterns if p.regex.calls}  # type: ignore[attr-defined]
     # The two fields printed, the unlabelled ones (dice, weapons) that need no label, and
-    # damage, whose label "D" is in "HD" (the test is on letters, a cheap one: no word edge).
-    assert searched == {"ac", "hd", "dmg", "dice", "weapon"}
+    # damage and a class level, whose labels "D" and "C" are in "HD" and "AC" (the test is on
+    # letters, a cheap one: no word edge).
+    assert searched == {"ac", "hd", "dmg", "class_level", "dice", "weapon"}
 
 
 def _counting_lines() -> tuple[list[int], property]:

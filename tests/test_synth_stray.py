@@ -165,3 +165,15 @@ def test_fourth_blocks_and_setup_lists(generated: dict[int, Generated]) -> None:
     assert all(b["style"] == "other" and b["ac"] and b["hp"] and b["cr"] is None for b in blocks)
     headings = [b for b in item.module.blocks if isinstance(b, AreaHeading)]
     assert len(headings) == len(item.truth["areas"])
+
+
+@pytest.mark.parametrize("seed", [99012, 99227])
+def test_legend_levels_longer_than_the_place_list_still_generate(seed: int) -> None:
+    """Three long levels with sub-areas can need more places than the word list holds; the
+    extra places take a second-wing name, and every key still names a place of its own."""
+    from synth.generate import make_module
+
+    module = make_module(seed, "legend", ())
+    names = [area["name"] for area in module.truth["areas"]]
+    assert len(names) > 24
+    assert len(set(names)) == len(names)

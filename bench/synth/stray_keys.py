@@ -3,6 +3,7 @@ Each writer records every area as it prints it (``begin_stray``)."""
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape
 
@@ -143,7 +144,10 @@ def legend_key(writer: StrayAssembler) -> None:
     rng = writer.rng
     form = rng.choice(LEGEND_FORMS)
     levels = rng.sample(list(writer_words()["levels"]), rng.choice((2, 3)))
-    names = iter(writer.locations(len(writer_words()["locations"])))
+    places = writer.locations(len(writer_words()["locations"]))
+    # Three long levels with sub-areas can outrun the word list: further places take a
+    # second-wing name, so such seeds generate instead of stopping (earlier seeds unchanged).
+    names = itertools.chain(places, (f"{place} (West Wing)" for place in places))
     plan: list[tuple[str, list[tuple[str, str, str, bool]]]] = []
     serial = 0
     for lv, level in enumerate(levels, start=1):

@@ -100,7 +100,7 @@ from converter.detect.areas_sections import (
 from converter.detect.areas_siblings import placed_by_siblings
 from converter.detect.areas_sizes import ends_stat_line
 from converter.detect.areas_table_area import row_to_area
-from converter.detect.areas_tables import table_rows
+from converter.detect.areas_tables import TableRow, table_rows
 from converter.detect.sections import lines_to_sections
 from converter.models import Area, BBox, Document, Problem, Source, StatBlock
 from converter.ruledata import load_lexicon
@@ -164,6 +164,17 @@ def _area_end(
     return limit, frozenset(asides)
 
 
+def _before_back_matter(ctx: Context, start: Candidate, end: int) -> int:
+    """``end``, or the first back-matter heading before it ("Index of Creatures", "Credits"):
+    a section read from the heading tree may run on past one ranked below its own heading (a
+    mind map's node, ranked against its small notes), but the index of the book is no part
+    of it, whatever its rank."""
+    for j in range(start.index + start.title_lines, end):
+        if j in ctx.headings and BACK_MATTER_RE.match(small_caps_to_text(ctx.lines[j].text)):
+            return j
+    return end
+
+
 def _starts_stat_summary(ctx: Context, index: int, key_size: float) -> bool:
     """True for the first line of a separate box of game statistics set in a smaller type
     than the area's key and the text it follows (a one-page dungeon's monster summary),
@@ -174,8 +185,8 @@ def _starts_stat_summary(ctx: Context, index: int, key_size: float) -> bool:
     "Five bone rats (AC 8," under "5 - SCRIPTORIUM", lost the whole room's text)."""
     line, previous = ctx.lines[index], ctx.lines[index - 1]
     smaller = min(key_size, previous.size) - SMALLER_TYPE
-    if line.block == previous.block or line.size > smaller:
-        return False
+    if line.block == previous.block or line.size > smaller or index in ctx.margin_notes:
+        return False  # ... nor does a margin's note, read beside the text it stands by
     return bool(STAT_LINE_RE.search(line.text))
 
 
@@ -225,7 +236,12 @@ def _build_area(
     if not start.heading:
         text = (start.rest + " " + text).strip()
         name = name if start.fixed_name else heading_to_name(title_of(text))
-    scored = body_lines if start.heading else [ctx.lines[start.index], *body_lines]
+    # a margin's notes are asides to the text beside them (a rulebook's sidebar on the
+    # World Tree's branches beside a chapter on the gods): no evidence of a place
+    own = [
+        ctx.lines[j] for j in range(first, end) if j not in block_lines | asides | ctx.margin_notes
+    ]
+    scored = own if start.heading else [ctx.lines[start.index], *own]
     verdict = score_scene(
         scored,
         keyed=bool(start.key.text),
@@ -335,6 +351,7 @@ def find_areas(
     ]
     starts = sorted([*starts, *outline_sub_starts(ctx, starts)], key=lambda c: c.index)
     block_lines = statblock_lines(ctx, statblocks, block_names) | in_rosters
+    rows = _rows_not_rostered(rows, starts, in_rosters)
     stops = sorted([s.index for s in starts] + [min(row.lines) for row in rows])
     areas: list[Area] = []
     for start in starts:
@@ -342,6 +359,8 @@ def find_areas(
         end, asides = start.end, frozenset[int]()
         if end is None:
             end, asides = _area_end(ctx, start, following, past_names, ranks)
+        else:
+            end = _before_back_matter(ctx, start, end)
         if following is not None:
             end = min(end, following)
         areas.append(_build_area(ctx, document, start, end, statblocks, block_lines, asides))
@@ -359,6 +378,16 @@ def find_areas(
         areas = [a for _, a in sorted(placed, key=lambda item: item[0])]
     problems = areas_to_problems(document, areas)
     return tuple(areas), problems
+
+
+def _rows_not_rostered(
+    rows: Sequence[TableRow], starts: Sequence[Candidate], in_rosters: frozenset[int]
+) -> list[TableRow]:
+    """The key table's rows, less those of a level roster (a table with stat-field columns)
+    whose keys the keyed entries after it print: there a row names the room its creatures
+    are in (``creatures_rostered``) and is no area of its own."""
+    keyed = {start.key.text for start in starts if start.key.text}
+    return [row for row in rows if not (set(row.lines) & in_rosters and row.key in keyed)]
 
 
 def _not_a_place(

@@ -26,6 +26,7 @@ from converter.detect.areas_common import (
     roman_value,
     small_caps_to_text,
 )
+from converter.detect.areas_word_keys import word_key_rest
 
 # A paragraph opened by a key of capitals only ("C.", "IV:", "D)"), then a title
 _CAPITALS_KEY_RE = re.compile(r"^(?P<key>[A-Z]{1,7})[.:)]\s+(?P<rest>\S.*)$")
@@ -91,6 +92,8 @@ def parse_key_in(ctx: Context, index: int, text: str | None = None) -> tuple[Key
     (``single_capital_readings``): a letter key "C" is number 3 of the sequence A, B, C …"""
     printed = ctx.lines[index].text if text is None else text
     parsed = parse_key(ctx.lines[index]) if text is None else parse_key_text(text)
+    if parsed is None and ctx.key_words:
+        return _after_key_word(printed, ctx.key_words)
     found = _capitals(printed)
     if found is None or len(found[0]) != 1:
         return parsed
@@ -100,3 +103,15 @@ def parse_key_in(ctx: Context, index: int, text: str | None = None) -> tuple[Key
     if index in ctx.roman_keys or parsed is None or parsed[0].prefix != ROMAN_PREFIX:
         return parsed
     return None  # a lone "C." or "I.": neither a letter nor a numeral by its siblings
+
+
+def _after_key_word(printed: str, words: frozenset[str]) -> tuple[Key, str, bool] | None:
+    """The key after one of the document's own key words ("Day 14 — Drowned Chapel" is key
+    14, "Drowned Chapel"), read as the word was found (``areas_word_keys``): a number, a
+    separator and the rest; prose that opens with the word and a number ("Day 2 the party
+    …") has no separator and is no key."""
+    rest = word_key_rest(printed, words)
+    parsed = None if rest is None else parse_key_text(rest)
+    if parsed is None or not parsed[2] or parsed[0].prefix or parsed[0].suffix:
+        return None
+    return parsed

@@ -109,6 +109,12 @@ class Context:
     # indices of the lines of stat blocks (``areas_blocks.stat_text_lines``): a creature's
     # abilities there ("Critical damage: breaks the target's shield") are no rules text
     stat_lines: frozenset[int] = frozenset()
+    # indices of the lines of a note margin read beside the text they stand by
+    # (``areas_margins``): a stat box there is a note on the area, no summary ending it
+    margin_notes: frozenset[int] = frozenset()
+    # the words this document labels its keys with, told by repetition ("day" in "Day 14 —
+    # Drowned Chapel", ``areas_word_keys``), beside the lexicon's key words; lower case
+    key_words: frozenset[str] = frozenset()
 
     def is_larger(self, size: float) -> bool:
         return size >= max(self.body_size + LARGER_PT, self.larger_from)

@@ -20,12 +20,14 @@ from converter.detect.areas_common import (
 )
 from converter.detect.areas_fields import rows_beside_labels
 from converter.detect.areas_hanging import attach_hanging_keys
+from converter.detect.areas_margins import notes_beside_text
 from converter.detect.areas_sizes import (
     DIE_OPENING_RE,
     running_text,
     running_text_ceiling,
     size_without_initial,
 )
+from converter.detect.areas_word_keys import document_key_words
 from converter.detect.statline import find_fields
 from converter.models import Document, TextLine
 
@@ -130,6 +132,7 @@ def _table_caption(lines: Sequence[TextLine], index: int) -> bool:
 def document_to_context(document: Document) -> Context:
     lines = attach_hanging_keys(split_run_on_keys(document.lines), _lone_key_text)
     lines = rows_beside_labels(lines)  # a label | text table's cells after their labels
+    lines, margin_notes = notes_beside_text(lines)  # a margin's notes by the text beside them
     body = lines_to_body_size(lines)
     ceiling = running_text_ceiling(lines)
     larger = body + LARGER_PT if ceiling is None else max(body, ceiling) + LARGER_PT
@@ -141,6 +144,7 @@ def document_to_context(document: Document) -> Context:
         and not (ceiling is not None and running_text(lines, i, larger))
         or (ceiling is not None and _table_caption(lines, i))
     )
-    ctx = Context(lines, body, headings, larger, ceiling is not None)
+    ctx = Context(lines, body, headings, larger, ceiling is not None, margin_notes=margin_notes)
     letters, romans = single_capital_readings(ctx)
-    return replace(ctx, letter_keys=letters, roman_keys=romans)
+    ctx = replace(ctx, letter_keys=letters, roman_keys=romans)
+    return replace(ctx, key_words=document_key_words(ctx))

@@ -44,7 +44,7 @@ MIN_ROWS = 2  # label cells with a text cell on their row: a table, not a stray 
 ROW_TOLERANCE_EM = 0.5  # a cell's first line this close to its label's (in the label's size)
 EDGE_TOLERANCE_PT = 2.0  # a cell's lines start this close to the text column's left edge
 CELL_REACH_EM = 20.0  # a text cell stands at most this far right of its label
-WRAP_LINES = 3  # a label wrapped in a narrow cell spans at most this many lines
+WRAP_LINES = 8  # a label wrapped in a narrow cell (a few letters a line) spans at most this
 WRAP_GAP_EM = 0.6  # ... set this close under one another
 
 
@@ -75,25 +75,37 @@ def may_open_label(text: str) -> bool:
     return not words or words[0].rstrip(":.").casefold() in LABEL_STARTS
 
 
+def _joined(texts: Sequence[str], piece: str) -> list[str]:
+    """Each of ``texts`` with ``piece`` joined on (inside a word or at a space), kept only
+    while it still opens a label: a label cell's next line goes on with its word."""
+    if not texts:
+        out = [piece]
+    else:
+        out = [f"{text}{piece}" for text in texts] + [f"{text} {piece}" for text in texts]
+    return [text for text in out if label_text(text) in LABEL_STARTS]
+
+
 def _wrapped_label(lines: Sequence[TextLine], i: int) -> _Label | None:
     """The label cell opening at line ``i``: the line alone, or with the lines under it at
-    its left edge, set close, whose text joined (inside a word or at a space) is a label."""
+    its left edge, set close, whose text joined (inside a word or at a space) is a label;
+    the longest such label ("Monster" / "s" is "Monsters", not "Monster" and a line "s")."""
     first = lines[i]
     if not may_open_label(first.text):
         return None  # most lines: prose, whose first word starts no label
-    pieces = [first.text.strip()]
-    joined = [pieces[0]]
+    joined = _joined([], first.text.strip())
+    found: _Label | None = None
     for j in range(i, min(i + WRAP_LINES, len(lines))):
         if j > i:
             line, above = lines[j], lines[j - 1]
             tight = line.bbox.top - above.bbox.bottom <= WRAP_GAP_EM * line.size
             if line.page != first.page or abs(line.bbox.x0 - first.bbox.x0) > 1 or not tight:
-                return None
-            piece = line.text.strip()
-            joined = [f"{text}{piece}" for text in joined] + [f"{text} {piece}" for text in joined]
+                break
+            joined = _joined(joined, line.text.strip())
+        if not joined:
+            break
         if any(is_field_label(text) for text in joined):
-            return _Label(tuple(range(i, j + 1)), first, lines[j])
-    return None
+            found = _Label(tuple(range(i, j + 1)), first, lines[j])
+    return found
 
 
 def _labels(lines: Sequence[TextLine]) -> list[_Label]:
@@ -248,34 +260,51 @@ class _Lead:
     label: str  # the field's label, as matched
     lines: int  # the lines its label cell spans (more than one when wrapped)
     rests: tuple[str, ...]  # the text of those lines after the label
+    colon: bool = False  # run in before a colon ("Monsters: …"), not a cell of its own
 
 
 def _lead_at(lines: Sequence[TextLine], k: int) -> _Lead | None:
-    """The field label line ``k`` opens with: the whole line ("Monsters"), a lead before a
-    colon ("Monsters: 4 goblins …"), or a bold lead, maybe wrapped over the lines under it
+    """The field label line ``k`` opens with: a lead before a colon ("Monsters: 4 goblins
+    …"), the whole line ("Monsters"), or a bold lead, maybe wrapped over the lines under it
     in a narrow label cell whose row the reader joined to its text cell ("**Monster** 6
-    acolytes: AC 9 …" / "**s** 2, 7, 1; …")."""
+    acolytes: AC 9 …" / "**s** 2, 7, 1; …"); the longest label the lines make."""
     text = lines[k].text
-    if is_field_label(text):
-        return _Lead(label_text(text), 1, ("",))
     head, colon, rest = text.partition(":")
     if colon and is_field_label(head):
-        return _Lead(label_text(head), 1, (rest.strip(),))
-    lead, rest = _bold_lead(lines[k])
-    if not lead:
-        return None
-    joined, rests = [lead], [rest]
+        return _Lead(label_text(head), 1, (rest.strip(),), colon=True)
+    joined: list[str] = []
+    rests: list[str] = []
+    found: _Lead | None = None
     for j in range(k, min(k + WRAP_LINES, len(lines))):
-        if j > k:
-            piece, rest = _bold_lead(lines[j])
-            if not piece:
-                return None
-            joined = [f"{t}{piece}" for t in joined] + [f"{t} {piece}" for t in joined]
-            rests.append(rest)
+        piece, rest = _bold_lead(lines[j])
+        if not piece:  # a line of plain type is a piece of a label cell only when whole
+            piece, rest = lines[j].text.strip(), ""
+        joined = _joined(joined, piece)
+        if not joined:
+            break
+        rests.append(rest)
         label = next((t for t in joined if is_field_label(t)), None)
         if label is not None:
-            return _Lead(label_text(label), j - k + 1, tuple(rests))
-    return None
+            found = _Lead(label_text(label), j - k + 1, tuple(rests))
+    return found
+
+
+def label_pieces(lines: Sequence[TextLine]) -> dict[int, str]:
+    """The lines that open with a piece of a field label joined to the text of their row (a
+    narrow label cell the reader ran into its text cell: "**Monster** carrion bat: AC 7 …" /
+    "**s** spear 1d6; …"), each with the text after its piece: the label is no part of that
+    text (of a creature's name, of its statistics)."""
+    out: dict[int, str] = {}
+    k = 0
+    while k < len(lines):
+        lead = _lead_at(lines, k)
+        if lead is None:
+            k += 1
+            continue
+        if not lead.colon and any(lead.rests):
+            out.update((k + n, rest) for n, rest in enumerate(lead.rests))
+        k += lead.lines
+    return out
 
 
 def _column_right(lines: Sequence[TextLine], line: TextLine) -> float:
@@ -306,7 +335,10 @@ def field_creatures(lines: Sequence[TextLine], source: Source) -> tuple[Creature
             texts.append(lines[k].text)
             k += 1
         right = _column_right(lines, field[0])
-        wraps = [False, *(line_wrapped(a, b, right) for a, b in pairwise(field))]
+        wraps = [False] + [
+            line_wrapped(a, b, right, text)
+            for (a, b), text in zip(pairwise(field), texts[1:], strict=True)
+        ]
         for mention in cell_creatures(texts, source, wraps):
             found.setdefault(mention.name, mention)
     return tuple(found.values())

@@ -199,7 +199,7 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     )
     bold_prefix = small_caps_to_text(line.bold_prefix)
     packed = re.sub(r"\s+", "", bold_prefix).upper()
-    packed = KEY_LABEL_RE.sub("", packed).lstrip(KEY_OPENERS)
+    packed = _without_key_word(KEY_LABEL_RE.sub("", packed), ctx.key_words).lstrip(KEY_OPENERS)
     key_bold = bool(packed) and (packed.startswith(key.text) or _bold_numeral(packed, key))
     score = 0.0
     score += 2.0 if key_bold else 0.0
@@ -212,10 +212,39 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     if not heading and not entry_lines(ctx, index, limit=1) and not _runs_on_after_title(rest):
         score -= 1.0  # a key with nothing under it and no text after its title
     lead = "" if heading else _bold_lead_title(ctx, index, key, rest)
-    name = heading_to_name(lead or (rest if heading else title_of(rest)))
+    name = _without_own_subkeys(heading_to_name(lead or (rest if heading else title_of(rest))), key)
     return Candidate(
         index, key, name, rest, line.page, heading, score, title_lines, fixed_name=bool(lead)
     )
+
+
+# A bracket of keys after a name: "(6a–6c)", "(4.1-4.3)", "(12A, 12B)"
+_SUBKEY_BRACKET_RE = re.compile(
+    r"\s*[(\[](?P<keys>\d{1,3}(?:\.\d{1,2}|[A-Za-z])(?:\s*[-–—,]\s*\d{1,3}(?:\.\d{1,2}|[A-Za-z]))+)[)\]]$"
+)
+
+
+def _without_own_subkeys(name: str, key: Key) -> str:
+    """A name without the bracket of its own area's sub-keys after it ("Undercroft (6a–6c)"
+    for key 6 is "Undercroft"): the bracket points to the entries that follow, as a map's
+    "see 6a–6c" does, and is no part of the place's name. A bracket of other keys stays."""
+    match = _SUBKEY_BRACKET_RE.search(name)
+    if match is None or key.suffix or key.prefix:
+        return name
+    numbers = re.findall(r"(\d{1,3})(?:\.\d|[A-Za-z])", match.group("keys"))
+    if not numbers or any(int(number) != key.number for number in numbers):
+        return name
+    return name[: match.start()].rstrip() or name
+
+
+def _without_key_word(packed: str, words: frozenset[str]) -> str:
+    """A bold lead packed in capitals ("DAY14—CHAPEL") without the document's own key word
+    before its number (``Context.key_words``): the word labels the key, as "AREA" does."""
+    for word in words:
+        head = word.upper()
+        if packed.startswith(head) and packed[len(head) :].lstrip(".")[:1].isdigit():
+            return packed[len(head) :].lstrip(".")
+    return packed
 
 
 def _capitals_lead(line_text: str) -> str:

@@ -301,7 +301,10 @@ def _consider(
     named = key is None and place_name(heading.text)
     if key is None and not named:
         return None
-    body = list(ctx.lines[section.start : section.body_end])
+    # a margin's notes are asides to the text beside them: no evidence that it is a place
+    body = [
+        ctx.lines[k] for k in range(section.start, section.body_end) if k not in ctx.margin_notes
+    ]
     if heading.run_in:
         body = body[:1] + [ln for ln in body[1:] if ln.block == line.block]
     if key is not None and not rest and _continues_cut_sentence(ctx, heading.index, body):

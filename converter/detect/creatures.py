@@ -406,8 +406,11 @@ def area_to_creatures(
     ``local_names`` stand for the names of the blocks printed in it."""
     text = area.text if area.name in area.text else f"{area.name}. {area.text}"
     local = area.statblocks if local_names is None else local_names
-    found = text_to_creatures(text, area.source, known_names, local_names=local)
     listed = {mention.name for mention in area.creatures}
+    # the names the area lists are known to its text, so a listed "gorgon hound" is read
+    # whole there, never as the known "gorgon" and a word after it
+    known = (*known_names, *sorted(listed - set(known_names)))
+    found = text_to_creatures(text, area.source, known, local_names=local)
     # a name the list holds, the last words of one ("spiders" of "cave spiders"), or one read
     # with the word before it ("scribe cultist" where the list's lines hold "scribe" and
     # "cultist") is listed

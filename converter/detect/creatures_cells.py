@@ -170,16 +170,26 @@ def _mention(item: str, source: Source) -> CreatureMention | None:
     return None if read is None else CreatureMention(name_to_singular(read[0]), *read[1:], source)
 
 
-def line_wrapped(above: TextLine, below: TextLine, right: float) -> bool:
+def line_wrapped(above: TextLine, below: TextLine, right: float, text: str | None = None) -> bool:
     """True when ``below`` goes on with ``above`` in a cell whose text ends at ``right``:
     the first word of ``below`` would not have fitted after ``above`` (a name wrapped in a
-    narrow cell, "brass" / "sentinel"), so the line broke for want of room, not for a new item."""
-    text = below.text.strip()
+    narrow cell, "brass" / "sentinel"), so the line broke for want of room, not for a new item.
+    ``text`` is the end of ``below`` that goes on (a label cell's piece read apart before it)."""
+    text = (below.text if text is None else text).strip()
     if not text:
         return False
     first = text.split()[0]
-    width = (below.bbox.x1 - below.bbox.x0) * len(first) / len(text)
-    return above.bbox.x1 + 0.25 * max(above.size, 1.0) + width > right
+    return above.bbox.x1 + 0.25 * max(above.size, 1.0) + _word_width(below, text, first) > right
+
+
+def _word_width(line: TextLine, text: str, word: str) -> float:
+    """The printed width of ``word`` opening ``text``, the end of ``line``: measured on its
+    letters when the reader placed them, else its share of the line's width."""
+    spans = line.char_spans()
+    at = line.text.rfind(text)
+    if spans is not None and at >= 0:
+        return spans[at + len(word) - 1][1] - spans[at][0]
+    return (line.bbox.x1 - line.bbox.x0) * len(word) / len(line.text.strip() or word)
 
 
 def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
@@ -198,10 +208,13 @@ def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
             items[-1] = f"{items[-1]} {line}"
             continue
         if stats is not None:
-            # the statistics run to the line's end; what is before them names a creature
+            # the statistics run to the line's end; what is before them names a creature,
+            # the end of the item above when the line broke for want of room ("marsh" /
+            # "toad: AC 8 …")
             in_stats = not _VALUE_END.search(line)
             line = line[:stats].rstrip(" ([:—–-,;")
-            if after_item and line.startswith("("):  # "Spider Queens" / "(6): AC 5; …"
+            if line and after_item and (line.startswith("(") or (k < len(wraps) and wraps[k])):
+                # "Spider Queens" / "(6): AC 5; …", or the line broke for want of room
                 items[-1], line = f"{items[-1]} {line}", ""
             after_item, after_stats = False, True
         elif in_stats and not re.match(r"^\d+\s+[A-Za-z]", line):

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from converter.detect.creatures import area_to_creatures, text_to_arrivals
 from converter.detect.creatures_names import name_to_singular
+from converter.detect.creatures_rostered import with_rostered
 from converter.detect.statblock_individual import Individual, individuals_in
 from converter.models import Area, CreatureMention, StatBlock
 
@@ -30,7 +31,7 @@ def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tu
     """
     known_names = known_kinds(statblocks)
     out = []
-    for area in areas:
+    for area in with_rostered(areas, statblocks):  # a level roster's rows, listed first
         people = people_in(area, statblocks)
         found = area_to_creatures(area, known_names, people.local_names)
         arrivals = text_to_arrivals(area.text, area.source, known_names)

@@ -29,7 +29,7 @@ from converter.detect.creatures_presence import (
     Token,
 )
 from converter.detect.statblock_common import NUMBER_WORDS, is_plural, singular_name
-from converter.numberwords import ONE_WORDS
+from converter.numberwords import DOZEN, ONE_WORDS, PAIRS
 from converter.ruledata import load_lexicon
 
 _SENTENCE_ENDS = {".", "!", "?", ";"}
@@ -152,11 +152,13 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
             return len(phrase), None, " ".join(t.text for t in tokens[index : index + len(phrase)])
     if word in _INDEFINITE and after in ONE_WORDS:
         return 2, 1, f"{tokens[index].text} {tokens[index + 1].text}"
-    if word in _INDEFINITE and after == "dozen":  # "A dozen bone gnawers infest the ossuary"
-        return 2, 12, f"{tokens[index].text} {tokens[index + 1].text}"
+    if word in _INDEFINITE and after in DOZEN:  # "A dozen bone gnawers infest the ossuary"
+        return 2, DOZEN[after], f"{tokens[index].text} {tokens[index + 1].text}"
     pair_of = tokens[index + 2].lower if index + 2 < len(tokens) else ""
-    if word in _INDEFINITE and after == "pair" and pair_of == "of":  # "A pair of cave crawlers"
-        return 3, 2, " ".join(t.text for t in tokens[index : index + 3])
+    if word == "half" and after in _INDEFINITE and pair_of in DOZEN:  # "Half a dozen pilgrims"
+        return 3, DOZEN[pair_of] // 2, " ".join(t.text for t in tokens[index : index + 3])
+    if word in _INDEFINITE and after in PAIRS and pair_of == "of":  # "A pair of", "a score of"
+        return 3, PAIRS[after], " ".join(t.text for t in tokens[index : index + 3])
     if DICE_RE.match(word):  # "3d6 cave crawlers haggle": a plural, its number not fixed
         return 1, None, tokens[index].text
     if word in _INDEFINITE and after in _words().groups:
@@ -173,7 +175,7 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
     if word.isascii() and word.isdigit():  # "²" is a digit to str.isdigit, not a count
         return 1, int(word), tokens[index].text
     value = NUMBER_WORDS.get(word)
-    if value is None or word == "pair":
+    if value is None or word in PAIRS:
         return None
     return 1, value, tokens[index].text
 

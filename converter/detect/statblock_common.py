@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from converter.models import BBox, Document, Source, TextLine
-from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS
+from converter.numberwords import CARDINALS, DOZEN, ONE_WORDS, PAIRS
 from converter.ruledata import load_lexicon
 
 # Minus-like glyphs printed in place of "-" (U+2212 minus, en dash, soft hyphen, U+2010 hyphen).
@@ -28,12 +28,12 @@ _INDEFINITE = load_lexicon("function_words")["indefinite_articles"]  # "a", "an"
 NUMBER_WORDS: dict[str, int] = {
     **dict.fromkeys(_INDEFINITE, 1),
     **ONE_WORDS,
-    "pair": 2,
+    **PAIRS,
     **{word: value for word, value in CARDINALS.items() if value},
     **DOZEN,
 }
-# The counts an article gives ("a goblin", "a pair of guards"), no number printed.
-ARTICLE_COUNTS = frozenset(_INDEFINITE) | {"pair"}
+# The counts an article gives ("a goblin", "a pair of guards", "a score of"), no number printed.
+ARTICLE_COUNTS = frozenset(_INDEFINITE) | frozenset(PAIRS)
 
 
 @lru_cache(maxsize=65536)

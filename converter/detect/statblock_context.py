@@ -31,6 +31,7 @@ from converter.detect.statblock_common import (
     is_plural,
     singular,
 )
+from converter.numberwords import DOZEN, PAIRS
 from converter.read.layout import is_turned_line
 from converter.ruledata import load_lexicon
 
@@ -484,6 +485,10 @@ def _phrase_at_end(before: str, needs_determiner: bool) -> tuple[str, int | None
         if det in _INDEFINITE or det in _DEFINITE or re.fullmatch(COUNT, det, re.IGNORECASE):
             words = tokens[index + 1 :]
             count = 1 if det in _INDEFINITE else (None if det in _DEFINITE else count_value(det))
+            if det in DOZEN and [t.lower() for t in tokens[max(0, index - 2) : index]][:1] == [
+                "half"
+            ]:
+                count = DOZEN[det] // 2  # "half a dozen pilgrims ("
             if words[:-1] and words[0].lower() in STOP_MODIFIERS:
                 # "a few zombies (", "the other goblins (": an amount or a reference, not a
                 # number, between the article and the creature.
@@ -499,8 +504,11 @@ def _phrase_at_end(before: str, needs_determiner: bool) -> tuple[str, int | None
             words.pop(0)
     lowered = [w.lower() for w in words]
     if "of" in lowered[:-1]:
-        # "a band of wolves (", "the pack of jackals (": the creature follows the group word.
-        words, count = words[len(lowered) - lowered[::-1].index("of") :], None
+        # "a band of wolves (", "the pack of jackals (": the creature follows the group word,
+        # which counts them only when it is a count noun ("a pair of", "a score of": 20)
+        after = len(lowered) - lowered[::-1].index("of")
+        noun = lowered[after - 2] if after >= 2 else ""
+        words, count = words[after:], PAIRS.get(noun)
     if not words or len(words) > 4 or words[-1].lower() in _NOT_CREATURES:
         return None
     if any(w.lower() in STOP_MODIFIERS for w in words):

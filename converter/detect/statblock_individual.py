@@ -32,6 +32,15 @@ _KIND_TEXT = (
 )
 _KIND = re.compile(_KIND_TEXT + r"\s*$")
 _KIND_AHEAD = re.compile(_KIND_TEXT)
+# A person's role in apposition after their name, right before the parenthesis: "Cobb Harrow,
+# a smuggler (" (an indefinite article, then lower-case words).
+_ARTICLES = "|".join(re.escape(a) for a in load_lexicon("function_words")["indefinite_articles"])
+_ROLE_TEXT = (
+    rf",\s*(?:{_ARTICLES})\s+(?P<kind>[a-z][a-z’'-]*(?:\s+[a-z][a-z’'-]*){{0,{_KIND_WORDS - 1}}})"
+    r"\s*\("
+)
+_ROLE = re.compile(_ROLE_TEXT + r"[^()]*$")
+_ROLE_AHEAD = re.compile(_ROLE_TEXT)
 _NAME_WORD = re.compile(r"[A-Z][\w’'-]*")
 _MAX_NAME_WORDS = 5  # "Anna of the Wells", "Jan van der Berg"
 
@@ -49,12 +58,41 @@ def individual_before_run(before: str) -> Individual | None:
     stat run (within its paragraph), ending "… Old Ambrose (hobgoblin; "."""
     head, paren, inside = before.rpartition("(")
     kind = _KIND.fullmatch(inside) if paren else None
-    if kind is None:
-        return None
+    if kind is None or is_class_level(kind.group(0)):
+        return _apposed(before)
     name = person_name_at_end(head)
     if name is None:
         return None
     return Individual(name, _singular_kind(kind.group("kind")))
+
+
+def _apposed(before: str) -> Individual | None:
+    """The person of "Cobb Harrow, a smuggler (T3; " (their role in apposition, the stats in
+    the parenthesis after it), else None."""
+    role = _ROLE.search(before)
+    if role is None:
+        return None
+    name = person_name_at_end(before[: role.start()])
+    return None if name is None else Individual(name, _singular_kind(role.group("kind")))
+
+
+def _class_level_pattern() -> re.Pattern[str]:
+    labels = next(
+        entry["labels"]
+        for entry in load_lexicon("stat_fields")["fields"]
+        if entry["field"] == "class_level"
+    )
+    alternatives = "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
+    return re.compile(rf"\s*(?:{alternatives})\s?\d{{1,2}}\s*[{_KIND_ENDS}]?\s*")
+
+
+_CLASS_LEVEL = _class_level_pattern()
+
+
+def is_class_level(text: str) -> bool:
+    """True when a parenthesis opens with a class and level ("F3;", "Clr 1:"): a stat field
+    of the person (``stat_fields.yaml`` ``class_level``), never what they are."""
+    return _CLASS_LEVEL.fullmatch(text) is not None
 
 
 def individuals_in(text: str, names: Iterable[str]) -> tuple[Individual, ...]:
@@ -65,8 +103,12 @@ def individuals_in(text: str, names: Iterable[str]) -> tuple[Individual, ...]:
     for name in dict.fromkeys(names):
         for match in re.finditer(rf"(?<![\w’'-]){re.escape(name)}\s*\(", text):
             kind = _KIND_AHEAD.match(text, match.end())
-            if kind is not None:
+            if kind is not None and not is_class_level(kind.group(0)):
                 found.append(Individual(name, _singular_kind(kind.group("kind"))))
+        for match in re.finditer(rf"(?<![\w’'-]){re.escape(name)}(?={_ROLE_TEXT})", text):
+            role = _ROLE_AHEAD.match(text, match.end())
+            if role is not None:
+                found.append(Individual(name, _singular_kind(role.group("kind"))))
     return tuple(found)
 
 

@@ -172,6 +172,26 @@ def _item_line_name(stream: Stream, run_start: int) -> tuple[str, int | None] | 
     return (clean_name(item[0]), item[1]) if item else None
 
 
+def _line_ends(stream: Stream, start: int, end: int) -> frozenset[int]:
+    """The offsets (from ``start``) of the breaks in the stream's ``start:end`` after a line
+    that ended with room for the next line's first word, or ended its box (a paragraph, a
+    cell): the line ended, it did not wrap. A break into another column is left open."""
+    out: set[int] = set()
+    for index in range(stream.line_at(start), stream.line_at(end)):
+        above, below = stream.lines[index], stream.lines[index + 1]
+        if (above.page, above.column) != (below.page, below.column):
+            continue
+        if above.block != below.block:
+            out.add(stream.line_starts[index + 1] - 1 - start)
+            continue
+        begin = stream.line_starts[index + 1]
+        stop = stream.text.find("\n", begin)
+        text = stream.text[begin : stop if stop >= 0 else len(stream.text)]
+        if not line_wrapped(above, below, _box_right(stream, index), text):
+            out.add(stream.line_starts[index + 1] - 1 - start)
+    return frozenset(out)
+
+
 def _box_right(stream: Stream, index: int) -> float:
     """The right edge of the text of the box holding line ``index`` (its widest line)."""
     place = (stream.lines[index].page, stream.lines[index].block)
@@ -208,19 +228,40 @@ def _label_tail(label: str) -> str:
     return label
 
 
+def _after_line_ends(text: str, start: int, line_ends: frozenset[int]) -> str:
+    """``text`` (at offset ``start`` of the raw text) from its last break that ends a line
+    (``line_ends``): a name runs on over a break only where its line was full. A name in
+    capitals marks its own words by their case ("… from a chain. MIRE" / "TOADS (6) HD2"):
+    it is kept whole."""
+    if text.isupper():
+        return text
+    cut = max(
+        (i + 1 for i, char in enumerate(text) if char == "\n" and start + i in line_ends), default=0
+    )
+    return text[cut:]
+
+
 def _label(
-    raw: str, current_raw: str, heading: str | None, raw_opens_line: bool = True
+    raw: str,
+    current_raw: str,
+    heading: str | None,
+    raw_opens_line: bool = True,
+    line_ends: frozenset[int] = frozenset(),
 ) -> tuple[str, int | None] | None:
     """The name and count of a label just before a stat line ("Goblins (6):"); ``raw`` is the
-    text before the line and ``raw_opens_line`` says whether it starts a printed line."""
+    text before the line and ``raw_opens_line`` says whether it starts a printed line;
+    ``line_ends`` are the offsets in ``raw`` of breaks after a line that ended with room to
+    spare (an item of a list: "9 ghouls" / "barrow wight: AC 5 …" is no "ghouls barrow wight")."""
     whole = (_ROW_LABEL, _CAPS_LABEL, _TITLE_LABEL)  # read on the raw text, newlines kept
     for pattern in (_ROW_LABEL, _COLON_LABEL, _PAREN_LABEL, _CAPS_LABEL, _TITLE_LABEL):
-        label = pattern.search(raw if pattern in whole else current_raw)
+        searched = raw if pattern in whole else current_raw
+        label = pattern.search(searched)
         if not label:
             continue
         text = label.group("label") if pattern is _CAPS_LABEL else _label_tail(label.group("label"))
+        end = len(raw) - len(searched) + label.end("label")
+        text = _after_line_ends(text, end - len(text), line_ends)
         last_line = text.rpartition("\n")[2].strip()
-        searched = raw if pattern in whole else current_raw
         before = raw[: len(raw) - len(searched) + label.start("label")].rstrip(" \t")
         # A label may open after a sentence on its line ("… 1d8. Giant" / "Slug: HD 2"), but
         # not after an initial ("by J." / "Vesely" / "Ghouls (7):").
@@ -248,6 +289,9 @@ def individual_for_run(
     """The named individual whose parenthesis the stat line at ``run_start`` opens in ("Old
     Ambrose (hobgoblin; AC 5 …"), read within its paragraph; else None."""
     start = max(context.previous_end, run_start - _CONTEXT_CHARS, _box_start(stream, run_start))
+    heading = heading_before(stream, run_start)
+    if heading is not None and heading[1] <= run_start:
+        start = max(start, heading[1])  # a heading's words are no part of a person's name
     return individual_before_run(text[start:run_start])
 
 
@@ -315,7 +359,8 @@ def _name_and_count(
 
     label_start = _label_start(text, start, run_start, stream)
     own_raw = _sentences(text[label_start:run_start])[2] if label_start > start else current_raw
-    label = _label(raw, own_raw, heading, start == 0 or text[start - 1] == "\n")
+    opens_line = start == 0 or text[start - 1] == "\n"
+    label = _label(raw, own_raw, heading, opens_line, _line_ends(stream, start, run_start))
     if label:
         return label[0], label[1], False
 

@@ -11,9 +11,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from converter.detect.areas_fields import label_pieces
 from converter.detect.statblock_common import clean_text
 from converter.detect.statline import find_statlines
-from converter.models import PageText, TextLine
+from converter.models import PageText, TextLine, TextSpan
 
 # Key words counted to spot a stat line that did not parse (and that no heading holds).
 LOOSE_KEYS = re.compile(r"\b(HD|AC|MV|ML|XP|THAC0|#AT|SV)\b")
@@ -85,21 +86,32 @@ def _stands_apart(page: PageText, line: TextLine, nearest: TextLine, size: float
     return gap >= _FURNITURE_GAP * height
 
 
+def _spans_after_label(line: TextLine) -> tuple[TextSpan, ...]:
+    """The spans of ``line`` after the bold ones it opens with (a label cell's piece)."""
+    for k, span in enumerate(line.spans):
+        if not span.bold and span.text.strip():
+            return line.spans[k:]
+    return ()
+
+
 def build_stream(
     lines: Sequence[TextLine], size: float, furniture: frozenset[int] = frozenset()
 ) -> Stream:
     """Return the text stream for ``lines`` (cleaned, one line per ``\\n``); the lines of
-    ``furniture`` (``page_furniture``) stand in it empty, so no name is read from them."""
+    ``furniture`` (``page_furniture``) stand in it empty, so no name is read from them, and
+    a line opening with a piece of a label cell run into its row ("**Monster** carrion bat:
+    AC 7 …") stands in it without that piece (``areas_fields.label_pieces``)."""
+    pieces = label_pieces(lines)
     parts: list[str] = []
     starts: list[int] = []
     bold: list[tuple[int, int]] = []
     headings: list[tuple[int, int, str]] = []
     offset = 0
     for index, line in enumerate(lines):
-        text = "" if index in furniture else clean_text(line.text)
+        text = "" if index in furniture else clean_text(pieces.get(index, line.text))
         starts.append(offset)
         cursor = 0
-        for span in line.spans:
+        for span in _spans_after_label(line) if index in pieces else line.spans:
             piece = clean_text(span.text).strip()
             if not piece:
                 continue

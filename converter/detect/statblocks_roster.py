@@ -40,6 +40,8 @@ from converter.models import BBox, Document, StatBlock, StatStyle, TextLine
 from converter.ruledata import load_lexicon
 
 NAME = "name"
+KEY = "key"  # a level roster's key column: the area the row's creatures are in
+NOTE = "note"  # a free-text column (treasure, notes): no stat field
 _COUNT = "count"
 _LISTS = ("hp", "hit_points")
 
@@ -68,6 +70,7 @@ class Row:
     name: str
     cells: dict[int, str]  # column index → cell value as printed
     lines: tuple[int, ...]  # indexes into document.lines
+    area_key: str | None = None  # a level roster's key cell (or the row above's)
 
 
 @lru_cache(maxsize=1)
@@ -82,13 +85,19 @@ def roster_rules() -> _Rules:
         column_of[label] = _COUNT
     for label in data["name_labels"]:
         column_of[label.lower()] = NAME
-    labels = sorted({*column_of, *data["name_labels"]}, key=len, reverse=True)
+    for kind, key in ((KEY, "key_labels"), (NOTE, "note_labels")):
+        for label in data[key]:
+            column_of.setdefault(label.lower(), kind)
+    printed = (*data["name_labels"], *data["key_labels"], *data["note_labels"])
+    labels = sorted({*column_of, *printed}, key=len, reverse=True)
     alternatives = "|".join(re.escape(label) for label in labels)
     vague = "|".join(re.escape(word) for word in data["vague_counts"])
     dice = r"\d*d\d+(?:[+-]\d+)?"
     shapes = {
         _COUNT: rf"{dice}|\d+\s*[-–]\s*\d+|\d+|(?:a\s+)?(?:{vague})\b",
         **data["cell_shapes"],  # a cell's value where it differs from the stat line's
+        KEY: r"[A-Za-z]{0,2}\d+[A-Za-z]?\.?|[—–-]",  # "3", "B12", "6a"; "—" for none
+        NOTE: r".*\S",  # free text to the line's end
     }
     for entry in table["fields"]:
         shapes.setdefault(entry["field"], table["shapes"][entry["shape"]])
@@ -135,12 +144,18 @@ def header_columns(text: str) -> tuple[tuple[Column, ...], bool] | None:
 
 
 def is_header(columns: Sequence[Column]) -> bool:
-    """One name column, first; at most one count column; enough stat columns."""
+    """One name column, first or after a key column; at most one count column; enough stat
+    columns."""
     kinds = [column.kind for column in columns]
-    stats = {kind for kind in kinds if kind not in (NAME, _COUNT)}
-    if kinds.count(NAME) > 1 or kinds.count(_COUNT) > 1:
+    stats = {kind for kind in kinds if kind not in (NAME, _COUNT, KEY, NOTE)}
+    if kinds.count(NAME) > 1 or kinds.count(_COUNT) > 1 or kinds[name_column(columns)] != NAME:
         return False
     return len(stats) >= roster_rules().min_stat_labels
+
+
+def name_column(columns: Sequence[Column]) -> int:
+    """Where the name column is: after a level roster's key column, else first."""
+    return 1 if columns and columns[0].kind == KEY and len(columns) > 1 else 0
 
 
 def _name_end(text: str, columns: Sequence[Column]) -> int:
@@ -237,7 +252,7 @@ def statline_text(columns: Sequence[Column], cells: dict[int, str]) -> str:
     parts: list[str] = []
     for index, value in sorted(cells.items()):
         column = columns[index]
-        if column.kind in (NAME, _COUNT):
+        if column.kind in (NAME, _COUNT, KEY, NOTE):
             continue
         if column.kind in ("hp", "hit_points") and _hp_list(value):
             continue
@@ -260,6 +275,7 @@ def row_block(document: Document, columns: Sequence[Column], row: Row) -> StatBl
         return None
     style: StatStyle = d20_style(text) if "cr" in line.ids() else family["style"]
     count_index = next((i for i, c in enumerate(columns) if c.kind == _COUNT), None)
+    count_cell = row.cells.get(count_index, "") if count_index is not None else ""
     lines = [document.lines[i] for i in row.lines]
     return StatBlock(
         name=row.name,
@@ -268,6 +284,8 @@ def row_block(document: Document, columns: Sequence[Column], row: Row) -> StatBl
         source=lines_source(document, lines),
         count=_count(row.cells.get(count_index)) if count_index is not None else None,
         text=f"{row.name}: {text}",
+        area_key=row.area_key,
+        count_text=count_cell if row.area_key else "",
         **read_fields(line),
     )
 
@@ -315,11 +333,31 @@ def find_header(lines: Sequence[TextLine], index: int, claimed: frozenset[int]) 
     return Header(tuple(more), tuple(runs), roll, tuple(taken))
 
 
-def page_lines(lines: Sequence[TextLine], page: int) -> range:
+def page_lines(lines: Sequence[TextLine], page: int) -> Sequence[int]:
     """The indexes of a page's lines: a document's lines run page by page, so the page's
-    run is found by halving (a scan of every line for every header cost the SRD minutes)."""
+    run is found by halving (a scan of every line for every header cost the SRD minutes).
+    An imposed booklet read in booklet order holds a sheet's two halves apart: its lines
+    are then looked up by page, the index made once per document."""
+    by_page = _out_of_order_pages(lines)
+    if by_page is not None:
+        return by_page.get(page, ())
     first = bisect_left(lines, page, key=lambda line: line.page)
     return range(first, bisect_right(lines, page, lo=first, key=lambda line: line.page))
+
+
+# The last document's lines, and their indexes by page when its pages are out of order.
+_LAST: list[tuple[Sequence[TextLine], dict[int, list[int]] | None]] = []
+
+
+def _out_of_order_pages(lines: Sequence[TextLine]) -> dict[int, list[int]] | None:
+    if not (_LAST and _LAST[0][0] is lines):
+        by_page: dict[int, list[int]] | None = None
+        if any(a.page > b.page for a, b in zip(lines, lines[1:], strict=False)):
+            by_page = {}
+            for index, line in enumerate(lines):
+                by_page.setdefault(line.page, []).append(index)
+        _LAST[:] = [(lines, by_page)]
+    return _LAST[0][1]
 
 
 def table_lines(lines: Sequence[TextLine], header: Header, claimed: frozenset[int]) -> list[int]:

@@ -244,7 +244,11 @@ def _rights(all_bands: Sequence[Band], edges: Sequence[float], size: float) -> l
 
 
 def _row_starts(
-    body: Sequence[Band], edges: Sequence[float], rights: Sequence[float], size: float
+    body: Sequence[Band],
+    edges: Sequence[float],
+    rights: Sequence[float],
+    size: float,
+    name_column: int = 0,
 ) -> list[int]:
     """Which bands open a row (see the module)."""
     steps = [later.top - earlier.top for earlier, later in zip(body, body[1:], strict=False)]
@@ -254,7 +258,7 @@ def _row_starts(
     starts: list[int] = []
     for index, band in enumerate(body):
         parts = _parts(band, edges, size)
-        if parts[0] is None:
+        if parts[name_column] is None:
             continue
         if index == 0:
             starts.append(index)
@@ -307,10 +311,12 @@ def read_grid(
     table: Sequence[int],
     size: float,
     span: tuple[float, float] = (-math.inf, math.inf),
+    name_column: int = 0,
 ) -> Grid | None:
     """The table under the header row ``header`` (line indexes on one baseline) over the
     lines ``table``, read by the places of its characters inside ``span``; None when a line
-    has no places."""
+    has no places. A row opens with text in ``name_column`` (a level roster's key column
+    before it is blank on a room's second row)."""
     if any(lines[i].char_spans() is None for i in (*header, *table)):
         return None
     tolerance = 0.3 * size
@@ -320,12 +326,14 @@ def read_grid(
         return None
     under = [band for band in bands(lines, table, tolerance, span) if band.chars]
     wrapped = 0
-    while wrapped < len(under) and _parts(under[wrapped], edges, size)[0] is None:
+    if len(edges) <= name_column:
+        return None
+    while wrapped < len(under) and _parts(under[wrapped], edges, size)[name_column] is None:
         wrapped += 1
     head_bands, body = [head, *under[:wrapped]], under[wrapped:]
     rights = _rights([*head_bands, *body], edges, size)
     labels = _cells(head_bands, edges, rights, size)
-    starts = _row_starts(body, edges, rights, size)
+    starts = _row_starts(body, edges, rights, size, name_column)
     if not starts or starts[0] != 0:
         return None
     rows = []

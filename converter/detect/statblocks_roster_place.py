@@ -19,12 +19,15 @@ from functools import lru_cache
 
 from converter.detect.statblock_common import clean_name
 from converter.detect.statblocks_roster import (
+    KEY,
     NAME,
+    NOTE,
     Column,
     Header,
     Row,
     find_header,
     is_header,
+    name_column,
     page_lines,
     read_rows,
     roster_rules,
@@ -77,12 +80,13 @@ def _grid_header(
     claimed: frozenset[int],
     start: float,
     rows: _RowIndex,
-) -> tuple[list[int], tuple[float, float]]:
+) -> tuple[list[int], tuple[float, float], int]:
     """The header row a line opens right of ``start`` when its first piece there is a name
-    column's label: the line and the runs on its row to its right that open with a label or
-    a label's start, and the row's span: up to the next name label on the row (a roster has
-    one name column: that label heads another table beside it, whose lines may run on from
-    this one's)."""
+    column's label, or a key column's before a name column's (a level roster): the line and
+    the runs on its row to its right that open with a label or a label's start, the row's
+    span: up to the next name label on the row (a roster has one name column: that label
+    heads another table beside it, whose lines may run on from this one's), and the name
+    column's index."""
     line = lines[index]
     size = line.size
     beside = [
@@ -102,18 +106,21 @@ def _grid_header(
     band = None
     if first is None:  # (not None: the line has places)
         if any(lines[i].placed_chars is None for i in row):
-            return [], (start, math.inf)
+            return [], (start, math.inf), 0
         band = first_band(lines, row, 0.3 * size, (start, math.inf))
         first = first_piece(band.chars, size)
-    if not _is_name_label(first):
-        return [], (start, math.inf)
+    keyed = _is_key_label(first)
+    if not (_is_name_label(first) or keyed):
+        return [], (start, math.inf), 0
     band = band or first_band(lines, row, 0.3 * size, (start, math.inf))
     found = pieces(band.chars, size)
-    later = (x0 for text, x0, _ in found[1:] if _is_name_label(text))
+    if keyed and (len(found) < 2 or not _is_name_label(found[1][0])):
+        return [], (start, math.inf), 0  # a level roster's key label heads its name label
+    later = (x0 for text, x0, _ in found[1 + keyed :] if _is_name_label(text))
     limit = next(later, math.inf) - EDGE_SLACK_EM * size
     left = found[0][1] - EDGE_SLACK_EM * size
     kept = [i for i in row if _has_text(lines[i], left, limit)]
-    return kept, (left, limit)
+    return kept, (left, limit), int(keyed)
 
 
 def _first_word_from(line: TextLine, start: float, size: float, limit: float = math.inf) -> str:
@@ -212,6 +219,10 @@ def _is_name_label(text: str) -> bool:
     return roster_rules().column_of.get(first.lower()) == NAME
 
 
+def _is_key_label(text: str) -> bool:
+    return roster_rules().column_of.get(text.strip().lower()) == KEY
+
+
 def _opens_with_label(text: str) -> bool:
     """True when a line's first word is a column label or a label's start (a narrow cell
     breaks its label: "H" / "D"): a header run the reader set apart, not a row of another
@@ -257,11 +268,14 @@ def _grid_columns(labels: Sequence[str]) -> tuple[Column, ...] | None:
         if read is None:
             return None
         columns.append(Column(*read))
-    return tuple(columns) if columns[0].kind == NAME and is_header(columns) else None
+    return tuple(columns) if is_header(columns) else None
 
 
 def _grid_cell(kind: str, text: str) -> bool:
-    """True when a cell's whole text is a value of its column's shape."""
+    """True when a cell's whole text is a value of its column's shape (a stat or count
+    cell: a key or note cell is no part of the block)."""
+    if kind in (KEY, NOTE):
+        return False
     match = roster_rules().shapes[kind].match(text)
     return match is not None and match.end() == len(text)
 
@@ -272,24 +286,27 @@ def _grid(
     """The roster a header at ``index`` opens right of ``start``, read by its characters'
     places (``statblocks_roster_grid``), with its span; None when its lines have no places or
     it reads as no roster."""
-    row, span = _grid_header(lines, index, claimed, start, rows)
+    row, span, named_at = _grid_header(lines, index, claimed, start, rows)
     if not row:
         return None
     table = _grid_lines(lines, row, span, claimed)
-    grid = read_grid(lines, row, table, lines[index].size, span)
+    grid = read_grid(lines, row, table, lines[index].size, span, named_at)
     columns = _grid_columns(grid.labels) if grid is not None else None
-    if grid is None or columns is None:
+    if grid is None or columns is None or name_column(columns) != named_at:
         return None
     found: list[Row] = []
+    area_key: str | None = None
     for cells, line_ids in grid.rows:
-        name = clean_name(cells[0])
+        name = clean_name(cells[named_at])
+        # a level roster's key cell names the row's room; blank, the room of the row above
+        area_key = (cells[0].strip().rstrip(".") or area_key) if named_at else None
         kept = {
             i: cell
             for i, cell in enumerate(cells)
-            if i > 0 and cell and _grid_cell(columns[i].kind, cell)
+            if i != named_at and cell and _grid_cell(columns[i].kind, cell)
         }
         if name and len(kept) >= 2:
-            found.append(Row(name, kept, line_ids))
+            found.append(Row(name, kept, line_ids, area_key))
     return Header(columns, (), False, grid.header_lines), found, span
 
 

@@ -120,8 +120,14 @@ def _fits_shape(field: str, value: str) -> bool:
 
 def _holds_one_field(value: str) -> bool:
     """True when a value prints no other labelled statistic ("6, HD 1, hp 4" prints two)."""
-    labelled = grammar().labelled
+    labelled = grammar().labelled - _save_values()
     return not any(f.field in labelled for f in find_fields(_PARENS.sub(" ", value)))
+
+
+@lru_cache(maxsize=1)
+def _save_values() -> frozenset[str]:
+    """Fields a save's line prints as its value ("Save As F2"): no second statistic."""
+    return frozenset(load_lexicon("stat_fields")["save_values"])
 
 
 def field_line(text: str) -> _FieldLine | None:

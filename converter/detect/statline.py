@@ -149,7 +149,15 @@ def grammar() -> Grammar:
     patterns = [p for e in data["fields"] for p in _patterns(e, shapes[e["shape"]])]
     every_label = [label for e in data["fields"] for label in e["labels"]]
     every_after = [label for e in data["fields"] for label in _labels_after(e)]
-    label_first = rf"(?:{_alternatives(every_label)})\s*[:=]?\s*[-+\d½¼⅛]"
+    # a label whose value is a class and level ("SV F2", "Save As F2": ``save_values``) opens
+    # the statistic there, not at the class level as a field of its own
+    value_labels = [
+        label for e in data["fields"] if e["field"] in data["save_values"] for label in e["labels"]
+    ]
+    label_first = (
+        rf"(?:{_alternatives(every_label)})\s*[:=]?\s*"
+        rf"(?:[-+\d½¼⅛]|(?:{_alternatives(value_labels)})\s?\d)"
+    )
     value_first = rf"\d[ \t]*(?:{_alternatives(every_after)})(?![\w#])"
     hint = re.compile(f"{label_first}|{value_first}")
     return Grammar(

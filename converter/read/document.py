@@ -7,17 +7,19 @@ reader beside the PDF's characters; what needs every page at once is done here.
 from __future__ import annotations
 
 from converter.models import Document, PdfPages, Problem
-from converter.read.imposed import read_imposed_sheets
+from converter.read.imposed import put_in_reading_order, read_imposed_sheets, reading_order
 from converter.read.layout import strip_running_headers
 from converter.read.quality import garbage_text_problems
 from converter.read.repair import join_hyphenated_pages
 
 
 def assemble_document(read: PdfPages) -> Document:
-    """Pages laid out one by one → the document: imposed booklet sheets read per half,
-    running headers and footers stripped,
+    """Pages laid out one by one → the document: imposed booklet sheets read per half
+    (in booklet order when their page numbers or imposition tell it), running headers and footers stripped,
     words broken across pages joined, pages without a text layer named (the layout stage)."""
-    pages = join_hyphenated_pages(strip_running_headers(read_imposed_sheets(read.pages)))
+    order = reading_order(read.pages)  # an imposed booklet's halves, in booklet order
+    sheets = strip_running_headers(read_imposed_sheets(read.pages, order is not None))
+    pages = join_hyphenated_pages(put_in_reading_order(sheets, order))
     problems = (
         read.problems
         + garbage_text_problems(read.file, pages)

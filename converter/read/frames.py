@@ -7,7 +7,9 @@ boxes were read as one column and each line ran on into the box beside it ("⑤ 
 Smells of ② Guard Post …"). The frame is the page's own statement of where a box ends: when
 most of a page's text sits in several frames that do not overlap, the fragments of each frame
 are cut into segments apart from the rest. The page's reading order is kept: the frames (and
-the text outside them) come in the order their first fragment is read without the frames.
+the text outside them) come in the order their first fragment is read without the frames,
+and those first read in one segment top to bottom (a "Monster Cards" title over a column of
+cards is read before them, not after the last, where it no longer ended the area before).
 """
 
 from __future__ import annotations
@@ -87,5 +89,7 @@ def framed_segments(
     if groups is None:
         return plain
     order = {id(f): rank for rank, seg in enumerate(plain) for f in seg}
-    groups.sort(key=lambda group: min(order.get(id(f), len(plain)) for f in group))
+    # where a group's text is first read: its segment without the frames, then (frames and
+    # the text outside them in one segment: a title over a column of cards) how high it stands
+    groups.sort(key=lambda group: min((order.get(id(f), len(plain)), f.top, f.x0) for f in group))
     return [seg for group in groups for seg in segment(group)]
