@@ -195,9 +195,15 @@ def _cells_by_label(lines: Sequence[TextLine]) -> list[tuple[_Label, list[int]]]
     starting at the text column's edge from the label's row down to its row's end."""
     labels = _labels(lines)
     cells: list[tuple[_Label, list[int]]] = []
-    for number in sorted({label.first.page for label in labels}):
-        page = [line for line in lines if line.page == number]
-        indices = [i for i, line in enumerate(lines) if line.page == number]
+    wanted = {label.first.page for label in labels}
+    # one pass groups the wanted pages' lines (a scan of every line per page was quadratic)
+    on_page: dict[int, list[int]] = {number: [] for number in wanted}
+    for i, line in enumerate(lines):
+        if line.page in on_page:
+            on_page[line.page].append(i)
+    for number in sorted(wanted):
+        indices = on_page[number]
+        page = [lines[i] for i in indices]
         partners = {
             label.lines: partner
             for label in labels

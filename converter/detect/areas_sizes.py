@@ -34,6 +34,23 @@ BODY_TOP_SHARE = 0.95  # the largest size a body line takes, less the odd outlie
 
 
 def running_text_ceiling(lines: Sequence[TextLine]) -> float | None:
+    """``measured_text_ceiling``, kept for the last tuple of lines asked: the areas' context
+    and the section tree's styles ask it of the same tuple, one after the other (a tuple of
+    frozen lines cannot change; the one kept stays alive, so its id is never another's)."""
+    if not isinstance(lines, tuple):
+        return measured_text_ceiling(lines)
+    last = _LAST_CEILING.get("lines")
+    if last is not None and last[0] is lines:
+        return last[1]
+    ceiling = measured_text_ceiling(lines)
+    _LAST_CEILING["lines"] = (lines, ceiling)
+    return ceiling
+
+
+_LAST_CEILING: dict[str, tuple[tuple[TextLine, ...], float | None]] = {}
+
+
+def measured_text_ceiling(lines: Sequence[TextLine]) -> float | None:
     """The largest size a line of running text comes out in, when this document's sizes are
     measured line by line (an OCR layer); None for typeset text, whose sizes hold.
 
