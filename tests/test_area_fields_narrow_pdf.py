@@ -16,12 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from converted import converted_module
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
-
-from converter.pipeline import ConvertOptions, convert_one
-from converter.write.files import module_slug
 
 FONTS = {
     "times": ("Times-Roman", "Times-Bold", 9.0),
@@ -119,12 +116,7 @@ def _pdf(path: Path, fonts: tuple[str, str, float]) -> Path:
 
 
 def _module(tmp_path: Path, pdf: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    outcome = convert_one(pdf, ConvertOptions(outdir=tmp_path / "out", force=True))
-    assert outcome.status != "failed", outcome.message
-    folder = tmp_path / "out" / module_slug(pdf.name)
-    module = yaml.safe_load((folder / "module.yaml").read_text("utf-8"))
-    encounters = [yaml.safe_load((folder / rel).read_text("utf-8")) for rel in module["encounters"]]
-    return module, encounters
+    return converted_module(pdf, tmp_path / "out")
 
 
 @pytest.mark.parametrize("font", sorted(FONTS))

@@ -12,12 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from converted import converted_module
 from reportlab.lib.pagesizes import A5
 from reportlab.pdfgen import canvas
-
-from converter.pipeline import ConvertOptions, convert_one
-from converter.write.files import module_slug
 
 FONTS = {
     "times": ("Times-Roman", "Times-Bold", 9.5),
@@ -104,11 +101,7 @@ def _encounters(
     tmp_path: Path, font: str, heading: str, *, raised: bool = False
 ) -> list[dict[str, Any]]:
     pdf = _pdf(tmp_path / f"notes-{font}.pdf", FONTS[font], heading, raised=raised)
-    outcome = convert_one(pdf, ConvertOptions(outdir=tmp_path / "out", force=True))
-    assert outcome.status != "failed", outcome.message
-    folder = tmp_path / "out" / module_slug(pdf.name)
-    module = yaml.safe_load((folder / "module.yaml").read_text("utf-8"))
-    return [yaml.safe_load((folder / rel).read_text("utf-8")) for rel in module["encounters"]]
+    return converted_module(pdf, tmp_path / "out")[1]
 
 
 @pytest.mark.parametrize("wording", sorted(HEADINGS))

@@ -9,12 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from converted import converted_module
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
-
-from converter.pipeline import ConvertOptions, convert_one
-from converter.write.files import module_slug
 
 FONTS = {
     "times": ("Times-Roman", "Times-Bold", 9.5),
@@ -68,12 +65,7 @@ def _pdf(path: Path, fonts: tuple[str, str, float]) -> Path:
 
 def _converted(tmp_path: Path, font: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     pdf = _pdf(tmp_path / f"grammar-{font}.pdf", FONTS[font])
-    outcome = convert_one(pdf, ConvertOptions(outdir=tmp_path / "out", force=True))
-    assert outcome.status != "failed", outcome.message
-    folder = tmp_path / "out" / module_slug(pdf.name)
-    module = yaml.safe_load((folder / "module.yaml").read_text("utf-8"))
-    encounters = [yaml.safe_load((folder / rel).read_text("utf-8")) for rel in module["encounters"]]
-    return module, encounters
+    return converted_module(pdf, tmp_path / "out")
 
 
 @pytest.mark.parametrize("font", sorted(FONTS))
