@@ -14,7 +14,6 @@ from synth_checks import (
     assert_areas_on_their_page,
     assert_pinned_bytes,
     assert_stat_values_on_their_page,
-    assert_statblocks_and_creatures_on_their_page,
     generate_cases,
     modules_drawing_the_wild_share,
     squash,
@@ -200,10 +199,10 @@ def test_footnotes_stand_at_the_foot_of_their_reference_page(
     notes = blocks_of(item, Footnote)
     blocks = {b["marker"]: b for b in item.module.statblocks}
     assert notes and {n.marker for n in notes} <= set(blocks)
-    pages = {b["marker"]: b["page"] for b in item.module.statblocks}
-    truth_pages = {(b["name"], b["page"]) for b in item.truth["statblocks"]}
-    assert all((blocks[n.marker]["name"], pages.get(n.marker)) for n in notes)
-    assert truth_pages
+    referenced = [m for p in blocks_of(item, Para) for m in p.markers]
+    assert [n.marker for n in notes] == [m for m in referenced if m in blocks]
+    marks = [re.match(r"<super>(.+?)</super>", n.text) for n in notes]
+    assert all(marks) and len({m.group(1) for m in marks if m}) > 1
     with pdfplumber.open(io.BytesIO(item.pdf)) as pdf:
         for block in item.truth["statblocks"]:
             page = pdf.pages[block["page"] - 1]
