@@ -50,6 +50,19 @@ _TABLE = str.maketrans(_CONFUSABLES)
 _LABEL_SET = frozenset(_DATA["number_labels"])
 
 
+_KEY_LETTERS = "".join(_DATA["key_confusables"])
+# A key of up to three characters, digits and key confusables with at least one of those,
+# before the key's stop or a space and the name.
+KEY_SLIP = re.compile(
+    rf"^(?P<key>(?=[0-9{_KEY_LETTERS}]*[{_KEY_LETTERS}])[0-9{_KEY_LETTERS}]{{1,3}})(?=[.:)]|\s+[A-Z])"
+)
+
+
+def read_key_slip(key: str) -> str:
+    """A key token with its confusable letters as digits ("lO" → "10")."""
+    return key.translate(_TABLE)
+
+
 def _as_number(token: str) -> str | None:
     """``token`` with its confusable letters as digits, when that parses whole and changed."""
     if "d" in token:
