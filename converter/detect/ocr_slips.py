@@ -39,8 +39,11 @@ _LABELS = "|".join(
 )
 _DIGITS = re.escape("".join(_CONFUSABLES))
 _VALUE = rf"[0-9{_DIGITS}](?:[0-9{_DIGITS}]|[+/-][0-9{_DIGITS}]|d[0-9{_DIGITS}])*\**"
+# A slot ends where the line, a separator, a bracket, a unit mark or the next label (a capital,
+# "#AT") comes; a lower-case word after it is prose ("the AC I ledger").
+_SLOT_END = r"(?=[ \t]*(?:$|\n|[,;:.)\](\['’\"×/]|[A-Z#]))"
 _LABEL_SLOT = re.compile(
-    rf"(?<![\w#])(?P<label>{_LABELS})(?P<gap>[ \t]*:?[ \t]*)(?P<v>{_VALUE})(?![\w'’])"
+    rf"(?<![\w#])(?P<label>{_LABELS})(?P<gap>[ \t]*:?[ \t]*)(?P<v>{_VALUE})(?!\w){_SLOT_END}"
 )
 _DIE_SLOT = re.compile(
     rf"(?<=\()(?P<v>[0-9{_DIGITS}]*d[0-9{_DIGITS}]+(?:[+-][0-9{_DIGITS}]+)?)(?=\))"
@@ -87,6 +90,8 @@ def _repair(text: str, chars: list[str], match: re.Match[str]) -> None:
     printed = match.group("v")
     value = _as_number(printed) or (printed if _SHAPE.fullmatch(printed) else None)
     label = match.groupdict().get("label")
+    if label is not None and not match.group("gap") and not any(c.isdigit() for c in printed):
+        return  # letters run into a label are a word ("CROSS", "Acts"): a slot is set apart
     label_slip = label is not None and label not in _LABEL_SET
     if value is None or (value == printed and not label_slip):
         return
