@@ -136,6 +136,12 @@ def _words() -> _Words:
     )
 
 
+def vague_phrases() -> tuple[tuple[str, ...], ...]:
+    """Indefinite amounts of several words ("any number of", "a few"), longest first: a
+    plural after one is there, its number not stated (``creature_subjects.vague_counts``)."""
+    return tuple(phrase for phrase in _words().vague if len(phrase) > 1)
+
+
 def group_nouns() -> frozenset[str]:
     """Group words before "of" ("a crowd of ghouls"): a plural there, no count stated."""
     return _words().groups
