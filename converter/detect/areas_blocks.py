@@ -109,10 +109,13 @@ def statblock_lines(
 ) -> frozenset[int]:
     """Indices of the lines of the stat blocks that open with a heading line: their box, in
     the name line's column. They are the block's text, not the room's."""
+    by_page: dict[int, list[StatBlock]] = {}  # a block's name line is on the block's page
+    for block in statblocks:
+        by_page.setdefault(block.page, []).append(block)
     found: set[int] = set()
     for j in sorted(name_lines):
         name = ctx.lines[j]
-        boxes = [b.source.bbox for b in statblocks if _names_block(name, b)]
+        boxes = [b.source.bbox for b in by_page.get(name.page, ()) if _names_block(name, b)]
         bottom = max((box.bottom for box in boxes if box is not None), default=name.bbox.bottom)
         k = j
         while k < len(ctx.lines):
