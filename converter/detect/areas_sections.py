@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from converter.detect.areas_capitals import parse_key_in
 from converter.detect.areas_common import (
@@ -191,7 +191,14 @@ def _inside(line: TextLine, block: StatBlock) -> bool:
     if box is None or line.page != block.page:
         return False
     within = box.top - 2 <= line.bbox.top <= box.bottom + 2 and box.x0 - 4 <= line.bbox.x0 <= box.x1
-    return within and " ".join(line.text.split()) in " ".join(block.text.split())
+    return within and " ".join(line.text.split()) in _single_spaced(block.text)
+
+
+@lru_cache(maxsize=1024)
+def _single_spaced(text: str) -> str:
+    """A block's text with its runs of white space made one space (asked for each line of
+    a section under a heading, of every block on its page)."""
+    return " ".join(text.split())
 
 
 def part_of_statblock(lines: Sequence[TextLine], blocks: Sequence[StatBlock]) -> bool:
