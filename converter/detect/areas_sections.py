@@ -30,6 +30,7 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_cues import cue_text, found_in, pattern_cues
+from converter.detect.areas_fields import spells_label
 from converter.detect.areas_siblings import heading_key, steps_between_areas
 from converter.detect.sections import Layer, body_and_notes, text_layer
 from converter.models import Section, StatBlock, TextLine
@@ -152,6 +153,8 @@ def place_name(text: str) -> bool:
         return False  # "Running the Manor": a verb and its object, what the GM does there
     if not any(len(w) >= NAME_WORD_LETTERS and w.lower() not in SMALL_WORDS for w in words):
         return False  # "K", "The", "G w": letters or a small word, shreds of a word
+    if spells_label(words):
+        return False  # "Treasure", "Exi ts": a field label of an area's form, whole or wrapped
     return sum(1 for w in words if w[:1].isupper()) >= max(1, len(words) // 2)
 
 
