@@ -31,6 +31,7 @@ from converter.detect.areas_common import (
 )
 from converter.detect.areas_cues import cue_text, found_in, pattern_cues
 from converter.detect.areas_fields import spells_label
+from converter.detect.areas_key_candidates import opens_with_stat
 from converter.detect.areas_siblings import heading_key, steps_between_areas
 from converter.detect.sections import Layer, body_and_notes, text_layer
 from converter.models import Section, StatBlock, TextLine
@@ -299,6 +300,8 @@ def _consider(
         key = None
     if key is not None and keys_only(rest):
         return None  # a row of map labels ("K5 K6 K7"), not a key over an entry
+    if key is not None and opens_with_stat(rest):
+        return None  # "AT1 DM1-8 AL:C", "HD4 HTK15 AC3": a stat line in capitals, no key
     if heading.run_in:
         return None  # run-in keys are the key detector's: it knows lists from keys
     named = key is None and place_name(heading.text)
