@@ -12,13 +12,14 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 
 from converter.detect.areas_sizes import (
     capitals_end,
     ends_stat_line,
     running_text,
 )
+from converter.detect.reading_pages import reading_page_numbers
 from converter.models import TextLine
 from converter.numberwords import CARDINALS
 from converter.ruledata import load_lexicon
@@ -119,6 +120,12 @@ class Context:
 
     def is_larger(self, size: float) -> bool:
         return size >= max(self.body_size + LARGER_PT, self.larger_from)
+
+    @cached_property
+    def reading_pages(self) -> tuple[int, ...]:
+        """Each line's page in reading order (``reading_pages.reading_page_numbers``): what
+        comes before, after or how far, never the sheet number (an imposed booklet)."""
+        return reading_page_numbers(self.lines)
 
 
 def _all_letters_capital(text: str) -> bool:

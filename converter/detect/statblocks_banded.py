@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from converter.detect.reading_pages import reading_page_numbers
 from converter.detect.statblock_common import clean_name, clean_text, lines_source, singular_name
 from converter.detect.statblocks_oldschool import block_fields
 from converter.models import Document, StatBlock, TextLine
@@ -103,11 +104,14 @@ def _name_text(raw: str) -> tuple[str, int | None] | None:
     counted = grammar.name_count.search(text)
     if counted:
         count, text = int(counted.group("n")), text[: counted.start()]
+    # a sentence's end, looked for before the name is tidied (which drops a closing stop):
+    # "… is followed by" / "cold footsteps for a day." over "CR 2 XP 600" ends a paragraph
+    sentence_end = text.rstrip().endswith((".", "!", "?"))
     name = clean_name(text)
     words = name.split()
     if not words or len(words) > _MAX_NAME_WORDS or not name[0].isalpha():
         return None
-    if name.endswith((".", "!", "?")) or _is_section(name) or _grammar().field.match(name):
+    if sentence_end or _is_section(name) or _grammar().field.match(name):
         return None
     return (singular_name(name) if count and count > 1 else name), count
 
@@ -259,10 +263,11 @@ def _rejoin(
     """Join each header cut before its defences (``cut``, indices into ``spans``) to the
     nearest run of orphan field lines on its page or the next or previous one."""
     free = list(orphans)
+    reading = reading_page_numbers(lines)  # near in reading order, never by sheet number
     for number in cut:
         head = spans[number]
-        page = lines[head[0]].page
-        near = [run for run in free if abs(lines[run[0]].page - page) <= 1]
+        page = reading[head[0]]
+        near = [run for run in free if abs(reading[run[0]] - page) <= 1]
         if not near:
             continue
         run = min(near, key=lambda r: abs(r[0] - head[-1]))
