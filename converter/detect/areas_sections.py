@@ -30,6 +30,8 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_cues import cue_text, found_in, pattern_cues
+from converter.detect.areas_fields import spells_label
+from converter.detect.areas_key_candidates import opens_with_stat
 from converter.detect.areas_siblings import heading_key, steps_between_areas
 from converter.detect.sections import Layer, body_and_notes, text_layer
 from converter.models import Section, StatBlock, TextLine
@@ -152,6 +154,8 @@ def place_name(text: str) -> bool:
         return False  # "Running the Manor": a verb and its object, what the GM does there
     if not any(len(w) >= NAME_WORD_LETTERS and w.lower() not in SMALL_WORDS for w in words):
         return False  # "K", "The", "G w": letters or a small word, shreds of a word
+    if spells_label(words):
+        return False  # "Treasure", "Exi ts": a field label of an area's form, whole or wrapped
     return sum(1 for w in words if w[:1].isupper()) >= max(1, len(words) // 2)
 
 
@@ -303,6 +307,8 @@ def _consider(
         key = None
     if key is not None and keys_only(rest):
         return None  # a row of map labels ("K5 K6 K7"), not a key over an entry
+    if key is not None and opens_with_stat(rest):
+        return None  # "AT1 DM1-8 AL:C", "HD4 HTK15 AC3": a stat line in capitals, no key
     if heading.run_in:
         return None  # run-in keys are the key detector's: it knows lists from keys
     named = key is None and place_name(heading.text)
