@@ -76,6 +76,13 @@ def name_lines(stream: Stream) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(found))
 
 
+def title_between(titles: Sequence[tuple[int, int]], start: int, end: int) -> bool:
+    """True when a whole title line of ``titles`` (``name_lines``, sorted) stands between
+    offsets ``start`` and ``end``."""
+    index = bisect.bisect_left(titles, (start, -1))
+    return index < len(titles) and titles[index][1] <= end
+
+
 def page_furniture(pages: Sequence[PageText], size: float) -> frozenset[int]:
     """The indices (into the document's lines) of the running heads and feet the reader left
     in: the outermost line of a page's top or bottom edge, standing apart from the text, not

@@ -9,7 +9,6 @@ comes from the text just before it (see ``statblock_names``).
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -21,7 +20,7 @@ from converter.detect.oneline_notes import clause_notes, trailing_note
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_owner import follows_a_creature
-from converter.detect.statblock_stream import LOOSE_KEYS, Stream, name_lines
+from converter.detect.statblock_stream import LOOSE_KEYS, Stream, name_lines, title_between
 from converter.detect.statline import opens_labelled_line
 from converter.detect.statline_d20 import d20_style, with_rating_note
 from converter.models import Document, Problem, StatBlock, StatStyle
@@ -189,13 +188,6 @@ def _opens_next_bracket(text: str, end: int, token: _Token) -> bool:
     return not (match.end() == token.start and _BARE_DIE_IN_BRACKET.match(text, token.start))
 
 
-def _title_between(titles: Sequence[tuple[int, int]], start: int, end: int) -> bool:
-    """True when a whole title line (``statblock_stream.name_lines``: a short line set bold or
-    larger, no statistic in it) stands between offsets ``start`` and ``end``."""
-    index = bisect.bisect_left(titles, (start, -1))
-    return index < len(titles) and titles[index][1] <= end
-
-
 def _runs(tokens: list[_Token], text: str, titles: Sequence[tuple[int, int]] = ()) -> list[_Run]:
     """Chain tokens into runs; a run starts with a keyed token and breaks at long gaps,
     sentence ends, a repeated AC/HD/CR, dice on the next line after a complete line, or a
@@ -227,7 +219,7 @@ def _runs(tokens: list[_Token], text: str, titles: Sequence[tuple[int, int]] = (
             or (token.kind not in _WEAK_KINDS and opens_labelled_line(gap))
             or (token.kind == "cr" and _opens_title_line(gap))
             or _opens_next_bracket(text, current.end, token)
-            or _title_between(titles, current.end, token.start)
+            or title_between(titles, current.end, token.start)
         ):
             runs.append(current)
             current = _Run([] if token.kind in _WEAK_KINDS else [token])
