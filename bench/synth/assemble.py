@@ -26,6 +26,7 @@ from .styles import (
     FERAL_STYLES,
     OUTLAND_STYLES,
     ROGUE_STYLES,
+    STARK_STYLES,
     STRAY_STYLES,
     STYLE_SETS,
     STYLES,
@@ -329,6 +330,10 @@ def build_module(
         from .drift import DriftAssembler  # the drift writer builds on the outland one
 
         writer = DriftAssembler(rng, style, switches, module)
+    elif style.name in STARK_STYLES:
+        from .stark import StarkAssembler  # the stark writer builds on the drift one
+
+        writer = StarkAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -25,6 +25,7 @@ from reportlab.platypus import (
     PageTemplate,
 )
 
+from . import stark_render as sk
 from . import story as story_mod
 from . import untamed_render as ur
 from .blocks import MindMap, Module, NewPage, Para, Title
@@ -92,6 +93,7 @@ class Rendered:
     pdf: bytes
     pages: dict[str, int]  # marker → physical page
     page_count: int
+    logical: dict[str, int] | None = None  # marker → logical page (before imposition)
 
 
 class ModuleDoc(BaseDocTemplate):
@@ -256,7 +258,7 @@ class ModuleDoc(BaseDocTemplate):
 def render(module: Module) -> Rendered:
     """Typeset ``module``; if reportlab's hyphenation trips over a split, set it unhyphenated."""
     try:
-        return render_once(module)
+        return render_styled(module)
     except LayoutError:
         if "hyphenation" not in module.switches:
             raise
@@ -268,10 +270,25 @@ def render(module: Module) -> Rendered:
     ]
     module.blocks = blocks
     module.switches = module.switches - {"hyphenation"}
-    return render_once(module)
+    return render_styled(module)
 
 
-def render_once(module: Module) -> Rendered:
+def render_styled(module: Module) -> Rendered:
+    """One pass, or for page-foot footnotes two: the first logs where each note's reference
+    lands, the second draws the notes there (the band is reserved in both, so the flow and
+    the log do not move)."""
+    if module.style != "footnoted":
+        return render_once(module)
+    first = render_once(module)
+    assert first.logical is not None
+    plan = sk.foot_plan(module, first.logical, sk.stark_words())
+    second = render_once(module, plan)
+    if second.logical != first.logical:
+        raise RuntimeError(f"{module.name}: footnotes moved the flow")
+    return second
+
+
+def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
     style = STYLES[module.style]
     rng = random.Random(module.seed * 7919 + 17)  # the layout's own stream, from the seed
     title = next(b.title for b in module.blocks if isinstance(b, Title))
@@ -281,8 +298,14 @@ def render_once(module: Module) -> Rendered:
     layout = with_untamed_style(layout, module.style)
     layout = with_rogue_style(layout, module.style)
     layout = with_stray_style(layout, module.style)
+    folio_margin = layout.margin_bottom
+    layout = sk.with_stark_style(layout, module.style)
     out = io.BytesIO()
     doc = ModuleDoc(out, module, layout, rng)
+    if module.style == "footnoted":  # notes, continued lines and folio in the reserved band
+        painter = sk.FootPainter(layout, plan or sk.FootPlan({}, set(), {}, ""), folio_margin)
+        for template in doc.pageTemplates:
+            template.onPage = painter.wrap(template.onPage)
     recorder = PageRecorder(lambda: int(doc.page))
     builder = story_mod.StoryBuilder(layout, recorder, module)
     flowables: list[Any] = []
@@ -290,6 +313,9 @@ def render_once(module: Module) -> Rendered:
         flowables = ur.opd_flowables([builder.flowables(block) for block in module.blocks])
     for block in module.blocks if module.style != "opd" else ():
         if isinstance(block, NewPage):
+            flowables += [NextPageTemplate("body"), PageBreak()]
+        elif isinstance(block, sk.AdPage):  # a full page between two pages of the key
+            flowables += [NextPageTemplate("full"), PageBreak(), *builder.flowables(block)]
             flowables += [NextPageTemplate("body"), PageBreak()]
         elif isinstance(block, MindMap):
             flowables += [
@@ -322,7 +348,9 @@ def render_once(module: Module) -> Rendered:
     if module.style == "scan":  # the typeset pages become a scan with an OCR text layer
         return Rendered(ur.rescan(out.getvalue(), module.seed), dict(logical), int(doc.page))
     if not imposed:
-        return Rendered(out.getvalue(), {m: p for m, p in logical.items()}, int(doc.page))
+        pages = {m: p for m, p in logical.items()}
+        return Rendered(out.getvalue(), pages, int(doc.page), dict(logical))
     sheets = captured[-1].sheets
     physical = {page: index + 1 for index, pair in enumerate(sheets) for page in pair}
-    return Rendered(out.getvalue(), {m: physical[p] for m, p in logical.items()}, len(sheets))
+    pages = {m: physical[p] for m, p in logical.items()}
+    return Rendered(out.getvalue(), pages, len(sheets), dict(logical))

@@ -11,6 +11,7 @@ from reportlab.platypus import Table as RLTable
 from . import drift_render as sd
 from . import outland_render as so
 from . import rogue_render as sr
+from . import stark_render as sk
 from . import story_feral as sf
 from . import story_wide as sw
 from . import story_wild as sx
@@ -328,6 +329,8 @@ class StoryBuilder:
         size = self.layout.body_size
         if "ligatures" in self.module.switches:
             block = sw.ligate_block(block)
+        if isinstance(block, sk.STARK_BLOCKS):
+            return sk.stark_flowables(self, block)
         if isinstance(block, sd.DRIFT_BLOCKS):
             return sd.drift_flowables(self, block)
         if isinstance(block, so.OUTLAND_BLOCKS):

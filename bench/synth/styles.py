@@ -11,6 +11,7 @@ from .styles_drift import DRIFT_STYLE_LIST
 from .styles_errant import ERRANT_PRESETS, ERRANT_STYLES
 from .styles_later import LATER_STYLES
 from .styles_outland import OUTLAND_STYLE_LIST
+from .styles_stark import STARK_STYLE_LIST
 
 STYLES: dict[str, Style] = {
     s.name: s
@@ -203,6 +204,7 @@ STYLES: dict[str, Style] = {
         *ERRANT_PRESETS,
         *OUTLAND_STYLE_LIST,
         *DRIFT_STYLE_LIST,
+        *STARK_STYLE_LIST,
     )
 }
 
@@ -215,6 +217,7 @@ ROGUE_STYLES = ("bestiary", "cards", "outline", "stattable", "typeset", "typewri
 STRAY_STYLES = ("fields", "fourth", "homebrew", "knave", "legend", "wiki")
 OUTLAND_STYLES = ("bands", "callouts", "endnotes", "ledger", "outlines", "slides")
 DRIFT_STYLES = ("calendar", "levelroster", "npcs", "pregens", "subkeys", "twincol")
+STARK_STYLES = ("anthology", "dualstat", "footnoted", "magazine", "nested", "ocrtext")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -228,5 +231,6 @@ STYLE_SETS = {
     "errant": ERRANT_STYLES,
     "outland": OUTLAND_STYLES,
     "drift": DRIFT_STYLES,
+    "stark": STARK_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

@@ -16,6 +16,7 @@ from .styles import (
     FERAL_STYLES,
     OUTLAND_STYLES,
     ROGUE_STYLES,
+    STARK_STYLES,
     STRAY_STYLES,
     UNTAMED_STYLES,
     WIDE_STYLES,
@@ -122,6 +123,8 @@ def pick_switches(
         chosen = outland_switches(chosen, style.name, seed)
     if style.name in DRIFT_STYLES:
         chosen = drift_switches(chosen, style.name, seed)
+    if style.name in STARK_STYLES:
+        chosen = stark_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -212,3 +215,16 @@ def drift_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     draw = random.Random(seed * 270001 + 107)  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     return chosen - NOT_IN_DRIFT.get(style, set()) - {"dark_theme"}
+
+
+# A magazine's three columns leave no room for an image strip; a footnoted page keeps its foot
+# for the notes (an imposed booklet would halve the band).
+NOT_IN_STARK = {"magazine": {"image_column"}, "footnoted": {"imposed"}}
+
+
+def stark_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The stark styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 290011 + 109)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    return chosen - NOT_IN_STARK.get(style, set()) - {"dark_theme"}
