@@ -1,10 +1,12 @@
-"""Page-foot notes belong to the area citing them.
+"""Page-foot notes belong to the area citing them; a "(continued)" heading resumes its place.
 
 Modules written by reportlab in three fonts and sizes. The rooms' creature sentences end in
 a raised note mark (numerals, or the symbols * † set twice on one page); each note, a stat
 line in small type at the page's foot under a short rule, opens with its mark, set as a
 raised glyph of its own or as a small span at the note's start. Before, the band ran on into
-the last room on the page and every noted creature was read as present there.
+the last room on the page and every noted creature was read as present there. A room running
+over the page ends with a jump line ("Continued on next page") and goes on under its heading
+repeated with a continuation word ("1. Cistern (continued)"), which is no new area.
 """
 
 from __future__ import annotations
@@ -161,3 +163,46 @@ def test_notes_nobody_cites_stay_where_they_are_read(tmp_path: Path, font: str) 
     creatures = _creatures(encounters)
     assert creatures["1"] == {"kobold": 4} and creatures["2"] == {"cave bear": 6}, creatures
     assert creatures["3"] == {"ghoul": 2, "kobold": 4, "cave bear": 6}, creatures
+
+
+CONTINUED = {"brackets": "(continued)", "short": "(cont.)", "dash": "— cont'd"}
+JUMPS = {"brackets": "Continued on next page", "short": "(continued)", "dash": "Turn to page 2"}
+
+
+def _continued(path: Path, font: str, word: str, jump: str) -> Path:
+    """Room 1 runs over the page: a jump line at its foot, its heading again with ``word``
+    at the top of the next page, then the rest of its text and room 2."""
+    regular, bold, size = FONTS[font]
+    pdf = canvas.Canvas(str(path), pagesize=A5, invariant=1)
+    y = A5[1] - 50
+    pdf.setFont(bold, size + 7)
+    pdf.drawString(36, y, "Rook Hill Observatory")
+    y = _room(pdf, FONTS[font], y - size * 3, 0, None)
+    pdf.setFont(regular, size - 1.5)
+    pdf.drawRightString(A5[0] - 36, 40, jump)
+    pdf.showPage()
+    y = A5[1] - 50
+    pdf.setFont(bold, size)  # the heading repeated in the body's type, as a running head
+    pdf.drawString(36, y, f"1. Cistern {word}")
+    y -= size * 1.6
+    pdf.setFont(regular, size)
+    for line in ("Three ghouls crouch by the sluice gate,", "gnawing a lamb bone."):
+        pdf.drawString(36, y, line)
+        y -= size * 1.3
+    _room(pdf, FONTS[font], y - size, 1, None)
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+@pytest.mark.parametrize("wording", sorted(CONTINUED))
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_continued_heading_resumes_its_area(tmp_path: Path, font: str, wording: str) -> None:
+    pdf = _continued(tmp_path / f"cont-{font}.pdf", font, CONTINUED[wording], JUMPS[wording])
+    encounters = converted_module(pdf, tmp_path / "out")[1]
+    keys = [(e["location"]["key"], e["location"]["name"]) for e in encounters]
+    assert keys == [("1", "Cistern"), ("2", "Vat House")], keys
+    creatures = _creatures(encounters)
+    assert creatures == {"1": {"kobold": 4, "ghoul": 3}, "2": {"cave bear": 6}}, creatures
+    first = encounters[0]["text"]
+    assert "ghouls crouch" in first and JUMPS[wording] not in first, first

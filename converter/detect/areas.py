@@ -78,6 +78,7 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_context import document_to_context
+from converter.detect.areas_continued import merge_resumed, resumed_places
 from converter.detect.areas_endnotes import gathers_notes
 from converter.detect.areas_fields import field_creatures
 from converter.detect.areas_footnotes import jump_lines, page_footnotes
@@ -372,6 +373,10 @@ def find_areas(
         asides |= footnotes.furniture | jump_lines(ctx, start.index, end)
         notes = [k for k, ref in footnotes.cited_by.items() if start.index <= ref < end]
         areas.append(_build_area(ctx, document, start, end, statblocks, block_lines, asides, notes))
+    # a heading repeating a place's key with "(continued)" goes on with that place
+    resumed = resumed_places(ctx, starts)
+    areas = merge_resumed(areas, resumed)
+    starts = [s for i, s in enumerate(starts) if i not in resumed]
     by_siblings = placed_by_siblings(ctx, starts, areas, _floor())
     kept = [
         (start, area)
