@@ -121,3 +121,27 @@ def test_a_run_in_field_ends_with_its_paragraph() -> None:
     person = _line("Tobin Reed (kobold; AC 7, HD 1, hp 8)", 50, 115, 9, column=1)
     block = _line("Giant Beetle — AC 4, HD 2, hp 6, Att 2 × slam (1d8)", 50, 130, 9, column=2)
     assert field_creatures([note, person, block], SOURCE) == ()
+
+
+@pytest.mark.parametrize("size", [8.0, 9.5, 11.0])
+@pytest.mark.parametrize(
+    ("field", "present"),
+    [
+        (["Creatures: A salamander, half asleep, counts coins aloud."], {"salamander": 1}),
+        (["Creatures: A salamander, half asleep, counts coins", "aloud."], {"salamander": 1}),
+        (["Monsters: An ogre, chained, snores by the door."], {"ogre": 1}),
+        (["Occupants: A bog hag, awake, guards the door."], {"bog hag": 1}),
+        (["Monsters: 2 ghouls, a wolf, 3 guards"], {"ghoul": 2, "wolf": 1, "guard": 3}),
+    ],
+)
+def test_what_a_listed_creature_does_is_no_item(
+    size: float, field: list[str], present: dict[str, int | None]
+) -> None:
+    """A creatures field whose commas set off what its first creature is or does ("A
+    salamander, half asleep, counts coins aloud.") is a sentence about that creature: an item
+    opening with a creature's verb in -s or ending in a creature's state names nobody. A real
+    list keeps every item, a plural that is also a verb ("3 guards") among them."""
+    lead = size * 1.25
+    lines = [_line(text, 50, 100 + lead * k, size) for k, text in enumerate(field)]
+    lines.append(_line("Exits: A narrow stair climbs west.", 50, 100 + lead * len(field), size))
+    assert {m.name: m.count for m in field_creatures(lines, SOURCE)} == present

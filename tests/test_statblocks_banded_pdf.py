@@ -121,3 +121,40 @@ def test_banded_blocks_from_a_pdf(tmp_path: Path, font: str) -> None:
     ]
     assert (blocks[0].size, blocks[0].type) == ("Medium", "magical beast")
     assert (blocks[1].alignment, blocks[1].type) == ("LN", "humanoid")
+
+
+SENTENCE_ENDS = [
+    "cold footsteps for a day.",
+    "the smell of brine for hours!",
+    "who sent them here?",
+]
+
+
+def _sentence_over_rating_pdf(path: Path, fonts: tuple[str, str, float], last: str) -> Path:
+    """A paragraph whose last line ends a sentence right over a block's "CR 2 XP 600" line,
+    the block's own name bar set apart beside the paragraph (a reader may run it into the
+    paragraph's first line)."""
+    rows = [
+        ("body", "Development: Anyone who takes the relic is followed by"),
+        ("body", last),
+        *[(role, text) for role, text in FIRST_COLUMN[5:22] if role != "bar"],
+    ]
+    rows[2] = ("bold", "CR 2 XP 600")
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    _column(pdf, rows, 60.0, fonts)
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+@pytest.mark.parametrize("last", SENTENCE_ENDS)
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_sentence_end_over_the_rating_names_no_block(
+    tmp_path: Path, font: str, last: str
+) -> None:
+    """A name line is no sentence's end: the words of a paragraph's last line ("… is
+    followed by" / "cold footsteps for a day.") over "CR 2 XP 600" name no block."""
+    document = extract.read_pdf(_sentence_over_rating_pdf(tmp_path / "s.pdf", FONTS[font], last))
+    blocks, _ = find_statblocks(document)
+    words = last.rstrip(".!?").lower()
+    assert not [b.name for b in blocks if words in b.name.lower()]

@@ -165,6 +165,40 @@ def read_item(item: str) -> tuple[str, int | None, str] | None:
     return name, counted[0], counted[1]
 
 
+@cache
+def _predicate_words() -> tuple[frozenset[str], frozenset[str]]:
+    """``rules/lexicon/creature_subjects``: the -s forms of what creatures do ("counts",
+    "guards", "snores") and the states only a creature is in ("asleep", "chained")."""
+    data = load_lexicon("creature_subjects")
+    verbs = set()
+    for entry in data["animate_verbs"]:
+        verb = entry.split()[0]
+        verbs |= {verb + "s", verb + "es"}
+        if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+            verbs.add(verb[:-1] + "ies")
+    return frozenset(verbs), frozenset(data["animate_states"])
+
+
+def is_predicate(item: str) -> bool:
+    """True when a list item says what the creature before it does or is, not who is there:
+    several words opening with a creature's verb in -s ("counts coins aloud", "guards the
+    door") or words ending in a state only a creature is in ("half asleep", "chained"). A
+    name ends in its noun and opens with no verb."""
+    words = [word.strip(".;:!?") for word in item.lower().split()]
+    if not words:
+        return False
+    verbs, states = _predicate_words()
+    return (len(words) > 1 and words[0] in verbs) or words[-1] in states
+
+
+def _named_items(items: Sequence[str]) -> list[str]:
+    """The items of a line up to the first that is a predicate: "A salamander, half asleep,
+    counts coins aloud." is a sentence about its first item, whose commas set off what the
+    salamander is and does, not a list of three."""
+    cut = next((k for k, item in enumerate(items) if k and is_predicate(item)), len(items))
+    return list(items[:cut])
+
+
 def _mention(item: str, source: Source) -> CreatureMention | None:
     read = read_item(item)
     return None if read is None else CreatureMention(name_to_singular(read[0]), *read[1:], source)
@@ -240,7 +274,7 @@ def cell_creatures(
     which lines broke off the line above for want of room."""
     found: dict[str, CreatureMention] = {}
     for line in _item_lines(lines, wraps):
-        mentions = [_mention(item, source) for item in _split_items(line)]
+        mentions = [_mention(item, source) for item in _named_items(_split_items(line))]
         if not all(mentions):
             whole = _mention(line, source)
             mentions = [whole] if whole else []

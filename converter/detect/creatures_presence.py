@@ -272,9 +272,9 @@ def _only_describing(between: Sequence[Token]) -> bool:
 
 
 def is_thing_modifier(after: str, article_before: bool) -> bool:
-    """True when a singular name followed by the word ``after`` qualifies a place, a thing
-    or statistics ("Guard Room", "troll bridge", "spy glass", "wolf statistics") or is a
-    trace of one ("troll footprints");
+    """True when a singular name followed by the word ``after`` qualifies a place, a thing,
+    a made image or statistics ("Guard Room", "troll bridge", "spy glass", "wolf statuette",
+    "wolf statistics") or is a trace of one ("troll footprints");
     ``article_before`` says an article precedes the name: then a word in -s after it is a
     verb ("a troll lairs here"), not a plural place."""
     if article_before and after.endswith("s") and not after.endswith("ss"):
@@ -283,7 +283,10 @@ def is_thing_modifier(after: str, article_before: bool) -> bool:
         return False
     plural_place = after.endswith("s") and after[:-1] in PLACE_NOUNS
     trace = after in trace_nouns()  # "troll footprints": a trace of one, not the troll
-    return after in PLACE_NOUNS or plural_place or after in THING_NOUNS or trace
+    # "a wolf statuette", "two hag figurines": the made thing is the head noun and the name
+    # its modifier, as in "a statuette of a wolf"
+    image = after in IMAGE_NOUNS or (after.endswith("s") and after[:-1] in IMAGE_NOUNS)
+    return after in PLACE_NOUNS or plural_place or after in THING_NOUNS or trace or image
 
 
 def is_stat_value(tokens: Sequence[Token], index: int) -> bool:

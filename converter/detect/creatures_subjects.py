@@ -375,6 +375,12 @@ def _after_inverted_verb(
     elif opener not in words.places | words.scene or (verb,) not in words.verbs:
         return False
     place = tokens[first + 1 : index - 1]
+    scene_only = opener in words.scene and opener not in words.places
+    if scene_only and place and place[0].lower not in words.places:
+        # a scene adverb is followed by its verb or by a place phrase ("Here lurk two
+        # wights", "Here in the dark lurk two wights"); anything else before the verb is its
+        # subject already ("Here seven sprites graze a stolen flock": the flock is grazed)
+        return False
     determiners = sum(t.lower in _PLACE_DETERMINERS or t.lower.isdigit() for t in place)
     return determiners <= 1 and not any(t.text == "," for t in place)
 

@@ -52,12 +52,14 @@ def clean_text(text: str) -> str:
 
 
 def clean_name(text: str) -> str:
-    """Return a printed name tidied: small caps rejoined, spacing fixed, all-caps title-cased."""
+    """Return a printed name tidied: small caps rejoined, spacing fixed, an opening bracket
+    after it dropped, all-caps title-cased."""
     text = clean_text(text)
     text = _SMALL_CAPS.sub(r"\1", text)
     text = _SPACE_BEFORE_PUNCT.sub(r"\1", text)
     text = _SPACE_AFTER_PAREN.sub("(", text)
-    text = _MULTI_SPACE.sub(" ", text).strip(" .,:;")
+    # a bracket opening the statistics ("7 grey oozes [AC 8, …") closes no part of the name
+    text = _MULTI_SPACE.sub(" ", text).strip(" .,:;").rstrip(" ([{").rstrip(" .,:;")
     letters = [c for c in text if c.isalpha()]
     if letters and all(c.isupper() for c in letters) and len(letters) > 3:
         text = text.title().replace("’S", "’s").replace("'S", "'s")

@@ -103,11 +103,14 @@ def _name_text(raw: str) -> tuple[str, int | None] | None:
     counted = grammar.name_count.search(text)
     if counted:
         count, text = int(counted.group("n")), text[: counted.start()]
+    # a sentence's end, looked for before the name is tidied (which drops a closing stop):
+    # "… is followed by" / "cold footsteps for a day." over "CR 2 XP 600" ends a paragraph
+    sentence_end = text.rstrip().endswith((".", "!", "?"))
     name = clean_name(text)
     words = name.split()
     if not words or len(words) > _MAX_NAME_WORDS or not name[0].isalpha():
         return None
-    if name.endswith((".", "!", "?")) or _is_section(name) or _grammar().field.match(name):
+    if sentence_end or _is_section(name) or _grammar().field.match(name):
         return None
     return (singular_name(name) if count and count > 1 else name), count
 
