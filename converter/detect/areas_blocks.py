@@ -186,10 +186,13 @@ def statblocks_inside(
     start: int,
     end: int,
     skip: frozenset[int] = frozenset(),
+    more: Sequence[int] = (),
 ) -> tuple[str, ...]:
     """The names of the blocks opening on lines ``start:end``, but for the ``skip`` lines
-    (asides read out of place: not the area's)."""
+    (asides read out of place: not the area's), and on the ``more`` lines printed elsewhere
+    that are the area's (its notes at the page's foot)."""
     lines = [ctx.lines[k] for k in range(start, end) if k not in skip]
+    lines += [ctx.lines[k] for k in more]
     names: list[str] = []
     for block in statblocks:
         if any(_opens_block(line, block) for line in lines):
