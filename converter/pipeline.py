@@ -149,6 +149,7 @@ def detect_and_map(
     from converter.mapping.tables import load_tables
     from converter.mapping.wandering import place_wandering, rate_wandering
     from converter.read.maps import find_maps
+    from converter.read.picture_headings import picture_heading_problems
 
     findings = statblock_findings(document)  # detect: stat blocks
     statblocks, statblock_problems = findings.blocks, findings.problems
@@ -157,6 +158,8 @@ def detect_and_map(
     wandering = place_in_levels(document, wandering, areas)  # … and the level of each table
     areas = find_creatures(areas, statblocks)  # detect: the creatures in each area
     maps = place_pins(find_maps(path, document, password=password), areas)  # read maps, pin keys
+    # headings printed as pictures: their areas cannot be found, so the GM is told
+    pictures = picture_heading_problems(path, document, password=password)
     tables = load_tables()
     rooms = analyze_rooms(areas, tables.room_patterns)  # detect (NLP): traps, doors, cues
     catalog = load_catalog()
@@ -171,7 +174,7 @@ def detect_and_map(
     detection = Detection(
         statblocks,
         areas,
-        statblock_problems + area_problems,
+        statblock_problems + area_problems + pictures,
         maps=maps,
         unplaced_keys=unplaced_keys(areas, maps),
         wandering=wandering,

@@ -25,5 +25,6 @@ def test_creature_case(path: Path) -> None:
         Source("case.pdf", 1),
         tuple(case.get("known", ())),
         local_names=tuple(case.get("local", ())),
+        lower_case_lists=bool(case.get("lower_case_lists", False)),
     )
     assert {m.name: m.count for m in found} == case["creatures"]

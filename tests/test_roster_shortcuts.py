@@ -21,6 +21,7 @@ from converter.detect.statblocks_roster_grid import (
     first_band,
     first_piece,
     leading_piece,
+    line_first_piece,
     pieces,
     placed_chars,
 )
@@ -79,6 +80,14 @@ def test_leading_piece_is_the_first_piece_of_the_lines_band(line: TextLine, size
     xs = line.char_x
     in_order = all(a <= b for a, b in zip(xs[0::2], xs[2::2], strict=False)) and xs[-1] >= xs[-2]
     assert (found is not None) == in_order
+
+
+@settings(max_examples=400, deadline=None)
+@given(placed_lines(), st.sampled_from(SIZES))
+def test_line_first_piece_is_the_first_piece_of_its_placed_chars(
+    line: TextLine, size: float
+) -> None:
+    assert line_first_piece(line, size) == first_piece(placed_chars(line) or (), size)
 
 
 @settings(max_examples=300, deadline=None)

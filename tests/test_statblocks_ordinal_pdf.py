@@ -11,6 +11,7 @@ with no defences, makes none.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
 
 from converter.detect.statblocks import find_statblocks
+from converter.pipeline import convert_pdf
 from converter.read import extract
 
 Rows = list[tuple[str, str]]
@@ -172,3 +174,42 @@ def test_no_defences_no_block(tmp_path: Path) -> None:
     pdf.save()
     blocks, _ = find_statblocks(extract.read_pdf(tmp_path / "bare.pdf"))
     assert [b.style for b in blocks if b.name == "Salt Reeve"] != ["other"]
+
+
+def _as_mooks(blocks: dict[str, Rows]) -> dict[str, Rows]:
+    """The wording with the reeve's role printed as a mook ("2nd level mook [humanoid]")."""
+    reeve = [
+        (role, re.sub(r"level \w+(?: \w+)?(?= \[|$)", "level mook", text))
+        if role == "stat" and " level " in text
+        else (role, text)
+        for role, text in blocks["reeve"]
+    ]
+    return {**blocks, "reeve": reeve}
+
+
+@pytest.mark.parametrize(("font", "wording"), CASES)
+def test_a_mook_role_is_kept_and_counts_mooks_in_packs(
+    tmp_path: Path, font: str, wording: str
+) -> None:
+    """A role word of ``stat_ordinal.minion_roles`` ("mook") is kept as the block's role, so
+    the group rule counts the mooks in foes' worth (level_to_or role_aliases: a mook is a
+    minion): the two reeves of the Salt Store are one pack, no additional foe; a block of
+    another role keeps none and its level is rated as hit dice, as before."""
+    for mooks in (False, True):
+        rows = _as_mooks(WORDINGS[wording]) if mooks else WORDINGS[wording]
+        path = _pdf(tmp_path / f"{font}-{wording}-{mooks}.pdf", FONTS[font], rows)
+        conversion = convert_pdf(path)
+        blocks = {b.name: b for b in conversion.detection.statblocks}
+        printed_mook = any("mook" in text for role, text in rows["reeve"] if role == "stat")
+        assert (blocks["Salt Reeve"].role is not None) == printed_mook
+        assert blocks["Cellar Toad"].role is None
+        store = next(e for e in conversion.encounters if e.area.key == "1")
+        (lead,) = [o for o in store.obstacles if o.after is None]
+        extra = [t.name for t in lead.threats if t.name.startswith("Additional foes")]
+        if printed_mook:
+            assert lead.name == "Salt Reeve pack", lead
+            assert "2 mooks are worth 1/2 standard creature" in lead.why
+            assert extra == []
+        else:
+            assert lead.name == "Salt Reeve" and "read as HD" in lead.why
+            assert extra == ["Additional foes (salt reeve)"]

@@ -28,7 +28,7 @@ from reportlab.platypus import (
 from . import stark_render as sk
 from . import story as story_mod
 from . import untamed_render as ur
-from .blocks import MindMap, Module, NewPage, Para, Title
+from .blocks import MindMap, Module, NewPage, Para, Table, Title
 from .decoration import Decoration
 from .flowables import PageRecorder
 from .layout import (
@@ -256,12 +256,24 @@ class ModuleDoc(BaseDocTemplate):
 
 
 def render(module: Module) -> Rendered:
-    """Typeset ``module``; if reportlab's hyphenation trips over a split, set it unhyphenated."""
+    """Typeset ``module``; if reportlab's hyphenation trips over a split, set it unhyphenated;
+    if a table lands in a box too narrow for its cells, print its rows as lines."""
     try:
         return render_styled(module)
     except LayoutError:
         if "hyphenation" not in module.switches:
             raise
+    except ValueError as error:
+        # an opd box under the map may be a few ems wide: a table shrunk into it leaves its
+        # first column narrower than the cells' padding, and reportlab gives up. Only such a
+        # module is set again (every other module's bytes are as before), its tables as the
+        # lines of a note; no table row is an area or a block, so the truth is the same.
+        if "negative availWidth" not in str(error) or not any(
+            isinstance(b, Table) for b in module.blocks
+        ):
+            raise
+        module.blocks = [_table_as_lines(b) if isinstance(b, Table) else b for b in module.blocks]
+        return render(module)
     # reportlab can fail to split a paragraph whose words it hyphenated (a re-wrapped first
     # part grows taller than the space it was cut for); the module then prints unhyphenated.
     blocks = [
@@ -271,6 +283,13 @@ def render(module: Module) -> Rendered:
     module.blocks = blocks
     module.switches = module.switches - {"hyphenation"}
     return render_styled(module)
+
+
+def _table_as_lines(table: Table) -> Para:
+    """A table's title, header and rows as the lines of one note."""
+    lines = [f"<b>{table.title}</b>", " ".join(table.header)]
+    lines += [f"{roll} {text}" for roll, text in table.rows]
+    return Para("<br/>".join(lines), kind="note")
 
 
 def render_styled(module: Module) -> Rendered:

@@ -78,8 +78,10 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_context import document_to_context
+from converter.detect.areas_continued import merge_resumed, resumed_places
 from converter.detect.areas_endnotes import gathers_notes
 from converter.detect.areas_fields import field_creatures
+from converter.detect.areas_footnotes import jump_lines, page_footnotes
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
@@ -227,10 +229,13 @@ def _build_area(
     statblocks: Sequence[StatBlock],
     block_lines: frozenset[int],
     asides: frozenset[int] = frozenset(),
+    notes: Sequence[int] = (),
 ) -> Area:
+    """The area from ``start`` to ``end`` but for its ``asides``, with the blocks on its
+    ``notes`` (lines printed elsewhere that its text cites: footnotes)."""
     first = start.index + start.title_lines
     body_lines = [ctx.lines[j] for j in range(first, end) if j not in block_lines | asides]
-    inside = statblocks_inside(ctx, statblocks, start.index, end, asides)
+    inside = statblocks_inside(ctx, statblocks, start.index, end, asides, notes)
     text = join_lines(body_lines, ctx.body_size)
     name = start.name
     if not start.heading:
@@ -353,6 +358,7 @@ def find_areas(
     block_lines = statblock_lines(ctx, statblocks, block_names) | in_rosters
     rows = _rows_not_rostered(rows, starts, in_rosters)
     stops = sorted([s.index for s in starts] + [min(row.lines) for row in rows])
+    footnotes = page_footnotes(ctx)
     areas: list[Area] = []
     for start in starts:
         following = next((i for i in stops if i > start.index), None)
@@ -363,7 +369,14 @@ def find_areas(
             end = _before_back_matter(ctx, start, end)
         if following is not None:
             end = min(end, following)
-        areas.append(_build_area(ctx, document, start, end, statblocks, block_lines, asides))
+        # page-foot notes are furniture: each note's stats are the area citing it
+        asides |= footnotes.furniture | jump_lines(ctx, start.index, end)
+        notes = [k for k, ref in footnotes.cited_by.items() if start.index <= ref < end]
+        areas.append(_build_area(ctx, document, start, end, statblocks, block_lines, asides, notes))
+    # a heading repeating a place's key with "(continued)" goes on with that place
+    resumed = resumed_places(ctx, starts)
+    areas = merge_resumed(areas, resumed)
+    starts = [s for i, s in enumerate(starts) if i not in resumed]
     by_siblings = placed_by_siblings(ctx, starts, areas, _floor())
     kept = [
         (start, area)

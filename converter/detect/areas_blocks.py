@@ -58,6 +58,9 @@ def names_over_blocks(ctx: Context, statblocks: Sequence[StatBlock]) -> frozense
     under them: "CAVE BEARS (9)" over "HD5+1 HTK26,30 …" in a terse key's paragraph. The
     name is the block's own, not a heading that ends the area the block is printed in; the
     lines under it stay the area's text (the run's notes go on into the room's)."""
+    by_page: dict[int, list[StatBlock]] = {}  # a block opens only on its own page's lines
+    for block in statblocks:
+        by_page.setdefault(block.page, []).append(block)
     found: set[int] = set()
     for j in ctx.headings:
         if j + 1 >= len(ctx.lines):
@@ -71,7 +74,7 @@ def names_over_blocks(ctx: Context, statblocks: Sequence[StatBlock]) -> frozense
         name = name_to_singular(printed)
         if any(
             _opens_block(below, b) and not _opens_block(line, b) and b.name.casefold() == name
-            for b in statblocks
+            for b in by_page.get(below.page, ())
         ):
             found.add(j)
     return frozenset(found)
@@ -106,10 +109,13 @@ def statblock_lines(
 ) -> frozenset[int]:
     """Indices of the lines of the stat blocks that open with a heading line: their box, in
     the name line's column. They are the block's text, not the room's."""
+    by_page: dict[int, list[StatBlock]] = {}  # a block's name line is on the block's page
+    for block in statblocks:
+        by_page.setdefault(block.page, []).append(block)
     found: set[int] = set()
     for j in sorted(name_lines):
         name = ctx.lines[j]
-        boxes = [b.source.bbox for b in statblocks if _names_block(name, b)]
+        boxes = [b.source.bbox for b in by_page.get(name.page, ()) if _names_block(name, b)]
         bottom = max((box.bottom for box in boxes if box is not None), default=name.bbox.bottom)
         k = j
         while k < len(ctx.lines):
@@ -180,10 +186,13 @@ def statblocks_inside(
     start: int,
     end: int,
     skip: frozenset[int] = frozenset(),
+    more: Sequence[int] = (),
 ) -> tuple[str, ...]:
     """The names of the blocks opening on lines ``start:end``, but for the ``skip`` lines
-    (asides read out of place: not the area's)."""
+    (asides read out of place: not the area's), and on the ``more`` lines printed elsewhere
+    that are the area's (its notes at the page's foot)."""
     lines = [ctx.lines[k] for k in range(start, end) if k not in skip]
+    lines += [ctx.lines[k] for k in more]
     names: list[str] = []
     for block in statblocks:
         if any(_opens_block(line, block) for line in lines):

@@ -68,8 +68,10 @@ def follows(a: Key, b: Key) -> float | None:
     return None
 
 
-def _too_far(a: Candidate, b: Candidate) -> bool:
-    return b.index - a.index > MAX_KEY_GAP_LINES or b.page - a.page > MAX_KEY_GAP_PAGES
+def _too_far(a: Candidate, b: Candidate, pages: Sequence[int]) -> bool:
+    """True when ``b`` is too many lines or reading pages (``pages``: each line's) after ``a``."""
+    gap = pages[b.index] - pages[a.index]
+    return b.index - a.index > MAX_KEY_GAP_LINES or gap > MAX_KEY_GAP_PAGES
 
 
 def _same_key_neighbours(candidates: Sequence[Candidate]) -> tuple[list[int], list[int]]:
@@ -110,8 +112,9 @@ def _restarts_between(
     return any(candidates[k].score >= floor for k in between)
 
 
-def key_chains(candidates: Sequence[Candidate]) -> list[list[Candidate]]:
-    """Split candidates into key sequences, best first, greedily."""
+def key_chains(candidates: Sequence[Candidate], pages: Sequence[int]) -> list[list[Candidate]]:
+    """Split candidates into key sequences, best first, greedily (``pages``: each line's
+    page in reading order, ``Context.reading_pages``)."""
     remaining = list(candidates)
     chains: list[list[Candidate]] = []
     while len(remaining) >= 2:
@@ -126,7 +129,7 @@ def key_chains(candidates: Sequence[Candidate]) -> list[list[Candidate]]:
         for i, cand in enumerate(remaining):
             value, link = cand.score, -1
             for j in range(max(0, i - MAX_PREDECESSORS, previous_same[i] + 1), i):
-                if _too_far(remaining[j], cand) or next_same[j] < i:
+                if _too_far(remaining[j], cand, pages) or next_same[j] < i:
                     continue
                 if _restarts_between(remaining, copies, j, i):
                     continue

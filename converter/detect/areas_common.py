@@ -12,7 +12,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 
 from converter.detect.areas_sizes import (
     capitals_end,
@@ -20,6 +20,7 @@ from converter.detect.areas_sizes import (
     running_text,
 )
 from converter.detect.ocr_slips import KEY_SLIP, read_key_slip
+from converter.detect.reading_pages import reading_page_numbers
 from converter.models import TextLine
 from converter.numberwords import CARDINALS
 from converter.ruledata import load_lexicon
@@ -67,6 +68,7 @@ DANGLING_WORDS = SMALL_WORDS | frozenset(
 )
 MAX_HEADING_WORDS = 12
 HEX_KEY_DIGITS = 4
+EDGE_MATCH_PT = 1.0  # two lines starting this close share a left edge
 WRAP_GAP = 0.6  # a wrapped heading's next line sits closer than this many font sizes
 LARGER_PT = 0.8  # a line set this much larger than the body (or its noise) stands out
 
@@ -119,6 +121,12 @@ class Context:
 
     def is_larger(self, size: float) -> bool:
         return size >= max(self.body_size + LARGER_PT, self.larger_from)
+
+    @cached_property
+    def reading_pages(self) -> tuple[int, ...]:
+        """Each line's page in reading order (``reading_pages.reading_page_numbers``): what
+        comes before, after or how far, never the sheet number (an imposed booklet)."""
+        return reading_page_numbers(self.lines)
 
 
 def _all_letters_capital(text: str) -> bool:
@@ -227,6 +235,17 @@ def heading_level(line: TextLine) -> tuple[float, bool]:
     return (round(line.size, 1), line.bold)
 
 
+def _same_box(line: TextLine, following: TextLine) -> bool:
+    """True when ``following`` stands in ``line``'s column: the same block of the reader, or
+    the same left edge (a short last line a reader cut off as a column of its own, where the
+    gutter of a table under it runs up past the line's end)."""
+    if following.page != line.page:
+        return False
+    if (following.column, following.block) == (line.column, line.block):
+        return True
+    return abs(following.bbox.x0 - line.bbox.x0) <= EDGE_MATCH_PT
+
+
 def wrapped_heading_lines(ctx: Context, index: int) -> int:
     """How many lines after heading ``index`` continue it, wrapped in a narrow column
     ("Area 9: The Drowned Chapel of" / "the Lantern Saint"): same size and weight, same block
@@ -238,8 +257,7 @@ def wrapped_heading_lines(ctx: Context, index: int) -> int:
         if (
             heading_level(following) != heading_level(line)
             or not following.text.strip()
-            or (following.page, following.column, following.block)
-            != (line.page, line.column, line.block)
+            or not _same_box(line, following)
             or following.bbox.top - previous.bbox.bottom > WRAP_GAP * line.size
             or previous.text.rstrip().endswith((".", ":", "!", "?"))
             or parse_key(following) is not None

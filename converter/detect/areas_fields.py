@@ -85,6 +85,18 @@ def _joined(texts: Sequence[str], piece: str) -> list[str]:
     return [text for text in out if label_text(text) in LABEL_STARTS]
 
 
+def spells_label(pieces: Sequence[str]) -> bool:
+    """True when ``pieces`` (a heading's words, a cell's lines), joined inside a word or at a
+    space as a narrow cell wraps its label ("Exi" / "ts", "Tr" / "ea" / "su" / "re"), spell a
+    field label: the head of a field of an area's form, no place's name."""
+    joined: list[str] = []
+    for piece in pieces:
+        joined = _joined(joined, piece.strip())
+        if not joined:
+            return False
+    return any(is_field_label(text) for text in joined)
+
+
 def _wrapped_label(lines: Sequence[TextLine], i: int) -> _Label | None:
     """The label cell opening at line ``i``: the line alone, or with the lines under it at
     its left edge, set close, whose text joined (inside a word or at a space) is a label;

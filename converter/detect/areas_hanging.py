@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from converter.detect.reading_pages import page_runs
 from converter.models import TextLine
 
 HANGING_KEY_CHARS = 6  # a key printed alone in the margin: "12", "B3.", "1-3"
@@ -115,13 +116,11 @@ def attach_hanging_keys(
     it numbers while the text is indented past it) in front of its heading: the reader
     takes the margin for a column of its own and reads every key before any heading.
     ``is_key`` tells a key alone ("12", "B3.") from other short text."""
-    pages: dict[int, list[int]] = {}
-    for index, line in enumerate(lines):
-        pages.setdefault(line.page, []).append(index)
     keys: dict[int, int] = {}  # heading line -> its key line
-    for indices in pages.values():
-        span = range(indices[0], indices[-1] + 1)
-        for index in indices:
+    # a reading page's lines, not its sheet's: a booklet's sheet holds two pages read far
+    # apart, and every line read between them would be searched for a partner
+    for span in page_runs(lines):
+        for index in span:
             if _lone_key(lines, index, is_key):
                 partner = _hanging_partner(lines, index, span)
                 if partner is not None and partner not in keys:

@@ -142,7 +142,7 @@ def _whole_sentence(text: str) -> bool:
 _COUNTED_LABEL = re.compile(r"(?P<label>(?:[A-Za-z][\w’'-]*\s+){0,3}[A-Za-z][\w’'-]*s)\s+")
 
 
-def _opens_with_stat(rest: str) -> bool:
+def opens_with_stat(rest: str) -> bool:
     """True when the text after a number opens with a stat field ("–2 Dex 6 …", a signed
     modifier in an ability grid), or with a plural creature name and then its stat line,
     maybe in brackets ("8 Mud Mephits AC 7 · HD 2 · …", "2 Zombies (AC 8 HD 2 hp 8,11)"):
@@ -193,7 +193,7 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
         rest, title_lines = f"{rest} {ctx.lines[index + 1].text.strip()}", 2
     if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
         return None
-    if keys_only(rest) or _opens_with_stat(rest):
+    if keys_only(rest) or opens_with_stat(rest):
         return None
     wrapped = 0
     if index in ctx.headings and not wrapped_lead:

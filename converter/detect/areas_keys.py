@@ -128,7 +128,7 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
     ]
     kept += [sorted(chain, key=lambda c: c.index) for chain in boxed]  # spans, as read
     in_boxes = {c.index for chain in boxed for c in chain}
-    chains = key_chains([c for c in candidates if c.index not in in_boxes])
+    chains = key_chains([c for c in candidates if c.index not in in_boxes], ctx.reading_pages)
     for whole in chains:
         chain = _key_part(ctx, whole)
         if chain and not any(_nested_in(chain, other, ctx) for other in kept):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from converter.detect.areas_capitals import parse_key_in
 from converter.detect.areas_common import (
@@ -30,6 +30,8 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_cues import cue_text, found_in, pattern_cues
+from converter.detect.areas_fields import spells_label
+from converter.detect.areas_key_candidates import opens_with_stat
 from converter.detect.areas_siblings import heading_key, steps_between_areas
 from converter.detect.sections import Layer, body_and_notes, text_layer
 from converter.models import Section, StatBlock, TextLine
@@ -152,6 +154,8 @@ def place_name(text: str) -> bool:
         return False  # "Running the Manor": a verb and its object, what the GM does there
     if not any(len(w) >= NAME_WORD_LETTERS and w.lower() not in SMALL_WORDS for w in words):
         return False  # "K", "The", "G w": letters or a small word, shreds of a word
+    if spells_label(words):
+        return False  # "Treasure", "Exi ts": a field label of an area's form, whole or wrapped
     return sum(1 for w in words if w[:1].isupper()) >= max(1, len(words) // 2)
 
 
@@ -191,7 +195,14 @@ def _inside(line: TextLine, block: StatBlock) -> bool:
     if box is None or line.page != block.page:
         return False
     within = box.top - 2 <= line.bbox.top <= box.bottom + 2 and box.x0 - 4 <= line.bbox.x0 <= box.x1
-    return within and " ".join(line.text.split()) in " ".join(block.text.split())
+    return within and " ".join(line.text.split()) in _single_spaced(block.text)
+
+
+@lru_cache(maxsize=1024)
+def _single_spaced(text: str) -> str:
+    """A block's text with its runs of white space made one space (asked for each line of
+    a section under a heading, of every block on its page)."""
+    return " ".join(text.split())
 
 
 def part_of_statblock(lines: Sequence[TextLine], blocks: Sequence[StatBlock]) -> bool:
@@ -296,6 +307,8 @@ def _consider(
         key = None
     if key is not None and keys_only(rest):
         return None  # a row of map labels ("K5 K6 K7"), not a key over an entry
+    if key is not None and opens_with_stat(rest):
+        return None  # "AT1 DM1-8 AL:C", "HD4 HTK15 AC3": a stat line in capitals, no key
     if heading.run_in:
         return None  # run-in keys are the key detector's: it knows lists from keys
     named = key is None and place_name(heading.text)

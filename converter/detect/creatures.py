@@ -58,6 +58,7 @@ from converter.detect.creatures_counts import (
     number_after,
     number_value,
 )
+from converter.detect.creatures_listed import listed_groups, lists_in_lower_case
 from converter.detect.creatures_names import SWARM_RE, load_vocabulary, name_to_singular, plural_of
 from converter.detect.creatures_presence import (
     ARTICLES,
@@ -351,19 +352,33 @@ def _apply_crew(mentions: Sequence[Subject]) -> list[Subject]:
 
 
 def _unknown_subjects(
-    text: str, named: set[str], forms: dict[tuple[str, ...], _Form]
+    text: str, named: set[str], forms: dict[tuple[str, ...], _Form], lower_case: bool
 ) -> list[Subject]:
     """Creatures no vocabulary knows, from the subjects of the text's sentences, the groups
-    a terse key lists and the creatures a run-in roster lists."""
+    a terse key lists (in lower case too when the key lists its creatures so) and the
+    creatures a run-in roster lists."""
     tokens = _tokens(text)
+    listed = [*listed_groups(tokens, lower_case), *roster_items(tokens, forms)]
     return [
         Subject(s.name, s.count, s.count_text, s.numbered)
-        for s in unknown_subjects(tokens, named, forms, roster_items(tokens, forms))
+        for s in unknown_subjects(tokens, named, forms, listed)
     ]
 
 
+def key_lists_in_lower_case(texts: Iterable[str], known_names: Iterable[str] = ()) -> bool:
+    """True when a module's area ``texts`` list creatures it knows (the vocabulary's or
+    ``known_names``, its stat blocks') as fragments in lower case ("Six ogres (HD4 AC5 d10).")
+    in several areas: its key writes its creatures in lower case (``creatures_listed``)."""
+    forms = _forms(tuple(known_names))
+    return lists_in_lower_case((_tokens(text_to_present_text(t)) for t in texts), forms)
+
+
 def text_to_creatures(
-    text: str, source: Source, known_names: Iterable[str] = (), local_names: Iterable[str] = ()
+    text: str,
+    source: Source,
+    known_names: Iterable[str] = (),
+    local_names: Iterable[str] = (),
+    lower_case_lists: bool = False,
 ) -> tuple[CreatureMention, ...]:
     """Return the creatures ``text`` names, one per creature, with their counts.
 
@@ -371,12 +386,15 @@ def text_to_creatures(
     module's stat blocks (``"Giant Slug"``, ``"Squidmen"``); they are singularised.
     ``local_names`` are the stat blocks printed in this text: another name set right before
     one of them ("the pirate gray elves") is taken as a second name for it.
+    ``lower_case_lists``: the module's key lists its creatures in lower case
+    (``key_lists_in_lower_case``), so "Seven young wyrms." lists a group as "7 Mire Toads."
+    does.
     """
     forms = _forms(tuple(known_names))
     local = frozenset(name_to_singular(n) for n in local_names)
     present = text_to_present_text(text)
     mentions = _mentions(present, forms, local)
-    mentions += _unknown_subjects(present, {m.name for m in mentions}, forms)
+    mentions += _unknown_subjects(present, {m.name for m in mentions}, forms, lower_case_lists)
     return tuple(
         CreatureMention(name=m.name, count=m.count, count_text=m.count_text, source=source)
         for m in _apply_crew(_fold_short_names(_merge(mentions)))
@@ -399,18 +417,22 @@ def text_to_arrivals(
 
 
 def area_to_creatures(
-    area: Area, known_names: tuple[str, ...], local_names: Iterable[str] | None = None
+    area: Area,
+    known_names: tuple[str, ...],
+    local_names: Iterable[str] | None = None,
+    lower_case_lists: bool = False,
 ) -> tuple[CreatureMention, ...]:
     """The creatures mentioned as present in one area (its name counts as text), after the
     ones the area was read with (a key table's creatures cell lists them: that list wins);
-    ``local_names`` stand for the names of the blocks printed in it."""
+    ``local_names`` stand for the names of the blocks printed in it; ``lower_case_lists`` as
+    for ``text_to_creatures``."""
     text = area.text if area.name in area.text else f"{area.name}. {area.text}"
     local = area.statblocks if local_names is None else local_names
     listed = {mention.name for mention in area.creatures}
     # the names the area lists are known to its text, so a listed "gorgon hound" is read
     # whole there, never as the known "gorgon" and a word after it
     known = (*known_names, *sorted(listed - set(known_names)))
-    found = text_to_creatures(text, area.source, known, local_names=local)
+    found = text_to_creatures(text, area.source, known, local, lower_case_lists)
     # a name the list holds, the last words of one ("spiders" of "cave spiders"), or one read
     # with the word before it ("scribe cultist" where the list's lines hold "scribe" and
     # "cultist") is listed

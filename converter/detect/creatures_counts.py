@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from converter.detect.creatures_presence import ARTICLES, Token, is_stat_value
-from converter.detect.creatures_subjects import Subject, group_nouns
+from converter.detect.creatures_subjects import Subject, group_nouns, vague_phrases
 from converter.numberwords import CARDINALS, DOZEN, MULTIPLIERS, ONE_WORDS, PAIRS
 from converter.ruledata import load_lexicon
 
@@ -72,6 +72,9 @@ def count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject |
     index = start - 1
     while index >= 0:
         word = tokens[index].lower
+        vague = _vague_phrase_ending(tokens, index)
+        if vague is not None:  # "any number of cultists": there, their number not stated
+            return Subject("", None, vague, False)
         if word == "of" and index > 0 and tokens[index - 1].lower in _COUNT_NOUNS_OF:
             index -= 1
             continue
@@ -101,6 +104,19 @@ def count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject |
             return None
         modifiers += 1
         index -= 1
+    return None
+
+
+def _vague_phrase_ending(tokens: Sequence[Token], index: int) -> str | None:
+    """The indefinite amount of several words ending at ``tokens[index]`` ("any number of",
+    "an unknown number of", "a few"), as printed, or None. Its text is kept as the count's, so
+    the mapping never fills it from a block's printed count (docs/extraction.md)."""
+    for phrase in vague_phrases():
+        first = index - len(phrase) + 1
+        if phrase[-1] != tokens[index].lower or first < 0:
+            continue
+        if tuple(t.lower for t in tokens[first : index + 1]) == phrase:
+            return " ".join(t.text for t in tokens[first : index + 1])
     return None
 
 

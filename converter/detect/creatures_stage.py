@@ -14,7 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from converter.detect.creatures import area_to_creatures, text_to_arrivals
+from converter.detect.creatures import (
+    area_to_creatures,
+    key_lists_in_lower_case,
+    text_to_arrivals,
+)
 from converter.detect.creatures_names import name_to_singular
 from converter.detect.creatures_rostered import with_rostered
 from converter.detect.statblock_individual import Individual, individuals_in
@@ -26,14 +30,16 @@ def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tu
     the reinforcements its text brings in later (``Area.arrivals``).
 
     The module's stat-block names are extra known creature names; the blocks printed inside
-    an area are its local names. A named individual's block lends its kind instead, and the
+    an area are its local names. A key that lists the creatures it knows in lower case lists
+    the ones it does not know so too (``key_lists_in_lower_case``). A named individual's block lends its kind instead, and the
     person printed in an area is one of their kind there.
     """
     known_names = known_kinds(statblocks)
+    lower_case = key_lists_in_lower_case((area.text for area in areas), known_names)
     out = []
     for area in with_rostered(areas, statblocks):  # a level roster's rows, listed first
         people = people_in(area, statblocks)
-        found = area_to_creatures(area, known_names, people.local_names)
+        found = area_to_creatures(area, known_names, people.local_names, lower_case)
         arrivals = text_to_arrivals(area.text, area.source, known_names)
         out.append(replace(area, creatures=people.with_kinds(found), arrivals=arrivals))
     return tuple(out)

@@ -6,8 +6,8 @@ counted noun phrase that is the subject of something only a creature does: "Four
 eels copy old scrolls.", "A lone grey ooze keeps watch from a ledge.", "2 dune wardens are
 sharpening their blades.", "A band of mire hags squat around a fire." (no count stated). The
 verbs, states and group words are in ``rules/lexicon/creature_subjects.yaml``. A terse key
-says it with no verb: a sentence that is only a count and a capitalised plural name ("9 Mire
-Toads.", "Many Soot Rats.") lists a group that is there (``listed_groups``).
+says it with no verb: a sentence that is only a count and a plural name ("9 Mire Toads.",
+"Many Soot Rats.") lists a group that is there (``creatures_listed``).
 
 Only a sentence's opening is read: a mention later in a sentence ("a mural shows wolves
 hunting", "if the alarm sounds, 2d6 guards arrive") is left to the vocabulary reader and its
@@ -32,12 +32,13 @@ from converter.detect.statblock_common import NUMBER_WORDS, is_plural, singular_
 from converter.numberwords import DOZEN, ONE_WORDS, PAIRS
 from converter.ruledata import load_lexicon
 
-_SENTENCE_ENDS = {".", "!", "?", ";"}
+SENTENCE_ENDS = {".", "!", "?", ";"}
 DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")  # a dice count: "2d4", "1d4+1"
 _BE = {"is", "are"}
 _FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
 _INDEFINITE = frozenset(_FUNCTION_WORDS["indefinite_articles"])
 _DEFINITE = frozenset(_FUNCTION_WORDS["definite_articles"])
+DEFINITE_ARTICLES = _DEFINITE
 _ARTICLES = _INDEFINITE | _DEFINITE
 _LONGEST_VERB = 4  # words in the longest verb phrase of the lexicon ("take up residence")
 
@@ -135,6 +136,12 @@ def _words() -> _Words:
     )
 
 
+def vague_phrases() -> tuple[tuple[str, ...], ...]:
+    """Indefinite amounts of several words ("any number of", "a few"), longest first: a
+    plural after one is there, its number not stated (``creature_subjects.vague_counts``)."""
+    return tuple(phrase for phrase in _words().vague if len(phrase) > 1)
+
+
 def group_nouns() -> frozenset[str]:
     """Group words before "of" ("a crowd of ghouls"): a plural there, no count stated."""
     return _words().groups
@@ -223,7 +230,7 @@ def _ends_subject(
     subject after its verb ends with its sentence; with ``settled``, a verb of being somewhere
     follows ("Only a mire hag remains", which the caller must see confirmed)."""
     if inverted:
-        return tokens[index].text in _SENTENCE_ENDS
+        return tokens[index].text in SENTENCE_ENDS
     if settled:
         return opening and tokens[index].lower in _words().settled
     return (opening and _is_animate(tokens, index)) or _is_relative(tokens, index)
@@ -233,7 +240,7 @@ def _confirmed(tokens: Sequence[Token], start: int) -> bool:
     """True when the clause after the one holding ``tokens[start]`` opens with a pronoun and a
     creature's verb ("… remains here. It gnaws on a bone.", "…; they argue"): what the clause
     before set somewhere is a creature."""
-    end = next((j for j in range(start, len(tokens)) if tokens[j].text in _SENTENCE_ENDS), None)
+    end = next((j for j in range(start, len(tokens)) if tokens[j].text in SENTENCE_ENDS), None)
     if end is None or end + 2 >= len(tokens):
         return False
     return tokens[end + 1].lower in _words().pronouns and _is_animate(tokens, end + 2)
@@ -303,7 +310,7 @@ def _openings(tokens: Sequence[Token]) -> list[int]:
     first = ""  # the sentence's first word
     for index, token in enumerate(tokens):
         previous = tokens[index - 1] if index else None
-        if previous is None or previous.text in _SENTENCE_ENDS:
+        if previous is None or previous.text in SENTENCE_ENDS:
             opens[index], first = _SENTENCE_START, token.lower
         else:
             after_adverb = previous.lower in words.scene and opens[index - 1] == _SENTENCE_START
@@ -323,7 +330,7 @@ def _after_place_phrase(tokens: Sequence[Token], index: int) -> bool:
     vague count. An article or "the" there is left alone: "In the hall a chest …" may be
     the inverted order's subject, which ``_after_inverted_verb`` reads."""
     start = index - 1
-    while start > 0 and tokens[start - 1].text not in _SENTENCE_ENDS:
+    while start > 0 and tokens[start - 1].text not in SENTENCE_ENDS:
         start -= 1
     place = tokens[start + 1 : index]
     if not 2 <= len(place) <= _PLACE_PHRASE_WORDS or place[0].lower not in _PLACE_DETERMINERS:
@@ -396,7 +403,7 @@ def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
     found: list[tuple[Subject, int]] = []
     first = 0  # the index of the sentence's first word
     for index, opening in enumerate(_openings(tokens)):
-        if not index or tokens[index - 1].text in _SENTENCE_ENDS:
+        if not index or tokens[index - 1].text in SENTENCE_ENDS:
             first = index
         subject = _subject_at(tokens, index, opening != _INSIDE)
         if (
@@ -435,12 +442,11 @@ def unknown_subjects(
     as its head is a kind of it ("a salt wraith") only when the vocabulary reader took that
     name as present, since its presence rules rejected the rest ("two stone lions guard the
     stair": carvings), and only in a sentence's own subject: elsewhere the vocabulary reader's
-    name stands ("Inside, a human sized slug guards a mace": a slug). ``listed`` are more
-    groups a list gives as its own (a run-in roster's, ``creatures_rosters``), read as the
-    terse key's listed groups are."""
+    name stands ("Inside, a human sized slug guards a mace": a slug). ``listed`` are the
+    groups a list gives as its own (a terse key's fragments, ``creatures_listed``; a run-in
+    roster's, ``creatures_rosters``), each read as a sentence's own subject."""
     out: list[Subject] = []
-    groups = [*listed_groups(tokens), *listed]
-    for subject, opening in [*_placed_subjects(tokens), *_listed_unknown(groups, known)]:
+    for subject, opening in [*_placed_subjects(tokens), *_listed_unknown(listed, known)]:
         words = subject.name.split()
         heads = [" ".join(words[i:]) for i in range(len(words)) if tuple(words[i:]) in known]
         before_head = any(
@@ -464,44 +470,16 @@ def _spans(words: Sequence[str]) -> list[tuple[str, ...]]:
     return [tuple(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)]
 
 
-def _counted_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str] | None:
+def counted_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str] | None:
     """A subject's count (``_count_at``), or a dice expression: a number not fixed."""
     if DICE_RE.match(tokens[index].text):
         return 1, None, tokens[index].text
     return _count_at(tokens, index)
 
 
-def listed_groups(tokens: Sequence[Token]) -> list[Subject]:
-    """Groups a terse key lists as sentences of their own, with no verb: a count and a
-    capitalised plural name, then the sentence's end ("9 Mire Toads.", "Many Soot Rats.",
-    "2d4 Carrion Bats."). A terse key capitalises its creatures' names as a stat line does;
-    loot and features it writes in lower case ("2 potions.", "40 sp."). "The" counts no
-    group: "The Stooping Hills." is a title (an area's name read before its text)."""
-    out: list[Subject] = []
-    for index in range(len(tokens)):
-        if index and tokens[index - 1].text not in _SENTENCE_ENDS:
-            continue
-        counted = _counted_at(tokens, index)
-        if counted is None or counted[1] == 1 or tokens[index].lower in _DEFINITE:
-            continue  # "The Stooping Hills.", "The Singing Stones.": a title, no group counted
-        used, count, printed = counted
-        end = index + used
-        name: list[str] = []
-        while end < len(tokens) and len(name) < _words().max_words:
-            word = tokens[end].text
-            if not (word.isalpha() and word[:1].isupper() and not word.isupper()):
-                break
-            name.append(tokens[end].lower)
-            end += 1
-        if not name or end >= len(tokens) or tokens[end].text not in _SENTENCE_ENDS:
-            continue
-        if not is_plural(name[-1]) or _words().function_words.intersection(name):
-            continue
-        single = singular_name(" ".join(name)).lower()
-        if single.split()[-1] in THING_NOUNS | PLACE_NOUNS | IMAGE_NOUNS:
-            continue
-        out.append(Subject(single, count, printed, count is not None))
-    return out
+def name_words() -> tuple[int, frozenset[str]]:
+    """The most words a creature's name has, and the function words none of them is."""
+    return _words().max_words, _words().function_words
 
 
 def _listed_unknown(

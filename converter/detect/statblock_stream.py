@@ -43,17 +43,45 @@ class Stream:
         return max(0, bisect.bisect_right(self.line_starts, offset) - 1)
 
 
-def _heading_text(line: TextLine, size: float) -> str | None:
-    text = line.text.strip()
+def _heading_shaped(text: str) -> bool:
+    """True for a short line that may be a title: a few words, capitalised or numbered, no
+    closing stop and no stat label."""
     words = text.split()
     if not words or len(words) > 7 or len(text) > 60 or text[-1] in ".,;:!?-":
-        return None
-    if not (text[0].isupper() or text[0].isdigit()) or LOOSE_KEYS.search(text):
+        return False
+    return (text[0].isupper() or text[0].isdigit()) and not LOOSE_KEYS.search(text)
+
+
+def _heading_text(line: TextLine, size: float) -> str | None:
+    text = line.text.strip()
+    if not _heading_shaped(text):
         return None
     if line.size >= size + 0.9 or ((line.bold or line.italic) and line.size >= size - 0.5):
         # A d20 title line "Ash Imp CR 1/2" names the creature without its rating.
         return _TITLE_RATING.sub("", re.sub(r"^\d+[.)]?\s+", "", text))
     return None
+
+
+def name_lines(stream: Stream) -> tuple[tuple[int, int], ...]:
+    """The offsets of the stream's lines that stand as a title on their own: its headings, and
+    a short line set wholly bold at no smaller a size than the line under it: a stat box's
+    name bar set in the size of the box's fields, smaller than the body ("Acolyte", "Bog Hags
+    (8)" over "AC 9 [10] MV 120' (20')")."""
+    found = {(start, end) for start, end, _ in stream.headings}
+    for index, line in enumerate(stream.lines[:-1]):
+        below = stream.lines[index + 1]
+        start, end = stream.line_starts[index], stream.line_starts[index + 1] - 1
+        text = stream.text[start:end].strip()
+        if line.bold and line.size >= below.size - 0.5 and _heading_shaped(text):
+            found.add((start, end))
+    return tuple(sorted(found))
+
+
+def title_between(titles: Sequence[tuple[int, int]], start: int, end: int) -> bool:
+    """True when a whole title line of ``titles`` (``name_lines``, sorted) stands between
+    offsets ``start`` and ``end``."""
+    index = bisect.bisect_left(titles, (start, -1))
+    return index < len(titles) and titles[index][1] <= end
 
 
 def page_furniture(pages: Sequence[PageText], size: float) -> frozenset[int]:

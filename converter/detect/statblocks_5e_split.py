@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from converter.detect.reading_pages import reading_page_numbers
 from converter.detect.statblock_common import clean_text
 from converter.models import StatBlock, TextLine
 
@@ -78,9 +79,10 @@ def pair_halves(
 ) -> list[tuple[Head, int]]:
     """Each body with the nearest unused head on its page or a facing page."""
     options = []
+    reading = reading_page_numbers(lines)  # facing in reading order, not on one sheet
     for body in bodies:
         for head in heads:
-            pages = abs(lines[head.type_index].page - lines[body].page)
+            pages = abs(reading[head.type_index] - reading[body])
             if pages <= _PAGE_REACH:
                 options.append((pages, abs(head.type_index - body), head.type_index, body, head))
     options.sort(key=lambda option: option[:4])
@@ -116,13 +118,14 @@ def give_tails(
     else on the page before; it gives its rating only when that block is the only one there
     without a rating (several cut blocks on one page: which tail is whose is not known)."""
     out = list(blocks)
+    reading = reading_page_numbers(lines)  # the page before in reading order, not by sheet
     for index, rating in tails:
-        page = lines[index].page
+        page = reading[index]
         for back in (0, 1):
             unrated = [
                 number
-                for number, (block, _) in enumerate(out)
-                if block.cr is None and block.page == page - back
+                for number, (block, span) in enumerate(out)
+                if block.cr is None and span and reading[span[0]] == page - back
             ]
             if not unrated:
                 continue

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from converter.detect.reading_pages import reading_page_numbers
 from converter.detect.statblock_common import clean_name, clean_text, lines_source, singular_name
 from converter.detect.statblocks_oldschool import block_fields
 from converter.models import Document, StatBlock, TextLine
@@ -262,10 +263,11 @@ def _rejoin(
     """Join each header cut before its defences (``cut``, indices into ``spans``) to the
     nearest run of orphan field lines on its page or the next or previous one."""
     free = list(orphans)
+    reading = reading_page_numbers(lines)  # near in reading order, never by sheet number
     for number in cut:
         head = spans[number]
-        page = lines[head[0]].page
-        near = [run for run in free if abs(lines[run[0]].page - page) <= 1]
+        page = reading[head[0]]
+        near = [run for run in free if abs(reading[run[0]] - page) <= 1]
         if not near:
             continue
         run = min(near, key=lambda r: abs(r[0] - head[-1]))

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from converter.detect.reading_pages import reading_page_numbers
 from converter.detect.statblock_common import clean_name, clean_text, lines_source
 from converter.detect.statblock_entries import (
     field_size,
@@ -344,13 +345,14 @@ def _rejoin(
         return
     taken = {index for span in spans for index in span} | set(skip)
     free = _orphans(lines, texts, taken)
+    reading = reading_page_numbers(lines)  # near in reading order, never by sheet number
     for number in cut:
         head = spans[number]
-        page = lines[head[-1]].page
-        near = [run for run in free if abs(lines[run[0]].page - page) <= 1]
+        page = reading[head[-1]]
+        near = [run for run in free if abs(reading[run[0]] - page) <= 1]
         if not near:
             continue
-        run = min(near, key=lambda r: (lines[r[0]].page < page, abs(r[0] - head[-1])))
+        run = min(near, key=lambda r: (reading[r[0]] < page, abs(r[0] - head[-1])))
         free.remove(run)
         spans[number] = head + run
 

@@ -10,6 +10,7 @@ comes from the text just before it (see ``statblock_names``).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +20,7 @@ from converter.detect.oneline_notes import clause_notes, trailing_note
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
 from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
 from converter.detect.statblock_owner import follows_a_creature
-from converter.detect.statblock_stream import LOOSE_KEYS, Stream
+from converter.detect.statblock_stream import LOOSE_KEYS, Stream, name_lines, title_between
 from converter.detect.statline import opens_labelled_line
 from converter.detect.statline_d20 import d20_style, with_rating_note
 from converter.models import Document, Problem, StatBlock, StatStyle
@@ -187,9 +188,12 @@ def _opens_next_bracket(text: str, end: int, token: _Token) -> bool:
     return not (match.end() == token.start and _BARE_DIE_IN_BRACKET.match(text, token.start))
 
 
-def _runs(tokens: list[_Token], text: str) -> list[_Run]:
+def _runs(tokens: list[_Token], text: str, titles: Sequence[tuple[int, int]] = ()) -> list[_Run]:
     """Chain tokens into runs; a run starts with a keyed token and breaks at long gaps,
-    sentence ends, a repeated AC/HD/CR, or dice on the next line after a complete line."""
+    sentence ends, a repeated AC/HD/CR, dice on the next line after a complete line, or a
+    title line between two statistics: a name set on a line of its own (a box's name bar,
+    "Acolyte", "Bog Hags (8)") opens the next creature's stats, though the fields before it
+    ("THAC0 14 AL Chaotic XP 75", the tail of a box read row by row) hold no armour class."""
     runs: list[_Run] = []
     current = _Run()
     for token in tokens:
@@ -215,6 +219,7 @@ def _runs(tokens: list[_Token], text: str) -> list[_Run]:
             or (token.kind not in _WEAK_KINDS and opens_labelled_line(gap))
             or (token.kind == "cr" and _opens_title_line(gap))
             or _opens_next_bracket(text, current.end, token)
+            or title_between(titles, current.end, token.start)
         ):
             runs.append(current)
             current = _Run([] if token.kind in _WEAK_KINDS else [token])
@@ -437,7 +442,7 @@ def find_oldschool_statblocks(
 
     ``skip_lines`` holds indices of lines already claimed by another parser (5e blocks).
     """
-    runs = _runs(_tokens(stream.text), stream.text)
+    runs = _runs(_tokens(stream.text), stream.text, name_lines(stream))
     blocks: list[OneLine] = []
     covered: set[int] = set(skip_lines)
     previous_end = 0

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from converter.detect.statblock_common import clean_name, clean_text, lines_source
@@ -44,6 +44,7 @@ class _Grammar:
     armor: re.Pattern[str]
     hit_points: re.Pattern[str]
     others: re.Pattern[str]  # a defence beyond AC: PD, MD
+    minion_roles: frozenset[str]  # role words kept as the block's role ("mook")
     name_words: int
     resume_reach: int
 
@@ -80,6 +81,7 @@ def _grammar() -> _Grammar:
         ),
         name_words=data["name_words"],
         resume_reach=data["resume_reach"],
+        minion_roles=frozenset(str(w).lower() for w in data.get("minion_roles", ())),
     )
 
 
@@ -148,8 +150,17 @@ def find_ordinal_blocks(document: Document) -> tuple[tuple[StatBlock, tuple[int,
         if not entries or not _defended(body):
             continue
         span = (index - 1, *entries)
-        found.append((_block(document, texts, name, opening.group("level"), span, body), span))
+        block = _block(document, texts, name, opening.group("level"), span, body)
+        found.append((replace(block, role=_minion_role(opening.group("role"))), span))
     return tuple(found)
+
+
+def _minion_role(role: str) -> str | None:
+    """The printed role when one of its words makes the block a minion ("mook", "mook
+    archer"), else None: only a minion's role is kept, for the mapping's group rule; the
+    other blocks' levels are rated as hit dice, as before (docs/mapping.md, "Minions")."""
+    words = role.lower().split()
+    return role if any(word in _grammar().minion_roles for word in words) else None
 
 
 def _block(

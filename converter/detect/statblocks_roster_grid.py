@@ -144,6 +144,23 @@ def leading_piece(line: TextLine, size: float) -> str | None:
         return None
     if xs[-1] < xs[-2] or not all(map(le, xs[0:-2:2], xs[2::2])):
         return None  # the band's closing space would not come last, or its sort reorders
+    return _first_piece_of_text(text, xs, size)
+
+
+def line_first_piece(line: TextLine, size: float) -> str:
+    """``first_piece`` of the line's own characters in their order (``placed_chars``), ""
+    when it carries no places: read from its text and places without building the
+    characters (asked of every run beside every line of a page)."""
+    text, xs = line.text, line.char_x
+    if not xs or len(xs) != 2 * len(text):  # no places (``TextLine.char_spans``)
+        return ""
+    return _first_piece_of_text(text, xs, size)
+
+
+def _first_piece_of_text(text: str, xs: Sequence[float], size: float) -> str:
+    """``first_piece`` of the characters of ``text`` placed at ``xs`` (x0, x1 of each), in
+    that order: from the first character that is no space up to a space or a gap wider than
+    ``PIECE_GAP_EM``."""
     gap = PIECE_GAP_EM * size
     first = 0
     while first < len(text) and text[first].isspace():

@@ -41,6 +41,7 @@ from converter.detect.statblocks_roster_grid import (
     first_band,
     first_piece,
     leading_piece,
+    line_first_piece,
     pieces,
     read_grid,
 )
@@ -126,9 +127,9 @@ def _grid_header(
 def _first_word_from(line: TextLine, start: float, size: float, limit: float = math.inf) -> str:
     """The first word of the line's characters from ``start`` up to ``limit``: the first of
     their pieces (``statblocks_roster_grid.pieces``), "" when there is none."""
-    placed = line.placed_chars or ()
     if start == -math.inf and limit == math.inf:
-        return first_piece(placed, size)
+        return line_first_piece(line, size)
+    placed = line.placed_chars or ()
     return first_piece([char for char in placed if start <= char[1] < limit], size)
 
 

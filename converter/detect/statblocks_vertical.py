@@ -306,7 +306,7 @@ def _rows(
             index += 1
             continue
         line = found.get(index)
-        if line is None or lines[index].page != lines[start].page:
+        if line is None or not _same_stretch(lines, start, index):
             break
         label = tuple(range(index, index + line.lines))
         own = [] if line.value else [c for i in label if (c := cells.right_of(i)) is not None]
@@ -318,6 +318,13 @@ def _rows(
         rows.append(_Row(index, line.field, value.strip(), (*label, *own)))
         index += line.lines
     return rows, index
+
+
+def _same_stretch(lines: Sequence[TextLine], start: int, index: int) -> bool:
+    """True when line ``index`` may go on with a run of field lines opened at ``start``: on the
+    run's page, or on the next one, the run's field lines going on unbroken in reading order
+    (a block cut at a page's foot, its other fields opening the next page)."""
+    return lines[index].page in (lines[start].page, lines[start].page + 1)
 
 
 def _block(

@@ -32,7 +32,9 @@ def role_worth(role: str, tables: Tables) -> tuple[str, float] | None:
     """The first word of a printed role that says what share of a standard creature it is
     worth ("Elite Brute" → ("elite", 2.0)), or None for a standard creature."""
     for word in role.replace("(", " ").replace(")", " ").split():
-        worth = tables.role_worth.get(word.lower())
+        # another game's word for a role ("mook": a minion) is worth what that role is
+        named = tables.role_aliases.get(word.lower(), word.lower())
+        worth = tables.role_worth.get(named)
         if worth is not None:
             return word.lower(), worth
     return None

@@ -107,6 +107,7 @@ class Tables:
     # a 4e-like role's worth in standard creatures ("elite": 2), and how many levels up a
     # standard creature's worth doubles (level_to_or)
     role_worth: Mapping[str, float] = field(default_factory=dict)
+    role_aliases: Mapping[str, str] = field(default_factory=dict)  # "mook" -> "minion"
     levels_per_doubling: float = 4.0
 
 
@@ -210,6 +211,9 @@ def load_tables() -> Tables:
             w.lower() for w in traits.get("dice_notes", {}).get("counting_words", ())
         ),
         role_worth={str(k).lower(): float(v) for k, v in levels["roles"].items()},
+        role_aliases={
+            str(k).lower(): str(v).lower() for k, v in levels.get("role_aliases", {}).items()
+        },
         levels_per_doubling=float(levels["levels_per_doubling"]),
     )
 

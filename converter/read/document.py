@@ -11,14 +11,18 @@ from converter.read.imposed import put_in_reading_order, read_imposed_sheets, re
 from converter.read.layout import strip_running_headers
 from converter.read.quality import garbage_text_problems
 from converter.read.repair import join_hyphenated_pages
+from converter.read.side_strips import strip_side_strips
 
 
 def assemble_document(read: PdfPages) -> Document:
     """Pages laid out one by one → the document: imposed booklet sheets read per half
-    (in booklet order when their page numbers or imposition tell it), running headers and footers stripped,
+    (in booklet order when their page numbers or imposition tell it), running headers and footers stripped
+    and running side strips (turned text repeated in a side margin) too,
     words broken across pages joined, pages without a text layer named (the layout stage)."""
     order = reading_order(read.pages)  # an imposed booklet's halves, in booklet order
-    sheets = strip_running_headers(read_imposed_sheets(read.pages, order is not None))
+    sheets = strip_side_strips(
+        strip_running_headers(read_imposed_sheets(read.pages, order is not None))
+    )
     pages = join_hyphenated_pages(put_in_reading_order(sheets, order))
     problems = (
         read.problems

@@ -26,6 +26,7 @@ from converter.read.overflow import (
     split_overflowed,
     stays_in_gutter,
 )
+from converter.read.rivers import is_river
 
 # Tunables (documented in docs/extraction.md).
 MIN_GUTTER_EM = 0.5  # narrowest vertical gutter between two columns
@@ -114,9 +115,9 @@ def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
     width = int(x1 - x0) + 1
     _, count = _coverage(frags, x0, width)
     gutters: list[tuple[float, float]] = []
-    for a, b in _runs([c == 0 for c in count[:width]]):
-        ga, gb = x0 + a, x0 + b
-        if gb - ga < MIN_GUTTER_EM * em or a == 0 or b >= width:
+    gaps = [(x0 + a, x0 + b) for a, b in _runs([c == 0 for c in count[:width]])]
+    for i, (ga, gb) in enumerate(gaps):
+        if gb - ga < MIN_GUTTER_EM * em or ga == x0 or gb >= x0 + width:
             continue
         # Three lines' worth of text on each side, in the region's body size (a title set
         # large counts for its height) or in each line's own size (a short column set small).
@@ -127,8 +128,23 @@ def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
             for h, n in zip(heights, lines, strict=True)
         ):
             continue
+        if _river_between(frags, gaps, i, em):
+            continue  # word gaps of justified lines lined up (``converter.read.rivers``)
         gutters.append((ga, gb))
     return _drop_table_gutters(frags, gutters, em)
+
+
+def _river_between(
+    frags: Sequence[Fragment], gaps: Sequence[tuple[float, float]], i: int, em: float
+) -> bool:
+    """True when ``gaps[i]`` is a river of the justified lines either side of it, read
+    between the clear gaps next to it (the columns beyond them are others')."""
+    ga, gb = gaps[i]
+    left_end = gaps[i - 1][1] if i > 0 else float("-inf")
+    right_end = gaps[i + 1][0] if i + 1 < len(gaps) else float("inf")
+    left = [f for f in frags if f.x1 <= ga + 0.5 and f.x0 >= left_end - 0.5]
+    right = [f for f in frags if f.x0 >= gb - 0.5 and f.x1 <= right_end + 0.5]
+    return is_river(left, right, em, TABLE_COLUMN_EM)
 
 
 def _drop_table_gutters(
@@ -402,7 +418,10 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     if gutter is None:
         return []
     middle = (gutter[0] + gutter[1]) / 2
+    left, right = [f for f in frags if f.x1 <= middle], [f for f in frags if f.x0 >= middle]
     blockers = [f for f in frags if f.x0 < middle < f.x1]
+    if is_river(left, right, _median_size(frags), TABLE_COLUMN_EM, blockers):
+        return []  # word gaps of justified lines lined up; a line crossing them is no band
     # A line running into the gutter from one column is no band, but a running header or a
     # footer doing so still is: it stands above or below both columns.
     reach = BLOCKER_LINES_EM * _median_size(frags)

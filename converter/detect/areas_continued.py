@@ -1,0 +1,84 @@
+"""A heading that resumes a place: "7. Well House (continued)" at the top of a page.
+
+When an area runs over a page (or is cut by an advertisement, a map, a sidebar), many
+modules repeat its heading where the text goes on, with a word that says so ("continued",
+"cont.", "cont'd": ``rules/lexicon/page_furniture.yaml``). Such a heading names no new place:
+it repeats the key, or with no key the name, of a place opened before it. Its text is that
+place's, so the area it would open is merged into the earlier one. A heading with the word
+but no earlier place of its key or name (the first part was never read as an area) is left
+as it is. Pure functions over the areas' candidates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from converter.detect.areas_common import Candidate, Context
+from converter.models import Area
+from converter.ruledata import load_lexicon
+
+_WORDS = "|".join(
+    re.escape(w).replace(r"\.", r"\.?") + (r"(?!\w)" if w[-1].isalnum() else "")
+    for w in sorted(load_lexicon("page_furniture")["continuation_words"], key=len, reverse=True)
+)
+# The continuation word closing a heading's name, with the brackets or dash round it.
+_CONTINUED_RE = re.compile(
+    rf"[\s,;:.—–-]*[(\[]?\s*\b(?:{_WORDS})\s*[)\]]?\s*[.:]?\s*$", re.IGNORECASE
+)
+
+
+def _folded(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())
+
+
+def _resumed_name(ctx: Context, start: Candidate) -> str | None:
+    """The name a continued heading repeats ("Well House" in "7. Well House (continued)"),
+    or None when the heading says no such thing. Only the heading line is read: a run-in
+    text after it is the place's text."""
+    title = ctx.lines[start.index : start.index + start.title_lines]
+    heading = " ".join(line.text for line in title)
+    match = _CONTINUED_RE.search(heading)
+    if match is None:
+        return None
+    head = heading[: match.start()]
+    if start.key.text:
+        key_at = head.find(start.key.text)
+        head = head[key_at + len(start.key.text) :] if key_at >= 0 else head
+    return _folded(head)
+
+
+def resumed_places(ctx: Context, starts: Sequence[Candidate]) -> dict[int, int]:
+    """For each start that resumes an earlier one, its position in ``starts`` → the earlier
+    start's position: the last before it with its key (and its name, when the heading
+    repeats one), or with no key, its name."""
+    resumed: dict[int, int] = {}
+    for i, start in enumerate(starts):
+        name = _resumed_name(ctx, start)
+        if name is None:
+            continue
+        for j in range(i - 1, -1, -1):
+            earlier = starts[j]
+            if j in resumed or earlier.key.text != start.key.text:
+                continue
+            earlier_name = _folded(earlier.name)
+            if (start.key.text and not name) or (name and name == earlier_name):
+                resumed[i] = j
+                break
+    return resumed
+
+
+def merge_resumed(areas: list[Area], resumed: dict[int, int]) -> list[Area]:
+    """The areas with each resumed part's text and blocks added to the place it resumes
+    (positions as ``resumed_places`` gives them, the areas built one per start)."""
+    merged = list(areas)
+    for part, place in sorted(resumed.items()):
+        first, more = merged[place], areas[part]
+        merged[place] = replace(
+            first,
+            text=f"{first.text} {more.text}".strip(),
+            statblocks=tuple(dict.fromkeys((*first.statblocks, *more.statblocks))),
+            creatures=(*first.creatures, *more.creatures),
+        )
+    return [area for i, area in enumerate(merged) if i not in resumed]

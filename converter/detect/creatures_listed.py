@@ -1,0 +1,121 @@
+"""Groups a terse key lists as fragments of their own: a count and a name, then the sentence's
+end, no verb ("9 Mire Toads.", "Many Soot Rats.", "2d4 Carrion Bats.", "Seven young wyrms.").
+
+Which names such a fragment lists as creatures depends on how the module's key writes them.
+Most terse keys capitalise their creatures' names as a stat line does and write loot and
+features in lower case ("2 potions.", "40 sp."): there a capitalised fragment lists a group
+(``listed_groups``). A one-page dungeon writes its creatures in lower case, each fragment
+usually carrying its statistics in brackets ("Six ogres (HD4 AC5 d10). 1d6 brass sentinels.
+A purse of 38 gp."). When fragments in lower case name creatures the module knows in several
+of its areas (``lists_in_lower_case``), its key lists creatures in lower case, and a counted
+plural fragment with no statistics lists a group as well, known or not. A fragment's own
+statistics made its name a stat block already; "of" (a purse of coins, a potion of healing)
+or a price in brackets is a thing's; a thing's, place's or likeness's head noun is none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Iterable, Sequence
+from dataclasses import dataclass
+
+from converter.detect.creatures_presence import IMAGE_NOUNS, PLACE_NOUNS, THING_NOUNS, Token
+from converter.detect.creatures_subjects import (
+    DEFINITE_ARTICLES,
+    SENTENCE_ENDS,
+    Subject,
+    counted_at,
+    name_words,
+)
+from converter.detect.statblock_common import is_plural, singular_name
+
+# A key lists its creatures in lower case when fragments in lower case name known creatures
+# in at least this many of its areas: one such sentence may be any prose's.
+LOWER_CASE_EVIDENCE_AREAS = 2
+
+
+@dataclass(frozen=True)
+class Fragment:
+    """A sentence that is only a count, a name and perhaps a bracket after it."""
+
+    name: tuple[str, ...]  # lower-case words, as printed (plural or singular)
+    count: int | None
+    printed: str  # the count as printed
+    capitalised: bool  # every word of the name opens with a capital ("Mire Toads")
+    bracket: bool  # a bracket follows the name ("(HD4 AC5 d10)", "(60 gp)")
+
+
+def fragments(tokens: Sequence[Token]) -> list[Fragment]:
+    """Every sentence of ``tokens`` that is only a count, then a name in one case (each word
+    capitalised, or each in lower case, none a function word), then perhaps one bracket. "The"
+    counts no group: "The Stooping Hills." is a title (an area's name read before its text)."""
+    out: list[Fragment] = []
+    max_words, function_words = name_words()
+    for index in range(len(tokens)):
+        if index and tokens[index - 1].text not in SENTENCE_ENDS:
+            continue
+        counted = counted_at(tokens, index)
+        if counted is None or tokens[index].lower in DEFINITE_ARTICLES:
+            continue
+        used, count, printed = counted
+        end = index + used
+        words: list[Token] = []
+        while end < len(tokens) and len(words) < max_words and tokens[end].text.isalpha():
+            words.append(tokens[end])
+            end += 1
+        if not words or any(w.lower in function_words for w in words):
+            continue
+        capitalised = all(w.text[:1].isupper() and not w.text.isupper() for w in words)
+        if not capitalised and not all(w.text.islower() for w in words):
+            continue
+        bracket = end < len(tokens) and tokens[end].text == "("
+        if bracket:
+            end = _bracket_end(tokens, end)
+        if end < len(tokens) and tokens[end].text in SENTENCE_ENDS:
+            name = tuple(w.lower for w in words)
+            out.append(Fragment(name, count, printed, capitalised, bracket))
+    return out
+
+
+def _bracket_end(tokens: Sequence[Token], start: int) -> int:
+    """The token after the bracket opened at ``start`` closes (the text's end if it never
+    does within the sentence)."""
+    for index in range(start + 1, len(tokens)):
+        if tokens[index].text == ")":
+            return index + 1
+        if tokens[index].text in SENTENCE_ENDS:
+            break
+    return len(tokens)
+
+
+def listed_groups(tokens: Sequence[Token], lower_case: bool = False) -> list[Subject]:
+    """Groups the fragments of ``tokens`` list: a plural name, counted by a number, dice or a
+    vague amount (an article counts one thing as readily as one creature), with nothing
+    after it; capitalised, or in lower case when the key lists its creatures so
+    (``lower_case``)."""
+    out: list[Subject] = []
+    for fragment in fragments(tokens):
+        if fragment.bracket or fragment.count == 1 or not is_plural(fragment.name[-1]):
+            continue
+        if not (fragment.capitalised or lower_case):
+            continue
+        single = singular_name(" ".join(fragment.name)).lower()
+        if single.split()[-1] in THING_NOUNS | PLACE_NOUNS | IMAGE_NOUNS:
+            continue
+        count = fragment.count
+        out.append(Subject(single, count, fragment.printed, count is not None))
+    return out
+
+
+def lists_in_lower_case(
+    texts: Iterable[Sequence[Token]], known: Container[tuple[str, ...]]
+) -> bool:
+    """True when fragments in lower case name a creature ``known`` (a name form of the
+    vocabulary or the module's stat blocks) in ``LOWER_CASE_EVIDENCE_AREAS`` of the areas'
+    ``texts`` or more: the key writes its creatures in lower case."""
+    areas = 0
+    for tokens in texts:
+        named = (f.name in known for f in fragments(tokens) if not f.capitalised)
+        areas += any(named)
+        if areas >= LOWER_CASE_EVIDENCE_AREAS:
+            return True
+    return False
