@@ -72,6 +72,8 @@ def test_creature_case(tmp_path: Path, path: Path, font: str) -> None:
     }
     for key, creatures in case["areas"].items():
         assert found.get(str(key)) == creatures, (key, found)
+    for key in case.get("not_keys", []):
+        assert key not in found, (key, sorted(found))
     encounters = {e.area.key: e for e in conversion.encounters if e.area.key is not None}
     blocks = {b.name: b for b in conversion.detection.statblocks}
     for key, taken in case.get("blocks", {}).items():

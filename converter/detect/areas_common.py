@@ -19,6 +19,7 @@ from converter.detect.areas_sizes import (
     ends_stat_line,
     running_text,
 )
+from converter.detect.ocr_slips import KEY_SLIP, read_key_slip
 from converter.detect.reading_pages import reading_page_numbers
 from converter.models import TextLine
 from converter.numberwords import CARDINALS
@@ -417,10 +418,21 @@ def key_separators() -> str:
 
 
 @lru_cache(maxsize=1 << 14)  # one line's text is parsed by several stages, the SRD has 35,000
+def key_slip_read(text: str) -> str:
+    """A heading's opening key with OCR slips read as digits ("l2. Well" → "12. Well", "lO."
+    → "10."): a key slot wants a number, so a token of digits and the letters an OCR layer
+    prints for them (``ocr_slips.yaml`` `key_confusables`: never "I" or "S", a roman numeral's and a
+    letter key's own) before the key's stop or a space is that number."""
+    slip = KEY_SLIP.match(text)
+    if slip is None:
+        return text
+    return read_key_slip(slip.group("key")) + text[slip.end("key") :]
+
+
 def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
     """``parse_key`` for a text: a heading joined over lines, or a run-in lead (pure: the
     key shapes are the lexicon's, read once; the answer is immutable, so it is shared)."""
-    text = small_caps_to_text(printed.strip())
+    text = key_slip_read(small_caps_to_text(printed.strip()))
     match = KEY_RE.match(text)
     if match is not None and _number_goes_on(match):
         match = None  # "7.1 Prayer Cell": the point is inside one number, no key's stop

@@ -26,7 +26,7 @@ from converter.detect.areas_common import (
     title_of,
     wrapped_heading_lines,
 )
-from converter.detect.statblock_common import is_plural
+from converter.detect.statblock_common import SYSTEM_LABEL, is_plural
 from converter.detect.statline import find_fields, find_statlines
 from converter.ruledata import load_lexicon
 
@@ -159,8 +159,21 @@ def opens_with_stat(rest: str) -> bool:
     return bool(lines) and lines[0].start == start
 
 
+def _system_label_line(text: str) -> bool:
+    """True when a line opens with a game-system label and runs on into a stat line within a
+    name's length ("5E Vine Horrors (5): AC 13, HP 7 …"): the label names the rules the line
+    is for, so its "5E" is no key and the line no heading."""
+    label = SYSTEM_LABEL.match(text)
+    if label is None:
+        return False
+    lines = find_statlines(text[label.end() :])
+    return bool(lines) and lines[0].start <= STAT_PROBE_CHARS * 2
+
+
 def key_candidate(ctx: Context, index: int) -> Candidate | None:
     line = ctx.lines[index]
+    if _system_label_line(line.text):
+        return None
     parsed = parse_key_in(ctx, index)
     if parsed is None:
         return None

@@ -302,6 +302,10 @@ def is_stat_value(tokens: Sequence[Token], index: int) -> bool:
         # a run of bare numbers is a table's value column read across ("… 7 6 75 Hill
         # Troll"): its last value closes the run; a count opens its phrase
         return True
+    if index >= 2 and tokens[index - 1].text == "/" and tokens[index - 2].lower.isdigit():
+        # the denominator of a fraction ("CR 1/4", "hp 3/12") is a value, never a count of
+        # the name after it ("… CR 1/4 OSR Goblins (4) …": the next line's name)
+        return True
     label = tokens[index - 1]
     if label.lower not in field_labels():
         return False

@@ -35,6 +35,25 @@ NUMBER_WORDS: dict[str, int] = {
 # The counts an article gives ("a goblin", "a pair of guards", "a score of"), no number printed.
 ARTICLE_COUNTS = frozenset(_INDEFINITE) | frozenset(PAIRS)
 
+# A game-system label opening a stat line's name ("5E Goblins (4):", "[OSE] Ogre", "B/X:
+# Wolves", "Old School Ogre"): it names the rules family of the line, never the creature.
+_SYSTEM_LABELS = sorted(load_lexicon("stat_words")["system_labels"], key=len, reverse=True)
+SYSTEM_LABEL = re.compile(
+    r"^\s*(?:\[(?:{0})\]|\((?:{0})\)|(?:{0})(?![\w&/.]))[ \t]*:?[ \t\n]+".format(
+        "|".join(re.escape(label) for label in _SYSTEM_LABELS)
+    ),
+    re.IGNORECASE,
+)
+
+
+def drop_system_label(name: str) -> str:
+    """``name`` without a game-system label before it ("5E Goblins" → "Goblins"); a name
+    that is nothing but a label is kept."""
+    label = SYSTEM_LABEL.match(name)
+    if label is None or not re.search(r"[A-Za-z]", name[label.end() :]):
+        return name
+    return name[label.end() :]
+
 
 @lru_cache(maxsize=65536)
 def clean_text(text: str) -> str:

@@ -51,7 +51,12 @@ from converter.detect.creatures_cells import (
     line_wrapped,
     only_fields,
 )
-from converter.detect.statblock_common import clean_name, singular_name, split_multiplier
+from converter.detect.statblock_common import (
+    clean_name,
+    drop_system_label,
+    singular_name,
+    split_multiplier,
+)
 from converter.detect.statblock_context import (
     COUNT,
     KIND_ADJECTIVES,
@@ -242,6 +247,7 @@ def _box_right(stream: Stream, index: int) -> float:
 
 def _label_name(label: str, heading: str | None) -> str | None:
     label = _TIMES_COUNT.sub("", _BULLET.sub("", _ROLL_RANGE.sub("", label.strip())))
+    label = drop_system_label(label)  # "Old School Ogres": the rules family, not the name
     label = re.sub(r"\s*[—–-]+$", "", label)  # the dash closing a label is no name
     words = label.split()
     if len(words) > 4 and "," in label:
@@ -357,7 +363,7 @@ def name_for_run(
         ahead = run_in or named_ahead(stream, run_start)
         if ahead:
             name, count = ahead
-    name, times = split_multiplier(name)  # "Ghoul ×3": the name, and a count of three
+    name, times = split_multiplier(drop_system_label(name))  # "Ghoul ×3": name, count three
     return singular_name(name), times if times is not None else count
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from converter.detect.areas_fields import label_pieces
+from converter.detect.ocr_slips import repair_stat_slips
 from converter.detect.statblock_common import clean_text
 from converter.detect.statline import find_statlines
 from converter.models import PageText, TextLine, TextSpan
@@ -154,4 +155,6 @@ def build_stream(
             headings.append((offset, offset + len(text), heading))
         parts.append(text)
         offset += len(text) + 1
-    return Stream("\n".join(parts), tuple(starts), tuple(lines), tuple(bold), tuple(headings))
+    # OCR slips in numeric stat slots ("HD l") read as digits; one character for one
+    text = repair_stat_slips("\n".join(parts))
+    return Stream(text, tuple(starts), tuple(lines), tuple(bold), tuple(headings))
