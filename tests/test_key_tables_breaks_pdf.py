@@ -83,7 +83,14 @@ def _draw_header(
     return y - leading * max(label.count("\n") + 1 for label in labels) - 6
 
 
-def _draw(path: Path, face: Face, labels: list[str], widths: list[float], middle: bool) -> None:
+def _draw(
+    path: Path,
+    face: Face,
+    labels: list[str],
+    widths: list[float],
+    middle: bool,
+    rows: list[Row] = ROWS,
+) -> None:
     """The rows under a title; the page breaks inside row 2 (the header printed again on
     the next page). ``middle``: the header is printed again before row 2 too, mid-page."""
     pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
@@ -94,7 +101,7 @@ def _draw(path: Path, face: Face, labels: list[str], widths: list[float], middle
     leading = face.size * 1.3
     y = TOP
     y = _draw_header(pdf, face, lefts, labels, y)
-    for n, (key, name, text, creatures) in enumerate(ROWS):
+    for n, (key, name, text, creatures) in enumerate(rows):
         if middle and n == 1:
             y -= 4
             y = _draw_header(pdf, face, lefts, labels, y)
@@ -129,6 +136,27 @@ def _draw_cells(
     return y - leading * max(len(cell) for cell in cells) - 8
 
 
+# the page breaks inside a stat line: its tail opens the next page under the header again,
+# before the next creature's line ("Bugbear (2) AC 5 …", its name on the stat line)
+STAT_BREAK_ROWS: list[Row] = [
+    ROWS[0],
+    (
+        "2",
+        "Guard Room",
+        ["Cots line the walls and a", "brazier smoulders.", None, "A chest holds 30 gp."],
+        [
+            'Goblins (4): AC 6; MV 9"; HD 1;',
+            "hp 3, 3, 2, 2;",
+            None,
+            "#AT 1; D 1-6; SA nil; INT low; AL LE",
+            "Bugbear (2) AC 5 HD 3+1 (hp 14, 9)",
+            'Att 1 1-8 Mv 9" THAC0 16',
+        ],
+    ),
+    *ROWS[2:],
+]
+
+
 def _areas(path: Path) -> tuple[Area, ...]:
     document = read_pdf(path)
     blocks, _ = find_statblocks(document)
@@ -151,3 +179,21 @@ def test_broken_row_and_repeated_header(
     assert broken.page == 1
     assert [(c.name, c.count) for c in broken.creatures] == [("goblin", 4), ("bugbear", 1)]
     assert [(c.name, c.count) for c in areas[3].creatures] == [("giant rat", 6)]
+
+
+@pytest.mark.parametrize("wording", sorted(HEADERS))
+@pytest.mark.parametrize("face", FACES, ids=lambda f: f"{f.body}-{f.size}")
+def test_stat_line_broken_by_the_page_names_no_block_by_the_header(
+    tmp_path: Path, face: Face, wording: str
+) -> None:
+    """The tail of a stat line broken by the page ("#AT 1; … AL LE", no armour class) is no
+    creature's statistics of its own: the next line's creature ("Bugbear (2) AC 5 …") opens
+    its block, and the column's label printed again over the tail names no block."""
+    path = tmp_path / "table.pdf"
+    _draw(path, face, HEADERS[wording], [45, 90, 200, 190], False, STAT_BREAK_ROWS)
+    document = read_pdf(path)
+    blocks, _ = find_statblocks(document)
+    assert sorted((b.name.lower(), b.source.page) for b in blocks) == [
+        ("bugbear", 2),
+        ("goblin", 1),
+    ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from converter.detect.areas_common import parse_key_text
+from converter.detect.areas_common import Key, parse_key_text
 from converter.models import TextLine
 
 
@@ -16,32 +16,68 @@ def row_keys(
     column narrower than a key breaks its digits over lines ("1" / "0" for 10): a line
     right under a key's (no row gap) that starts with digits goes on with that key when,
     read apart, the keys would not count up as a table's keys do (``_key_went_on``).
-    ``tol``: how far a line may start from ``x``; ``wrap_gap_em``: the widest gap, in the
-    line's size, between a key's line and the rest of its number."""
-    at_key = [
-        (i, ln, parsed[0])
-        for i, ln in kept
-        if abs(ln.bbox.x0 - x) <= tol and (parsed := parse_key_text(ln.text)) is not None
-    ]
+    A key's letters may stand alone over its digits the same way ("Q" / "1" for Q1,
+    ``_prefixed``). ``tol``: how far a line may start from ``x``; ``wrap_gap_em``: the
+    widest gap, in the line's size, between a key's line and the rest of its number."""
+    at_key = _prefixed([(i, ln) for i, ln in kept if abs(ln.bbox.x0 - x) <= tol], wrap_gap_em)
     keys: list[tuple[int, TextLine]] = []
     texts: dict[int, str] = {}
     above: TextLine | None = None  # the key column's line above, in the same row
-    for n, (i, line, key) in enumerate(at_key):
+    for n, (i, line, key, last) in enumerate(at_key):
         if keys and above is not None and key.text.isdigit():
             opened = keys[-1][0]
             before = _key_number(texts[keys[-2][0]]) if len(keys) > 1 else None
-            after = next((k.number for _, _, k in at_key[n + 1 :] if k.number > 0), None)
+            after = next((k.number for _, _, k, _ in at_key[n + 1 :] if k.number > 0), None)
             tight = line.bbox.top - above.bbox.bottom <= wrap_gap_em * max(line.size, 1.0)
             if tight and _key_went_on(texts[opened], key.text, before, after):
                 texts[opened] += key.text
-                above = line
+                above = last
                 continue
         above = None
         if key.number > 0:
             keys.append((i, line))
             texts[i] = key.text
-            above = line if key.text[-1:].isdigit() else None
+            above = last if key.text[-1:].isdigit() else None
     return keys, texts
+
+
+def prefix_alone(text: str) -> str | None:
+    """The letters of a key printed without its number ("Q", "S-"), or None: the text a
+    key's number would follow, read as that key's prefix."""
+    text = text.strip()
+    parsed = parse_key_text(f"{text}1") if text[:1].isalpha() else None
+    if parsed is None or parsed[1] or parsed[0].number != 1:
+        return None
+    return text if parsed[0].prefix == text.upper().rstrip("-") and parsed[0].prefix else None
+
+
+def _prefixed(
+    at_x: Sequence[tuple[int, TextLine]], wrap_gap_em: float
+) -> list[tuple[int, TextLine, Key, TextLine]]:
+    """The key column's lines that hold a key, each with its key and its last line. A key
+    column too narrow for a letter-prefixed key breaks it after the letters: a line of the
+    letters alone with the digits right under it (no row gap) is one key, read from both
+    lines, even where the reader ran the name cell's words onto the letters' line ("Q
+    Sluice" / "2 Gate"): no row's cell in a key column starts with a key's letters alone."""
+    out: list[tuple[int, TextLine, Key, TextLine]] = []
+    skip: set[int] = set()
+    for n, (i, line) in enumerate(at_x):
+        if i in skip:
+            continue
+        # the letters may have run together with the name cell beside them ("Q Sluice")
+        letters = prefix_alone(line.text.split()[0]) if line.text.split() else None
+        if letters is not None and n + 1 < len(at_x):
+            j, below = at_x[n + 1]
+            tight = below.bbox.top - line.bbox.bottom <= wrap_gap_em * max(below.size, 1.0)
+            joined = parse_key_text(f"{letters}{below.text.strip()}")
+            if tight and below.text.strip()[:1].isdigit() and joined is not None:
+                out.append((i, line, joined[0], below))
+                skip.add(j)
+                continue
+        parsed = parse_key_text(line.text)
+        if parsed is not None:
+            out.append((i, line, parsed[0], line))
+    return out
 
 
 def _key_number(text: str) -> int | None:

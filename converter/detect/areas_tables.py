@@ -42,7 +42,7 @@ from converter.detect.areas_table_header import (
     names_key,
     split_roles,
 )
-from converter.detect.areas_table_keys import row_keys
+from converter.detect.areas_table_keys import prefix_alone, row_keys
 from converter.detect.creatures_cells import line_wrapped
 from converter.models import BBox, TextLine
 from converter.ruledata import load_lexicon
@@ -165,13 +165,14 @@ class _Cells:
 
 
 def _row_cells(
-    ctx: Context, indices: Sequence[int], columns: Sequence[_Column], right: float
+    ctx: Context, indices: Sequence[int], columns: Sequence[_Column], right: float, key_line: int
 ) -> _Cells:
     """The text of a row's cells by role, each cell's lines top to bottom (the key cut off
     its first line). A key or location line that runs on past the next column's start ran
     together with that cell: cut at the name's end (``split_name``). Of each creatures
     line, whether it broke off the line above for want of room (``right``: where the
-    column's text ends): one item wrapped, not two."""
+    column's text ends): one item wrapped, not two. ``key_line``: the line the row's key
+    opens on (its letters alone over its digits, ``row_keys``, are key, not name)."""
     tol = _rules().column_tolerance
     cells: dict[str, list[str]] = {role: [] for role in ROLES}
     last: TextLine | None = None  # the creatures cell's line above
@@ -182,7 +183,7 @@ def _row_cells(
         k = _column_of(line, columns)
         if k == 0:
             parsed = parse_key_text(text)
-            text = parsed[1] if parsed else text
+            text = parsed[1] if parsed else _after_letters(text) if i == key_line else text
         role = columns[k].role
         after = columns[k + 1] if k + 1 < len(columns) else None
         if (
@@ -204,6 +205,12 @@ def _row_cells(
     return _Cells(
         {role: [part for part in parts if part] for role, parts in cells.items()}, tuple(wraps)
     )
+
+
+def _after_letters(text: str) -> str:
+    """A key line's text after the key's letters printed alone ("Q Sluice" → "Sluice")."""
+    words = text.split()
+    return " ".join(words[1:]) if words and prefix_alone(words[0]) else text
 
 
 def _table_lines(
@@ -342,7 +349,7 @@ def _row_of(
     key: tuple[int, str],
 ) -> TableRow:
     """The row of the lines ``members``, its key cell's line and key ``key``."""
-    read = _row_cells(ctx, members, columns, right)
+    read = _row_cells(ctx, members, columns, right, key[0])
     cells = read.text
     name = " ".join(cells["key"] + cells["location"])
     line = ctx.lines[key[0]]

@@ -233,11 +233,18 @@ def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
     joined to it."""
     items: list[str] = []
     in_stats = after_item = after_stats = False
+    fields_go_on = False  # the line above was fields whose last value wrapped onto this one
     for k, raw in enumerate(lines):
         line = raw.strip()
-        stats = _stats_at(line) if line else None
-        if not line:
+        if not line or fields_go_on:
+            fields_go_on = False
             continue
+        goes_on = _wrapped_on(lines, wraps, k)
+        stats = _stats_at(line) if line else None
+        if stats is None and goes_on:
+            # a label at the line's end whose value wrapped ("Thorn Sprite AC" / "5 HD 1")
+            joined = _stats_at(f"{line} {goes_on}")
+            stats = joined if joined is not None and joined < len(line) else None
         if stats is None and after_item and (line.startswith("(") or (k < len(wraps) and wraps[k])):
             items[-1] = f"{items[-1]} {line}"
             continue
@@ -245,8 +252,12 @@ def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
             # the statistics run to the line's end; what is before them names a creature,
             # the end of the item above when the line broke for want of room ("marsh" /
             # "toad: AC 8 …")
-            in_stats = not _VALUE_END.search(line)
+            went_on, in_stats = in_stats, not _VALUE_END.search(line)
             line = line[:stats].rstrip(" ([:—–-,;")
+            if (went_on or after_stats) and re.search(r"[^\W\d_]", line) is None:
+                # no name: the stat line above went on ("hp" / "18) Att 3", "Att 3" /
+                # "1-4/1-4/1-8 Mv")
+                line = ""
             if line and after_item and (line.startswith("(") or (k < len(wraps) and wraps[k])):
                 # "Spider Queens" / "(6): AC 5; …", or the line broke for want of room
                 items[-1], line = f"{items[-1]} {line}", ""
@@ -254,17 +265,26 @@ def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
         elif in_stats and not re.match(r"^\d+\s+[A-Za-z]", line):
             in_stats = not _VALUE_END.search(line)  # the stat line wrapped onto this one
             continue
-        elif after_stats and only_fields(line):
+        elif after_stats and (only_fields(line) or only_fields(f"{line} {goes_on}")):
             # a stat line that ended on a value goes on with fields whose values are words
             # ("… THAC0 17" / "Int low Al Chaotic"): statistics still, no creature, and
-            # each field whole, so the next line opens afresh
-            in_stats = False
+            # each field whole, so the next line opens afresh (after the last field's value
+            # when it wrapped: "Int low Al" / "Chaotic")
+            in_stats, fields_go_on = False, not only_fields(line)
             continue
         else:
             in_stats, after_item, after_stats = False, True, False
         if line:
             items.append(line)
     return items
+
+
+def _wrapped_on(lines: Sequence[str], wraps: Sequence[bool], k: int) -> str:
+    """The next line of the cell when it broke off line ``k`` for want of room, else ""."""
+    after = k + 1
+    return (
+        lines[after].strip() if after < len(lines) and after < len(wraps) and wraps[after] else ""
+    )
 
 
 def cell_creatures(

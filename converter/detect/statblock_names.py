@@ -43,7 +43,14 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from converter.detect.creatures_cells import is_column_label, is_header_row, item_name, line_wrapped
+from converter.detect.creatures_cells import (
+    has_stats,
+    is_column_label,
+    is_header_row,
+    item_name,
+    line_wrapped,
+    only_fields,
+)
 from converter.detect.statblock_common import (
     clean_name,
     drop_system_label,
@@ -126,6 +133,7 @@ class NameContext:
 _ROLL_RANGE = re.compile(r"^\d+\s*-\s*\d+[.)]?\s+")
 _ALIGNED_PT = 3.0  # a name line over its stat line starts at the same x
 _ITEM_LINES = 3  # a creature item wraps over this many lines at most
+_BRACKET_ONLY = re.compile(r"^\([^()]*\)\s*[:;,—–-]?$")  # "(several):", a count alone
 _LINE_DONE = re.compile(r"(?:[.!?:;)\]\d—–-]|\bd\d+)\s*$")  # a sentence, a stat line, a dash
 
 
@@ -154,19 +162,27 @@ def _item_line_name(stream: Stream, run_start: int) -> tuple[str, int | None] | 
     a stat line, a dash), so a wrapped sentence ("guarded by" / "four goblins") never names
     it; a column label ("Monsters") is never a name."""
     index = stream.line_at(run_start)
-    if index == 0 or stream.text[stream.line_starts[index] : run_start].strip():
+    before = stream.text[stream.line_starts[index] : run_start].strip()
+    if index == 0 or (before and not _BRACKET_ONLY.match(before)):
         return None
-    stats, first = stream.lines[index], index - 1
+    # the item's bracket may open the stat line ("Giant Beetles" / "(several): AC 4 …")
+    stats, first = stream.lines[index], index if before else index - 1
     label = stream.lines[first]
     if label.page != stats.page or abs(label.bbox.x0 - stats.bbox.x0) > _ALIGNED_PT:
         return None
     right = _box_right(stream, index)
-    texts = [label.text.strip()]
+    texts = [before or label.text.strip()]
     while first > 0 and _joins_line(stream.lines[first], stream.lines[first - 1]):
         above = stream.lines[first - 1]
         bracket = texts[0].startswith("(")  # "young wyrms" / "(many)"
-        if _LINE_DONE.search(above.text.strip()) or is_column_label(above.text):
-            break  # the line before ended, or it is the column's label over the cell
+        if (
+            _LINE_DONE.search(above.text.strip())
+            or is_column_label(above.text)
+            or _stat_text(above.text)
+        ):
+            # the line before ended, it is the column's label over the cell, or it is the
+            # end of the stat line above ("… ML 6, AL N"), another creature's
+            break
         if len(texts) >= _ITEM_LINES or not (
             bracket or line_wrapped(above, stream.lines[first], right)
         ):
@@ -175,6 +191,25 @@ def _item_line_name(stream: Stream, run_start: int) -> tuple[str, int | None] | 
         first -= 1
     item = item_name(" ".join(texts))
     return (clean_name(item[0]), item[1]) if item else None
+
+
+def _stat_text(text: str) -> bool:
+    """True for a line of statistics: labelled ones, or fields valued in words, maybe after
+    a value wrapped from the line above ("M; INT low; AL CE")."""
+    rest = text.split(None, 1)[1] if len(text.split()) > 1 else ""
+    return has_stats(text) or only_fields(text) or only_fields(rest)
+
+
+def item_opens_line(gap: str) -> bool:
+    """True when the text ``gap`` between two statistics holds, after a line break, a line
+    opening with one creature item and nothing else ("Lantern Beetle (7) " before "AC 4",
+    "Brass Sentinels (several):" over it): the next creature's line begins there, so the
+    fields before the break (the tail of a stat line broken by a page: "24; #AT 1; …
+    INT low; AL CE") are not its statistics."""
+    head, newline, last = gap.rstrip().rpartition("\n")
+    if not newline and not head:
+        return False
+    return item_name(last.strip().rstrip(":;,—–-").strip()) is not None
 
 
 def _line_ends(stream: Stream, start: int, end: int) -> frozenset[int]:
@@ -342,8 +377,12 @@ def _name_and_count(
     if item is not None:
         return item[0], item[1], False
     heading_entry = heading_before(stream, run_start)
-    if heading_entry is not None and is_header_row(heading_entry[2]):
-        heading_entry = None  # a key table's header row names its columns, not a creature
+    if heading_entry is not None and (
+        is_header_row(heading_entry[2]) or is_column_label(heading_entry[2])
+    ):
+        # a key table's header row, or its label alone over a column (printed again over
+        # a row broken by the page), names its columns, not a creature
+        heading_entry = None
     first_in_entry = heading_entry is not None and heading_entry[0] >= context.previous_end
     heading = clean_name(heading_entry[2]) if heading_entry else None
     start = max(context.previous_end, run_start - _CONTEXT_CHARS)

@@ -18,7 +18,12 @@ from converter.detect import old_school_marks as games
 from converter.detect.literal_first import compile_literal_first
 from converter.detect.oneline_notes import clause_notes, trailing_note
 from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
-from converter.detect.statblock_names import NameContext, individual_for_run, name_for_run
+from converter.detect.statblock_names import (
+    NameContext,
+    individual_for_run,
+    item_opens_line,
+    name_for_run,
+)
 from converter.detect.statblock_owner import follows_a_creature
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream, name_lines, title_between
 from converter.detect.statline import opens_labelled_line
@@ -193,7 +198,9 @@ def _runs(tokens: list[_Token], text: str, titles: Sequence[tuple[int, int]] = (
     sentence ends, a repeated AC/HD/CR, dice on the next line after a complete line, or a
     title line between two statistics: a name set on a line of its own (a box's name bar,
     "Acolyte", "Bog Hags (8)") opens the next creature's stats, though the fields before it
-    ("THAC0 14 AL Chaotic XP 75", the tail of a box read row by row) hold no armour class."""
+    ("THAC0 14 AL Chaotic XP 75", the tail of a box read row by row) hold no armour class;
+    so does a line opening with a creature item before an armour class or hit dice after
+    fields that hold neither (``item_opens_line``)."""
     runs: list[_Run] = []
     current = _Run()
     for token in tokens:
@@ -220,6 +227,7 @@ def _runs(tokens: list[_Token], text: str, titles: Sequence[tuple[int, int]] = (
             or (token.kind == "cr" and _opens_title_line(gap))
             or _opens_next_bracket(text, current.end, token)
             or title_between(titles, current.end, token.start)
+            or (token.kind in ("ac", "hd") and not {"ac", "hd"} & kinds and item_opens_line(gap))
         ):
             runs.append(current)
             current = _Run([] if token.kind in _WEAK_KINDS else [token])
@@ -448,7 +456,7 @@ def find_oldschool_statblocks(
     previous_end = 0
     previous_name: str | None = None
     pending: _Run | None = None  # a 3e/Pathfinder title line "Goblin Warrior CR 1/3 / XP 135"
-    for run in runs:
+    for n, run in enumerate(runs):
         if stream.line_at(run.start) in skip_lines:
             continue
         if pending is not None and run.start - pending.end <= _TITLE_REACH:
@@ -457,7 +465,7 @@ def find_oldschool_statblocks(
             # A rejected line (a ship's hull points) still ends the text that names the next one.
             if "cr" in run.kinds() and not _encounter_rating(run, stream.text):
                 pending = run
-            elif {"ac", "hd"} & run.kinds():
+            elif {"ac", "hd"} & run.kinds() or _tail_before(runs, n, stream.text):
                 previous_end = run.end
             continue
         pending = None
@@ -475,6 +483,13 @@ def find_oldschool_statblocks(
         previous_end, previous_name = end, block.name
         covered.update(range(stream.line_at(run.start), stream.line_at(end - 1) + 1))
     return tuple(blocks), _unparsed(document, stream, covered)
+
+
+def _tail_before(runs: Sequence[_Run], n: int, text: str) -> bool:
+    """True when run ``n`` is the tail of a stat line cut off before the next creature's
+    line (``item_opens_line``): its fields are no part of the next creature's name."""
+    after = runs[n + 1] if n + 1 < len(runs) else None
+    return after is not None and item_opens_line(text[runs[n].end : after.start])
 
 
 def _unparsed(document: Document, stream: Stream, covered: set[int]) -> tuple[Problem, ...]:
