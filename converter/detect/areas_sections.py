@@ -404,8 +404,10 @@ def _introduced_as_roll(
     answer = asked.get(section.parent)
     if answer is None:
         parent = sections[section.parent]
-        lines = ctx.lines[parent.start : parent.body_end]
-        intro = " ".join([parent.heading.text, *(ln.text for ln in lines)])
+        # a stat block's lines are the creatures' (a roster's count "1d8" in its No. column,
+        # a damage die): a die there numbers creatures, it asks for no roll
+        own = [k for k in range(parent.start, parent.body_end) if k not in ctx.stat_lines]
+        intro = " ".join([parent.heading.text, *(ctx.lines[k].text for k in own)])
         roll = next(s for s in scene_rules().signals if s.name == "roll")
         answer = asked[section.parent] = bool(roll.pattern.search(intro))
     return answer

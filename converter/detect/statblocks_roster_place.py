@@ -117,11 +117,21 @@ def _grid_header(
     found = pieces(band.chars, size)
     if keyed and (len(found) < 2 or not _is_name_label(found[1][0])):
         return [], (start, math.inf), 0  # a level roster's key label heads its name label
-    later = (x0 for text, x0, _ in found[1 + keyed :] if _is_name_label(text))
-    limit = next(later, math.inf) - EDGE_SLACK_EM * size
+    limit = _next_table_at(found, 1 + keyed) - EDGE_SLACK_EM * size
     left = found[0][1] - EDGE_SLACK_EM * size
     kept = [i for i in row if _has_text(lines[i], left, limit)]
     return kept, (left, limit), int(keyed)
+
+
+def _next_table_at(found: Sequence[tuple[str, float, float]], first: int) -> float:
+    """Where a table set beside this one on the header row starts: at the next name label
+    from ``found[first]``, or at the key label right before it (a level roster beside it
+    opens with its key column: "Room | Occupants …"); infinity when no table follows."""
+    for at in range(first, len(found)):
+        if _is_name_label(found[at][0]):
+            keyed = at > first and _is_key_label(found[at - 1][0])
+            return found[at - 1][1] if keyed else found[at][1]
+    return math.inf
 
 
 def _first_word_from(line: TextLine, start: float, size: float, limit: float = math.inf) -> str:
@@ -282,11 +292,18 @@ def _grid_cell(kind: str, text: str) -> bool:
 
 
 def _grid(
-    lines: Sequence[TextLine], index: int, claimed: frozenset[int], start: float, rows: _RowIndex
+    lines: Sequence[TextLine],
+    index: int,
+    claimed: frozenset[int],
+    start: float,
+    rows: _RowIndex,
+    carried: str | None = None,
 ) -> tuple[Header, list[Row], tuple[float, float]] | None:
     """The roster a header at ``index`` opens right of ``start``, read by its characters'
     places (``statblocks_roster_grid``), with its span; None when its lines have no places or
-    it reads as no roster."""
+    it reads as no roster. ``carried`` is the room of the last row of the level roster before
+    it: a level roster continued under a repeated header (on the next page or column) whose
+    first row's key cell is blank goes on with that room, as a blank cell within one does."""
     row, span, named_at = _grid_header(lines, index, claimed, start, rows)
     if not row:
         return None
@@ -296,7 +313,7 @@ def _grid(
     if grid is None or columns is None or name_column(columns) != named_at:
         return None
     found: list[Row] = []
-    area_key: str | None = None
+    area_key = carried if named_at else None
     for cells, line_ids in grid.rows:
         name = clean_name(cells[named_at])
         # a level roster's key cell names the row's room; blank, the room of the row above
@@ -312,18 +329,29 @@ def _grid(
 
 
 def _grids(
-    lines: Sequence[TextLine], index: int, claimed: frozenset[int], rows: _RowIndex
+    lines: Sequence[TextLine],
+    index: int,
+    claimed: frozenset[int],
+    rows: _RowIndex,
+    carried: str | None = None,
 ) -> list[tuple[Header, list[Row], tuple[float, float]]]:
     """Every roster whose header row the line at ``index`` opens, left to right: a header
-    row may head several tables set side by side, each up to the next name label."""
+    row may head several tables set side by side, each up to the next name label (or the
+    key label before it). ``carried``: the room of the last level-roster row before it."""
     found = []
     start = -math.inf
-    while (grid := _grid(lines, index, claimed, start, rows)) is not None:
+    while (grid := _grid(lines, index, claimed, start, rows, carried)) is not None:
         found.append(grid)
+        carried = _last_room(grid[1], carried)
         if grid[2][1] == math.inf:
             break
         start = grid[2][1]
     return found
+
+
+def _last_room(rows: Sequence[Row], before: str | None) -> str | None:
+    """The room of a table's last row that names one (a level roster's), else ``before``."""
+    return next((row.area_key for row in reversed(rows) if row.area_key), before)
 
 
 def _beyond(
@@ -345,14 +373,16 @@ def find_roster_blocks(
     regions: list[tuple[int, BBox]] = []
     shared: set[int] = set()  # lines of a grid that run on into a table beside it
     by_row = _RowIndex(lines)
+    carried: str | None = None  # the room of the last level-roster row read so far
     # what a grid, and a header read as text, may not take: made again only when a table was
     # found, not for every line
     unavailable, untaken = claimed, claimed
     for index in range(len(lines)):
         if index in claimed or index in taken:
             continue
-        tables = _grids(lines, index, unavailable, by_row)
+        tables = _grids(lines, index, unavailable, by_row, carried)
         for header, rows, span in tables:
+            carried = _last_room(rows, carried)
             taken.update(header.lines)
             shared |= _beyond(lines, [*header.lines, *(i for r in rows for i in r.lines)], span)
         if not tables:
