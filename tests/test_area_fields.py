@@ -132,6 +132,22 @@ def test_a_run_in_field_ends_with_its_paragraph() -> None:
         (["Monsters: An ogre, chained, snores by the door."], {"ogre": 1}),
         (["Occupants: A bog hag, awake, guards the door."], {"bog hag": 1}),
         (["Monsters: 2 ghouls, a wolf, 3 guards"], {"ghoul": 2, "wolf": 1, "guard": 3}),
+        (
+            [
+                "Creatures: A salamander (HD3 AC6 1d8),",
+                "half asleep, counts its coins aloud. 8 cultists (AC 8, MV",
+                '9", HD 1, hp 8) keep watch by the altar.',
+            ],
+            {"salamander": 1},
+        ),
+        (
+            [
+                "Monsters: An ogre (AC 4, HD 4+1),",
+                "chained, snores by the door where 3 guards (AC 5, HD 1)",
+                "dice for coppers.",
+            ],
+            {"ogre": 1},
+        ),
     ],
 )
 def test_what_a_listed_creature_does_is_no_item(

@@ -194,9 +194,19 @@ def is_predicate(item: str) -> bool:
 def _named_items(items: Sequence[str]) -> list[str]:
     """The items of a line up to the first that is a predicate: "A salamander, half asleep,
     counts coins aloud." is a sentence about its first item, whose commas set off what the
-    salamander is and does, not a list of three."""
+    salamander is and does, not a list of three. A line whose first item ends in a state
+    ("half asleep, picks at a scab.") goes on with the sentence of the creature on the line
+    above, which broke after its stats: it names nobody. (A first item opening with a verb in
+    -s is kept: "Guards of the gate" is a name.)"""
+    if items and _ends_in_state(items[0]):
+        return []
     cut = next((k for k, item in enumerate(items) if k and is_predicate(item)), len(items))
     return list(items[:cut])
+
+
+def _ends_in_state(item: str) -> bool:
+    words = item.lower().split()
+    return bool(words) and words[-1].strip(".;:!?") in _predicate_words()[1]
 
 
 def _mention(item: str, source: Source) -> CreatureMention | None:
