@@ -189,3 +189,16 @@ def split_multiplier(name: str) -> tuple[str, int | None]:
         if match and int(match.group("n")) > 0:
             return match.group("name").strip(" ,:;—–-"), int(match.group("n"))
     return name, None
+
+
+# A die alone in a bracket closed by a colon ("Kobolds (1d8):", "Acolytes (1d4+1):") is the
+# count of a group's label, not a statistic: an attack's damage bracket ("claw (1d8)") is
+# followed by a separator or the next field, never closed by a colon.
+_LABEL_COUNT_CLOSE = re.compile(r"[ \t]*\)[ \t]*:")
+
+
+def counts_a_label(text: str, start: int, end: int) -> bool:
+    """True when the dice at ``text[start:end]`` stand alone in a bracket that closes a
+    label ("Kobolds (1d8):"): they open the next group's line, not the run before."""
+    opened = text[:start].rstrip(" \t").endswith("(")
+    return opened and _LABEL_COUNT_CLOSE.match(text, end) is not None

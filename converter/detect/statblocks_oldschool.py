@@ -17,7 +17,13 @@ from typing import Any
 from converter.detect import old_school_marks as games
 from converter.detect.literal_first import compile_literal_first
 from converter.detect.oneline_notes import clause_notes, trailing_note
-from converter.detect.statblock_common import clean_text, dice_text, int_or_none, lines_source
+from converter.detect.statblock_common import (
+    clean_text,
+    counts_a_label,
+    dice_text,
+    int_or_none,
+    lines_source,
+)
 from converter.detect.statblock_names import (
     NameContext,
     individual_for_run,
@@ -200,7 +206,8 @@ def _runs(tokens: list[_Token], text: str, titles: Sequence[tuple[int, int]] = (
     "Acolyte", "Bog Hags (8)") opens the next creature's stats, though the fields before it
     ("THAC0 14 AL Chaotic XP 75", the tail of a box read row by row) hold no armour class;
     so does a line opening with a creature item before an armour class or hit dice after
-    fields that hold neither (``item_opens_line``)."""
+    fields that hold neither (``item_opens_line``); and a die alone in a bracket closed by a
+    colon, the next label's count ("Kobolds (1d8):", ``counts_a_label``)."""
     runs: list[_Run] = []
     current = _Run()
     for token in tokens:
@@ -227,6 +234,7 @@ def _runs(tokens: list[_Token], text: str, titles: Sequence[tuple[int, int]] = (
             or (token.kind == "cr" and _opens_title_line(gap))
             or _opens_next_bracket(text, current.end, token)
             or title_between(titles, current.end, token.start)
+            or (token.kind == "dice" and counts_a_label(text, token.start, token.end))
             or (token.kind in ("ac", "hd") and not {"ac", "hd"} & kinds and item_opens_line(gap))
         ):
             runs.append(current)
