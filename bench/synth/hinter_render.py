@@ -14,9 +14,9 @@ from xml.sax.saxutils import escape
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
 from reportlab.platypus import Table as RLTable
-from reportlab.pdfgen.canvas import Canvas
 
 from .flowables import Box, TrackedParagraph
 from .fonts import faces
@@ -97,17 +97,20 @@ def keylast_heading(builder: StoryBuilder, block: KeyLastHeading) -> list[Flowab
         keepWithNext=True,
         textColor=lay.ink,
     )
-    tracked = {"markers": (block.marker,), "recorder": builder.recorder}
     if block.form == "dash":
         text = block.template.format(name=escape(block.name), key=block.key)
-        return [TrackedParagraph(text, style, **tracked)]
+        return [TrackedParagraph(text, style, markers=(block.marker,), recorder=builder.recorder)]
     if block.form == "margin" and lay.columns == 1:
-        paragraph = TrackedParagraph(escape(block.name), style, **tracked)
+        paragraph = TrackedParagraph(
+            escape(block.name), style, markers=(block.marker,), recorder=builder.recorder
+        )
         return [MarginKey(paragraph, block.key, builder.head_faces.bold, size * 1.3, lay.accent)]
     number = ParagraphStyle(
         "keyno", parent=style, alignment=TA_RIGHT, textColor=lay.accent, fontSize=size * 1.25
     )
-    name = TrackedParagraph(escape(block.name), style, **tracked)
+    name = TrackedParagraph(
+        escape(block.name), style, markers=(block.marker,), recorder=builder.recorder
+    )
     table = RLTable([[name, Paragraph(block.key, number)]], colWidths=["78%", "22%"])
     table.setStyle(
         TableStyle(
@@ -158,6 +161,31 @@ def hinter_words() -> dict[str, Any]:
     return words()
 
 
+def roll_title(seed: int) -> str:
+    """The module's one title over its roll tables."""
+    return str(random.Random(seed * 13 + 5).choice(hinter_words()["roll_titles"]))
+
+
+def roll_rows(seed: int, page: int) -> list[str]:
+    """The six rows of a page's roll table: drawn from the module's seed and the page number
+    only, so each page has its own."""
+    rng = random.Random(seed * 1009 + page)
+    kinds, forms = vocabulary().creatures, hinter_words()["wandering_forms"]
+    out = []
+    for _ in range(6):
+        kind = rng.choice(kinds)
+        out.append(
+            rng.choice(forms).format(
+                dice=rng.choice(RANGES),
+                plural=kind.plural,
+                name=kind.name,
+                A=article(kind.name).capitalize(),
+                area=rng.randint(2, 9),
+            )
+        )
+    return out
+
+
 class RollPainter:
     """Draws a d6 table of wandering creatures (drawn from the page number and the module's
     seed: different rows on each page) and the folio at the foot of every page after the
@@ -166,9 +194,7 @@ class RollPainter:
     def __init__(self, layout: Layout, seed: int, folio_margin: float) -> None:
         self.layout, self.seed, self.folio_margin = layout, seed, folio_margin
         self.faces = faces(layout.font_family)
-        words = hinter_words()
-        self.title = random.Random(seed * 13 + 5).choice(words["roll_titles"])
-        self.forms = words["wandering_forms"]
+        self.title = roll_title(seed)
 
     def wrap(self, on_page: Any) -> Any:
         def paint(canvas: Canvas, doc: Any) -> None:
@@ -177,23 +203,6 @@ class RollPainter:
 
         return paint
 
-    def rows(self, page: int) -> list[str]:
-        rng = random.Random(self.seed * 1009 + page)
-        kinds = vocabulary().creatures
-        out = []
-        for _ in range(6):
-            kind = rng.choice(kinds)
-            out.append(
-                rng.choice(self.forms).format(
-                    dice=rng.choice(RANGES),
-                    plural=kind.plural,
-                    name=kind.name,
-                    A=article(kind.name).capitalize(),
-                    area=rng.randint(2, 9),
-                )
-            )
-        return out
-
     def paint(self, canvas: Canvas, page: int) -> None:
         lay = self.layout
         canvas.saveState()
@@ -201,13 +210,15 @@ class RollPainter:
         canvas.setFont(self.faces.regular, 8)
         canvas.drawCentredString(lay.width / 2, self.folio_margin / 2, str(page))
         if page > 1:
-            self.draw_table(canvas, self.rows(page))
+            self.draw_table(canvas, roll_rows(self.seed, page))
         canvas.restoreState()
 
     def draw_table(self, canvas: Canvas, rows: list[str]) -> None:
         lay = self.layout
         size = lay.body_size * 0.8
-        cell = ParagraphStyle("roll", fontName=self.faces.regular, fontSize=size, leading=size * 1.2)
+        cell = ParagraphStyle(
+            "roll", fontName=self.faces.regular, fontSize=size, leading=size * 1.2
+        )
         head = ParagraphStyle("rollhead", parent=cell, fontName=self.faces.bold)
         data = [[Paragraph(escape(self.title), head), "", "", ""]]
         for i in range(3):
@@ -251,6 +262,16 @@ class TurningCanvas(Canvas):
         self.pages_drawn = 0
         if mode == "turned":
             self._begin_page()
+        else:
+            self.setPageSize(self._pagesize)
+
+    def setPageSize(self, size: tuple[float, float]) -> None:  # noqa: N802 - reportlab's name
+        """reportlab writes a /Rotate 90 page's MediaBox as its size turned (it takes the size
+        for the size seen); the size is given turned so the box stays the landscape page."""
+        width, height = size
+        super().setPageSize(
+            (min(width, height), max(width, height)) if self.mode == "rotate" else size
+        )
 
     def setPageRotation(self, rot: int) -> None:  # noqa: N802 - reportlab's name
         """Platypus sets each page's rotation from its template (0); a turned page keeps its

@@ -361,7 +361,9 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
             return ur.PieceCanvas(*args, order=order, seed=module.seed, **kwargs)
         if module.style == "sideways":  # /Rotate, or the content turned on a portrait page
             mode = ("rotate", "turned")[module.seed // 6 % 2]
-            return hr.TurningCanvas(*args, mode=mode, angle=(90, 270)[module.seed // 12 % 2], **kwargs)
+            return hr.TurningCanvas(
+                *args, mode=mode, angle=(90, 270)[module.seed // 12 % 2], **kwargs
+            )
         canvas = canvas_maker(*args, **kwargs)
         if isinstance(canvas, ImposingCanvas):
             captured.append(canvas)

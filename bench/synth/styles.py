@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from .style import Style
 from .styles_drift import DRIFT_STYLE_LIST
-from .styles_hinter import HINTER_STYLE_LIST
 from .styles_errant import ERRANT_PRESETS, ERRANT_STYLES
+from .styles_hinter import HINTER_STYLE_LIST
 from .styles_later import LATER_STYLES
 from .styles_outland import OUTLAND_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
