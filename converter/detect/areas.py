@@ -212,13 +212,13 @@ def _aside_before_page_turn(ctx: Context, index: int, limit: int) -> int | None:
     return k
 
 
-def _area_source(ctx: Context, file: str, start: int, end: int) -> Source:
+def _area_source(ctx: Context, document: Document, start: int, end: int) -> Source:
     first = ctx.lines[start]
     box: BBox = first.bbox
     for line in ctx.lines[start:end]:
         if line.page == first.page and line.column == first.column:
             box = box.union(line.bbox)
-    return Source(file, first.page, box)
+    return Source(document.file, first.page, box, document.reading_page_of(first))
 
 
 def _build_area(
@@ -254,7 +254,7 @@ def _build_area(
         run_in=not start.heading,
         stat_inside=bool(inside),
     )
-    source = _area_source(ctx, document.file, start.index, end)
+    source = _area_source(ctx, document, start.index, end)
     key_evidence = (f"key {start.key.text}",) if start.key.text else ()
     evidence = tuple(dict.fromkeys((*start.evidence, *key_evidence, *verdict.evidence)))
     confidence = verdict.confidence
@@ -387,7 +387,7 @@ def find_areas(
     if rows:
         survivors = {id(a) for a in areas}
         placed = [(s.index, a) for s, a in kept if id(a) in survivors]
-        placed += [(row.order, row_to_area(ctx, document.file, row, statblocks)) for row in rows]
+        placed += [(row.order, row_to_area(ctx, document, row, statblocks)) for row in rows]
         areas = [a for _, a in sorted(placed, key=lambda item: item[0])]
     problems = areas_to_problems(document, areas)
     return tuple(areas), problems
