@@ -159,20 +159,32 @@ def opens_with_stat(rest: str) -> bool:
     return bool(lines) and lines[0].start == start
 
 
-def _system_label_line(text: str) -> bool:
+def system_label_line(ctx: Context, index: int) -> bool:
     """True when a line opens with a game-system label and runs on into a stat line within a
     name's length ("5E Vine Horrors (5): AC 13, HP 7 …"): the label names the rules the line
-    is for, so its "5E" is no key and the line no heading."""
+    is for, so its "5E" is no key and the line no heading. A stat line wraps where its column
+    ends, maybe before its first statistic or after one ("5E Mercenaries" / "(6): AC 14, HP
+    …", "5e: Ghouls (2): AC 13, HP" / "17 (2d8 + 8), …"): read with the next line of its
+    paragraph, it is the same stat line."""
+    text = ctx.lines[index].text
     label = SYSTEM_LABEL.match(text)
     if label is None:
         return False
+    if index + 1 < len(ctx.lines):
+        line, following = ctx.lines[index], ctx.lines[index + 1]
+        if (following.page, following.column, following.block) == (
+            line.page,
+            line.column,
+            line.block,
+        ):
+            text = f"{text.rstrip()} {following.text.strip()}"
     lines = find_statlines(text[label.end() :])
     return bool(lines) and lines[0].start <= STAT_PROBE_CHARS * 2
 
 
 def key_candidate(ctx: Context, index: int) -> Candidate | None:
     line = ctx.lines[index]
-    if _system_label_line(line.text):
+    if system_label_line(ctx, index):
         return None
     parsed = parse_key_in(ctx, index)
     if parsed is None:
