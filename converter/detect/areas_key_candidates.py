@@ -18,6 +18,7 @@ from converter.detect.areas_common import (
     capitals_end,
     entry_lines,
     heading_to_name,
+    key_slip_read,
     keys_only,
     paragraph_start,
     parse_key,
@@ -26,6 +27,7 @@ from converter.detect.areas_common import (
     title_of,
     wrapped_heading_lines,
 )
+from converter.detect.ocr_slips import read_caps_key_slip
 from converter.detect.statblock_common import SYSTEM_LABEL, is_plural
 from converter.detect.statline import find_fields, find_statlines
 from converter.ruledata import load_lexicon
@@ -222,7 +224,10 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
         and not _sentence_runs_on(ctx, index + title_lines - 1)
         and (wrapped == 0 or _title_cased(rest))
     )
-    bold_prefix = small_caps_to_text(line.bold_prefix)
+    bold_prefix = line.bold_prefix.strip()
+    if index in ctx.slip_keys:  # "L. WELL HOUSE": the key its sequence reads is set bold
+        bold_prefix = read_caps_key_slip(bold_prefix)
+    bold_prefix = key_slip_read(small_caps_to_text(bold_prefix))
     packed = re.sub(r"\s+", "", bold_prefix).upper()
     packed = _without_key_word(KEY_LABEL_RE.sub("", packed), ctx.key_words).lstrip(KEY_OPENERS)
     key_bold = bool(packed) and (packed.startswith(key.text) or _bold_numeral(packed, key))

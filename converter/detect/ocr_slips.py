@@ -61,6 +61,28 @@ KEY_SLIP = re.compile(
 )
 
 
+_CAPS_DIGITS: dict[str, str] = _DATA["caps_key_confusables"]
+# A single capital an OCR layer may print for a digit key, then the key's stop or a space and
+# a title opening with a capital ("L. WELL HOUSE", "L KENNEL YARD").
+CAPS_KEY_SLIP = re.compile(rf"^(?P<key>[{''.join(_CAPS_DIGITS)}])(?:[.:)][ \t]+|[ \t]+)(?=[A-Z])")
+
+
+def caps_key_digit(text: str) -> str | None:
+    """The digit a heading's opening single capital may be a slip for ("L. WELL" → "1"), or
+    None. Whether it is one is the key sequence's to tell (``areas_capitals``)."""
+    slip = CAPS_KEY_SLIP.match(text)
+    return None if slip is None else _CAPS_DIGITS[slip.group("key")]
+
+
+def read_caps_key_slip(text: str) -> str:
+    """``text`` with its opening single capital read as the digit it is a slip for; only for
+    a line its key sequence has shown to hold one (``areas_capitals.digit_slip_keys``)."""
+    slip = CAPS_KEY_SLIP.match(text)
+    if slip is None:
+        return text
+    return _CAPS_DIGITS[slip.group("key")] + text[slip.end("key") :]
+
+
 def read_key_slip(key: str) -> str:
     """A key token with its confusable letters as digits ("lO" → "10")."""
     return key.translate(_TABLE)
