@@ -107,9 +107,9 @@ def digit_slip_keys(ctx: Context) -> frozenset[int]:
     one just after it its successor ("L." then "2.", "3." …). A capital its letter or roman
     siblings claim ("K.", "L.", "M.") stays theirs."""
     slips = [
-        (index, int(digit))
+        (index, int(printed))
         for index, line in enumerate(ctx.lines)
-        if (digit := caps_key_digit(line.text.strip())) is not None
+        if (printed := caps_key_digit(line.text.strip())) is not None
         and index not in ctx.letter_keys
         and index not in ctx.roman_keys
     ]
@@ -117,13 +117,13 @@ def digit_slip_keys(ctx: Context) -> frozenset[int]:
         return frozenset()
     numbered = _numbered_keys(ctx)
     found: set[int] = set()
-    for index, digit in slips:
+    for index, value in slips:
         if not paragraph_start(ctx, index):
             continue
         run = numbered.get(_sibling_style(ctx, index), [])
         before = [number for at, number in run if at < index]
         after = [number for at, number in run if at > index]
-        if (before and before[-1] == digit - _STEP) or (after and after[0] == digit + _STEP):
+        if (before and before[-1] == value - _STEP) or (after and after[0] == value + _STEP):
             found.add(index)
     return frozenset(found)
 
