@@ -18,6 +18,7 @@ from converter.detect.areas_common import (
     capitals_end,
     entry_lines,
     heading_to_name,
+    key_slip_read,
     keys_only,
     paragraph_start,
     parse_key,
@@ -26,6 +27,7 @@ from converter.detect.areas_common import (
     title_of,
     wrapped_heading_lines,
 )
+from converter.detect.ocr_slips import read_caps_key_slip
 from converter.detect.statblock_common import SYSTEM_LABEL, is_plural
 from converter.detect.statline import find_fields, find_statlines
 from converter.ruledata import load_lexicon
@@ -159,20 +161,32 @@ def opens_with_stat(rest: str) -> bool:
     return bool(lines) and lines[0].start == start
 
 
-def _system_label_line(text: str) -> bool:
+def system_label_line(ctx: Context, index: int) -> bool:
     """True when a line opens with a game-system label and runs on into a stat line within a
     name's length ("5E Vine Horrors (5): AC 13, HP 7 …"): the label names the rules the line
-    is for, so its "5E" is no key and the line no heading."""
+    is for, so its "5E" is no key and the line no heading. A stat line wraps where its column
+    ends, maybe before its first statistic or after one ("5E Mercenaries" / "(6): AC 14, HP
+    …", "5e: Ghouls (2): AC 13, HP" / "17 (2d8 + 8), …"): read with the next line of its
+    paragraph, it is the same stat line."""
+    text = ctx.lines[index].text
     label = SYSTEM_LABEL.match(text)
     if label is None:
         return False
+    if index + 1 < len(ctx.lines):
+        line, following = ctx.lines[index], ctx.lines[index + 1]
+        if (following.page, following.column, following.block) == (
+            line.page,
+            line.column,
+            line.block,
+        ):
+            text = f"{text.rstrip()} {following.text.strip()}"
     lines = find_statlines(text[label.end() :])
     return bool(lines) and lines[0].start <= STAT_PROBE_CHARS * 2
 
 
 def key_candidate(ctx: Context, index: int) -> Candidate | None:
     line = ctx.lines[index]
-    if _system_label_line(line.text):
+    if system_label_line(ctx, index):
         return None
     parsed = parse_key_in(ctx, index)
     if parsed is None:
@@ -210,7 +224,10 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
         and not _sentence_runs_on(ctx, index + title_lines - 1)
         and (wrapped == 0 or _title_cased(rest))
     )
-    bold_prefix = small_caps_to_text(line.bold_prefix)
+    bold_prefix = line.bold_prefix.strip()
+    if index in ctx.slip_keys:  # "L. WELL HOUSE": the key its sequence reads is set bold
+        bold_prefix = read_caps_key_slip(bold_prefix)
+    bold_prefix = key_slip_read(small_caps_to_text(bold_prefix))
     packed = re.sub(r"\s+", "", bold_prefix).upper()
     packed = _without_key_word(KEY_LABEL_RE.sub("", packed), ctx.key_words).lstrip(KEY_OPENERS)
     key_bold = bool(packed) and (packed.startswith(key.text) or _bold_numeral(packed, key))
