@@ -159,8 +159,9 @@ def _join_unmarked_break(
 ) -> tuple[TextLine, TextLine] | None:
     """Move up the rest of a word a narrow box broke with no hyphen ("A salam" / "ander (HD4",
     "Kn" / "ee-deep mud"): a word too long for its measure is cut where the line is full. The
-    line reaches its box's right edge, the two parts make a word, and they are not two words
-    of their own ("tel" / "escope" is one; "the" / "rope" stays two)."""
+    line reaches its box's right edge, the two parts make a word, and neither is a word of
+    its own, as a cut falls mid-word ("salam" / "ander"); a line ending on a whole word ended
+    there ("a nameless shape" / "changer:" stays two words, as printed)."""
     size = max((span.size for span in first.spans), default=0.0)
     if first.bbox.x1 < right_edge - UNMARKED_EDGE_EM * size:
         return None
@@ -169,7 +170,7 @@ def _join_unmarked_break(
     if end is None or tail is None:
         return None
     before, after = end.group(1), tail.group(1)
-    if not is_word(before + after) or (is_word(before) and is_word(after)):
+    if not is_word(before + after) or is_word(before) or is_word(after):
         return None
     moved = tail.group(0)
     joined, rest = _replace_line_end(first, moved), _drop_line_start(second, len(moved))
