@@ -130,10 +130,6 @@ def join_hyphenated_lines(lines: Sequence[TextLine]) -> list[TextLine]:
     part ends with a digit keep their hyphen.  Lines left empty are dropped.
     """
     out = list(lines)
-    right_edges: dict[tuple[int, int], float] = {}
-    for line in lines:
-        key = (line.page, line.block)
-        right_edges[key] = max(right_edges.get(key, line.bbox.x1), line.bbox.x1)
     for i in range(len(out) - 1):
         first, second = out[i], out[i + 1]
         # Inside a block, or from the foot of one column to the head of the next.
@@ -142,43 +138,9 @@ def join_hyphenated_lines(lines: Sequence[TextLine]) -> list[TextLine]:
         ):
             continue
         joined = join_line_pair(first, second)
-        if joined is None and first.block == second.block:
-            joined = _join_unmarked_break(first, second, right_edges[(first.page, first.block)])
         if joined is not None:
             out[i], out[i + 1] = joined
     return [line for line in out if line.text.strip()]
-
-
-_UNMARKED_END = re.compile(r"(?:^|\s)([A-Za-z]+)$")
-_UNMARKED_TAIL = re.compile(r"^([a-z]+)\S*")
-UNMARKED_EDGE_EM = 1.0  # a line broken mid-word reaches this near its box's right edge
-
-
-def _join_unmarked_break(
-    first: TextLine, second: TextLine, right_edge: float
-) -> tuple[TextLine, TextLine] | None:
-    """Move up the rest of a word a narrow box broke with no hyphen ("A salam" / "ander (HD4",
-    "Kn" / "ee-deep mud"): a word too long for its measure is cut where the line is full. The
-    line reaches its box's right edge, the two parts make a word, and neither is a word of
-    its own, as a cut falls mid-word ("salam" / "ander"); a line ending on a whole word ended
-    there ("a nameless shape" / "changer:" stays two words, as printed)."""
-    size = max((span.size for span in first.spans), default=0.0)
-    if first.bbox.x1 < right_edge - UNMARKED_EDGE_EM * size:
-        return None
-    end = _UNMARKED_END.search(first.text.rstrip())
-    tail = _UNMARKED_TAIL.match(second.text)
-    if end is None or tail is None:
-        return None
-    before, after = end.group(1), tail.group(1)
-    if not is_word(before + after) or is_word(before) or is_word(after):
-        return None
-    moved = tail.group(0)
-    joined, rest = _replace_line_end(first, moved), _drop_line_start(second, len(moved))
-    if not rest.text.strip():
-        # the word was the next line's whole text ("⑦ Tann" / "er's" / "Yard"): the line now
-        # stands where both were printed, so a heading wrapped on under it stays set tight
-        joined = replace(joined, bbox=joined.bbox.union(second.bbox))
-    return joined, rest
 
 
 def join_line_pair(first: TextLine, second: TextLine) -> tuple[TextLine, TextLine] | None:
