@@ -201,9 +201,12 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
         # a run-on key at the end of a line ("… the room. **05.08**" / "Mill Race. Four …")
         rest, title_lines, continued = ctx.lines[index + 1].text.strip(), 2, True
     wrapped_lead = bool(rest) and _lead_wraps(ctx, index, rest)
+    typed_lead = ""  # a wrapped bold lead the change of type ends, no separator: the name
     if wrapped_lead:
         # a run-in lead wrapped to the next line ("Rm 5 BISHOP'S" / "STAIR: Soot-black …")
         # goes on to its separator: the key's text is both lines, read as one run-in entry
+        typed_lead = _typed_lead_rest(ctx, index)
+        typed_lead = f"{rest} {typed_lead}" if typed_lead else ""
         rest, title_lines = f"{rest} {ctx.lines[index + 1].text.strip()}", 2
     if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
         return None
@@ -242,6 +245,7 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     if not heading and not entry_lines(ctx, index, limit=1) and not _runs_on_after_title(rest):
         score -= 1.0  # a key with nothing under it and no text after its title
     lead = "" if heading else _bold_lead_title(ctx, index, key, rest)
+    lead = typed_lead or lead
     name = _without_own_subkeys(heading_to_name(lead or (rest if heading else title_of(rest))), key)
     return Candidate(
         index, key, name, rest, line.page, heading, score, title_lines, fixed_name=bool(lead)
@@ -311,10 +315,27 @@ def _lead_wraps(ctx: Context, index: int, rest: str) -> bool:
     lead = following.bold_prefix if bold else _capitals_lead(text)
     return (
         any(c.isalpha() for c in lead)
-        and lead.endswith(LEAD_SEPARATORS)
+        and (lead.endswith(LEAD_SEPARATORS) or bool(_typed_lead_rest(ctx, index)))
         and len(lead) < len(text)
         and len(f"{rest} {lead}".split()) <= TITLE_WORDS
     )
+
+
+def _typed_lead_rest(ctx: Context, index: int) -> str:
+    """The rest of a bold run-in lead that the key line at ``index`` (bold throughout) does
+    not hold, when the next line opens with it in bold and goes on in roman with no
+    separator ("**2 Cage**" / "**Room** Knee-deep mud."): the change of type ends the lead
+    as a stop would (``_bold_lead_title``); else ""."""
+    if index + 1 >= len(ctx.lines):
+        return ""
+    line, following = ctx.lines[index], ctx.lines[index + 1]
+    if not line.bold_prefix or len(line.bold_prefix) < len(line.text.strip()):
+        return ""
+    lead = small_caps_to_text(following.bold_prefix).strip()
+    text = following.text.strip()
+    if not lead[:1].isupper() or len(lead) >= len(text) or lead.endswith(LEAD_SEPARATORS):
+        return ""
+    return lead if text[len(lead) :][:1].isspace() else ""
 
 
 def _bold_lead_title(ctx: Context, index: int, key: Key, rest: str) -> str:
