@@ -329,7 +329,11 @@ def find_areas(
     ctx = document_to_context(document)
     if not ctx.lines:
         return (), ()
-    ctx = replace(ctx, stat_lines=stat_text_lines(ctx, statblocks))
+    ctx = replace(
+        ctx,
+        stat_lines=stat_text_lines(ctx, statblocks),
+        roster_lines=lines_in_regions(ctx, block_tables),
+    )
     rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
     title = module_title(ctx)
     found, leads = _found_starts(ctx, document, statblocks, title, in_tables)
@@ -347,7 +351,7 @@ def find_areas(
         [*sectioned, *(c for c in leads if c.index not in at_sections)], key=lambda c: c.index
     )
     # a roster's header row (its labels over the blocks' rows) is no area's heading
-    in_rosters = lines_in_regions(ctx, block_tables)
+    in_rosters = ctx.roster_lines
     no_heading = in_tables | in_rosters
     starts = [
         s
