@@ -95,7 +95,7 @@ def row_cells(
             parsed = parse_key_text(text)
             text = parsed[1] if parsed else _after_letters(text) if i == key_line else text
         role = columns[k].role
-        after = columns[k + 1] if k + 1 < len(columns) else None
+        after = _run_into(line, columns, k)
         if (
             role in NAME_ROLES
             and after is not None
@@ -128,6 +128,25 @@ def row_cells(
     )
 
 
+def _run_into(line: TextLine, columns: Sequence[Column], k: int) -> Column | None:
+    """The column after the ``k``-th, which a name line starting there may run on into: the
+    location column after the key's, or, when the key's line runs on past the location
+    column into the one after it, that one (the key's words then are name and contents:
+    "1 Observa A brass orrery …" where the name cell holds "Observa" alone)."""
+    after = columns[k + 1] if k + 1 < len(columns) else None
+    beyond = columns[k + 2] if k + 2 < len(columns) else None
+    if (
+        after is not None
+        and after.role in NAME_ROLES
+        and beyond is not None
+        and beyond.role not in (*NAME_ROLES, "creatures")
+        and beyond.x != MERGED
+        and line.bbox.x1 > beyond.x + column_tolerance()
+    ):
+        return beyond
+    return after
+
+
 def _after_letters(text: str) -> str:
     """A key line's text after the key's letters printed alone ("Q Sluice" → "Sluice")."""
     words = text.split()
@@ -136,13 +155,22 @@ def _after_letters(text: str) -> str:
 
 def rights(lines: Sequence[TextLine], columns: Sequence[Column]) -> Rights:
     """Where the table's name cells' and creatures cells' text ends: the furthest a line in
-    them reaches (a name line run on into the contents beside it does not count)."""
+    them reaches (of a name line run on into the contents beside it, its last letter
+    before the contents column, where the reader placed its letters)."""
     roles = [columns[column_of(ln, columns)].role for ln in lines]
     after = [c.x for c in columns if c.role not in NAME_ROLES and c.x != MERGED]
     stop = min(after, default=float("inf"))
-    names = [ln.bbox.x1 for ln, r in zip(lines, roles, strict=True) if r in NAME_ROLES]
+    names = [_end_before(ln, stop) for ln, r in zip(lines, roles, strict=True) if r in NAME_ROLES]
     creatures = [ln.bbox.x1 for ln, r in zip(lines, roles, strict=True) if r == "creatures"]
-    return Rights(max((x for x in names if x < stop), default=0.0), max(creatures, default=0.0))
+    return Rights(max(names, default=0.0), max(creatures, default=0.0))
+
+
+def _end_before(line: TextLine, stop: float) -> float:
+    """Where ``line``'s text ends left of ``stop`` (0 when unknown)."""
+    if line.bbox.x1 < stop:
+        return line.bbox.x1
+    spans = line.char_spans() or []
+    return max((x1 for x0, x1 in spans if x1 < stop - column_tolerance()), default=0.0)
 
 
 @cache

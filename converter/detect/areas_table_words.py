@@ -22,28 +22,43 @@ def broke_mid_word(
     above: TextLine, above_text: str, below: TextLine, text: str, right: float
 ) -> bool:
     """Whether ``text`` (the start of ``below``'s cell text) goes on inside the last word
-    of ``above_text`` (the end of ``above``'s), in a cell whose text ends at ``right``."""
+    of ``above_text`` (a piece of ``above``), in a cell whose text ends at ``right``."""
     above_text, text = above_text.rstrip(), text.lstrip()
     if not (above_text[-1:].isalpha() or above_text[-1:] in "'’") or not text[:1].islower():
         return False
-    return above.bbox.x1 + _first_letter_width(below, text) > right
+    end = _piece_end(above, above_text)
+    return end is not None and end + _first_letter_width(below, text) > right
 
 
 def join_pieces(pieces: Sequence[tuple[str, TextLine]], right: float) -> list[str]:
-    """A cell's pieces of text, top to bottom, each with the line it was read from: a piece
-    that goes on inside the word above it (``broke_mid_word``) is joined to it."""
+    """A cell's pieces of text, top to bottom, each with the line it was read from (a piece
+    may be part of its line: the name before the contents the reader ran on into it): a
+    piece that goes on inside the word above it (``broke_mid_word``) is joined to it."""
     out: list[str] = []
-    above: TextLine | None = None
+    above: tuple[str, TextLine] | None = None
     for text, line in pieces:
         text = text.strip()
         if not text:
             continue
-        if out and above is not None and broke_mid_word(above, out[-1], line, text, right):
+        if out and above is not None and broke_mid_word(above[1], above[0], line, text, right):
             out[-1] += text
         else:
             out.append(text)
-        above = line
+        above = (text, line)
     return out
+
+
+def _piece_end(line: TextLine, text: str) -> float | None:
+    """Where ``text``, a piece of ``line``, ends: the line's end when it ends the line, else
+    its last letter's, measured when the reader placed the letters (else unknown)."""
+    whole = line.text.rstrip()
+    if whole.endswith(text):
+        return line.bbox.x1
+    spans = line.char_spans()
+    at = whole.find(text)
+    if spans is None or at < 0 or at + len(text) > len(spans):
+        return None
+    return spans[at + len(text) - 1][1]
 
 
 def _first_letter_width(line: TextLine, text: str) -> float:
