@@ -428,7 +428,7 @@ def _name_and_count(
             return bold, None, False
 
     nearby = _phrase_nearby(current, earlier, own_paragraph)
-    if nearby is not None:
+    if nearby is not None and not is_column_label(nearby[0]):  # "Monsters" / "(8): AC 7"
         return nearby[0], nearby[1], False
     paren_name = before_paren(current)
     if paren_name:
