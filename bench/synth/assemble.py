@@ -24,6 +24,7 @@ from .styles import (
     DRIFT_STYLES,
     ERRANT_STYLES,
     FERAL_STYLES,
+    HINTER_STYLES,
     OUTLAND_STYLES,
     ROGUE_STYLES,
     STARK_STYLES,
@@ -334,6 +335,10 @@ def build_module(
         from .stark import StarkAssembler  # the stark writer builds on the drift one
 
         writer = StarkAssembler(rng, style, switches, module)
+    elif style.name in HINTER_STYLES:
+        from .hinter import HinterAssembler  # the hinter writer builds on the stark one
+
+        writer = HinterAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -25,6 +25,7 @@ from reportlab.platypus import (
     PageTemplate,
 )
 
+from . import hinter_render as hr
 from . import stark_render as sk
 from . import story as story_mod
 from . import untamed_render as ur
@@ -319,12 +320,17 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
     layout = with_stray_style(layout, module.style)
     folio_margin = layout.margin_bottom
     layout = sk.with_stark_style(layout, module.style)
+    layout = hr.with_hinter_style(layout, module.style)
     out = io.BytesIO()
     doc = ModuleDoc(out, module, layout, rng)
     if module.style == "footnoted":  # notes, continued lines and folio in the reserved band
         painter = sk.FootPainter(layout, plan or sk.FootPlan({}, set(), {}, ""), folio_margin)
         for template in doc.pageTemplates:
             template.onPage = painter.wrap(template.onPage)
+    if module.style == "footroll":  # a roll table and the folio in the reserved band
+        roller = hr.RollPainter(layout, module.seed, folio_margin)
+        for template in doc.pageTemplates:
+            template.onPage = roller.wrap(template.onPage)
     recorder = PageRecorder(lambda: int(doc.page))
     builder = story_mod.StoryBuilder(layout, recorder, module)
     flowables: list[Any] = []
@@ -353,6 +359,11 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
         if module.style in ("scrambled", "opd"):
             order = "random" if module.style == "opd" else "scrambled"
             return ur.PieceCanvas(*args, order=order, seed=module.seed, **kwargs)
+        if module.style == "sideways":  # /Rotate, or the content turned on a portrait page
+            mode = ("rotate", "turned")[module.seed // 6 % 2]
+            return hr.TurningCanvas(
+                *args, mode=mode, angle=(90, 270)[module.seed // 12 % 2], **kwargs
+            )
         canvas = canvas_maker(*args, **kwargs)
         if isinstance(canvas, ImposingCanvas):
             captured.append(canvas)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from .style import Style
 from .styles_drift import DRIFT_STYLE_LIST
 from .styles_errant import ERRANT_PRESETS, ERRANT_STYLES
+from .styles_hinter import HINTER_STYLE_LIST
 from .styles_later import LATER_STYLES
 from .styles_outland import OUTLAND_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
@@ -205,6 +206,7 @@ STYLES: dict[str, Style] = {
         *OUTLAND_STYLE_LIST,
         *DRIFT_STYLE_LIST,
         *STARK_STYLE_LIST,
+        *HINTER_STYLE_LIST,
     )
 }
 
@@ -218,6 +220,7 @@ STRAY_STYLES = ("fields", "fourth", "homebrew", "knave", "legend", "wiki")
 OUTLAND_STYLES = ("bands", "callouts", "endnotes", "ledger", "outlines", "slides")
 DRIFT_STYLES = ("calendar", "levelroster", "npcs", "pregens", "subkeys", "twincol")
 STARK_STYLES = ("anthology", "dualstat", "footnoted", "magazine", "nested", "ocrtext")
+HINTER_STYLES = ("citations", "footroll", "keylast", "pbta", "scaling", "sideways")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -232,5 +235,6 @@ STYLE_SETS = {
     "outland": OUTLAND_STYLES,
     "drift": DRIFT_STYLES,
     "stark": STARK_STYLES,
+    "hinter": HINTER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

@@ -14,6 +14,7 @@ from .styles import (
     DRIFT_STYLES,
     ERRANT_STYLES,
     FERAL_STYLES,
+    HINTER_STYLES,
     OUTLAND_STYLES,
     ROGUE_STYLES,
     STARK_STYLES,
@@ -125,6 +126,8 @@ def pick_switches(
         chosen = drift_switches(chosen, style.name, seed)
     if style.name in STARK_STYLES:
         chosen = stark_switches(chosen, style.name, seed)
+    if style.name in HINTER_STYLES:
+        chosen = hinter_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -228,3 +231,16 @@ def stark_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     draw = random.Random(seed * 290011 + 109)  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     return chosen - NOT_IN_STARK.get(style, set()) - {"dark_theme"}
+
+
+# A page turned or a page with a roll table at its foot is no booklet page; a turned page's
+# columns leave no room for an image strip.
+NOT_IN_HINTER = {"sideways": {"imposed", "image_column"}, "footroll": {"imposed"}}
+
+
+def hinter_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The hinter styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 310019 + 113)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    return chosen - NOT_IN_HINTER.get(style, set()) - {"dark_theme"}
