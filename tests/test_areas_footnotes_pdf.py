@@ -206,3 +206,83 @@ def test_a_continued_heading_resumes_its_area(tmp_path: Path, font: str, wording
     assert creatures == {"1": {"kobold": 4, "ghoul": 3}, "2": {"cave bear": 6}}, creatures
     first = encounters[0]["text"]
     assert "ghouls crouch" in first and JUMPS[wording] not in first, first
+
+
+# A count at one line's end and its creature's name opening the next, whose end carries the
+# note's mark: raised high in tight leading, the mark is read as a line of its own between
+# the two ("Half a" / "*" / "dozen ghouls"), and left in the text it cut the count from the
+# name (twelve ghouls for "Half a dozen", the note's count for "Nine").
+SPLIT_ROOMS = [
+    (
+        "1. Cistern",
+        [
+            "Reeds choke the sluice by a row of hooded lamps. Half a",
+            "dozen ghouls gnaw a lamb bone.",
+        ],
+    ),
+    (
+        "2. Vat House",
+        [
+            "Water drips onto a brass telescope on a tripod. Nine",
+            "kobolds snore in a heap by the stove.",
+        ],
+    ),
+]
+SPLIT_NOTES = [
+    ("Ghoul (6): AC 6, HD 2, hp 9, #AT 3, D 1d3,", "MV 90' (30'), SV F2, ML 9, AL C"),
+    ("Kobold (9): AC 7, HD 1, hp 4, #AT 1, D 1d6,", "MV 90' (30'), SV F1, ML 6, AL C"),
+]
+RAISES = {"half": 0.45, "most": 0.6}
+
+
+def _split_counts(path: Path, font: str, marks: list[str], raise_by: float) -> Path:
+    regular, bold, size = FONTS[font]
+    pdf = canvas.Canvas(str(path), pagesize=A5, invariant=1)
+    y = A5[1] - 50
+    pdf.setFont(bold, size + 7)
+    pdf.drawString(36, y, "Rook Hill Observatory")
+    y -= size * 3
+    for (title, prose), mark in zip(SPLIT_ROOMS, marks, strict=True):
+        pdf.setFont(bold, size + 3)
+        pdf.drawString(36, y, title)
+        y -= size * 1.7
+        for k, line in enumerate(prose):
+            pdf.setFont(regular, size)
+            pdf.drawString(36, y, line)
+            if k == 1:
+                pdf.setFont(regular, size * 0.8)
+                x = 36.5 + pdf.stringWidth(line, regular, size)
+                pdf.drawString(x, y + size * raise_by, mark)
+            y -= size * 1.15
+        y -= size
+    regular_note = size * 0.8
+    style = ParagraphStyle(
+        "note", fontName=regular, fontSize=regular_note, leading=regular_note * 1.18
+    )
+    top = 36 + regular_note * 1.2 * 2 * len(SPLIT_NOTES) + 6
+    pdf.line(36, top, 108, top)
+    y = top - 3
+    for mark, (first, second) in zip(marks, SPLIT_NOTES, strict=True):
+        name, rest = first.split(":", 1)
+        paragraph = Paragraph(
+            f'<super>{mark}</super> <font name="{bold}">{name}:</font>{rest} {second}', style
+        )
+        y -= paragraph.wrap(A5[0] - 72, 1000)[1]
+        paragraph.drawOn(pdf, 36, y)
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+@pytest.mark.parametrize("raised", sorted(RAISES))
+@pytest.mark.parametrize("marks", sorted(MARKS))
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_mark_between_two_lines_leaves_the_count_whole(
+    tmp_path: Path, font: str, marks: str, raised: str
+) -> None:
+    pdf = _split_counts(tmp_path / f"split-{font}.pdf", font, MARKS[marks], RAISES[raised])
+    encounters = converted_module(pdf, tmp_path / "out")[1]
+    creatures = _creatures(encounters)
+    assert creatures == {"1": {"ghoul": 6}, "2": {"kobold": 9}}, creatures
+    texts = " ".join(e["text"] for e in encounters)
+    assert "Half a dozen ghouls" in texts and "Nine kobolds" in texts, texts

@@ -151,6 +151,11 @@ def _page_notes(ctx: Context, indices: Sequence[int]) -> Footnotes:
             # the note opens on its mark's line and the first line of its text: a block's
             # box is found by where it opens, and a note's last line may touch the next box
             cited_by |= dict.fromkeys(_opening(ctx, lines), owner)
+            # a raised mark the reader set on a line of its own sorts between the two body
+            # lines it straddles ("Half a" / "*" / "dozen oozes"): it is no running text, and
+            # left in it cuts a count from its name
+            if _marks(ctx.lines[owner].text):
+                furniture.add(owner)
     return Footnotes(frozenset(furniture), cited_by)
 
 
