@@ -67,7 +67,6 @@ from converter.detect.statblock_context import (
     counted_phrase,
     existential,
     head_noun,
-    heading_before,
     is_creature_name,
     modified_heading,
     named_ahead,
@@ -77,6 +76,7 @@ from converter.detect.statblock_context import (
     strip_determiners,
 )
 from converter.detect.statblock_entry_name import entry_name
+from converter.detect.statblock_heading import heading_before
 from converter.detect.statblock_individual import Individual, individual_before_run
 from converter.ruledata import load_lexicon
 
