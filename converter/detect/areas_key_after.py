@@ -21,28 +21,29 @@ from converter.models import TextLine
 from converter.ruledata import load_lexicon
 
 _SHAPE = load_lexicon("key_shapes")["after_name"]  # vocabulary: rules/lexicon/key_shapes.yaml
-_NUMBER = r"(?P<num>\d{1,3})(?P<suffix>[A-Za-z])?"
+
+
+def _number(tag: str) -> str:
+    """A key's number and sub-area letter, in groups named for ``tag`` ("7", "12b")."""
+    return rf"(?P<{tag}num>\d{{1,3}})(?P<{tag}suffix>[A-Za-z])?"
+
+
+_IN_BRACKETS = "|".join(
+    re.escape(pair[0]) + _number(f"b{i}") + re.escape(pair[1])
+    for i, pair in enumerate(_SHAPE["brackets"])
+)
 _SEPARATED_RE = re.compile(
-    r"^(?P<name>.*?\S)\s+[" + re.escape("".join(_SHAPE["separators"])) + r"]\s*" + _NUMBER + r"$"
+    r"^(?P<name>.*?\S)\s+[" + re.escape("".join(_SHAPE["separators"])) + r"]\s*" + _number("") + "$"
 )
-_BRACKETED_RE = re.compile(
-    r"^(?P<name>.*?\S)\s*(?:"
-    + "|".join(
-        re.escape(pair[0]) + _NUMBER.replace("P<", f"P<b{i}") + re.escape(pair[1])
-        for i, pair in enumerate(_SHAPE["brackets"])
-    )
-    + r")$"
-)
-_BARE_RE = re.compile(r"^(?P<name>.*?\S)\s+" + _NUMBER + r"$")
-_LONE_RE = re.compile(r"^\s*(?:" + _BRACKETED_RE.pattern[len(r"^(?P<name>.*?\S)\s*(?:") :])
+_BRACKETED_RE = re.compile(rf"^(?P<name>.*?\S)\s*(?:{_IN_BRACKETS})$")
+_BARE_RE = re.compile(r"^(?P<name>.*?\S)\s+" + _number("") + "$")
+_KEY_ALONE_RE = re.compile(rf"^(?:{_number('')}|{_IN_BRACKETS})$")  # "7", "(7)", "[7]"
 GAP_EM = float(_SHAPE["gap_em"])
 _SEPARATORS = "".join(_SHAPE["separators"])
 KEY_AFTER = "key after name"  # the evidence of a candidate read here
+SIZE_SLACK = 0.5  # points: a wrapped heading's lines open in one size
 ROW_SLACK = 0.5  # ems: a number this close to the heading's top stands on its row
-
-
-def _key(number: str, suffix: str | None) -> Key:
-    return Key(f"{int(number)}{(suffix or '').upper()}", "", int(number), (suffix or "").upper())
+ROW_REACH = 200  # lines either side searched for a line on a heading's row (a page's worth)
 
 
 def _heading_type(ctx: Context, line: TextLine) -> bool:
@@ -100,29 +101,44 @@ def _marked(line: TextLine) -> tuple[str, Key] | None:
     return (marked.group("name"), key) if key else None
 
 
+def _right_on_row(ctx: Context, left: TextLine, right: TextLine) -> bool:
+    """True when ``right`` stands on ``left``'s row, a wide gap to its right, both in a
+    heading's type: a number tabbed flush right or set in the margin beside a heading."""
+    on_row = abs(right.bbox.top - left.bbox.top) <= ROW_SLACK * max(left.size, right.size)
+    return (
+        right.page == left.page
+        and on_row
+        and right.bbox.x0 - left.bbox.x1 >= GAP_EM * left.size
+        and _heading_type(ctx, left)
+        and _heading_type(ctx, right)
+    )
+
+
+def _nearby(ctx: Context, index: int) -> range:
+    """The lines around ``index`` a line on its row may be read among (columns, margins)."""
+    return range(max(0, index - ROW_REACH), min(len(ctx.lines), index + ROW_REACH))
+
+
 def _number_beside(ctx: Context, index: int) -> int | None:
-    """The index of a line that is only a number, in a heading's type, standing on the row of
-    heading line ``index`` to its right (set flush right or in the margin), else None."""
+    """The index of a line that is only a key, standing on the row of heading line ``index``
+    to its right (set flush right or in the margin), else None."""
     line = ctx.lines[index]
-    for j in range(max(0, index - 200), min(len(ctx.lines), index + 200)):
+    for j in _nearby(ctx, index):
         other = ctx.lines[j]
-        if j == index or other.page != line.page or not _heading_type(ctx, other):
-            continue
-        if not (_BARE_RE.match("x " + other.text.strip()) or _LONE_RE.match(other.text.strip())):
-            continue
-        on_row = abs(other.bbox.top - line.bbox.top) <= ROW_SLACK * max(line.size, other.size)
-        if on_row and other.bbox.x0 - line.bbox.x1 >= GAP_EM * line.size:
+        if j != index and _read_number(other.text) and _right_on_row(ctx, line, other):
             return j
     return None
 
 
 def _read_number(text: str) -> Key | None:
-    match = _BARE_RE.match("x " + text.strip()) or _LONE_RE.match(text.strip())
+    """The key of a text that is only a key, bare or in brackets ("7", "(7)", "[12b]")."""
+    match = _KEY_ALONE_RE.match(text.strip())
     if match is None:
         return None
-    groups = {k: v for k, v in match.groupdict().items() if v and k != "name"}
-    number = next(v for k, v in groups.items() if k.endswith("num"))
-    return _key(number, next((v for k, v in groups.items() if k.endswith("suffix")), None))
+    groups = {name: value for name, value in match.groupdict().items() if value}
+    number = next(value for name, value in groups.items() if name.endswith("num"))
+    suffix = next((value for name, value in groups.items() if name.endswith("suffix")), "")
+    return Key(f"{int(number)}{suffix.upper()}", "", int(number), suffix.upper())
 
 
 def key_after_name(ctx: Context, index: int) -> tuple[Key, str, int] | None:
@@ -141,8 +157,8 @@ def key_after_name(ctx: Context, index: int) -> tuple[Key, str, int] | None:
         return None
     beside = _number_beside(ctx, index)
     if beside is not None:
-        key = _read_number(ctx.lines[beside].text)
-        return (key, heading_to_name(text), 1) if key else None
+        tabbed = _read_number(ctx.lines[beside].text)
+        return (tabbed, heading_to_name(text), 1) if tabbed else None
     return _wrapped_key(ctx, index, text)
 
 
@@ -169,6 +185,8 @@ def _wrapped_key(ctx: Context, index: int, text: str) -> tuple[Key, str, int] | 
     block = (following.page, following.column, following.block)
     if block != (line.page, line.column, line.block) or not _heading_type(ctx, following):
         return None
+    if abs(following.spans[0].size - line.spans[0].size) > SIZE_SLACK:
+        return None  # a title over the heading ("PLACES IN THE ABBEY" / "Cell — 1"), not it
     lone = _read_number(following.text.strip(" " + _SEPARATORS))
     if lone is not None and following.text.strip()[:1] in _SEPARATORS + "([":
         return lone, heading_to_name(text), 2  # "Warming Room" / "(1)": the key alone
@@ -179,16 +197,14 @@ def _wrapped_key(ctx: Context, index: int, text: str) -> tuple[Key, str, int] | 
 
 
 def keys_a_heading(ctx: Context, index: int) -> bool:
-    """True when line ``index`` is only a number set on the row of a heading to its left, as
-    that heading's key: it is read with the heading, no key of its own."""
+    """True when line ``index`` is only a key set on the row of a place's heading to its left,
+    as that heading's key: it is read with the heading, no key of its own."""
     line = ctx.lines[index]
-    if _read_number(line.text) is None or not _heading_type(ctx, line):
+    if _read_number(line.text) is None:
         return False
-    for j in range(max(0, index - 200), min(len(ctx.lines), index + 200)):
-        other = ctx.lines[j]
-        if j == index or other.page != line.page or not _heading_type(ctx, other):
-            continue
-        on_row = abs(other.bbox.top - line.bbox.top) <= ROW_SLACK * max(line.size, other.size)
-        if on_row and line.bbox.x0 - other.bbox.x1 >= GAP_EM * other.size:
-            return _place_name(other.text.strip())
-    return False
+    return any(
+        j != index
+        and _right_on_row(ctx, ctx.lines[j], line)
+        and _place_name(ctx.lines[j].text.strip())
+        for j in _nearby(ctx, index)
+    )
