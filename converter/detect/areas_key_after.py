@@ -33,7 +33,7 @@ _IN_BRACKETS = "|".join(
     for i, pair in enumerate(_SHAPE["brackets"])
 )
 _SEPARATED_RE = re.compile(
-    r"^(?P<name>.*?\S)\s+[" + re.escape("".join(_SHAPE["separators"])) + r"]\s*" + _number("") + "$"
+    r"^(?P<name>.*?\S)\s+[" + re.escape("".join(_SHAPE["separators"])) + r"]\s+" + _number("") + "$"
 )
 _BRACKETED_RE = re.compile(rf"^(?P<name>.*?\S)\s*(?:{_IN_BRACKETS})$")
 _BARE_RE = re.compile(r"^(?P<name>.*?\S)\s+" + _number("") + "$")
