@@ -195,16 +195,18 @@ def score_creature_precision(
 
 def score_families(score: Score, pairs: list[tuple[dict[str, Any], dict[str, Any]]]) -> None:
     """Tally whether each matched block (found, truth) was read as the truth's family: the
-    family picks the table its CR or HD maps through, so a wrong one gives a wrong OR."""
+    family picks the table its CR or HD maps through, so a wrong one gives a wrong OR. A
+    truth's ``styles`` lists every family consistent with what is printed, when the print
+    singles none out (no mark tells an AD&D line from a B/X one): any of them is right."""
     for found, truth in pairs:
         if truth.get("style") is None:
             continue
-        hit = found.get("style") == truth["style"]
+        accepted = truth.get("styles") or [truth["style"]]
+        hit = found.get("style") in accepted
         score.tally("family_accuracy").add(hit)
         if not hit:
-            score.misses.append(
-                f"family of {truth['name']}: {found.get('style')!r} != {truth['style']!r}"
-            )
+            wanted = f"!= {accepted[0]!r}" if len(accepted) == 1 else f"not in {accepted!r}"
+            score.misses.append(f"family of {truth['name']}: {found.get('style')!r} {wanted}")
 
 
 def truth_files(corpus: Path, only: Iterable[str] = ()) -> list[Path]:

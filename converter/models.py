@@ -72,11 +72,26 @@ class BBox:
 
 @dataclass(frozen=True)
 class Source:
-    """Where a record came from: the PDF's file name, the page and the box on it."""
+    """Where a record came from: the PDF's file name, the page and the box on it.
+
+    ``page`` is the sheet (the PDF page) a GM opens; ``reading_page`` the page it is read
+    on (``Document.reading_pages``), which says what comes before or after: an imposed
+    booklet's sheet 1 holds its last and first pages. Unknown (None) for a record made
+    without its lines, where the sheet's number stands in (``read_on``)."""
 
     file: str
     page: int
     bbox: BBox | None = None
+    reading_page: int | None = field(default=None, compare=False)
+
+    @property
+    def read_on(self) -> int:
+        """The page in reading order: ``reading_page`` when known, else the sheet's."""
+        return self.page if self.reading_page is None else self.reading_page
+
+    def reading_place(self) -> tuple[int, float]:
+        """Where reading reaches it: its reading page, then its top there (0 without a box)."""
+        return self.read_on, self.bbox.top if self.bbox is not None else 0.0
 
 
 @dataclass(frozen=True)
@@ -208,6 +223,28 @@ class Document:
     def lines(self) -> tuple[TextLine, ...]:
         """Every line of every page in reading order (made once: a dozen stages ask)."""
         return tuple(line for page in self.pages for line in page.lines)
+
+    @cached_property
+    def reading_pages(self) -> dict[tuple[int, int, int], int]:
+        """Each paragraph-or-box's page in reading order, by its sheet, column and block: its
+        sheet's number while the pages are read in sheet order, else (an imposed booklet
+        read in booklet order, ``read.imposed``) the ordinal of its half among the pages
+        read, each half its own page. The halves keep their sheet's numbering, so the three
+        numbers tell them apart (``read.imposed._split``)."""
+        read = [page for page in self.pages if page.lines]
+        numbers = [page.number for page in read]
+        in_sheet_order = all(a < b for a, b in zip(numbers, numbers[1:], strict=False))
+        out: dict[tuple[int, int, int], int] = {}
+        for ordinal, page in enumerate(read, start=1):
+            for line in page.lines:
+                where = (line.page, line.column, line.block)
+                out.setdefault(where, page.number if in_sheet_order else ordinal)
+        return out
+
+    def reading_page_of(self, line: TextLine) -> int:
+        """The page ``line`` is read on (``reading_pages``; its sheet's number for a line
+        not of this document)."""
+        return self.reading_pages.get((line.page, line.column, line.block), line.page)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
 
 from converter.detect.areas import find_areas
-from converter.detect.areas_tables import split_name
+from converter.detect.areas_table_cells import split_name
 from converter.detect.statblocks import find_statblocks
 from converter.read.extract import read_pdf
 

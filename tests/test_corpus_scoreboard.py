@@ -151,6 +151,22 @@ def test_scorer_scores_the_family_only_when_asked(tmp_path: Path) -> None:
     assert "family of Goblin: '3e' != '5e'" in score.misses
 
 
+@pytest.mark.parametrize(("read_as", "right"), [("bx", True), ("adnd", True), ("5e", False)])
+def test_scorer_takes_any_family_the_print_is_consistent_with(
+    tmp_path: Path, read_as: str, right: bool
+) -> None:
+    # '(AC 6 HD 1 hp 4/3/2 #AT 1 D 1-6)' prints no mark of AD&D or B/X: either reading is
+    # right (the truth's ``styles``), a family it is not consistent with is still wrong
+    scorer = load_eval()
+    block = {"name": "Goblin", "page": 1, "ac": 6, "hit_dice": "1"}
+    truth = {"statblocks": [{**block, "style": "adnd", "styles": ["adnd", "bx"]}]}
+    found = {"statblocks": [{**block, "style": read_as}]}
+    (tmp_path / "module.yaml").write_text(json.dumps(found), encoding="utf-8")  # JSON is YAML
+    score = scorer.score_module(truth, tmp_path, families=True)
+    assert score.rates()["family_accuracy"] == (1.0 if right else 0.0)
+    assert right or "family of Goblin: '5e' not in ['adnd', 'bx']" in score.misses
+
+
 def test_scorer_counts_fields_only_where_truth_has_them() -> None:
     scorer = load_eval()
     truth = {"statblocks": [{"name": "Orc", "page": 1, "ac": 6, "hp": None, "hit_dice": "1"}]}

@@ -79,6 +79,14 @@ def test_creature_case(tmp_path: Path, path: Path, font: str) -> None:
     for key, taken in case.get("blocks", {}).items():
         got = {c.name: c.statblock for c in encounters[str(key)].creatures}
         assert got == taken, (key, got)
+    for name, wanted_blocks in case.get("block_fields", {}).items():
+        printed = [b for b in conversion.detection.statblocks if b.name == name]
+        assert len(printed) == len(wanted_blocks), (name, printed)
+        got_fields = [
+            {f: getattr(b, f) for f in wanted}
+            for b, wanted in zip(printed, wanted_blocks, strict=True)
+        ]
+        assert got_fields == wanted_blocks, (name, printed)
     for key, wanted in case.get("hit_dice", {}).items():
         fights = {o.statblock: o for o in encounters[str(key)].obstacles if o.statblock}
         got_hd = {}

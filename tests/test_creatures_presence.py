@@ -124,6 +124,18 @@ def test_speech_and_tables_of_possibilities_are_not_present() -> None:
     assert counts(text) == {"whale": None}
 
 
+def test_a_die_titled_table_without_a_colon_is_possibilities() -> None:
+    # a page-foot table: its title names a die, its rows follow as lines with no colon between
+    for title in ("On this page, roll d6 each turn", "Roll a d8 hourly", "roll 1d6 per watch"):
+        text = f"Six newts doze. {title} 1 1d4 ogres hunting 2 An ash imp 3 Two wolves"
+        assert counts(text) == {"newt": 6}
+    # prose that rolls a die and then counts is no table: its creatures stay
+    text = "Roll 1d6 for each of the 1 or 2 doors. Six newts doze."
+    assert counts(text) == {"newt": 6}
+    text = "Roll 1d6 as 1 Orc enters. 2 Orcs sit here. Six newts doze."
+    assert counts(text)["newt"] == 6
+
+
 def test_hypothetical_cases_are_not_present() -> None:
     assert counts("If you're not an orc, it is sludge; if an orc, it is honey.") == {}
 

@@ -244,3 +244,48 @@ def test_real_columns_under_a_line_across_them_stay_columns(tmp_path: Path) -> N
     assert measure >= 10 * size  # wider than a river's words, as columns are
     page = read_pdf(tmp_path / "columns.pdf").pages[0]
     assert [line.text for line in page.lines] == [intro, *left, *right]
+
+
+# A box of one justified line and a short last line: the line's stretched gaps part its words
+# into fragments, three or more of them right of a gap the last line stops short of.
+ONE_LINE = {
+    "helvetica-6": ("5 Forge Walls covered in scratches. Six", "watchmen (HD1 AC5 d8)."),
+    "times-7.5": ("2 Kiln House Soot on the sills and rafters. Two", "bats (HD1 AC8)."),
+    "courier-6.5": ("3 Well Cold air rises from the shaft. A", "grey ooze."),
+}
+
+
+def _one_line_box(path: Path, font: str) -> tuple[Path, list[str], int]:
+    """The box, its two lines, and how many words of the first stand right of the first of
+    its gaps the last line stops short of."""
+    regular, size = FONTS[font]
+    first, last = ONE_LINE[font]
+    words = first.split()
+    measure = stringWidth(first, regular, size) + len(words) * 0.8 * size  # gaps near 1 em
+    pdf = canvas.Canvas(str(path), pagesize=landscape(letter), invariant=1)
+    x, y = 420.0, 400.0
+    _spread(pdf, regular, size, x, y, measure, first)
+    pdf.setFont(regular, size)
+    pdf.drawString(x, y - size * 1.25, last)
+    pdf.showPage()
+    pdf.save()
+    widths = [stringWidth(w, regular, size) for w in words]
+    gap = (measure - sum(widths)) / (len(words) - 1)
+    end, left, right_words = x + stringWidth(last, regular, size), x, 0
+    for k, width in enumerate(widths):
+        if left > end + 0.5 * size:
+            right_words = len(words) - k
+            break
+        left += width + gap
+    return path, [first, last], right_words
+
+
+@pytest.mark.parametrize("font", sorted(ONE_LINE))
+def test_a_one_line_justified_box_is_one_column(tmp_path: Path, font: str) -> None:
+    """Its stretched gaps are alike, so the one right of the last line's end is a word gap,
+    no gutter: the line is read whole, then the last line."""
+    path, texts, right_words = _one_line_box(tmp_path / f"{font}-one.pdf", font)
+    assert right_words >= 3  # the layout holds what the case is about
+    page = read_pdf(path).pages[0]
+    assert [line.text for line in page.lines] == texts
+    assert {line.column for line in page.lines} == {0}

@@ -59,3 +59,48 @@ def test_key_slip_reads_as_number(heading: str, number: int) -> None:
 def test_words_and_roman_numerals_are_no_slips(heading: str) -> None:
     parsed = parse_key_text(heading)
     assert parsed is None or parsed[0].prefix == "roman"
+
+
+@pytest.mark.parametrize(
+    ("label", "items", "read"),
+    [
+        ("hp", "l6, 2l", "16, 21"),
+        ("HP", "9, lO, S", "9, 10, 5"),
+        ("hp", "4, 8,\nl2", "4, 8,\n12"),
+        ("HTK", "2O, l", "20, 1"),
+    ],
+)
+def test_hit_point_list_items_are_slots(label: str, items: str, read: str) -> None:
+    line = f"Kobolds (3): AC 7, HD 1, {label} {items}, #AT 1, D 1d4, ML 6"
+    repaired = repair_stat_slips(line)
+    assert len(repaired) == len(line)
+    assert f"{label} {read}, #AT" in repaired
+
+
+@pytest.mark.parametrize(
+    ("printed", "read"),
+    [("MV 9O' (3O')", "MV 90' (30')"), ("AC 6 [l3]", "AC 6 [13]"), ("Mv l2 (S)", "Mv 12 (5)")],
+)
+def test_bracketed_other_reading_is_a_slot(printed: str, read: str) -> None:
+    line = f"Ghoul: {printed}, HD 2, hp 9, ML 9"
+    assert repair_stat_slips(line).startswith(f"Ghoul: {read},")
+
+
+@pytest.mark.parametrize(("label", "value", "read"), [("HD", "S", "5"), ("(hp", "1S)", "15)")])
+def test_slot_wrapped_after_its_label(label: str, value: str, read: str) -> None:
+    line = f"Cave Bear: AC 6, {label}\n{value} #AT 3, D 1d6, ML 9"
+    assert f"{label}\n{read}" in repair_stat_slips(line)
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ("Goblins (2): AC 6, HD 1, hp 4, I think, as the ledger says.", "hp 4, I think"),
+        ("Ogre: AC 5, HD 4, MV 90' (see the map), ML 10", "(see the map)"),
+        ("Ogre: AC 5, HD\nI went home. The hp 7 is the ogre's.", "HD\nI went"),
+    ],
+)
+def test_no_list_or_wrap_reaches_words(line: str, kept: str) -> None:
+    """A list goes on only for hit points, item by item, while each item parses whole; a
+    bracket is a slot only when it holds one value; a wrapped slot is no sentence's word."""
+    assert kept in repair_stat_slips(line)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import sys
 from pathlib import Path
 
@@ -104,6 +105,21 @@ def test_typewriter_is_one_monospaced_face(generated: dict[int, Generated]) -> N
     assert fonts and all("Courier" in f for f in fonts)
     labels = [b for b in generated[62].module.blocks if isinstance(b, AreaHeading)]
     assert all(b.name == b.name.upper() for b in labels)
+
+
+def test_typewriter_truth_lists_both_families_only_where_the_print_tells_none(
+    generated: dict[int, Generated], texts: dict[int, list[str]]
+) -> None:
+    """A spaced '(AC 6 HD 1 hp 4/3/2 #AT 1 D 1-6)' prints no move in inches: AD&D and B/X
+    are both consistent with it (``styles``); a '(…, MV 9", AT 1, …)' line is AD&D alone."""
+    blocks = generated[62].truth["statblocks"]
+    # the content stream's order (reading order runs a paragraph into the sidebar beside it)
+    text = "".join(page.split("|")[1] for page in texts[62])
+    markless = [b for b in blocks if "styles" in b]
+    assert markless and all(b["styles"] == ["adnd", "bx"] for b in markless)
+    assert all(b["style"] == "adnd" for b in blocks)
+    assert len(markless) == text.count("#at")  # one spaced line a block listing both
+    assert len(blocks) - len(markless) == len(re.findall(r'mv\d+"', text))  # inches: AD&D
 
 
 def test_bestiary_areas_hold_no_numbers_and_the_entries_stand_at_the_back(

@@ -5,7 +5,9 @@ Numbers come from ``statlines.Numbers`` as every other family's do. Forms here:
 - ``roster``: one row of a monster roster table, Name | No. | AC | HD | hp | Atk | Dmg | MV |
   ML | XP (truth ``bx``: descending AC, hp only when one value is printed);
 - ``typewriter``: a fanzine's parenthesis '(AC 6, HD 1, HTK 4,3,2, MV 9", AT 1, D 1-6)'
-  ("HTK", hits to kill, is the hit points; truth ``adnd``, hp when one value is printed);
+  ("HTK", hits to kill, is the hit points; truth ``adnd``, hp when one value is printed); the
+  spaced form '(AC 6 HD 1 hp 4/3/2 #AT 1 D 1-6)' prints no move in inches, so its truth
+  also lists the families it is consistent with, ``styles: [adnd, bx]``;
 - ``monster manual``: a 'FREQUENCY: / NO. APPEARING: / ARMOR CLASS: ...' appendix entry
   (truth ``adnd``: AC and HD, no hit points: a species entry gives none);
 - ``outline``: a bullet '3 goblins (AC 6, HD 1, hp 4, 3, 2)' (truth ``bx``);
@@ -30,6 +32,9 @@ SIZE_LETTER = {
     "Gargantuan": "L",
 }
 ALIGNMENTS = ("chaotic evil", "neutral evil", "lawful evil", "unaligned", "neutral")
+# the families an old-school line is consistent with when it prints no mark of either
+# (descending AC, HD, hit points, attacks and damage are common to both)
+MARKLESS_OLD_SCHOOL = ("adnd", "bx")
 
 
 def damage(numbers: Numbers) -> str:
@@ -63,7 +68,8 @@ def typewriter_paren(rng: random.Random, numbers: Numbers) -> tuple[str, dict[st
     """'(AC 6, HD 1, HTK 4,3,2, MV 9", AT 1, D 1-6)' or the spaced '(AC 6 HD 1 hp 4 ...)'."""
     hits = "HTK" if rng.random() < 0.6 else "hp"
     move = f'{rng.choice((6, 9, 12, 15))}"'
-    if rng.random() < 0.5:
+    comma = rng.random() < 0.5
+    if comma:
         text = (
             f"(AC {numbers.ac_desc}, HD {numbers.hd_text}, {hits} {hp_list(numbers, ',')}, "
             f"MV {move}, AT 1, D {damage(numbers)})"
@@ -74,6 +80,8 @@ def typewriter_paren(rng: random.Random, numbers: Numbers) -> tuple[str, dict[st
             f"#AT 1 D {damage(numbers)})"
         )
     entry = truth_entry("adnd", title(numbers.kind.name), numbers, full=False, count=0)
+    if not comma:  # no move in inches, no THAC0: nothing printed tells AD&D from B/X
+        entry["styles"] = list(MARKLESS_OLD_SCHOOL)
     if len(numbers.hp_each) == 1:
         entry["hp"] = numbers.hp_each[0]
     return text, entry

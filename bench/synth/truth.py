@@ -12,6 +12,9 @@ from .render import Rendered
 
 AREA_FIELDS = ("key", "name", "page", "creatures", "hazards")
 BLOCK_FIELDS = ("name", "page", "style", "ac", "hp", "hit_dice", "cr", "size", "type")
+# written only when the block has it: ``styles``, every family consistent with what is
+# printed, when the print does not single one out (``style`` stays the one it was written as)
+OPTIONAL_BLOCK_FIELDS = ("styles",)
 
 
 def merged_creatures(creatures: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -37,7 +40,7 @@ def build_truth(module: Module, rendered: Rendered, file_name: str) -> dict[str,
     statblocks = [
         {
             name: {**block, "page": rendered.pages[str(block["marker"])]}[name]
-            for name in BLOCK_FIELDS
+            for name in (*BLOCK_FIELDS, *(f for f in OPTIONAL_BLOCK_FIELDS if f in block))
         }
         for block in module.statblocks
     ]
@@ -99,10 +102,17 @@ def format_problems(truth: dict[str, Any]) -> list[str]:
             problems.append(f"{where}: hazards must be a list")
     for index, block in enumerate(truth.get("statblocks") or []):
         where = f"statblocks[{index}]"
-        if tuple(block) != BLOCK_FIELDS:
+        if tuple(block)[: len(BLOCK_FIELDS)] != BLOCK_FIELDS or not set(
+            tuple(block)[len(BLOCK_FIELDS) :]
+        ) <= set(OPTIONAL_BLOCK_FIELDS):
             problems.append(f"{where}: fields {tuple(block)}")
         if block.get("style") not in STYLES_ALLOWED:
             problems.append(f"{where}: style {block.get('style')!r}")
+        styles = block.get("styles", [block.get("style")])
+        if not isinstance(styles, list) or not (
+            block.get("style") in styles and set(styles) <= STYLES_ALLOWED
+        ):
+            problems.append(f"{where}: styles {styles!r}")
         if not isinstance(block.get("page"), int) or not 1 <= block["page"] <= (pages or 0):
             problems.append(f"{where}: page {block.get('page')!r}")
         for name in ("ac", "hp"):

@@ -212,13 +212,13 @@ def _aside_before_page_turn(ctx: Context, index: int, limit: int) -> int | None:
     return k
 
 
-def _area_source(ctx: Context, file: str, start: int, end: int) -> Source:
+def _area_source(ctx: Context, document: Document, start: int, end: int) -> Source:
     first = ctx.lines[start]
     box: BBox = first.bbox
     for line in ctx.lines[start:end]:
         if line.page == first.page and line.column == first.column:
             box = box.union(line.bbox)
-    return Source(file, first.page, box)
+    return Source(document.file, first.page, box, document.reading_page_of(first))
 
 
 def _build_area(
@@ -254,7 +254,7 @@ def _build_area(
         run_in=not start.heading,
         stat_inside=bool(inside),
     )
-    source = _area_source(ctx, document.file, start.index, end)
+    source = _area_source(ctx, document, start.index, end)
     key_evidence = (f"key {start.key.text}",) if start.key.text else ()
     evidence = tuple(dict.fromkeys((*start.evidence, *key_evidence, *verdict.evidence)))
     confidence = verdict.confidence
@@ -329,7 +329,11 @@ def find_areas(
     ctx = document_to_context(document)
     if not ctx.lines:
         return (), ()
-    ctx = replace(ctx, stat_lines=stat_text_lines(ctx, statblocks))
+    ctx = replace(
+        ctx,
+        stat_lines=stat_text_lines(ctx, statblocks),
+        roster_lines=lines_in_regions(ctx, block_tables),
+    )
     rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
     title = module_title(ctx)
     found, leads = _found_starts(ctx, document, statblocks, title, in_tables)
@@ -347,7 +351,7 @@ def find_areas(
         [*sectioned, *(c for c in leads if c.index not in at_sections)], key=lambda c: c.index
     )
     # a roster's header row (its labels over the blocks' rows) is no area's heading
-    in_rosters = lines_in_regions(ctx, block_tables)
+    in_rosters = ctx.roster_lines
     no_heading = in_tables | in_rosters
     starts = [
         s
@@ -387,7 +391,7 @@ def find_areas(
     if rows:
         survivors = {id(a) for a in areas}
         placed = [(s.index, a) for s, a in kept if id(a) in survivors]
-        placed += [(row.order, row_to_area(ctx, document.file, row, statblocks)) for row in rows]
+        placed += [(row.order, row_to_area(ctx, document, row, statblocks)) for row in rows]
         areas = [a for _, a in sorted(placed, key=lambda item: item[0])]
     problems = areas_to_problems(document, areas)
     return tuple(areas), problems

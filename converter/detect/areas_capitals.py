@@ -27,6 +27,7 @@ from converter.detect.areas_common import (
     small_caps_to_text,
 )
 from converter.detect.areas_word_keys import word_key_rest
+from converter.detect.ocr_slips import caps_key_digit, read_caps_key_slip
 
 # A paragraph opened by a key of capitals only ("C.", "IV:", "D)"), then a title
 _CAPITALS_KEY_RE = re.compile(r"^(?P<key>[A-Z]{1,7})[.:)]\s+(?P<rest>\S.*)$")
@@ -86,11 +87,66 @@ def single_capital_readings(ctx: Context) -> tuple[frozenset[int], frozenset[int
     return frozenset(letters), frozenset(romans)
 
 
+def _numbered_keys(ctx: Context) -> dict[tuple[float, bool], list[tuple[int, int]]]:
+    """The plain numbered keys opening paragraphs ("2. KENNEL YARD"), by their type."""
+    keys: dict[tuple[float, bool], list[tuple[int, int]]] = {}
+    for index, line in enumerate(ctx.lines):
+        parsed = parse_key(line)
+        if parsed is None or parsed[0].prefix or parsed[0].suffix or not parsed[0].text.isdigit():
+            continue
+        if paragraph_start(ctx, index):
+            keys.setdefault(_sibling_style(ctx, index), []).append((index, parsed[0].number))
+    return keys
+
+
+def digit_slip_keys(ctx: Context) -> frozenset[int]:
+    """The lines whose opening single capital is an OCR slip for a digit key ("L. WELL HOUSE"
+    for "1. WELL HOUSE", ``ocr_slips.yaml`` `caps_key_confusables`). A capital is a letter or
+    a numeral by shape, so the key sequence decides, as a reader decides: the numbered key
+    set in the same type just before it in reading order is the digit's predecessor, or the
+    one just after it its successor ("L." then "2.", "3." …). A capital its letter or roman
+    siblings claim ("K.", "L.", "M.") stays theirs."""
+    slips = [
+        (index, int(printed))
+        for index, line in enumerate(ctx.lines)
+        if (printed := caps_key_digit(line.text.strip())) is not None
+        and index not in ctx.letter_keys
+        and index not in ctx.roman_keys
+    ]
+    if not slips:
+        return frozenset()
+    numbered = _numbered_keys(ctx)
+    found: set[int] = set()
+    for index, value in slips:
+        if not paragraph_start(ctx, index):
+            continue
+        run = numbered.get(_sibling_style(ctx, index), [])
+        before = [number for at, number in run if at < index]
+        after = [number for at, number in run if at > index]
+        if (before and before[-1] == value - _STEP) or (after and after[0] == value + _STEP):
+            found.add(index)
+    return frozenset(found)
+
+
+def _slip_read(line: str, printed: str) -> str:
+    """``printed`` (line ``line``'s text, or a heading joined from it) with its slip key read
+    as its digit. The read is of the line as printed: the capitals-joining of small caps
+    would run the slip into the title ("L KENNEL" → "LKENNEL")."""
+    joined = small_caps_to_text(line)
+    if printed.startswith(line):
+        return read_caps_key_slip(line) + printed[len(line) :]
+    if printed.startswith(joined):
+        return read_caps_key_slip(line) + printed[len(joined) :]
+    return read_caps_key_slip(printed)
+
+
 def parse_key_in(ctx: Context, index: int, text: str | None = None) -> tuple[Key, str, bool] | None:
     """``parse_key`` for line ``index`` of the document (or ``text`` printed there: a heading
     joined over lines, a bold lead), a single capital read as its siblings tell
     (``single_capital_readings``): a letter key "C" is number 3 of the sequence A, B, C …"""
     printed = ctx.lines[index].text if text is None else text
+    if index in ctx.slip_keys:
+        return parse_key_text(_slip_read(ctx.lines[index].text.strip(), printed.strip()))
     parsed = parse_key(ctx.lines[index]) if text is None else parse_key_text(text)
     if parsed is None and ctx.key_words:
         return _after_key_word(printed, ctx.key_words)

@@ -109,9 +109,16 @@ class Context:
     # (``areas_capitals``); a single capital in neither is no key
     letter_keys: frozenset[int] = frozenset()
     roman_keys: frozenset[int] = frozenset()
+    # lines whose single-capital key is an OCR slip for a digit ("L. WELL HOUSE" is key 1),
+    # told by the numbered keys beside it (``areas_capitals.digit_slip_keys``)
+    slip_keys: frozenset[int] = frozenset()
     # indices of the lines of stat blocks (``areas_blocks.stat_text_lines``): a creature's
     # abilities there ("Critical damage: breaks the target's shield") are no rules text
     stat_lines: frozenset[int] = frozenset()
+    # indices of the lines of a roster printed as the blocks' table (its header row of
+    # stat-field labels, its rows): the header labels the roster's columns and introduces
+    # no list printed after the roster
+    roster_lines: frozenset[int] = frozenset()
     # indices of the lines of a note margin read beside the text they stand by
     # (``areas_margins``): a stat box there is a note on the area, no summary ending it
     margin_notes: frozenset[int] = frozenset()

@@ -9,12 +9,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from converter.detect.areas_capitals import single_capital_readings
+from converter.detect.areas_capitals import digit_slip_keys, single_capital_readings
 from converter.detect.areas_common import (
     LARGER_PT,
     MAX_HEADING_WORDS,
     TABLE_HEADING_RE,
     Context,
+    key_slip_read,
     lines_to_body_size,
     parse_key_text,
 )
@@ -40,7 +41,9 @@ def is_heading(line: TextLine, body_size: float, larger_from: float = 0.0) -> bo
     words = line.text.split()
     if not words or len(words) > MAX_HEADING_WORDS or not any(c.isalpha() for c in line.text):
         return False
-    if line.text.rstrip().endswith((",", ";")) or line.text.lstrip()[:1].islower():
+    # a key's OCR slip ("l Clock Room") is the digit's, no lower-case sentence's start
+    opening = key_slip_read(line.text.lstrip())[:1]
+    if line.text.rstrip().endswith((",", ";")) or opening.islower():
         return False
     larger = max(body_size + LARGER_PT, larger_from)
     bigger = size_without_initial(line) >= larger
@@ -147,4 +150,5 @@ def document_to_context(document: Document) -> Context:
     ctx = Context(lines, body, headings, larger, ceiling is not None, margin_notes=margin_notes)
     letters, romans = single_capital_readings(ctx)
     ctx = replace(ctx, letter_keys=letters, roman_keys=romans)
+    ctx = replace(ctx, slip_keys=digit_slip_keys(ctx))
     return replace(ctx, key_words=document_key_words(ctx))

@@ -18,6 +18,7 @@ from converter.detect.areas_common import (
     capitals_end,
     entry_lines,
     heading_to_name,
+    key_slip_read,
     keys_only,
     paragraph_start,
     parse_key,
@@ -27,6 +28,7 @@ from converter.detect.areas_common import (
     wrapped_heading_lines,
 )
 from converter.detect.areas_key_after import KEY_AFTER, key_after_name, keys_a_heading
+from converter.detect.ocr_slips import read_caps_key_slip
 from converter.detect.statblock_common import SYSTEM_LABEL, is_plural
 from converter.detect.statline import find_fields, find_statlines
 from converter.ruledata import load_lexicon
@@ -160,20 +162,32 @@ def opens_with_stat(rest: str) -> bool:
     return bool(lines) and lines[0].start == start
 
 
-def _system_label_line(text: str) -> bool:
+def system_label_line(ctx: Context, index: int) -> bool:
     """True when a line opens with a game-system label and runs on into a stat line within a
     name's length ("5E Vine Horrors (5): AC 13, HP 7 …"): the label names the rules the line
-    is for, so its "5E" is no key and the line no heading."""
+    is for, so its "5E" is no key and the line no heading. A stat line wraps where its column
+    ends, maybe before its first statistic or after one ("5E Mercenaries" / "(6): AC 14, HP
+    …", "5e: Ghouls (2): AC 13, HP" / "17 (2d8 + 8), …"): read with the next line of its
+    paragraph, it is the same stat line."""
+    text = ctx.lines[index].text
     label = SYSTEM_LABEL.match(text)
     if label is None:
         return False
+    if index + 1 < len(ctx.lines):
+        line, following = ctx.lines[index], ctx.lines[index + 1]
+        if (following.page, following.column, following.block) == (
+            line.page,
+            line.column,
+            line.block,
+        ):
+            text = f"{text.rstrip()} {following.text.strip()}"
     lines = find_statlines(text[label.end() :])
     return bool(lines) and lines[0].start <= STAT_PROBE_CHARS * 2
 
 
 def key_candidate(ctx: Context, index: int) -> Candidate | None:
     line = ctx.lines[index]
-    if _system_label_line(line.text):
+    if system_label_line(ctx, index):
         return None
     parsed = parse_key_in(ctx, index)
     if parsed is None:
@@ -190,9 +204,12 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
         # a run-on key at the end of a line ("… the room. **05.08**" / "Mill Race. Four …")
         rest, title_lines, continued = ctx.lines[index + 1].text.strip(), 2, True
     wrapped_lead = bool(rest) and _lead_wraps(ctx, index, rest)
+    typed_lead = ""  # a wrapped bold lead the change of type ends, no separator: the name
     if wrapped_lead:
         # a run-in lead wrapped to the next line ("Rm 5 BISHOP'S" / "STAIR: Soot-black …")
         # goes on to its separator: the key's text is both lines, read as one run-in entry
+        typed_lead = _typed_lead_rest(ctx, index)
+        typed_lead = f"{rest} {typed_lead}" if typed_lead else ""
         rest, title_lines = f"{rest} {ctx.lines[index + 1].text.strip()}", 2
     if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
         return None
@@ -213,7 +230,10 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
         and not _sentence_runs_on(ctx, index + title_lines - 1)
         and (wrapped == 0 or _title_cased(rest))
     )
-    bold_prefix = small_caps_to_text(line.bold_prefix)
+    bold_prefix = line.bold_prefix.strip()
+    if index in ctx.slip_keys:  # "L. WELL HOUSE": the key its sequence reads is set bold
+        bold_prefix = read_caps_key_slip(bold_prefix)
+    bold_prefix = key_slip_read(small_caps_to_text(bold_prefix))
     packed = re.sub(r"\s+", "", bold_prefix).upper()
     packed = _without_key_word(KEY_LABEL_RE.sub("", packed), ctx.key_words).lstrip(KEY_OPENERS)
     key_bold = bool(packed) and (packed.startswith(key.text) or _bold_numeral(packed, key))
@@ -228,6 +248,7 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     if not heading and not entry_lines(ctx, index, limit=1) and not _runs_on_after_title(rest):
         score -= 1.0  # a key with nothing under it and no text after its title
     lead = "" if heading else _bold_lead_title(ctx, index, key, rest)
+    lead = typed_lead or lead
     name = _without_own_subkeys(heading_to_name(lead or (rest if heading else title_of(rest))), key)
     return Candidate(
         index, key, name, rest, line.page, heading, score, title_lines, fixed_name=bool(lead)
@@ -321,10 +342,27 @@ def _lead_wraps(ctx: Context, index: int, rest: str) -> bool:
     lead = following.bold_prefix if bold else _capitals_lead(text)
     return (
         any(c.isalpha() for c in lead)
-        and lead.endswith(LEAD_SEPARATORS)
+        and (lead.endswith(LEAD_SEPARATORS) or bool(_typed_lead_rest(ctx, index)))
         and len(lead) < len(text)
         and len(f"{rest} {lead}".split()) <= TITLE_WORDS
     )
+
+
+def _typed_lead_rest(ctx: Context, index: int) -> str:
+    """The rest of a bold run-in lead that the key line at ``index`` (bold throughout) does
+    not hold, when the next line opens with it in bold and goes on in roman with no
+    separator ("**2 Cage**" / "**Room** Knee-deep mud."): the change of type ends the lead
+    as a stop would (``_bold_lead_title``); else ""."""
+    if index + 1 >= len(ctx.lines):
+        return ""
+    line, following = ctx.lines[index], ctx.lines[index + 1]
+    if not line.bold_prefix or len(line.bold_prefix) < len(line.text.strip()):
+        return ""
+    lead = small_caps_to_text(following.bold_prefix).strip()
+    text = following.text.strip()
+    if not lead[:1].isupper() or len(lead) >= len(text) or lead.endswith(LEAD_SEPARATORS):
+        return ""
+    return lead if text[len(lead) :][:1].isspace() else ""
 
 
 def _bold_lead_title(ctx: Context, index: int, key: Key, rest: str) -> str:

@@ -59,8 +59,12 @@ SECTION_REACH = 15  # lines between a heading and the list it introduces
 
 def _section_heading(ctx: Context, index: int) -> str:
     """The text of the nearest heading before line ``index`` that is not itself a key, when
-    it is close enough to introduce the list at ``index``."""
+    it is close enough to introduce the list at ``index``. A roster's header row ("Room
+    Occupants No. AC HD hp Treasure") heads the roster's rows only: the keys after the
+    roster are under the heading before it."""
     for j in range(index - 1, max(-1, index - 1 - SECTION_REACH), -1):
+        if j in ctx.roster_lines:
+            continue
         if j in ctx.headings and parse_key(ctx.lines[j]) is None:
             return ctx.lines[j].text
     return ""

@@ -31,7 +31,7 @@ from converter.detect.areas_common import (
 )
 from converter.detect.areas_cues import cue_text, found_in, pattern_cues
 from converter.detect.areas_fields import spells_label
-from converter.detect.areas_key_candidates import opens_with_stat
+from converter.detect.areas_key_candidates import opens_with_stat, system_label_line
 from converter.detect.areas_siblings import heading_key, steps_between_areas
 from converter.detect.sections import Layer, body_and_notes, text_layer
 from converter.models import Section, StatBlock, TextLine
@@ -311,6 +311,8 @@ def _consider(
         return None  # "AT1 DM1-8 AL:C", "HD4 HTK15 AC3": a stat line in capitals, no key
     if heading.run_in:
         return None  # run-in keys are the key detector's: it knows lists from keys
+    if system_label_line(ctx, heading.index):
+        return None  # "5E Hobgoblins (6): AC 14, HP" / "15 …": the rules family, no key
     named = key is None and place_name(heading.text)
     if key is None and not named:
         return None

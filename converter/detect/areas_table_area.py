@@ -10,12 +10,14 @@ from converter.detect.areas_common import SENTENCE_END_RE, Context
 from converter.detect.areas_sections import scene_rules, score_scene
 from converter.detect.areas_tables import TableRow
 from converter.detect.creatures_cells import cell_creatures
-from converter.models import Area, Source, StatBlock
+from converter.models import Area, Document, Source, StatBlock
 
 TABLE_EVIDENCE = "key table row"
 
 
-def row_to_area(ctx: Context, file: str, row: TableRow, statblocks: Sequence[StatBlock]) -> Area:
+def row_to_area(
+    ctx: Context, document: Document, row: TableRow, statblocks: Sequence[StatBlock]
+) -> Area:
     """An area for a table row: its key and name, the contents, creatures and other cells as
     its text, the creatures cell's list as its creatures."""
     cells = [ctx.lines[i] for i in row.lines]
@@ -32,7 +34,9 @@ def row_to_area(ctx: Context, file: str, row: TableRow, statblocks: Sequence[Sta
         )
     )
     evidence = tuple(dict.fromkeys((TABLE_EVIDENCE, f"key {row.key}", *verdict.evidence)))
-    source = Source(file, row.page, row.box)
+    source = Source(
+        document.file, row.page, row.box, document.reading_page_of(ctx.lines[min(row.lines)])
+    )
     text = row.contents
     if row.creatures:
         text = " ".join(

@@ -10,7 +10,11 @@ from converter.models import TextLine
 
 
 def row_keys(
-    kept: Sequence[tuple[int, TextLine]], x: float, tol: float, wrap_gap_em: float
+    kept: Sequence[tuple[int, TextLine]],
+    x: float,
+    tol: float,
+    wrap_gap_em: float,
+    earlier: int | None = None,
 ) -> tuple[list[tuple[int, TextLine]], dict[int, str]]:
     """The lines that open a row (a key at the key column ``x``) and each one's key. A key
     column narrower than a key breaks its digits over lines ("1" / "0" for 10): a line
@@ -18,7 +22,9 @@ def row_keys(
     read apart, the keys would not count up as a table's keys do (``_key_went_on``).
     A key's letters may stand alone over its digits the same way ("Q" / "1" for Q1,
     ``_prefixed``). ``tol``: how far a line may start from ``x``; ``wrap_gap_em``: the
-    widest gap, in the line's size, between a key's line and the rest of its number."""
+    widest gap, in the line's size, between a key's line and the rest of its number.
+    ``earlier``: the last key of the table's part above (the same header printed again over
+    this part), which the first key here follows: a part's first row counts on from it."""
     at_key = _prefixed([(i, ln) for i, ln in kept if abs(ln.bbox.x0 - x) <= tol], wrap_gap_em)
     keys: list[tuple[int, TextLine]] = []
     texts: dict[int, str] = {}
@@ -26,8 +32,8 @@ def row_keys(
     for n, (i, line, key, last) in enumerate(at_key):
         if keys and above is not None and key.text.isdigit():
             opened = keys[-1][0]
-            before = _key_number(texts[keys[-2][0]]) if len(keys) > 1 else None
-            after = next((k.number for _, _, k, _ in at_key[n + 1 :] if k.number > 0), None)
+            before = _key_number(texts[keys[-2][0]]) if len(keys) > 1 else earlier
+            after = _next_key(at_key, n + 1, wrap_gap_em)
             tight = line.bbox.top - above.bbox.bottom <= wrap_gap_em * max(line.size, 1.0)
             if tight and _key_went_on(texts[opened], key.text, before, after):
                 texts[opened] += key.text
@@ -78,6 +84,25 @@ def _prefixed(
         if parsed is not None:
             out.append((i, line, parsed[0], line))
     return out
+
+
+def _next_key(
+    at_key: Sequence[tuple[int, TextLine, Key, TextLine]], start: int, wrap_gap_em: float
+) -> int | None:
+    """The number of the next key from ``at_key[start]`` on, read with the digits broken
+    under it (its own key column's break: "1" / "4" is 14, not 1): a key is the same
+    width in every row of a narrow column, so the next row breaks as this one does."""
+    for n in range(start, len(at_key)):
+        _, line, key, last = at_key[n]
+        if key.number <= 0:
+            continue
+        if n + 1 < len(at_key) and key.text[-1:].isdigit():
+            _, below, more, _ = at_key[n + 1]
+            tight = below.bbox.top - last.bbox.bottom <= wrap_gap_em * max(below.size, 1.0)
+            if tight and more.text.isdigit():
+                return int(f"{key.number}{more.text}")
+        return key.number
+    return None
 
 
 def _key_number(text: str) -> int | None:

@@ -24,17 +24,15 @@ from functools import cache
 from itertools import product
 
 from converter.detect.areas_common import (
-    SENTENCE_END_RE,
-    SMALL_WORDS,
     Context,
     heading_level,
     heading_to_name,
     parse_key_text,
 )
 from converter.detect.areas_table_breaks import HeaderCells, header_again, join_continued
+from converter.detect.areas_table_cells import MERGED, Column, Rights, column_of, rights, row_cells
 from converter.detect.areas_table_header import (
     MAX_CELL_WORDS,
-    ROLES,
     cell_readings,
     cell_roles,
     header_roles,
@@ -42,14 +40,11 @@ from converter.detect.areas_table_header import (
     names_key,
     split_roles,
 )
-from converter.detect.areas_table_keys import prefix_alone, row_keys
-from converter.detect.creatures_cells import line_wrapped
+from converter.detect.areas_table_keys import row_keys
 from converter.models import BBox, TextLine
 from converter.ruledata import load_lexicon
 
 WRAP_GAP_EM = 0.6  # a header cell's wrapped line sits closer than this under the one above
-NAME_ROLES = ("key", "location")  # columns whose text may run on into the next column
-MERGED = float("inf")  # the x of a column whose lines all ran together with the one before
 
 
 @dataclass(frozen=True)
@@ -64,12 +59,6 @@ class TableRow:
     creatures: tuple[str, ...] = ()  # the creatures cell's lines, top to bottom
     wraps: tuple[bool, ...] = ()  # each: it broke off the line above for want of room
     order: int = 0  # where the row is read: its table's rows go top to bottom
-
-
-@dataclass(frozen=True)
-class _Column:
-    x: float  # where its lines start
-    role: str
 
 
 @dataclass(frozen=True)
@@ -130,89 +119,6 @@ def _columns(table: Sequence[TextLine], left: float, tolerance: float) -> list[f
     return starts
 
 
-def split_name(text: str, mid_sentence: bool = False) -> tuple[str, str]:
-    """Cut a location cell run together with its contents ("Bone Chapel Rain has found its
-    way …"): the name is title case, the contents a sentence, so the contents start at the
-    last capitalised word before the first lower-case word that is not a small word. On a
-    row's later line, where the contents go on in the middle of a sentence ("Vat fountain
-    juts from it"), they start at that lower-case word itself."""
-    words = text.split()
-    last_capital = -1
-    for k, word in enumerate(words):
-        if word[:1].isupper() or word[:1].isdigit():
-            last_capital = k
-        elif word.lower() not in SMALL_WORDS:
-            if mid_sentence:
-                return " ".join(words[: last_capital + 1]), " ".join(words[last_capital + 1 :])
-            break
-    else:
-        return text, ""
-    if last_capital <= 0:
-        return "", text
-    return " ".join(words[:last_capital]), " ".join(words[last_capital:])
-
-
-def _column_of(line: TextLine, columns: Sequence[_Column]) -> int:
-    """The index of the column a line starts in (the last one starting left of it)."""
-    tol = _rules().column_tolerance
-    return max((k for k, column in enumerate(columns) if column.x <= line.bbox.x0 + tol), default=0)
-
-
-@dataclass(frozen=True)
-class _Cells:
-    text: dict[str, list[str]]  # each role's lines, top to bottom
-    wraps: tuple[bool, ...]  # each creatures line: it broke off the one above for want of room
-
-
-def _row_cells(
-    ctx: Context, indices: Sequence[int], columns: Sequence[_Column], right: float, key_line: int
-) -> _Cells:
-    """The text of a row's cells by role, each cell's lines top to bottom (the key cut off
-    its first line). A key or location line that runs on past the next column's start ran
-    together with that cell: cut at the name's end (``split_name``). Of each creatures
-    line, whether it broke off the line above for want of room (``right``: where the
-    column's text ends): one item wrapped, not two. ``key_line``: the line the row's key
-    opens on (its letters alone over its digits, ``row_keys``, are key, not name)."""
-    tol = _rules().column_tolerance
-    cells: dict[str, list[str]] = {role: [] for role in ROLES}
-    last: TextLine | None = None  # the creatures cell's line above
-    wraps: list[bool] = []
-    for i in sorted(indices, key=lambda j: (ctx.lines[j].bbox.top, ctx.lines[j].bbox.x0)):
-        line = ctx.lines[i]
-        text = line.text.strip()
-        k = _column_of(line, columns)
-        if k == 0:
-            parsed = parse_key_text(text)
-            text = parsed[1] if parsed else _after_letters(text) if i == key_line else text
-        role = columns[k].role
-        after = columns[k + 1] if k + 1 < len(columns) else None
-        if (
-            role in NAME_ROLES
-            and after is not None
-            and after.role != "creatures"
-            and (after.x == MERGED or line.bbox.x1 > after.x + tol)
-        ):
-            went_on = cells[after.role]
-            mid_sentence = bool(went_on) and not SENTENCE_END_RE.search(went_on[-1])
-            name, rest = split_name(text, mid_sentence)
-            cells[role].append(name)
-            went_on.append(rest)
-        elif text:
-            cells[role].append(text)
-            if role == "creatures":
-                wraps.append(last is not None and line_wrapped(last, line, right))
-                last = line
-    return _Cells(
-        {role: [part for part in parts if part] for role, parts in cells.items()}, tuple(wraps)
-    )
-
-
-def _after_letters(text: str) -> str:
-    """A key line's text after the key's letters printed alone ("Q Sluice" → "Sluice")."""
-    words = text.split()
-    return " ".join(words[1:]) if words and prefix_alone(words[0]) else text
-
-
 def _table_lines(
     page_lines: Sequence[tuple[int, TextLine]],
     header_top: float,
@@ -252,12 +158,12 @@ def _table_lines(
     return out
 
 
-def _header_columns(ctx: Context, header: _Header, starts: Sequence[float]) -> list[_Column]:
+def _header_columns(ctx: Context, header: _Header, starts: Sequence[float]) -> list[Column]:
     """The table's columns: each header cell's x for its first label; a cell holding more
     labels (cells run together) takes the x where the lines under it start for the rest,
     or ``MERGED`` when none do (every row's cells ran together too)."""
     tol = _rules().column_tolerance
-    columns: list[_Column] = []
+    columns: list[Column] = []
     for n, (cell, roles) in enumerate(zip(header.cells, header.roles, strict=True)):
         x0 = ctx.lines[cell].bbox.x0
         right = (
@@ -266,16 +172,25 @@ def _header_columns(ctx: Context, header: _Header, starts: Sequence[float]) -> l
             else header.span.right
         )
         inside = [x for x in starts if x0 + tol < x < right - tol]
-        if len(roles) == 1 and inside:
-            # lines start inside a one-label cell: two labels ran together after all
-            split = split_roles(ctx.lines[cell].text, n == 0, len(inside) + 1)
-            taken = {r for c, rs in enumerate(header.roles) if c != n for r in rs}
-            if split and not taken.intersection(split) and _location_first(split, n):
-                roles = split
+        roles = _split_cell(ctx.lines[cell].text, header, n, len(inside) + 1) or roles
         inner = inside[: len(roles) - 1]
         inner += [MERGED] * (len(roles) - 1 - len(inner))
-        columns += [_Column(x, role) for x, role in zip([x0, *inner], roles, strict=True)]
+        columns += [Column(x, role) for x, role in zip([x0, *inner], roles, strict=True)]
     return columns
+
+
+def _split_cell(text: str, header: _Header, n: int, columns: int) -> tuple[str, ...] | None:
+    """The labels of the ``n``-th header cell when more columns start under it than the
+    labels it was read as (``columns``: its own and those starting inside it): labels ran
+    together after all ("Area Description" a location and a contents label; "Area
+    Description Creatures" three), the most that fit, or None."""
+    roles = header.roles[n]
+    taken = {r for c, rs in enumerate(header.roles) if c != n for r in rs}
+    for parts in range(columns, len(roles), -1):
+        split = split_roles(text, n == 0, parts)
+        if split and not taken.intersection(split) and _location_first(split, n):
+            return split
+    return None
 
 
 def _location_first(roles: Sequence[str], cell: int) -> bool:
@@ -304,7 +219,14 @@ class _Part:
     continued: TableRow | None = None
 
 
-def _rows_under(ctx: Context, page_lines: Sequence[tuple[int, TextLine]], header: _Header) -> _Part:
+def _rows_under(
+    ctx: Context,
+    page_lines: Sequence[tuple[int, TextLine]],
+    header: _Header,
+    earlier: int | None = None,
+) -> _Part:
+    """The rows under ``header``; ``earlier``: the last key read under the same header
+    printed before (the table's part above, which this part's keys count on from)."""
     rules = _rules()
     tol = rules.column_tolerance
     first = ctx.lines[header.cells[0]]
@@ -322,9 +244,8 @@ def _rows_under(ctx: Context, page_lines: Sequence[tuple[int, TextLine]], header
     if len(kept) < len(table):  # a line off the columns: the table ended before it
         stop = next(k for k, (i, ln) in enumerate(table) if (i, ln) not in kept)
         kept = table[:stop]
-    keys, key_texts = row_keys(kept, columns[0].x, tol, WRAP_GAP_EM)
-    in_creatures = [ln for _, ln in kept if columns[_column_of(ln, columns)].role == "creatures"]
-    right = max((ln.bbox.x1 for ln in in_creatures), default=0.0)
+    keys, key_texts = row_keys(kept, columns[0].x, tol, WRAP_GAP_EM, earlier)
+    right = rights([ln for _, ln in kept], columns)
     rows: list[TableRow] = []
     for k, (i, _) in enumerate(keys):
         members = _row_members(kept, keys, k)
@@ -334,7 +255,7 @@ def _rows_under(ctx: Context, page_lines: Sequence[tuple[int, TextLine]], header
     first_top = keys[0][1].bbox.top - rules.row_tolerance if keys else float("inf")
     # lines above the first key, none in the key column: the row before goes on
     above = [j for j, ln in kept if ln.bbox.top < first_top]
-    in_key_cell = any(_column_of(ctx.lines[j], columns) == 0 for j in above)
+    in_key_cell = any(column_of(ctx.lines[j], columns) == 0 for j in above)
     continued = None
     if above and not in_key_cell:
         continued = _row_of(ctx, above, columns, right, (above[0], ""))
@@ -344,14 +265,13 @@ def _rows_under(ctx: Context, page_lines: Sequence[tuple[int, TextLine]], header
 def _row_of(
     ctx: Context,
     members: Sequence[int],
-    columns: Sequence[_Column],
-    right: float,
+    columns: Sequence[Column],
+    right: Rights,
     key: tuple[int, str],
 ) -> TableRow:
     """The row of the lines ``members``, its key cell's line and key ``key``."""
-    read = _row_cells(ctx, members, columns, right, key[0])
+    read = row_cells(ctx, members, columns, right, key[0])
     cells = read.text
-    name = " ".join(cells["key"] + cells["location"])
     line = ctx.lines[key[0]]
     box = line.bbox
     for j in members:
@@ -359,7 +279,7 @@ def _row_of(
     return TableRow(
         key[0],
         key[1],
-        heading_to_name(name),
+        heading_to_name(read.name),
         " ".join(cells["contents"] + cells["other"]),
         line.page,
         box,
@@ -472,6 +392,7 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
     rows: list[TableRow] = []
     headers: set[int] = set()
     rules = _rules()
+    last_key: dict[tuple[str, ...], int] = {}  # by a header's labels: its table's last key
     for page_lines in by_page.values():
         by_top = sorted(page_lines, key=lambda item: item[1].bbox.top)
         page = _Page(by_top, [ln.bbox.top for _, ln in by_top])
@@ -490,12 +411,15 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
                     break  # read already from another line of the row
                 seen.add(top)
                 used.update(header.cells)
-                part = _rows_under(ctx, page_lines, header)
+                labels = tuple(" ".join(ctx.lines[i].text for i in header.cells).casefold().split())
+                part = _rows_under(ctx, page_lines, header, last_key.get(labels))
                 if part.continued is not None and rows:
                     # the row that closed the part read before goes on here
                     rows[-1] = join_continued(rows[-1], part.continued)
                     headers.update(header.lines)
                 headers.update(header.lines if part.rows else ())
                 rows.extend(part.rows)
+                if part.rows and (parsed := parse_key_text(part.rows[-1].key)) is not None:
+                    last_key[labels] = parsed[0].number
     covered = frozenset(headers.union(i for row in rows for i in row.lines))
     return sorted(rows, key=lambda row: row.order), covered

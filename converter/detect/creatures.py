@@ -58,7 +58,11 @@ from converter.detect.creatures_counts import (
     number_after,
     number_value,
 )
-from converter.detect.creatures_listed import listed_groups, lists_in_lower_case
+from converter.detect.creatures_listed import (
+    listed_groups,
+    listed_singles,
+    lists_in_lower_case,
+)
 from converter.detect.creatures_names import SWARM_RE, load_vocabulary, name_to_singular, plural_of
 from converter.detect.creatures_presence import (
     ARTICLES,
@@ -355,10 +359,16 @@ def _unknown_subjects(
     text: str, named: set[str], forms: dict[tuple[str, ...], _Form], lower_case: bool
 ) -> list[Subject]:
     """Creatures no vocabulary knows, from the subjects of the text's sentences, the groups
-    a terse key lists (in lower case too when the key lists its creatures so) and the
-    creatures a run-in roster lists."""
+    a terse key lists (in lower case too when the key lists its creatures so), the single
+    creatures it lists by a known creature's head noun and the creatures a run-in roster
+    lists."""
     tokens = _tokens(text)
-    listed = [*listed_groups(tokens, lower_case), *roster_items(tokens, forms)]
+    heads = {words[-1] for words in forms}  # the head nouns of the names it knows
+    listed = [
+        *listed_groups(tokens, lower_case),
+        *listed_singles(tokens, heads, forms),
+        *roster_items(tokens, forms),
+    ]
     return [
         Subject(s.name, s.count, s.count_text, s.numbered)
         for s in unknown_subjects(tokens, named, forms, listed)

@@ -37,6 +37,23 @@ CREW_WORDS = _word_set("crew_words")  # their number counts the one uncounted cr
 MAX_MODIFIERS = 2
 DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")
 TIMES_SIGNS = {"×", "x"}  # "ghoul ×3", "3x ghoul": a multiplier's sign
+# Game-system labels (stat_words.system_labels) as their tokens read run together ("5E",
+# "5th Edition", "3.5E" → "5e", "5thedition", "3.5e"): the number in one is the edition's.
+_SYSTEM_LABEL_RUNS = frozenset(
+    re.sub(r"\s+", "", label).lower() for label in load_lexicon("stat_words")["system_labels"]
+)
+_LONGEST_LABEL_TOKENS = 4
+
+
+def opens_system_label(tokens: Sequence[Token], index: int) -> bool:
+    """True when the number at ``tokens[index]`` opens a game-system label ("5E Wolf: AC 12",
+    "… XP 25 5th Edition Ogre"): the edition's number, never a count of the name after it."""
+    run = ""
+    for token in tokens[index : index + _LONGEST_LABEL_TOKENS]:
+        run += token.lower
+        if run in _SYSTEM_LABEL_RUNS:
+            return True
+    return False
 
 
 def number_value(tokens: Sequence[Token], index: int) -> tuple[int | None, str] | None:
@@ -82,6 +99,8 @@ def count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject |
         if word == "of" and index > 0 and tokens[index - 1].lower in vague_of:
             # "a crowd of ghouls", "dozens of rats": a plural, its number not stated
             return Subject("", None, f"{tokens[index - 1].text} of", False)
+        if word[:1].isdigit() and opens_system_label(tokens, index):
+            return None
         read = None if is_stat_value(tokens, index) else number_value(tokens, index)
         # "a four armed golem": a number before an -ed word and a singular name describes
         # (a count agrees with its noun); before a plural it counts ("3 horned demons").

@@ -11,6 +11,13 @@ of its areas (``lists_in_lower_case``), its key lists creatures in lower case, a
 plural fragment with no statistics lists a group as well, known or not. A fragment's own
 statistics made its name a stat block already; "of" (a purse of coins, a potion of healing)
 or a price in brackets is a thing's; a thing's, place's or likeness's head noun is none.
+
+An article counts one thing as readily as one creature ("A potion.", "A grey ooze."), so a
+fragment of one is a creature only by its head noun: the head of a name the vocabulary or the
+module's stat blocks know ("A cave crawler." by "carrion crawler"), in any key
+(``listed_singles``). What makes a known name no creature makes this one none: a material or
+trophy word before it ("A brass sentinel.", "A stuffed owlbear."), a word of absence ("A dead
+grey ooze.").
 """
 
 from __future__ import annotations
@@ -18,7 +25,13 @@ from __future__ import annotations
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
 
-from converter.detect.creatures_presence import IMAGE_NOUNS, PLACE_NOUNS, THING_NOUNS, Token
+from converter.detect.creatures_presence import (
+    IMAGE_NOUNS,
+    PLACE_NOUNS,
+    THING_NOUNS,
+    Token,
+    absent_reason,
+)
 from converter.detect.creatures_subjects import (
     DEFINITE_ARTICLES,
     SENTENCE_ENDS,
@@ -42,6 +55,7 @@ class Fragment:
     printed: str  # the count as printed
     capitalised: bool  # every word of the name opens with a capital ("Mire Toads")
     bracket: bool  # a bracket follows the name ("(HD4 AC5 d10)", "(60 gp)")
+    end: int  # the index of the token after the name's last word
 
 
 def fragments(tokens: Sequence[Token]) -> list[Fragment]:
@@ -67,12 +81,13 @@ def fragments(tokens: Sequence[Token]) -> list[Fragment]:
         capitalised = all(w.text[:1].isupper() and not w.text.isupper() for w in words)
         if not capitalised and not all(w.text.islower() for w in words):
             continue
+        name_end = end
         bracket = end < len(tokens) and tokens[end].text == "("
         if bracket:
             end = _bracket_end(tokens, end)
         if end < len(tokens) and tokens[end].text in SENTENCE_ENDS:
             name = tuple(w.lower for w in words)
-            out.append(Fragment(name, count, printed, capitalised, bracket))
+            out.append(Fragment(name, count, printed, capitalised, bracket, name_end))
     return out
 
 
@@ -103,6 +118,28 @@ def listed_groups(tokens: Sequence[Token], lower_case: bool = False) -> list[Sub
             continue
         count = fragment.count
         out.append(Subject(single, count, fragment.printed, count is not None))
+    return out
+
+
+def listed_singles(
+    tokens: Sequence[Token], heads: Container[str], known: Container[tuple[str, ...]]
+) -> list[Subject]:
+    """The single creatures the fragments of ``tokens`` list: an article or "one", then a
+    singular name no vocabulary knows whole (a known one is the vocabulary reader's) whose
+    head noun is the head of a known creature name (``heads``), no bracket after it, nothing
+    before it that makes it a likeness, a trophy or a dead one (``absent_reason``)."""
+    out: list[Subject] = []
+    for fragment in fragments(tokens):
+        head = fragment.name[-1]
+        if fragment.bracket or fragment.count != 1 or is_plural(head) or head not in heads:
+            continue
+        if head in THING_NOUNS | PLACE_NOUNS | IMAGE_NOUNS:
+            continue
+        if any(fragment.name[i:] in known for i in range(len(fragment.name))):
+            continue
+        if absent_reason(tokens, fragment.end - 1, fragment.end) is not None:
+            continue
+        out.append(Subject(" ".join(fragment.name), 1, fragment.printed, False))
     return out
 
 

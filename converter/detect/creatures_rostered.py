@@ -23,10 +23,9 @@ def _norm_key(key: str) -> str:
 
 
 def _after(area: Area, block: StatBlock) -> bool:
-    """True when the area starts after the block in reading order (page, then top)."""
-    area_top = area.source.bbox.top if area.source.bbox else 0.0
-    block_top = block.source.bbox.top if block.source.bbox else 0.0
-    return (area.page, area_top) > (block.page, block_top)
+    """True when the area starts after the block in reading order: its page read (never the
+    sheet's number: an imposed booklet's sheet 1 holds its last page), then its top."""
+    return area.source.reading_place() > block.source.reading_place()
 
 
 def _room_of(areas: Sequence[Area], block: StatBlock) -> int | None:

@@ -227,10 +227,12 @@ def _ends_subject(
 ) -> bool:
     """True when a creature's noun phrase may end before ``tokens[index]``: a creature's verb
     follows (when the phrase opens its clause), or a relative "who" (wherever it stands); a
-    subject after its verb ends with its sentence; with ``settled``, a verb of being somewhere
+    subject after its verb ends with its clause; with ``settled``, a verb of being somewhere
     follows ("Only a mire hag remains", which the caller must see confirmed)."""
     if inverted:
-        return tokens[index].text in SENTENCE_ENDS
+        # a noun phrase after its verb ends with its clause: the sentence's end, or a comma
+        # before what goes on about it ("… is home to eight cave crawlers, and they feign …")
+        return tokens[index].text in SENTENCE_ENDS or tokens[index].text == ","
     if settled:
         return opening and tokens[index].lower in _words().settled
     return (opening and _is_animate(tokens, index)) or _is_relative(tokens, index)

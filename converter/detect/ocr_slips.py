@@ -42,9 +42,17 @@ _VALUE = rf"[0-9{_DIGITS}](?:[0-9{_DIGITS}]|[+/-][0-9{_DIGITS}]|d[0-9{_DIGITS}])
 # A slot ends where the line, a separator, a bracket, a unit mark or the next label (a capital,
 # "#AT") comes; a lower-case word after it is prose ("the AC I ledger").
 _SLOT_END = r"(?=[ \t]*(?:$|\n|[,;:.)\](\['’\"×/]|[A-Z#]))"
+# A narrow column may wrap a slot between its label and its value ("HD" / "S; hp 15").
 _LABEL_SLOT = re.compile(
-    rf"(?<![\w#])(?P<label>{_LABELS})(?P<gap>[ \t]*:?[ \t]*)(?P<v>{_VALUE})(?!\w){_SLOT_END}"
+    rf"(?<![\w#])(?P<label>{_LABELS})(?P<gap>[ \t]*:?[ \t]*(?:\n[ \t]*)?)(?P<v>{_VALUE})(?!\w)"
+    rf"{_SLOT_END}"
 )
+# After a slot's value: the next item of a list of values, one per creature ("hp l6, 2l"),
+# for the labels that list them; or the same statistic in other units in brackets right after
+# it ("MV 9O' (3O')", "AC 6 [l3]").
+_LIST_LABELS = frozenset(_DATA["list_labels"])
+_LIST_ITEM = re.compile(rf"[ \t]*,[ \t]*(?:\n[ \t]*)?(?P<v>{_VALUE})(?!\w){_SLOT_END}")
+_ALTERNATE = re.compile(rf"['’\"]?[ \t]*[(\[](?P<v>{_VALUE})(?=['’\"]?[)\]])")
 _DIE_SLOT = re.compile(
     rf"(?<=\()(?P<v>[0-9{_DIGITS}]*d[0-9{_DIGITS}]+(?:[+-][0-9{_DIGITS}]+)?)(?=\))"
 )
@@ -59,6 +67,28 @@ _KEY_LETTERS = "".join(_DATA["key_confusables"])
 KEY_SLIP = re.compile(
     rf"^(?P<key>(?=[0-9{_KEY_LETTERS}]*[{_KEY_LETTERS}])[0-9{_KEY_LETTERS}]{{1,3}})(?=[.:)]|\s+[A-Z])"
 )
+
+
+_CAPS_DIGITS: dict[str, str] = _DATA["caps_key_confusables"]
+# A single capital an OCR layer may print for a digit key, then the key's stop or a space and
+# a title opening with a capital ("L. WELL HOUSE", "L KENNEL YARD").
+CAPS_KEY_SLIP = re.compile(rf"^(?P<key>[{''.join(_CAPS_DIGITS)}])(?:[.:)][ \t]+|[ \t]+)(?=[A-Z])")
+
+
+def caps_key_digit(text: str) -> str | None:
+    """The digit a heading's opening single capital may be a slip for ("L. WELL" → "1"), or
+    None. Whether it is one is the key sequence's to tell (``areas_capitals``)."""
+    slip = CAPS_KEY_SLIP.match(text)
+    return None if slip is None else _CAPS_DIGITS[slip.group("key")]
+
+
+def read_caps_key_slip(text: str) -> str:
+    """``text`` with its opening single capital read as the digit it is a slip for; only for
+    a line its key sequence has shown to hold one (``areas_capitals.digit_slip_keys``)."""
+    slip = CAPS_KEY_SLIP.match(text)
+    if slip is None:
+        return text
+    return _CAPS_DIGITS[slip.group("key")] + text[slip.end("key") :]
 
 
 def read_key_slip(key: str) -> str:
@@ -107,7 +137,23 @@ def repair_stat_slips(text: str) -> str:
     if not any(letter in text for letter in _CONFUSABLES):
         return text
     chars = list(text)
-    for pattern in (_LABEL_SLOT, _DIE_SLOT):
-        for match in pattern.finditer(text):
-            _repair(text, chars, match)
+    for match in _LABEL_SLOT.finditer(text):
+        _repair(text, chars, match)
+        _repair_after(text, chars, match)
+    for match in _DIE_SLOT.finditer(text):
+        _repair(text, chars, match)
     return "".join(chars)
+
+
+def _repair_after(text: str, chars: list[str], slot: re.Match[str]) -> None:
+    """Repair the values that go on a label's slot: its bracketed other reading, and the
+    further items of a list of values for the labels that list them (``list_labels``)."""
+    alternate = _ALTERNATE.match(text, slot.end())
+    if alternate is not None:
+        _repair(text, chars, alternate)
+    if slot.group("label") not in _LIST_LABELS:
+        return
+    item = _LIST_ITEM.match(text, slot.end())
+    while item is not None:
+        _repair(text, chars, item)
+        item = _LIST_ITEM.match(text, item.end())

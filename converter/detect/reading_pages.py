@@ -6,7 +6,10 @@ booklet order (``converter.read.imposed``) is read half-sheet by half-sheet, so 
 two halves come far apart (sheet 1 holds booklet pages 8 and 1) and its number says
 nothing of what is read before or after. Detectors that ask "which lines are on this
 page", "is this earlier", or "how many pages apart" therefore ask these functions, never
-the sheet number: order is reading order, never sheet order.
+the sheet number: order is reading order, never sheet order. The records detection makes
+carry the page they are read on in their ``Source`` (``Source.read_on``, from
+``Document.reading_pages``, where each half of a booklet's middle sheet is a page of its
+own), and the later stages compare those, never ``page``.
 """
 
 from __future__ import annotations

@@ -150,7 +150,7 @@ def body_size(document: Document) -> float:
 
 def lines_source(document: Document, lines: Sequence[TextLine]) -> Source:
     """Return a Source for ``lines``: the first line's page and the union of the boxes of the
-    lines in its column there. A block run on from a column's foot to the next column's head
+    lines in its column there, and the page it is read on. A block run on from a column's foot to the next column's head
     starts where its first line is: the union of both pieces took its top from the one and
     its left edge from the other, a corner where some other text (an area's heading) began."""
     page, column = lines[0].page, lines[0].column
@@ -158,7 +158,7 @@ def lines_source(document: Document, lines: Sequence[TextLine]) -> Source:
     for line in lines:
         if (line.page, line.column) == (page, column):
             box = line.bbox if box is None else box.union(line.bbox)
-    return Source(file=document.file, page=page, bbox=box)
+    return Source(document.file, page, box, document.reading_page_of(lines[0]))
 
 
 def join_lines(texts: Iterable[str]) -> str:

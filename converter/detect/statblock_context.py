@@ -64,8 +64,10 @@ KIND_ADJECTIVES = frozenset(_WORDS["kind_adjectives"])
 
 
 _HEADING_REACH = 40  # earlier headings tried for one that stands out on its own page
+# The phrase starts at a word's start: "5E Mercenaries (6)" names "Mercenaries", never the
+# "E" of a game-system label.
 _BRACKET_COUNTED = re.compile(
-    r"(?P<np>[A-Za-z][\w’'-]*(?:\s+[A-Za-z][\w’'-]*){0,5})\s*"
+    r"(?<![\w’'-])(?P<np>[A-Za-z][\w’'-]*(?:\s+[A-Za-z][\w’'-]*){0,5})\s*"
     r"\((?P<count>\d+d\d+(?:[+-]\d+)?|\d+)\)"
 )
 _EXISTENTIAL = re.compile(_WORDS["existential"], re.IGNORECASE)

@@ -133,6 +133,7 @@ class NameContext:
 _ROLL_RANGE = re.compile(r"^\d+\s*-\s*\d+[.)]?\s+")
 _ALIGNED_PT = 3.0  # a name line over its stat line starts at the same x
 _ITEM_LINES = 3  # a creature item wraps over this many lines at most
+_COUNT_BRACKET_END = re.compile(r"\s*\([^()]*\)\s*[:;,—–-]?\s*$")  # "Goblins (6):" → "Goblins"
 _BRACKET_ONLY = re.compile(r"^\([^()]*\)\s*[:;,—–-]?$")  # "(several):", a count alone
 _LINE_DONE = re.compile(r"(?:[.!?:;)\]\d—–-]|\bd\d+)\s*$")  # a sentence, a stat line, a dash
 
@@ -314,6 +315,8 @@ def _label(
             # two lines starts its first line or a sentence, so keep the label's own line.
             text = last_line
         name = _label_name(text.replace("\n", " "), heading)
+        if name and is_column_label(_COUNT_BRACKET_END.sub("", name)):
+            continue  # a column's label over a row's rest the page broke off names no one
         if name:
             _, count = strip_determiners(text.replace("\n", " "))
             times = _TIMES_COUNT.search(text)
@@ -419,11 +422,13 @@ def _name_and_count(
 
     if current:
         bold = bold_phrase(stream, run_start - len(current) - 1, run_start)
-        if bold:
+        if bold and not is_column_label(_COUNT_BRACKET_END.sub("", bold)):
+            # a column's label printed again over a row the page broke ("Encounter" over
+            # the rest of "Cave Crawlers" / "(8): AC 7, HD 3 …", both bold) names no one
             return bold, None, False
 
     nearby = _phrase_nearby(current, earlier, own_paragraph)
-    if nearby is not None:
+    if nearby is not None and not is_column_label(nearby[0]):  # "Monsters" / "(8): AC 7"
         return nearby[0], nearby[1], False
     paren_name = before_paren(current)
     if paren_name:

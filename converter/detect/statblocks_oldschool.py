@@ -144,6 +144,10 @@ _GAP_WORD = re.compile(r"[A-Za-z]{2}")
 # An attack's own label before it is no word between ("Atk" / "dagger +3 melee (1d8)", the
 # label left at a line's end when a narrow column wraps the attack onto the next line).
 _ATTACK_LABEL = re.compile(r"\b(?:Atk|Att|ATK|Attacks?|ATTACKS?)\b")
+# The first word of an attack's name left at a line's end when the column wraps the name
+# ("Speed 30 ft., short" / "sword +2 (1d8)"): a lower-case word after the list's separator,
+# the line break right after it. It is the attack's, no word between.
+_WRAPPED_ATTACK_HEAD = re.compile(r"(?<=[,;])[ \t]*[a-z][\w’'-]*[ \t]*$")
 _TITLE_NAME = re.compile(r"[A-Z][\w’'-]*(?:[ ,]+[A-Za-z][\w’'-]*){0,4}")
 _KEY_KINDS = frozenset({"ac", "hd", "hp", "cr"})
 
@@ -153,6 +157,15 @@ def _opens_title_line(gap: str) -> bool:
     Horror CR 2"): a 3e / Pathfinder block's title line starts that creature's stats."""
     head, newline, tail = gap.rpartition("\n")
     return bool(newline) and _TITLE_NAME.fullmatch(tail.strip()) is not None
+
+
+def _words_before_attack(gap: str, text: str, token: _Token) -> bool:
+    """True when words stand between a run and an attack ("… ML 8. The ogre swings a club
+    +3 (1d8)"): prose, not the run's list. The attack's own label ("Atk") and the first word
+    of its name wrapped to the line before ("short" / "sword +2 (1d8)") are no such words."""
+    if text[token.start : token.start + 1] == "\n" or text[token.start - 1 : token.start] == "\n":
+        gap = _WRAPPED_ATTACK_HEAD.sub("", gap)
+    return _GAP_WORD.search(_ATTACK_LABEL.sub("", gap)) is not None
 
 
 def _encounter_rating(run: _Run, text: str) -> bool:
@@ -222,7 +235,7 @@ def _runs(tokens: list[_Token], text: str, titles: Sequence[tuple[int, int]] = (
             or len(_BRACKETED.sub("()", gap)) > _MAX_GAP
             or "\n\n" in gap
             or (token.kind in _WEAK_KINDS and _SENTENCE_BREAK.search(gap))
-            or (token.kind == "hit" and _GAP_WORD.search(_ATTACK_LABEL.sub("", gap)))
+            or (token.kind == "hit" and _words_before_attack(gap, text, token))
             or (
                 "\n" in gap
                 and token.kind == "dice"

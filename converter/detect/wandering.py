@@ -237,20 +237,21 @@ def _inline_entries(document: Document) -> tuple[WanderingEntry, ...]:
 def _line_of(
     lines: Sequence[TextLine], source: Source, by_page: dict[int, list[int]]
 ) -> int | None:
-    """The index of the first line a source starts at (same page, same top); ``by_page``
+    """The index of the first line a source starts at (same page read, same top): an imposed
+    sheet's two halves hold lines at one top, the page read tells them apart. ``by_page``
     (``_lines_by_page``) holds each page's line indices, so no other page is scanned."""
-    for index in by_page.get(source.page, ()):
+    for index in by_page.get(source.read_on, ()):
         line = lines[index]
         if source.bbox is None or abs(line.bbox.top - source.bbox.top) <= 1.5:
             return index
     return None
 
 
-def _lines_by_page(lines: Sequence[TextLine]) -> dict[int, list[int]]:
-    """The indices of each page's lines, in order."""
+def _lines_by_page(document: Document) -> dict[int, list[int]]:
+    """The indices of each page's lines (pages read, ``Document.reading_pages``), in order."""
     out: dict[int, list[int]] = {}
-    for index, line in enumerate(lines):
-        out.setdefault(line.page, []).append(index)
+    for index, line in enumerate(document.lines):
+        out.setdefault(document.reading_page_of(line), []).append(index)
     return out
 
 
@@ -282,7 +283,7 @@ def place_in_levels(
         return ()
     lines = document.lines
     sections = document_to_sections(document)
-    by_page = _lines_by_page(lines)
+    by_page = _lines_by_page(document)
     starts = [section.heading.index for section in sections]
     area_lines = [
         (line, area.key or area.name)

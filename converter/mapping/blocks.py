@@ -99,13 +99,16 @@ def nearest_printed(
     inside = [sb for sb in options if _inside(sb.source, where)]
     if not inside and listed:
         inside = [sb for sb in options if _after(sb.source, where)][:1]
-    on_page = [sb for sb in options if sb.page == where.page]
-    before = sorted((sb for sb in options if sb.page < where.page), key=lambda sb: -sb.page)
+    page = where.read_on  # pages in reading order: an imposed booklet's sheets are not
+    on_page = [sb for sb in options if sb.source.read_on == page]
+    before = sorted(
+        (sb for sb in options if sb.source.read_on < page), key=lambda sb: -sb.source.read_on
+    )
     return (inside or on_page or before or list(options))[0]
 
 
 def _inside(block: Source, area: Source) -> bool:
-    if block.page != area.page or block.bbox is None or area.bbox is None:
+    if block.read_on != area.read_on or block.bbox is None or area.bbox is None:
         return False
     box, room = block.bbox, area.bbox
     middle_x, middle_y = (box.x0 + box.x1) / 2, (box.top + box.bottom) / 2
@@ -114,10 +117,10 @@ def _inside(block: Source, area: Source) -> bool:
 
 def _after(block: Source, area: Source) -> bool:
     """Whether ``block`` is printed after the area's box in reading order: below it or in a
-    column to its right on its page, or on the next page (where a run-on area goes on)."""
-    if block.page == area.page + 1:
+    column to its right on its page, or on the next page read (where a run-on area goes on)."""
+    if block.read_on == area.read_on + 1:
         return True
-    if block.page != area.page or block.bbox is None or area.bbox is None:
+    if block.read_on != area.read_on or block.bbox is None or area.bbox is None:
         return False
     return block.bbox.top >= area.bbox.bottom or block.bbox.x0 >= area.bbox.x1
 
@@ -169,7 +172,7 @@ def name_to_block(
     """The printed block ``name`` takes (see the module docstring). ``blocks`` are the
     module's blocks by ``statblock_key``, ``local`` the names of the blocks printed in the
     name's area, ``claimed`` the keys other names of the area took exactly, ``page`` the
-    page the name is printed on, ``text`` the area's text and ``kinds`` the creature kinds
+    page the name is read on (``Source.read_on``), ``text`` the area's text and ``kinds`` the creature kinds
     (for the modifiers), ``same_named`` every block of a key, ``where`` the area and
     ``count`` how many of it the text puts there."""
     key = statblock_key(name)
@@ -194,7 +197,7 @@ def name_to_block(
         candidates, how = in_area, "area"
     else:
         how = "module"
-        on_page = [k for k in candidates if blocks[k].page == page]
+        on_page = [k for k in candidates if blocks[k].source.read_on == page]
         if len(candidates) > 1 and on_page:
             candidates = on_page
     if len(candidates) == 1:
@@ -225,7 +228,8 @@ def with_own_individuals(
     own: dict[str, StatBlock] = {}
     for person in individuals_in(area.text, names):
         for block in statblocks:
-            printed_here = area.page <= block.page <= area.page + 1
+            read_on = area.source.read_on  # its page or the next one read
+            printed_here = read_on <= block.source.read_on <= read_on + 1
             if block.name == person.name and block.kind == person.kind and printed_here:
                 own.setdefault(statblock_key(block.name), block)
     return {**blocks, **own} if own else blocks

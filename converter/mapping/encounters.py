@@ -128,9 +128,11 @@ def _refers_to(key: str, present: Sequence[Present], count: int | None) -> int |
 
 def _printed_in(sb: StatBlock, area: Area) -> bool:
     """True when ``sb`` is the block printed in ``area`` (its name among the area's blocks,
-    on the area's page or the next): "Kobolds (3)" printed there counts "kobolds", while a
-    block of that name printed in another area or an appendix counts the kobolds there."""
-    return sb.name in area.statblocks and area.page <= sb.page <= area.page + 1
+    on the area's page or the next one read): "Kobolds (3)" printed there counts "kobolds",
+    while a block of that name printed in another area or an appendix counts the kobolds
+    there."""
+    read_on = area.source.read_on  # reading order: an imposed booklet's sheets are not
+    return sb.name in area.statblocks and read_on <= sb.source.read_on <= read_on + 1
 
 
 @dataclass(frozen=True)
@@ -221,7 +223,7 @@ def _block_of(
         blocks,
         local=area.statblocks,
         claimed=claimed,
-        page=mention.source.page,
+        page=mention.source.read_on,
         text=area.text,
         kinds=printed.kinds,
         same_named=printed.same_named,

@@ -43,7 +43,7 @@ def _block_on_line(entry: WanderingEntry, statblocks: Sequence[StatBlock]) -> St
         return None
     for sb in statblocks:
         other = sb.source.bbox
-        if sb.source.page != entry.source.page or other is None:
+        if sb.source.read_on != entry.source.read_on or other is None:
             continue
         same_column = other.x0 < box.x1 and box.x0 < other.x1  # not a block across the page
         if same_column and abs(other.top - box.top) <= LINE_TOLERANCE:
@@ -63,7 +63,7 @@ def _profile(
     renamed = block is not None and statblock_key(block.name) != statblock_key(entry.name)
     note = f"; {where} prints stat block '{block.name}'" if block and renamed else ""
     if block is None:
-        match = name_to_block(entry.name, blocks, page=entry.source.page)
+        match = name_to_block(entry.name, blocks, page=entry.source.read_on)
         block, note = match.block, match.note(entry.name)
     if block is not None:
         profile, _ = statblock_profile(block, tables, catalog)
@@ -127,7 +127,8 @@ def printing_area(entry: WanderingEntry, areas: Sequence[Area]) -> int | None:
     if not re.search(r"[a-z]", row):
         return None  # a roll alone says nothing about where it is printed
     for index, area in enumerate(areas):
-        if area.page <= entry.source.page and row in _flat(area.text):
+        # read no later than the row (reading order: an imposed booklet's sheets are not)
+        if area.source.read_on <= entry.source.read_on and row in _flat(area.text):
             return index
     return None
 

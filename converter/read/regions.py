@@ -26,7 +26,7 @@ from converter.read.overflow import (
     split_overflowed,
     stays_in_gutter,
 )
-from converter.read.rivers import is_river
+from converter.read.rivers import is_river, is_stretched_word_gap
 
 # Tunables (documented in docs/extraction.md).
 MIN_GUTTER_EM = 0.5  # narrowest vertical gutter between two columns
@@ -130,6 +130,8 @@ def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
             continue
         if _river_between(frags, gaps, i, em):
             continue  # word gaps of justified lines lined up (``converter.read.rivers``)
+        if is_stretched_word_gap(frags, (ga, gb), em):
+            continue  # a one-line justified box's word gap (``converter.read.rivers``)
         gutters.append((ga, gb))
     return _drop_table_gutters(frags, gutters, em)
 
@@ -422,6 +424,8 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     blockers = [f for f in frags if f.x0 < middle < f.x1]
     if is_river(left, right, _median_size(frags), TABLE_COLUMN_EM, blockers):
         return []  # word gaps of justified lines lined up; a line crossing them is no band
+    if not blockers and is_stretched_word_gap(frags, gutter, _median_size(frags)):
+        return []  # a one-line justified box's word gap, as wide as the line's others
     # A line running into the gutter from one column is no band, but a running header or a
     # footer doing so still is: it stands above or below both columns.
     reach = BLOCKER_LINES_EM * _median_size(frags)

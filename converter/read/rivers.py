@@ -13,6 +13,13 @@ a river when the words right of it start ragged, or when a line crossing it is a
 the same justified measure, flush at both its edges. Reading such parts as columns tore
 room boxes apart ("⑤ Bakery Walls / covered in / scratches. 1d6 / wolves." read "Bakery
 covered scratches. wolves."; "7 Prayer Cell Dank," cut off as a band above the rest).
+
+A box of one justified line and a short last one has a single row right of its stretched
+gap, and one row shows no right edge. There the line itself tells: justification stretches
+every gap of a line alike, so a gap no wider than the line's other word gaps is one of them,
+however wide they all are ("5 Forge Walls covered   in scratches. Six" over "watchmen (HD1
+AC5 d8)." lost "in scratches. Six" to a column of its own). Columns part at a gutter wider
+than the word gaps of the lines beside it.
 """
 
 from __future__ import annotations
@@ -25,6 +32,8 @@ from converter.read.lines import Fragment, fragments_to_rows
 RIVER_FLUSH_EM = 0.3  # justified lines end within this of one right edge
 RIVER_RAGGED_EM = 1.0  # the words right of a river start at least this far apart
 RIVER_ROW_EM = 0.12  # the two halves of one line share a baseline
+RIVER_EVEN_EM = 0.15  # a justified line's stretched word gaps agree within this
+RIVER_LINE_GAPS = 3  # a line stretched alike shows at least this many other word gaps
 
 
 def is_river(
@@ -58,6 +67,29 @@ def is_river(
         return True
     measure = (min(f.x0 for f in left), max(ends))
     return bool(crossing) and all(_spans(row, measure, em) for row in fragments_to_rows(crossing))
+
+
+def is_stretched_word_gap(frags: Sequence[Fragment], gap: tuple[float, float], em: float) -> bool:
+    """True when all that stands right of ``gap`` in a region (``frags``) is one row, and the
+    gap is as wide as the other word gaps of that whole line (``RIVER_LINE_GAPS`` of them at
+    least, all within ``RIVER_EVEN_EM`` of it): one justified line, its gaps stretched alike,
+    no gutter."""
+    rows = fragments_to_rows([f for f in frags if f.x0 >= gap[1] - 0.5])
+    if len(rows) != 1:
+        return False
+    mid = _mid(rows[0])
+    line = sorted(
+        (f for f in frags if abs((f.top + f.bottom) / 2 - mid) <= RIVER_ROW_EM * em),
+        key=lambda f: f.x0,
+    )
+    across: list[float] = []
+    others: list[float] = []
+    for a, b in zip(line, line[1:], strict=False):
+        spans_gap = a.x1 <= gap[0] + 0.5 and b.x0 >= gap[1] - 0.5
+        (across if spans_gap else others).append(b.x0 - a.x1)
+    if len(across) != 1 or len(others) < RIVER_LINE_GAPS:
+        return False
+    return all(abs(g - across[0]) <= RIVER_EVEN_EM * em for g in others)
 
 
 def _spans(row: Sequence[Fragment], measure: tuple[float, float], em: float) -> bool:
