@@ -144,10 +144,17 @@ def _read_number(text: str) -> Key | None:
 def key_after_name(ctx: Context, index: int) -> tuple[Key, str, int] | None:
     """The key, the name and the lines the heading takes (1, or 2 when it wrapped with its
     key: "Lay Brothers'" / "Dorter (6)", "Warming Room" / "(1)") when line ``index`` is a
-    place's name in a heading's type with its key after it."""
+    place's name in a heading's type with its key after it, over no stat line."""
     line = ctx.lines[index]
-    if not _heading_type(ctx, line) or _heads_stats(ctx, index) or _wraps_into(ctx, index):
+    if not _heading_type(ctx, line) or _wraps_into(ctx, index):
         return None
+    found = _read_after_name(ctx, index)
+    return None if found is None or _heads_stats(ctx, index) else found
+
+
+def _read_after_name(ctx: Context, index: int) -> tuple[Key, str, int] | None:
+    """``key_after_name`` less the stat-line check (the costlier one, asked last)."""
+    line = ctx.lines[index]
     text = line.text.strip()
     marked = _marked(line)
     if marked is not None:
