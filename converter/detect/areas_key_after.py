@@ -125,9 +125,20 @@ def _number_beside(ctx: Context, index: int) -> int | None:
     line = ctx.lines[index]
     for j in _nearby(ctx, index):
         other = ctx.lines[j]
-        if j != index and _read_number(other.text) and _right_on_row(ctx, line, other):
+        if j != index and _lead_key(other) and _right_on_row(ctx, line, other):
             return j
     return None
+
+
+def _lead_key(line: TextLine) -> Key | None:
+    """The key a line is, or opens with in a bold span of its own: a number tabbed to a
+    column's edge is read on one row with the next column's first line ("3" + "flooded
+    passage runs east."), its type (bold, larger) still its own."""
+    whole = _read_number(line.text)
+    spans = [span for span in line.spans if span.text.strip()]
+    if whole is not None or len(spans) < 2 or not spans[0].bold:
+        return whole
+    return _read_number(spans[0].text) if spans[0].size > spans[1].size else None
 
 
 def _read_number(text: str) -> Key | None:
@@ -164,7 +175,7 @@ def _read_after_name(ctx: Context, index: int) -> tuple[Key, str, int] | None:
         return None
     beside = _number_beside(ctx, index)
     if beside is not None:
-        tabbed = _read_number(ctx.lines[beside].text)
+        tabbed = _lead_key(ctx.lines[beside])
         return (tabbed, heading_to_name(text), 1) if tabbed else None
     return _wrapped_key(ctx, index, text)
 
@@ -207,7 +218,7 @@ def keys_a_heading(ctx: Context, index: int) -> bool:
     """True when line ``index`` is only a key set on the row of a place's heading to its left,
     as that heading's key: it is read with the heading, no key of its own."""
     line = ctx.lines[index]
-    if _read_number(line.text) is None:
+    if _lead_key(line) is None:
         return False
     return any(
         j != index
