@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from converter.detect.lines_memo import LinesMemo
 from converter.detect.statline import find_fields
 from converter.models import TextLine
 
@@ -34,20 +35,18 @@ BODY_TOP_SHARE = 0.95  # the largest size a body line takes, less the odd outlie
 
 
 def running_text_ceiling(lines: Sequence[TextLine]) -> float | None:
-    """``measured_text_ceiling``, kept for the last tuple of lines asked: the areas' context
-    and the section tree's styles ask it of the same tuple, one after the other (a tuple of
-    frozen lines cannot change; the one kept stays alive, so its id is never another's)."""
-    if not isinstance(lines, tuple):
-        return measured_text_ceiling(lines)
-    last = _LAST_CEILING.get("lines")
-    if last is not None and last[0] is lines:
-        return last[1]
+    """``measured_text_ceiling``, kept for the last tuples of lines asked: the areas' context
+    and the section tree's styles ask it of the same tuple, one after the other, and the
+    document's lines are asked before and after the areas' view (``lines_memo``)."""
+    found, kept = _CEILINGS.find(lines)
+    if found:
+        return kept
     ceiling = measured_text_ceiling(lines)
-    _LAST_CEILING["lines"] = (lines, ceiling)
+    _CEILINGS.keep(lines, ceiling)
     return ceiling
 
 
-_LAST_CEILING: dict[str, tuple[tuple[TextLine, ...], float | None]] = {}
+_CEILINGS: LinesMemo[float | None] = LinesMemo(equal=False)
 
 
 def measured_text_ceiling(lines: Sequence[TextLine]) -> float | None:

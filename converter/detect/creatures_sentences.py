@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from converter.detect.citations import drop_citations
 from converter.ruledata import load_lexicon
 
 _SENTENCES = load_lexicon("creature_sentences")  # vocabulary: rules/lexicon/creature_sentences.yaml
@@ -78,10 +79,12 @@ def text_to_present_text(text: str) -> str:
     ("There is a 1 in 6 chance that its hold is filled with fifty slaves"), every sentence
     whose creatures are still to come (``arrival_trigger``: "If the alarm sounds, 2d6 harpies
     arrive") and every clause whose creatures left (``is_departure``): those are
-    possibilities, reinforcements or history, not creatures present."""
+    possibilities, reinforcements or history, not creatures present. A rulebook citation in
+    brackets is an aside, read as if never printed (``citations``: "6 vine horrors (see the
+    Basic Rulebook, page 54) argue …" → "6 vine horrors argue …")."""
     return " ".join(
         _without_departures(s)
-        for s in _told_sentences(text)
+        for s in _told_sentences(drop_citations(text))
         if not (CHANCE_RE.search(s) or _is_purpose(s) or arrival_trigger(s))
     )
 

@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from converter.detect.areas_common import parse_key_text
 from converter.detect.areas_sizes import running_text, running_text_ceiling
+from converter.detect.lines_memo import LinesMemo
 from converter.models import Document, Heading, Section, TextLine, TextSpan, TextStyle
 from converter.read.layout import is_turned_line
 from converter.read.spans import is_small_caps
@@ -299,22 +300,19 @@ _LAST_LAYERS: dict[str, dict[Layer, tuple[list[TextLine], TextStyle | None]]] = 
 def body_and_notes(lines: Sequence[TextLine]) -> tuple[TextStyle | None, dict[Layer, TextStyle]]:
     """``body_style`` of ``lines`` and ``page_bodies`` under it (empty without a body).
 
-    Kept for the last tuple of lines asked, like the section tree: the tree of the areas'
+    Kept for the last tuples of lines asked, like the section tree: the tree of the areas'
     view and the areas' section reader ask for the same lines, one after the other, and
     equal frozen lines give equal styles. The dict is shared: read it, never change it."""
-    if isinstance(lines, tuple):
-        last = _LAST_BODIES.get("lines")
-        if last is not None and last[0] == lines:  # the same lines: usually the same objects
-            return last[1], last[2]
+    found, kept = _BODIES.find(lines)
+    if found and kept is not None:
+        return kept
     body = body_style(lines)
     notes = page_bodies(lines, body) if body is not None else {}
-    if isinstance(lines, tuple):
-        _LAST_BODIES["lines"] = (lines, body, notes)
+    _BODIES.keep(lines, (body, notes))
     return body, notes
 
 
-_Bodies = tuple[tuple[TextLine, ...], TextStyle | None, dict[Layer, TextStyle]]
-_LAST_BODIES: dict[str, _Bodies] = {}
+_BODIES: LinesMemo[tuple[TextStyle | None, dict[Layer, TextStyle]]] = LinesMemo(equal=True)
 
 
 def find_headings(
@@ -382,21 +380,20 @@ def document_to_sections(document: Document) -> tuple[Section, ...]:
 
 def lines_to_sections(lines: Sequence[TextLine]) -> tuple[Section, ...]:
     """The section tree over ``lines`` (a document's, or a view of them)."""
-    if isinstance(lines, tuple):
-        last = _LAST_SECTIONS.get("lines")
-        if last is not None and last[0] == lines:  # the same lines: usually the same objects
-            return last[1]
+    found, kept = _SECTIONS.find(lines)
+    if found and kept is not None:
+        return kept
     body, notes = body_and_notes(lines)
     sections: tuple[Section, ...] = ()
     if body is not None:
         sections = tuple(build_sections(find_headings(lines, body, notes), len(lines)))
-    if isinstance(lines, tuple):
-        _LAST_SECTIONS["lines"] = (lines, sections)
+    _SECTIONS.keep(lines, sections)
     return sections
 
 
-# The last tree built: the areas and the wandering tables of one document both read it (the
-# areas over their split view, which is the document's own lines unless a key was split), and
-# a whole-document tree costs as much as the rest of the wandering stage. Equal frozen lines
-# give the same tree, so the memo cannot change a result.
-_LAST_SECTIONS: dict[str, tuple[tuple[TextLine, ...], tuple[Section, ...]]] = {}
+# The trees last built: the stat blocks' players, the areas and the wandering tables of one
+# document all read one (the areas over their split view, which is the document's own lines
+# unless a key was split; the others over the document's lines, asked before and after the
+# areas' view), and a whole-document tree costs as much as the rest of the wandering stage.
+# Equal frozen lines give the same tree, so the memo cannot change a result.
+_SECTIONS: LinesMemo[tuple[Section, ...]] = LinesMemo(equal=True)

@@ -76,6 +76,7 @@ from converter.detect.statblock_context import (
     phrase_before_run,
     strip_determiners,
 )
+from converter.detect.statblock_entry_name import entry_name
 from converter.detect.statblock_individual import Individual, individual_before_run
 from converter.ruledata import load_lexicon
 
@@ -95,6 +96,9 @@ _COLON_LABEL = re.compile(
     r"(?P<label>[^.:;!?()\[\]\"“”—–]{1,80}?)\s*(?:\((?P<count>[^()]{1,12})\))?"
     r"\s*[:—–-]\s*$"
 )
+# A bracket holding a die and a word is an attack's damage ("Spear (d6 damage)", "(1d8 bite)"),
+# never a count ("Goblins (2d6):").
+_ATTACK_BRACKET = re.compile(r"\d*d\d+\S*\s+[A-Za-z]{3,}|[A-Za-z]{3,}\s+\d*d\d+")
 _PAREN_LABEL = re.compile(r"(?P<label>[^.:;!?()\[\]\"“”]{1,60}?)\s*\((?P<count>[^()]{1,12})\)\s*$")
 # A title-case name opening the line of its stats ("Goblin Warrior CR 1/3").
 _TITLE_LABEL = re.compile(r"(?:^|\n)(?P<label>[A-Z][\w’'-]*(?:[ ,]+[A-Z][\w’'-]*){0,3})[ \t]*$")
@@ -298,8 +302,8 @@ def _label(
     for pattern in (_ROW_LABEL, _COLON_LABEL, _PAREN_LABEL, _CAPS_LABEL, _TITLE_LABEL):
         searched = raw if pattern in whole else current_raw
         label = pattern.search(searched)
-        if not label:
-            continue
+        if not label or (pattern is _PAREN_LABEL and _ATTACK_BRACKET.search(label.group("count"))):
+            continue  # "Dagger (d6 damage) 3 HP": a weapon and its damage, no name and count
         text = label.group("label") if pattern is _CAPS_LABEL else _label_tail(label.group("label"))
         end = len(raw) - len(searched) + label.end("label")
         text = _after_line_ends(text, end - len(text), line_ends)
@@ -411,6 +415,12 @@ def _name_and_count(
     label = _label(raw, own_raw, heading, opens_line, _line_ends(stream, start, run_start))
     if label:
         return label[0], label[1], False
+
+    # The entry's own lines are looked at past a "heading" among them: a line of tags set
+    # alone in italics stands out as one ("**Goblin** *Horde, Small,*" / "*Organized*").
+    entry = entry_name(stream, run_start, max(context.previous_end, run_start - _CONTEXT_CHARS))
+    if entry:
+        return entry, None, False  # "**Goblin** *Horde, Small*" / "3 HP 1 Armor", under a heading
 
     modified = None
     if heading and "," not in heading:
