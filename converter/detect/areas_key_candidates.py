@@ -27,6 +27,7 @@ from converter.detect.areas_common import (
     title_of,
     wrapped_heading_lines,
 )
+from converter.detect.areas_key_after import KEY_AFTER, key_after_name, keys_a_heading
 from converter.detect.ocr_slips import read_caps_key_slip
 from converter.detect.statblock_common import SYSTEM_LABEL, is_plural
 from converter.detect.statline import find_fields, find_statlines
@@ -190,7 +191,9 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
         return None
     parsed = parse_key_in(ctx, index)
     if parsed is None:
-        return None
+        return _key_after_candidate(ctx, index)
+    if keys_a_heading(ctx, index):
+        return None  # a number flush right on a heading's row is that heading's key
     key, rest, punct = parsed
     title_lines = 1
     continued = False
@@ -249,6 +252,30 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     name = _without_own_subkeys(heading_to_name(lead or (rest if heading else title_of(rest))), key)
     return Candidate(
         index, key, name, rest, line.page, heading, score, title_lines, fixed_name=bool(lead)
+    )
+
+
+def _key_after_candidate(ctx: Context, index: int) -> Candidate | None:
+    """A heading line that names the place first and prints its key after the name ("Prior's
+    Cell — 7", ``areas_key_after``): scored as a bold heading key with its stop, since the
+    key is set in the heading's type and apart from the name as a stop sets it."""
+    after = key_after_name(ctx, index)
+    if after is None:
+        return None
+    key, name, title_lines = after
+    line = ctx.lines[index]
+    score = 2.0 + 1.0 + 0.5 + 1.0 + (1.0 if paragraph_start(ctx, index) else -1.5)
+    return Candidate(
+        index,
+        key,
+        name,
+        name,
+        line.page,
+        True,
+        score,
+        title_lines,
+        evidence=(KEY_AFTER,),
+        fixed_name=True,
     )
 
 

@@ -21,6 +21,7 @@ from converter.detect.areas_common import (
     parse_key,
     small_caps_to_text,
 )
+from converter.detect.areas_key_after import KEY_AFTER
 from converter.detect.areas_key_candidates import (
     ROLL_DIE_RE,
     TITLE_RE,
@@ -139,6 +140,8 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
             kept.append(_without_list_items(ctx, chain))
     chained = in_boxes | {c.index for chain in chains for c in chain}
     for cand in candidates:
+        if KEY_AFTER in cand.evidence:
+            continue  # a number after a name is a key only in a sequence: alone, a count
         lone = cand.index not in chained and _is_lone_key(ctx, cand)
         if lone and not any(_nested_in([cand], other) for other in kept):
             kept.append([cand])
