@@ -17,6 +17,7 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
+from converter.detect.creatures_cells import is_column_label
 from converter.detect.statblock_common import clean_name
 from converter.ruledata import load_lexicon
 
@@ -90,6 +91,8 @@ def entry_name(stream: Stream, run_start: int, start: int) -> str | None:
             return None
         own_line = line_index == index
         name = _opening_name(line, run_start - line_start if own_line else None)
+        if name and is_column_label(name):
+            return None  # a key table's column label printed again over a broken row
         if name:
             return name
         if not (own_line or is_tags(line.text) or _ATTACK_LINE.match(line.text.strip())):
