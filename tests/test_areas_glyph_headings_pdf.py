@@ -21,7 +21,13 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer
 
 from converter.detect.areas import find_areas
-from converter.detect.areas_common import parse_key_text, strip_end_glyphs, strip_lead_glyphs
+from converter.detect.areas_common import (
+    parse_key_text,
+)
+from converter.detect.areas_heading_text import (
+    strip_end_glyphs,
+    strip_lead_glyphs,
+)
 from converter.detect.statblocks import find_statblocks
 from converter.read.extract import read_pdf
 

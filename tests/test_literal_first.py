@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from converter.detect import statblocks_oldschool as oldschool
+from converter.detect import oneline_tokens as oldschool
 from converter.detect.literal_first import literal_first
 
 # Pieces the stat-line tokens are made of, and their neighbours, to build texts from.
@@ -39,7 +39,7 @@ PLAIN_TOKENS = _plain_tokens()
 
 def test_the_rewrite_applies_to_most_stat_tokens() -> None:
     rewritten = sum(
-        a.pattern != b.pattern for (_, a), b in zip(oldschool._TOKENS, PLAIN_TOKENS, strict=True)
+        a.pattern != b.pattern for (_, a), b in zip(oldschool.TOKENS, PLAIN_TOKENS, strict=True)
     )
     assert rewritten >= len(PLAIN_TOKENS) // 2
 
@@ -47,7 +47,7 @@ def test_the_rewrite_applies_to_most_stat_tokens() -> None:
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(WORDS), max_size=40).map("".join))
 def test_every_stat_token_pattern_matches_the_same(text: str) -> None:
-    for (_, fast), plain in zip(oldschool._TOKENS, PLAIN_TOKENS, strict=True):
+    for (_, fast), plain in zip(oldschool.TOKENS, PLAIN_TOKENS, strict=True):
         assert _matches(fast, text) == _matches(plain, text), plain.pattern
 
 
@@ -106,7 +106,7 @@ def _opens_fast(pattern: re.Pattern[str]) -> bool:
 
 
 def test_every_stat_token_but_bare_dice_opens_with_a_fast_start() -> None:
-    slow = [kind for kind, pattern in oldschool._TOKENS if not _opens_fast(pattern)]
+    slow = [kind for kind, pattern in oldschool.TOKENS if not _opens_fast(pattern)]
     assert slow == ["dice"]  # "(?:\d+ × )?1d6": an optional group first, left as printed
 
 
@@ -122,7 +122,7 @@ def test_the_size_and_type_tokens_find_what_the_one_pattern_found() -> None:
         "undead N Medium humanoid (orc) LG  Huge giant, NLG Large beast; LN\nSmall fey LN Small "
         "Fey; Huge;Large animal"
     )
-    both = [m for kind, p in oldschool._TOKENS if kind == "st" for m in p.finditer(text)]
+    both = [m for kind, p in oldschool.TOKENS if kind == "st" for m in p.finditer(text)]
     expected = [(m.span(), m.groupdict()) for m in one.finditer(text)]
     assert sorted((m.span(), m.groupdict()) for m in both) == expected
     assert len(expected) == 6

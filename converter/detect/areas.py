@@ -71,10 +71,8 @@ from converter.detect.areas_common import (
     Candidate,
     Context,
     heading_level,
-    heading_to_name,
     join_lines,
     parse_key,
-    small_caps_to_text,
     title_of,
 )
 from converter.detect.areas_context import document_to_context
@@ -82,6 +80,10 @@ from converter.detect.areas_continued import merge_resumed, resumed_places
 from converter.detect.areas_endnotes import gathers_notes
 from converter.detect.areas_fields import field_creatures
 from converter.detect.areas_footnotes import jump_lines, page_footnotes
+from converter.detect.areas_heading_text import (
+    heading_to_name,
+    small_caps_to_text,
+)
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from converter.detect.areas_common import Candidate, Context, small_caps_to_text
+from converter.detect.areas_common import (
+    Candidate,
+    Context,
+)
+from converter.detect.areas_heading_text import (
+    small_caps_to_text,
+)
 from converter.detect.areas_sections import part_of_statblock
 from converter.detect.creatures_names import name_to_singular
 from converter.models import BBox, StatBlock, TextLine

@@ -24,6 +24,8 @@ from converter.detect.areas_common import (
     parse_key,
     parse_key_text,
     roman_value,
+)
+from converter.detect.areas_heading_text import (
     small_caps_to_text,
 )
 from converter.detect.areas_word_keys import word_key_rest

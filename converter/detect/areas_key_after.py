@@ -14,6 +14,8 @@ from converter.detect.areas_common import (
     SMALL_WORDS,
     Context,
     Key,
+)
+from converter.detect.areas_heading_text import (
     heading_to_name,
 )
 from converter.detect.statline import find_fields, find_statlines

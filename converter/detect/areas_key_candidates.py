@@ -17,15 +17,17 @@ from converter.detect.areas_common import (
     Key,
     capitals_end,
     entry_lines,
-    heading_to_name,
     key_slip_read,
     keys_only,
     paragraph_start,
     parse_key,
     parse_key_text,
-    small_caps_to_text,
     title_of,
     wrapped_heading_lines,
+)
+from converter.detect.areas_heading_text import (
+    heading_to_name,
+    small_caps_to_text,
 )
 from converter.detect.areas_key_after import KEY_AFTER, key_after_name, keys_a_heading
 from converter.detect.ocr_slips import read_caps_key_slip

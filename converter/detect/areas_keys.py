@@ -19,6 +19,8 @@ from converter.detect.areas_common import (
     heading_level,
     join_lines,
     parse_key,
+)
+from converter.detect.areas_heading_text import (
     small_caps_to_text,
 )
 from converter.detect.areas_key_after import KEY_AFTER

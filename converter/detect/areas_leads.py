@@ -20,9 +20,11 @@ from converter.detect.areas_common import (
     Context,
     Key,
     entry_lines,
-    heading_to_name,
     join_lines,
     paragraph_start,
+)
+from converter.detect.areas_heading_text import (
+    heading_to_name,
     small_caps_to_text,
 )
 from converter.detect.areas_sections import place_name, scene_rules, text_signals

@@ -17,10 +17,12 @@ from converter.detect.areas_common import (
     Context,
     Key,
     heading_level,
-    heading_to_name,
     join_lines,
     parse_key,
     wrapped_heading_lines,
+)
+from converter.detect.areas_heading_text import (
+    heading_to_name,
 )
 from converter.models import TextLine
 from converter.ruledata import load_lexicon

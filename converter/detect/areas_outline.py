@@ -15,6 +15,8 @@ from converter.detect.areas_common import (
     Context,
     paragraph_start,
     parse_key_text,
+)
+from converter.detect.areas_heading_text import (
     small_caps_to_text,
 )
 from converter.detect.areas_key_candidates import TITLE_WORDS, key_candidate

@@ -24,13 +24,15 @@ from converter.detect.areas_common import (
     Candidate,
     Context,
     Key,
-    heading_to_name,
     join_lines,
     keys_only,
     title_of,
 )
 from converter.detect.areas_cues import cue_text, found_in, pattern_cues
 from converter.detect.areas_fields import spells_label
+from converter.detect.areas_heading_text import (
+    heading_to_name,
+)
 from converter.detect.areas_key_candidates import opens_with_stat, system_label_line
 from converter.detect.areas_siblings import heading_key, steps_between_areas
 from converter.detect.sections import Layer, body_and_notes, text_layer

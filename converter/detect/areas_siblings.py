@@ -12,7 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from converter.detect.areas_common import Candidate, Context, small_caps_to_text
+from converter.detect.areas_common import (
+    Candidate,
+    Context,
+)
+from converter.detect.areas_heading_text import (
+    small_caps_to_text,
+)
 from converter.models import Area
 
 # a heading's own key: one capital letter or a number, then its stop and a title

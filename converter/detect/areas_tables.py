@@ -26,8 +26,10 @@ from itertools import product
 from converter.detect.areas_common import (
     Context,
     heading_level,
-    heading_to_name,
     parse_key_text,
+)
+from converter.detect.areas_heading_text import (
+    heading_to_name,
 )
 from converter.detect.areas_table_breaks import HeaderCells, header_again, join_continued
 from converter.detect.areas_table_cells import MERGED, Column, Rights, column_of, rights, row_cells
