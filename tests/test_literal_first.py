@@ -111,7 +111,7 @@ def test_every_stat_token_but_bare_dice_opens_with_a_fast_start() -> None:
 
 
 def test_the_size_and_type_tokens_find_what_the_one_pattern_found() -> None:
-    data = oldschool._ONELINE
+    data = oldschool.ONELINE
     behind = "|".join(rf"(?<=\b{a} )" for a in data["alignments"])
     sizes, types = "|".join(data["sizes_3e"]), "|".join(data["types_3e"])
     one = re.compile(
