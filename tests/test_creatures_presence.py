@@ -136,6 +136,17 @@ def test_a_die_titled_table_without_a_colon_is_possibilities() -> None:
     assert counts(text)["newt"] == 6
 
 
+def test_a_gm_instruction_to_change_the_encounter_is_not_present() -> None:
+    # an "adjusting the encounter" list: each item tells how to change the fight, after a label
+    for label in ("Strong: ", "Very strong: ", "Party of 7: ", ""):
+        text = f"Six newts doze. {label}Add two skeletons. {label}Remove one ogre."
+        assert counts(text) == {"newt": 6}
+    assert counts("Replace the wolves with three bears. Six newts doze.") == {"newt": 6}
+    # a sentence that only starts with the same letters is told as ever
+    assert counts("Additional goblins wait here. Six newts doze.")["newt"] == 6
+    assert "goblin" in counts("Additional goblins wait here.")
+
+
 def test_hypothetical_cases_are_not_present() -> None:
     assert counts("If you're not an orc, it is sludge; if an orc, it is honey.") == {}
 

@@ -85,7 +85,7 @@ def text_to_present_text(text: str) -> str:
     return " ".join(
         _without_departures(s)
         for s in _told_sentences(drop_citations(text))
-        if not (CHANCE_RE.search(s) or _is_purpose(s) or arrival_trigger(s))
+        if not (CHANCE_RE.search(s) or _is_purpose(s) or _is_adjustment(s) or arrival_trigger(s))
     )
 
 
@@ -167,6 +167,21 @@ def is_departure(sentence: str) -> bool:
     """True for a sentence saying its creatures left long ago ("The ogres who dug this place
     left long ago", "the kobolds are long gone"): none of them is there."""
     return _comings()["departure"].search(sentence) is not None
+
+
+# A GM's instruction to change the encounter, after at most a short label ("Very strong:").
+ADJUSTMENT_RE = re.compile(
+    r"^\s*(?:[A-Za-z][\w’'-]*(?:\s+[\w’'-]+){0,2}\s*:\s*)?(?:"
+    + "|".join(_SENTENCES["adjustment_verbs"])
+    + r")\s+(?-i:[a-z\d])",
+    re.IGNORECASE,
+)
+
+
+def _is_adjustment(sentence: str) -> bool:
+    """True for a sentence that tells the GM how to change the encounter ("Strong: Add two
+    skeletons.", "Remove one horned demon."): its creatures are a variant, not there now."""
+    return ADJUSTMENT_RE.match(sentence) is not None
 
 
 def _is_purpose(sentence: str) -> bool:
