@@ -137,6 +137,7 @@ def test_occupants_roster_counts_each_present_group(generated: dict[int, Generat
     blocks = item.truth["statblocks"]
     assert len(blocks) == len({c["name"] for c in groups})
     assert min(b["page"] for b in blocks) >= max(a["page"] for a in keyed) - 1
+    assert all(f"(hp {b['hp']}" in listed for b in blocks)  # the first roster creature's
 
 
 def test_nodes_print_their_edges_before_the_text(generated: dict[int, Generated]) -> None:
@@ -226,3 +227,13 @@ def test_the_two_tracker_modules_print_both_forms(
         forms.add(all(re.match(r"hp \d", r) for r in rows))
     assert forms == {True, False}
     assert squash("hp") in texts[95][1]
+
+
+def test_the_nomad_set_runs_through_eval_synth(tmp_path: Path) -> None:
+    """Generation, conversion and scoring run end to end on a nomad module (no figure is
+    asserted: the set measures the detectors, it is not tuned to them)."""
+    import eval_synth
+
+    result = eval_synth.run_one(903, None, (), str(tmp_path), style_set="nomad")
+    assert result["style"] in NOMAD_STYLES and result["counts"]
+    assert (tmp_path / "pdf" / f"{result['name']}.pdf").is_file()

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from .nomad import NomadAssembler
-    from .words import Kind
 
 ICON_SETS = (
     ("\u2620", "\u26a0", "\u25c6", "\u2192"),  # skull, warning, diamond, arrow
@@ -47,24 +46,25 @@ def occupants_key(writer: NomadAssembler) -> None:
     label = key_label(writer, ("The Caravanserai", "Key to the Caravanserai", "Locations"))
     lead = rng.choice(words["roster_labels"])
     empty = rng.random() < 0.5  # whether an empty room says "none" or prints no roster line
-    kinds: list[Kind] = []
+    kinds: dict[str, st.Numbers] = {}  # each kind's first group, whose first hp the line prints
     for number, name in enumerate(writer.locations(rng.randint(7, 11)), start=1):
         marker, text, groups = writer.begin_set_area(str(number), name, sentences=False)
         writer.add(AreaHeading(marker, label.format(n=number), name))
-        items = [
-            sn.roster_item(st.roll_numbers(rng, kind, amount.stat_count), amount, rng)
-            for kind, amount in groups
-        ]
+        items = []
+        for kind, amount in groups:
+            numbers = st.roll_numbers(rng, kind, amount.stat_count)
+            kinds.setdefault(kind.name, numbers)
+            items.append(sn.roster_item(numbers, amount, rng))
         if items or empty:
             writer.add(Para(f"<b>{lead}:</b> {'; '.join(items) or 'none'}"))
         text.groups = [(writer.mention(kind, amount), []) for kind, amount in groups]
         writer.add(Para(writer.body_markup(text)))
-        kinds += [kind for kind, _ in groups if kind not in kinds]
     if not kinds:
         return
     writer.add(SectionHeading(rng.choice(words["stat_sections"])))
-    for kind in sorted(kinds, key=lambda k: k.name) if rng.random() < 0.5 else kinds:
-        numbers = st.roll_numbers(rng, kind, 1)
+    for name in sorted(kinds) if rng.random() < 0.5 else list(kinds):
+        numbers = dataclasses.replace(kinds[name], hp_each=kinds[name].hp_each[:1])
+        kind = numbers.kind
         line = st.oneliner(rng, writer.family, numbers, 1)
         entry = st.truth_entry(writer.family, st.title(kind.name), numbers, full=False, count=1)
         writer.add(Para(line, (writer.record(entry),), kind="stat"))
@@ -127,10 +127,10 @@ def bignum_key(writer: NomadAssembler) -> None:
     writer.add(SectionHeading(rng.choice(("The Tomb of the Khan", "Key", "Locations"))))
     colour = rng.random() < 0.5
     upper = rng.random() < 0.4
-    for number, name in enumerate(writer.locations(rng.randint(7, 11)), start=1):
+    for number, place in enumerate(writer.locations(rng.randint(7, 11)), start=1):
+        name = place.upper() if upper else place  # the truth keeps the name as printed
         marker, text, groups = writer.begin_set_area(str(number), name)
-        shown = escape(name.upper() if upper else name)
-        writer.add(BigKey(marker, str(number), shown, writer.body_markup(text), colour))
+        writer.add(BigKey(marker, str(number), escape(name), writer.body_markup(text), colour))
         stat_paras(writer, groups)
 
 

@@ -1,5 +1,5 @@
 """Style presets of the nomad set (bench/synth/nomad.py): real module layouts none of the
-seventy-two older styles prints, written without reading the detectors, after the twelve
+seventy-four older styles prints, written without reading the detectors, after the twelve
 older sets were tuned on."""
 
 from __future__ import annotations
