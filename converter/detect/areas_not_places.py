@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from converter.detect.areas_common import Candidate, Context, join_lines
 from converter.detect.areas_sections import scene_rules, text_signals
+from converter.models import TextLine
 
 TITLE_SIZE_RATIO = 1.5  # a module title is set this many times the body size at least
 ASIDE_REACH = 12  # lines read to tell an aside from a scene
@@ -29,10 +30,17 @@ def module_title(ctx: Context) -> Title:
         edges[ln.page] = (min(top, ln.bbox.top), max(bottom, ln.bbox.bottom))
     page = ctx.lines[0].page
     first = [ln for ln in ctx.lines if ln.page == page and len(ln.text.split()) >= 2]
-    line = max(first, key=lambda ln: ln.size, default=None)
-    if line is None or line.size < TITLE_SIZE_RATIO * ctx.body_size:
+    line = max(first, key=_words_size, default=None)
+    if line is None or _words_size(line) < TITLE_SIZE_RATIO * ctx.body_size:
         return Title("", edges)
     return Title(line.text.strip(), edges)
+
+
+def _words_size(line: TextLine) -> float:
+    """The largest size the line's words are set in: a title is words set large, and a
+    line led by a large key numeral (a display key beside its entry) is body text."""
+    worded = [s.size for s in line.spans if any(c.isalpha() for c in s.text)]
+    return max(worded, default=line.size)
 
 
 def running_head(ctx: Context, start: Candidate, title: Title) -> bool:

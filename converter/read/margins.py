@@ -30,6 +30,7 @@ KEY_ALIGN_EM = 0.25  # a hanging key's top or bottom is this close to its line's
 KEY_SIZE_SHARE = 0.8  # a hanging key is set at least this share of its line's size
 INITIAL_SCALE = 1.8  # an initial is at least this many times the body size
 INITIAL_REACH_EM = 5.0  # ... and stands at most this many body ems left of its line
+DISPLAY_KEY_RISE_EM = 0.5  # a display key's top stands at most this many line ems above it
 
 
 def _letters(frag: Fragment) -> str:
@@ -49,6 +50,12 @@ def _is_initial_shape(frag: Fragment) -> bool:
         and letters[-1].isalpha()
         and letters[:-1] in ("", "“", '"', "‘", "'")
     )
+
+
+def _is_display_key_shape(frag: Fragment) -> bool:
+    """A number of one to three digits, perhaps closed by a full stop: an area key."""
+    letters = _letters(frag).rstrip(".")
+    return 1 <= len(letters) <= 3 and letters.isdigit()
 
 
 def is_initial(frag: Fragment, body: float) -> bool:
@@ -94,10 +101,23 @@ def set_on_line(key: tuple[float, float, float], line: tuple[float, float, float
     return abs(ktop - top) <= tolerance or abs(kbottom - bottom) <= tolerance
 
 
+def heads_line(key: tuple[float, float, float], line: tuple[float, float, float]) -> bool:
+    """True when a key (top, bottom, size) set ``INITIAL_SCALE`` times a line's size has its
+    top within the line (or up to ``DISPLAY_KEY_RISE_EM`` above it: a big numeral's box
+    stands taller over its digits than a line's over its letters): a display numeral in a
+    cell of its own, set from the first line of the entry it keys downwards."""
+    ktop, _, ksize = key
+    top, bottom, size = line
+    return ksize >= INITIAL_SCALE * size and top - DISPLAY_KEY_RISE_EM * size <= ktop <= bottom
+
+
 def _key_aligned(key: Fragment, column: Sequence[Fragment]) -> bool:
-    """A hanging key is typeset on a line of the column."""
+    """A hanging key is typeset on a line of the column, or a display key heads one."""
     spot = (key.top, key.bottom, key.size)
-    return any(set_on_line(spot, (f.top, f.bottom, f.size)) for f in column)
+    return any(
+        set_on_line(spot, line) or (_is_display_key_shape(key) and heads_line(spot, line))
+        for line in ((f.top, f.bottom, f.size) for f in column)
+    )
 
 
 def _initial_beside(cap: Fragment, column: Sequence[Fragment]) -> bool:
@@ -195,13 +215,58 @@ def _reach_to(cap: Fragment, x: float) -> Fragment:
     return cap._replace(x1=x, glyphs=glyphs)
 
 
+def _row_span(row: Sequence[Fragment]) -> tuple[float, float, float]:
+    return min(f.top for f in row), max(f.bottom for f in row), _median_size(row)
+
+
+def _heads_row(key: Fragment, rows: Sequence[list[Fragment]], body: float) -> bool:
+    """A display key heads the topmost line beside it when its top stands within that line
+    (a large number in a cell of its own, set from the entry's first line down) and its
+    foot is not set on it (a hanging key on its line's foot stays where the rows put it)."""
+    k = _row_started_by(key, rows, body)
+    if k < 0:
+        return False
+    spot = (key.top, key.bottom, key.size)
+    line = _row_span(rows[k])
+    return heads_line(spot, line) and not set_on_line(spot, line)
+
+
+def _display_keys(frags: Sequence[Fragment], body: float) -> list[Fragment]:
+    """Key numerals set ``INITIAL_SCALE`` times the body that head the line beside them."""
+    big = [
+        f
+        for f in frags
+        if len(f.glyphs) <= 4 and f.size >= INITIAL_SCALE * body and _is_display_key_shape(f)
+    ]
+    if not big:
+        return []
+    big_ids = {id(f) for f in big}
+    rows = fragments_to_rows([f for f in frags if id(f) not in big_ids])
+    return [f for f in big if _heads_row(f, rows, body)]
+
+
+def _spaced(key: Fragment) -> Fragment:
+    """The key with a space after it: a number in a cell of its own is a word of its own,
+    however narrow the gutter to the text beside it."""
+    last = key.glyphs[-1]
+    if last.text in SPACES:
+        return key
+    space = last._replace(text=" ", x0=last.x1, space_before=False)
+    return key._replace(glyphs=(*key.glyphs, space))
+
+
 def rows_with_initials(frags: Sequence[Fragment]) -> list[list[Fragment]]:
-    """``fragments_to_rows``, with each initial at the head of the line it starts."""
-    candidates = [f for f in frags if len(f.glyphs) <= 3 and _is_initial_shape(f)]
-    if not candidates:
-        return fragments_to_rows(frags)
+    """``fragments_to_rows``, with each initial (and each display key) at the head of the
+    line it starts. A key is a word of its own, never joined to the next."""
     body = _median_size(frags)
-    caps = [f for f in candidates if f.size >= INITIAL_SCALE * body]
+    caps = [
+        f
+        for f in frags
+        if len(f.glyphs) <= 3 and _is_initial_shape(f) and f.size >= INITIAL_SCALE * body
+    ]
+    keys = _display_keys(frags, body)
+    key_ids = {id(f) for f in keys}
+    caps += keys
     if not caps:
         return fragments_to_rows(frags)
     cap_ids = {id(f) for f in caps}
@@ -215,5 +280,5 @@ def rows_with_initials(frags: Sequence[Fragment]) -> list[list[Fragment]]:
         if any(k < 0 for _, k in placed):
             return fragments_to_rows(frags)
     for cap, k in placed:
-        rows[k].insert(0, _reach_to(cap, rows[k][0].x0))
+        rows[k].insert(0, _spaced(cap) if id(cap) in key_ids else _reach_to(cap, rows[k][0].x0))
     return rows

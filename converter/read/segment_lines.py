@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from converter.read.lines import Fragment, RawLine, join_raw_lines, row_to_lines
-from converter.read.margins import rows_with_initials, set_on_line
+from converter.read.margins import heads_line, rows_with_initials, set_on_line
 
 # Tunables (documented in docs/extraction.md).
 LINE_SPLIT_GAP_EM = 3.0  # fragments on one baseline further apart than this are separate lines
@@ -184,7 +184,8 @@ def find_side_labels(lines: Sequence[RawLine]) -> set[int]:
     no line above or below it over the same x-range (a table cell has its column).  Labels are
     read after the text, so the room numbers of a map beside a column do not cut its sentences.
     A short line typeset on the line right of it (same top or bottom, about its size) is a
-    hanging key of that line, not a label (``margins.set_on_line``).
+    hanging key of that line, not a label (``margins.set_on_line``), and so is a display
+    numeral whose top stands within the line (``margins.heads_line``).
     """
     labels: set[int] = set()
     for i, line in enumerate(lines):
@@ -208,7 +209,6 @@ def find_side_labels(lines: Sequence[RawLine]) -> set[int]:
 
 
 def _set_on(key: RawLine, line: RawLine) -> bool:
-    return set_on_line(
-        (key.top, key.bottom, max(g.size for g in key.glyphs)),
-        (line.top, line.bottom, max(g.size for g in line.glyphs)),
-    )
+    spot = (key.top, key.bottom, max(g.size for g in key.glyphs))
+    row = (line.top, line.bottom, max(g.size for g in line.glyphs))
+    return set_on_line(spot, row) or heads_line(spot, row)
