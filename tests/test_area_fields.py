@@ -161,3 +161,59 @@ def test_what_a_listed_creature_does_is_no_item(
     lines = [_line(text, 50, 100 + lead * k, size) for k, text in enumerate(field)]
     lines.append(_line("Exits: A narrow stair climbs west.", 50, 100 + lead * len(field), size))
     assert {m.name: m.count for m in field_creatures(lines, SOURCE)} == present
+
+
+@pytest.mark.parametrize("size", [8.0, 9.5, 11.0])
+@pytest.mark.parametrize(
+    ("field", "present"),
+    [
+        (["Monsters: jackals, many (hp 5 each)"], {"jackal": None}),
+        (
+            ["Occupants: hill trolls, several (hp 26 each); 3 horned demons (hp 29, 25, 19)"],
+            {"hill troll": None, "horned demon": 3},
+        ),
+        (["Encounter: bone rats, a few; 1 ogre (hp 19)"], {"bone rat": None, "ogre": 1}),
+        (["Denizens: 2 ghouls, cave bats, numerous"], {"ghoul": 2, "cave bat": None}),
+    ],
+)
+def test_a_quantity_word_is_no_creature(
+    size: float, field: list[str], present: dict[str, int | None]
+) -> None:
+    """A roster that puts a group's quantity after its name ("jackals, many") lists one
+    group with no fixed count: the word of quantity after the comma names nobody."""
+    lead = size * 1.25
+    lines = [_line(text, 50, 100 + lead * k, size) for k, text in enumerate(field)]
+    lines.append(_line("Exits: A narrow stair climbs west.", 50, 100 + lead * len(field), size))
+    found = field_creatures(lines, SOURCE)
+    assert {m.name: m.count for m in found} == present
+    assert all(m.count_text or m.count is not None for m in found)
+
+
+@pytest.mark.parametrize("size", [8.0, 9.5, 11.0])
+@pytest.mark.parametrize(
+    ("field", "present"),
+    [
+        (
+            ["Monsters: 4 goblins (hp 4, 3, 3, 2); 1 ogre (hp 19)"],
+            {"goblin": 4, "ogre": 1},
+        ),
+        (
+            ["Occupants: 2d4 skeletons (hp 5 each); 6 carrion", "bats (hp 4, 6, 2, 7, 6, 7)"],
+            {"skeleton": None, "carrion bat": 6},
+        ),
+        (
+            ["Encounter: 3 hill trolls (HD 6, hp 30, 27, 19), 2 cave", "bears (HD 5)"],
+            {"hill troll": 3, "cave bear": 2},
+        ),
+    ],
+)
+def test_a_roster_goes_on_past_each_items_bracket(
+    size: float, field: list[str], present: dict[str, int | None]
+) -> None:
+    """A roster line whose items each carry their hit points in brackets ("4 goblins (hp 4,
+    3, 3, 2); 1 ogre (hp 19)") lists every item, with its count, also one wrapped onto the
+    next line; the statistics in a closed bracket end no list."""
+    lead = size * 1.25
+    lines = [_line(text, 50, 100 + lead * k, size) for k, text in enumerate(field)]
+    lines.append(_line("Exits: A narrow stair climbs west.", 50, 100 + lead * len(field), size))
+    assert {m.name: m.count for m in field_creatures(lines, SOURCE)} == present

@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from converter.detect.creatures_counts import BARRIERS, NUMBER_WORDS
+from converter.detect.creatures_counts import BARRIERS, NUMBER_WORDS, VAGUE_WORDS
 from converter.detect.creatures_names import name_to_singular
 from converter.detect.statblock_common import is_plural
 from converter.detect.statline import grammar
@@ -94,6 +94,20 @@ def _stats_at(line: str) -> int | None:
     return None if match is None else match.start()
 
 
+def _item_stats_at(line: str) -> int | None:
+    """``_stats_at`` for a line of the list: None when every statistic is in a bracket closed
+    on the line and another item follows one after a separator ("2d4 skeletons (hp 5 each);
+    6 carrion bats (hp 4, 6)"): each item carries its own, and the list goes on past them."""
+    stats = _stats_at(line)
+    if stats is None:
+        return None
+    masked = re.sub(r"\([^()]*\)", lambda m: "_" * len(m.group(0)), line)
+    if _stats_at(masked) is not None or "(" in masked or ")" in masked:
+        return stats
+    goes_on = re.search(r"_\s*[;,]\s*(?:\d|[^\W\d_])", masked)
+    return None if goes_on else stats
+
+
 def only_fields(text: str) -> bool:
     """True for a line made of labelled statistics and nothing else, whatever their values
     ("Int low Al Chaotic", "SZ M; INT low"): no word of it is left for a name."""
@@ -120,6 +134,28 @@ def _split_items(line: str) -> list[str]:
         start = match.end()
     items.append(line[start:])
     return [item.strip() for item in items if item.strip()]
+
+
+def _only_a_quantity(item: str) -> str | None:
+    """The quantity word an item is made of ("many", "a few", "several (hp 5 each)"), or None:
+    a word of number with no noun names nobody."""
+    words = re.sub(r"\([^()]*\)", " ", item).lower().strip(" .;:").split()
+    if words[:1] and words[0] in _ARTICLES:
+        words = words[1:]
+    return words[0] if len(words) == 1 and words[0] in VAGUE_WORDS else None
+
+
+def _counted_items(items: Sequence[str]) -> list[str]:
+    """The items with each bare quantity given to the name before it as its count:
+    "jackals, many (hp 5 each)" lists jackals, many of them, not a creature called "many"."""
+    out: list[str] = []
+    for item in items:
+        word = _only_a_quantity(item)
+        if word is None:
+            out.append(item)
+        elif out and "(" not in out[-1]:
+            out[-1] = f"{out[-1]} ({word})"
+    return out
 
 
 def _count_of(word: str | None) -> tuple[int | None, str] | None:
@@ -250,10 +286,10 @@ def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
             fields_go_on = False
             continue
         goes_on = _wrapped_on(lines, wraps, k)
-        stats = _stats_at(line) if line else None
+        stats = _item_stats_at(line) if line else None
         if stats is None and goes_on:
             # a label at the line's end whose value wrapped ("Thorn Sprite AC" / "5 HD 1")
-            joined = _stats_at(f"{line} {goes_on}")
+            joined = _item_stats_at(f"{line} {goes_on}")
             stats = joined if joined is not None and joined < len(line) else None
         if stats is None and after_item and (line.startswith("(") or (k < len(wraps) and wraps[k])):
             items[-1] = f"{items[-1]} {line}"
@@ -304,7 +340,8 @@ def cell_creatures(
     which lines broke off the line above for want of room."""
     found: dict[str, CreatureMention] = {}
     for line in _item_lines(lines, wraps):
-        mentions = [_mention(item, source) for item in _named_items(_split_items(line))]
+        items = _counted_items(_named_items(_split_items(line)))
+        mentions = [_mention(item, source) for item in items]
         if not all(mentions):
             whole = _mention(line, source)
             mentions = [whole] if whole else []
