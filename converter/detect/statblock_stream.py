@@ -15,6 +15,7 @@ from converter.detect.areas_fields import label_pieces
 from converter.detect.ocr_slips import repair_stat_slips
 from converter.detect.statblock_common import clean_text
 from converter.detect.statline import find_statlines
+from converter.detect.tally_marks import read_tally_marks
 from converter.models import PageText, TextLine, TextSpan
 
 # Key words counted to spot a stat line that did not parse (and that no heading holds).
@@ -155,6 +156,7 @@ def build_stream(
             headings.append((offset, offset + len(text), heading))
         parts.append(text)
         offset += len(text) + 1
-    # OCR slips in numeric stat slots ("HD l") read as digits; one character for one
-    text = repair_stat_slips("\n".join(parts))
+    # OCR slips in numeric stat slots ("HD l") read as digits, a lone row of hit-point boxes
+    # as its count ("hp □□□□" → "hp 4"); one character for one, so offsets hold
+    text = read_tally_marks(repair_stat_slips("\n".join(parts)))
     return Stream(text, tuple(starts), tuple(lines), tuple(bold), tuple(headings))
