@@ -5,7 +5,8 @@ A wandering-monster or rumour table set in two wide columns under the key's head
 comes out as a bold line over the column's sentences, the shape of a named heading over a
 place's text, under a heading over the module's places. The cell level with it ("Roll")
 makes it a header row's cell: no area. Drawn in three faces and sizes, two column gaps,
-two tables, with and without rules, before numbered rooms that are all areas.
+two tables, with and without rules, before numbered rooms that are all areas. A map's
+bold number read right before such a cell ("1" / "Rumour") takes no title from it.
 """
 
 from __future__ import annotations
@@ -76,9 +77,23 @@ def _draw(path: Path, face: Face, table: str, gap: float, ruled: bool) -> None:
     pdf.drawString(LEFT, 720, "THE ROOMS")
     pdf.setFont(face.body, face.size)
     pdf.drawString(LEFT, 702, "The river has moved half a mile east since the map was drawn.")
-    y = 680.0
+    y = _draw_table(pdf, face, [labels, *rows], gap, ruled, 680.0)
+    _draw_rooms(pdf, face, y)
+    pdf.showPage()
+    pdf.save()
+
+
+def _draw_table(
+    pdf: canvas.Canvas,
+    face: Face,
+    rows: list[tuple[str, str]],
+    gap: float,
+    ruled: bool,
+    y: float,
+) -> float:
+    """The table's rows from ``y`` down, the first bold (the header); the y under it."""
     step = face.size * 2.05
-    for n, (first, second) in enumerate([labels, *rows]):
+    for n, (first, second) in enumerate(rows):
         pdf.setFont(face.bold if n == 0 else face.body, face.size)
         pdf.drawString(LEFT + 4, y, first)
         pdf.drawString(LEFT + gap, y, second)
@@ -86,6 +101,10 @@ def _draw(path: Path, face: Face, table: str, gap: float, ruled: bool) -> None:
             pdf.setLineWidth(0.8 if n == 0 else 0.3)
             pdf.line(LEFT, y - face.size * 0.6, LEFT + gap + 260, y - face.size * 0.6)
         y -= step
+    return y
+
+
+def _draw_rooms(pdf: canvas.Canvas, face: Face, y: float) -> None:
     for key, name, text in ROOMS:
         y -= face.size * 2.6
         pdf.setFont(face.bold, face.size + 1)
@@ -95,6 +114,27 @@ def _draw(path: Path, face: Face, table: str, gap: float, ruled: bool) -> None:
         pdf.drawString(LEFT, y, text)
         y -= face.size * 1.3
         pdf.drawString(LEFT, y, "Nothing else of note is here; the way on leads north.")
+
+
+def _draw_map_under(path: Path, face: Face, gap: float, ruled: bool) -> None:
+    """A die-numbered table ("d6 | Rumour"), then "THE MAP" with bold callout numbers (the
+    first under the die column, the others further right and lower), then the rooms: the
+    reader gives the die column, the map's heading and its first number before the table's
+    second column, so the number "1" comes right before the header cell "Rumour"."""
+    _, rows = TABLES["encounters"]
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    pdf.setFont(face.bold, face.size + 1.5)
+    pdf.drawString(LEFT, 720, "What the Locals Say (d6)")
+    dice = [("d6", "Rumour"), *((str(k + 1), text) for k, (_, text) in enumerate(rows))]
+    y = _draw_table(pdf, face, dice, gap, ruled, 700.0) - 20
+    pdf.setFont(face.bold, face.size + 3)
+    pdf.drawString(LEFT, y, "THE MAP")
+    y -= 40
+    pdf.setFont(face.bold, face.size)
+    pdf.drawString(LEFT + 30, y, "1")
+    for number, (dx, dy) in enumerate([(250, -10), (330, -60), (420, -20)], start=2):
+        pdf.drawString(LEFT + dx, y + dy, str(number))
+    _draw_rooms(pdf, face, y - 100)
     pdf.showPage()
     pdf.save()
 
@@ -114,5 +154,19 @@ def test_a_tables_header_cell_is_no_area(
 ) -> None:
     path = tmp_path / "table.pdf"
     _draw(path, face, table, gap, ruled)
+    areas = _areas(path)
+    assert [(a.key, a.name) for a in areas] == [(key, name) for key, name, _ in ROOMS]
+
+
+@pytest.mark.parametrize("ruled", [False, True], ids=["bare", "ruled"])
+@pytest.mark.parametrize("gap", [146.0, 180.0], ids=["gap146", "gap180"])
+@pytest.mark.parametrize("face", FACES, ids=lambda f: f"{f.body}-{f.size}")
+def test_a_map_number_read_before_a_tables_header_cell_takes_no_title_from_it(
+    tmp_path: Path, face: Face, gap: float, ruled: bool
+) -> None:
+    """A lone bold key followed in reading order by a table's header cell ("1" / "Rumour")
+    is a map's number, no key over a place named "Rumour"."""
+    path = tmp_path / "map.pdf"
+    _draw_map_under(path, face, gap, ruled)
     areas = _areas(path)
     assert [(a.key, a.name) for a in areas] == [(key, name) for key, name, _ in ROOMS]

@@ -25,6 +25,7 @@ from converter.detect.areas_common import (
     title_of,
     wrapped_heading_lines,
 )
+from converter.detect.areas_header_cells import column_header
 from converter.detect.areas_heading_text import (
     heading_to_name,
     small_caps_to_text,
@@ -54,7 +55,8 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
     page: a heading over the key of places ("Area Key", "Level 0") or over a table
     ("Wandering Monsters (roll d8 …)") further away, neither right under the key nor beside
     it on its row, is no title of the label's; nor, wherever it stands, is a line that opens
-    with a key of its own ("C5" / "C3 Smoke Hole"): that line is the next entry's head."""
+    with a key of its own ("C5" / "C3 Smoke Hole"): that line is the next entry's head, nor a
+    table's header cell ("d6 | Rumour", ``column_header``)."""
     line = ctx.lines[index]
     if index + 1 >= len(ctx.lines) or not (line.bold or ctx.is_larger(line.size)):
         return False
@@ -71,6 +73,7 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
         and parse_key(title) is None
         and (title.bold or ctx.is_larger(title.size))
         and 0 < len(title.text.split()) <= MAX_HEADING_WORDS
+        and not column_header(ctx, index + 1)
     )
 
 
