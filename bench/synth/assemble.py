@@ -25,6 +25,7 @@ from .styles import (
     ERRANT_STYLES,
     FERAL_STYLES,
     HINTER_STYLES,
+    NOMAD_STYLES,
     OUTLAND_STYLES,
     ROGUE_STYLES,
     STARK_STYLES,
@@ -339,6 +340,10 @@ def build_module(
         from .hinter import HinterAssembler  # the hinter writer builds on the stark one
 
         writer = HinterAssembler(rng, style, switches, module)
+    elif style.name in NOMAD_STYLES:
+        from .nomad import NomadAssembler  # the nomad writer builds on the stark one
+
+        writer = NomadAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

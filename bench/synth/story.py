@@ -10,6 +10,7 @@ from reportlab.platypus import Table as RLTable
 
 from . import drift_render as sd
 from . import hinter_render as sh
+from . import nomad_render as nr
 from . import outland_render as so
 from . import rogue_render as sr
 from . import stark_render as sk
@@ -330,6 +331,8 @@ class StoryBuilder:
         size = self.layout.body_size
         if "ligatures" in self.module.switches:
             block = sw.ligate_block(block)
+        if isinstance(block, nr.NOMAD_BLOCKS):
+            return nr.nomad_flowables(self, block)
         if isinstance(block, sh.HINTER_BLOCKS):
             return sh.hinter_flowables(self, block)
         if isinstance(block, sk.STARK_BLOCKS):

@@ -11,6 +11,7 @@ from .styles_drift import DRIFT_STYLE_LIST
 from .styles_errant import ERRANT_PRESETS, ERRANT_STYLES
 from .styles_hinter import HINTER_STYLE_LIST
 from .styles_later import LATER_STYLES
+from .styles_nomad import NOMAD_STYLE_LIST
 from .styles_outland import OUTLAND_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
 
@@ -207,6 +208,7 @@ STYLES: dict[str, Style] = {
         *DRIFT_STYLE_LIST,
         *STARK_STYLE_LIST,
         *HINTER_STYLE_LIST,
+        *NOMAD_STYLE_LIST,
     )
 }
 
@@ -221,6 +223,7 @@ OUTLAND_STYLES = ("bands", "callouts", "endnotes", "ledger", "outlines", "slides
 DRIFT_STYLES = ("calendar", "levelroster", "npcs", "pregens", "subkeys", "twincol")
 STARK_STYLES = ("anthology", "dualstat", "footnoted", "magazine", "nested", "ocrtext")
 HINTER_STYLES = ("citations", "footroll", "keylast", "pbta", "scaling", "sideways")
+NOMAD_STYLES = ("bignum", "bodyhead", "icons", "nodes", "occupants", "tracker")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -236,5 +239,6 @@ STYLE_SETS = {
     "drift": DRIFT_STYLES,
     "stark": STARK_STYLES,
     "hinter": HINTER_STYLES,
+    "nomad": NOMAD_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

@@ -15,6 +15,7 @@ from .styles import (
     ERRANT_STYLES,
     FERAL_STYLES,
     HINTER_STYLES,
+    NOMAD_STYLES,
     OUTLAND_STYLES,
     ROGUE_STYLES,
     STARK_STYLES,
@@ -128,6 +129,8 @@ def pick_switches(
         chosen = stark_switches(chosen, style.name, seed)
     if style.name in HINTER_STYLES:
         chosen = hinter_switches(chosen, style.name, seed)
+    if style.name in NOMAD_STYLES:
+        chosen = nomad_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -244,3 +247,13 @@ def hinter_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     draw = random.Random(seed * 310019 + 113)  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     return chosen - NOT_IN_HINTER.get(style, set()) - {"dark_theme"}
+
+
+def nomad_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The nomad styles' share of the wide switches, from a stream of their own; a big-key
+    entry is one table row, too tall for an imposed half-sheet's narrow column."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 330017 + 127)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    never = {"imposed", "image_column"} if style == "bignum" else set()
+    return chosen - never - {"dark_theme"}
