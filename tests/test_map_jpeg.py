@@ -123,15 +123,18 @@ def test_a_jpeg_shown_unchanged_is_written_as_it_is(
 def test_both_engines_write_the_same_jpeg_and_never_render_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import pypdfium2
+    import pypdfium2  # type: ignore[import-untyped]
 
     data = jpeg((800, 600))
     pdf = pdf_with_image(tmp_path / "m.pdf", data, (800, 600))
     rendered: list[object] = []
     real = pypdfium2.PdfPage.render
-    monkeypatch.setattr(
-        pypdfium2.PdfPage, "render", lambda *a, **k: rendered.append(a) or real(*a, **k)
-    )
+
+    def counted(*args: object, **kwargs: object) -> object:
+        rendered.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(pypdfium2.PdfPage, "render", counted)
     pictures = {only_map(pdf, engine).picture for engine in ("pdfplumber", "pdfium")}
     assert pictures == {data} and rendered == []
 
@@ -181,9 +184,12 @@ def test_anything_changing_the_picture_is_rendered(
     tmp_path: Path, case: str, options: dict[str, str]
 ) -> None:
     data = jpeg((800, 600))
-    mask = b"<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /BitsPerComponent 8 /ColorSpace /DeviceGray /Length 1 >>\nstream\n\x80\nendstream"
+    mask = (
+        b"<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /BitsPerComponent 8"
+        b" /ColorSpace /DeviceGray /Length 1 >>\nstream\n\x80\nendstream"
+    )
     profile = ICC_PROFILE.replace(b"/N 3", b"/N 4")
-    pdf = pdf_with_image(tmp_path / "m.pdf", data, (800, 600), extra=[mask, profile], **options)  # type: ignore[arg-type]
+    pdf = pdf_with_image(tmp_path / "m.pdf", data, (800, 600), extra=[mask, profile], **options)
     found = only_map(pdf)
     assert found.suffix == "png", case
     assert found.picture.startswith(b"\x89PNG\r\n\x1a\n")
@@ -242,3 +248,46 @@ def test_jpeg_size_refuses_four_colour_and_broken_jpegs() -> None:
     good = jpeg((50, 40))
     assert jpeg_size(good[:20]) is None
     assert jpeg_size(b"\xff\xd8\x00\x00garbage") is None
+
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+TREES = [
+    Path(__file__).resolve().parents[1] / "samples" / "sunken-shrine.pdf",
+    CORPUS / "LGMRD_Lazy_GMs_Resource_Document.pdf",  # a nested page tree
+    CORPUS / "HH_Darkloch.pdf",
+]
+
+
+@pytest.mark.parametrize("pdf", [p for p in TREES if p.is_file()], ids=lambda p: p.name)
+def test_page_resources_down_the_counts_are_pdfminers_for_every_page(pdf: Path) -> None:
+    from pdfminer.pdfdocument import PDFDocument
+    from pdfminer.pdfpage import PDFPage
+    from pdfminer.pdfparser import PDFParser
+    from pdfminer.pdftypes import resolve1
+
+    from converter.read.map_jpeg import page_resources
+
+    with pdf.open("rb") as handle:
+        document = PDFDocument(PDFParser(handle))
+        root = resolve1(document.catalog["Pages"])
+        pages = list(PDFPage.create_pages(document))
+        for number, page in enumerate(pages, 1):
+            assert page_resources(root, number) == resolve1(page.resources), number
+        assert page_resources(root, len(pages) + 1) is None
+        assert page_resources(root, 0) is None
+
+
+def test_page_resources_are_inherited_and_a_wrong_count_gives_none() -> None:
+    from converter.read.map_jpeg import page_resources
+
+    shared = {"XObject": {"Im0": "image"}}
+    page = {"Type": "Page"}
+    own = {"Type": "Page", "Resources": {"Font": {}}}
+    tree = {"Kids": [{"Kids": [page, own], "Count": 2, "Resources": shared}, page], "Count": 3}
+    assert page_resources(tree, 1) == shared
+    assert page_resources(tree, 2) == {"Font": {}}
+    assert page_resources(tree, 3) is None  # the last page has no resources at all
+    tree["Kids"][0]["Count"] = 5  # type: ignore[index]
+    assert page_resources(tree, 1) == shared
+    assert page_resources(tree, 3) is None  # the counts lead into a branch too short
+    assert page_resources({"Kids": [{"Kids": [], "Count": "x"}]}, 1) is None

@@ -241,22 +241,52 @@ def _plain_image_dictionary(
     """Whether the page's image XObject holding ``data`` draws it as plain pixels (pdfminer):
     ``size`` is the JPEG's (components, width, height), which the dictionary must agree with."""
     from pdfminer.pdfdocument import PDFDocument
-    from pdfminer.pdfpage import PDFPage
     from pdfminer.pdfparser import PDFParser
     from pdfminer.pdftypes import PDFStream, resolve1
 
     try:
         with path.open("rb") as handle:
             document = PDFDocument(PDFParser(handle), password=password or "")
-            for index, page in enumerate(PDFPage.create_pages(document), 1):
-                if index == number:
-                    xobjects = resolve1((page.resources or {}).get("XObject")) or {}
-                    streams = [resolve1(x) for x in dict(xobjects).values()]
-                    held = [s for s in streams if isinstance(s, PDFStream) and s.rawdata == data]
-                    return len(held) == 1 and _plain(held[0].attrs, size)
+            resources = page_resources(resolve1(document.catalog.get("Pages")), number)
+            xobjects = resolve1((resources or {}).get("XObject")) or {}
+            streams = [resolve1(x) for x in dict(xobjects).values()]
+            held = [s for s in streams if isinstance(s, PDFStream) and s.rawdata == data]
+            return len(held) == 1 and _plain(held[0].attrs, size)
     except Exception:  # noqa: BLE001 - a file pdfminer cannot walk again is simply rendered
         return False
-    return False
+
+
+MAX_TREE_DEPTH = 64  # a page tree deeper than this is taken for a cycle
+
+
+def page_resources(root: Any, number: int) -> dict[str, Any] | None:
+    """The resources of page ``number`` (1-based) of the page tree under ``root``, inherited
+    ones included: down the tree by its nodes' counts, so the pages before it are never parsed
+    (LGMRD's page 85: 6 nodes instead of 90). None where the tree is not as its counts say."""
+    from pdfminer.pdftypes import resolve1
+
+    node, inherited, remaining = root, None, number
+    for _ in range(MAX_TREE_DEPTH):
+        if not isinstance(node, dict):
+            return None
+        inherited = node.get("Resources", inherited)
+        if "Kids" not in node:  # a page
+            found = resolve1(inherited)
+            return found if remaining == 1 and isinstance(found, dict) else None
+        for kid in resolve1(node["Kids"]) or ():
+            child = resolve1(kid)
+            count = (
+                resolve1(child.get("Count")) if isinstance(child, dict) and "Kids" in child else 1
+            )
+            if not isinstance(count, int):
+                return None
+            if remaining <= count:
+                node = child
+                break
+            remaining -= count
+        else:
+            return None
+    return None
 
 
 def _plain(attrs: dict[str, Any], size: tuple[int, int, int]) -> bool:
