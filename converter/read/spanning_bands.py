@@ -10,8 +10,9 @@ right one, read after the whole next column, far from the band's title.
 drawn (a tinted box, rules, or nothing):
 
 * it is a stretch of the region's *slabs* (rows of fragments parted by clean horizontal
-  cuts) set smaller than the region's body (``BAND_TYPE_SHARE``), standing apart
-  from the columns' run above and below it by a blank (``BAND_GAP_EM``);
+  cuts) set smaller than the region's body (``BAND_TYPE_SHARE``), in a type no line of the
+  rest of the region is set in (``OWN_TYPE_SHARE``), standing apart from the columns' run
+  above and below it by a blank (``BAND_GAP_EM``);
 * it spans a gutter of the columns beside it: text on both sides of it, and either a line
   entering the gutter (a note running on past the left column) or rows on both sides that
   pair up at the same heights, at least ``BAND_MIN_ROWS`` of them (a table's halves).
@@ -34,6 +35,8 @@ BAND_MIN_ROWS = 2  # a band read by its rows' pairing has this many rows on each
 BAND_ROW_MATCH = 0.6  # share of the shorter side's rows pairing with the other's (cells wrap)
 BAND_ROW_TOLERANCE_EM = 0.25  # the rows of a band's two halves share a middle this closely
 GUTTER_ENTRY_PT = 1.0  # a band's line entering the gutter by this much crosses it
+OWN_TYPE_SHARE = 0.03  # text within this share of the band's size is set in the band's type
+MARKER_GLYPHS = 3  # a fragment of at most this many glyphs is a note mark, not a line of text
 
 GutterFinder = Callable[[Sequence[Fragment]], list[tuple[float, float]]]
 
@@ -90,6 +93,16 @@ def _stands_apart(slabs: Sequence[Sequence[Fragment]], start: int, end: int, gap
     return not (end < len(slabs) and _gap(slabs[end - 1], slabs[end]) < gap)
 
 
+def _own_type(band: Sequence[Fragment], rest: Sequence[Fragment]) -> bool:
+    """True when no line of the rest of the region is set in the band's type: a table or a
+    note band has a type of its own, while two stat blocks' heads side by side at the
+    columns' foot are set as the columns' other stat blocks are (note marks aside)."""
+    size = _median([f.size for f in band])
+    return not any(
+        abs(f.size - size) <= OWN_TYPE_SHARE * size and len(f.glyphs) > MARKER_GLYPHS for f in rest
+    )
+
+
 def _rows_pair(left: Sequence[Fragment], right: Sequence[Fragment], em: float) -> bool:
     """True when both halves hold ``BAND_MIN_ROWS`` rows and the shorter half's rows pair
     with the other's at the same heights."""
@@ -139,6 +152,8 @@ def split_spanning_band(
         above = [f for slab in slabs[:start] for f in slab]
         band = [f for slab in slabs[start:end] for f in slab]
         below = [f for slab in slabs[end:] for f in slab]
+        if not _own_type(band, above + below):
+            continue
         gutters = [g for run in (above, below) if run for g in find_gutters(run)]
         if any(_spans_gutter(band, gutter, body) for gutter in gutters):
             return [part for part in (above, band, below) if part]
