@@ -2,8 +2,9 @@
 type (rows 1–3 left, 4–6 right) at the top, between two runs or at the foot of two or three
 columns, drawn in a tinted box, between rules or plain; and a note band whose lines run on
 past the left column's edge under a short right column. The columns above are read first,
-then the band, then what is below. Made in three faces, sizes and page sizes; headings in a
-larger type side by side at the columns' top stay with their columns."""
+then the band, then what is below. Made in three faces, sizes and page sizes. Headings in a
+larger type side by side at the columns' top, and stat blocks' heads side by side at their
+foot in the columns' own stat type, stay with their columns."""
 
 from __future__ import annotations
 
@@ -281,3 +282,48 @@ def test_headings_set_larger_side_by_side_stay_with_their_columns(
     texts, _ = _columns(case, body_top, 12, seed=7)
     lines = [" ".join(line.text.split()) for line in read_pdf(path).pages[0].lines]
     assert lines == [*HEADINGS[0], *texts[0], *HEADINGS[1], *texts[1]]
+
+
+STATS = [
+    ["Bog Hag CR 3", "XP 700", "NE Medium fey"],
+    ["Reed Stalker CR 1", "XP 400", "N Large beast"],
+]
+
+
+def _stat_heads_pdf(path: Path, face: str, size: float, page: tuple[float, float]) -> Path:
+    """Two columns whose stat lines are set smaller, each column ending with a stat
+    block's head at the same height as the other's."""
+    regular, _ = FACES[face]
+    width, height = page
+    case = Case(face, size, page, 2, "foot", "plain")
+    margin, gutter = 0.09 * width, 1.5 * size
+    column = (width - 2 * margin - gutter) / 2
+    pdf = canvas.Canvas(str(path), pagesize=page, invariant=1)
+    top = height - 0.1 * height
+    texts, under = _columns(case, top, 10, seed=2)
+    _draw_run(pdf, case, texts, top)
+    small = 0.85 * size
+    y = under - 0.6 * size
+    for k in range(2):  # a stat line in the small type inside each column
+        pdf.setFont(regular, small)
+        pdf.drawString(margin + k * (column + gutter), y, f"AC 1{k}, HP {k + 9}, Speed 30 ft.")
+    y -= 2.2 * size
+    for k, block in enumerate(STATS):
+        for j, text in enumerate(block):
+            pdf.setFont(regular, size if j == 0 else small)
+            pdf.drawString(margin + k * (column + gutter), y - j * 1.3 * size, text)
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+@pytest.mark.parametrize(("face", "size", "page"), [("times", 9.0, A4), ("courier", 7.5, A5)])
+def test_stat_heads_side_by_side_at_the_foot_stay_with_their_columns(
+    tmp_path: Path, face: str, size: float, page: tuple[float, float]
+) -> None:
+    path = _stat_heads_pdf(tmp_path / f"{face}.pdf", face, size, page)
+    case = Case(face, size, page, 2, "foot", "plain")
+    texts, _ = _columns(case, page[1] - 0.1 * page[1], 10, seed=2)
+    lines = [" ".join(line.text.split()) for line in read_pdf(path).pages[0].lines]
+    expected = [[*texts[k], f"AC 1{k}, HP {k + 9}, Speed 30 ft.", *STATS[k]] for k in range(2)]
+    assert lines == expected[0] + expected[1]
