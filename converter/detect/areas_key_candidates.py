@@ -202,7 +202,8 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     key, rest, punct = parsed
     title_lines = 1
     continued = False
-    if not rest and _key_only_heading(ctx, index):
+    key_alone = not rest and _key_only_heading(ctx, index)
+    if key_alone:
         # the key stands alone ("12" set large or bold); the title is the next line
         rest, title_lines = ctx.lines[index + 1].text.strip(), 2
     elif not rest and _bold_key_ends_line(ctx, index, key):
@@ -221,7 +222,9 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     if keys_only(rest) or opens_with_stat(rest):
         return None
     wrapped = 0
-    if index in ctx.headings and not wrapped_lead:
+    if (index in ctx.headings or key_alone) and not wrapped_lead:
+        # a key alone on its line ("8." / "Cartographer's" / "Study") is no heading line of
+        # its own (no letters), but its title line is, and may wrap as any heading does
         wrapped = wrapped_heading_lines(ctx, index + title_lines - 1)
         more = ctx.lines[index + title_lines : index + title_lines + wrapped]
         rest = " ".join([rest, *(following.text.strip() for following in more)])
@@ -229,7 +232,7 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     heading = (
         not continued
         and not wrapped_lead
-        and (index in ctx.headings or title_lines == 2)
+        and (index in ctx.headings or key_alone)
         and len(rest.split()) <= MAX_HEADING_WORDS
         and not _whole_sentence(rest)
         and not _sentence_runs_on(ctx, index + title_lines - 1)
