@@ -31,7 +31,7 @@ def draw_pins(pinned: PinnedMap, out: Path) -> None:
     """Save the map with a red ring and the key at every pin."""
     from PIL import Image, ImageDraw, ImageFont
 
-    image = Image.open(io.BytesIO(pinned.map.png)).convert("RGB")
+    image = Image.open(io.BytesIO(pinned.map.picture)).convert("RGB")
     draw = ImageDraw.Draw(image)
     font = ImageFont.load_default(size=max(14, image.width // 40))
     radius = max(8, image.width // 60)

@@ -421,7 +421,8 @@ class MapLabel:
 
 @dataclass(frozen=True)
 class MapImage:
-    """A map found on a page, with its picture as PNG bytes.
+    """A map found on a page, with its picture's bytes: a PNG, or the JPEG the PDF embeds when
+    the page shows it unchanged (``suffix`` names the format: ``png`` or ``jpg``).
 
     ``scale`` is image pixels per PDF point: a page point ``(x, top)`` is the pixel
     ``((x - bbox.x0) * scale, (top - bbox.top) * scale)``. ``grid`` is the side of a drawn
@@ -432,12 +433,13 @@ class MapImage:
     page: int
     bbox: BBox
     kind: MapKind
-    png: bytes
+    picture: bytes
     width: int  # pixels
     height: int
     scale: float
     labels: tuple[MapLabel, ...] = ()
     grid: float | None = None
+    suffix: str = "png"
 
 
 @dataclass(frozen=True)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"
+# The module generator (bench/synth) is imported as a package by the generator tests.
+sys.path.insert(0, str(ROOT / "bench"))
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

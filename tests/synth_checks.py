@@ -1,6 +1,7 @@
 """Checks shared by the generator tests (``test_synth*.py``): every truth record is printed
 where the truth says, so the truth a bench scores against is fair; and the skeleton each style
-set's test file repeats (its cases, pinned older bytes, rotation, switches)."""
+set's test file repeats (its cases, pinned older bytes, rotation, switches). ``conftest.py``
+puts ``bench/`` on the path, so the tests import the generator (``synth``) as any package."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
 import pdfplumber
+import pytest
+import reportlab
 import yaml
 
 
@@ -106,12 +109,56 @@ def texts_of(generated: Mapping[int, Any]) -> dict[int, list[str]]:
     return {seed: page_texts(item.pdf) for seed, item in generated.items()}
 
 
-def assert_pinned_bytes(seed: int, style_set: str, pdf: str, truth: str) -> None:
-    """The module of ``seed`` in ``style_set`` still has the PDF and truth text whose sha256
-    starts with ``pdf`` and ``truth`` (adding a set must not move a byte of the older ones)."""
+def case_fixtures(cases: Iterable[tuple[int, str, tuple[str, ...]]]) -> tuple[Any, Any]:
+    """A test file's two module fixtures over its ``cases``: ``generated`` (``generate_cases``)
+    and ``texts`` (``texts_of`` those); the file binds them by those names
+    (``generated, texts = case_fixtures(CASES)``), so its tests ask for them as usual."""
+    cases = tuple(cases)
+
+    @pytest.fixture(scope="module")
+    def generated() -> dict[int, Any]:
+        return generate_cases(cases)
+
+    @pytest.fixture(scope="module")
+    def texts(generated: dict[int, Any]) -> dict[int, list[str]]:
+        return texts_of(generated)
+
+    return generated, texts
+
+
+def pinned_setup() -> bool:
+    """True on the set-up the pinned hashes were taken on (reportlab 5.1.0, Pillow 13.0.0,
+    DejaVu fonts installed): elsewhere the same module is typeset into other bytes."""
+    import PIL
+    from synth.fonts import DEJAVU
+
+    return (
+        reportlab.Version == "5.1.0"
+        and PIL.__version__ == "13.0.0"
+        and (DEJAVU / "DejaVuSerif.ttf").is_file()
+    )
+
+
+# The mark of a test of pinned bytes: skipped on any other set-up.
+pinned_only = pytest.mark.skipif(
+    not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu"
+)
+
+
+def assert_pinned_bytes(
+    seed: int,
+    style_set: str,
+    pdf: str,
+    truth: str,
+    style: str | None = None,
+    switches: tuple[str, ...] = (),
+) -> None:
+    """The module of ``seed`` in ``style_set`` (its ``style`` and forced ``switches`` if given)
+    still has the PDF and truth text whose sha256 starts with ``pdf`` and ``truth`` (adding a
+    set must not move a byte of the older ones)."""
     from synth.generate import make_module
 
-    item = make_module(seed, style_set=style_set)
+    item = make_module(seed, style, switches, style_set)
     assert hashlib.sha256(item.pdf).hexdigest()[:16] == pdf
     assert hashlib.sha256(item.truth_text.encode()).hexdigest()[:16] == truth
 

@@ -113,3 +113,48 @@ def test_lone_number_after_a_name_is_no_key(tmp_path: Path, face: Face, words: i
     _lone_page(path, face, words)
     _, areas = _read(path)
     assert "7" not in [a.key for a in areas]
+
+
+@pytest.mark.parametrize("form", ["flush", "margin", "wrapped", "{name} ({key})"])
+@pytest.mark.parametrize("face", FACES, ids=[f.body for f in FACES])
+def test_a_number_beside_is_read_only_on_the_heading_row(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, face: Face, form: str
+) -> None:
+    """``_number_beside`` reads a line's key only for lines placed on the heading's row (a
+    line's key costs a regex and its spans; most lines around are on other rows), and finds
+    what the plain scan over every line around finds."""
+    from converter.detect import areas_key_after as after
+    from converter.detect.areas_context import document_to_context
+    from converter.read.extract import read_pdf
+
+    path = tmp_path / "key_after.pdf"
+    _key_after_page(path, face, 1, form)
+    ctx = document_to_context(read_pdf(path))
+
+    def plain_scan(index: int) -> int | None:
+        line = ctx.lines[index]
+        for j in after._nearby(ctx, index):
+            other = ctx.lines[j]
+            if j != index and after._lead_key(other) and after._right_on_row(ctx, line, other):
+                return j
+        return None
+
+    expected = [plain_scan(i) for i in range(len(ctx.lines))]
+    asked: list[tuple[int, int]] = []
+    real_lead_key = after._lead_key
+    current = {"index": 0}
+
+    def counted(line):  # type: ignore[no-untyped-def]
+        asked.append((current["index"], ctx.lines.index(line)))
+        return real_lead_key(line)
+
+    monkeypatch.setattr(after, "_lead_key", counted)
+    found = []
+    for index in range(len(ctx.lines)):
+        current["index"] = index
+        found.append(after._number_beside(ctx, index))
+    assert found == expected
+    assert all(after._placed_right(ctx.lines[i], ctx.lines[j]) for i, j in asked)
+    assert len(asked) < len(ctx.lines)  # the plain scan asks every line around every line
+    if form in ("flush", "margin"):  # numbers set apart on the row: some are read there
+        assert any(j is not None for j in found)

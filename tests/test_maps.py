@@ -79,7 +79,7 @@ def test_sample_map_is_one_raster_map_at_native_resolution() -> None:
         drawing.MAP_COLUMNS * drawing.CELL,
         drawing.MAP_ROWS * drawing.CELL,
     )
-    assert image.png.startswith(b"\x89PNG\r\n\x1a\n")
+    assert image.suffix == "png" and image.picture.startswith(b"\x89PNG\r\n\x1a\n")
 
 
 def test_every_room_key_of_the_sample_is_pinned_where_it_is_drawn() -> None:

@@ -3,30 +3,24 @@
 from __future__ import annotations
 
 import io
-import sys
 from pathlib import Path
 
 import pdfplumber
-import pytest
 import yaml
+from synth.blocks import Table
+from synth.generate import Generated, make_module
+from synth.generate import main as generate_main
+from synth.render import booklet_sheets
+from synth.styles import STYLE_SETS, STYLES
+from synth.switches import SWITCHES, WIDE_SWITCHES
+from synth.truth import format_problems
+from synth.words import vocabulary
 from synth_checks import (
     assert_areas_on_their_page,
     assert_statblocks_on_their_page,
-    page_texts,
+    case_fixtures,
     squash,
 )
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from synth.blocks import Table  # noqa: E402
-from synth.generate import Generated, make_module  # noqa: E402
-from synth.generate import main as generate_main  # noqa: E402
-from synth.render import booklet_sheets  # noqa: E402
-from synth.styles import STYLE_SETS, STYLES  # noqa: E402
-from synth.switches import SWITCHES, WIDE_SWITCHES  # noqa: E402
-from synth.truth import format_problems  # noqa: E402
-from synth.words import vocabulary  # noqa: E402
 
 # One seed per style, with switches forced on so every mess kind is typeset at least once.
 CASES = [
@@ -48,14 +42,7 @@ CASES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def generated() -> dict[int, Generated]:
-    return {seed: make_module(seed, style, switches) for seed, style, switches in CASES}
-
-
-@pytest.fixture(scope="module")
-def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return {seed: page_texts(item.pdf) for seed, item in generated.items()}
+generated, texts = case_fixtures(CASES)
 
 
 def test_same_seed_same_bytes(generated: dict[int, Generated]) -> None:

@@ -4,31 +4,26 @@ the older sets left byte-identical."""
 
 from __future__ import annotations
 
-import hashlib
-import sys
 from pathlib import Path
 
 import pytest
+from synth.blocks import AreaHeading, NewPage, Para, RosterTable
+from synth.drift import drift_words
+from synth.drift_render import TwinBox
+from synth.generate import Generated, make_module
+from synth.styles import DRIFT_STYLES, STYLE_SETS
+from synth.switches import WIDE_SWITCHES, WILD_WIDE_SWITCHES
+from synth.words import vocabulary
 from synth_checks import (
     assert_areas_on_their_page,
     assert_decoys_are_not_present,
+    assert_pinned_bytes,
     assert_statblocks_on_their_page,
     assert_truths_follow_the_format,
-    page_texts,
+    case_fixtures,
+    pinned_only,
     squash,
 )
-from test_synth_wild import pinned_setup
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from synth.blocks import AreaHeading, NewPage, Para, RosterTable  # noqa: E402
-from synth.drift import drift_words  # noqa: E402
-from synth.drift_render import TwinBox  # noqa: E402
-from synth.generate import Generated, make_module  # noqa: E402
-from synth.styles import DRIFT_STYLES, STYLE_SETS  # noqa: E402
-from synth.switches import WIDE_SWITCHES, WILD_WIDE_SWITCHES  # noqa: E402
-from synth.words import vocabulary  # noqa: E402
 
 # One seed per drift style, decoys forced (calendar 92 prints a day a page, subkeys 94 is an
 # imposed booklet).
@@ -63,14 +58,7 @@ PINNED_OLDER = [
 ]
 
 
-@pytest.fixture(scope="module")
-def generated() -> dict[int, Generated]:
-    return {seed: make_module(seed, style, switches) for seed, style, switches in CASES}
-
-
-@pytest.fixture(scope="module")
-def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return {seed: page_texts(item.pdf) for seed, item in generated.items()}
+generated, texts = case_fixtures(CASES)
 
 
 def plurals() -> dict[str, str]:
@@ -85,12 +73,10 @@ def blocks_of(item: Generated, kind: type) -> list:  # type: ignore[type-arg]
     return [b for b in item.module.blocks if isinstance(b, kind)]
 
 
-@pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
+@pinned_only
 @pytest.mark.parametrize(("seed", "style_set", "pdf", "truth"), PINNED_OLDER)
 def test_older_sets_bytes_are_unchanged(seed: int, style_set: str, pdf: str, truth: str) -> None:
-    item = make_module(seed, style_set=style_set)
-    assert hashlib.sha256(item.pdf).hexdigest()[:16] == pdf
-    assert hashlib.sha256(item.truth_text.encode()).hexdigest()[:16] == truth
+    assert_pinned_bytes(seed, style_set, pdf, truth)
 
 
 def test_drift_set_rotates_by_seed_and_older_sets_keep_their_members() -> None:

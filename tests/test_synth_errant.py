@@ -2,26 +2,18 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from synth.blocks import AreaHeading, BrewBox, Para, RosterTable, SectionHeading
+from synth.generate import Generated
+from synth.styles import ERRANT_STYLES
 from synth_checks import (
     StyleSetChecks,
     assert_pinned_bytes,
     assert_stat_values_on_their_page,
-    generate_cases,
+    case_fixtures,
     modules_drawing_the_wild_share,
-    texts_of,
+    pinned_only,
 )
-from test_synth_wild import pinned_setup
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from synth.blocks import AreaHeading, BrewBox, Para, RosterTable, SectionHeading  # noqa: E402
-from synth.generate import Generated  # noqa: E402
-from synth.styles import ERRANT_STYLES  # noqa: E402
 
 # One seed per errant style, with switches forced on so the usual noise is typeset too.
 CASES = [
@@ -52,14 +44,7 @@ PINNED_OLDER = [
 ]
 
 
-@pytest.fixture(scope="module")
-def generated() -> dict[int, Generated]:
-    return generate_cases(CASES)
-
-
-@pytest.fixture(scope="module")
-def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return texts_of(generated)
+generated, texts = case_fixtures(CASES)
 
 
 class TestErrantSet(StyleSetChecks):
@@ -67,7 +52,7 @@ class TestErrantSet(StyleSetChecks):
     AGAIN = (CASES[0], CASES[2], CASES[4])
 
 
-@pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
+@pinned_only
 @pytest.mark.parametrize(("seed", "style_set", "pdf", "truth"), PINNED_OLDER)
 def test_older_sets_bytes_are_unchanged(seed: int, style_set: str, pdf: str, truth: str) -> None:
     assert_pinned_bytes(seed, style_set, pdf, truth)

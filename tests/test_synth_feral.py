@@ -4,26 +4,19 @@ from __future__ import annotations
 
 import io
 import re
-import sys
-from pathlib import Path
 
 import pdfplumber
 import pytest
+from synth.blocks import AreaHeading, Block5e, Para, StatTable
+from synth.generate import Generated, make_module
+from synth.styles import FERAL_STYLES
 from synth_checks import (
     StyleSetChecks,
     assert_pinned_bytes,
-    generate_cases,
+    case_fixtures,
     modules_drawing_the_wild_share,
-    texts_of,
+    pinned_only,
 )
-from test_synth_wild import pinned_setup
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from synth.blocks import AreaHeading, Block5e, Para, StatTable  # noqa: E402
-from synth.generate import Generated, make_module  # noqa: E402
-from synth.styles import FERAL_STYLES  # noqa: E402
 
 # One seed per feral style, with switches forced on so the usual noise is typeset too.
 CASES = [
@@ -47,14 +40,7 @@ PINNED_WILD = [
 ]
 
 
-@pytest.fixture(scope="module")
-def generated() -> dict[int, Generated]:
-    return generate_cases(CASES)
-
-
-@pytest.fixture(scope="module")
-def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return texts_of(generated)
+generated, texts = case_fixtures(CASES)
 
 
 class TestFeralSet(StyleSetChecks):
@@ -62,7 +48,7 @@ class TestFeralSet(StyleSetChecks):
     AGAIN = (CASES[2], CASES[5])
 
 
-@pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
+@pinned_only
 @pytest.mark.parametrize(("seed", "pdf", "truth"), PINNED_WILD)
 def test_wild_bytes_are_unchanged(seed: int, pdf: str, truth: str) -> None:
     assert_pinned_bytes(seed, "wild", pdf, truth)

@@ -10,23 +10,18 @@ text, so the generator must not either.
 from __future__ import annotations
 
 import io
-import sys
 from pathlib import Path
 from typing import Any
 
 import pdfplumber
 import pytest
 from reportlab.lib import colors
+from synth.fonts import faces
+from synth.generate import make_module
+from synth.statlines_wide import modsave_rows
+from synth.story_wide import FittedGrid
 
 from converter.pipeline import convert_pdf
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from synth.fonts import faces  # noqa: E402
-from synth.generate import make_module  # noqa: E402
-from synth.statlines_wide import modsave_rows  # noqa: E402
-from synth.story_wide import FittedGrid  # noqa: E402
 
 # Modern modules (wide set) whose grids overprinted the next column before the grid was fitted.
 OVERPRINTED = (89501, 89512, 89524)

@@ -6,31 +6,25 @@ from __future__ import annotations
 
 import io
 import re
-import sys
 from pathlib import Path
 
 import pdfplumber
 import pytest
+from synth.blocks import AreaHeading, Para, Sidebar
+from synth.generate import Generated
+from synth.hinter_render import KeyLastHeading, roll_rows, roll_title
+from synth.statlines_hinter import adjustments, citation
+from synth.styles import HINTER_STYLES
+from synth.words import NUMBER_WORDS, vocabulary
 from synth_checks import (
     StyleSetChecks,
     assert_pinned_bytes,
     assert_stat_values_on_their_page,
-    generate_cases,
+    case_fixtures,
     modules_drawing_the_wild_share,
+    pinned_only,
     squash,
-    texts_of,
 )
-from test_synth_wild import pinned_setup
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from synth.blocks import AreaHeading, Para, Sidebar  # noqa: E402
-from synth.generate import Generated  # noqa: E402
-from synth.hinter_render import KeyLastHeading, roll_rows, roll_title  # noqa: E402
-from synth.statlines_hinter import adjustments, citation  # noqa: E402
-from synth.styles import HINTER_STYLES  # noqa: E402
-from synth.words import NUMBER_WORDS, vocabulary  # noqa: E402
 
 # One seed per hinter style, decoys forced, and a second sideways module: 92 draws its pages
 # turned on portrait paper, 96 a /Rotate (keylast 93 prints its keys in the margin or flush
@@ -71,14 +65,7 @@ PINNED_OLDER = [
 ]
 
 
-@pytest.fixture(scope="module")
-def generated() -> dict[int, Generated]:
-    return generate_cases(CASES)
-
-
-@pytest.fixture(scope="module")
-def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return texts_of(generated)
+generated, texts = case_fixtures(CASES)
 
 
 def blocks_of(item: Generated, kind: type) -> list:  # type: ignore[type-arg]
@@ -90,7 +77,7 @@ class TestHinterSet(StyleSetChecks):
     AGAIN = (CASES[1], CASES[2], CASES[5], CASES[6])
 
 
-@pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
+@pinned_only
 @pytest.mark.parametrize(("seed", "style_set", "pdf", "truth"), PINNED_OLDER)
 def test_older_sets_bytes_are_unchanged(seed: int, style_set: str, pdf: str, truth: str) -> None:
     assert_pinned_bytes(seed, style_set, pdf, truth)

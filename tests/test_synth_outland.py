@@ -3,29 +3,10 @@ byte-identical."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-from synth_checks import (
-    StyleSetChecks,
-    assert_pinned_bytes,
-    assert_stat_values_on_their_page,
-    assert_truths_follow_the_format,
-    generate_cases,
-    modules_drawing_the_wild_share,
-    page_texts,
-    squash,
-    texts_of,
-)
-from test_synth_wild import pinned_setup
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from synth.blocks import Bullet, FieldTable, NewPage, Para  # noqa: E402
-from synth.generate import Generated, make_module  # noqa: E402
-from synth.outland_render import (  # noqa: E402
+from synth.blocks import Bullet, FieldTable, NewPage, Para
+from synth.generate import Generated, make_module
+from synth.outland_render import (
     BandHeading,
     CalloutMap,
     LedgerTable,
@@ -33,7 +14,18 @@ from synth.outland_render import (  # noqa: E402
     PictureHeading,
     SlideTitle,
 )
-from synth.styles import OUTLAND_STYLES  # noqa: E402
+from synth.styles import OUTLAND_STYLES
+from synth_checks import (
+    StyleSetChecks,
+    assert_pinned_bytes,
+    assert_stat_values_on_their_page,
+    assert_truths_follow_the_format,
+    case_fixtures,
+    modules_drawing_the_wild_share,
+    page_texts,
+    pinned_only,
+    squash,
+)
 
 # One seed per outland style, with switches forced on so the usual noise is typeset too
 # (seed 81's headings keep their words as tiny invisible text; 86's have none).
@@ -66,14 +58,7 @@ PINNED_OLDER = [
 ]
 
 
-@pytest.fixture(scope="module")
-def generated() -> dict[int, Generated]:
-    return generate_cases(CASES)
-
-
-@pytest.fixture(scope="module")
-def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return texts_of(generated)
+generated, texts = case_fixtures(CASES)
 
 
 class TestOutlandSet(StyleSetChecks):
@@ -89,7 +74,7 @@ def blocks_of(item: Generated, kind: type) -> list:  # type: ignore[type-arg]
     return [b for b in item.module.blocks if isinstance(b, kind)]
 
 
-@pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
+@pinned_only
 @pytest.mark.parametrize(("seed", "style_set", "pdf", "truth"), PINNED_OLDER)
 def test_older_sets_bytes_are_unchanged(seed: int, style_set: str, pdf: str, truth: str) -> None:
     assert_pinned_bytes(seed, style_set, pdf, truth)

@@ -4,27 +4,20 @@ from __future__ import annotations
 
 import io
 import re
-import sys
-from pathlib import Path
 
 import pdfplumber
 import pytest
+from synth.blocks import AreaHeading, Bullet, CardGrid, Leaders, RosterTable
+from synth.generate import Generated
+from synth.styles import ROGUE_STYLES
 from synth_checks import (
     StyleSetChecks,
     assert_pinned_bytes,
     assert_stat_values_on_their_page,
-    generate_cases,
+    case_fixtures,
     modules_drawing_the_wild_share,
-    texts_of,
+    pinned_only,
 )
-from test_synth_wild import pinned_setup
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from synth.blocks import AreaHeading, Bullet, CardGrid, Leaders, RosterTable  # noqa: E402
-from synth.generate import Generated  # noqa: E402
-from synth.styles import ROGUE_STYLES  # noqa: E402
 
 # One seed per rogue style, with switches forced on so the usual noise is typeset too.
 CASES = [
@@ -53,14 +46,7 @@ PINNED_OLDER = [
 ]
 
 
-@pytest.fixture(scope="module")
-def generated() -> dict[int, Generated]:
-    return generate_cases(CASES)
-
-
-@pytest.fixture(scope="module")
-def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return texts_of(generated)
+generated, texts = case_fixtures(CASES)
 
 
 class TestRogueSet(StyleSetChecks):
@@ -68,7 +54,7 @@ class TestRogueSet(StyleSetChecks):
     AGAIN = (CASES[0], CASES[4], CASES[5])
 
 
-@pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
+@pinned_only
 @pytest.mark.parametrize(("seed", "style_set", "pdf", "truth"), PINNED_OLDER)
 def test_older_sets_bytes_are_unchanged(seed: int, style_set: str, pdf: str, truth: str) -> None:
     assert_pinned_bytes(seed, style_set, pdf, truth)

@@ -5,29 +5,13 @@ areas, dual stats, an OCR'd retype), and the older sets left byte-identical."""
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
-from synth_checks import (
-    StyleSetChecks,
-    assert_areas_on_their_page,
-    assert_pinned_bytes,
-    assert_stat_values_on_their_page,
-    generate_cases,
-    modules_drawing_the_wild_share,
-    squash,
-    texts_of,
-)
-from test_synth_wild import pinned_setup
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from synth.blocks import AreaHeading, Bullet, Para, Table  # noqa: E402
-from synth.generate import Generated  # noqa: E402
-from synth.render import render_once  # noqa: E402
-from synth.stark_render import (  # noqa: E402
+from synth.blocks import AreaHeading, Bullet, Para, Table
+from synth.generate import Generated
+from synth.render import render_once
+from synth.stark_render import (
     AdPage,
     AdventureTitle,
     Footnote,
@@ -35,8 +19,18 @@ from synth.stark_render import (  # noqa: E402
     foot_plan,
     stark_words,
 )
-from synth.statlines_stark import ocr_key, ocr_numbers, ocr_prose  # noqa: E402
-from synth.styles import STARK_STYLES  # noqa: E402
+from synth.statlines_stark import ocr_key, ocr_numbers, ocr_prose
+from synth.styles import STARK_STYLES
+from synth_checks import (
+    StyleSetChecks,
+    assert_areas_on_their_page,
+    assert_pinned_bytes,
+    assert_stat_values_on_their_page,
+    case_fixtures,
+    modules_drawing_the_wild_share,
+    pinned_only,
+    squash,
+)
 
 # One seed per stark style, decoys forced (footnoted 97 has an area running over a page,
 # ocrtext 91 prints key 1 as "l", magazine 95 has two advertisements; several draw mind_map,
@@ -74,14 +68,7 @@ PINNED_OLDER = [
 ]
 
 
-@pytest.fixture(scope="module")
-def generated() -> dict[int, Generated]:
-    return generate_cases(CASES)
-
-
-@pytest.fixture(scope="module")
-def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return texts_of(generated)
+generated, texts = case_fixtures(CASES)
 
 
 def blocks_of(item: Generated, kind: type) -> list:  # type: ignore[type-arg]
@@ -116,7 +103,7 @@ class TestStarkSet(StyleSetChecks):
             assert_areas_on_their_page({OCR: {**ocr_truth, "areas": [area]}}, folded)
 
 
-@pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
+@pinned_only
 @pytest.mark.parametrize(("seed", "style_set", "pdf", "truth"), PINNED_OLDER)
 def test_older_sets_bytes_are_unchanged(seed: int, style_set: str, pdf: str, truth: str) -> None:
     assert_pinned_bytes(seed, style_set, pdf, truth)

@@ -5,27 +5,20 @@ from __future__ import annotations
 import base64
 import io
 import re
-import sys
 import zlib
-from pathlib import Path
 
 import pdfplumber
 import pytest
+from synth.blocks import AreaHeading, Block5e, MindMap, Para, Table
+from synth.generate import Generated, make_module
+from synth.styles import UNTAMED_STYLES
 from synth_checks import (
     StyleSetChecks,
     assert_pinned_bytes,
-    generate_cases,
+    case_fixtures,
     modules_drawing_the_wild_share,
-    texts_of,
+    pinned_only,
 )
-from test_synth_wild import pinned_setup
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from synth.blocks import AreaHeading, Block5e, MindMap, Para, Table  # noqa: E402
-from synth.generate import Generated, make_module  # noqa: E402
-from synth.styles import UNTAMED_STYLES  # noqa: E402
 
 # One seed per untamed style, with switches forced on so the usual noise is typeset too.
 CASES = [
@@ -49,14 +42,7 @@ PINNED_FERAL = [
 ]
 
 
-@pytest.fixture(scope="module")
-def generated() -> dict[int, Generated]:
-    return generate_cases(CASES)
-
-
-@pytest.fixture(scope="module")
-def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return texts_of(generated)
+generated, texts = case_fixtures(CASES)
 
 
 class TestUntamedSet(StyleSetChecks):
@@ -64,7 +50,7 @@ class TestUntamedSet(StyleSetChecks):
     AGAIN = (CASES[0], CASES[1], CASES[4])
 
 
-@pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
+@pinned_only
 @pytest.mark.parametrize(("seed", "pdf", "truth"), PINNED_FERAL)
 def test_feral_bytes_are_unchanged(seed: int, pdf: str, truth: str) -> None:
     assert_pinned_bytes(seed, "feral", pdf, truth)

@@ -2,29 +2,21 @@
 
 from __future__ import annotations
 
-import hashlib
 import io
 import re
-import sys
-from pathlib import Path
 
 import pdfplumber
 import pytest
-import reportlab
+from synth.blocks import MarginNote, NodeMap, RoomTable
+from synth.generate import Generated
+from synth.styles import WILD_STYLES
 from synth_checks import (
     StyleSetChecks,
-    generate_cases,
+    assert_pinned_bytes,
+    case_fixtures,
     modules_drawing_the_wild_share,
-    texts_of,
+    pinned_only,
 )
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from synth.blocks import MarginNote, NodeMap, RoomTable  # noqa: E402
-from synth.fonts import DEJAVU  # noqa: E402
-from synth.generate import Generated, make_module  # noqa: E402
-from synth.styles import WILD_STYLES  # noqa: E402
 
 # One seed per wild style, with switches forced on so the usual noise is typeset too.
 CASES = [
@@ -50,24 +42,7 @@ PINNED = [
 ]
 
 
-def pinned_setup() -> bool:
-    import PIL
-
-    return (
-        reportlab.Version == "5.1.0"
-        and PIL.__version__ == "13.0.0"
-        and (DEJAVU / "DejaVuSerif.ttf").is_file()
-    )
-
-
-@pytest.fixture(scope="module")
-def generated() -> dict[int, Generated]:
-    return generate_cases(CASES)
-
-
-@pytest.fixture(scope="module")
-def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return texts_of(generated)
+generated, texts = case_fixtures(CASES)
 
 
 class TestWildSet(StyleSetChecks):
@@ -75,14 +50,12 @@ class TestWildSet(StyleSetChecks):
     AGAIN = (CASES[0], CASES[5])
 
 
-@pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
+@pinned_only
 @pytest.mark.parametrize(("seed", "style", "switches", "style_set", "pdf", "truth"), PINNED)
 def test_classic_and_wide_bytes_are_unchanged(
     seed: int, style: str | None, switches: tuple[str, ...], style_set: str, pdf: str, truth: str
 ) -> None:
-    item = make_module(seed, style, switches, style_set)
-    assert hashlib.sha256(item.pdf).hexdigest()[:16] == pdf
-    assert hashlib.sha256(item.truth_text.encode()).hexdigest()[:16] == truth
+    assert_pinned_bytes(seed, style_set, pdf, truth, style, switches)
 
 
 def test_wild_styles_draw_only_their_share_of_the_wide_switches() -> None:

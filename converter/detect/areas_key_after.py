@@ -106,13 +106,15 @@ def _marked(line: TextLine) -> tuple[str, Key] | None:
 def _right_on_row(ctx: Context, left: TextLine, right: TextLine) -> bool:
     """True when ``right`` stands on ``left``'s row, a wide gap to its right, both in a
     heading's type: a number tabbed flush right or set in the margin beside a heading."""
-    on_row = abs(right.bbox.top - left.bbox.top) <= ROW_SLACK * max(left.size, right.size)
+    return _placed_right(left, right) and _heading_type(ctx, left) and _heading_type(ctx, right)
+
+
+def _placed_right(left: TextLine, right: TextLine) -> bool:
+    """``right`` on ``left``'s page and row, a wide gap to its right (places only: cheap)."""
     return (
         right.page == left.page
-        and on_row
+        and abs(right.bbox.top - left.bbox.top) <= ROW_SLACK * max(left.size, right.size)
         and right.bbox.x0 - left.bbox.x1 >= GAP_EM * left.size
-        and _heading_type(ctx, left)
-        and _heading_type(ctx, right)
     )
 
 
@@ -127,7 +129,15 @@ def _number_beside(ctx: Context, index: int) -> int | None:
     line = ctx.lines[index]
     for j in _nearby(ctx, index):
         other = ctx.lines[j]
-        if j != index and _lead_key(other) and _right_on_row(ctx, line, other):
+        # the places first: most of the lines around are on other rows, and reading a line's
+        # key costs a regex and its spans (the same conjunction, in a cheaper order)
+        if (
+            j != index
+            and _placed_right(line, other)
+            and _lead_key(other)
+            and _heading_type(ctx, line)
+            and _heading_type(ctx, other)
+        ):
             return j
     return None
 

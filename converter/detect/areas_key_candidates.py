@@ -25,6 +25,7 @@ from converter.detect.areas_common import (
     title_of,
     wrapped_heading_lines,
 )
+from converter.detect.areas_header_cells import column_header
 from converter.detect.areas_heading_text import (
     heading_to_name,
     small_caps_to_text,
@@ -54,7 +55,8 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
     page: a heading over the key of places ("Area Key", "Level 0") or over a table
     ("Wandering Monsters (roll d8 …)") further away, neither right under the key nor beside
     it on its row, is no title of the label's; nor, wherever it stands, is a line that opens
-    with a key of its own ("C5" / "C3 Smoke Hole"): that line is the next entry's head."""
+    with a key of its own ("C5" / "C3 Smoke Hole"): that line is the next entry's head, nor a
+    table's header cell ("d6 | Rumour", ``column_header``)."""
     line = ctx.lines[index]
     if index + 1 >= len(ctx.lines) or not (line.bold or ctx.is_larger(line.size)):
         return False
@@ -71,6 +73,7 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
         and parse_key(title) is None
         and (title.bold or ctx.is_larger(title.size))
         and 0 < len(title.text.split()) <= MAX_HEADING_WORDS
+        and not column_header(ctx, index + 1)
     )
 
 
@@ -199,7 +202,8 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     key, rest, punct = parsed
     title_lines = 1
     continued = False
-    if not rest and _key_only_heading(ctx, index):
+    key_alone = not rest and _key_only_heading(ctx, index)
+    if key_alone:
         # the key stands alone ("12" set large or bold); the title is the next line
         rest, title_lines = ctx.lines[index + 1].text.strip(), 2
     elif not rest and _bold_key_ends_line(ctx, index, key):
@@ -218,7 +222,9 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     if keys_only(rest) or opens_with_stat(rest):
         return None
     wrapped = 0
-    if index in ctx.headings and not wrapped_lead:
+    if (index in ctx.headings or key_alone) and not wrapped_lead:
+        # a key alone on its line ("8." / "Cartographer's" / "Study") is no heading line of
+        # its own (no letters), but its title line is, and may wrap as any heading does
         wrapped = wrapped_heading_lines(ctx, index + title_lines - 1)
         more = ctx.lines[index + title_lines : index + title_lines + wrapped]
         rest = " ".join([rest, *(following.text.strip() for following in more)])
@@ -226,7 +232,7 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     heading = (
         not continued
         and not wrapped_lead
-        and (index in ctx.headings or title_lines == 2)
+        and (index in ctx.headings or key_alone)
         and len(rest.split()) <= MAX_HEADING_WORDS
         and not _whole_sentence(rest)
         and not _sentence_runs_on(ctx, index + title_lines - 1)

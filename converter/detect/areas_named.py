@@ -21,6 +21,7 @@ from converter.detect.areas_common import (
     parse_key,
     wrapped_heading_lines,
 )
+from converter.detect.areas_header_cells import column_header
 from converter.detect.areas_heading_text import (
     heading_to_name,
 )
@@ -167,6 +168,8 @@ def named_starts(ctx: Context, keyed: Sequence[Candidate]) -> list[Candidate]:
             continue  # a sub-heading inside a keyed area of this section
         if title.rstrip().endswith((".", ":")):
             continue  # a run-in label, not a place name
+        if last == i and column_header(ctx, i):
+            continue  # a table's header cell
         named = under_parent or (has_label and labelled[level] >= 2 and parent is None)
         named = named or _introduces_place(ctx, i)
         if not named and read_aloud[level] >= 2 and not TABLE_HEADING_RE.search(title):

@@ -30,6 +30,7 @@ from converter.detect.areas_common import (
 )
 from converter.detect.areas_cues import cue_text, found_in, pattern_cues
 from converter.detect.areas_fields import spells_label
+from converter.detect.areas_header_cells import column_header
 from converter.detect.areas_heading_text import (
     heading_to_name,
 )
@@ -318,6 +319,8 @@ def _consider(
     named = key is None and place_name(heading.text)
     if key is None and not named:
         return None
+    if key is None and column_header(ctx, heading.index):
+        return None  # a table's header cell over its column
     # a margin's notes are asides to the text beside them: no evidence that it is a place
     body = [
         ctx.lines[k] for k in range(section.start, section.body_end) if k not in ctx.margin_notes

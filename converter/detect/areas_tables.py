@@ -384,6 +384,33 @@ def _headers_in(ctx: Context, page: _Page, band: Sequence[int], used: set[int]) 
     return found
 
 
+def _page_headers(ctx: Context, page_lines: Sequence[tuple[int, TextLine]]) -> list[_Header]:
+    """The header rows of one page, in reading order (of their first cell), not by height:
+    on a sheet of two pages side by side the right page's part, its header level with the
+    left page's, is read after the left page's lower part, whose row it goes on with."""
+    rules = _rules()
+    by_top = sorted(page_lines, key=lambda item: item[1].bbox.top)
+    page = _Page(by_top, [ln.bbox.top for _, ln in by_top])
+    seen: set[float] = set()
+    used: set[int] = set()  # header cells already read (a header is found once)
+    headers_of: dict[tuple[int, ...], list[_Header]] = {}
+    found: list[_Header] = []
+    for _, line in page_lines:
+        top = round(line.bbox.top, 1)
+        if top in seen:
+            continue
+        band = _band(page, line.bbox.top, rules.row_tolerance)
+        if band not in headers_of:  # the lines of one row share their headers
+            headers_of[band] = _headers_in(ctx, page, band, used)
+        for header in headers_of[band]:
+            if used.intersection(header.cells):
+                break  # read already from another line of the row
+            seen.add(top)
+            used.update(header.cells)
+            found.append(header)
+    return sorted(found, key=lambda header: min(header.cells))
+
+
 def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
     """Every key-table row of the document, in reading order, and the lines of the tables
     (header rows included: no other area starts on them)."""
@@ -393,35 +420,18 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
         by_page.setdefault(line.page, []).append((i, line))
     rows: list[TableRow] = []
     headers: set[int] = set()
-    rules = _rules()
     last_key: dict[tuple[str, ...], int] = {}  # by a header's labels: its table's last key
     for page_lines in by_page.values():
-        by_top = sorted(page_lines, key=lambda item: item[1].bbox.top)
-        page = _Page(by_top, [ln.bbox.top for _, ln in by_top])
-        seen: set[float] = set()
-        used: set[int] = set()  # header cells already read (a header is found once)
-        headers_of: dict[tuple[int, ...], list[_Header]] = {}
-        for _, line in page_lines:
-            top = round(line.bbox.top, 1)
-            if top in seen:
-                continue
-            band = _band(page, line.bbox.top, rules.row_tolerance)
-            if band not in headers_of:  # the lines of one row share their headers
-                headers_of[band] = _headers_in(ctx, page, band, used)
-            for header in headers_of[band]:
-                if used.intersection(header.cells):
-                    break  # read already from another line of the row
-                seen.add(top)
-                used.update(header.cells)
-                labels = tuple(" ".join(ctx.lines[i].text for i in header.cells).casefold().split())
-                part = _rows_under(ctx, page_lines, header, last_key.get(labels))
-                if part.continued is not None and rows:
-                    # the row that closed the part read before goes on here
-                    rows[-1] = join_continued(rows[-1], part.continued)
-                    headers.update(header.lines)
-                headers.update(header.lines if part.rows else ())
-                rows.extend(part.rows)
-                if part.rows and (parsed := parse_key_text(part.rows[-1].key)) is not None:
-                    last_key[labels] = parsed[0].number
+        for header in _page_headers(ctx, page_lines):
+            labels = tuple(" ".join(ctx.lines[i].text for i in header.cells).casefold().split())
+            part = _rows_under(ctx, page_lines, header, last_key.get(labels))
+            if part.continued is not None and rows:
+                # the row that closed the part read before goes on here
+                rows[-1] = join_continued(rows[-1], part.continued)
+                headers.update(header.lines)
+            headers.update(header.lines if part.rows else ())
+            rows.extend(part.rows)
+            if part.rows and (parsed := parse_key_text(part.rows[-1].key)) is not None:
+                last_key[labels] = parsed[0].number
     covered = frozenset(headers.union(i for row in rows for i in row.lines))
     return sorted(rows, key=lambda row: row.order), covered

@@ -57,6 +57,8 @@ class Subject:
 @dataclass(frozen=True)
 class _Words:
     verbs: frozenset[tuple[str, ...]]
+    bare_verbs: frozenset[str]  # "guard": the present with a plural subject
+    singular_verbs: frozenset[str]  # "guards", "hurries": the present with a singular one
     perfects: frozenset[tuple[str, ...]]  # participle and the rest: ("made", "camp")
     auxiliaries: frozenset[str]  # "has", "have": the present perfect
     homes: tuple[tuple[str, ...], ...]  # "is home to": a place holds the creatures after it
@@ -107,16 +109,22 @@ def _participles(verb: str, irregular: dict[str, str]) -> set[str]:
 def _words() -> _Words:
     data = load_lexicon("creature_subjects")
     verbs: set[tuple[str, ...]] = set()
+    bare: set[str] = set()
+    singular: set[str] = set()
     perfects: set[tuple[str, ...]] = set()
     irregular = dict(data["irregular_participles"])
     for entry in data["animate_verbs"]:
         first, *rest = entry.split()
+        bare.add(first)
+        singular.update(_third_person(first) - {first})
         for form in _third_person(first) | _progressive(first):
             verbs.add((form, *rest))
         perfects.update((form, *rest) for form in _participles(first, irregular))
     vague = sorted((tuple(p.split()) for p in data["vague_counts"]), key=len, reverse=True)
     return _Words(
         frozenset(verbs),
+        frozenset(bare - singular),
+        frozenset(singular - bare),
         frozenset(perfects),
         frozenset(data["perfect_auxiliaries"]),
         tuple(tuple(phrase.split()) for phrase in data["home_phrases"]),
@@ -289,6 +297,8 @@ def _subject_at(
         return None  # "a lantern beetles", "three lantern beetle": not one noun phrase
     if count is None and not plural:
         return None  # "a band of" is followed by a plural
+    if not _verb_agrees(tokens[index].lower, plural):
+        return None  # "A crude nest fills …", "An iron pry bar …": the "verb" was a noun
     single = singular_name(" ".join(name)).lower()
     if single.split()[-1] in THING_NOUNS | PLACE_NOUNS | IMAGE_NOUNS:
         return None  # "two statues guard the door": a thing, however it is said to act
@@ -296,6 +306,18 @@ def _subject_at(
         return None  # "a character who searches the rubble": the party, not a foe
     numbered = count is not None and tokens[start].lower not in _ARTICLES
     return Subject(single, count, printed, numbered)
+
+
+def _verb_agrees(word: str, plural: bool) -> bool:
+    """False when ``word`` is a creature's verb in the present whose number the subject's
+    head does not take: a singular head takes "guards", a plural one "guard". A word that
+    is both a noun and a verb ("nest", "barricade", "pry", "count") then stands in its noun
+    phrase, not after it ("A crude barricade blocks the stair"). Other words (a progressive,
+    "who") say nothing of number."""
+    words = _words()
+    return not (
+        (plural and word in words.singular_verbs) or (not plural and word in words.bare_verbs)
+    )
 
 
 # Where a token stands in its clause (``_openings``).

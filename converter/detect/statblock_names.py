@@ -33,8 +33,9 @@ name came only from a heading or an earlier line and is not a creature word, a s
 boxed on its own takes the creature of the short box after it ("HD 8 AC 2 …" beside
 "throne room guarded by a four armed bone golem").
 
-This module orders the rules and reads labels; what they read around the line (counted
-phrases, headings, known creatures, the box ahead) is in ``statblock_context``.
+This module orders the rules; the label before a line (rule 2) is read in
+``statblock_labels``, and what the rules read around the line (counted phrases, headings,
+known creatures, the box ahead) is in ``statblock_context``.
 """
 
 from __future__ import annotations
@@ -59,25 +60,29 @@ from converter.detect.statblock_common import (
 )
 from converter.detect.statblock_context import (
     COUNT,
-    KIND_ADJECTIVES,
     STOP_MODIFIERS,
     before_paren,
     bold_phrase,
     bracket_counted,
     counted_phrase,
     existential,
-    head_noun,
     is_creature_name,
     modified_heading,
     named_ahead,
     paren_lead_in,
     phrase_before_paren,
     phrase_before_run,
-    strip_determiners,
 )
 from converter.detect.statblock_entry_name import entry_name
 from converter.detect.statblock_heading import heading_before
 from converter.detect.statblock_individual import Individual, individual_before_run
+from converter.detect.statblock_labels import (
+    COUNT_BRACKET_END,
+    box_right,
+    ended_line_breaks,
+    label_before_run,
+    label_start,
+)
 from converter.ruledata import load_lexicon
 
 if TYPE_CHECKING:
@@ -86,30 +91,6 @@ if TYPE_CHECKING:
 
 UNNAMED = "unnamed creature"
 _CONTEXT_CHARS = 600
-_ROW_LABEL = re.compile(
-    r"(?:^|\n)\s*\d+(?:\s*-\s*\d+)?[.)]?\s+(?P<label>[^\n.:;]{1,50}?)\s*(?:\((?P<count>[^()\n]{1,12})\))?\s*$"
-)
-# A label closed by a colon or a dash ("Goblins (6):", "3 Stirges —", "Ogre– "): the text
-# before a stat run ends there, so a dash at its end is a separator, never a hyphenated
-# name's own hyphen (that has a word after it).
-_COLON_LABEL = re.compile(
-    r"(?P<label>[^.:;!?()\[\]\"“”—–]{1,80}?)\s*(?:\((?P<count>[^()]{1,12})\))?"
-    r"\s*[:—–-]\s*$"
-)
-# A bracket holding a die and a word is an attack's damage ("Spear (d6 damage)", "(1d8 bite)"),
-# never a count ("Goblins (2d6):").
-_ATTACK_BRACKET = re.compile(r"\d*d\d+\S*\s+[A-Za-z]{3,}|[A-Za-z]{3,}\s+\d*d\d+")
-_PAREN_LABEL = re.compile(r"(?P<label>[^.:;!?()\[\]\"“”]{1,60}?)\s*\((?P<count>[^()]{1,12})\)\s*$")
-# A title-case name opening the line of its stats ("Goblin Warrior CR 1/3").
-_TITLE_LABEL = re.compile(r"(?:^|\n)(?P<label>[A-Z][\w’'-]*(?:[ ,]+[A-Z][\w’'-]*){0,3})[ \t]*$")
-# A name in capitals opening a sentence right before its stats, maybe wrapped over two lines
-# ("… as if swinging. KOBOLD HD1 …", "… water. BRASS" / "SENTINEL HD4+1 …"): terse keys print a
-# creature's name in capitals as the label of its stats, mid-paragraph.
-_CAPS_LABEL = re.compile(
-    r"(?:^|[.!?;:][ \t\n]+)(?P<label>[A-Z][A-Z’'-]+(?:[ \t\n]+[A-Z][A-Z’'-]+){0,3})[ \t]*$"
-)
-_BULLET = re.compile(r"^[•·▪◦*–—-]+\s*")
-_TIMES_COUNT = re.compile(r"\s*[x×]\s*(?P<n>\d+)\s*$")
 _CALLED = re.compile(r"\bcalled\s+(?P<name>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,3})\s*[,.:;]?\s*$")
 _FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
 _ARTICLES = "|".join(_FUNCTION_WORDS["indefinite_articles"] + _FUNCTION_WORDS["definite_articles"])
@@ -118,9 +99,6 @@ _NAMED = re.compile(
     re.IGNORECASE,
 )
 
-_CLAUSE_END = re.compile(r"[.!?;:]$")
-_SENTENCE_INSIDE = re.compile(r"[.!?;]\s+\S")  # a sentence ends inside the line
-_INITIAL = re.compile(r"(?:^|\s)[A-Z]\.$")
 _SENTENCE_SPLIT = re.compile(r"(?<!\bvs\.)(?<!\bp\.)(?<!\bft\.)(?<!\bno\.)(?<=[.!?;])\s+")
 _ROW_START = re.compile(r"\s*(?:\d+(?:\s*-\s*\d+)?[.)]?\s+|\d+d\d+(?:[+-]\d+)?\s+)\S")
 _INDEFINITE_END = re.compile(r"\b(?:a|an)\s+(?P<np>(?:[a-z-]+\s+){0,2}[a-z-]+)\s*[.!]?\s*$")
@@ -134,10 +112,8 @@ class NameContext:
     previous_name: str | None
 
 
-_ROLL_RANGE = re.compile(r"^\d+\s*-\s*\d+[.)]?\s+")
 _ALIGNED_PT = 3.0  # a name line over its stat line starts at the same x
 _ITEM_LINES = 3  # a creature item wraps over this many lines at most
-_COUNT_BRACKET_END = re.compile(r"\s*\([^()]*\)\s*[:;,—–-]?\s*$")  # "Goblins (6):" → "Goblins"
 _BRACKET_ONLY = re.compile(r"^\([^()]*\)\s*[:;,—–-]?$")  # "(several):", a count alone
 _LINE_DONE = re.compile(r"(?:[.!?:;)\]\d—–-]|\bd\d+)\s*$")  # a sentence, a stat line, a dash
 
@@ -175,7 +151,7 @@ def _item_line_name(stream: Stream, run_start: int) -> tuple[str, int | None] | 
     label = stream.lines[first]
     if label.page != stats.page or abs(label.bbox.x0 - stats.bbox.x0) > _ALIGNED_PT:
         return None
-    right = _box_right(stream, index)
+    right = box_right(stream, index)
     texts = [before or label.text.strip()]
     while first > 0 and _joins_line(stream.lines[first], stream.lines[first - 1]):
         above = stream.lines[first - 1]
@@ -215,120 +191,6 @@ def item_opens_line(gap: str) -> bool:
     if not newline and not head:
         return False
     return item_name(last.strip().rstrip(":;,—–-").strip()) is not None
-
-
-def _line_ends(stream: Stream, start: int, end: int) -> frozenset[int]:
-    """The offsets (from ``start``) of the breaks in the stream's ``start:end`` after a line
-    that ended with room for the next line's first word, or ended its box (a paragraph, a
-    cell): the line ended, it did not wrap. A break into another column is left open."""
-    out: set[int] = set()
-    for index in range(stream.line_at(start), stream.line_at(end)):
-        above, below = stream.lines[index], stream.lines[index + 1]
-        if (above.page, above.column) != (below.page, below.column):
-            continue
-        if above.block != below.block:
-            out.add(stream.line_starts[index + 1] - 1 - start)
-            continue
-        begin = stream.line_starts[index + 1]
-        stop = stream.text.find("\n", begin)
-        text = stream.text[begin : stop if stop >= 0 else len(stream.text)]
-        if not line_wrapped(above, below, _box_right(stream, index), text):
-            out.add(stream.line_starts[index + 1] - 1 - start)
-    return frozenset(out)
-
-
-def _box_right(stream: Stream, index: int) -> float:
-    """The right edge of the text of the box holding line ``index`` (its widest line)."""
-    place = (stream.lines[index].page, stream.lines[index].block)
-    start = end = index
-    while start > 0 and (stream.lines[start - 1].page, stream.lines[start - 1].block) == place:
-        start -= 1
-    while end + 1 < len(stream.lines) and (
-        (stream.lines[end + 1].page, stream.lines[end + 1].block) == place
-    ):
-        end += 1
-    return max(line.bbox.x1 for line in stream.lines[start : end + 1])
-
-
-def _label_name(label: str, heading: str | None) -> str | None:
-    label = _TIMES_COUNT.sub("", _BULLET.sub("", _ROLL_RANGE.sub("", label.strip())))
-    label = drop_system_label(label)  # "Old School Ogres": the rules family, not the name
-    label = re.sub(r"\s*[—–-]+$", "", label)  # the dash closing a label is no name
-    words = label.split()
-    if len(words) > 4 and "," in label:
-        label = label.rsplit(",", 1)[1]
-    name, _ = strip_determiners(label)
-    words = name.split()
-    if not words or len(words) > 4 or not re.search(r"[A-Za-z]", name):
-        return None
-    if len(words) == 1 and words[0].lower() in KIND_ADJECTIVES and heading:
-        return f"{words[0]} {head_noun(heading).lower()}"
-    return name
-
-
-def _label_tail(label: str) -> str:
-    """Drop a trailing note of the previous line: "ice\nBlack" → "Black"."""
-    head, _, last = label.rpartition("\n")
-    if head.strip() and last.strip()[:1].isupper() and head.strip()[:1].islower():
-        return last
-    return label
-
-
-def _after_line_ends(text: str, start: int, line_ends: frozenset[int]) -> str:
-    """``text`` (at offset ``start`` of the raw text) from its last break that ends a line
-    (``line_ends``): a name runs on over a break only where its line was full. A name in
-    capitals marks its own words by their case ("… from a chain. MIRE" / "TOADS (6) HD2"):
-    it is kept whole."""
-    if text.isupper():
-        return text
-    cut = max(
-        (i + 1 for i, char in enumerate(text) if char == "\n" and start + i in line_ends), default=0
-    )
-    return text[cut:]
-
-
-def _label(
-    raw: str,
-    current_raw: str,
-    heading: str | None,
-    raw_opens_line: bool = True,
-    line_ends: frozenset[int] = frozenset(),
-) -> tuple[str, int | None] | None:
-    """The name and count of a label just before a stat line ("Goblins (6):"); ``raw`` is the
-    text before the line and ``raw_opens_line`` says whether it starts a printed line;
-    ``line_ends`` are the offsets in ``raw`` of breaks after a line that ended with room to
-    spare (an item of a list: "9 ghouls" / "barrow wight: AC 5 …" is no "ghouls barrow wight")."""
-    whole = (_ROW_LABEL, _CAPS_LABEL, _TITLE_LABEL)  # read on the raw text, newlines kept
-    for pattern in (_ROW_LABEL, _COLON_LABEL, _PAREN_LABEL, _CAPS_LABEL, _TITLE_LABEL):
-        searched = raw if pattern in whole else current_raw
-        label = pattern.search(searched)
-        if not label or (pattern is _PAREN_LABEL and _ATTACK_BRACKET.search(label.group("count"))):
-            continue  # "Dagger (d6 damage) 3 HP": a weapon and its damage, no name and count
-        text = label.group("label") if pattern is _CAPS_LABEL else _label_tail(label.group("label"))
-        end = len(raw) - len(searched) + label.end("label")
-        text = _after_line_ends(text, end - len(text), line_ends)
-        last_line = text.rpartition("\n")[2].strip()
-        before = raw[: len(raw) - len(searched) + label.start("label")].rstrip(" \t")
-        # A label may open after a sentence on its line ("… 1d8. Giant" / "Slug: HD 2"), but
-        # not after an initial ("by J." / "Vesely" / "Ghouls (7):").
-        after_sentence = _CLAUSE_END.search(before) is not None and not _INITIAL.search(before)
-        mid_line = not (before.endswith("\n") or after_sentence) if before else not raw_opens_line
-        if last_line[:1].isupper() and (len(text.split()) > 4 or ("\n" in text and mid_line)):
-            # A margin note printed beside the label ran into it, or the label took in the
-            # end of the line before ("by J. Vesely" / "Ghouls (7):"): a label wrapped over
-            # two lines starts its first line or a sentence, so keep the label's own line.
-            text = last_line
-        name = _label_name(text.replace("\n", " "), heading)
-        if name and is_column_label(_COUNT_BRACKET_END.sub("", name)):
-            continue  # a column's label over a row's rest the page broke off names no one
-        if name:
-            _, count = strip_determiners(text.replace("\n", " "))
-            times = _TIMES_COUNT.search(text)
-            count_text = times.group("n") if times else label.groupdict().get("count")
-            if count_text and count_text.strip().isdigit():
-                count = int(count_text)
-            return name, count
-    return None
 
 
 def individual_for_run(
@@ -409,10 +271,14 @@ def _name_and_count(
         if named:
             return clean_name(named[-1].group("np")), None, False
 
-    label_start = _label_start(text, start, run_start, stream)
-    own_raw = _sentences(text[label_start:run_start])[2] if label_start > start else current_raw
+    label_start_at = label_start(text, start, run_start, stream)
+    own_raw = (
+        _sentences(text[label_start_at:run_start])[2] if label_start_at > start else current_raw
+    )
     opens_line = start == 0 or text[start - 1] == "\n"
-    label = _label(raw, own_raw, heading, opens_line, _line_ends(stream, start, run_start))
+    label = label_before_run(
+        raw, own_raw, heading, opens_line, ended_line_breaks(stream, start, run_start)
+    )
     if label:
         return label[0], label[1], False
 
@@ -432,7 +298,7 @@ def _name_and_count(
 
     if current:
         bold = bold_phrase(stream, run_start - len(current) - 1, run_start)
-        if bold and not is_column_label(_COUNT_BRACKET_END.sub("", bold)):
+        if bold and not is_column_label(COUNT_BRACKET_END.sub("", bold)):
             # a column's label printed again over a row the page broke ("Encounter" over
             # the rest of "Cave Crawlers" / "(8): AC 7, HD 3 …", both bold) names no one
             return bold, None, False
@@ -463,26 +329,6 @@ def _sentences(raw: str) -> tuple[str, list[str], str]:
     # ``flat`` is ``raw`` with newlines as spaces, so offsets agree.
     current_raw = raw[len(flat.rstrip()) - len(current) :] if current else ""
     return current, earlier, current_raw
-
-
-def _label_start(text: str, start: int, run_start: int, stream: Stream) -> int:
-    """Where a label closed by a colon or a bracket before the stat line at ``run_start``
-    may start. Such a label wraps as a sentence does: when the stat line's own printed line
-    has words before the run ("Horned Demons (9): AC 3 …") and the line over it did not
-    break for want of room (its next word would have fitted) and is no running text going
-    on into it (a sentence ended on it: "… chain. MIRE" / "TOADS (6) HD2"), it is a line of
-    its own, a box's caption ("Stat box: Ogres"), and no part of the label; nor is a line
-    over a paragraph gap."""
-    index = stream.line_at(run_start)
-    line_start = stream.line_starts[index]
-    if not start < line_start < run_start or not text[line_start:run_start].strip():
-        return start
-    line, above = stream.lines[index], stream.lines[index - 1]
-    if (above.page, above.block) != (line.page, line.block):
-        return line_start  # a paragraph gap: the line over it is a paragraph of its own
-    if _SENTENCE_INSIDE.search(above.text) or line_wrapped(above, line, _box_right(stream, index)):
-        return start  # running text goes on into the label, or the label wrapped
-    return line_start
 
 
 def _phrase_nearby(

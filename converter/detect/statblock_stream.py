@@ -17,6 +17,7 @@ from converter.detect.statblock_common import clean_text
 from converter.detect.statline import find_statlines
 from converter.detect.tally_marks import read_tally_marks
 from converter.models import PageText, TextLine, TextSpan
+from converter.ruledata import load_lexicon
 
 # Key words counted to spot a stat line that did not parse (and that no heading holds).
 LOOSE_KEYS = re.compile(r"\b(HD|AC|MV|ML|XP|THAC0|#AT|SV)\b")
@@ -27,6 +28,10 @@ _TITLE_RATING = re.compile(r"\s+CR\s*\d+(?:/\d+)?\s*$")
 _EDGE_BAND = 0.1
 _FURNITURE_GAP = 1.5
 _FURNITURE_SIZE_REACH = 1.0
+# A line of note marks alone ("§", "††"; rules/lexicon/page_furniture.yaml): a note's mark
+# hung in the margin or raised, read as a line of its own beside the note's text.
+_NOTE_MARKS = "".join(re.escape(s) for s in load_lexicon("page_furniture")["note_symbols"])
+_MARKS_ONLY = re.compile(rf"^\s*[{_NOTE_MARKS}]+\s*$")
 
 
 @dataclass(frozen=True)
@@ -138,7 +143,10 @@ def build_stream(
     headings: list[tuple[int, int, str]] = []
     offset = 0
     for index, line in enumerate(lines):
-        text = "" if index in furniture else clean_text(pieces.get(index, line.text))
+        # a note's mark says nothing of the text round it: read as furniture is, it would
+        # stand between a wrapped stat line's label and its value ("XP" / "§" / "75")
+        marks_only = bool(_MARKS_ONLY.match(line.text))
+        text = "" if index in furniture or marks_only else clean_text(pieces.get(index, line.text))
         starts.append(offset)
         cursor = 0
         for span in _spans_after_label(line) if index in pieces else line.spans:
@@ -151,7 +159,7 @@ def build_stream(
             if span.bold:
                 bold.append((offset + found, offset + found + len(piece)))
             cursor = found + len(piece)
-        heading = None if index in furniture else _heading_text(line, size)
+        heading = None if index in furniture or marks_only else _heading_text(line, size)
         if heading:
             headings.append((offset, offset + len(text), heading))
         parts.append(text)

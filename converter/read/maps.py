@@ -19,7 +19,8 @@ pdfminer over a dense page would cost as much as reading it the first time.
 
 Each map is rendered from its page box with pypdfium2: a raster image at its native
 resolution (so text printed over it comes along), a vector drawing at ``VECTOR_DPI``; both
-capped at ``MAX_SIDE`` pixels a side, as VTTs accept. The words on or just beside a map that
+capped at ``MAX_SIDE`` pixels a side, as VTTs accept. A raster map the PDF embeds as a JPEG
+that its page shows unchanged is written as that JPEG instead (``map_jpeg``). The words on or just beside a map that
 look like keys travel with it as ``MapLabel`` records; ``converter.detect.maps`` turns the
 ones that name an area into pins. PNG bytes are written by Pillow without metadata, so the
 same PDF gives the same bytes.
@@ -108,7 +109,7 @@ def find_maps(
         images = _raster_candidates(pdf, raster_pages)
         wanted = sorted(set(images) | set(vector_pages))
         found = _inspect_pages(pdf, wanted, images, set(vector_pages))
-        return tuple(_render(pdf, item, index) for index, item in _numbered(found))
+        return tuple(_picture(pdf, item, index, path, password) for index, item in _numbered(found))
     finally:
         pdf.close()
 
@@ -349,6 +350,41 @@ def grid_square(boxes: Sequence[BBox]) -> float | None:
     return side if count >= MIN_GRID_SQUARES else None
 
 
+def _picture(pdf: Any, item: _Found, index: int, path: Path, password: str | None) -> MapImage:
+    """The map's picture: the JPEG the PDF embeds when its page shows it unchanged
+    (``map_jpeg``), else its box rendered to a PNG."""
+    if item.kind == "vector":
+        return _render(pdf, item, index)
+    from converter.read.map_jpeg import embedded_jpeg
+
+    page = pdf[item.page - 1]
+    try:
+        jpeg = embedded_jpeg(page, item.bbox, path, item.page, password, MAX_SIDE)
+    finally:
+        page.close()
+    if jpeg is None:
+        return _render(pdf, item, index)
+    return _map_image(item, index, jpeg.data, (jpeg.width, jpeg.height), "jpg")
+
+
+def _map_image(
+    item: _Found, index: int, picture: bytes, size: tuple[int, int], suffix: str
+) -> MapImage:
+    return MapImage(
+        id=f"p{item.page}-{index}",
+        page=item.page,
+        bbox=item.bbox,
+        kind=item.kind,
+        picture=picture,
+        width=size[0],
+        height=size[1],
+        scale=size[0] / (item.bbox.x1 - item.bbox.x0),
+        labels=item.labels,
+        grid=item.grid,
+        suffix=suffix,
+    )
+
+
 def _render(pdf: Any, item: _Found, index: int) -> MapImage:
     """Render the map's box of its page to PNG bytes (no metadata: same input, same bytes)."""
     bbox = item.bbox
@@ -371,15 +407,4 @@ def _render(pdf: Any, item: _Found, index: int) -> MapImage:
     # with the default strategy (a quarter of a pdfium conversion of LGMRD), for a file about
     # 15% larger (level 3 of the default strategy: 0.25 s, 25% larger).
     image.save(out, format="PNG", optimize=False, compress_level=6, compress_type=zlib.Z_RLE)
-    return MapImage(
-        id=f"p{item.page}-{index}",
-        page=item.page,
-        bbox=bbox,
-        kind=item.kind,
-        png=out.getvalue(),
-        width=image.width,
-        height=image.height,
-        scale=image.width / width_pt,
-        labels=item.labels,
-        grid=item.grid,
-    )
+    return _map_image(item, index, out.getvalue(), image.size, "png")

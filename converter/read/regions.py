@@ -27,6 +27,7 @@ from converter.read.overflow import (
     stays_in_gutter,
 )
 from converter.read.rivers import is_river, is_stretched_word_gap
+from converter.read.spanning_bands import split_spanning_band
 
 # Tunables (documented in docs/extraction.md).
 MIN_GUTTER_EM = 0.5  # narrowest vertical gutter between two columns
@@ -459,19 +460,39 @@ def _split_beside_lone_heading(frags: Sequence[Fragment]) -> list[list[Fragment]
     return _split_by_gutters(frags, [gutter])
 
 
+def _run_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
+    """The gutters of a run of columns: clear ones, or the clearest one that a few lines
+    cross (a running header over the columns)."""
+    gutters = find_gutters(frags)
+    if gutters:
+        return gutters
+    blocked = _blocked_gutter(frags)
+    return [blocked] if blocked is not None else []
+
+
+def _split_region(frags: Sequence[Fragment]) -> list[list[Fragment]]:
+    """One cut of the XY-cut: a region's parts in reading order (one part when none)."""
+    # A band set across a column pair, above, between or under the columns' run, is a
+    # region of its own, read between them (``converter.read.spanning_bands``).
+    parts = split_spanning_band(frags, _run_gutters)
+    if parts:
+        return parts
+    gutters = find_gutters(frags)
+    if gutters:
+        return return_overprinted(_split_by_gutters(frags, gutters))
+    parts = _split_at_open_bands(frags)
+    furniture = _furniture_bands(frags) if _bodies(parts) >= 2 else []
+    if furniture:
+        return _split_by_bands(frags, furniture)
+    if len(parts) < 2 or _gutter_runs_clear(frags):
+        return _split_at_blocked_gutter(frags)
+    return parts
+
+
 def _cut_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragment]]:
     if len(frags) < 2 or depth > 40:
         return [list(frags)]
-    gutters = find_gutters(frags)
-    if gutters:
-        parts = return_overprinted(_split_by_gutters(frags, gutters))
-    else:
-        parts = _split_at_open_bands(frags)
-        furniture = _furniture_bands(frags) if _bodies(parts) >= 2 else []
-        if furniture:
-            parts = _split_by_bands(frags, furniture)
-        elif len(parts) < 2 or _gutter_runs_clear(frags):
-            parts = _split_at_blocked_gutter(frags)
+    parts = _split_region(frags)
     if len(parts) < 2:
         parts = _split_beside_lone_heading(frags)
     if len(parts) < 2:

@@ -154,7 +154,7 @@ def scene(
         "_id": foundry_id(sha, "scene", image.id),
         "name": f"{Path(conversion.document.file).stem} map {index}",
         "navigation": True,
-        "background": {"src": f"maps/{stem}.png", "offsetX": 0, "offsetY": 0},
+        "background": {"src": f"maps/{stem}.{image.suffix}", "offsetX": 0, "offsetY": 0},
         "width": image.width,
         "height": image.height,
         "padding": 0,

@@ -1,4 +1,5 @@
-"""Maps for online tables: ``maps/NN-<slug>.png`` and ``maps/NN-<slug>.dd2vtt`` per map.
+"""Maps for online tables: ``maps/NN-<slug>.png`` (``.jpg`` for a map the PDF embeds as a JPEG
+that its page shows unchanged) and ``maps/NN-<slug>.dd2vtt`` per map.
 
 The ``.dd2vtt`` file is Universal VTT (the format Dungeondraft exports and Foundry's common
 importer, Fantasy Grounds, MapTool, Owlbear Rodeo extensions and Roll20's importer read)::
@@ -8,7 +9,7 @@ importer, Fantasy Grounds, MapTool, Owlbear Rodeo extensions and Roll20's import
                     "pixels_per_grid": P},
      "line_of_sight": [], "objects_line_of_sight": [], "portals": [],
      "environment": {"baked_lighting": true, "ambient_light": "ffffffff"},
-     "lights": [], "image": "<base64 PNG>",
+     "lights": [], "image": "<base64 PNG or JPEG>",
      "dmd": {...}}
 
 ``map_size`` is in grid squares (image pixels / ``pixels_per_grid``), as the format has it.
@@ -101,7 +102,7 @@ def uvtt(pinned: PinnedMap, encounters: dict[str, str]) -> dict[str, Any]:
         "portals": [],
         "environment": {"baked_lighting": True, "ambient_light": "ffffffff"},
         "lights": [],
-        "image": base64.b64encode(image.png).decode("ascii"),
+        "image": base64.b64encode(image.picture).decode("ascii"),
         EXTENSION_KEY: {
             "map": image.id,
             "page": image.page,
@@ -132,7 +133,7 @@ def maps_section(conversion: Conversion, formats: Sequence[str]) -> dict[str, An
         grid, grid_source = pixels_per_grid(pinned)
         files: dict[str, str] = {}
         if "vtt" in formats:
-            files |= {"image": f"maps/{stem}.png", "dd2vtt": f"maps/{stem}.dd2vtt"}
+            files |= {"image": f"maps/{stem}.{image.suffix}", "dd2vtt": f"maps/{stem}.dd2vtt"}
         if "foundry" in formats:
             files["scene"] = f"foundry/scene-{index + 1:02d}.json"
         entries.append(
@@ -159,22 +160,23 @@ def maps_section(conversion: Conversion, formats: Sequence[str]) -> dict[str, An
 
 
 def write_maps(conversion: Conversion, folder: Path) -> tuple[Path, ...]:
-    """Write each map's PNG and .dd2vtt; remove map files a previous run left behind."""
+    """Write each map's picture (PNG or JPEG) and .dd2vtt; remove map files a previous run
+    left behind."""
     encounters = encounter_paths_by_key(conversion)
     written: list[Path] = []
     stems = map_stems(conversion)
     for stem, pinned in zip(stems, conversion.detection.maps, strict=True):
-        png = folder / "maps" / f"{stem}.png"
-        write_atomic_bytes(png, pinned.map.png)
+        picture = folder / "maps" / f"{stem}.{pinned.map.suffix}"
+        write_atomic_bytes(picture, pinned.map.picture)
         document = json.dumps(uvtt(pinned, encounters), indent=1, ensure_ascii=False)
         dd2vtt = folder / "maps" / f"{stem}.dd2vtt"
         write_atomic_bytes(dd2vtt, (document + "\n").encode("utf-8"))
-        written += [png, dd2vtt]
+        written += [picture, dd2vtt]
     names = {p.name for p in written}
     maps = folder / "maps"
     if maps.is_dir():
         for old in sorted(maps.iterdir()):
-            if old.suffix in (".png", ".dd2vtt") and old.name not in names:
+            if old.suffix in (".png", ".jpg", ".dd2vtt") and old.name not in names:
                 old.unlink()
     return tuple(written)
 
