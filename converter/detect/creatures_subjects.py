@@ -335,7 +335,9 @@ def _after_place_phrase(tokens: Sequence[Token], index: int) -> bool:
     while start > 0 and tokens[start - 1].text not in SENTENCE_ENDS:
         start -= 1
     place = tokens[start + 1 : index]
-    if not 2 <= len(place) <= _PLACE_PHRASE_WORDS or place[0].lower not in _PLACE_DETERMINERS:
+    if len(place) == 1 and place[0].lower in _WHOLE_PLACES:
+        place = []  # "In here 3 mire wardens mend a net": a place of one word, then the count
+    elif not 2 <= len(place) <= _PLACE_PHRASE_WORDS or place[0].lower not in _PLACE_DETERMINERS:
         return False
     if not all(t.text.isalpha() and t.text.islower() for t in place[1:]):
         return False
@@ -359,6 +361,8 @@ def _after_place_phrase(tokens: Sequence[Token], index: int) -> bool:
 
 # Words that open a noun phrase of their own (a determiner, or a pronoun standing for one).
 _PLACE_DETERMINERS = frozenset(load_lexicon("creature_subjects")["place_determiners"])
+# Words that are a whole place after a preposition ("In here", "Behind it", "Among them").
+_WHOLE_PLACES = frozenset(load_lexicon("creature_subjects")["whole_place_words"])
 
 
 def _after_inverted_verb(
@@ -390,8 +394,21 @@ def _after_inverted_verb(
         # wights", "Here in the dark lurk two wights"); anything else before the verb is its
         # subject already ("Here seven sprites graze a stolen flock": the flock is grazed)
         return False
+    if _whole_place_then_more(place):
+        return False
     determiners = sum(t.lower in _PLACE_DETERMINERS or t.lower.isdigit() for t in place)
     return determiners <= 1 and not any(t.text == "," for t in place)
+
+
+def _whole_place_then_more(place: Sequence[Token]) -> bool:
+    """True when a place phrase opens with a word that is a whole place by itself, an adverb
+    or a pronoun ("In here", "Behind it", "Beneath them"), and goes on with anything but a
+    further place phrase: what stands between it and the verb is the verb's subject ("In here
+    2 goblins mend a torn net": the net is mended; "In here among the reeds lurks a ghoul" is
+    inverted)."""
+    if len(place) < 2:
+        return False
+    return place[0].lower in _WHOLE_PLACES and place[1].lower not in _words().places
 
 
 def _after_home_phrase(tokens: Sequence[Token], index: int) -> bool:
