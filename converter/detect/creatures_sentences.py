@@ -72,7 +72,7 @@ def _told_sentences(text: str) -> list[str]:
     return SENTENCE_SPLIT_RE.split(text[:cut] if cut is not None else text)
 
 
-def text_to_present_text(text: str) -> str:
+def text_to_present_text(text: str, citation_mark: str = "") -> str:
     """The part of an area's text about what is there now: quoted speech of three words or
     more is left out ("All orcs should be killed"), and so is everything from a table of
     possibilities (``possibilities_start``) to the end, every sentence that gives a chance
@@ -81,10 +81,11 @@ def text_to_present_text(text: str) -> str:
     arrive") and every clause whose creatures left (``is_departure``): those are
     possibilities, reinforcements or history, not creatures present. A rulebook citation in
     brackets is an aside, read as if never printed (``citations``: "6 vine horrors (see the
-    Basic Rulebook, page 54) argue …" → "6 vine horrors argue …")."""
+    Basic Rulebook, page 54) argue …" → "6 vine horrors argue …"); with ``citation_mark``, a
+    citation of a book of monsters leaves that mark in its place (``citations.drop_citations``)."""
     return " ".join(
         _without_departures(s)
-        for s in _told_sentences(drop_citations(text))
+        for s in _told_sentences(drop_citations(text, citation_mark))
         if not (CHANCE_RE.search(s) or _is_purpose(s) or _is_adjustment(s) or arrival_trigger(s))
     )
 

@@ -223,12 +223,20 @@ def _is_relative(tokens: Sequence[Token], index: int) -> bool:
 
 
 def _ends_subject(
-    tokens: Sequence[Token], index: int, opening: bool, inverted: bool, settled: bool = False
+    tokens: Sequence[Token],
+    index: int,
+    opening: bool,
+    inverted: bool,
+    settled: bool = False,
+    cited: bool = False,
 ) -> bool:
     """True when a creature's noun phrase may end before ``tokens[index]``: a creature's verb
     follows (when the phrase opens its clause), or a relative "who" (wherever it stands); a
     subject after its verb ends with its clause; with ``settled``, a verb of being somewhere
-    follows ("Only a mire hag remains", which the caller must see confirmed)."""
+    follows ("Only a mire hag remains", which the caller must see confirmed); with ``cited``,
+    the mark of a monster book's citation follows (``cited_subjects``)."""
+    if cited:
+        return opening and _cited_at(tokens, index)
     if inverted:
         # a noun phrase after its verb ends with its clause: the sentence's end, or a comma
         # before what goes on about it ("… is home to eight cave crawlers, and they feign …")
@@ -254,6 +262,7 @@ def _subject_at(
     opening: bool = True,
     inverted: bool = False,
     settled: bool = False,
+    cited: bool = False,
 ) -> Subject | None:
     counted = _count_at(tokens, start)
     if counted is None:
@@ -262,7 +271,7 @@ def _subject_at(
     index = start + used
     name: list[str] = []
     while index < len(tokens) and len(name) < _words().max_words:
-        if name and _ends_subject(tokens, index, opening, inverted, settled):
+        if name and _ends_subject(tokens, index, opening, inverted, settled, cited):
             break
         word = tokens[index]
         if (
@@ -274,7 +283,7 @@ def _subject_at(
         index += 1
     if not name or index >= len(tokens):
         return None
-    if not _ends_subject(tokens, index, opening, inverted, settled):
+    if not _ends_subject(tokens, index, opening, inverted, settled, cited):
         return None
     head = name[-1]
     plural = is_plural(head)
@@ -440,6 +449,34 @@ def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
                 subject, opening = _subject_at(tokens, index, inverted=True), _SENTENCE_START
         if subject is not None:
             found.append((subject, opening))
+    return found
+
+
+# What ``citations.drop_citations`` leaves in place of a monster book's citation for
+# ``cited_subjects``: a character of the private use area, which no text prints.
+CITATION_MARK = "\ue000"
+
+
+def _cited_at(tokens: Sequence[Token], index: int) -> bool:
+    """True when ``tokens[index]`` is a citation's mark followed by a lower-case word (the
+    clause's verb) or the clause's end: the phrase before it is a clause's subject."""
+    if tokens[index].text != CITATION_MARK:
+        return False
+    after = tokens[index + 1].text if index + 1 < len(tokens) else "."
+    return after in SENTENCE_ENDS or after == "," or (after.isalpha() and after.islower())
+
+
+def cited_subjects(tokens: Sequence[Token]) -> list[Subject]:
+    """The counted noun phrases that open a clause right before the mark of a monster book's
+    citation ("3 watchmen (S&W p. 145) gut eels", "A lone mercenary (MM p. 110) hums"): the
+    citation says where the creature's statistics are printed, so the phrase names a
+    creature whatever its verb. ``tokens`` are read from a text marked by
+    ``text_to_present_text(text, CITATION_MARK)``."""
+    found = []
+    for index, opening in enumerate(_openings(tokens)):
+        subject = _subject_at(tokens, index, opening != _INSIDE, cited=True)
+        if subject is not None:
+            found.append(subject)
     return found
 
 
