@@ -163,6 +163,15 @@ def test_traces_likenesses_and_remains_of_a_creature_are_not_the_creature() -> N
         "wolves hangs by the door. The remains of three goblins lie in a heap."
     )
     assert counts(text, ("Marsh Toad",)) == {}
+    # a trace tied to its maker by "left/made by": the maker passed by
+    text = (
+        "A muddy trail left by a harpy leads out of the room. Fresh tracks made by two wolves "
+        "cross the mud. Droppings left here by bats cover the floor. Old prints laid by "
+        "a marsh toad fade."
+    )
+    assert counts(text, ("Marsh Toad",)) == {}
+    # "left by" after no trace is no trace: "a door left open by a goblin who sleeps here"
+    assert counts("The door was left open by a goblin who sleeps here.") == {"goblin": 1}
     # the same words as verbs after a creature are no trace
     assert counts("A troll tracks the party. Two goblins sign the pact.") == {
         "troll": 1,
