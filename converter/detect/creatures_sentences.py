@@ -64,10 +64,21 @@ def _inscription_re() -> re.Pattern[str]:
     return re.compile(rf"(\b(?:{words})\b[^.:;!?]{{0,60}}:)[^.!?]*", re.IGNORECASE)
 
 
+@cache
+def _quoted_capitals_re() -> re.Pattern[str]:
+    """A word that quotes writing ("the words", "reads"), then words in capitals: the
+    writing, as printed ("… are the words BEWARE THE OGRES", "The sign reads KEEP OUT")."""
+    words = "|".join(sorted(load_lexicon("creature_pointers")["quotation_words"]))
+    capitals = r"(?-i:[A-Z][A-Z’'-]+(?:,?\s+[A-Z][A-Z’'-]*)+)\b"
+    return re.compile(rf"(\b(?:{words})\s+){capitals}", re.IGNORECASE)
+
+
 def _told_sentences(text: str) -> list[str]:
     """The sentences of an area's text before any table of possibilities, speech and
-    inscriptions ("Scratched on the door: BEWARE THE OGRES.") left out."""
+    inscriptions ("Scratched on the door: BEWARE THE OGRES.", "… are the words BEWARE THE
+    OGRES") left out."""
     text = _inscription_re().sub(r"\1 ", SPEECH_RE.sub(" ", text))
+    text = _quoted_capitals_re().sub(r"\1", text)
     cut = possibilities_start(text)
     return SENTENCE_SPLIT_RE.split(text[:cut] if cut is not None else text)
 
