@@ -327,10 +327,22 @@ def _openings(tokens: Sequence[Token]) -> list[int]:
             after_adverb = previous.lower in words.scene and opens[index - 1] == _SENTENCE_START
             after_phrase = previous.text == "," and first not in words.conditionals
             after_place = first in words.places and _after_place_phrase(tokens, index)
-            opens[index] = _CLAUSE_START if after_adverb or after_phrase or after_place else _INSIDE
+            after_there = _after_existential(tokens, index, opens)
+            opened = after_adverb or after_phrase or after_place or after_there
+            opens[index] = _CLAUSE_START if opened else _INSIDE
     return opens
 
 
+def _after_existential(tokens: Sequence[Token], index: int, opens: Sequence[int]) -> bool:
+    """True when ``tokens[index]`` follows a sentence's opening "There are" / "There is"
+    (``creature_subjects.existential_openers``): what is said to be there opens after it
+    ("There are 1d8 lamprey eels (MM 138) here")."""
+    if index < 2 or opens[index - 2] != _SENTENCE_START:
+        return False
+    return f"{tokens[index - 2].lower} {tokens[index - 1].lower}" in _EXISTENTIALS
+
+
+_EXISTENTIALS = frozenset(load_lexicon("creature_subjects")["existential_openers"])
 _PLACE_PHRASE_WORDS = 4  # the most words of an opening place phrase ("in the old east hall")
 
 
