@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
-from functools import cache
 
 from converter.detect.creatures_presence import (
     IMAGE_NOUNS,
@@ -28,13 +27,14 @@ from converter.detect.creatures_presence import (
     THING_NOUNS,
     Token,
 )
+from converter.detect.creatures_subject_words import BE as _BE
+from converter.detect.creatures_subject_words import subject_words as _words
 from converter.detect.statblock_common import NUMBER_WORDS, is_plural, singular_name
 from converter.numberwords import DOZEN, ONE_WORDS, PAIRS
 from converter.ruledata import load_lexicon
 
 SENTENCE_ENDS = {".", "!", "?", ";"}
 DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")  # a dice count: "2d4", "1d4+1"
-_BE = {"is", "are"}
 _FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
 _INDEFINITE = frozenset(_FUNCTION_WORDS["indefinite_articles"])
 _DEFINITE = frozenset(_FUNCTION_WORDS["definite_articles"])
@@ -52,99 +52,6 @@ class Subject:
     count: int | None
     count_text: str
     numbered: bool  # the count came from a number, not from an article, noun or group word
-
-
-@dataclass(frozen=True)
-class _Words:
-    verbs: frozenset[tuple[str, ...]]
-    perfects: frozenset[tuple[str, ...]]  # participle and the rest: ("made", "camp")
-    auxiliaries: frozenset[str]  # "has", "have": the present perfect
-    homes: tuple[tuple[str, ...], ...]  # "is home to": a place holds the creatures after it
-    states: frozenset[str]
-    vague: tuple[tuple[str, ...], ...]  # longest first
-    scene: frozenset[str]
-    relatives: frozenset[str]
-    conditionals: frozenset[str]
-    places: frozenset[str]
-    participles: frozenset[str]
-    settled: frozenset[str]
-    pronouns: frozenset[str]
-    groups: frozenset[str]
-    party: frozenset[str]
-    function_words: frozenset[str]
-    max_words: int
-
-
-def _third_person(verb: str) -> set[str]:
-    forms = {verb, verb + "s", verb + "es"}
-    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
-        forms.add(verb[:-1] + "ies")
-    return forms
-
-
-def _progressive(verb: str) -> set[str]:
-    forms = {verb + "ing"}
-    if verb.endswith("e") and not verb.endswith("ee"):
-        forms.add(verb[:-1] + "ing")
-    forms.add(verb + verb[-1] + "ing")  # "sit" → "sitting"
-    return forms
-
-
-def _participles(verb: str, irregular: dict[str, str]) -> set[str]:
-    """The past participles of ``verb``: the listed irregular one, else the -ed forms (more
-    forms than English has do no harm: they are only matched against printed words)."""
-    if verb in irregular:
-        return {irregular[verb]}
-    if verb.endswith("e"):
-        return {verb + "d"}
-    forms = {verb + "ed", verb + verb[-1] + "ed"}  # "lurk" → "lurked", "drag" → "dragged"
-    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
-        forms.add(verb[:-1] + "ied")
-    return forms
-
-
-@cache
-def _words() -> _Words:
-    data = load_lexicon("creature_subjects")
-    verbs: set[tuple[str, ...]] = set()
-    perfects: set[tuple[str, ...]] = set()
-    irregular = dict(data["irregular_participles"])
-    for entry in data["animate_verbs"]:
-        first, *rest = entry.split()
-        for form in _third_person(first) | _progressive(first):
-            verbs.add((form, *rest))
-        perfects.update((form, *rest) for form in _participles(first, irregular))
-    vague = sorted((tuple(p.split()) for p in data["vague_counts"]), key=len, reverse=True)
-    return _Words(
-        frozenset(verbs),
-        frozenset(perfects),
-        frozenset(data["perfect_auxiliaries"]),
-        tuple(tuple(phrase.split()) for phrase in data["home_phrases"]),
-        frozenset(data["animate_states"]),
-        tuple(vague),
-        frozenset(data["scene_adverbs"]),
-        frozenset(data["person_relatives"]),
-        frozenset(data["conditional_openers"]),
-        frozenset(data["place_openers"]),
-        frozenset(data["inverted_participles"]),
-        frozenset(form for verb in data["settled_verbs"] for form in _third_person(verb)) | _BE,
-        frozenset(data["anaphora_pronouns"]),
-        frozenset(data["group_nouns"]),
-        frozenset(data["party_words"]),
-        frozenset(data["function_words"]),
-        int(data["max_words"]),
-    )
-
-
-def vague_phrases() -> tuple[tuple[str, ...], ...]:
-    """Indefinite amounts of several words ("any number of", "a few"), longest first: a
-    plural after one is there, its number not stated (``creature_subjects.vague_counts``)."""
-    return tuple(phrase for phrase in _words().vague if len(phrase) > 1)
-
-
-def group_nouns() -> frozenset[str]:
-    """Group words before "of" ("a crowd of ghouls"): a plural there, no count stated."""
-    return _words().groups
 
 
 def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str] | None:
