@@ -131,7 +131,8 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
     boxed = [
         chain
         for chain in scattered_box_chains(ctx, candidates)
-        if _reads_as_key(ctx, chain, pinned_on_page(ctx, chain))
+        # a die table set in a box (a tinted band of rows 1-3 | 4-6) is a table, boxed or not
+        if not _is_table(ctx, chain) and _reads_as_key(ctx, chain, pinned_on_page(ctx, chain))
     ]
     kept += [sorted(chain, key=lambda c: c.index) for chain in boxed]  # spans, as read
     in_boxes = {c.index for chain in boxed for c in chain}
