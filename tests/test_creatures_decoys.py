@@ -38,6 +38,17 @@ ABSENT = {
         "If the bell is rung, 2d6 ghouls come up from the cellars within a turn.",
         "Should anyone shout, four orcs come down from the tower.",
     ],
+    "on a condition, any verb of moving in from elsewhere": [
+        "If the abbey bell tolls, 2d6 hill trolls wade up from the fen within a turn.",
+        "Should the drum be beaten, 2d4 ogres climb down from the ridge.",
+        "When the horn sounds, 3 harpies fly in from the tower.",
+        "Unless the lamps stay lit, 1d6 bats swoop over from the belfry.",
+    ],
+    "on a condition, appearing": [
+        "Should the party linger, 2 ghouls appear.",
+        "If the mirror is touched, a bog hag appears in the glass.",
+        "When the candles go out, 1d4 wights appear within 2 rounds.",
+    ],
     "body part": [
         "The stuffed head of an owlbear hangs over the hearth.",
         "The skin of a hill troll hangs from a hook.",
@@ -95,6 +106,10 @@ PRESENT = [
     ("The ogres that guard the gate have moved to the door.", {"ogre": None}),
     ("The ogre brings his club down on the table.", {"ogre": 1}),
     ("Three ghouls come out of the pool when the party enters.", {"ghoul": 3}),
+    ("If the party waits, 3 goblins crawl out from under a cart.", {"goblin": 3}),
+    ("When the party enters, a ghoul appears to be asleep.", {"ghoul": 1}),
+    ("Should anyone look, an ogre appears friendly.", {"ogre": 1}),
+    ("Two bats have flown in from the marsh and roost here.", {"bat": 2}),
     ("An owlbear with a stuffed sack snores here.", {"owlbear": 1}),
     ("The head of the bandits, a scarred man, sits here.", {"bandit": None}),
     ("The head of the goblins sits by the fire.", {"goblin": None}),

@@ -136,6 +136,19 @@ def test_a_die_titled_table_without_a_colon_is_possibilities() -> None:
     assert counts(text)["newt"] == 6
 
 
+def test_a_title_closed_by_its_die_opens_a_table_of_possibilities() -> None:
+    # whatever the title's words, a die in brackets closing it and rows 1 and 2 make a table
+    titles = ("Wandering (d6)", "If the dice say so (d8)", "Lurkers (1 in 6, then d6)")
+    for title in titles:
+        text = f"Six newts doze. {title} 1 A hill troll (see area 4) 2 1d8 wolves hunting"
+        assert counts(text) == {"newt": 6}
+    # a damage or count die in brackets before prose is no table: its creatures stay
+    text = "An ogre swings a club (1d8) 1 time, and 2 Orcs laugh. Six newts doze."
+    assert counts(text) == {"ogre": 1, "orc": 2, "newt": 6}
+    text = "Goblins (2d4) sleep here; 1 of them snores. Six newts doze."
+    assert counts(text) == {"goblin": None, "newt": 6}
+
+
 def test_a_gm_instruction_to_change_the_encounter_is_not_present() -> None:
     # an "adjusting the encounter" list: each item tells how to change the fight, after a label
     for label in ("Strong: ", "Very strong: ", "Party of 7: ", ""):
@@ -163,6 +176,15 @@ def test_traces_likenesses_and_remains_of_a_creature_are_not_the_creature() -> N
         "wolves hangs by the door. The remains of three goblins lie in a heap."
     )
     assert counts(text, ("Marsh Toad",)) == {}
+    # a trace tied to its maker by "left/made by": the maker passed by
+    text = (
+        "A muddy trail left by a harpy leads out of the room. Fresh tracks made by two wolves "
+        "cross the mud. Droppings left here by bats cover the floor. Old prints laid by "
+        "a marsh toad fade."
+    )
+    assert counts(text, ("Marsh Toad",)) == {}
+    # "left by" after no trace is no trace: "a door left open by a goblin who sleeps here"
+    assert counts("The door was left open by a goblin who sleeps here.") == {"goblin": 1}
     # the same words as verbs after a creature are no trace
     assert counts("A troll tracks the party. Two goblins sign the pact.") == {
         "troll": 1,

@@ -17,10 +17,10 @@ from synth_checks import (
     assert_stat_values_on_their_page,
     generate_cases,
     modules_drawing_the_wild_share,
+    pinned_setup,
     squash,
     texts_of,
 )
-from test_synth_wild import pinned_setup
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))

@@ -6,6 +6,11 @@ p. 166) guard the door": a bracket holding a page number and a page word or a bo
 book. It says nothing of the room, so the sentence is read as if it were not there: the counted
 noun phrase before it is the subject of the verb after it. A bracket naming another place of
 the adventure ("(see area 3)", ``creature_pointers.place_words``) is no citation.
+
+A citation of a book that prints monsters also says the noun phrase before it names a
+creature: ``drop_citations`` can leave a mark in its place for the subject reader
+(``creatures_subjects.cited_subjects``). A book of treasure, spells or players' rules
+(``citations.not_monster_book_words``: "a wand (DMG p. 211)") leaves none.
 """
 
 from __future__ import annotations
@@ -27,6 +32,11 @@ def _citation_words() -> tuple[frozenset[str], frozenset[str], frozenset[str], i
 
 
 @cache
+def _not_monster_books() -> frozenset[str]:
+    return frozenset(load_lexicon("citations")["not_monster_book_words"])
+
+
+@cache
 def _bracket_re() -> re.Pattern[str]:
     """A bracket with no bracket inside, at most the lexicon's length, and the space before it."""
     return re.compile(rf"\s*\((?P<inside>[^()\n]{{1,{_citation_words()[3]}}})\)")
@@ -44,6 +54,20 @@ def is_citation(inside: str) -> bool:
     )
 
 
-def drop_citations(text: str) -> str:
-    """``text`` with each rulebook citation in brackets left out, as if never printed."""
-    return _bracket_re().sub(lambda m: "" if is_citation(m.group("inside")) else m.group(0), text)
+def cites_monsters(inside: str) -> bool:
+    """True when a citation's ``inside`` names no book of treasure, spells or players' rules:
+    the book it cites prints monsters, so what it follows is a creature."""
+    return not set(_WORD_RE.findall(inside.lower())) & _not_monster_books()
+
+
+def drop_citations(text: str, mark: str = "") -> str:
+    """``text`` with each rulebook citation in brackets left out, as if never printed; with
+    ``mark``, a citation of a book of monsters (``cites_monsters``) leaves it in its place."""
+
+    def replace(match: re.Match[str]) -> str:
+        inside = match.group("inside")
+        if not is_citation(inside):
+            return match.group(0)
+        return mark if mark and cites_monsters(inside) else ""
+
+    return _bracket_re().sub(replace, text)

@@ -81,7 +81,13 @@ from converter.detect.creatures_presence import (
 )
 from converter.detect.creatures_rosters import level_role_tags, roster_items
 from converter.detect.creatures_sentences import arrival_sentences, text_to_present_text
-from converter.detect.creatures_subjects import Subject, opens_relative, unknown_subjects
+from converter.detect.creatures_subjects import (
+    CITATION_MARK,
+    Subject,
+    cited_subjects,
+    opens_relative,
+    unknown_subjects,
+)
 from converter.models import Area, CreatureMention, Source
 from converter.read.repair import is_word
 
@@ -356,18 +362,24 @@ def _apply_crew(mentions: Sequence[Subject]) -> list[Subject]:
 
 
 def _unknown_subjects(
-    text: str, named: set[str], forms: dict[tuple[str, ...], _Form], lower_case: bool
+    text: str,
+    cited: str,
+    named: set[str],
+    forms: dict[tuple[str, ...], _Form],
+    lower_case: bool,
 ) -> list[Subject]:
     """Creatures no vocabulary knows, from the subjects of the text's sentences, the groups
     a terse key lists (in lower case too when the key lists its creatures so), the single
-    creatures it lists by a known creature's head noun and the creatures a run-in roster
-    lists."""
+    creatures it lists by a known creature's head noun, the creatures a run-in roster lists
+    and the noun phrases a monster book's citation follows in ``cited`` (the present text
+    with the citations' marks, ``cited_subjects``)."""
     tokens = _tokens(text)
     heads = {words[-1] for words in forms}  # the head nouns of the names it knows
     listed = [
         *listed_groups(tokens, lower_case),
         *listed_singles(tokens, heads, forms),
         *roster_items(tokens, forms),
+        *cited_subjects(_tokens(cited)),
     ]
     return [
         Subject(s.name, s.count, s.count_text, s.numbered)
@@ -403,8 +415,12 @@ def text_to_creatures(
     forms = _forms(tuple(known_names))
     local = frozenset(name_to_singular(n) for n in local_names)
     present = text_to_present_text(text)
+    # a citation of a monster book marks its phrase as a creature (text with none: no work)
+    marked = "(" in text and CITATION_MARK not in text
+    cited = text_to_present_text(text, CITATION_MARK) if marked else ""
     mentions = _mentions(present, forms, local)
-    mentions += _unknown_subjects(present, {m.name for m in mentions}, forms, lower_case_lists)
+    named = {m.name for m in mentions}
+    mentions += _unknown_subjects(present, cited, named, forms, lower_case_lists)
     return tuple(
         CreatureMention(name=m.name, count=m.count, count_text=m.count_text, source=source)
         for m in _apply_crew(_fold_short_names(_merge(mentions)))

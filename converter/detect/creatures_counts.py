@@ -10,7 +10,8 @@ import re
 from collections.abc import Sequence
 
 from converter.detect.creatures_presence import ARTICLES, Token, is_stat_value
-from converter.detect.creatures_subjects import Subject, group_nouns, vague_phrases
+from converter.detect.creatures_subject_words import group_nouns, vague_phrases
+from converter.detect.creatures_subjects import Subject
 from converter.numberwords import CARDINALS, DOZEN, MULTIPLIERS, ONE_WORDS, PAIRS
 from converter.ruledata import load_lexicon
 

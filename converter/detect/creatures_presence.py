@@ -177,6 +177,8 @@ def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
             return word  # "50 gp for any troll brought in": a bounty, not a troll here
         if word == "of" and before in trace_nouns():
             return before  # "old tracks of a marsh toad": it passed by, it is not here
+        if word == "by" and _trace_made(tokens, index):
+            return "by"  # "a muddy trail left by a harpy": it passed by, it is not here
         if word in HYPOTHETICAL_WORDS and tokens[index + 1].lower in ARTICLES:
             return word  # "if an orc", "unless a cleric": a case, not a creature here
         if word == "not" and _only_describing(tokens[index + 1 : start]):
@@ -184,6 +186,22 @@ def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
         if word == "by" and index >= 2 and tokens[index - 2].lower in PAST_PASSIVE_WORDS:
             return word  # "has been taken by the baboons": they did it, they are elsewhere
     return _depicted(tokens, start) or _written(tokens, start) or _in_the_past(tokens, start)
+
+
+def _trace_made(tokens: Sequence[Token], by: int) -> bool:
+    """True when the "by" at ``by`` names the maker of a trace: a trace noun, then a verb of
+    leaving or making ("a trail left by a harpy", "tracks made by two wolves", "droppings
+    left here by bats"; ``creature_traces.trace_participles``) up to a word apart."""
+    participles = _trace_participles()
+    for verb in range(by - 1, max(0, by - 3), -1):
+        if tokens[verb].lower in participles:
+            return tokens[verb - 1].lower in trace_nouns()
+    return False
+
+
+@cache
+def _trace_participles() -> frozenset[str]:
+    return frozenset(load_lexicon("creature_traces")["trace_participles"])
 
 
 def _a_part_of(tokens: Sequence[Token], of: int, start: int) -> bool:

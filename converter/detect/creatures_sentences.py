@@ -64,15 +64,26 @@ def _inscription_re() -> re.Pattern[str]:
     return re.compile(rf"(\b(?:{words})\b[^.:;!?]{{0,60}}:)[^.!?]*", re.IGNORECASE)
 
 
+@cache
+def _quoted_capitals_re() -> re.Pattern[str]:
+    """A word that quotes writing ("the words", "reads"), then words in capitals: the
+    writing, as printed ("… are the words BEWARE THE OGRES", "The sign reads KEEP OUT")."""
+    words = "|".join(sorted(load_lexicon("creature_pointers")["quotation_words"]))
+    capitals = r"(?-i:[A-Z][A-Z’'-]+(?:,?\s+[A-Z][A-Z’'-]*)+)\b"
+    return re.compile(rf"(\b(?:{words})\s+){capitals}", re.IGNORECASE)
+
+
 def _told_sentences(text: str) -> list[str]:
     """The sentences of an area's text before any table of possibilities, speech and
-    inscriptions ("Scratched on the door: BEWARE THE OGRES.") left out."""
+    inscriptions ("Scratched on the door: BEWARE THE OGRES.", "… are the words BEWARE THE
+    OGRES") left out."""
     text = _inscription_re().sub(r"\1 ", SPEECH_RE.sub(" ", text))
+    text = _quoted_capitals_re().sub(r"\1", text)
     cut = possibilities_start(text)
     return SENTENCE_SPLIT_RE.split(text[:cut] if cut is not None else text)
 
 
-def text_to_present_text(text: str) -> str:
+def text_to_present_text(text: str, citation_mark: str = "") -> str:
     """The part of an area's text about what is there now: quoted speech of three words or
     more is left out ("All orcs should be killed"), and so is everything from a table of
     possibilities (``possibilities_start``) to the end, every sentence that gives a chance
@@ -81,10 +92,11 @@ def text_to_present_text(text: str) -> str:
     arrive") and every clause whose creatures left (``is_departure``): those are
     possibilities, reinforcements or history, not creatures present. A rulebook citation in
     brackets is an aside, read as if never printed (``citations``: "6 vine horrors (see the
-    Basic Rulebook, page 54) argue …" → "6 vine horrors argue …")."""
+    Basic Rulebook, page 54) argue …" → "6 vine horrors argue …"); with ``citation_mark``, a
+    citation of a book of monsters leaves that mark in its place (``citations.drop_citations``)."""
     return " ".join(
         _without_departures(s)
-        for s in _told_sentences(drop_citations(text))
+        for s in _told_sentences(drop_citations(text, citation_mark))
         if not (CHANCE_RE.search(s) or _is_purpose(s) or _is_adjustment(s) or arrival_trigger(s))
     )
 

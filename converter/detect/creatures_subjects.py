@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
-from functools import cache
 
 from converter.detect.creatures_presence import (
     IMAGE_NOUNS,
@@ -28,13 +27,14 @@ from converter.detect.creatures_presence import (
     THING_NOUNS,
     Token,
 )
+from converter.detect.creatures_subject_words import BE as _BE
+from converter.detect.creatures_subject_words import subject_words as _words
 from converter.detect.statblock_common import NUMBER_WORDS, is_plural, singular_name
 from converter.numberwords import DOZEN, ONE_WORDS, PAIRS
 from converter.ruledata import load_lexicon
 
 SENTENCE_ENDS = {".", "!", "?", ";"}
 DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")  # a dice count: "2d4", "1d4+1"
-_BE = {"is", "are"}
 _FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
 _INDEFINITE = frozenset(_FUNCTION_WORDS["indefinite_articles"])
 _DEFINITE = frozenset(_FUNCTION_WORDS["definite_articles"])
@@ -52,107 +52,6 @@ class Subject:
     count: int | None
     count_text: str
     numbered: bool  # the count came from a number, not from an article, noun or group word
-
-
-@dataclass(frozen=True)
-class _Words:
-    verbs: frozenset[tuple[str, ...]]
-    bare_verbs: frozenset[str]  # "guard": the present with a plural subject
-    singular_verbs: frozenset[str]  # "guards", "hurries": the present with a singular one
-    perfects: frozenset[tuple[str, ...]]  # participle and the rest: ("made", "camp")
-    auxiliaries: frozenset[str]  # "has", "have": the present perfect
-    homes: tuple[tuple[str, ...], ...]  # "is home to": a place holds the creatures after it
-    states: frozenset[str]
-    vague: tuple[tuple[str, ...], ...]  # longest first
-    scene: frozenset[str]
-    relatives: frozenset[str]
-    conditionals: frozenset[str]
-    places: frozenset[str]
-    participles: frozenset[str]
-    settled: frozenset[str]
-    pronouns: frozenset[str]
-    groups: frozenset[str]
-    party: frozenset[str]
-    function_words: frozenset[str]
-    max_words: int
-
-
-def _third_person(verb: str) -> set[str]:
-    forms = {verb, verb + "s", verb + "es"}
-    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
-        forms.add(verb[:-1] + "ies")
-    return forms
-
-
-def _progressive(verb: str) -> set[str]:
-    forms = {verb + "ing"}
-    if verb.endswith("e") and not verb.endswith("ee"):
-        forms.add(verb[:-1] + "ing")
-    forms.add(verb + verb[-1] + "ing")  # "sit" → "sitting"
-    return forms
-
-
-def _participles(verb: str, irregular: dict[str, str]) -> set[str]:
-    """The past participles of ``verb``: the listed irregular one, else the -ed forms (more
-    forms than English has do no harm: they are only matched against printed words)."""
-    if verb in irregular:
-        return {irregular[verb]}
-    if verb.endswith("e"):
-        return {verb + "d"}
-    forms = {verb + "ed", verb + verb[-1] + "ed"}  # "lurk" → "lurked", "drag" → "dragged"
-    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
-        forms.add(verb[:-1] + "ied")
-    return forms
-
-
-@cache
-def _words() -> _Words:
-    data = load_lexicon("creature_subjects")
-    verbs: set[tuple[str, ...]] = set()
-    bare: set[str] = set()
-    singular: set[str] = set()
-    perfects: set[tuple[str, ...]] = set()
-    irregular = dict(data["irregular_participles"])
-    for entry in data["animate_verbs"]:
-        first, *rest = entry.split()
-        bare.add(first)
-        singular.update(_third_person(first) - {first})
-        for form in _third_person(first) | _progressive(first):
-            verbs.add((form, *rest))
-        perfects.update((form, *rest) for form in _participles(first, irregular))
-    vague = sorted((tuple(p.split()) for p in data["vague_counts"]), key=len, reverse=True)
-    return _Words(
-        frozenset(verbs),
-        frozenset(bare - singular),
-        frozenset(singular - bare),
-        frozenset(perfects),
-        frozenset(data["perfect_auxiliaries"]),
-        tuple(tuple(phrase.split()) for phrase in data["home_phrases"]),
-        frozenset(data["animate_states"]),
-        tuple(vague),
-        frozenset(data["scene_adverbs"]),
-        frozenset(data["person_relatives"]),
-        frozenset(data["conditional_openers"]),
-        frozenset(data["place_openers"]),
-        frozenset(data["inverted_participles"]),
-        frozenset(form for verb in data["settled_verbs"] for form in _third_person(verb)) | _BE,
-        frozenset(data["anaphora_pronouns"]),
-        frozenset(data["group_nouns"]),
-        frozenset(data["party_words"]),
-        frozenset(data["function_words"]),
-        int(data["max_words"]),
-    )
-
-
-def vague_phrases() -> tuple[tuple[str, ...], ...]:
-    """Indefinite amounts of several words ("any number of", "a few"), longest first: a
-    plural after one is there, its number not stated (``creature_subjects.vague_counts``)."""
-    return tuple(phrase for phrase in _words().vague if len(phrase) > 1)
-
-
-def group_nouns() -> frozenset[str]:
-    """Group words before "of" ("a crowd of ghouls"): a plural there, no count stated."""
-    return _words().groups
 
 
 def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str] | None:
@@ -231,12 +130,20 @@ def _is_relative(tokens: Sequence[Token], index: int) -> bool:
 
 
 def _ends_subject(
-    tokens: Sequence[Token], index: int, opening: bool, inverted: bool, settled: bool = False
+    tokens: Sequence[Token],
+    index: int,
+    opening: bool,
+    inverted: bool,
+    settled: bool = False,
+    cited: bool = False,
 ) -> bool:
     """True when a creature's noun phrase may end before ``tokens[index]``: a creature's verb
     follows (when the phrase opens its clause), or a relative "who" (wherever it stands); a
     subject after its verb ends with its clause; with ``settled``, a verb of being somewhere
-    follows ("Only a mire hag remains", which the caller must see confirmed)."""
+    follows ("Only a mire hag remains", which the caller must see confirmed); with ``cited``,
+    the mark of a monster book's citation follows (``cited_subjects``)."""
+    if cited:
+        return opening and _cited_at(tokens, index)
     if inverted:
         # a noun phrase after its verb ends with its clause: the sentence's end, or a comma
         # before what goes on about it ("… is home to eight cave crawlers, and they feign …")
@@ -262,6 +169,7 @@ def _subject_at(
     opening: bool = True,
     inverted: bool = False,
     settled: bool = False,
+    cited: bool = False,
 ) -> Subject | None:
     counted = _count_at(tokens, start)
     if counted is None:
@@ -270,7 +178,7 @@ def _subject_at(
     index = start + used
     name: list[str] = []
     while index < len(tokens) and len(name) < _words().max_words:
-        if name and _ends_subject(tokens, index, opening, inverted, settled):
+        if name and _ends_subject(tokens, index, opening, inverted, settled, cited):
             break
         word = tokens[index]
         if (
@@ -282,7 +190,7 @@ def _subject_at(
         index += 1
     if not name or index >= len(tokens):
         return None
-    if not _ends_subject(tokens, index, opening, inverted, settled):
+    if not _ends_subject(tokens, index, opening, inverted, settled, cited):
         return None
     head = name[-1]
     plural = is_plural(head)
@@ -340,10 +248,22 @@ def _openings(tokens: Sequence[Token]) -> list[int]:
             after_adverb = previous.lower in words.scene and opens[index - 1] == _SENTENCE_START
             after_phrase = previous.text == "," and first not in words.conditionals
             after_place = first in words.places and _after_place_phrase(tokens, index)
-            opens[index] = _CLAUSE_START if after_adverb or after_phrase or after_place else _INSIDE
+            after_there = _after_existential(tokens, index, opens)
+            opened = after_adverb or after_phrase or after_place or after_there
+            opens[index] = _CLAUSE_START if opened else _INSIDE
     return opens
 
 
+def _after_existential(tokens: Sequence[Token], index: int, opens: Sequence[int]) -> bool:
+    """True when ``tokens[index]`` follows a sentence's opening "There are" / "There is"
+    (``creature_subjects.existential_openers``): what is said to be there opens after it
+    ("There are 1d8 lamprey eels (MM 138) here")."""
+    if index < 2 or opens[index - 2] != _SENTENCE_START:
+        return False
+    return f"{tokens[index - 2].lower} {tokens[index - 1].lower}" in _EXISTENTIALS
+
+
+_EXISTENTIALS = frozenset(load_lexicon("creature_subjects")["existential_openers"])
 _PLACE_PHRASE_WORDS = 4  # the most words of an opening place phrase ("in the old east hall")
 
 
@@ -357,7 +277,9 @@ def _after_place_phrase(tokens: Sequence[Token], index: int) -> bool:
     while start > 0 and tokens[start - 1].text not in SENTENCE_ENDS:
         start -= 1
     place = tokens[start + 1 : index]
-    if not 2 <= len(place) <= _PLACE_PHRASE_WORDS or place[0].lower not in _PLACE_DETERMINERS:
+    if len(place) == 1 and place[0].lower in _WHOLE_PLACES:
+        place = []  # "In here 3 mire wardens mend a net": a place of one word, then the count
+    elif not 2 <= len(place) <= _PLACE_PHRASE_WORDS or place[0].lower not in _PLACE_DETERMINERS:
         return False
     if not all(t.text.isalpha() and t.text.islower() for t in place[1:]):
         return False
@@ -381,6 +303,8 @@ def _after_place_phrase(tokens: Sequence[Token], index: int) -> bool:
 
 # Words that open a noun phrase of their own (a determiner, or a pronoun standing for one).
 _PLACE_DETERMINERS = frozenset(load_lexicon("creature_subjects")["place_determiners"])
+# Words that are a whole place after a preposition ("In here", "Behind it", "Among them").
+_WHOLE_PLACES = frozenset(load_lexicon("creature_subjects")["whole_place_words"])
 
 
 def _after_inverted_verb(
@@ -412,8 +336,21 @@ def _after_inverted_verb(
         # wights", "Here in the dark lurk two wights"); anything else before the verb is its
         # subject already ("Here seven sprites graze a stolen flock": the flock is grazed)
         return False
+    if _whole_place_then_more(place):
+        return False
     determiners = sum(t.lower in _PLACE_DETERMINERS or t.lower.isdigit() for t in place)
     return determiners <= 1 and not any(t.text == "," for t in place)
+
+
+def _whole_place_then_more(place: Sequence[Token]) -> bool:
+    """True when a place phrase opens with a word that is a whole place by itself, an adverb
+    or a pronoun ("In here", "Behind it", "Beneath them"), and goes on with anything but a
+    further place phrase: what stands between it and the verb is the verb's subject ("In here
+    2 goblins mend a torn net": the net is mended; "In here among the reeds lurks a ghoul" is
+    inverted)."""
+    if len(place) < 2:
+        return False
+    return place[0].lower in _WHOLE_PLACES and place[1].lower not in _words().places
 
 
 def _after_home_phrase(tokens: Sequence[Token], index: int) -> bool:
@@ -445,6 +382,34 @@ def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
                 subject, opening = _subject_at(tokens, index, inverted=True), _SENTENCE_START
         if subject is not None:
             found.append((subject, opening))
+    return found
+
+
+# What ``citations.drop_citations`` leaves in place of a monster book's citation for
+# ``cited_subjects``: a character of the private use area, which no text prints.
+CITATION_MARK = "\ue000"
+
+
+def _cited_at(tokens: Sequence[Token], index: int) -> bool:
+    """True when ``tokens[index]`` is a citation's mark followed by a lower-case word (the
+    clause's verb) or the clause's end: the phrase before it is a clause's subject."""
+    if tokens[index].text != CITATION_MARK:
+        return False
+    after = tokens[index + 1].text if index + 1 < len(tokens) else "."
+    return after in SENTENCE_ENDS or after == "," or (after.isalpha() and after.islower())
+
+
+def cited_subjects(tokens: Sequence[Token]) -> list[Subject]:
+    """The counted noun phrases that open a clause right before the mark of a monster book's
+    citation ("3 watchmen (S&W p. 145) gut eels", "A lone mercenary (MM p. 110) hums"): the
+    citation says where the creature's statistics are printed, so the phrase names a
+    creature whatever its verb. ``tokens`` are read from a text marked by
+    ``text_to_present_text(text, CITATION_MARK)``."""
+    found = []
+    for index, opening in enumerate(_openings(tokens)):
+        subject = _subject_at(tokens, index, opening != _INSIDE, cited=True)
+        if subject is not None:
+            found.append(subject)
     return found
 
 
