@@ -55,7 +55,6 @@ MAX_RULES_RATIO = 0.5
 HANGING_ITEM_LINES = 3  # a list item of this many lines at most, under its number ...
 HANGING_INDENT_EM = 0.6  # ... with its other lines indented this far past the number
 HANGING_SHARE = 0.75
-ITEM_SIZE_STEP = 0.5  # points: a line this much larger or smaller is in another type
 SCENE_FLOOR = 0.6  # an entry scoring this much as a scene is a room, however it is set
 SECTION_REACH = 15  # lines between a heading and the list it introduces
 
@@ -291,17 +290,16 @@ def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
 
 
 def _in_item_type(line: TextLine, following: Sequence[TextLine]) -> list[TextLine]:
-    """The lines after an item's first that go on in its column and its type. A list item
-    is a running sentence in the body type: a line set bold where the item is not, or in
-    another size, opens something else (a table's caption, the next section), not the
-    item's next line, even when the reader found no heading there."""
+    """The lines after an item's first that go on in its column and its weight. A list
+    item is a running sentence in the body type: a line set wholly bold where the item is
+    not opens something else (a table's caption, the next section), not the item's next
+    line, even when the reader found no heading there. (Sizes are no test: an OCR layer's
+    or an outlined key's measured size varies where the type does not.)"""
     out: list[TextLine] = []
     for following_line in following:
         if (following_line.page, following_line.column) != (line.page, line.column):
             continue
-        if (following_line.bold and not line.bold) or abs(
-            following_line.size - line.size
-        ) >= ITEM_SIZE_STEP:
+        if following_line.bold and not line.bold:
             break
         out.append(following_line)
     return out
