@@ -63,16 +63,28 @@ def inspect_pdf(
     png_dir: Path | None = None,
     resolution: int = 80,
     engine: str = "pdfplumber",
+    alone: bool = False,
 ) -> list[PageReport]:
-    """Read (some pages of) a PDF and report per page; optionally draw what was found."""
+    """Report per page what a conversion finds there; optionally draw it.
+
+    The whole PDF is read and detected as ``dmd convert`` does, and only ``pages`` are
+    shown: what a page yields depends on the others (the body size that makes a heading,
+    a stat block printed pages later, a key sequence), so reading the pages on their own
+    could show a GM something the conversion never does. ``alone`` reads only ``pages``:
+    faster on a long book, and said to differ.
+    """
     from converter.detect.areas import find_areas
-    from converter.detect.statblocks import find_statblocks
+    from converter.detect.creatures_stage import find_creatures
+    from converter.detect.statblocks import statblock_findings
     from converter.read.extract import read_pdf, render_boxes
 
-    document = read_pdf(path, password=password, pages=pages, engine=engine)
-    statblocks, statblock_problems = find_statblocks(document)
-    areas, area_problems = find_areas(document, statblocks)
-    problems = document.problems + statblock_problems + area_problems
+    document = read_pdf(path, password=password, pages=pages if alone else None, engine=engine)
+    shown = _pages_to_show(path, document.pages, pages)
+    findings = statblock_findings(document)  # the stages of converter.pipeline.detect_and_map
+    statblocks = findings.blocks
+    areas, area_problems = find_areas(document, statblocks, findings.tables)
+    areas = find_creatures(areas, statblocks)
+    problems = document.problems + findings.problems + area_problems
     reports = [
         PageReport(
             page,
@@ -80,7 +92,7 @@ def inspect_pdf(
             tuple(b for b in statblocks if b.page == page.number),
             tuple(p for p in problems if p.page == page.number),
         )
-        for page in document.pages
+        for page in shown
     ]
     if png_dir is not None:
         png_dir.mkdir(parents=True, exist_ok=True)
@@ -95,3 +107,16 @@ def inspect_pdf(
                 password=password,
             )
     return reports
+
+
+def _pages_to_show(
+    path: Path, read: Sequence[PageText], wanted: Sequence[int] | None
+) -> list[PageText]:
+    """The read pages that were asked for; a page past the last is a usage error."""
+    if wanted is None:
+        return list(read)
+    by_number = {page.number: page for page in read}
+    missing = [number for number in sorted(set(wanted)) if number not in by_number]
+    if missing:
+        raise UsageError(f"{path.name}: no page {missing[0]} (the PDF has {len(read)} pages)")
+    return [by_number[number] for number in sorted(set(wanted))]

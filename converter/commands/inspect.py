@@ -85,6 +85,12 @@ def inspect(
     engine: str = typer.Option(
         ENGINE_NAMES[0], "--engine", help=f"Character reader: {' or '.join(ENGINE_NAMES)}."
     ),
+    alone: bool = typer.Option(
+        False,
+        "--alone",
+        help="Read only the --pages (faster on a long book; what depends on other pages, "
+        "such as heading sizes or stat blocks printed elsewhere, may differ from convert).",
+    ),
 ) -> None:
     """Show, page by page, the columns, areas, stat blocks and problems found.
 
@@ -96,7 +102,13 @@ def inspect(
     if png is not None:
         check_image_folder(png)
     reports = inspect_pdf(
-        pdf, pages=wanted, password=password, png_dir=png, resolution=resolution, engine=engine
+        pdf,
+        pages=wanted,
+        password=password,
+        png_dir=png,
+        resolution=resolution,
+        engine=engine,
+        alone=alone,
     )
     if as_json:
         typer.echo(json.dumps([page_to_json(r) for r in reports], indent=2, ensure_ascii=False))
