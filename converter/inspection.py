@@ -77,6 +77,7 @@ def inspect_pdf(
     from converter.detect.creatures_stage import find_creatures
     from converter.detect.statblocks import statblock_findings
     from converter.read.extract import read_pdf, render_boxes
+    from converter.read.picture_headings import picture_heading_problems
 
     document = read_pdf(path, password=password, pages=pages if alone else None, engine=engine)
     shown = _pages_to_show(path, document.pages, pages)
@@ -84,7 +85,9 @@ def inspect_pdf(
     statblocks = findings.blocks
     areas, area_problems = find_areas(document, statblocks, findings.tables)
     areas = find_creatures(areas, statblocks)
-    problems = document.problems + findings.problems + area_problems
+    # headings printed as pictures: the areas that cannot be found are named, as convert does
+    pictures = picture_heading_problems(path, document, password=password)
+    problems = document.problems + findings.problems + area_problems + pictures
     reports = [
         PageReport(
             page,

@@ -140,3 +140,13 @@ def test_a_lone_heading_picture_or_a_tall_picture_is_no_heading() -> None:
     assert heading_pictures({1: [banner, other]}, {1: body + below}) == {1: [banner, other]}
     tall = BBox(60, 20, 260, 96)
     assert heading_pictures({1: [tall, BBox(60, 250, 310, 322)]}, {1: body + below}) == {}
+
+
+def test_inspect_shows_the_warning_on_its_page(tmp_path: Path) -> None:
+    """``dmd inspect`` shows a page's picture-headings warning, as convert reports it."""
+    from converter.inspection import inspect_pdf
+
+    path = tmp_path / "pictures.pdf"
+    _write(path, FACES[0], 0, "none")
+    reports = inspect_pdf(path, pages=[2])
+    assert [(p.page, p.rule) for p in reports[0].problems if p.rule == RULE] == [(2, RULE)]

@@ -122,3 +122,45 @@ def test_join_across_a_page_break_and_drop_the_emptied_line() -> None:
     assert [line.text for line in out[0].lines] == ["Start of text", "the goblin."]
     assert [line.text for line in out[1].lines] == ["Next paragraph here"]
     assert [line.block for line in out[1].lines] == [0]
+
+
+def _boxed(text: str, top: float, right: float) -> TextLine:
+    span = TextSpan(text, "F", 6.5, False, False)
+    return TextLine(text, 1, BBox(400, top, right, top + 7), (span,), 0, 0)
+
+
+def test_a_word_broken_with_no_hyphen_at_a_full_line_is_joined() -> None:
+    """A narrow box cuts a word too long for its measure where the line is full, with no
+    hyphen: the parts make a word and neither is a word of its own."""
+    lines = [
+        _boxed("Room Kn", 100, 430),
+        _boxed("ee-deep mud. A", 108, 429),
+        _boxed("brass telesc", 116, 428),
+        _boxed("ope (120 gp).", 124, 430),
+        _boxed("A salam", 132, 430),
+        _boxed("ander.", 140, 415),
+    ]
+    out = repair.join_hyphenated_lines(lines)
+    assert [line.text for line in out] == [
+        "Room Knee-deep",
+        "mud. A",
+        "brass telescope",
+        "(120 gp).",
+        "A salamander.",
+    ]
+    for line in out:
+        assert line.text == "".join(s.text for s in line.spans)
+    # "ander." was its line's whole text: the joined line stands where both were printed
+    assert (out[-1].bbox.top, out[-1].bbox.bottom) == (132, 147)
+    assert out[0].bbox.bottom == 107  # "ee-deep" left words on its line: the bbox stays
+
+
+def test_no_unmarked_join_after_a_whole_word_or_short_of_the_edge() -> None:
+    # a line ending on a whole word ended there, though the two would make one word
+    # ("shape" / "changer:" as printed in a real module; "the" / "rope")
+    for first, second in [("a nameless shape", "changer: HD 4"), ("Past the", "rope bridge")]:
+        lines = [_boxed(first, 100, 430), _boxed(second, 108, 430)]
+        assert [line.text for line in repair.join_hyphenated_lines(lines)] == [first, second]
+    # a line ending short of the box's right edge ended there: its last word is whole
+    lines = [_boxed("Tann", 100, 412), _boxed("er's Yard is wide and", 108, 430)]
+    assert repair.join_hyphenated_lines(lines)[0].text == "Tann"

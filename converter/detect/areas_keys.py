@@ -277,7 +277,7 @@ def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
     if lead and bare_key(lead) != bare_key(cand.key.text):
         return False, False  # "12. Guard Room." names the place
     following = entry_lines(ctx, cand.index, limit=HANGING_ITEM_LINES + 1)
-    following = [ln for ln in following if (ln.page, ln.column) == (line.page, line.column)]
+    following = _in_item_type(line, following)
     indent = min((ln.bbox.x0 for ln in following), default=line.bbox.x0) - line.bbox.x0
     hanging = indent >= HANGING_INDENT_EM * line.size
     if len(following) >= HANGING_ITEM_LINES and not hanging:
@@ -288,6 +288,22 @@ def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
     if text_signals(entry)[0] + scene_rules().thresholds["key_weight"] >= SCENE_FLOOR:
         return False, False  # it reads as a room all the same
     return True, hanging
+
+
+def _in_item_type(line: TextLine, following: Sequence[TextLine]) -> list[TextLine]:
+    """The lines after an item's first that go on in its column and its weight. A list
+    item is a running sentence in the body type: a line set wholly bold where the item is
+    not opens something else (a table's caption, the next section), not the item's next
+    line, even when the reader found no heading there. (Sizes are no test: an OCR layer's
+    or an outlined key's measured size varies where the type does not.)"""
+    out: list[TextLine] = []
+    for following_line in following:
+        if (following_line.page, following_line.column) != (line.page, line.column):
+            continue
+        if following_line.bold and not line.bold:
+            break
+        out.append(following_line)
+    return out
 
 
 def _titled(rest: str, following: Sequence[TextLine]) -> bool:

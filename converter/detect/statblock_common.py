@@ -46,6 +46,10 @@ SYSTEM_LABEL = re.compile(
 )
 
 
+# Words of a name and nothing else: no number, no bracket, no field (a line's wrapped name).
+_NAME_WORDS = re.compile(r"[A-Za-z][A-Za-z’' -]*$")
+
+
 def drop_system_label(name: str) -> str:
     """``name`` without a game-system label before it ("5E Goblins" → "Goblins"); a name
     that is nothing but a label is kept."""
@@ -53,6 +57,25 @@ def drop_system_label(name: str) -> str:
     if label is None or not re.search(r"[A-Za-z]", name[label.end() :]):
         return name
     return name[label.end() :]
+
+
+def system_label_wrap(before: str, text: str) -> str:
+    """``text``, a label opening its line, with the name words of the line over it when that
+    line opens with a system label ("Old School MARSH" / "TOAD AC 8 …": "MARSH\nTOAD")."""
+    before = before.rstrip(" \t")
+    if "\n" in text or not before.endswith("\n"):
+        return text  # the label wraps already, or opens mid-line
+    above = before[:-1].rpartition("\n")[2].strip()
+    return f"{above}\n{text}" if opens_system_label(above) else text
+
+
+def opens_system_label(line: str) -> bool:
+    """A line opening with a game system's label and a word after it ("Old School MARSH" /
+    "TOAD (2): AC 7"): a dual-statted line's label, its name wrapped on the next line. Such
+    a line ends for no want of room, yet it is no caption of its own: a system label always
+    opens a stat line, so the words after it are the start of the creature's name."""
+    label = SYSTEM_LABEL.match(line + "\n")
+    return label is not None and _NAME_WORDS.match(line[label.end() - 1 :].strip()) is not None
 
 
 @lru_cache(maxsize=65536)

@@ -15,7 +15,11 @@ import re
 from typing import TYPE_CHECKING
 
 from converter.detect.creatures_cells import is_column_label, line_wrapped
-from converter.detect.statblock_common import drop_system_label
+from converter.detect.statblock_common import (
+    drop_system_label,
+    opens_system_label,
+    system_label_wrap,
+)
 from converter.detect.statblock_context import KIND_ADJECTIVES, head_noun, strip_determiners
 
 if TYPE_CHECKING:
@@ -105,11 +109,13 @@ def _label_tail(label: str) -> str:
     """Drop a trailing note of the previous line: "ice\nBlack" → "Black"."""
     head, _, last = label.rpartition("\n")
     if head.strip() and last.strip()[:1].isupper() and head.strip()[:1].islower():
-        return last
+        above = head.rpartition("\n")[2]
+        # "… only\nFifth Edition Lamprey\nEels": the label line's name goes on below it
+        return f"{above}\n{last}" if opens_system_label(above.strip()) else last
     return label
 
 
-def _after_line_ends(text: str, start: int, line_ends: frozenset[int]) -> str:
+def _after_line_ends(text: str, raw: str, start: int, line_ends: frozenset[int]) -> str:
     """``text`` (at offset ``start`` of the raw text) from its last break that ends a line
     (``line_ends``): a name runs on over a break only where its line was full. A name in
     capitals marks its own words by their case ("… from a chain. MIRE" / "TOADS (6) HD2"):
@@ -117,7 +123,14 @@ def _after_line_ends(text: str, start: int, line_ends: frozenset[int]) -> str:
     if text.isupper():
         return text
     cut = max(
-        (i + 1 for i, char in enumerate(text) if char == "\n" and start + i in line_ends), default=0
+        (
+            i + 1
+            for i, char in enumerate(text)
+            if char == "\n"
+            and start + i in line_ends
+            and not opens_system_label(raw[raw.rfind("\n", 0, start + i) + 1 : start + i])
+        ),
+        default=0,
     )
     return text[cut:]
 
@@ -141,13 +154,21 @@ def label_before_run(
             continue  # "Dagger (d6 damage) 3 HP": a weapon and its damage, no name and count
         text = label.group("label") if pattern is _CAPS_LABEL else _label_tail(label.group("label"))
         end = len(raw) - len(searched) + label.end("label")
-        text = _after_line_ends(text, end - len(text), line_ends)
+        text = _after_line_ends(text, raw, end - len(text), line_ends)
+        text = system_label_wrap(raw[: end - len(text)], text)
         last_line = text.rpartition("\n")[2].strip()
         before = raw[: len(raw) - len(searched) + label.start("label")].rstrip(" \t")
         # A label may open after a sentence on its line ("… 1d8. Giant" / "Slug: HD 2"), but
         # not after an initial ("by J." / "Vesely" / "Ghouls (7):").
         after_sentence = _CLAUSE_END.search(before) is not None and not _INITIAL.search(before)
         mid_line = not (before.endswith("\n") or after_sentence) if before else not raw_opens_line
+        label_end = raw.find("\n", len(before))
+        first_line = raw[before.rfind("\n") + 1 : label_end if label_end >= 0 else len(raw)]
+        if mid_line and (
+            opens_system_label(first_line.strip())
+            or opens_system_label(text.partition("\n")[0].strip())
+        ):
+            mid_line = False  # "[OSE] Cinder" / "Hound:": the label opens its stat line
         if last_line[:1].isupper() and (len(text.split()) > 4 or ("\n" in text and mid_line)):
             # A margin note printed beside the label ran into it, or the label took in the
             # end of the line before ("by J. Vesely" / "Ghouls (7):"): a label wrapped over
@@ -181,6 +202,10 @@ def label_start(text: str, start: int, run_start: int, stream: Stream) -> int:
     line, above = stream.lines[index], stream.lines[index - 1]
     if (above.page, above.block) != (line.page, line.block):
         return line_start  # a paragraph gap: the line over it is a paragraph of its own
-    if _SENTENCE_INSIDE.search(above.text) or line_wrapped(above, line, box_right(stream, index)):
+    if (
+        _SENTENCE_INSIDE.search(above.text)
+        or line_wrapped(above, line, box_right(stream, index))
+        or opens_system_label(above.text.strip())
+    ):
         return start  # running text goes on into the label, or the label wrapped
     return line_start

@@ -132,10 +132,12 @@ def _patterns(entry: dict[str, Any], shape: str) -> list[Pattern]:
             rf"(?<![\w/+.-])(?P<v>{shape})[ \t]*(?P<l>{_alternatives(after)})(?![\w#])"
         )
         made.append(Pattern(field, regex, True, frozenset(after)))
-        # Inside a list of statistics (after a separator) a narrow column may wrap between a
-        # value and its label: "Brass Sentinel 17 HP, 2" / "Armor, 6 STR, …".
+        # A narrow column may wrap between a value and the label after it, inside a list of
+        # statistics or after an attack: "Brass Sentinel 17 HP, 2" / "Armor, 6 STR, …",
+        # "Spear (d10 damage) 12" / "HP 1 Armor", "3 HP 0" / "Armor". Whether the chain's
+        # labels lead or follow is still decided by its end (``_yielding``).
         wrapped = re.compile(
-            rf"(?<=[,;] )(?P<v>{shape})[ \t]*\n[ \t]*(?P<l>{_alternatives(after)})(?![\w#])"
+            rf"(?<![\w/+.-])(?P<v>{shape})[ \t]*\n[ \t]*(?P<l>{_alternatives(after)})(?![\w#])"
         )
         made.append(Pattern(field, wrapped, True, frozenset(after)))
     return made

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from converter.models import PageText, TextLine, TextSpan
 from converter.read.layout import renumber_page
+from converter.read.split_words import is_split_word, join_split_words, opens_field
 from converter.wordlist import is_word, word_list  # noqa: F401 (repair.word_list, as before)
 
 LIGATURES = {
@@ -99,7 +100,7 @@ def repair_text(text: str) -> str:
         text = _HYPHEN_RUN.sub(_hyphen_run_to_text, text)
     if "\ufffd" in text:
         text = _WORD_WITH_FFFD.sub(_repair_fffd_match, text)
-    return text
+    return join_split_words(text)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -130,6 +131,10 @@ def join_hyphenated_lines(lines: Sequence[TextLine]) -> list[TextLine]:
     part ends with a digit keep their hyphen.  Lines left empty are dropped.
     """
     out = list(lines)
+    right_edges: dict[tuple[int, int], float] = {}
+    for line in lines:
+        key = (line.page, line.block)
+        right_edges[key] = max(right_edges.get(key, line.bbox.x1), line.bbox.x1)
     for i in range(len(out) - 1):
         first, second = out[i], out[i + 1]
         # Inside a block, or from the foot of one column to the head of the next.
@@ -138,9 +143,53 @@ def join_hyphenated_lines(lines: Sequence[TextLine]) -> list[TextLine]:
         ):
             continue
         joined = join_line_pair(first, second)
+        if joined is None and first.block == second.block:
+            joined = join_unmarked_break(first, second, right_edges[(first.page, first.block)])
         if joined is not None:
             out[i], out[i + 1] = joined
     return [line for line in out if line.text.strip()]
+
+
+_UNMARKED_END = re.compile(r"(?:^|\s)([A-Za-z]+)$")
+_UNMARKED_TAIL = re.compile(r"^([a-z]+)\S*")
+WORD_SPACE_EM = 0.25  # the least word space a line sets before a word it has room for
+
+
+def join_unmarked_break(
+    first: TextLine, second: TextLine, right_edge: float
+) -> tuple[TextLine, TextLine] | None:
+    """Move up the rest of a word broken at a line end with no hyphen: a narrow box cuts a
+    word too long for its measure where the line is full ("A salam" / "ander (HD4", "Kn" /
+    "ee-deep mud"), and an OCR text's stray space inside a word falls at a line end ("Here
+    eight acoly" / "tes polish"). Either way the line broke for want of room: the next line's
+    first piece would not have fitted after it before the box's right edge. The two parts
+    are one split word (``is_split_word``) and the next line opens no field of its own; None
+    when the line ended on a whole word or had room for the piece."""
+    if opens_field(second.text):
+        return None
+    end = _UNMARKED_END.search(first.text.rstrip())
+    tail = _UNMARKED_TAIL.match(second.text)
+    if end is None or tail is None or not is_split_word(end.group(1), tail.group(1)):
+        return None
+    moved = tail.group(0)
+    size = max((span.size for span in first.spans), default=0.0)
+    if first.bbox.x1 + WORD_SPACE_EM * size + _opening_width(second, len(moved)) <= right_edge:
+        return None  # the piece had room on the line: the line ended where its text did
+    joined, rest = _replace_line_end(first, moved), _drop_line_start(second, len(moved))
+    if not rest.text.strip():
+        # the word was the next line's whole text ("⑦ Tann" / "er's" / "Yard"): the line now
+        # stands where both were printed, so a heading wrapped on under it stays set tight
+        joined = replace(joined, bbox=joined.bbox.union(second.bbox))
+    return joined, rest
+
+
+def _opening_width(line: TextLine, count: int) -> float:
+    """The printed width of the line's first ``count`` characters: measured on its letters
+    when the reader placed them, else their share of the line's width."""
+    spans = line.char_spans()
+    if spans is not None and count:
+        return spans[count - 1][1] - spans[0][0]
+    return (line.bbox.x1 - line.bbox.x0) * count / max(len(line.text), 1)
 
 
 def join_line_pair(first: TextLine, second: TextLine) -> tuple[TextLine, TextLine] | None:
