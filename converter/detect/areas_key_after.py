@@ -137,6 +137,7 @@ def _number_beside(ctx: Context, index: int) -> int | None:
             and _lead_key(other)
             and _heading_type(ctx, line)
             and _heading_type(ctx, other)
+            and not (_read_number(other.text) is None and _past_column_of(ctx, index, j))
         ):
             return j
     return None
@@ -232,9 +233,25 @@ def keys_a_heading(ctx: Context, index: int) -> bool:
     line = ctx.lines[index]
     if _lead_key(line) is None:
         return False
+    runs_on = _read_number(line.text) is None  # the key opens a line of text
     return any(
         j != index
         and _right_on_row(ctx, ctx.lines[j], line)
         and _place_name(ctx.lines[j].text.strip())
+        and not (runs_on and _past_column_of(ctx, j, index))
         for j in _nearby(ctx, index)
     )
+
+
+def _past_column_of(ctx: Context, heading: int, index: int) -> bool:
+    """True when line ``index`` starts right of every other line of the column of line
+    ``heading``: its key opens the first line of the next column (an entry at a column's
+    top, on the row of a heading across the gutter), where a number tabbed to the heading's
+    column edge and read on one row with the next column's text starts inside that column."""
+    where = (ctx.lines[heading].page, ctx.lines[heading].column)
+    edges = [
+        ctx.lines[j].bbox.x1
+        for j in _nearby(ctx, heading)
+        if j != index and (ctx.lines[j].page, ctx.lines[j].column) == where
+    ]
+    return bool(edges) and ctx.lines[index].bbox.x0 >= max(edges)
