@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import io
 import re
-import sys
 from pathlib import Path
 
 import pdfplumber
 import pytest
+from synth.blocks import AreaHeading, Para, Table
+from synth.generate import Generated
+from synth.nomad_render import BigKey, BodyHead
+from synth.statlines_nomad import boxes
+from synth.styles import NOMAD_STYLES
 from synth_checks import (
     StyleSetChecks,
     assert_pinned_bytes,
@@ -21,15 +25,6 @@ from synth_checks import (
     squash,
     texts_of,
 )
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-
-from synth.blocks import AreaHeading, Para, Table  # noqa: E402
-from synth.generate import Generated  # noqa: E402
-from synth.nomad_render import BigKey, BodyHead  # noqa: E402
-from synth.statlines_nomad import boxes  # noqa: E402
-from synth.styles import NOMAD_STYLES  # noqa: E402
 
 # One seed per nomad style, decoys forced, and a second tracker module (95 prints the boxes
 # alone, 100 with their numbers; several draw mind_map, whose named nodes are
