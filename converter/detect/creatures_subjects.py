@@ -161,8 +161,10 @@ def _ends_subject(
         return opening and _cited_at(tokens, index)
     if inverted:
         # a noun phrase after its verb ends with its clause: the sentence's end, or a comma
-        # before what goes on about it ("… is home to eight cave crawlers, and they feign …")
-        return tokens[index].text in SENTENCE_ENDS or tokens[index].text == ","
+        # before what goes on about it ("… is home to eight cave crawlers, and they feign …"),
+        # or a word that is a whole place ("There are 2d4 cave crawlers here; they …")
+        text = tokens[index].text
+        return text in SENTENCE_ENDS or text == "," or tokens[index].lower in _WHOLE_PLACES
     if settled:
         return opening and tokens[index].lower in _words().settled
     return (opening and _is_animate(tokens, index)) or _is_relative(tokens, index)
@@ -381,7 +383,8 @@ def _after_home_phrase(tokens: Sequence[Token], index: int) -> bool:
 def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
     found: list[tuple[Subject, int]] = []
     first = 0  # the index of the sentence's first word
-    for index, opening in enumerate(_openings(tokens)):
+    opens = _openings(tokens)
+    for index, opening in enumerate(opens):
         if not index or tokens[index - 1].text in SENTENCE_ENDS:
             first = index
         subject = _subject_at(tokens, index, opening != _INSIDE)
@@ -394,7 +397,11 @@ def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
         if subject is None and _confirmed(tokens, index):
             # set somewhere, and the next clause says it acts: "Only a mire hag remains here.
             # It gnaws on a bone.", "Around the fire sit two tide hags; they argue."
-            if opening != _INSIDE:
+            if _after_existential(tokens, index, opens):
+                # "There are 2d4 cave crawlers here; they count tin tokens.": said to be
+                # there, then acting: the phrase after "There are" ends with its clause
+                subject = _subject_at(tokens, index, inverted=True)
+            elif opening != _INSIDE:
                 subject = _subject_at(tokens, index, settled=True)
             elif _after_inverted_verb(tokens, index, first, settled=True):
                 subject, opening = _subject_at(tokens, index, inverted=True), _SENTENCE_START
