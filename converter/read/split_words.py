@@ -14,7 +14,7 @@ value are never read as one word.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from converter.ruledata import load_lexicon
 from converter.wordlist import is_word, word_list
@@ -22,7 +22,6 @@ from converter.wordlist import is_word, word_list
 MIN_PART = 2  # letters in each part of a split word: one letter alone is a word or a label
 
 _LETTERS = re.compile(r"[A-Za-z]+")
-_AROUND = re.compile(r"[\w’'-]")  # a part must be a whole run of letters: no digit, no apostrophe
 # A line opening a field of its own: a label word closed by a colon or followed by a value.
 _FIELD_START = re.compile(r"^\s*([A-Za-z][A-Za-z#/ -]{0,24}?)\s*(?::|\s+[\d+-])")
 
@@ -85,21 +84,27 @@ def join_split_words(text: str) -> str:
     "Here 9 skeletons whittle")."""
     if " " not in text:
         return text
-    words = list(_LETTERS.finditer(text))
+    places = [match.span() for match in _LETTERS.finditer(text)]
     pieces: list[str] = []
     last = 0
     index = 0
-    while index < len(words) - 1:
-        first, second = words[index], words[index + 1]
+    while index < len(places) - 1:
+        (start, end), (after_start, after_end) = places[index], places[index + 1]
+        # the cheap tests of ``is_split_word`` first (lengths, a part that is a word of its
+        # own): nearly every pair of a line fails them, and all the tests are pure
         if (
-            second.start() == first.end() + 1
-            and text[first.end()] == " "
-            and not _touches_more(text, first.start(), second.end())
-            and _same_case(first.group(), second.group())
-            and is_split_word(first.group(), second.group())
+            after_start == end + 1
+            and end - start >= MIN_PART
+            and after_end - after_start >= MIN_PART
+            and text[end] == " "
+            and not _printed_word(text[start:end])
+            and not _printed_word(text[after_start:after_end])
+            and not _touches_more(text, start, after_end)
+            and _same_case(text[start:end], text[after_start:after_end])
+            and is_split_word(text[start:end], text[after_start:after_end])
         ):
-            pieces.append(text[last : first.end()])
-            last = first.end() + 1
+            pieces.append(text[last:end])
+            last = end + 1
             index += 2
             continue
         index += 1
@@ -108,12 +113,25 @@ def join_split_words(text: str) -> str:
     return "".join(pieces) + text[last:]
 
 
+@lru_cache(maxsize=1 << 14)
+def _printed_word(part: str) -> bool:
+    """``_whole_word``, remembered per part: a page's short words come back on every line."""
+    return _whole_word(part)
+
+
+# A part must be a whole run of letters: no digit, no apostrophe, no hyphen next to it (what
+# ``[\w’'-]`` matches: ``\w`` of a str pattern is a char that ``isalnum`` or "_").
+_AROUND_CHARS = frozenset("’'-_")
+
+
 def _touches_more(text: str, start: int, end: int) -> bool:
     """True when the two parts run on into a digit, an apostrophe or a hyphen ("x1 eton")."""
-    return bool(
-        (start > 0 and _AROUND.match(text[start - 1]))
-        or (end < len(text) and _AROUND.match(text[end]))
-    )
+    return (start > 0 and _runs_on(text[start - 1])) or (end < len(text) and _runs_on(text[end]))
+
+
+def _runs_on(char: str) -> bool:
+    """True when ``char`` is one a part may not touch (``_AROUND_CHARS``)."""
+    return char.isalnum() or char in _AROUND_CHARS
 
 
 def opens_field(text: str) -> bool:
