@@ -244,3 +244,26 @@ def test_stat_line_read_on_across_the_page_break(
     assert found == sorted([("bugbear", 2), (name, 1)])
     block = next(b for b in blocks if b.name.lower() == name)
     assert (block.ac, block.hit_dice, block.hp) == (ac, hit_dice, hp)
+
+
+# creatures a row's prose says are there, its creatures cell empty ("—") or listing others:
+# a subject set somewhere and a clause joined to it going on about it as a creature
+PROSE_ROWS: dict[str, tuple[list[str], str, tuple[str, int]]] = {
+    "and-it": (["Only one vine horror is here,", "and it is asleep."], "—", ("vine horror", 1)),
+    "but-they": (
+        ["Two tallow drudges sit by the vat,", "but they snarl at anyone near."],
+        "6 giant rats",
+        ("tallow drudge", 2),
+    ),
+}
+
+
+@pytest.mark.parametrize("prose", sorted(PROSE_ROWS))
+@pytest.mark.parametrize("face", FACES, ids=lambda f: f"{f.body}-{f.size}")
+def test_creature_only_in_a_rows_prose(tmp_path: Path, face: Face, prose: str) -> None:
+    lines, cell, expected = PROSE_ROWS[prose]
+    rows: list[Row] = [ROWS[0], ("2", "Tanning Yard", [*lines], [cell]), *ROWS[2:]]
+    path = tmp_path / "table.pdf"
+    _draw(path, face, HEADERS["key-area"], [45, 90, 200, 170], False, rows)
+    areas = _areas(path)
+    assert expected in [(c.name, c.count) for c in areas[1].creatures]
