@@ -12,9 +12,9 @@ one) and the tail holds the rest with no name over it but the column's label; re
 across the break they are one creature's line, as the row is one row.
 
 Only geometry and the header's words decide: the tail's line opens with its statistics
-right under a line that repeats, in the head's column on the page before, a line printed
-above the head (the column's label again), and the head's line is the last of its column
-on its page.
+right under the first line of its column on its page, a line that repeats, in the head's
+column on the page before, a line printed above the head (the column's label again), and
+the head's line is the last of its column on its page.
 """
 
 from __future__ import annotations
@@ -77,6 +77,16 @@ def _ends_column_under(stream: Stream, page_lines: Sequence[int], last: int, lab
     )
 
 
+def _tops_column(stream: Stream, page_lines: Sequence[int], label: int) -> bool:
+    """Whether line ``label`` is the first of its column on its page: a table goes on at a
+    page's top, so the header printed again over a broken row's rest stands first there."""
+    top = stream.lines[label]
+    return not any(
+        _same_column(stream.lines[i], top) and stream.lines[i].bbox.top < top.bbox.top
+        for i in page_lines
+    )
+
+
 def _opens_line(stream: Stream, run: Run) -> int | None:
     """The index of ``run``'s line when the run opens it: no word before its statistics,
     at most a value the head's last label left ("6+1, hp 29, …" under "… AC 4, HD")."""
@@ -96,7 +106,7 @@ def broken_by_the_page(stream: Stream, runs: Sequence[Run]) -> dict[int, int]:
             continue
         page = stream.lines[line].page
         before = max((p for p in pages if p < page), default=None)
-        if before is None:
+        if before is None or not _tops_column(stream, pages[page], line - 1):
             continue
         for head_index in range(tail_index - 1, -1, -1):
             head = runs[head_index]
