@@ -59,6 +59,10 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
     an article alone prints as itself, like the vocabulary reader's ("a")."""
     word = tokens[index].lower
     after = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+    if word in _APPROXIMATE and _is_number(after):  # "Some 2d4 watchmen": the number counts
+        inner = _count_at(tokens, index + 1)
+        if inner is not None:
+            return inner[0] + 1, inner[1], f"{tokens[index].text} {inner[2]}"
     for phrase in _words().vague:  # "several", "an unknown number of": a plural, uncounted
         if phrase and phrase[0] != word:
             continue  # the tuple below would differ at its first word already
@@ -94,12 +98,23 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
     return 1, value, tokens[index].text
 
 
+def _is_number(word: str) -> bool:
+    """True when ``word`` is a number: digits, a number word, or a die roll."""
+    plain = word.isascii() and word.isdigit()
+    return plain or (word in NUMBER_WORDS and word not in PAIRS) or DICE_RE.match(word) is not None
+
+
+_APPROXIMATE = frozenset(load_lexicon("creature_subjects")["approximate_counts"])
+
+
 def _is_animate(tokens: Sequence[Token], index: int) -> bool:
     """True when ``tokens[index:]`` opens with what only a creature does."""
     words = _words()
     lowered = tuple(t.lower for t in tokens[index : index + _LONGEST_VERB + 1])
     if any(lowered[:size] in words.verbs for size in range(1, _LONGEST_VERB + 1)):
         return True
+    if lowered[:1] and lowered[0] in words.settled - _BE and lowered[1:2] in words.verbs:
+        return lowered[1].endswith("ing")  # "sits mending a net": what only a creature does
     if lowered[:1] and lowered[0] in words.auxiliaries:  # "have made camp", "has lurked"
         return any(lowered[1 : 1 + size] in words.perfects for size in range(1, _LONGEST_VERB + 1))
     if lowered[:1] and lowered[0] in _BE and len(lowered) > 1:
@@ -252,17 +267,19 @@ def _openings(tokens: Sequence[Token]) -> list[int]:
     is a condition ("If the gong rings, two wardens patrol")."""
     words = _words()
     opens = [_INSIDE] * len(tokens)
-    first = ""  # the sentence's first word
+    first, begun = "", 0  # the sentence's first word, and where it is
     for index, token in enumerate(tokens):
         previous = tokens[index - 1] if index else None
         if previous is None or previous.text in SENTENCE_ENDS:
-            opens[index], first = _SENTENCE_START, token.lower
+            opens[index], first, begun = _SENTENCE_START, token.lower, index
         else:
             after_adverb = previous.lower in words.scene and opens[index - 1] == _SENTENCE_START
             after_phrase = previous.text == "," and first not in words.conditionals
             after_place = first in words.places and _after_place_phrase(tokens, index)
             after_there = _after_existential(tokens, index, opens)
-            opened = after_adverb or after_phrase or after_place or after_there
+            # "This is where four eels sharpen stakes": the cleft's clause opens after it
+            after_cleft = tuple(t.lower for t in tokens[begun:index]) in _CLEFTS
+            opened = after_adverb or after_phrase or after_place or after_there or after_cleft
             opens[index] = _CLAUSE_START if opened else _INSIDE
     return opens
 
@@ -277,6 +294,7 @@ def _after_existential(tokens: Sequence[Token], index: int, opens: Sequence[int]
 
 
 _EXISTENTIALS = frozenset(load_lexicon("creature_subjects")["existential_openers"])
+_CLEFTS = frozenset(tuple(p.split()) for p in load_lexicon("creature_subjects")["cleft_openers"])
 _PLACE_PHRASE_WORDS = 4  # the most words of an opening place phrase ("in the old east hall")
 
 
