@@ -170,14 +170,27 @@ def _ends_subject(
     return (opening and _is_animate(tokens, index)) or _is_relative(tokens, index)
 
 
+def _next_clause(tokens: Sequence[Token], start: int) -> int | None:
+    """The index of the first word of the clause after the one holding ``tokens[start]``:
+    after the sentence's end, or after a comma and a word joining a clause to it ("…
+    is here, and it is asleep")."""
+    coordinators = _words().coordinators
+    for j in range(start, len(tokens) - 1):
+        if tokens[j].text in SENTENCE_ENDS:
+            return j + 1
+        if tokens[j].text == "," and tokens[j + 1].lower in coordinators:
+            return j + 2
+    return None
+
+
 def _confirmed(tokens: Sequence[Token], start: int) -> bool:
     """True when the clause after the one holding ``tokens[start]`` opens with a pronoun and a
-    creature's verb ("… remains here. It gnaws on a bone.", "…; they argue"): what the clause
-    before set somewhere is a creature."""
-    end = next((j for j in range(start, len(tokens)) if tokens[j].text in SENTENCE_ENDS), None)
-    if end is None or end + 2 >= len(tokens):
+    creature's verb ("… remains here. It gnaws on a bone.", "…; they argue", "… is here,
+    and it is asleep"): what the clause before set somewhere is a creature."""
+    after = _next_clause(tokens, start)
+    if after is None or after + 1 >= len(tokens):
         return False
-    return tokens[end + 1].lower in _words().pronouns and _is_animate(tokens, end + 2)
+    return tokens[after].lower in _words().pronouns and _is_animate(tokens, after + 1)
 
 
 def _subject_at(
