@@ -32,8 +32,8 @@ from converter.detect.creatures_presence import (
     Token,
     absent_reason,
 )
+from converter.detect.creatures_subject_counts import DEFINITE_ARTICLES
 from converter.detect.creatures_subjects import (
-    DEFINITE_ARTICLES,
     SENTENCE_ENDS,
     Subject,
     counted_at,
