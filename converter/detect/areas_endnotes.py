@@ -95,3 +95,30 @@ def gathers_notes(ctx: Context, heading: int, area_start: int) -> bool:
     if not earlier:
         return False
     return len(earlier | (cited_marks(ctx, area_start, heading) & listed)) >= MIN_CITED
+
+
+def _note_entry_lines(ctx: Context, heading: int) -> dict[int, int]:
+    """Line index → number of the numbered entries opening lines under the heading."""
+    found: dict[int, int] = {}
+    for j in range(heading + 1, len(ctx.lines)):
+        if j in ctx.headings and j != heading:
+            break
+        match = _ENTRY_RE.match(ctx.lines[j].text)
+        if match:
+            found[j] = int(match.group(1))
+    return found
+
+
+def note_entries(ctx: Context) -> frozenset[int]:
+    """The lines opening entries of a list of notes: a numbered list under a heading whose
+    numbers (at least ``MIN_CITED`` of them) stand as note marks in the text before it. Such
+    an entry is a note the rooms cite ("3. Goblins (4): AC 6 …"), however its first line is
+    set, not a keyed place of its own."""
+    entries: set[int] = set()
+    for heading in sorted(ctx.headings):
+        listed = _note_entry_lines(ctx, heading)
+        if len(listed) < MIN_CITED:
+            continue
+        if len(cited_marks(ctx, 0, heading) & set(listed.values())) >= MIN_CITED:
+            entries.update(listed)
+    return frozenset(entries)
