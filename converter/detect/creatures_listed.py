@@ -32,6 +32,7 @@ from converter.detect.creatures_presence import (
     Token,
     absent_reason,
 )
+from converter.detect.creatures_subject_words import subject_words
 from converter.detect.creatures_subjects import (
     DEFINITE_ARTICLES,
     SENTENCE_ENDS,
@@ -39,7 +40,6 @@ from converter.detect.creatures_subjects import (
     counted_at,
     name_words,
 )
-from converter.detect.creatures_subject_words import subject_words
 from converter.detect.statblock_common import is_plural, singular_name
 
 # A key lists its creatures in lower case when fragments in lower case name known creatures
