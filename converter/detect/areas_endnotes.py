@@ -13,12 +13,14 @@ from __future__ import annotations
 import re
 
 from converter.detect.areas_common import Context
-from converter.models import TextLine
+from converter.models import Area, TextLine
+from converter.ruledata import load_lexicon
 
 NOTE_MARK_SCALE = 0.85  # a note mark is set at most this share of the text round it
 MIN_CITED = 2  # note numbers of the list that must be cited as marks before it
 
 _ENTRY_RE = re.compile(r"^\s*(\d{1,3})[.)]\s+\S")
+_STAT_LINE_RE = re.compile(load_lexicon("area_keys")["stat_line"], re.IGNORECASE)
 _MARKS_RE = re.compile(r"^\s*\d{1,3}(?:\s*[,\s]\s*\d{1,3})*\s*$")
 
 
@@ -122,3 +124,12 @@ def note_entries(ctx: Context) -> frozenset[int]:
         if len(cited_marks(ctx, 0, heading) & set(listed.values())) >= MIN_CITED:
             entries.update(listed)
     return frozenset(entries)
+
+
+def cited_note(ctx: Context, entries: frozenset[int], index: int, area: Area) -> bool:
+    """True when the area read from line ``index`` is an entry of a list of notes
+    (``entries``, from ``note_entries``) that holds game statistics: a stat block read inside
+    it, or a stat line opening it. A room's body holds a scene; such a note holds the stats
+    of creatures a room named."""
+    opens_stats = bool(_STAT_LINE_RE.search(ctx.lines[index].text))
+    return index in entries and (bool(area.statblocks) or opens_stats)
