@@ -441,7 +441,8 @@ def text_to_creatures(
     cited = text_to_present_text(text, CITATION_MARK) if marked else ""
     mentions = _mentions(present, forms, local)
     bare = [s.name for s in _bare_singles(present, forms)]
-    mentions = [m for m in mentions if not _only_inside(m.name, bare, present)]
+    # a bare name prints no count: a counted mention was read elsewhere in the text
+    mentions = [m for m in mentions if m.numbered or not _only_inside(m.name, bare, present)]
     named = {m.name for m in mentions}
     mentions += _unknown_subjects(present, cited, named, forms, lower_case_lists)
     return tuple(

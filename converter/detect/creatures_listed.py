@@ -154,12 +154,15 @@ def bare_singles(
     "Nothing."), so the name is a creature only by a state only a creature is in
     (``animate_states``: "asleep", "alert") or by its head noun, as ``listed_singles`` reads
     "A grey ooze."; never with a number in its bracket (a price, statistics) nor with a word
-    before its head that makes it absent or a likeness ("Dead Toad", "Brass Sentinel")."""
+    before its head that makes it absent or a likeness ("Dead Toad", "Brass Sentinel"), nor
+    as the text's first sentence (an area's title)."""
     out: list[Subject] = []
     max_words, function_words = name_words()
     states = subject_words().states
-    for index in range(len(tokens)):
-        if index and tokens[index - 1].text not in SENTENCE_ENDS:
+    # the text's first sentence is where an area's title stands ("Eelman Centipede. This is
+    # a slaver ship …"): a place's name, not a creature listed in it
+    for index in range(1, len(tokens)):
+        if tokens[index - 1].text not in SENTENCE_ENDS:
             continue
         words = _capitalised_words(tokens, index, max_words)
         if not words or any(w.lower in function_words for w in words):
