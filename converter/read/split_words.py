@@ -85,9 +85,7 @@ def is_split_word(before: str, after: str, printed: frozenset[str] = frozenset()
     if not (_whole_word(before) or _whole_word(after)):
         return is_word(joined) or joined in printed
     phrase = _phrase_words()
-    return (
-        joined in printed and before.casefold() not in phrase and after.casefold() not in phrase
-    )
+    return joined in printed and before.casefold() not in phrase and after.casefold() not in phrase
 
 
 def _whole_word(part: str) -> bool:
