@@ -59,6 +59,16 @@ SCENE_FLOOR = 0.6  # an entry scoring this much as a scene is a room, however it
 SECTION_REACH = 15  # lines between a heading and the list it introduces
 
 
+def _titles_its_boxes(ctx: Context, chain: Sequence[Candidate]) -> bool:
+    """True when (nearly) every key of a scattered-box sequence opens its box with a title
+    set apart: a bold run-in name ("**7 Weaving Hall** Smells of smoke.") or a line of its
+    own. Such boxes are rooms, each a unit of its own round the map, and the text read before
+    the first of them (a wandering table's box beside them) is no heading of theirs; a die
+    table's rows open with their result in the body type ("1 A peat cutter")."""
+    titled = sum(1 for c in chain if c.heading or _named_lead(ctx, c))
+    return titled >= HEADING_SHARE * len(chain)
+
+
 def _section_heading(ctx: Context, index: int) -> str:
     """The text of the nearest heading before line ``index`` that is not itself a key, when
     it is close enough to introduce the list at ``index``. A roster's header row ("Room
@@ -131,8 +141,10 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
     boxed = [
         chain
         for chain in scattered_box_chains(ctx, candidates)
-        # a die table set in a box (a tinted band of rows 1-3 | 4-6) is a table, boxed or not
-        if not _is_table(ctx, chain) and _reads_as_key(ctx, chain, pinned_on_page(ctx, chain))
+        # a die table set in a box (a tinted band of rows 1-3 | 4-6) is a table, boxed or not;
+        # boxes that each title their room stand apart from whatever was read before them
+        if not (_is_table(ctx, chain) and not _titles_its_boxes(ctx, chain))
+        and _reads_as_key(ctx, chain, pinned_on_page(ctx, chain))
     ]
     kept += [sorted(chain, key=lambda c: c.index) for chain in boxed]  # spans, as read
     in_boxes = {c.index for chain in boxed for c in chain}
