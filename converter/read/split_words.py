@@ -27,6 +27,7 @@ from converter.wordlist import is_word, word_list
 MIN_PART = 2  # letters in each part of a split word: one letter alone is a word or a label
 
 _LETTERS = re.compile(r"[A-Za-z]+")
+_AROUND_WORD = "\"'‘’“”([{)]}.,;:!?"  # marks a printed word may stand between
 _AROUND = re.compile(r"[\w’'-]")  # a part must be a whole run of letters: no digit, no apostrophe
 # A line opening a field of its own: a label word closed by a colon or followed by a value.
 _FIELD_START = re.compile(r"^\s*([A-Za-z][A-Za-z#/ -]{0,24}?)\s*(?::|\s+[\d+-])")
@@ -68,9 +69,16 @@ def _phrase_words() -> frozenset[str]:
 
 
 def printed_words(texts: Iterable[str]) -> frozenset[str]:
-    """Every run of letters the texts print whole, case-folded: what a document spells as
-    one word somewhere, to tell a split of it elsewhere."""
-    return frozenset(m.group().casefold() for text in texts for m in _LETTERS.finditer(text))
+    """Every word the texts print whole, case-folded: what a document spells as one word
+    somewhere, to tell a split of it elsewhere. A word stands between spaces, its brackets
+    and stops aside; the letters of an address or a path are none ("publicdomain" of
+    "creativecommons.org/publicdomain/zero" makes no "public" / "domain" one word)."""
+    return frozenset(
+        word.casefold()
+        for text in texts
+        for token in text.split()
+        if (word := token.strip(_AROUND_WORD)).isalpha()
+    )
 
 
 def is_split_word(before: str, after: str, printed: frozenset[str] = frozenset()) -> bool:
