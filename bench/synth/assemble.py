@@ -27,6 +27,7 @@ from .styles import (
     HINTER_STYLES,
     NOMAD_STYLES,
     OUTLAND_STYLES,
+    PILGRIM_STYLES,
     ROGUE_STYLES,
     STARK_STYLES,
     STRAY_STYLES,
@@ -344,6 +345,10 @@ def build_module(
         from .nomad import NomadAssembler  # the nomad writer builds on the stark one
 
         writer = NomadAssembler(rng, style, switches, module)
+    elif style.name in PILGRIM_STYLES:
+        from .pilgrim import PilgrimAssembler  # the pilgrim writer builds on the stark one
+
+        writer = PilgrimAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -27,6 +27,7 @@ from reportlab.platypus import (
 
 from . import hinter_render as hr
 from . import nomad_render as nr
+from . import pilgrim_render as pr
 from . import stark_render as sk
 from . import story as story_mod
 from . import untamed_render as ur
@@ -323,6 +324,7 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
     layout = sk.with_stark_style(layout, module.style)
     layout = hr.with_hinter_style(layout, module.style)
     layout = nr.with_nomad_style(layout, module.style)
+    layout = pr.with_pilgrim_style(layout, module.style)
     out = io.BytesIO()
     doc = ModuleDoc(out, module, layout, rng)
     if module.style == "footnoted":  # notes, continued lines and folio in the reserved band

@@ -12,6 +12,7 @@ from . import drift_render as sd
 from . import hinter_render as sh
 from . import nomad_render as nr
 from . import outland_render as so
+from . import pilgrim_render as pr
 from . import rogue_render as sr
 from . import stark_render as sk
 from . import story_feral as sf
@@ -331,6 +332,8 @@ class StoryBuilder:
         size = self.layout.body_size
         if "ligatures" in self.module.switches:
             block = sw.ligate_block(block)
+        if isinstance(block, pr.PILGRIM_BLOCKS):
+            return pr.pilgrim_flowables(self, block)
         if isinstance(block, nr.NOMAD_BLOCKS):
             return nr.nomad_flowables(self, block)
         if isinstance(block, sh.HINTER_BLOCKS):

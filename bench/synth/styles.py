@@ -13,6 +13,7 @@ from .styles_hinter import HINTER_STYLE_LIST
 from .styles_later import LATER_STYLES
 from .styles_nomad import NOMAD_STYLE_LIST
 from .styles_outland import OUTLAND_STYLE_LIST
+from .styles_pilgrim import PILGRIM_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
 
 STYLES: dict[str, Style] = {
@@ -209,6 +210,7 @@ STYLES: dict[str, Style] = {
         *STARK_STYLE_LIST,
         *HINTER_STYLE_LIST,
         *NOMAD_STYLE_LIST,
+        *PILGRIM_STYLE_LIST,
     )
 }
 
@@ -224,6 +226,7 @@ DRIFT_STYLES = ("calendar", "levelroster", "npcs", "pregens", "subkeys", "twinco
 STARK_STYLES = ("anthology", "dualstat", "footnoted", "magazine", "nested", "ocrtext")
 HINTER_STYLES = ("citations", "footroll", "keylast", "pbta", "scaling", "sideways")
 NOMAD_STYLES = ("bignum", "bodyhead", "icons", "nodes", "occupants", "tracker")
+PILGRIM_STYLES = ("insets", "mirror", "npc5e", "rangekeys", "roomcards", "subheads")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -240,5 +243,6 @@ STYLE_SETS = {
     "stark": STARK_STYLES,
     "hinter": HINTER_STYLES,
     "nomad": NOMAD_STYLES,
+    "pilgrim": PILGRIM_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

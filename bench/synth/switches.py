@@ -17,6 +17,7 @@ from .styles import (
     HINTER_STYLES,
     NOMAD_STYLES,
     OUTLAND_STYLES,
+    PILGRIM_STYLES,
     ROGUE_STYLES,
     STARK_STYLES,
     STRAY_STYLES,
@@ -131,6 +132,8 @@ def pick_switches(
         chosen = hinter_switches(chosen, style.name, seed)
     if style.name in NOMAD_STYLES:
         chosen = nomad_switches(chosen, style.name, seed)
+    if style.name in PILGRIM_STYLES:
+        chosen = pilgrim_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -257,3 +260,20 @@ def nomad_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     never = {"imposed", "image_column"} if style == "bignum" else set()
     return chosen - never - {"dark_theme"}
+
+
+# A card grid is one table at the page's width, and a key in the outer margin needs the page's
+# own parity and margins: neither is a booklet half-sheet or sits beside an image strip (nor,
+# for the margin keys, beside rotated margin labels).
+NOT_IN_PILGRIM = {
+    "roomcards": {"imposed", "image_column"},
+    "mirror": {"imposed", "image_column", "rotated_labels"},
+}
+
+
+def pilgrim_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The pilgrim styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 350003 + 131)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    return chosen - NOT_IN_PILGRIM.get(style, set()) - {"dark_theme"}

@@ -11,10 +11,12 @@ heading or run-in key, within its paragraph), so it is the area's whose text sit
 it on the same page.
 
 A margin is a column segment narrower than ``MARGIN_SHARE`` of the page's widest one, set
-in smaller type than it (``SMALLER_PT``), beside it (no x in common) and level with it (some
-height in common). The rule acts only on a page whose other segments all stand over or under
-the text column (a title, a key hung in the left margin): two columns of running text of
-like width are never interleaved.
+in smaller type than it (``SMALLER_PT``), beside it (no x in common), level with it (some
+height in common) and set the same way up: text turned on the page beside upright text is a
+map's or a mind map's, printed sideways, not notes on the text (a page header over a mind
+map printed sideways is no text column with a margin of its nodes). The rule acts only on
+a page whose other segments all stand over or under the text column (a title, a key hung
+in the left margin): two columns of running text of like width are never interleaved.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from collections.abc import Sequence
 from statistics import median
 
 from converter.models import TextLine
+from converter.read.layout import is_turned_line
 
 MARGIN_SHARE = 0.5  # a margin is at most this share of the text column's width
 SMALLER_PT = 0.5  # ... and set at least this much smaller than the text column
@@ -42,6 +45,11 @@ def _y_range(lines: Sequence[TextLine]) -> tuple[float, float]:
 
 def _overlaps(a: tuple[float, float], b: tuple[float, float], edge: float = 0.0) -> bool:
     return a[0] < b[1] - edge and b[0] < a[1] - edge
+
+
+def _turned(lines: Sequence[TextLine]) -> bool:
+    """True when most of a segment's lines are printed turned on the page."""
+    return 2 * sum(1 for line in lines if is_turned_line(line)) > len(lines)
 
 
 def _margins(page: Sequence[TextLine]) -> frozenset[int] | None:
@@ -65,7 +73,8 @@ def _margins(page: Sequence[TextLine]) -> frozenset[int] | None:
             continue  # the text column, or a title or a heading over or under it
         narrow = widths[column] <= MARGIN_SHARE * (text_x[1] - text_x[0])
         smaller = median(line.size for line in lines) <= text_size - SMALLER_PT
-        if not (narrow and smaller and _overlaps(_y_range(lines), text_y)):
+        upright_alike = _turned(lines) == _turned(segments[widest])
+        if not (narrow and smaller and upright_alike and _overlaps(_y_range(lines), text_y)):
             return None  # a second column of text, or something else beside it
         margins.add(column)
     return frozenset(margins) if margins else None

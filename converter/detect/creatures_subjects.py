@@ -59,6 +59,10 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
     an article alone prints as itself, like the vocabulary reader's ("a")."""
     word = tokens[index].lower
     after = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+    if word in _APPROXIMATE and _is_number(after):  # "Some 2d4 watchmen": the number counts
+        inner = _count_at(tokens, index + 1)
+        if inner is not None:
+            return inner[0] + 1, inner[1], f"{tokens[index].text} {inner[2]}"
     for phrase in _words().vague:  # "several", "an unknown number of": a plural, uncounted
         if phrase and phrase[0] != word:
             continue  # the tuple below would differ at its first word already
@@ -94,12 +98,23 @@ def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str
     return 1, value, tokens[index].text
 
 
+def _is_number(word: str) -> bool:
+    """True when ``word`` is a number: digits, a number word, or a die roll."""
+    plain = word.isascii() and word.isdigit()
+    return plain or (word in NUMBER_WORDS and word not in PAIRS) or DICE_RE.match(word) is not None
+
+
+_APPROXIMATE = frozenset(load_lexicon("creature_subjects")["approximate_counts"])
+
+
 def _is_animate(tokens: Sequence[Token], index: int) -> bool:
     """True when ``tokens[index:]`` opens with what only a creature does."""
     words = _words()
     lowered = tuple(t.lower for t in tokens[index : index + _LONGEST_VERB + 1])
     if any(lowered[:size] in words.verbs for size in range(1, _LONGEST_VERB + 1)):
         return True
+    if lowered[:1] and lowered[0] in words.settled - _BE and lowered[1:2] in words.verbs:
+        return lowered[1].endswith("ing")  # "sits mending a net": what only a creature does
     if lowered[:1] and lowered[0] in words.auxiliaries:  # "have made camp", "has lurked"
         return any(lowered[1 : 1 + size] in words.perfects for size in range(1, _LONGEST_VERB + 1))
     if lowered[:1] and lowered[0] in _BE and len(lowered) > 1:
@@ -146,21 +161,36 @@ def _ends_subject(
         return opening and _cited_at(tokens, index)
     if inverted:
         # a noun phrase after its verb ends with its clause: the sentence's end, or a comma
-        # before what goes on about it ("… is home to eight cave crawlers, and they feign …")
-        return tokens[index].text in SENTENCE_ENDS or tokens[index].text == ","
+        # before what goes on about it ("… is home to eight cave crawlers, and they feign …"),
+        # or a word that is a whole place ("There are 2d4 cave crawlers here; they …")
+        text = tokens[index].text
+        return text in SENTENCE_ENDS or text == "," or tokens[index].lower in _WHOLE_PLACES
     if settled:
         return opening and tokens[index].lower in _words().settled
     return (opening and _is_animate(tokens, index)) or _is_relative(tokens, index)
 
 
+def _next_clause(tokens: Sequence[Token], start: int) -> int | None:
+    """The index of the first word of the clause after the one holding ``tokens[start]``:
+    after the sentence's end, or after a comma and a word joining a clause to it ("…
+    is here, and it is asleep")."""
+    coordinators = _words().coordinators
+    for j in range(start, len(tokens) - 1):
+        if tokens[j].text in SENTENCE_ENDS:
+            return j + 1
+        if tokens[j].text == "," and tokens[j + 1].lower in coordinators:
+            return j + 2
+    return None
+
+
 def _confirmed(tokens: Sequence[Token], start: int) -> bool:
     """True when the clause after the one holding ``tokens[start]`` opens with a pronoun and a
-    creature's verb ("… remains here. It gnaws on a bone.", "…; they argue"): what the clause
-    before set somewhere is a creature."""
-    end = next((j for j in range(start, len(tokens)) if tokens[j].text in SENTENCE_ENDS), None)
-    if end is None or end + 2 >= len(tokens):
+    creature's verb ("… remains here. It gnaws on a bone.", "…; they argue", "… is here,
+    and it is asleep"): what the clause before set somewhere is a creature."""
+    after = _next_clause(tokens, start)
+    if after is None or after + 1 >= len(tokens):
         return False
-    return tokens[end + 1].lower in _words().pronouns and _is_animate(tokens, end + 2)
+    return tokens[after].lower in _words().pronouns and _is_animate(tokens, after + 1)
 
 
 def _subject_at(
@@ -239,17 +269,19 @@ def _openings(tokens: Sequence[Token]) -> list[int]:
     is a condition ("If the gong rings, two wardens patrol")."""
     words = _words()
     opens = [_INSIDE] * len(tokens)
-    first = ""  # the sentence's first word
+    first, begun = "", 0  # the sentence's first word, and where it is
     for index, token in enumerate(tokens):
         previous = tokens[index - 1] if index else None
         if previous is None or previous.text in SENTENCE_ENDS:
-            opens[index], first = _SENTENCE_START, token.lower
+            opens[index], first, begun = _SENTENCE_START, token.lower, index
         else:
             after_adverb = previous.lower in words.scene and opens[index - 1] == _SENTENCE_START
             after_phrase = previous.text == "," and first not in words.conditionals
             after_place = first in words.places and _after_place_phrase(tokens, index)
             after_there = _after_existential(tokens, index, opens)
-            opened = after_adverb or after_phrase or after_place or after_there
+            # "This is where four eels sharpen stakes": the cleft's clause opens after it
+            after_cleft = tuple(t.lower for t in tokens[begun:index]) in _CLEFTS
+            opened = after_adverb or after_phrase or after_place or after_there or after_cleft
             opens[index] = _CLAUSE_START if opened else _INSIDE
     return opens
 
@@ -264,6 +296,7 @@ def _after_existential(tokens: Sequence[Token], index: int, opens: Sequence[int]
 
 
 _EXISTENTIALS = frozenset(load_lexicon("creature_subjects")["existential_openers"])
+_CLEFTS = frozenset(tuple(p.split()) for p in load_lexicon("creature_subjects")["cleft_openers"])
 _PLACE_PHRASE_WORDS = 4  # the most words of an opening place phrase ("in the old east hall")
 
 
@@ -363,7 +396,8 @@ def _after_home_phrase(tokens: Sequence[Token], index: int) -> bool:
 def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
     found: list[tuple[Subject, int]] = []
     first = 0  # the index of the sentence's first word
-    for index, opening in enumerate(_openings(tokens)):
+    opens = _openings(tokens)
+    for index, opening in enumerate(opens):
         if not index or tokens[index - 1].text in SENTENCE_ENDS:
             first = index
         subject = _subject_at(tokens, index, opening != _INSIDE)
@@ -376,7 +410,11 @@ def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
         if subject is None and _confirmed(tokens, index):
             # set somewhere, and the next clause says it acts: "Only a mire hag remains here.
             # It gnaws on a bone.", "Around the fire sit two tide hags; they argue."
-            if opening != _INSIDE:
+            if _after_existential(tokens, index, opens):
+                # "There are 2d4 cave crawlers here; they count tin tokens.": said to be
+                # there, then acting: the phrase after "There are" ends with its clause
+                subject = _subject_at(tokens, index, inverted=True)
+            elif opening != _INSIDE:
                 subject = _subject_at(tokens, index, settled=True)
             elif _after_inverted_verb(tokens, index, first, settled=True):
                 subject, opening = _subject_at(tokens, index, inverted=True), _SENTENCE_START

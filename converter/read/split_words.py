@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from converter.ruledata import load_lexicon
 from converter.wordlist import is_word, word_list
@@ -28,7 +28,6 @@ MIN_PART = 2  # letters in each part of a split word: one letter alone is a word
 
 _LETTERS = re.compile(r"[A-Za-z]+")
 _AROUND_WORD = "\"'‘’“”([{)]}.,;:!?"  # marks a printed word may stand between
-_AROUND = re.compile(r"[\w’'-]")  # a part must be a whole run of letters: no digit, no apostrophe
 # A line opening a field of its own: a label word closed by a colon or followed by a value.
 _FIELD_START = re.compile(r"^\s*([A-Za-z][A-Za-z#/ -]{0,24}?)\s*(?::|\s+[\d+-])")
 
@@ -126,31 +125,54 @@ def stray_spaces(text: str, printed: frozenset[str] = frozenset()) -> list[int]:
     """Where in ``text`` a stray space splits a word (``is_split_word``), in order."""
     if " " not in text:
         return []
-    words = list(_LETTERS.finditer(text))
+    places = [match.span() for match in _LETTERS.finditer(text)]
     spaces: list[int] = []
     index = 0
-    while index < len(words) - 1:
-        first, second = words[index], words[index + 1]
+    while index < len(places) - 1:
+        (start, end), (after_start, after_end) = places[index], places[index + 1]
+        # the cheap tests of ``is_split_word`` first (lengths; without the document's words, a
+        # part that is a word of its own): nearly every pair of a line fails them, all are pure
         if (
-            second.start() == first.end() + 1
-            and text[first.end()] == " "
-            and not _touches_more(text, first.start(), second.end())
-            and _same_case(first.group(), second.group())
-            and is_split_word(first.group(), second.group(), printed)
+            after_start == end + 1
+            and end - start >= MIN_PART
+            and after_end - after_start >= MIN_PART
+            and text[end] == " "
+            and (
+                bool(printed)
+                or not (
+                    _printed_word(text[start:end]) or _printed_word(text[after_start:after_end])
+                )
+            )
+            and not _touches_more(text, start, after_end)
+            and _same_case(text[start:end], text[after_start:after_end])
+            and is_split_word(text[start:end], text[after_start:after_end], printed)
         ):
-            spaces.append(first.end())
+            spaces.append(end)
             index += 2
             continue
         index += 1
     return spaces
 
 
+@lru_cache(maxsize=1 << 14)
+def _printed_word(part: str) -> bool:
+    """``_whole_word``, remembered per part: a page's short words come back on every line."""
+    return _whole_word(part)
+
+
+# A part must be a whole run of letters: no digit, no apostrophe, no hyphen next to it (what
+# ``[\w’'-]`` matches: ``\w`` of a str pattern is a char that ``isalnum`` or "_").
+_AROUND_CHARS = frozenset("’'-_")
+
+
 def _touches_more(text: str, start: int, end: int) -> bool:
     """True when the two parts run on into a digit, an apostrophe or a hyphen ("x1 eton")."""
-    return bool(
-        (start > 0 and _AROUND.match(text[start - 1]))
-        or (end < len(text) and _AROUND.match(text[end]))
-    )
+    return (start > 0 and _runs_on(text[start - 1])) or (end < len(text) and _runs_on(text[end]))
+
+
+def _runs_on(char: str) -> bool:
+    """True when ``char`` is one a part may not touch (``_AROUND_CHARS``)."""
+    return char.isalnum() or char in _AROUND_CHARS
 
 
 def opens_field(text: str) -> bool:
