@@ -53,6 +53,7 @@ from converter.detect.creatures_counts import (
     CREW_WORDS,
     MAX_MODIFIERS,
     count_before,
+    count_owned_by_plural,
     dice_after,
     multiplier,
     number_after,
@@ -276,6 +277,8 @@ def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> S
         return None  # "Guard Room", "troll bridge", "spy glass", "wolf statistics"
     if not form.plural and is_duty_idiom(tokens, start):
         return None  # "three skeletons stand guard", "two orcs keep watch": a duty, not a foe
+    if not form.plural and count_owned_by_plural(tokens, start):
+        return None  # "3 mire wardens guard a wheel": the count is the wardens', "guard" a verb
     counted = count_before(tokens, start, form.plural)
     if counted is not None:
         return Subject(form.name, counted.count, counted.count_text, counted.numbered)
