@@ -185,6 +185,11 @@ def test_workers_with_another_dmd_version_are_refused(
     assert not (tmp_path / "out" / "good").exists()
 
 
+def _running_threads(dask_worker: Any) -> int:
+    """How many tasks run in a worker's threads now, cancelled ones included."""
+    return len(dask_worker.active_threads)
+
+
 def test_sigterm_stops_a_cluster_batch_and_a_rerun_finishes_it(
     client: Any, cluster: Any, library: Path, local_run: Path, tmp_path: Path
 ) -> None:
@@ -220,9 +225,12 @@ def test_sigterm_stops_a_cluster_batch_and_a_rerun_finishes_it(
     assert "SIGTERM" in stderr.strip().splitlines()[-1]  # after the junk file's own line
     client.unregister_worker_plugin(cluster_faults.Stalled.name)
     # the stalled task may still finish on its worker (a running task is not interrupted):
-    # wait for the cluster to be idle so the re-run sees a settled folder
+    # wait for the cluster to be idle so the re-run sees a settled folder. A task the gone
+    # client's tasks were cancelled under still runs in its worker's thread until it returns
+    # (the scheduler no longer lists it), so the workers' running threads are counted too.
     for _ in range(600):
-        if not any(client.processing().values()):
+        running = client.run(_running_threads)
+        if not any(client.processing().values()) and not any(running.values()):
             break
         time.sleep(0.1)
     assert not list(out.rglob("*.tmp")), "a half-written file was left"
