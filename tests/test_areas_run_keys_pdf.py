@@ -84,7 +84,10 @@ def test_a_plural_key_word_before_one_number_is_prose(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "key", "rest"),
-    [("Areas 5–7: Cells", "5–7", "Cells"), ("ROOMS 12-15 Guest Quarters", "12-15", "Guest Quarters")],
+    [
+        ("Areas 5–7: Cells", "5–7", "Cells"),
+        ("ROOMS 12-15 Guest Quarters", "12-15", "Guest Quarters"),
+    ],
 )
 def test_a_plural_key_word_before_a_run_is_a_key_word(text: str, key: str, rest: str) -> None:
     parsed = parse_key_text(text)

@@ -37,9 +37,7 @@ _KEY_SIGNS = "|".join(
 # number: before one number the plural is prose ("Rooms 3 and 4 are flooded").
 _RUN_WORDS = "|".join(w.lower() for w in _AREA_KEYS["run_label_words"])
 _RUN_AHEAD = r"(?=\d{1,3}\s?[-–—]\s?\d)"
-KEY_WORD = (
-    rf"^(?:(?P<word>(?i:{_KEY_WORDS})\.?\s+|(?i:{_RUN_WORDS})\s+{_RUN_AHEAD}|{_KEY_SIGNS}))?"
-)
+KEY_WORD = rf"^(?:(?P<word>(?i:{_KEY_WORDS})\.?\s+|(?i:{_RUN_WORDS})\s+{_RUN_AHEAD}|{_KEY_SIGNS}))?"
 KEY_TAIL = r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
 # A hex key the text layer ran into its name ("0206Kingsfoot": the key set in a narrow
 # indent, no gap left for a space): no word starts with four digits, so a capitalised word
