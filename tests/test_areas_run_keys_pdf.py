@@ -27,6 +27,13 @@ CASES = [
     for labels in RUN_WORDS
     for dash in DASHES
 ]
+WRAPPED = [
+    (face, words, labels, dash)
+    for face in FACES
+    for words in (0, 1)
+    for labels in RUN_WORDS[:1]
+    for dash in DASHES[:1]
+]
 
 
 def _keys(words: int) -> list[str]:
@@ -36,9 +43,12 @@ def _keys(words: int) -> list[str]:
     return [str(a) if a == b else f"{a}–{b}" for a, b in spans]
 
 
-def _run_page(path: Path, face: Face, words: int, labels: tuple[str, str], dash: str) -> None:
+def _run_page(
+    path: Path, face: Face, words: int, labels: tuple[str, str], dash: str, wrapped: bool
+) -> None:
     """Five bold headings "Area 1: Gatehouse", "Areas 2–4: Well Court", … each over its
-    description, a run's text opening with how many rooms it covers."""
+    description, a run's text opening with how many rooms it covers; ``wrapped``: a run's
+    heading broken after its colon, the name on the next line (a narrow column)."""
     single, plural = labels
     pdf = canvas.Canvas(str(path), pagesize=A4, invariant=1)
     col = Column(pdf, 60, A4[1] - 50, 420)
@@ -50,7 +60,12 @@ def _run_page(path: Path, face: Face, words: int, labels: tuple[str, str], dash:
             body = f"These {int(last) - int(first) + 1} rooms are alike. {aloud} {text}"
         else:
             heading, body = f"{single} {key}: {name}", f"{aloud} {text}"
-        col.para(heading, face.bold, face.size + 3, gap=10)
+        head, _, name_line = heading.partition(": ")
+        if wrapped and "–" in key:
+            col.para(f"{head}:", face.bold, face.size + 3, gap=10)
+            col.para(name_line, face.bold, face.size + 3, gap=0)
+        else:
+            col.para(heading, face.bold, face.size + 3, gap=10)
         col.para(body, face.body, face.size)
     pdf.save()
 
@@ -65,7 +80,7 @@ def test_a_plural_key_word_opens_a_run_of_keys(
 ) -> None:
     """Every heading is an area named as printed, the runs keyed by their first and last room."""
     path = tmp_path / "runs.pdf"
-    _run_page(path, face, words, labels, dash)
+    _run_page(path, face, words, labels, dash, wrapped=False)
     _, areas = _read(path)
     expected = [
         (key.replace("–", dash), place[0])
@@ -93,3 +108,20 @@ def test_a_plural_key_word_before_a_run_is_a_key_word(text: str, key: str, rest:
     parsed = parse_key_text(text)
     assert parsed is not None
     assert (parsed[0].text, parsed[1], parsed[2]) == (key, rest, True)
+
+
+@pytest.mark.parametrize(
+    ("face", "words", "labels", "dash"),
+    WRAPPED,
+    ids=[f"{f.body}-{w}" for f, w, _, _ in WRAPPED],
+)
+def test_a_run_key_alone_on_its_line_keys_the_name_under_it(
+    tmp_path: Path, face: Face, words: int, labels: tuple[str, str], dash: str
+) -> None:
+    """ "Areas 2–4:" alone on a bold line, the name on the next: the whole plural word goes
+    before the key (the key is the bold lead's), and the run keys the name under it."""
+    path = tmp_path / "wrapped.pdf"
+    _run_page(path, face, words, labels, dash, wrapped=True)
+    _, areas = _read(path)
+    expected = [(key, place[0]) for key, place in zip(_keys(words), PLACES[words], strict=True)]
+    assert [(a.key, a.name) for a in areas] == expected
