@@ -24,8 +24,10 @@ SLANTED = 1000
 # Tunables (documented in docs/extraction.md).
 JOIN_GAP_EM = 0.9  # a wider gap inside a baseline run ends the fragment
 # Display type (a margin numeral, an initial) at least this many times the size of the text
-# beside it parts from that text at the smaller size's join gap: the gap is the small text's.
+# beside it parts from that text at a gap wider than DISPLAY_GAP_EM of the smaller size: the
+# gap is read in the small text's ems (wider than its word gaps), not the numeral's.
 DISPLAY_JOIN_SCALE = 1.8
+DISPLAY_GAP_EM = 1.2
 WORD_GAP_DEFAULT_EM = 0.25
 WORD_GAP_RANGE_EM = (0.1, 0.3)
 
@@ -93,7 +95,9 @@ def glyphs_to_fragments(glyphs: Iterable[Glyph], gaps: list[int] | None = None) 
         if started:
             em = last_size if last_size > gsize else gsize
             small = last_size if last_size < gsize else gsize
-            reach = JOIN_GAP_EM * (small if em >= DISPLAY_JOIN_SCALE * small else em)
+            reach = JOIN_GAP_EM * em
+            if em >= DISPLAY_JOIN_SCALE * small:
+                reach = min(reach, DISPLAY_GAP_EM * small)
             gap = gx0 - last_x1
             if (
                 -0.3 * em <= gap <= reach
