@@ -33,7 +33,11 @@ _KEY_WORDS = "|".join(w.lower() for w in _AREA_KEYS["key_label_words"] if w.isal
 _KEY_SIGNS = "|".join(
     re.escape(w) + r"\s*" for w in _AREA_KEYS["key_label_words"] if not w.isalpha()
 )
-KEY_WORD = rf"^(?:(?P<word>(?i:{_KEY_WORDS})\.?\s+|{_KEY_SIGNS}))?"
+# A plural key word ("Areas 5–7:") is read only before a run of keys, a number, a dash and a
+# number: before one number the plural is prose ("Rooms 3 and 4 are flooded").
+_RUN_WORDS = "|".join(w.lower() for w in _AREA_KEYS["run_label_words"])
+_RUN_AHEAD = r"(?=\d{1,3}\s?[-–—]\s?\d)"
+KEY_WORD = rf"^(?:(?P<word>(?i:{_KEY_WORDS})\.?\s+|(?i:{_RUN_WORDS})\s+{_RUN_AHEAD}|{_KEY_SIGNS}))?"
 KEY_TAIL = r"(?P<punct>[.:)]|\s|$)\s*(?P<rest>\S.*)?$"
 # A hex key the text layer ran into its name ("0206Kingsfoot": the key set in a narrow
 # indent, no gap left for a space): no word starts with four digits, so a capitalised word

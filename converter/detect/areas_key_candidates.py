@@ -39,7 +39,9 @@ from converter.ruledata import load_lexicon
 _WORDS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
 # "roll a d10", "Roll 1d8 on the table below"; a line that opens with a die is a table header.
 ROLL_DIE_RE = re.compile(_WORDS["roll_die"], re.IGNORECASE)
-KEY_LABEL_RE = re.compile("^(?:" + "|".join(map(re.escape, _WORDS["key_label_words"])) + ")")
+# The plural forms first ("AREAS 5–6:"), so the whole word goes before the key is compared.
+_LABEL_WORDS = [*_WORDS["run_label_words"], *_WORDS["key_label_words"]]
+KEY_LABEL_RE = re.compile("^(?:" + "|".join(map(re.escape, _LABEL_WORDS)) + ")")
 TITLE_RE = re.compile(r"^([^.!?:]{1,60})(?:[.:]|\s[—–])\s")  # "Guard Room.", "Dove Cote —"
 TITLE_WORDS = 5  # a first sentence this short is the entry's title
 STAT_PROBE_CHARS = 24  # the start of a key's text read for a stat field

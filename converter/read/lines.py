@@ -23,6 +23,11 @@ SLANTED = 1000
 
 # Tunables (documented in docs/extraction.md).
 JOIN_GAP_EM = 0.9  # a wider gap inside a baseline run ends the fragment
+# Display type (a margin numeral, an initial) at least this many times the size of the text
+# beside it parts from that text at a gap wider than DISPLAY_GAP_EM of the smaller size: the
+# gap is read in the small text's ems (wider than its word gaps), not the numeral's.
+DISPLAY_JOIN_SCALE = 1.8
+DISPLAY_GAP_EM = 1.2
 WORD_GAP_DEFAULT_EM = 0.25
 WORD_GAP_RANGE_EM = (0.1, 0.3)
 
@@ -89,9 +94,13 @@ def glyphs_to_fragments(glyphs: Iterable[Glyph], gaps: list[int] | None = None) 
             continue
         if started:
             em = last_size if last_size > gsize else gsize
+            small = last_size if last_size < gsize else gsize
+            reach = JOIN_GAP_EM * em
+            if em >= DISPLAY_JOIN_SCALE * small:
+                reach = min(reach, DISPLAY_GAP_EM * small)
             gap = gx0 - last_x1
             if (
-                -0.3 * em <= gap <= JOIN_GAP_EM * em
+                -0.3 * em <= gap <= reach
                 and -0.3 * em <= gbottom - last_bottom <= 0.3 * em
                 and gx0 >= last_x0
             ):
