@@ -67,10 +67,11 @@ def _inscription_re() -> re.Pattern[str]:
 @cache
 def _quoted_capitals_re() -> re.Pattern[str]:
     """A word that quotes writing ("the words", "reads"), then words in capitals: the
-    writing, as printed ("… are the words BEWARE THE OGRES", "The sign reads KEEP OUT")."""
+    writing, as printed ("… are the words BEWARE THE OGRES", "The sign reads KEEP OUT"); a
+    comma may set the writing in apposition to a noun for it ("a warning, MIND THE KOBOLDS")."""
     words = "|".join(sorted(load_lexicon("creature_pointers")["quotation_words"]))
     capitals = r"(?-i:[A-Z][A-Z’'-]+(?:,?\s+[A-Z][A-Z’'-]*)+)\b"
-    return re.compile(rf"(\b(?:{words})\s+){capitals}", re.IGNORECASE)
+    return re.compile(rf"(\b(?:{words}),?\s+){capitals}", re.IGNORECASE)
 
 
 def _told_sentences(text: str) -> list[str]:
