@@ -240,6 +240,11 @@ def _parse_block(
         if lowered in SECTIONS:
             section, in_features = SECTIONS[lowered], True
             continue
+        pieces = [] if in_features else _keyed_pieces(text)
+        if len(pieces) > 1:
+            for piece, (current, end) in pieces:
+                fields.setdefault(current, []).append(piece[end:])
+            continue
         feature = _feature_start(line, plain_fonts) if current != "abilities" else None
         key = None if in_features or _runs_on(fields, current, text) else _header_key(text)
         if key is not None and (feature is None or key[0] not in ("ac",)):
@@ -278,6 +283,23 @@ def _runs_on(fields: dict[str, list[str]], current: str | None, text: str) -> bo
     texts = fields.get(current, [])
     opened = "".join(texts)
     return opened.count("(") > opened.count(")")
+
+
+# Where a line holding several keys is cut: a separator mark or spaces, then the next key
+# ("Armor Class 15 · Hit Points 11 (2d8 + 2) · Speed 30 ft." on one line).
+_KEY_BREAK = re.compile(
+    r"\s*[·•|;,]?\s+(?=(?:Armou?r Class|Hit Points|Speed|Challenge)\b)", re.IGNORECASE
+)
+
+
+def _keyed_pieces(text: str) -> list[tuple[str, tuple[str, int]]]:
+    """The keyed fields of a line that runs several keys together, each with its key and the
+    key's end, the separators between them dropped; [] unless every piece opens with a key."""
+    pieces = [p.strip(" ·•|;,") for p in _KEY_BREAK.split(text)]
+    keyed = [(p, _header_key(p)) for p in pieces if p]
+    if len(keyed) < 2 or any(key is None for _, key in keyed):
+        return []
+    return [(p, key) for p, key in keyed if key is not None]
 
 
 def _header_key(text: str) -> tuple[str, int] | None:
