@@ -80,7 +80,7 @@ def _roleplaying_re() -> re.Pattern[str]:
     … Bond: … Flaw: …"): each note up to the next label (a few sentences at most), the last
     one to its sentence's end."""
     labels = sorted(load_lexicon("creature_pointers")["roleplaying_labels"], key=len, reverse=True)
-    label = rf"\b(?:{'|'.join(re.escape(item) for item in labels)})\s*:"
+    label = rf"\b(?:{'|'.join(re.escape(item) for item in labels)})\s*[:.]"
     return re.compile(rf"(?:{label}(?:[^.!?]*[.!?]){{1,3}}?\s*(?={label}))*{label}[^.!?]*[.!?]?")
 
 
