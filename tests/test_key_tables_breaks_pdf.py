@@ -197,3 +197,73 @@ def test_stat_line_broken_by_the_page_names_no_block_by_the_header(
         ("bugbear", 2),
         ("goblin", 1),
     ]
+
+
+# stat lines the page breaks so that neither part reads whole alone: the head holds an
+# armour class alone, or ends on a label whose value opens the next page, or holds half a
+# line whose other half (the hit dice) would read as a nameless block of its own
+HALVES: dict[str, tuple[list[str], list[str], tuple[str, int, str, int | None]]] = {
+    "armour-class-alone": (
+        ["Spider Queen: AC 5;"],
+        ['MV 9"; HD 5; hp 25;', "#AT 1; D 1-10; SA nil;", "SZ L; INT low; AL CE"],
+        ("spider queen", 5, "5", 25),
+    ),
+    "label-then-value": (
+        ["Hill Troll: AC 4, HD"],
+        ["6+1, hp 29, #AT 1, D 1d10,", "MV 90' (30'), SV F6, ML 7, AL N"],
+        ("hill troll", 4, "6+1", 29),
+    ),
+    "two-halves": (
+        ["Barrow Wight: AC 5,", 'MV 9", #AT 1,'],
+        ["HD 3; hp 14; D 1-4;", "SA drain; AL LE"],
+        ("barrow wight", 5, "3", 14),
+    ),
+}
+
+
+def _halves_rows(head: list[str], tail: list[str]) -> list[Row]:
+    creatures: list[str | None] = [*head, None, *tail, "Bugbear (2) AC 5 HD 3+1 (hp 14, 9)"]
+    text: list[str | None] = ["Cots line the walls and a", "brazier smoulders.", None]
+    return [ROWS[0], ("2", "Guard Room", [*text, "A chest holds 30 gp."], creatures), *ROWS[2:]]
+
+
+@pytest.mark.parametrize("halves", sorted(HALVES))
+@pytest.mark.parametrize("wording", sorted(HEADERS))
+@pytest.mark.parametrize("face", FACES, ids=lambda f: f"{f.body}-{f.size}")
+def test_stat_line_read_on_across_the_page_break(
+    tmp_path: Path, face: Face, wording: str, halves: str
+) -> None:
+    """A stat line the page broke inside its row goes on under the header printed again:
+    one block, named by its head on the first page, its fields from both parts; the other
+    columns of the next page, read between the two, name nothing."""
+    head, tail, (name, ac, hit_dice, hp) = HALVES[halves]
+    path = tmp_path / "table.pdf"
+    _draw(path, face, HEADERS[wording], [45, 90, 200, 190], False, _halves_rows(head, tail))
+    blocks, _ = find_statblocks(read_pdf(path))
+    found = sorted((b.name.lower(), b.source.page) for b in blocks)
+    assert found == sorted([("bugbear", 2), (name, 1)])
+    block = next(b for b in blocks if b.name.lower() == name)
+    assert (block.ac, block.hit_dice, block.hp) == (ac, hit_dice, hp)
+
+
+# creatures a row's prose says are there, its creatures cell empty ("—") or listing others:
+# a subject set somewhere and a clause joined to it going on about it as a creature
+PROSE_ROWS: dict[str, tuple[list[str], str, tuple[str, int]]] = {
+    "and-it": (["Only one vine horror is here,", "and it is asleep."], "—", ("vine horror", 1)),
+    "but-they": (
+        ["Two tallow drudges sit by the vat,", "but they snarl at anyone near."],
+        "6 giant rats",
+        ("tallow drudge", 2),
+    ),
+}
+
+
+@pytest.mark.parametrize("prose", sorted(PROSE_ROWS))
+@pytest.mark.parametrize("face", FACES, ids=lambda f: f"{f.body}-{f.size}")
+def test_creature_only_in_a_rows_prose(tmp_path: Path, face: Face, prose: str) -> None:
+    lines, cell, expected = PROSE_ROWS[prose]
+    rows: list[Row] = [ROWS[0], ("2", "Tanning Yard", [*lines], [cell]), *ROWS[2:]]
+    path = tmp_path / "table.pdf"
+    _draw(path, face, HEADERS["key-area"], [45, 90, 200, 170], False, rows)
+    areas = _areas(path)
+    assert expected in [(c.name, c.count) for c in areas[1].creatures]

@@ -9,7 +9,12 @@ import pytest
 
 from converter.models import BBox, TextLine, TextSpan
 from converter.read import repair
-from converter.read.split_words import is_label_piece, join_split_words, opens_field
+from converter.read.split_words import (
+    is_label_piece,
+    join_split_words,
+    opens_field,
+    printed_words,
+)
 
 # (word, where an OCR layer split it): neither piece is a word of its own
 SPLITS = [
@@ -86,3 +91,48 @@ def _boxed(text: str, top: float, right: float) -> TextLine:
 def test_no_unmarked_join_at_a_label(first: str, second: str) -> None:
     lines = [_boxed(first, 100, 430), _boxed(second, 108, 430)]
     assert [line.text for line in repair.join_hyphenated_lines(lines)] == [first, second]
+
+
+# (word, where an OCR layer split it): a piece is a word of its own ("gob", "beet", "old",
+# "lam" and "prey"), so the word list alone cannot tell the split from two words
+SPLITS_OF_WORDS = [("goblins", 3), ("beetles", 4), ("kobold", 3), ("lamprey", 3), ("beetle", 3)]
+
+
+@pytest.mark.parametrize("template", TEMPLATES)
+@pytest.mark.parametrize(("word", "at"), SPLITS_OF_WORDS)
+@pytest.mark.parametrize("case", ["lower", "title", "upper"])
+def test_a_split_word_the_document_prints_whole_is_one_word(
+    template: str, word: str, at: int, case: str
+) -> None:
+    shaped = getattr(word, case)() if case != "lower" else word
+    text = template.format(_split(shaped, at))
+    elsewhere = printed_words([f"{word.title()} (2): AC 6, HD 1", "Treasure: none"])
+    assert join_split_words(text, elsewhere) == template.format(shaped)
+    assert join_split_words(text) == text  # printed nowhere else: two words, as printed
+
+
+@pytest.mark.parametrize(
+    ("text", "elsewhere"),
+    [
+        ("the days drag on and on", "Dragon: AC 2"),  # a grammar word: a phrase
+        ("we go at dawn", "Goat: AC 7"),
+        ("an arm or a leg", "Armor Class 5"),
+        ("band it together", "Bandit (4): AC 7"),
+        ("Mons ters: 2 goblins", "Monsters wander"),  # a label's start
+    ],
+)
+def test_a_phrase_stays_though_the_document_prints_the_joined_word(
+    text: str, elsewhere: str
+) -> None:
+    assert join_split_words(text, printed_words([elsewhere])) == text
+
+
+def test_the_document_joins_a_split_line_by_line_and_keeps_the_places() -> None:
+    span = TextSpan("Two gob lins whittle", "Times-Roman", 9.0, False, False)
+    xs = tuple(x for i in range(len(span.text)) for x in (10.0 + 5 * i, 14.0 + 5 * i))
+    line = TextLine(span.text, 1, BBox(10, 10, 110, 19), (span,), char_x=xs)
+    (joined,) = repair.join_printed_splits([line], printed_words(["Goblins (2)"]))
+    assert joined.text == "Two goblins whittle"
+    placed = joined.placed_chars
+    assert placed is not None and "".join(c for c, _, _ in placed) == joined.text
+    assert placed[7] == ("l", 50.0, 54.0)  # the "l" keeps its own place, printed 9th

@@ -77,7 +77,7 @@ from converter.detect.areas_common import (
 )
 from converter.detect.areas_context import document_to_context
 from converter.detect.areas_continued import merge_resumed, resumed_places
-from converter.detect.areas_endnotes import gathers_notes
+from converter.detect.areas_endnotes import cited_note, gathers_notes, note_entries
 from converter.detect.areas_fields import field_creatures
 from converter.detect.areas_footnotes import jump_lines, page_footnotes
 from converter.detect.areas_heading_text import (
@@ -384,10 +384,12 @@ def find_areas(
     areas = merge_resumed(areas, resumed)
     starts = [s for i, s in enumerate(starts) if i not in resumed]
     by_siblings = placed_by_siblings(ctx, starts, areas, _floor())
+    cited_notes = note_entries(ctx)  # a note the rooms cite is no place
     kept = [
         (start, area)
         for start, area in zip(starts, areas, strict=True)
         if not _not_a_place(ctx, start, area, statblocks, by_siblings)
+        and not cited_note(ctx, cited_notes, start.index, area)
     ]
     areas = drop_routes(_drop_sceneless_runs([s for s, _ in kept], [a for _, a in kept]))
     if rows:

@@ -364,6 +364,8 @@ def key_slip_read(text: str) -> str:
     return read_key_slip(slip.group("key")) + text[slip.end("key") :]
 
 
+# A line's text is asked by several stages (LGMRD: 5,800 asks of 3,200 texts).
+@lru_cache(maxsize=1 << 14)
 def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
     """``parse_key`` for a text: a heading joined over lines, or a run-in lead (pure: the
     key shapes are the lexicon's, read once; the answer is immutable, so it is shared)."""

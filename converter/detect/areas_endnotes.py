@@ -13,12 +13,14 @@ from __future__ import annotations
 import re
 
 from converter.detect.areas_common import Context
-from converter.models import TextLine
+from converter.models import Area, TextLine
+from converter.ruledata import load_lexicon
 
 NOTE_MARK_SCALE = 0.85  # a note mark is set at most this share of the text round it
 MIN_CITED = 2  # note numbers of the list that must be cited as marks before it
 
 _ENTRY_RE = re.compile(r"^\s*(\d{1,3})[.)]\s+\S")
+_STAT_LINE_RE = re.compile(load_lexicon("area_keys")["stat_line"], re.IGNORECASE)
 _MARKS_RE = re.compile(r"^\s*\d{1,3}(?:\s*[,\s]\s*\d{1,3})*\s*$")
 
 
@@ -95,3 +97,39 @@ def gathers_notes(ctx: Context, heading: int, area_start: int) -> bool:
     if not earlier:
         return False
     return len(earlier | (cited_marks(ctx, area_start, heading) & listed)) >= MIN_CITED
+
+
+def _note_entry_lines(ctx: Context, heading: int) -> dict[int, int]:
+    """Line index → number of the numbered entries opening lines under the heading."""
+    found: dict[int, int] = {}
+    for j in range(heading + 1, len(ctx.lines)):
+        if j in ctx.headings and j != heading:
+            break
+        match = _ENTRY_RE.match(ctx.lines[j].text)
+        if match:
+            found[j] = int(match.group(1))
+    return found
+
+
+def note_entries(ctx: Context) -> frozenset[int]:
+    """The lines opening entries of a list of notes: a numbered list under a heading whose
+    numbers (at least ``MIN_CITED`` of them) stand as note marks in the text before it. Such
+    an entry is a note the rooms cite ("3. Goblins (4): AC 6 …"), however its first line is
+    set, not a keyed place of its own."""
+    entries: set[int] = set()
+    for heading in sorted(ctx.headings):
+        listed = _note_entry_lines(ctx, heading)
+        if len(listed) < MIN_CITED:
+            continue
+        if len(cited_marks(ctx, 0, heading) & set(listed.values())) >= MIN_CITED:
+            entries.update(listed)
+    return frozenset(entries)
+
+
+def cited_note(ctx: Context, entries: frozenset[int], index: int, area: Area) -> bool:
+    """True when the area read from line ``index`` is an entry of a list of notes
+    (``entries``, from ``note_entries``) that holds game statistics: a stat block read inside
+    it, or a stat line opening it. A room's body holds a scene; such a note holds the stats
+    of creatures a room named."""
+    opens_stats = bool(_STAT_LINE_RE.search(ctx.lines[index].text))
+    return index in entries and (bool(area.statblocks) or opens_stats)

@@ -53,12 +53,14 @@ from converter.detect.creatures_counts import (
     CREW_WORDS,
     MAX_MODIFIERS,
     count_before,
+    count_owned_by_plural,
     dice_after,
     multiplier,
     number_after,
     number_value,
 )
 from converter.detect.creatures_listed import (
+    bare_singles,
     listed_groups,
     listed_singles,
     lists_in_lower_case,
@@ -275,6 +277,8 @@ def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> S
         return None  # "Guard Room", "troll bridge", "spy glass", "wolf statistics"
     if not form.plural and is_duty_idiom(tokens, start):
         return None  # "three skeletons stand guard", "two orcs keep watch": a duty, not a foe
+    if not form.plural and count_owned_by_plural(tokens, start):
+        return None  # "3 mire wardens guard a wheel": the count is the wardens', "guard" a verb
     counted = count_before(tokens, start, form.plural)
     if counted is not None:
         return Subject(form.name, counted.count, counted.count_text, counted.numbered)
@@ -381,10 +385,30 @@ def _unknown_subjects(
         *roster_items(tokens, forms),
         *cited_subjects(_tokens(cited)),
     ]
-    return [
-        Subject(s.name, s.count, s.count_text, s.numbered)
-        for s in unknown_subjects(tokens, named, forms, listed)
-    ]
+    found = unknown_subjects(tokens, named, forms, listed)
+    # a capitalised name standing alone is one by its typography, not by the presence rules
+    # of a known head read in prose ("Marsh Toad (alert).": no everyday "toad")
+    taken = named | {s.name for s in found}
+    found += [s for s in _bare_singles(text, forms) if s.name not in taken]
+    return [Subject(s.name, s.count, s.count_text, s.numbered) for s in found]
+
+
+def _bare_singles(text: str, forms: dict[tuple[str, ...], _Form]) -> list[Subject]:
+    """The single creatures ``text`` lists by a capitalised name alone (``bare_singles``),
+    known by the head nouns of the names of ``forms``."""
+    return bare_singles(_tokens(text), {words[-1] for words in forms}, forms)
+
+
+def _only_inside(name: str, bare: Sequence[str], text: str) -> bool:
+    """True when every mention of ``name`` in ``text`` is a part of one of the ``bare``
+    capitalised names ("gorgon" of "Gorgon Hound."): the capitals make the words one name,
+    so the known part names no creature of its own."""
+    holders = [b for b in bare if b != name and re.search(rf"\b{re.escape(name)}\b", b)]
+    if not holders:
+        return False
+    lower = text.lower()
+    alone = len(re.findall(rf"\b{re.escape(name)}\b", lower))
+    return alone <= sum(len(re.findall(rf"\b{re.escape(b)}\b", lower)) for b in holders)
 
 
 def key_lists_in_lower_case(texts: Iterable[str], known_names: Iterable[str] = ()) -> bool:
@@ -419,6 +443,9 @@ def text_to_creatures(
     marked = "(" in text and CITATION_MARK not in text
     cited = text_to_present_text(text, CITATION_MARK) if marked else ""
     mentions = _mentions(present, forms, local)
+    bare = [s.name for s in _bare_singles(present, forms)]
+    # a bare name prints no count: a counted mention was read elsewhere in the text
+    mentions = [m for m in mentions if m.numbered or not _only_inside(m.name, bare, present)]
     named = {m.name for m in mentions}
     mentions += _unknown_subjects(present, cited, named, forms, lower_case_lists)
     return tuple(

@@ -14,6 +14,7 @@ from converter.detect.creatures_subject_words import group_nouns, vague_phrases
 from converter.detect.creatures_subjects import Subject
 from converter.numberwords import CARDINALS, DOZEN, MULTIPLIERS, ONE_WORDS, PAIRS
 from converter.ruledata import load_lexicon
+from converter.wordlist import word_list
 
 
 def _word_set(name: str) -> frozenset[str]:
@@ -125,6 +126,37 @@ def count_before(tokens: Sequence[Token], start: int, plural: bool) -> Subject |
         modifiers += 1
         index -= 1
     return None
+
+
+def count_owned_by_plural(tokens: Sequence[Token], start: int) -> bool:
+    """True when a count above one stands before the singular name at ``start`` with a plural
+    noun between them ("3 mire wardens guard a wheel", "two orcs bail water"): a count agrees
+    with its noun, so the number is the plural's and the name after it heads no phrase of
+    that count (a verb, or a word the plural's phrase runs on into)."""
+    plural_between = False
+    for index in range(start - 1, max(-1, start - 2 - MAX_MODIFIERS), -1):
+        word = tokens[index].lower
+        read = None if is_stat_value(tokens, index) else number_value(tokens, index)
+        if read is not None:
+            value = read[0]
+            return plural_between and word not in ARTICLES and value is not None and value > 1
+        if word in BARRIERS or not word[:1].isalpha():
+            return False
+        plural_between = plural_between or is_plural_noun(word)
+    return False
+
+
+def is_plural_noun(word: str) -> bool:
+    """True for a regular English plural of a listed noun ("wardens", "orcs", "ponies",
+    "boxes"); "brass", "various", "this" are none."""
+    if len(word) <= 3 or not word.endswith("s") or word.endswith(("ss", "us", "is", "'s")):
+        return False
+    words = word_list()
+    return (
+        word[:-1] in words
+        or (word.endswith("es") and word[:-2] in words)
+        or (word.endswith("ies") and word[:-3] + "y" in words)
+    )
 
 
 def _vague_phrase_ending(tokens: Sequence[Token], index: int) -> str | None:

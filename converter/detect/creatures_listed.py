@@ -32,8 +32,9 @@ from converter.detect.creatures_presence import (
     Token,
     absent_reason,
 )
+from converter.detect.creatures_subject_counts import DEFINITE_ARTICLES
+from converter.detect.creatures_subject_words import subject_words
 from converter.detect.creatures_subjects import (
-    DEFINITE_ARTICLES,
     SENTENCE_ENDS,
     Subject,
     counted_at,
@@ -141,6 +142,73 @@ def listed_singles(
             continue
         out.append(Subject(" ".join(fragment.name), 1, fragment.printed, False))
     return out
+
+
+def bare_singles(
+    tokens: Sequence[Token], heads: Container[str], known: Container[tuple[str, ...]]
+) -> list[Subject]:
+    """The single creatures a terse key lists by name alone, as a stat line titles one: a
+    sentence that is only a name with every word capitalised, then perhaps its state ("Grey
+    Ooze (alert).", "Young Wyrm, asleep.", "Cave Crawler."). A name with no count is one
+    creature, as a stat block's title is. A capital opens any sentence ("Gem (50 gp).",
+    "Nothing."), so the name is a creature only by a state only a creature is in
+    (``animate_states``: "asleep", "alert") or by its head noun, as ``listed_singles`` reads
+    "A grey ooze."; never with a number in its bracket (a price, statistics) nor with a word
+    before its head that makes it absent or a likeness ("Dead Toad", "Brass Sentinel"), nor
+    as the text's first sentence (an area's title)."""
+    out: list[Subject] = []
+    max_words, function_words = name_words()
+    states = subject_words().states
+    # the text's first sentence is where an area's title stands ("Eelman Centipede. This is
+    # a slaver ship …"): a place's name, not a creature listed in it
+    for index in range(1, len(tokens)):
+        if tokens[index - 1].text not in SENTENCE_ENDS:
+            continue
+        words = _capitalised_words(tokens, index, max_words)
+        if not words or any(w.lower in function_words for w in words):
+            continue
+        name_end = index + len(words)
+        state = _state_at(tokens, name_end)
+        if state is None:
+            continue
+        end, state_words = state
+        if end < len(tokens) and tokens[end].text not in SENTENCE_ENDS:
+            continue
+        name = tuple(w.lower for w in words)
+        head = name[-1]
+        animate = bool(state_words) and all(w in states for w in state_words)
+        if is_plural(head) or not (animate or head in heads) or name in known:
+            continue  # a known name is the vocabulary reader's; "Marsh Toad" is one name
+        if head in THING_NOUNS | PLACE_NOUNS | IMAGE_NOUNS:
+            continue
+        if absent_reason(tokens, name_end - 1, name_end) is None:
+            out.append(Subject(" ".join(name), 1, "", False))
+    return out
+
+
+def _capitalised_words(tokens: Sequence[Token], start: int, most: int) -> list[Token]:
+    """The words from ``start`` while each is a word opening with a capital (not all
+    capitals: a heading or an abbreviation), at most ``most`` of them."""
+    words: list[Token] = []
+    for token in tokens[start : start + most]:
+        text = token.text
+        if not (text.isalpha() and text[:1].isupper() and not text.isupper()):
+            break
+        words.append(token)
+    return words
+
+
+def _state_at(tokens: Sequence[Token], start: int) -> tuple[int, tuple[str, ...]] | None:
+    """The token after a name's state at ``start`` and the state's words: a bracket of words
+    ("(alert)") or a comma and one word in lower case (", asleep"); ``start`` and no words
+    when none follows; None for a bracket holding a number (a price, statistics)."""
+    if start < len(tokens) and tokens[start].text == "(":
+        end = _bracket_end(tokens, start)
+        inside = tuple(t.lower for t in tokens[start + 1 : end - 1])
+        return None if any(any(c.isdigit() for c in w) for w in inside) else (end, inside)
+    if start + 1 < len(tokens) and tokens[start].text == "," and tokens[start + 1].text.islower():
+        return start + 2, (tokens[start + 1].lower,)
+    return start, ()
 
 
 def lists_in_lower_case(

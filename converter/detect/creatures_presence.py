@@ -84,6 +84,9 @@ CARCASS_VERBS = _word_set("carcass_verbs")
 REWARD_QUANTIFIERS = _word_set("reward_quantifiers")
 DOCUMENT_NOUNS = _word_set("document_nouns")
 WRITING_VERBS = _word_set("writing_verbs")
+TELLING_VERBS = _word_set("telling_verbs")
+TOPIC_WORDS = _word_set("topic_words")
+TOPIC_REACH = 2  # words between a verb of telling and its topic word ("warns travellers of")
 SUBJECT_REACH = 6  # words looked at before a verb of saying for the document that says it
 PAST_TIME_WORDS = _word_set("past_time_words")
 IRREGULAR_PAST = _word_set("irregular_past")
@@ -179,6 +182,8 @@ def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
             return before  # "old tracks of a marsh toad": it passed by, it is not here
         if word == "by" and _trace_made(tokens, index):
             return "by"  # "a muddy trail left by a harpy": it passed by, it is not here
+        if word in TOPIC_WORDS and _told_of(tokens, index):
+            return word  # "a banner warns travellers of the kobolds": told of, not here
         if word in HYPOTHETICAL_WORDS and tokens[index + 1].lower in ARTICLES:
             return word  # "if an orc", "unless a cleric": a case, not a creature here
         if word == "not" and _only_describing(tokens[index + 1 : start]):
@@ -186,6 +191,14 @@ def absent_reason(tokens: Sequence[Token], start: int, end: int) -> str | None:
         if word == "by" and index >= 2 and tokens[index - 2].lower in PAST_PASSIVE_WORDS:
             return word  # "has been taken by the baboons": they did it, they are elsewhere
     return _depicted(tokens, start) or _written(tokens, start) or _in_the_past(tokens, start)
+
+
+def _told_of(tokens: Sequence[Token], topic: int) -> bool:
+    """True when a verb of telling stands up to ``TOPIC_REACH`` words before the topic word at
+    ``topic``, in its clause ("warns travellers of", "speaks of", "sings about")."""
+    return any(
+        tokens[i].lower in TELLING_VERBS for i in _clause_before(tokens, topic, 1 + TOPIC_REACH)
+    )
 
 
 def _trace_made(tokens: Sequence[Token], by: int) -> bool:

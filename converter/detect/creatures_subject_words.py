@@ -32,6 +32,7 @@ class SubjectWords:
     participles: frozenset[str]
     settled: frozenset[str]
     pronouns: frozenset[str]
+    coordinators: frozenset[str]
     groups: frozenset[str]
     party: frozenset[str]
     function_words: frozenset[str]
@@ -99,6 +100,7 @@ def subject_words() -> SubjectWords:
         frozenset(data["inverted_participles"]),
         frozenset(form for verb in data["settled_verbs"] for form in _third_person(verb)) | BE,
         frozenset(data["anaphora_pronouns"]),
+        frozenset(data["clause_coordinators"]),
         frozenset(data["group_nouns"]),
         frozenset(data["party_words"]),
         frozenset(data["function_words"]),

@@ -17,7 +17,6 @@ the door") is no creature.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
@@ -27,19 +26,20 @@ from converter.detect.creatures_presence import (
     THING_NOUNS,
     Token,
 )
+from converter.detect.creatures_subject_counts import ARTICLES as _ARTICLES
+from converter.detect.creatures_subject_counts import (
+    DICE_RE,
+    NUMBER_WORDS,
+)
+from converter.detect.creatures_subject_counts import (
+    count_at as _count_at,
+)
 from converter.detect.creatures_subject_words import BE as _BE
 from converter.detect.creatures_subject_words import subject_words as _words
-from converter.detect.statblock_common import NUMBER_WORDS, is_plural, singular_name
-from converter.numberwords import DOZEN, ONE_WORDS, PAIRS
+from converter.detect.statblock_common import is_plural, singular_name
 from converter.ruledata import load_lexicon
 
 SENTENCE_ENDS = {".", "!", "?", ";"}
-DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")  # a dice count: "2d4", "1d4+1"
-_FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
-_INDEFINITE = frozenset(_FUNCTION_WORDS["indefinite_articles"])
-_DEFINITE = frozenset(_FUNCTION_WORDS["definite_articles"])
-DEFINITE_ARTICLES = _DEFINITE
-_ARTICLES = _INDEFINITE | _DEFINITE
 _LONGEST_VERB = 4  # words in the longest verb phrase of the lexicon ("take up residence")
 
 
@@ -52,59 +52,6 @@ class Subject:
     count: int | None
     count_text: str
     numbered: bool  # the count came from a number, not from an article, noun or group word
-
-
-def _count_at(tokens: Sequence[Token], index: int) -> tuple[int, int | None, str] | None:
-    """The count opening a subject at ``index``: (tokens used, value, as printed), or None;
-    an article alone prints as itself, like the vocabulary reader's ("a")."""
-    word = tokens[index].lower
-    after = tokens[index + 1].lower if index + 1 < len(tokens) else ""
-    if word in _APPROXIMATE and _is_number(after):  # "Some 2d4 watchmen": the number counts
-        inner = _count_at(tokens, index + 1)
-        if inner is not None:
-            return inner[0] + 1, inner[1], f"{tokens[index].text} {inner[2]}"
-    for phrase in _words().vague:  # "several", "an unknown number of": a plural, uncounted
-        if phrase and phrase[0] != word:
-            continue  # the tuple below would differ at its first word already
-        if tuple(t.lower for t in tokens[index : index + len(phrase)]) == phrase:
-            return len(phrase), None, " ".join(t.text for t in tokens[index : index + len(phrase)])
-    if word in _INDEFINITE and after in ONE_WORDS:
-        return 2, 1, f"{tokens[index].text} {tokens[index + 1].text}"
-    if word in _INDEFINITE and after in DOZEN:  # "A dozen bone gnawers infest the ossuary"
-        return 2, DOZEN[after], f"{tokens[index].text} {tokens[index + 1].text}"
-    pair_of = tokens[index + 2].lower if index + 2 < len(tokens) else ""
-    if word == "half" and after in _INDEFINITE and pair_of in DOZEN:  # "Half a dozen pilgrims"
-        return 3, DOZEN[pair_of] // 2, " ".join(t.text for t in tokens[index : index + 3])
-    if word in _INDEFINITE and after in PAIRS and pair_of == "of":  # "A pair of", "a score of"
-        return 3, PAIRS[after], " ".join(t.text for t in tokens[index : index + 3])
-    if DICE_RE.match(word):  # "3d6 cave crawlers haggle": a plural, its number not fixed
-        return 1, None, tokens[index].text
-    if word in _INDEFINITE and after in _words().groups:
-        of = tokens[index + 2].lower if index + 2 < len(tokens) else ""
-        return (3, None, "") if of == "of" else None
-    if (
-        word == "the"
-        and after.isalpha()
-        and after not in _words().function_words | NUMBER_WORDS.keys()
-    ):
-        # "The clay golem that hunts this hex waits …": one, or (a plural) no count stated;
-        # which of the two is known only from the head noun (``_subject_at``)
-        return 1, None, tokens[index].text
-    if word.isascii() and word.isdigit():  # "²" is a digit to str.isdigit, not a count
-        return 1, int(word), tokens[index].text
-    value = NUMBER_WORDS.get(word)
-    if value is None or word in PAIRS:
-        return None
-    return 1, value, tokens[index].text
-
-
-def _is_number(word: str) -> bool:
-    """True when ``word`` is a number: digits, a number word, or a die roll."""
-    plain = word.isascii() and word.isdigit()
-    return plain or (word in NUMBER_WORDS and word not in PAIRS) or DICE_RE.match(word) is not None
-
-
-_APPROXIMATE = frozenset(load_lexicon("creature_subjects")["approximate_counts"])
 
 
 def _is_animate(tokens: Sequence[Token], index: int) -> bool:
@@ -161,21 +108,36 @@ def _ends_subject(
         return opening and _cited_at(tokens, index)
     if inverted:
         # a noun phrase after its verb ends with its clause: the sentence's end, or a comma
-        # before what goes on about it ("… is home to eight cave crawlers, and they feign …")
-        return tokens[index].text in SENTENCE_ENDS or tokens[index].text == ","
+        # before what goes on about it ("… is home to eight cave crawlers, and they feign …"),
+        # or a word that is a whole place ("There are 2d4 cave crawlers here; they …")
+        text = tokens[index].text
+        return text in SENTENCE_ENDS or text == "," or tokens[index].lower in _WHOLE_PLACES
     if settled:
         return opening and tokens[index].lower in _words().settled
     return (opening and _is_animate(tokens, index)) or _is_relative(tokens, index)
 
 
+def _next_clause(tokens: Sequence[Token], start: int) -> int | None:
+    """The index of the first word of the clause after the one holding ``tokens[start]``:
+    after the sentence's end, or after a comma and a word joining a clause to it ("…
+    is here, and it is asleep")."""
+    coordinators = _words().coordinators
+    for j in range(start, len(tokens) - 1):
+        if tokens[j].text in SENTENCE_ENDS:
+            return j + 1
+        if tokens[j].text == "," and tokens[j + 1].lower in coordinators:
+            return j + 2
+    return None
+
+
 def _confirmed(tokens: Sequence[Token], start: int) -> bool:
     """True when the clause after the one holding ``tokens[start]`` opens with a pronoun and a
-    creature's verb ("… remains here. It gnaws on a bone.", "…; they argue"): what the clause
-    before set somewhere is a creature."""
-    end = next((j for j in range(start, len(tokens)) if tokens[j].text in SENTENCE_ENDS), None)
-    if end is None or end + 2 >= len(tokens):
+    creature's verb ("… remains here. It gnaws on a bone.", "…; they argue", "… is here,
+    and it is asleep"): what the clause before set somewhere is a creature."""
+    after = _next_clause(tokens, start)
+    if after is None or after + 1 >= len(tokens):
         return False
-    return tokens[end + 1].lower in _words().pronouns and _is_animate(tokens, end + 2)
+    return tokens[after].lower in _words().pronouns and _is_animate(tokens, after + 1)
 
 
 def _subject_at(
@@ -381,7 +343,8 @@ def _after_home_phrase(tokens: Sequence[Token], index: int) -> bool:
 def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
     found: list[tuple[Subject, int]] = []
     first = 0  # the index of the sentence's first word
-    for index, opening in enumerate(_openings(tokens)):
+    opens = _openings(tokens)
+    for index, opening in enumerate(opens):
         if not index or tokens[index - 1].text in SENTENCE_ENDS:
             first = index
         subject = _subject_at(tokens, index, opening != _INSIDE)
@@ -394,7 +357,11 @@ def _placed_subjects(tokens: Sequence[Token]) -> list[tuple[Subject, int]]:
         if subject is None and _confirmed(tokens, index):
             # set somewhere, and the next clause says it acts: "Only a mire hag remains here.
             # It gnaws on a bone.", "Around the fire sit two tide hags; they argue."
-            if opening != _INSIDE:
+            if _after_existential(tokens, index, opens):
+                # "There are 2d4 cave crawlers here; they count tin tokens.": said to be
+                # there, then acting: the phrase after "There are" ends with its clause
+                subject = _subject_at(tokens, index, inverted=True)
+            elif opening != _INSIDE:
                 subject = _subject_at(tokens, index, settled=True)
             elif _after_inverted_verb(tokens, index, first, settled=True):
                 subject, opening = _subject_at(tokens, index, inverted=True), _SENTENCE_START

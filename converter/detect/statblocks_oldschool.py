@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from converter.detect import old_school_marks as games
@@ -43,6 +43,7 @@ from converter.detect.statblock_names import (
     name_for_run,
 )
 from converter.detect.statblock_owner import follows_a_creature
+from converter.detect.statblock_page_breaks import Joined, broken_by_the_page, joined_text
 from converter.detect.statblock_stream import LOOSE_KEYS, Stream, name_lines, title_between
 from converter.detect.statline import opens_labelled_line
 from converter.detect.statline_d20 import d20_style, with_rating_note
@@ -353,14 +354,16 @@ def _block(
     context: NameContext,
     note: tuple[str, int] | None = None,
     clauses: tuple[str, ...] = (),
+    joined: Joined | None = None,
 ) -> StatBlock:
     end = note[1] if note else run.end
     first_line = stream.line_at(run.start)
-    last_line = stream.line_at(max(run.start, end - 1))
+    last_line = stream.line_at(max(run.start, (joined.head_end if joined else end) - 1))
     lines = stream.lines[first_line : last_line + 1]
     name, count = name_for_run(stream.text, run.start, context, stream)
     individual = individual_for_run(stream.text, run.start, context, stream)
-    fields = _run_fields(run, stream.text)
+    text = joined.text if joined else stream.text
+    fields = _run_fields(run, text)
     fields["special"] += ((note[0],) if note else ()) + clauses
     return StatBlock(
         name=name,
@@ -368,9 +371,50 @@ def _block(
         source=lines_source(document, lines),
         count=count,
         kind=individual.kind if individual else None,
-        text=stream.text[run.start : end].replace("\n", " "),
+        text=text[run.start : end].replace("\n", " "),
         **fields,
     )
+
+
+def _join(stream: Stream, head: Run, tail: Run) -> tuple[Run, Joined] | None:
+    """The head and tail of a stat line the page broke, read as one run, when the run the
+    two make goes on across the break (one creature prints each key statistic once: a tail
+    that repeats the head's armour class is another creature's)."""
+    text, head_end, tail_start = joined_text(stream, head, tail)
+    tokens = [
+        replace(t, start=t.start + head.start, end=t.end + head.start)
+        for t in line_tokens(text[head.start :])
+    ]
+    runs = _runs(tokens, text)
+    if not runs or runs[0].start != head.start or runs[0].end <= head_end:
+        return None
+    tail_end = runs[0].end - head_end - 1 + tail_start
+    return runs[0], Joined(text, head_end, (tail_start, tail_end))
+
+
+def _read_across_breaks(
+    stream: Stream, tokens: list[Token], titles: Sequence[tuple[int, int]]
+) -> tuple[list[Run], dict[int, Joined]]:
+    """The stream's runs, each stat line the page broke read as one run in its head's place
+    and its tail's tokens taken out of the stream's (what follows the line there, the next
+    creature's stats, chains as it would after any line), and the joined runs by index."""
+    runs = _runs(tokens, stream.text, titles)
+    joins: dict[int, tuple[Run, Joined]] = {}
+    for head, tail in broken_by_the_page(stream, runs).items():
+        merged = _join(stream, runs[head], runs[tail])
+        if merged is not None and _is_statline(merged[0], merged[1].text):
+            joins[runs[head].start] = merged
+    if not joins:
+        return runs, {}
+    spans = [joined.tail for _, joined in joins.values()]
+    kept = [t for t in tokens if not any(start <= t.start < end for start, end in spans)]
+    result: list[Run] = []
+    index: dict[int, Joined] = {}
+    for run in _runs(kept, stream.text, titles):
+        if run.start in joins:
+            run, index[len(result)] = joins[run.start]
+        result.append(run)
+    return result, index
 
 
 @dataclass(frozen=True)
@@ -383,6 +427,7 @@ class OneLine:
     end: int
     undecided: bool = False  # its fields tell AD&D from B/X by none of their marks
     form: tuple[str, ...] = ()  # the order of its key statistics (``line_form``)
+    rest: tuple[int, int] | None = None  # offsets of its part after a page break, if any
 
 
 def find_oldschool_statblocks(
@@ -392,7 +437,9 @@ def find_oldschool_statblocks(
 
     ``skip_lines`` holds indices of lines already claimed by another parser (5e blocks).
     """
-    runs = _runs(line_tokens(stream.text), stream.text, name_lines(stream))
+    titles = name_lines(stream)
+    runs, joins = _read_across_breaks(stream, line_tokens(stream.text), titles)
+    tails = sorted(joined.tail for joined in joins.values())
     blocks: list[OneLine] = []
     covered: set[int] = set(skip_lines)
     previous_end = 0
@@ -401,9 +448,13 @@ def find_oldschool_statblocks(
     for n, run in enumerate(runs):
         if stream.line_at(run.start) in skip_lines:
             continue
+        # a line's part after a page break is its head's; it names no creature after it
+        previous_end = max([previous_end] + [e for s, e in tails if s <= e <= run.start])
         if pending is not None and run.start - pending.end <= TITLE_REACH:
             run = Run(pending.tokens + run.tokens)
-        if not _is_statline(run, stream.text):
+        joined = joins.get(n)
+        text = joined.text if joined else stream.text
+        if not _is_statline(run, text):
             # A rejected line (a ship's hull points) still ends the text that names the next one.
             if "cr" in run.kinds() and not _encounter_rating(run, stream.text):
                 pending = run
@@ -412,18 +463,22 @@ def find_oldschool_statblocks(
             continue
         pending = None
         context = NameContext(previous_end=previous_end, previous_name=previous_name)
-        note = trailing_note(stream.text, run.end, _holds_stats)
-        end = note[1] if note else run.end
+        note = None if joined else trailing_note(stream.text, run.end, _holds_stats)
+        end = joined.head_end if joined else note[1] if note else run.end
         # semicolon notes are read into the block's special, not its extent: the lines it
         # claims and the text that names the next creature stay as they were
-        clauses = () if note else clause_notes(stream.text, run.end, _holds_stats)
-        block = _block(document, stream, run, context, note, clauses)
+        clauses = () if note or joined else clause_notes(stream.text, run.end, _holds_stats)
+        block = _block(document, stream, run, context, note, clauses, joined)
         # an AD&D or B/X line whose fields show neither: the document's lines settle it
-        undecided = block.style in games.OLD_SCHOOL and not _marks(run, stream.text)
+        undecided = block.style in games.OLD_SCHOOL and not _marks(run, text)
         form = games.line_form(t.kind for t in run.tokens)
-        blocks.append(OneLine(block, stream.line_at(run.start), run.start, end, undecided, form))
+        rest = joined.tail if joined else None
+        first = stream.line_at(run.start)
+        blocks.append(OneLine(block, first, run.start, end, undecided, form, rest))
         previous_end, previous_name = end, block.name
-        covered.update(range(stream.line_at(run.start), stream.line_at(end - 1) + 1))
+        covered.update(range(first, stream.line_at(end - 1) + 1))
+        if rest:
+            covered.update(range(stream.line_at(rest[0]), stream.line_at(rest[1] - 1) + 1))
     return tuple(blocks), _unparsed(document, stream, covered)
 
 

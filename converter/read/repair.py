@@ -13,7 +13,14 @@ from dataclasses import replace
 
 from converter.models import PageText, TextLine, TextSpan
 from converter.read.layout import renumber_page
-from converter.read.split_words import is_split_word, join_split_words, opens_field
+from converter.read.split_words import (
+    is_split_word,
+    join_split_words,
+    opens_field,
+    printed_words,
+    stray_spaces,
+)
+from converter.read.stacked_numbers import join_stacked_numbers
 from converter.wordlist import is_word, word_list  # noqa: F401 (repair.word_list, as before)
 
 LIGATURES = {
@@ -124,11 +131,14 @@ def joined_word(before: str, after: str) -> str:
     return whole
 
 
-def join_hyphenated_lines(lines: Sequence[TextLine]) -> list[TextLine]:
+def join_hyphenated_lines(
+    lines: Sequence[TextLine], printed: frozenset[str] = frozenset()
+) -> list[TextLine]:
     """Join words broken across line ends, moving the tail up a line.
 
     Joins inside a block and across a column change; ``"a 15-foot"`` style words whose first
-    part ends with a digit keep their hyphen.  Lines left empty are dropped.
+    part ends with a digit keep their hyphen.  Lines left empty are dropped. ``printed``: the
+    words the document prints whole (``split_words.printed_words``).
     """
     out = list(lines)
     right_edges: dict[tuple[int, int], float] = {}
@@ -144,7 +154,8 @@ def join_hyphenated_lines(lines: Sequence[TextLine]) -> list[TextLine]:
             continue
         joined = join_line_pair(first, second)
         if joined is None and first.block == second.block:
-            joined = join_unmarked_break(first, second, right_edges[(first.page, first.block)])
+            edge = right_edges[(first.page, first.block)]
+            joined = join_unmarked_break(first, second, edge, printed)
         if joined is not None:
             out[i], out[i + 1] = joined
     return [line for line in out if line.text.strip()]
@@ -156,7 +167,7 @@ WORD_SPACE_EM = 0.25  # the least word space a line sets before a word it has ro
 
 
 def join_unmarked_break(
-    first: TextLine, second: TextLine, right_edge: float
+    first: TextLine, second: TextLine, right_edge: float, printed: frozenset[str] = frozenset()
 ) -> tuple[TextLine, TextLine] | None:
     """Move up the rest of a word broken at a line end with no hyphen: a narrow box cuts a
     word too long for its measure where the line is full ("A salam" / "ander (HD4", "Kn" /
@@ -169,7 +180,7 @@ def join_unmarked_break(
         return None
     end = _UNMARKED_END.search(first.text.rstrip())
     tail = _UNMARKED_TAIL.match(second.text)
-    if end is None or tail is None or not is_split_word(end.group(1), tail.group(1)):
+    if end is None or tail is None or not is_split_word(end.group(1), tail.group(1), printed):
         return None
     moved = tail.group(0)
     size = max((span.size for span in first.spans), default=0.0)
@@ -246,10 +257,15 @@ def _drop_line_start(line: TextLine, count: int) -> TextLine:
 
 
 def join_hyphenated_pages(pages: Sequence[PageText]) -> list[PageText]:
-    """Apply ``join_hyphenated_lines`` to every page, then join words broken across pages."""
+    """Apply ``join_hyphenated_lines`` to every page, then join words broken across pages;
+    a word a stray space split is joined where the document prints it whole elsewhere
+    (``join_printed_splits``), and a drop number's stacked digits are one number
+    (``stacked_numbers``)."""
+    printed = printed_words(line.text for page in pages for line in page.lines)
     out: list[PageText] = []
     for page in pages:
-        lines = join_hyphenated_lines(page.lines)
+        lines = join_printed_splits(join_stacked_numbers(page.lines), printed)
+        lines = join_hyphenated_lines(lines, printed)
         if out and out[-1].lines and lines and out[-1].number + 1 == page.number:
             joined = join_line_pair(out[-1].lines[-1], lines[0])
             if joined is not None:
@@ -258,6 +274,37 @@ def join_hyphenated_pages(pages: Sequence[PageText]) -> list[PageText]:
                 lines = [line for line in lines if line.text.strip()]
         out.append(_with_lines(page, lines))
     return out
+
+
+def join_printed_splits(lines: Sequence[TextLine], printed: frozenset[str]) -> list[TextLine]:
+    """``lines`` with each word a stray space split joined where a part is a word of its own
+    but the document prints the whole word elsewhere ("two gob lins" beside "Goblins (2)";
+    ``split_words.is_split_word``). Each span is joined on its own; the characters' places
+    lose the dropped spaces'."""
+    return [_join_line_splits(line, printed) for line in lines]
+
+
+def _join_line_splits(line: TextLine, printed: frozenset[str]) -> TextLine:
+    placed = line.char_spans() is not None
+    spans: list[TextSpan] = []
+    dropped: list[int] = []
+    offset = 0
+    for span in line.spans:
+        spaces = stray_spaces(span.text, printed)
+        text = span.text
+        for space in reversed(spaces):
+            text = text[:space] + text[space + 1 :]
+        spans.append(replace(span, text=text) if spaces else span)
+        dropped.extend(offset + space for space in spaces)
+        offset += len(span.text)
+    if not dropped:
+        return line
+    char_x = line.char_x
+    if placed:
+        gone = {2 * i for i in dropped} | {2 * i + 1 for i in dropped}
+        char_x = tuple(x for i, x in enumerate(char_x) if i not in gone)
+    text = "".join(span.text for span in spans)
+    return replace(line, text=text, spans=tuple(spans), char_x=char_x)
 
 
 def _with_lines(page: PageText, lines: list[TextLine]) -> PageText:

@@ -1,9 +1,13 @@
 """Words split without a hyphen: by a stray space (an unproofed OCR text, "skel eton") or at
 the end of a full line in a narrow box ("A salam" / "ander.").
 
-Both are joined only where the word list says so: the two parts make a word and neither is a
+Both are joined where the word list says so: the two parts make a word and neither is a
 word of its own (a split falls mid-word: "skel eton", "salam" / "ander"; "war dog" and
-"shape" / "changer" stay as printed). A label never takes part: a part that is, or is the
+"shape" / "changer" stay as printed). Where a part is a word ("gob lins", "lantern beet les",
+"kob old"), they are joined only when the document prints the joined form whole elsewhere
+(``printed_words``: "Goblins (2): AC 6", a heading, another mention) and neither part is a
+grammar word that would make the two a phrase ("drag on" beside "dragon", "go at" beside
+"goat": ``phrase_words`` of ``function_words.yaml``). A label never takes part: a part that is, or is the
 start of, a stat field's label, an area field's label, a key's label word or a roster
 column's label ("Mons" of "Monsters:", "HD", "Area", "Num" of "Number"; rules data in
 ``stat_fields.yaml``, ``area_fields.yaml``, ``area_keys.yaml``, ``stat_roster.yaml``) stays
@@ -14,7 +18,8 @@ value are never read as one word.
 from __future__ import annotations
 
 import re
-from functools import cache
+from collections.abc import Iterable
+from functools import cache, lru_cache
 
 from converter.ruledata import load_lexicon
 from converter.wordlist import is_word, word_list
@@ -22,7 +27,7 @@ from converter.wordlist import is_word, word_list
 MIN_PART = 2  # letters in each part of a split word: one letter alone is a word or a label
 
 _LETTERS = re.compile(r"[A-Za-z]+")
-_AROUND = re.compile(r"[\w’'-]")  # a part must be a whole run of letters: no digit, no apostrophe
+_AROUND_WORD = "\"'‘’“”([{)]}.,;:!?"  # marks a printed word may stand between
 # A line opening a field of its own: a label word closed by a colon or followed by a value.
 _FIELD_START = re.compile(r"^\s*([A-Za-z][A-Za-z#/ -]{0,24}?)\s*(?::|\s+[\d+-])")
 
@@ -54,14 +59,40 @@ def is_label_piece(part: str) -> bool:
     return word in _labels() or word in _label_starts()
 
 
-def is_split_word(before: str, after: str) -> bool:
-    """True when ``before`` and ``after`` are one word split in two: the parts make a word of
-    the list, neither is one of its own, neither is (or starts) a label."""
+@cache
+def _phrase_words() -> frozenset[str]:
+    """Grammar words that make a phrase with the word beside them ("drag on", "band it")."""
+    lexicon = load_lexicon("function_words")
+    lists = ("small_words", "dangling_words", "possessive_determiners", "phrase_words")
+    return frozenset(word for name in lists for word in lexicon[name])
+
+
+def printed_words(texts: Iterable[str]) -> frozenset[str]:
+    """Every word the texts print whole, case-folded: what a document spells as one word
+    somewhere, to tell a split of it elsewhere. A word stands between spaces, its brackets
+    and stops aside; the letters of an address or a path are none ("publicdomain" of
+    "creativecommons.org/publicdomain/zero" makes no "public" / "domain" one word)."""
+    return frozenset(
+        word.casefold()
+        for text in texts
+        for token in text.split()
+        if (word := token.strip(_AROUND_WORD)).isalpha()
+    )
+
+
+def is_split_word(before: str, after: str, printed: frozenset[str] = frozenset()) -> bool:
+    """True when ``before`` and ``after`` are one word split in two, neither (the start of)
+    a label: the parts make a word of the list and neither is one of its own, or the
+    document prints them whole elsewhere (``printed``) and neither is a grammar word."""
     if len(before) < MIN_PART or len(after) < MIN_PART:
         return False
-    if _whole_word(before) or _whole_word(after) or not is_word(before + after):
+    if is_label_piece(before) or is_label_piece(after):
         return False
-    return not (is_label_piece(before) or is_label_piece(after))
+    joined = (before + after).casefold()
+    if not (_whole_word(before) or _whole_word(after)):
+        return is_word(joined) or joined in printed
+    phrase = _phrase_words()
+    return joined in printed and before.casefold() not in phrase and after.casefold() not in phrase
 
 
 def _whole_word(part: str) -> bool:
@@ -80,40 +111,68 @@ def _same_case(before: str, after: str) -> bool:
     return before.isupper() and after.isupper()
 
 
-def join_split_words(text: str) -> str:
+def join_split_words(text: str, printed: frozenset[str] = frozenset()) -> str:
     """``text`` with each word a stray space split rejoined ("Here 9 skel etons whittle" →
-    "Here 9 skeletons whittle")."""
-    if " " not in text:
+    "Here 9 skeletons whittle"); ``printed``: the words the document prints whole."""
+    spaces = stray_spaces(text, printed)
+    if not spaces:
         return text
-    words = list(_LETTERS.finditer(text))
-    pieces: list[str] = []
-    last = 0
+    bounds = [-1, *spaces, len(text)]
+    return "".join(text[bounds[i] + 1 : bounds[i + 1]] for i in range(len(bounds) - 1))
+
+
+def stray_spaces(text: str, printed: frozenset[str] = frozenset()) -> list[int]:
+    """Where in ``text`` a stray space splits a word (``is_split_word``), in order."""
+    if " " not in text:
+        return []
+    places = [match.span() for match in _LETTERS.finditer(text)]
+    spaces: list[int] = []
     index = 0
-    while index < len(words) - 1:
-        first, second = words[index], words[index + 1]
+    while index < len(places) - 1:
+        (start, end), (after_start, after_end) = places[index], places[index + 1]
+        # the cheap tests of ``is_split_word`` first (lengths; without the document's words, a
+        # part that is a word of its own): nearly every pair of a line fails them, all are pure
         if (
-            second.start() == first.end() + 1
-            and text[first.end()] == " "
-            and not _touches_more(text, first.start(), second.end())
-            and _same_case(first.group(), second.group())
-            and is_split_word(first.group(), second.group())
+            after_start == end + 1
+            and end - start >= MIN_PART
+            and after_end - after_start >= MIN_PART
+            and text[end] == " "
+            and (
+                bool(printed)
+                or not (
+                    _printed_word(text[start:end]) or _printed_word(text[after_start:after_end])
+                )
+            )
+            and not _touches_more(text, start, after_end)
+            and _same_case(text[start:end], text[after_start:after_end])
+            and is_split_word(text[start:end], text[after_start:after_end], printed)
         ):
-            pieces.append(text[last : first.end()])
-            last = first.end() + 1
+            spaces.append(end)
             index += 2
             continue
         index += 1
-    if not pieces:
-        return text
-    return "".join(pieces) + text[last:]
+    return spaces
+
+
+@lru_cache(maxsize=1 << 14)
+def _printed_word(part: str) -> bool:
+    """``_whole_word``, remembered per part: a page's short words come back on every line."""
+    return _whole_word(part)
+
+
+# A part must be a whole run of letters: no digit, no apostrophe, no hyphen next to it (what
+# ``[\w’'-]`` matches: ``\w`` of a str pattern is a char that ``isalnum`` or "_").
+_AROUND_CHARS = frozenset("’'-_")
 
 
 def _touches_more(text: str, start: int, end: int) -> bool:
     """True when the two parts run on into a digit, an apostrophe or a hyphen ("x1 eton")."""
-    return bool(
-        (start > 0 and _AROUND.match(text[start - 1]))
-        or (end < len(text) and _AROUND.match(text[end]))
-    )
+    return (start > 0 and _runs_on(text[start - 1])) or (end < len(text) and _runs_on(text[end]))
+
+
+def _runs_on(char: str) -> bool:
+    """True when ``char`` is one a part may not touch (``_AROUND_CHARS``)."""
+    return char.isalnum() or char in _AROUND_CHARS
 
 
 def opens_field(text: str) -> bool:

@@ -140,6 +140,8 @@ def oneline_family(
             continue
         blocks.append(Found(line.block, line.line, line.start, line.undecided, line.form))
         taken.update(claimed_lines(text_stream, line.start, line.end))
+        if line.rest:  # its part the page broke off, under the table's header again
+            taken.update(claimed_lines(text_stream, *line.rest))
     return FamilyResult(tuple(blocks), frozenset(taken))
 
 
