@@ -46,25 +46,28 @@ _CR = re.compile(
     r"\s*(?:\((?P<paren>[^)]*)\)?)?"
 )
 _XP = re.compile(r"(?:XP\s*(?P<a>[\d,]+)|(?P<b>[\d,]+)\s*XP)")
+# Each key of a 5e block's header, its pattern and whether a compact block may run it together
+# with the next key on one line ("Armor Class 15 · Hit Points 11 (2d8 + 2) · Speed 30 ft.").
+_HEADER_KEY_TEXTS: tuple[tuple[str, str, bool], ...] = (
+    ("ac", r"Armou?r Class|AC", True),
+    ("hp", r"Hit ?Points?(?: ?s)?|HP", True),
+    ("speed", r"Speed", True),
+    ("abilities", r"STR\s+DEX|MOD\s+SAVE|Str\s+\d+", False),
+    ("saves", r"Saving Throws|Saves", False),
+    ("skills", r"Skills", False),
+    ("vulnerabilities", r"Damage Vulnerabilities|Vulnerabilities", False),
+    ("resistances", r"Damage Resistances|Resistances", False),
+    ("condition_immunities", r"Condition Immunities", False),
+    ("immunities", r"Damage Immunities|Immunities", False),
+    ("gear", r"Gear", False),
+    ("senses", r"Senses", False),
+    ("languages", r"Languages", False),
+    ("challenge", r"Challenge|CR", True),
+    ("pb", r"Proficiency Bonus", False),
+)
 _HEADER_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (key, re.compile(rf"^(?:{pattern})\b\s*:?\s*", re.IGNORECASE))
-    for key, pattern in (
-        ("ac", r"Armou?r Class|AC"),
-        ("hp", r"Hit ?Points?(?: ?s)?|HP"),
-        ("speed", r"Speed"),
-        ("abilities", r"STR\s+DEX|MOD\s+SAVE|Str\s+\d+"),
-        ("saves", r"Saving Throws|Saves"),
-        ("skills", r"Skills"),
-        ("vulnerabilities", r"Damage Vulnerabilities|Vulnerabilities"),
-        ("resistances", r"Damage Resistances|Resistances"),
-        ("condition_immunities", r"Condition Immunities"),
-        ("immunities", r"Damage Immunities|Immunities"),
-        ("gear", r"Gear"),
-        ("senses", r"Senses"),
-        ("languages", r"Languages"),
-        ("challenge", r"Challenge|CR"),
-        ("pb", r"Proficiency Bonus"),
-    )
+    for key, pattern, _ in _HEADER_KEY_TEXTS
 )
 _ABILITY_ROW = re.compile(
     rf"^[\d\s()+\-−–—]+$|^(?:{'|'.join(_WORDS['abilities_5e'])})\s+\d", re.IGNORECASE
@@ -288,7 +291,7 @@ def _runs_on(fields: dict[str, list[str]], current: str | None, text: str) -> bo
 # Where a line holding several keys is cut: a separator mark or spaces, then the next key
 # ("Armor Class 15 · Hit Points 11 (2d8 + 2) · Speed 30 ft." on one line).
 _KEY_BREAK = re.compile(
-    r"\s*[·•|;,]?\s+(?=(?:Armou?r Class|Hit Points|Speed|Challenge)\b)", re.IGNORECASE
+    r"\s*[·•|;,]?\s+(?=(?:" + "|".join(p for _, p, runs in _HEADER_KEY_TEXTS if runs) + r")\b)"
 )
 
 
