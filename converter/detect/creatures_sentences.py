@@ -67,18 +67,30 @@ def _inscription_re() -> re.Pattern[str]:
 @cache
 def _quoted_capitals_re() -> re.Pattern[str]:
     """A word that quotes writing ("the words", "reads"), then words in capitals: the
-    writing, as printed ("… are the words BEWARE THE OGRES", "The sign reads KEEP OUT")."""
+    writing, as printed ("… are the words BEWARE THE OGRES", "The sign reads KEEP OUT"); a
+    comma may set the writing in apposition to a noun for it ("a warning, MIND THE KOBOLDS")."""
     words = "|".join(sorted(load_lexicon("creature_pointers")["quotation_words"]))
     capitals = r"(?-i:[A-Z][A-Z’'-]+(?:,?\s+[A-Z][A-Z’'-]*)+)\b"
-    return re.compile(rf"(\b(?:{words})\s+){capitals}", re.IGNORECASE)
+    return re.compile(rf"(\b(?:{words}),?\s+){capitals}", re.IGNORECASE)
+
+
+@cache
+def _roleplaying_re() -> re.Pattern[str]:
+    """A run of a person's roleplaying notes ("Personality: … Ideal: Order. Without the Rule
+    … Bond: … Flaw: …"): each note up to the next label (a few sentences at most), the last
+    one to its sentence's end."""
+    labels = sorted(load_lexicon("creature_pointers")["roleplaying_labels"], key=len, reverse=True)
+    label = rf"\b(?:{'|'.join(re.escape(item) for item in labels)})\s*[:.]"
+    return re.compile(rf"(?:{label}(?:[^.!?]*[.!?]){{1,3}}?\s*(?={label}))*{label}[^.!?]*[.!?]?")
 
 
 def _told_sentences(text: str) -> list[str]:
-    """The sentences of an area's text before any table of possibilities, speech and
+    """The sentences of an area's text before any table of possibilities, speech,
     inscriptions ("Scratched on the door: BEWARE THE OGRES.", "… are the words BEWARE THE
-    OGRES") left out."""
+    OGRES") and a person's roleplaying notes ("Bond: I owe my life to a mule driver.") left
+    out."""
     text = _inscription_re().sub(r"\1 ", SPEECH_RE.sub(" ", text))
-    text = _quoted_capitals_re().sub(r"\1", text)
+    text = _roleplaying_re().sub(" ", _quoted_capitals_re().sub(r"\1", text))
     cut = possibilities_start(text)
     return SENTENCE_SPLIT_RE.split(text[:cut] if cut is not None else text)
 

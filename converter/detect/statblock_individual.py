@@ -40,6 +40,14 @@ _ROLE_TEXT = (
     r"\s*\("
 )
 _ROLE = re.compile(_ROLE_TEXT + r"[^()]*$")
+# A descriptor in a parenthesis closed before the stats, a mark after it: "(lawful neutral
+# human abbess). " (a 5e NPC's compact line); its alignment words are dropped from the kind.
+_CLOSED_MARKS = re.escape("".join(_WORDS["descriptor_closing_marks"]))
+_CLOSED_KIND = re.compile(
+    rf"\s*(?P<words>[A-Za-z][A-Za-z’'-]*(?:\s+[A-Za-z][A-Za-z’'-]*){{0,{_KIND_WORDS + 2}}})"
+    rf"\s*\)\s*[{_CLOSED_MARKS}]\s*"
+)
+_ALIGNMENT_WORDS = frozenset(_WORDS["descriptor_alignment_words"])
 _ROLE_AHEAD = re.compile(_ROLE_TEXT)
 _NAME_WORD = re.compile(r"[A-Z][\w’'-]*")
 _MAX_NAME_WORDS = 5  # "Anna of the Wells", "Jan van der Berg"
@@ -58,12 +66,27 @@ def individual_before_run(before: str) -> Individual | None:
     stat run (within its paragraph), ending "… Old Ambrose (hobgoblin; "."""
     head, paren, inside = before.rpartition("(")
     kind = _KIND.fullmatch(inside) if paren else None
+    if kind is None and paren:
+        return _described(head, inside) or _apposed(before)
     if kind is None or is_class_level(kind.group(0)):
         return _apposed(before)
     name = person_name_at_end(head)
     if name is None:
         return None
     return Individual(name, _singular_kind(kind.group("kind")))
+
+
+def _described(head: str, inside: str) -> Individual | None:
+    """The person of "Mother Ulla (lawful neutral human abbess). " (a descriptor closed before
+    the stats), what they are being the descriptor less its alignment words; else None."""
+    closed = _CLOSED_KIND.fullmatch(inside)
+    if closed is None:
+        return None
+    words = [w for w in closed.group("words").split() if w.lower() not in _ALIGNMENT_WORDS]
+    name = person_name_at_end(head)
+    if name is None or not words:
+        return None
+    return Individual(name, _singular_kind(" ".join(words[-_KIND_WORDS:])))
 
 
 def _apposed(before: str) -> Individual | None:

@@ -46,25 +46,28 @@ _CR = re.compile(
     r"\s*(?:\((?P<paren>[^)]*)\)?)?"
 )
 _XP = re.compile(r"(?:XP\s*(?P<a>[\d,]+)|(?P<b>[\d,]+)\s*XP)")
+# Each key of a 5e block's header, its pattern and whether a compact block may run it together
+# with the next key on one line ("Armor Class 15 · Hit Points 11 (2d8 + 2) · Speed 30 ft.").
+_HEADER_KEY_TEXTS: tuple[tuple[str, str, bool], ...] = (
+    ("ac", r"Armou?r Class|AC", True),
+    ("hp", r"Hit ?Points?(?: ?s)?|HP", True),
+    ("speed", r"Speed", True),
+    ("abilities", r"STR\s+DEX|MOD\s+SAVE|Str\s+\d+", False),
+    ("saves", r"Saving Throws|Saves", False),
+    ("skills", r"Skills", False),
+    ("vulnerabilities", r"Damage Vulnerabilities|Vulnerabilities", False),
+    ("resistances", r"Damage Resistances|Resistances", False),
+    ("condition_immunities", r"Condition Immunities", False),
+    ("immunities", r"Damage Immunities|Immunities", False),
+    ("gear", r"Gear", False),
+    ("senses", r"Senses", False),
+    ("languages", r"Languages", False),
+    ("challenge", r"Challenge|CR", True),
+    ("pb", r"Proficiency Bonus", False),
+)
 _HEADER_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (key, re.compile(rf"^(?:{pattern})\b\s*:?\s*", re.IGNORECASE))
-    for key, pattern in (
-        ("ac", r"Armou?r Class|AC"),
-        ("hp", r"Hit ?Points?(?: ?s)?|HP"),
-        ("speed", r"Speed"),
-        ("abilities", r"STR\s+DEX|MOD\s+SAVE|Str\s+\d+"),
-        ("saves", r"Saving Throws|Saves"),
-        ("skills", r"Skills"),
-        ("vulnerabilities", r"Damage Vulnerabilities|Vulnerabilities"),
-        ("resistances", r"Damage Resistances|Resistances"),
-        ("condition_immunities", r"Condition Immunities"),
-        ("immunities", r"Damage Immunities|Immunities"),
-        ("gear", r"Gear"),
-        ("senses", r"Senses"),
-        ("languages", r"Languages"),
-        ("challenge", r"Challenge|CR"),
-        ("pb", r"Proficiency Bonus"),
-    )
+    for key, pattern, _ in _HEADER_KEY_TEXTS
 )
 _ABILITY_ROW = re.compile(
     rf"^[\d\s()+\-−–—]+$|^(?:{'|'.join(_WORDS['abilities_5e'])})\s+\d", re.IGNORECASE
@@ -240,6 +243,11 @@ def _parse_block(
         if lowered in SECTIONS:
             section, in_features = SECTIONS[lowered], True
             continue
+        pieces = [] if in_features else _keyed_pieces(text)
+        if len(pieces) > 1:
+            for piece, (current, end) in pieces:
+                fields.setdefault(current, []).append(piece[end:])
+            continue
         feature = _feature_start(line, plain_fonts) if current != "abilities" else None
         key = None if in_features or _runs_on(fields, current, text) else _header_key(text)
         if key is not None and (feature is None or key[0] not in ("ac",)):
@@ -278,6 +286,23 @@ def _runs_on(fields: dict[str, list[str]], current: str | None, text: str) -> bo
     texts = fields.get(current, [])
     opened = "".join(texts)
     return opened.count("(") > opened.count(")")
+
+
+# Where a line holding several keys is cut: a separator mark or spaces, then the next key
+# ("Armor Class 15 · Hit Points 11 (2d8 + 2) · Speed 30 ft." on one line).
+_KEY_BREAK = re.compile(
+    r"\s*[·•|;,]?\s+(?=(?:" + "|".join(p for _, p, runs in _HEADER_KEY_TEXTS if runs) + r")\b)"
+)
+
+
+def _keyed_pieces(text: str) -> list[tuple[str, tuple[str, int]]]:
+    """The keyed fields of a line that runs several keys together, each with its key and the
+    key's end, the separators between them dropped; [] unless every piece opens with a key."""
+    pieces = [p.strip(" ·•|;,") for p in _KEY_BREAK.split(text)]
+    keyed = [(p, _header_key(p)) for p in pieces if p]
+    if len(keyed) < 2 or any(key is None for _, key in keyed):
+        return []
+    return [(p, key) for p, key in keyed if key is not None]
 
 
 def _header_key(text: str) -> tuple[str, int] | None:
