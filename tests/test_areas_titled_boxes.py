@@ -8,29 +8,13 @@ faces, sizes, page layouts and wordings), against their truth."""
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
-
-from converter.detect.areas import find_areas
-from converter.detect.statblocks import statblock_findings
-from converter.read.extract import read_pdf
+from synth_checks import keyed_areas_of
 
 SEEDS = (99817, 99828, 99841, 99843)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_titled_room_boxes_beside_a_die_table_are_the_key(seed: int) -> None:
-    from synth.generate import make_module
-
-    item = make_module(seed, "opd", (), "untamed")
-    with tempfile.TemporaryDirectory() as folder:
-        pdf = Path(folder) / "module.pdf"
-        pdf.write_bytes(item.pdf)
-        document = read_pdf(pdf)
-    findings = statblock_findings(document)
-    areas, _ = find_areas(document, findings.blocks, findings.tables)
-    truth = {(str(a["key"]), a["page"]) for a in item.truth["areas"] if a.get("key")}
-    found = {(a.key, a.page) for a in areas if a.key}
-    assert found == truth, [(a.key, a.name, a.page) for a in areas]
+    found, truth, areas = keyed_areas_of(seed, "opd", "untamed")
+    assert found == truth, areas
