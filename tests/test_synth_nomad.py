@@ -19,11 +19,10 @@ from synth_checks import (
     StyleSetChecks,
     assert_pinned_bytes,
     assert_stat_values_on_their_page,
-    generate_cases,
+    case_fixtures,
     modules_drawing_the_wild_share,
     pinned_setup,
     squash,
-    texts_of,
 )
 
 # One seed per nomad style, decoys forced, and a second tracker module (95 prints the boxes
@@ -65,14 +64,7 @@ PINNED_OLDER = [
 ]
 
 
-@pytest.fixture(scope="module")
-def generated() -> dict[int, Generated]:
-    return generate_cases(CASES)
-
-
-@pytest.fixture(scope="module")
-def texts(generated: dict[int, Generated]) -> dict[int, list[str]]:
-    return texts_of(generated)
+generated, texts = case_fixtures(CASES)
 
 
 def blocks_of(item: Generated, kind: type) -> list:  # type: ignore[type-arg]
