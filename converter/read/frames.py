@@ -57,9 +57,11 @@ def _touches(frag: Fragment, box: Box) -> bool:
     return frag.x0 < box[2] and box[0] < frag.x1 and frag.top < box[3] and box[1] < frag.bottom
 
 
-def _framed_groups(frags: Sequence[Fragment], boxes: Sequence[Box]) -> list[list[Fragment]] | None:
-    """The fragments of each outermost frame holding text, then those outside any frame; None
-    when the page is no page of text boxes."""
+def _framed_groups(
+    frags: Sequence[Fragment], boxes: Sequence[Box]
+) -> tuple[dict[int, list[Fragment]], list[Box], list[Fragment]] | None:
+    """The fragments of each outermost frame holding text (by frame), those frames, and the
+    fragments outside any frame; None when the page is no page of text boxes."""
     outermost = [b for b in boxes if not any(_contains(o, b) for o in boxes)]
     groups: dict[int, list[Fragment]] = {}
     outside: list[Fragment] = []
@@ -77,7 +79,41 @@ def _framed_groups(frags: Sequence[Fragment], boxes: Sequence[Box]) -> list[list
     inside = sum(len(f.glyphs) for group in groups.values() for f in group)
     if inside < FRAMED_SHARE * sum(len(f.glyphs) for f in frags):
         return None
-    return [*groups.values(), *([outside] if outside else [])]
+    return groups, framed, outside
+
+
+def _between(frame: Box, above: Fragment, below: Fragment) -> bool:
+    """True when ``frame`` stands between two fragments read one after the other: below the
+    first, above the second, and across the columns the two stand in."""
+    left, right = min(above.x0, below.x0), max(above.x1, below.x1)
+    return (
+        above.bottom <= frame[1] + FRAME_OVERLAP_PT
+        and frame[3] <= below.top + FRAME_OVERLAP_PT
+        and frame[0] < right
+        and left < frame[2]
+    )
+
+
+def _outside_pieces(
+    outside: Sequence[Fragment], framed: Sequence[Box], plain: Sequence[Sequence[Fragment]]
+) -> list[list[Fragment]]:
+    """The text outside the frames in runs, each read in its own place: the outside
+    fragments of each plain segment in their reading order, cut wherever a frame stands
+    between two of them (a heading over a framed table, the next heading under it)."""
+    out = {id(f) for f in outside}
+    read = {id(f) for seg in plain for f in seg}
+    left = [f for f in outside if id(f) not in read]  # none unless the segmenter drops some
+    pieces: list[list[Fragment]] = [left] if left else []
+    for seg in plain:
+        run: list[Fragment] = []
+        for frag in (f for f in seg if id(f) in out):
+            if run and any(_between(box, run[-1], frag) for box in framed):
+                pieces.append(run)
+                run = []
+            run.append(frag)
+        if run:
+            pieces.append(run)
+    return pieces
 
 
 def framed_segments(
@@ -85,9 +121,11 @@ def framed_segments(
 ) -> list[list[Fragment]]:
     """``segment(frags)``, or on a page of framed text boxes each frame's segments apart."""
     plain = segment(frags)
-    groups = _framed_groups(frags, boxes) if boxes else None
-    if groups is None:
+    found = _framed_groups(frags, boxes) if boxes else None
+    if found is None:
         return plain
+    framed_groups, framed, outside = found
+    groups = [*framed_groups.values(), *_outside_pieces(outside, framed, plain)]
     order = {id(f): rank for rank, seg in enumerate(plain) for f in seg}
     # where a group's text is first read: its segment without the frames, then (frames and
     # the text outside them in one segment: a title over a column of cards) how high it stands
