@@ -393,7 +393,7 @@ class _PlumberPages:
         try:
             # Only pdfminer's parsing is wrapped: a bug of ours must not pass for a bad PDF.
             try:
-                chars, images, rects = page.chars, page.images, page.rects
+                chars, images, rects, strokes = page.chars, page.images, page.rects, page.lines
                 rounded = plumber_rounded_rects(page.curves)
                 width, height = float(page.width), float(page.height)
             except Exception as exc:
@@ -405,7 +405,7 @@ class _PlumberPages:
                 height,
                 chars_to_glyphs(chars),
                 len(images),
-                rects_to_boxes(rects, rounded),
+                rects_to_boxes(rects, rounded, strokes),
             )
         finally:
             page.close()

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from converter.read import layout
 from converter.read import lines as layout_lines
+from converter.read.strokes import stroked_frames
 
 
 class RawPage(NamedTuple):
@@ -34,11 +35,14 @@ PANEL_SEAM_PT = 0.5  # stacked rectangles this close share an edge: one panel
 def rects_to_boxes(
     rects: Sequence[dict[str, Any]],
     rounded: Sequence[tuple[float, float, float, float]] = (),
+    strokes: Sequence[dict[str, Any]] = (),
 ) -> list[layout_lines.Box]:
     """Rectangles big enough to frame text, as plain boxes (none on a drawing-heavy page);
-    ``rounded`` are the page's rounded rectangles (``shapes.rounded_rect``), frames too."""
+    ``rounded`` are the page's rounded rectangles (``shapes.rounded_rect``), frames too, and so
+    are the rectangles its straight ``strokes`` close (``strokes.stroked_frames``)."""
     fields = itemgetter("x0", "top", "x1", "bottom")
-    return plain_rects_to_boxes([*(fields(r) for r in rects), *rounded])
+    drawn = stroked_frames([fields(s) for s in strokes])
+    return plain_rects_to_boxes([*(fields(r) for r in rects), *rounded, *drawn])
 
 
 def plain_rects_to_boxes(

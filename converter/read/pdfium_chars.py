@@ -69,10 +69,10 @@ def read_page(pdf: Any, number: int) -> RawPage:
             glyphs = _glyphs(pdfium_c, textpage, frame)
         finally:
             pdfium_c.FPDFText_ClosePage(textpage)
-        images, rects = count_objects(pdfium_c, page.raw, frame)
+        images, rects, strokes = count_objects(pdfium_c, page.raw, frame)
     finally:
         page.close()
-    return RawPage(frame.width, frame.height, glyphs, images, rects_to_boxes(rects))
+    return RawPage(frame.width, frame.height, glyphs, images, rects_to_boxes(rects, strokes))
 
 
 def _decimal(value: float) -> float:

@@ -9,13 +9,14 @@ that is a move and four lines back to the start, axis-aligned on the page, into 
 from __future__ import annotations
 
 import ctypes
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import cache
 from typing import Any, NamedTuple, Protocol
 
 from converter.read import lines as layout_lines
 from converter.read.glyphs import plain_rects_to_boxes
 from converter.read.shapes import CORNERS, CURVE, LINE, rounded_rect
+from converter.read.strokes import stroked_frames
 
 # pdfium's page object types (fpdf_edit.h)
 _TEXT, _PATH, _IMAGE, _SHADING, _FORM = 1, 2, 3, 4, 5
@@ -37,6 +38,7 @@ class Frame(Protocol):
 
 
 Matrix = tuple[float, float, float, float, float, float]
+Rect = tuple[float, float, float, float]
 _IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 
 
@@ -79,37 +81,38 @@ def _objects(pdfium_c: Any, page: Any) -> Iterator[tuple[Any, int, Matrix]]:
                 yield obj, kind, _compose(own, outer)
 
 
-def count_objects(
-    pdfium_c: Any, page: Any, frame: Frame
-) -> tuple[int, list[tuple[float, float, float, float]]]:
-    """The page's image count and its axis-aligned rectangles, as pdfminer finds them."""
+def count_objects(pdfium_c: Any, page: Any, frame: Frame) -> tuple[int, list[Rect], list[Rect]]:
+    """The page's image count, its axis-aligned rectangles and its straight strokes (a move
+    and one line: pdfminer's ``LTLine``), as pdfminer finds them."""
     images = 0
-    rects: list[tuple[float, float, float, float]] = []
+    rects: list[Rect] = []
+    strokes: list[Rect] = []
     for obj, kind, matrix in _objects(pdfium_c, page):
         if kind == _IMAGE:
             images += 1
             continue
         to_page = _compose(matrix, frame.matrix)
-        rects.extend(_path_rects(pdfium_c, obj, to_page, frame))
-    return images, rects
+        rects.extend(_path_rects(pdfium_c, obj, to_page, frame, strokes))
+    return images, rects, strokes
 
 
 def _path_rects(
-    pdfium_c: Any, path: Any, to_page: Matrix, frame: Frame
+    pdfium_c: Any, path: Any, to_page: Matrix, frame: Frame, strokes: list[Rect]
 ) -> Iterator[tuple[float, float, float, float]]:
     """pdfminer's ``LTRect`` test on each subpath: a move and four lines back to the start,
     axis-aligned once in page space. Other subpaths are lines and curves, not wanted here.
 
     The segments' kinds are read first, and points only for the subpaths of that shape: a
-    drawing of thousands of curves costs one call per segment, not three."""
+    drawing of thousands of curves costs one call per segment, not three. Each subpath of
+    one straight line is added to ``strokes``."""
     segments = pdfium_c.FPDFPath_CountSegments(path)
-    if segments < 5:
+    if segments < 2:
         return
     calls = _segment_calls(pdfium_c)
     handle = ctypes.cast(path, ctypes.c_void_p).value or 0
     handles = [calls.segment(handle, i) for i in range(segments)]
     if not all(handles):  # a segment pdfium cannot give: walk them as they come
-        yield from _path_rects_each(pdfium_c, path, to_page, frame)
+        yield from _path_rects_each(pdfium_c, path, to_page, frame, strokes)
         return
     kinds = [calls.kind(segment) for segment in handles]
     x, y = ctypes.c_float(), ctypes.c_float()
@@ -120,12 +123,15 @@ def _path_rects(
         if end < segments and kinds[end] != _MOVETO:
             continue
         four_lines = end - start == 5 and kinds[start + 1 : end] == _FOUR_LINES
-        if four_lines or _maybe_rounded(kinds[start:end]):
+        one_line = end - start == 2 and kinds[start + 1] == _LINETO
+        if one_line or four_lines or _maybe_rounded(kinds[start:end]):
             subpath = []
             for segment in handles[start:end]:
                 calls.point(segment, x_at, y_at)
                 subpath.append((a * x.value + c * y.value + e, b * x.value + d * y.value + f))
             closed = bool(calls.close(handles[end - 1]))
+            if one_line:
+                strokes.append(_stroke(subpath, frame))
             rect = _as_rect(subpath, kinds[start:end], closed)
             if rect is not None:
                 yield _to_top_left(rect, frame)
@@ -175,7 +181,7 @@ def _segment_calls(pdfium_c: Any) -> _SegmentCalls:
 
 
 def _path_rects_each(
-    pdfium_c: Any, path: Any, to_page: Matrix, frame: Frame
+    pdfium_c: Any, path: Any, to_page: Matrix, frame: Frame, strokes: list[Rect]
 ) -> Iterator[tuple[float, float, float, float]]:
     """``_path_rects`` one segment at a time, every point read (a missing segment is a move
     at the last point read)."""
@@ -189,6 +195,8 @@ def _path_rects_each(
         segment = pdfium_c.FPDFPath_GetPathSegment(path, i) if i < segments else None
         kind = pdfium_c.FPDFPathSegment_GetType(segment) if segment else _MOVETO
         if kind == _MOVETO and subpath:
+            if len(subpath) == 2 and kinds[1] == _LINETO:
+                strokes.append(_stroke(subpath, frame))
             rect = _as_rect(subpath, kinds, closed)
             if rect is not None:
                 yield _to_top_left(rect, frame)
@@ -199,6 +207,12 @@ def _path_rects_each(
         pdfium_c.FPDFPathSegment_GetPoint(segment, ctypes.byref(x), ctypes.byref(y))
         subpath.append((a * x.value + c * y.value + e, b * x.value + d * y.value + f))
         kinds.append(kind)
+
+
+def _stroke(points: list[tuple[float, float]], frame: Frame) -> Rect:
+    """A straight stroke's bounding box in top-left coordinates (pdfminer's ``LTLine``)."""
+    (x0, y0), (x1, y1) = points
+    return _to_top_left((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)), frame)
 
 
 def _as_rect(
@@ -239,6 +253,6 @@ def _as_rounded(
     return rounded_rect(anchors, names)
 
 
-def rects_to_boxes(rects: list[tuple[float, float, float, float]]) -> list[layout_lines.Box]:
+def rects_to_boxes(rects: list[Rect], strokes: Sequence[Rect] = ()) -> list[layout_lines.Box]:
     """``glyphs.rects_to_boxes`` over plain tuples."""
-    return plain_rects_to_boxes(rects)
+    return plain_rects_to_boxes([*rects, *stroked_frames(strokes)])
