@@ -139,7 +139,7 @@ def test_spreads_set_two_pages_a_sheet_after_full_page_maps(
 
 def test_printer_marks_lie_outside_the_trim(generated: dict[int, Generated]) -> None:
     """Every page has a trim box inset by the marks' band, and a slug line with its page
-    number printed below the trim; every area's name is inside it."""
+    number printed below the trim."""
     item = generated[BY_STYLE["printready"]]
     with pdfplumber.open(io.BytesIO(item.pdf)) as pdf:
         for number, page in enumerate(pdf.pages, start=1):
