@@ -34,6 +34,7 @@ from .styles import (
     STYLE_SETS,
     STYLES,
     UNTAMED_STYLES,
+    VAGRANT_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
 )
@@ -349,6 +350,10 @@ def build_module(
         from .pilgrim import PilgrimAssembler  # the pilgrim writer builds on the stark one
 
         writer = PilgrimAssembler(rng, style, switches, module)
+    elif style.name in VAGRANT_STYLES:
+        from .vagrant import VagrantAssembler  # the vagrant writer builds on the stark one
+
+        writer = VagrantAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

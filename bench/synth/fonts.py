@@ -66,6 +66,16 @@ TRUETYPE = {
         ),
         "times",
     ),
+    "dejavu-mono": (  # the vagrant plain-text printout's face
+        DEJAVU,
+        (
+            "DejaVuSansMono",
+            "DejaVuSansMono-Bold",
+            "DejaVuSansMono-Oblique",
+            "DejaVuSansMono-BoldOblique",
+        ),
+        "courier",
+    ),
 }
 
 

@@ -31,6 +31,7 @@ from . import pilgrim_render as pr
 from . import stark_render as sk
 from . import story as story_mod
 from . import untamed_render as ur
+from . import vagrant_render as vr
 from .blocks import MindMap, Module, NewPage, Para, Table, Title
 from .decoration import Decoration
 from .flowables import PageRecorder
@@ -325,6 +326,7 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
     layout = hr.with_hinter_style(layout, module.style)
     layout = nr.with_nomad_style(layout, module.style)
     layout = pr.with_pilgrim_style(layout, module.style)
+    layout = vr.with_vagrant_style(layout, module.style)
     out = io.BytesIO()
     doc = ModuleDoc(out, module, layout, rng)
     if module.style == "footnoted":  # notes, continued lines and folio in the reserved band
@@ -335,6 +337,9 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
         roller = hr.RollPainter(layout, module.seed, folio_margin)
         for template in doc.pageTemplates:
             template.onPage = roller.wrap(template.onPage)
+    marks = vr.page_painter(module.style, layout, module.seed, title)
+    for template in doc.pageTemplates if marks else ():  # printer's marks or header
+        template.onPage = marks.wrap(template.onPage)
     recorder = PageRecorder(lambda: int(doc.page))
     builder = story_mod.StoryBuilder(layout, recorder, module)
     flowables: list[Any] = []
@@ -343,7 +348,7 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
     for block in module.blocks if module.style != "opd" else ():
         if isinstance(block, NewPage):
             flowables += [NextPageTemplate("body"), PageBreak()]
-        elif isinstance(block, sk.AdPage):  # a full page between two pages of the key
+        elif isinstance(block, (sk.AdPage, vr.MapPage)):  # a full page inside the key
             flowables += [NextPageTemplate("full"), PageBreak(), *builder.flowables(block)]
             flowables += [NextPageTemplate("body"), PageBreak()]
         elif isinstance(block, MindMap):
@@ -355,9 +360,11 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
             ]
         else:
             flowables += builder.flowables(block)
-    imposed = "imposed" in module.switches
-    canvas_maker = ImposingCanvas if imposed else Canvas
-    captured: list[ImposingCanvas] = []
+    imposed = "imposed" in module.switches or module.style == "facing"
+    canvas_maker: type[Canvas] = Canvas
+    if imposed:  # booklet sheets, or reader spreads
+        canvas_maker = vr.SpreadCanvas if module.style == "facing" else ImposingCanvas
+    captured: list[Any] = []  # the imposing (or spreads) canvas, for its sheets
 
     def make_canvas(*args: Any, **kwargs: Any) -> Canvas:
         if module.style in ("scrambled", "opd"):
@@ -369,7 +376,7 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
                 *args, mode=mode, angle=(90, 270)[module.seed // 12 % 2], **kwargs
             )
         canvas = canvas_maker(*args, **kwargs)
-        if isinstance(canvas, ImposingCanvas):
+        if isinstance(canvas, (ImposingCanvas, vr.SpreadCanvas)):
             captured.append(canvas)
         return canvas
 

@@ -19,6 +19,7 @@ from . import story_feral as sf
 from . import story_wide as sw
 from . import story_wild as sx
 from . import stray_render as sy
+from . import vagrant_render as vr
 from .blocks import (
     AreaHeading,
     Block,
@@ -332,6 +333,10 @@ class StoryBuilder:
         size = self.layout.body_size
         if "ligatures" in self.module.switches:
             block = sw.ligate_block(block)
+        if self.module.style == "plaintext" and isinstance(block, vr.PLAIN_FRONT):
+            return vr.plain_front(self, block)
+        if isinstance(block, vr.VAGRANT_BLOCKS):
+            return vr.vagrant_flowables(self, block)
         if isinstance(block, pr.PILGRIM_BLOCKS):
             return pr.pilgrim_flowables(self, block)
         if isinstance(block, nr.NOMAD_BLOCKS):

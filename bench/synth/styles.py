@@ -15,6 +15,7 @@ from .styles_nomad import NOMAD_STYLE_LIST
 from .styles_outland import OUTLAND_STYLE_LIST
 from .styles_pilgrim import PILGRIM_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
+from .styles_vagrant import VAGRANT_STYLE_LIST
 
 STYLES: dict[str, Style] = {
     s.name: s
@@ -211,6 +212,7 @@ STYLES: dict[str, Style] = {
         *HINTER_STYLE_LIST,
         *NOMAD_STYLE_LIST,
         *PILGRIM_STYLE_LIST,
+        *VAGRANT_STYLE_LIST,
     )
 }
 
@@ -227,6 +229,7 @@ STARK_STYLES = ("anthology", "dualstat", "footnoted", "magazine", "nested", "ocr
 HINTER_STYLES = ("citations", "footroll", "keylast", "pbta", "scaling", "sideways")
 NOMAD_STYLES = ("bignum", "bodyhead", "icons", "nodes", "occupants", "tracker")
 PILGRIM_STYLES = ("insets", "mirror", "npc5e", "rangekeys", "roomcards", "subheads")
+VAGRANT_STYLES = ("facing", "handouts", "hexlair", "plaintext", "printready", "readaloud")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -244,5 +247,6 @@ STYLE_SETS = {
     "hinter": HINTER_STYLES,
     "nomad": NOMAD_STYLES,
     "pilgrim": PILGRIM_STYLES,
+    "vagrant": VAGRANT_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

@@ -22,6 +22,7 @@ from .styles import (
     STARK_STYLES,
     STRAY_STYLES,
     UNTAMED_STYLES,
+    VAGRANT_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
 )
@@ -134,6 +135,8 @@ def pick_switches(
         chosen = nomad_switches(chosen, style.name, seed)
     if style.name in PILGRIM_STYLES:
         chosen = pilgrim_switches(chosen, style.name, seed)
+    if style.name in VAGRANT_STYLES:
+        chosen = vagrant_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -277,3 +280,30 @@ def pilgrim_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     draw = random.Random(seed * 350003 + 131)  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     return chosen - NOT_IN_PILGRIM.get(style, set()) - {"dark_theme"}
+
+
+# Reader spreads are their own imposition and their map pages want the full page; a printed
+# text file has one face, no booklet fold, no picture strip or parchment, no hyphens, no turned
+# labels and no running head in a heading face (its header is the printer's line).
+NOT_IN_VAGRANT = {
+    "facing": {"imposed", "image_column"},
+    "printready": {"imposed"},
+    "plaintext": {
+        "imposed",
+        "image_column",
+        "page_background",
+        "hyphenation",
+        "rotated_labels",
+        "runhead_headings",
+        "ligatures",
+        "mind_map",
+    },
+}
+
+
+def vagrant_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The vagrant styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 370003 + 137)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    return chosen - NOT_IN_VAGRANT.get(style, set()) - {"dark_theme"}
