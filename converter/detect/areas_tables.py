@@ -350,6 +350,16 @@ def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | No
             readings_of[i] = cell_readings(*cell_texts[i])
         return readings_of[i]
 
+    def labelled(i: int, first: bool) -> list[str]:
+        """The readings of cell ``i`` that name a column (``header_roles`` takes no other),
+        in their order: only these are tried together, never a product of readings one of
+        which names nothing (a band of many short cells made millions of them)."""
+        if (i, first) not in labelled_of:
+            labelled_of[i, first] = [r for r in readings(i) if cell_roles(r, first)]
+        return labelled_of[i, first]
+
+    labelled_of: dict[tuple[int, bool], list[str]] = {}
+
     for a in range(len(band)):
         # a header's first cell names the key column: without that no span from it is one
         if not short[a] or not key_in_readings(*cell_texts[band[a]]):
@@ -360,7 +370,7 @@ def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | No
             if not all(short[a:b]):
                 continue
             cells = band[a:b]
-            for choice in product(*(readings(i) for i in cells)):
+            for choice in product(*(labelled(i, k == 0) for k, i in enumerate(cells))):
                 roles = header_roles(choice)
                 if roles is None:
                     continue
