@@ -11,7 +11,7 @@ height. Drawn in three faces and sizes, two sets of column widths, with and with
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -21,7 +21,7 @@ from reportlab.pdfgen import canvas
 from converter.detect.areas import find_areas
 from converter.detect.creatures_stage import find_creatures
 from converter.detect.statblocks import find_statblocks
-from converter.models import Area
+from converter.models import Area, BBox, Document, PageText, TextLine, TextSpan
 from converter.read.extract import read_pdf
 
 TOP = 540.0
@@ -151,3 +151,67 @@ def test_a_row_broken_onto_the_facing_page_goes_on_with_its_own_row(
     assert [(c.name, c.count) for c in guard_room.creatures] == [("goblin", 2), ("bugbear", 1)]
     assert chapel.creatures == ()
     assert [(c.name, c.count) for c in areas[4].creatures] == [("bat", 6)]
+
+
+def _areas_of(document: Document) -> tuple[Area, ...]:
+    blocks, _ = find_statblocks(document)
+    return find_creatures(find_areas(document, blocks)[0], blocks)
+
+
+def _assert_rows_joined(areas: tuple[Area, ...]) -> None:
+    rows = [*FIRST_PART, *SECOND_PART, LAST_ROW]
+    assert [(a.key, a.name) for a in areas] == [(r[0], r[1]) for r in rows]
+    chapel, guard_room = areas[2], areas[3]
+    assert "chest holds" in guard_room.text and "brazier" in guard_room.text, guard_room.text
+    assert "chest holds" not in chapel.text, chapel.text
+    assert [(c.name, c.count) for c in guard_room.creatures] == [("goblin", 2), ("bugbear", 1)]
+
+
+def _halves(document: Document) -> tuple[PageText, list[TextLine], list[TextLine]]:
+    (sheet,) = document.pages
+    middle = sheet.width / 2
+    left = [ln for ln in sheet.lines if ln.bbox.x0 < middle]
+    return sheet, left, [ln for ln in sheet.lines if ln.bbox.x0 >= middle]
+
+
+@pytest.mark.parametrize("widths", [[30, 80, 150, 80], [40, 95, 170, 70]], ids=["w1", "w2"])
+@pytest.mark.parametrize("face", FACES, ids=lambda f: f"{f.body}-{f.size}")
+def test_a_lower_parts_header_read_first_is_read_after_the_part_above(
+    tmp_path: Path, face: Face, widths: list[float]
+) -> None:
+    """The reader may give the left page's second header row before its first part (its key
+    column cut into segments by the rows' rules): the parts of one page are read down it,
+    so the rest on the right page still joins the row that broke at the left page's foot."""
+    path = tmp_path / "sheet.pdf"
+    _draw(path, face, widths, True)
+    document = read_pdf(path)
+    sheet, left, right = _halves(document)
+    heads = {round(ln.bbox.top) for ln in left if ln.text.split()[:1] == [LABELS[0]]}
+    second = sorted(heads)[1]
+    first = [ln for ln in left if round(ln.bbox.top) == second]
+    rest = [ln for ln in left if round(ln.bbox.top) != second]
+    lines = (*first, *rest, *right)
+    _assert_rows_joined(_areas_of(replace(document, pages=(replace(sheet, lines=lines),))))
+
+
+@pytest.mark.parametrize("widths", [[30, 80, 150, 80], [40, 95, 170, 70]], ids=["w1", "w2"])
+@pytest.mark.parametrize("face", FACES, ids=lambda f: f"{f.body}-{f.size}")
+def test_a_booklet_sheets_late_page_is_read_in_its_place(
+    tmp_path: Path, face: Face, widths: list[float]
+) -> None:
+    """A booklet's first sheet holds its first page and its last (4 | 1): read in booklet
+    order, the table's first part (on sheet 2) comes before its rest on sheet 1's other
+    half. The parts are read in that order, not sheet by sheet, so the rest joins the row
+    it broke off."""
+    path = tmp_path / "sheet.pdf"
+    _draw(path, face, widths, True)
+    document = read_pdf(path)
+    sheet, left, right = _halves(document)
+    span = TextSpan("The keep stands on a hill over the river.", face.body, face.size, False, False)
+    intro = TextLine(span.text, 1, BBox(436.0, 12.0, 600.0, 12.0 + face.size), (span,))
+    pages = (
+        replace(sheet, number=1, lines=(intro,)),
+        replace(sheet, number=2, lines=tuple(replace(ln, page=2) for ln in left)),
+        replace(sheet, number=1, lines=tuple(right)),
+    )
+    _assert_rows_joined(_areas_of(replace(document, pages=pages)))

@@ -4,6 +4,8 @@ readings' openings (all the key test reads) are those of the readings themselves
 
 from __future__ import annotations
 
+from itertools import product
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,6 +13,7 @@ from converter.detect.areas_table_header import (
     _reading_openings,
     cell_readings,
     cell_roles,
+    header_roles,
     key_in_readings,
     names_key,
 )
@@ -66,3 +69,16 @@ def test_key_in_readings_reads_wrapped_labels() -> None:
     assert key_in_readings("Ke", ["y"])  # "Ke" / "y" in a narrow key column
     assert key_in_readings("#", ["Room"])
     assert not key_in_readings("3. Monster", ["4. Monster", "5. Monster"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(TEXT, st.lists(TEXT, max_size=2)), min_size=1, max_size=4))
+def test_only_labelled_readings_need_trying_together(cells: list[tuple[str, list[str]]]) -> None:
+    """``_find_header`` tries together only the readings of each cell that name a column:
+    the first header the full product of readings gives is the first the product of those
+    gives (``header_roles`` takes no cell naming nothing), so the header found is the same."""
+    readings = [cell_readings(text.strip(), wrapped) for text, wrapped in cells]
+    labelled = [[r for r in rs if cell_roles(r, k == 0)] for k, rs in enumerate(readings)]
+    full = next((c for c in product(*readings) if header_roles(c) is not None), None)
+    kept = next((c for c in product(*labelled) if header_roles(c) is not None), None)
+    assert full == kept

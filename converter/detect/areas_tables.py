@@ -350,6 +350,16 @@ def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | No
             readings_of[i] = cell_readings(*cell_texts[i])
         return readings_of[i]
 
+    def labelled(i: int, first: bool) -> list[str]:
+        """The readings of cell ``i`` that name a column (``header_roles`` takes no other),
+        in their order: only these are tried together, never a product of readings one of
+        which names nothing (a band of many short cells made millions of them)."""
+        if (i, first) not in labelled_of:
+            labelled_of[i, first] = [r for r in readings(i) if cell_roles(r, first)]
+        return labelled_of[i, first]
+
+    labelled_of: dict[tuple[int, bool], list[str]] = {}
+
     for a in range(len(band)):
         # a header's first cell names the key column: without that no span from it is one
         if not short[a] or not key_in_readings(*cell_texts[band[a]]):
@@ -360,7 +370,7 @@ def _find_header(ctx: Context, page: _Page, band: Sequence[int]) -> _Header | No
             if not all(short[a:b]):
                 continue
             cells = band[a:b]
-            for choice in product(*(readings(i) for i in cells)):
+            for choice in product(*(labelled(i, k == 0) for k, i in enumerate(cells))):
                 roles = header_roles(choice)
                 if roles is None:
                     continue
@@ -384,10 +394,12 @@ def _headers_in(ctx: Context, page: _Page, band: Sequence[int], used: set[int]) 
     return found
 
 
-def _page_headers(ctx: Context, page_lines: Sequence[tuple[int, TextLine]]) -> list[_Header]:
-    """The header rows of one page, in reading order (of their first cell), not by height:
-    on a sheet of two pages side by side the right page's part, its header level with the
-    left page's, is read after the left page's lower part, whose row it goes on with."""
+def _page_headers(
+    ctx: Context, page_lines: Sequence[tuple[int, TextLine]]
+) -> list[tuple[int, list[_Header]]]:
+    """The header rows of one page, by halves of the sheet, not by height: on a sheet of two
+    pages side by side the right page's part, its header level with the left page's, is
+    read after the left page's lower part, whose row it goes on with (``_by_halves``)."""
     rules = _rules()
     by_top = sorted(page_lines, key=lambda item: item[1].bbox.top)
     page = _Page(by_top, [ln.bbox.top for _, ln in by_top])
@@ -408,7 +420,29 @@ def _page_headers(ctx: Context, page_lines: Sequence[tuple[int, TextLine]]) -> l
             seen.add(top)
             used.update(header.cells)
             found.append(header)
-    return sorted(found, key=lambda header: min(header.cells))
+    return _by_halves(ctx, found)
+
+
+def _by_halves(ctx: Context, headers: Sequence[_Header]) -> list[tuple[int, list[_Header]]]:
+    """The headers by the part of the sheet they stand in, each part's top to bottom, with
+    where the reader first comes to the part: headers whose first cells start at one x are
+    one table's parts down one page (or column) of the sheet. The parts are read in the
+    order the reader comes to them (the left page of an imposed sheet before the right; a
+    booklet's sheet holds a page read early and one read late), and down the page in each,
+    whatever order the reader gave their lines (it may give a lower part's header before
+    the first one's)."""
+    tol = _rules().column_tolerance
+    groups: list[list[_Header]] = []
+    for header in sorted(headers, key=lambda h: min(h.cells)):
+        x = ctx.lines[header.cells[0]].bbox.x0
+        group = next((g for g in groups if abs(ctx.lines[g[0].cells[0]].bbox.x0 - x) <= tol), None)
+        if group is None:
+            groups.append([header])
+        else:
+            group.append(header)
+    return [
+        (min(g[0].cells), sorted(g, key=lambda h: ctx.lines[h.cells[0]].bbox.top)) for g in groups
+    ]
 
 
 def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
@@ -421,17 +455,23 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
     rows: list[TableRow] = []
     headers: set[int] = set()
     last_key: dict[tuple[str, ...], int] = {}  # by a header's labels: its table's last key
-    for page_lines in by_page.values():
-        for header in _page_headers(ctx, page_lines):
-            labels = tuple(" ".join(ctx.lines[i].text for i in header.cells).casefold().split())
-            part = _rows_under(ctx, page_lines, header, last_key.get(labels))
-            if part.continued is not None and rows:
-                # the row that closed the part read before goes on here
-                rows[-1] = join_continued(rows[-1], part.continued)
-                headers.update(header.lines)
-            headers.update(header.lines if part.rows else ())
-            rows.extend(part.rows)
-            if part.rows and (parsed := parse_key_text(part.rows[-1].key)) is not None:
-                last_key[labels] = parsed[0].number
+    parts = [
+        (start, header, page_lines)
+        for page_lines in by_page.values()
+        for start, found in _page_headers(ctx, page_lines)
+        for header in found
+    ]
+    parts.sort(key=lambda part: part[0])  # stable: a half's headers stay top to bottom
+    for _, header, page_lines in parts:
+        labels = tuple(" ".join(ctx.lines[i].text for i in header.cells).casefold().split())
+        part = _rows_under(ctx, page_lines, header, last_key.get(labels))
+        if part.continued is not None and rows:
+            # the row that closed the part read before goes on here
+            rows[-1] = join_continued(rows[-1], part.continued)
+            headers.update(header.lines)
+        headers.update(header.lines if part.rows else ())
+        rows.extend(part.rows)
+        if part.rows and (parsed := parse_key_text(part.rows[-1].key)) is not None:
+            last_key[labels] = parsed[0].number
     covered = frozenset(headers.union(i for row in rows for i in row.lines))
     return sorted(rows, key=lambda row: row.order), covered

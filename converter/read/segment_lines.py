@@ -158,7 +158,10 @@ def is_note_box(box: Sequence[RawLine], word_gap: float = RAW_WORD_GAP_EM) -> bo
 
 def _zip_table_columns(boxes: list[list[RawLine]], word_gap: float) -> list[list[RawLine]]:
     """Zip boxes whose lines pair up row for row back into table rows; notes (a title over
-    wrapped text: mind-map nodes set side by side on one baseline) stay boxes of their own."""
+    wrapped text: mind-map nodes set side by side on one baseline) stay boxes of their own.
+    Two boxes with another standing between them on their rows are no neighbouring cells
+    (a key column and a creatures column with the wrapped description between): a row read
+    as one line holds its cells in their order, so they stay apart."""
     notes = {id(box) for box in boxes if is_note_box(box, word_gap)}
     merged = True
     while merged:
@@ -167,14 +170,35 @@ def _zip_table_columns(boxes: list[list[RawLine]], word_gap: float) -> list[list
             if id(a) in notes:
                 continue
             for j in range(i + 1, len(boxes)):
-                if id(boxes[j]) not in notes and _rows_pair(a, boxes[j]):
-                    rows = [join_raw_lines((x, y)) for x, y in zip(a, boxes[j], strict=True)]
-                    boxes = [box for k, box in enumerate(boxes) if k not in (i, j)] + [rows]
-                    merged = True
-                    break
+                b = boxes[j]
+                if id(b) in notes or not _rows_pair(a, b) or _box_between(a, b, boxes):
+                    continue
+                rows = [join_raw_lines((x, y)) for x, y in zip(a, b, strict=True)]
+                boxes = [box for k, box in enumerate(boxes) if k not in (i, j)] + [rows]
+                merged = True
+                break
             if merged:
                 break
     return boxes
+
+
+def _box_between(
+    a: Sequence[RawLine], b: Sequence[RawLine], boxes: Sequence[Sequence[RawLine]]
+) -> bool:
+    """Whether a line of another box stands between boxes ``a`` and ``b`` (side by side),
+    level with one of their rows."""
+    left, right = (a, b) if a[0].x0 <= b[0].x0 else (b, a)
+    gap_x0 = max(line.x1 for line in left)
+    gap_x1 = min(line.x0 for line in right)
+    rows = [(x.top, x.bottom) for x in a]
+    return any(
+        gap_x0 <= line.x0
+        and line.x1 <= gap_x1
+        and any(t < line.bottom and line.top < bt for t, bt in rows)
+        for box in boxes
+        if box is not a and box is not b
+        for line in box
+    )
 
 
 def find_side_labels(lines: Sequence[RawLine]) -> set[int]:
