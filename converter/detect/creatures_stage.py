@@ -21,7 +21,8 @@ from converter.detect.creatures import (
 )
 from converter.detect.creatures_names import name_to_singular
 from converter.detect.creatures_rostered import with_rostered
-from converter.detect.statblock_individual import Individual, individuals_in
+from converter.detect.individual_roles import referenced_individuals
+from converter.detect.statblock_individual import Individual, individuals_in, kinds_agree
 from converter.models import Area, CreatureMention, StatBlock
 
 
@@ -34,11 +35,15 @@ def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tu
     the ones it does not know so too (``key_lists_in_lower_case``). A named individual's block lends its kind instead, and the
     person printed in an area is one of their kind there.
     """
-    known_names = known_kinds(statblocks)
+    pointed = [referenced_individuals(area.text) for area in areas]
+    known_names = tuple(
+        dict.fromkeys((*known_kinds(statblocks), *(p.kind for ps in pointed for p in ps)))
+    )
     lower_case = key_lists_in_lower_case((area.text for area in areas), known_names)
     out = []
-    for area in with_rostered(areas, statblocks):  # a level roster's rows, listed first
-        people = people_in(area, statblocks)
+    rostered = with_rostered(areas, statblocks)  # a level roster's rows, listed first
+    for area, referenced in zip(rostered, pointed, strict=True):
+        people = people_in(area, statblocks, referenced)
         found = area_to_creatures(area, known_names, people.local_names, lower_case)
         arrivals = text_to_arrivals(area.text, area.source, known_names)
         out.append(replace(area, creatures=people.with_kinds(found), arrivals=arrivals))
@@ -63,16 +68,19 @@ class People:
         named = {mention.name for mention in found}
         more: list[CreatureMention] = []
         for person in self.individuals:
-            if person.kind not in named:
+            if not any(kinds_agree(person.kind, name) for name in named):
                 named.add(person.kind)
                 more.append(CreatureMention(person.kind, 1, "1", self.area.source))
         return (*found, *more)
 
 
-def people_in(area: Area, statblocks: Sequence[StatBlock]) -> People:
-    """The named individuals among the blocks ``area`` prints, read from its text."""
+def people_in(
+    area: Area, statblocks: Sequence[StatBlock], referenced: Sequence[Individual] = ()
+) -> People:
+    """The named individuals among the blocks ``area`` prints, read from its text, and the
+    people it points to the book's block (``referenced``)."""
     names = {b.name for b in statblocks if b.kind} & set(area.statblocks)
     individuals = individuals_in(area.text, [n for n in area.statblocks if n in names])
     local = [n for n in area.statblocks if n not in names]
     local += [person.kind for person in individuals]
-    return People(individuals, tuple(dict.fromkeys(local)), area)
+    return People((*individuals, *referenced), tuple(dict.fromkeys(local)), area)
