@@ -3,8 +3,11 @@ apposition after the name, a pointer to the rulebook's block; the name and the r
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from converter.detect.creatures_stage import find_creatures
 from converter.detect.individual_roles import referenced_individuals, with_apposed_kinds
 from converter.detect.statblock_individual import Individual, apposed_roles, individuals_in
 from converter.models import Area, Source, StatBlock
@@ -83,3 +86,14 @@ def test_a_person_s_block_takes_the_role_printed_after_the_name() -> None:
 def test_two_roles_for_one_name_give_no_kind() -> None:
     areas = [_area("Brother Anselm, a monk, prays."), _area("Brother Anselm, a thief, hides.")]
     assert with_apposed_kinds((_block("Brother Anselm"),), areas)[0].kind is None
+
+
+def test_a_pointed_kind_is_known_only_where_the_pointer_is_printed() -> None:
+    met = _area("Old Tobin, a pilgrim, dozes. Old Tobin uses the pilgrim stat block.")
+    title = replace(
+        _area("A low door. Nine Bells on the Pilgrim Way, for the referee only."), key="2"
+    )
+    found = {
+        a.key: {c.name: c.count for c in a.creatures} for a in find_creatures([met, title], ())
+    }
+    assert found == {"1": {"pilgrim": 1}, "2": {}}
