@@ -138,6 +138,7 @@ def detect_and_map(
     """The stages after the layout: detection, maps, NLP and mapping, in the README's order."""
     from converter.detect.areas import find_areas
     from converter.detect.creatures_stage import find_creatures
+    from converter.detect.individual_roles import with_apposed_kinds
     from converter.detect.maps import place_pins, unplaced_keys
     from converter.detect.nlp import analyze_rooms
     from converter.detect.statblocks import statblock_findings
@@ -154,6 +155,7 @@ def detect_and_map(
     findings = statblock_findings(document)  # detect: stat blocks
     statblocks, statblock_problems = findings.blocks, findings.problems
     areas, area_problems = find_areas(document, statblocks, findings.tables)  # detect: areas
+    statblocks = with_apposed_kinds(statblocks, areas)  # … a person's block: their role
     wandering = find_wandering(document)  # detect: random-encounter table rows
     wandering = place_in_levels(document, wandering, areas)  # … and the level of each table
     areas = find_creatures(areas, statblocks)  # detect: the creatures in each area

@@ -51,6 +51,8 @@ def test_statistics_and_things_are_not_creatures() -> None:
     assert counts(text, ("Bog Hound",)) == {"bog hound": 2}
     assert counts("The rock is easy to avoid with a spy glass.") == {}
     assert counts("They are not involved in the slave trade.", ("Slave",)) == {}
+    badge = "A scribe polishes a pilgrim badge on its sleeve."
+    assert counts(badge, ("Scribe", "Pilgrim")) == {"scribe": 1}
 
 
 def test_a_name_used_as_a_verb_is_not_a_creature() -> None:

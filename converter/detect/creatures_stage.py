@@ -21,7 +21,13 @@ from converter.detect.creatures import (
 )
 from converter.detect.creatures_names import name_to_singular
 from converter.detect.creatures_rostered import with_rostered
-from converter.detect.statblock_individual import Individual, individuals_in
+from converter.detect.individual_roles import referenced_individuals
+from converter.detect.statblock_individual import (
+    Individual,
+    apposed_roles,
+    individuals_in,
+    kinds_agree,
+)
 from converter.models import Area, CreatureMention, StatBlock
 
 
@@ -31,15 +37,19 @@ def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tu
 
     The module's stat-block names are extra known creature names; the blocks printed inside
     an area are its local names. A key that lists the creatures it knows in lower case lists
-    the ones it does not know so too (``key_lists_in_lower_case``). A named individual's block lends its kind instead, and the
-    person printed in an area is one of their kind there.
+    the ones it does not know so too (``key_lists_in_lower_case``). A named individual's block
+    lends its kind instead, and the person printed in an area is one of their kind there. A
+    person the area points to the rulebook's block ("… uses the drover stat block.") is one of
+    that kind there, the kind a known name in that area only.
     """
     known_names = known_kinds(statblocks)
     lower_case = key_lists_in_lower_case((area.text for area in areas), known_names)
     out = []
     for area in with_rostered(areas, statblocks):  # a level roster's rows, listed first
-        people = people_in(area, statblocks)
-        found = area_to_creatures(area, known_names, people.local_names, lower_case)
+        referenced = referenced_individuals(area.text)
+        people = people_in(area, statblocks, referenced)
+        here = tuple(dict.fromkeys((*known_names, *(person.kind for person in referenced))))
+        found = area_to_creatures(area, here, people.local_names, lower_case)
         arrivals = text_to_arrivals(area.text, area.source, known_names)
         out.append(replace(area, creatures=people.with_kinds(found), arrivals=arrivals))
     return tuple(out)
@@ -63,16 +73,27 @@ class People:
         named = {mention.name for mention in found}
         more: list[CreatureMention] = []
         for person in self.individuals:
-            if person.kind not in named:
+            if not any(kinds_agree(person.kind, name) for name in named):
                 named.add(person.kind)
                 more.append(CreatureMention(person.kind, 1, "1", self.area.source))
         return (*found, *more)
 
 
-def people_in(area: Area, statblocks: Sequence[StatBlock]) -> People:
-    """The named individuals among the blocks ``area`` prints, read from its text."""
-    names = {b.name for b in statblocks if b.kind} & set(area.statblocks)
+def people_in(
+    area: Area, statblocks: Sequence[StatBlock], referenced: Sequence[Individual] = ()
+) -> People:
+    """The named individuals among the blocks ``area`` prints, read from its text; the people
+    of the module's other blocks its prose gives a role in apposition ("Wendel Crake, a drover,
+    …": met here, their block printed elsewhere); and the people it points to the book's block
+    (``referenced``)."""
+    people = {b.name for b in statblocks if b.kind}
+    names = people & set(area.statblocks)
     individuals = individuals_in(area.text, [n for n in area.statblocks if n in names])
+    met = [
+        Individual(name, role)
+        for name in sorted(people - names)
+        for role in apposed_roles(name, area.text)
+    ]
     local = [n for n in area.statblocks if n not in names]
     local += [person.kind for person in individuals]
-    return People(individuals, tuple(dict.fromkeys(local)), area)
+    return People((*individuals, *met, *referenced), tuple(dict.fromkeys(local)), area)

@@ -40,6 +40,12 @@ _ROLE_TEXT = (
     r"\s*\("
 )
 _ROLE = re.compile(_ROLE_TEXT + r"[^()]*$")
+# A person's role set off by commas in the prose, no stats after it: "Mother Ulla, an abbess,
+# who …" (``apposition_closing_marks`` close it). The role describes the name: one person.
+_ROLE_WORDS = rf"[a-z][a-z’'-]*(?:\s+[a-z][a-z’'-]*){{0,{_KIND_WORDS - 1}}}"
+_APPOSITION_ENDS = re.escape("".join(_WORDS["apposition_closing_marks"]))
+_PROSE_ROLE_TEXT = rf",\s*(?:{_ARTICLES})\s+(?P<kind>{_ROLE_WORDS})\s*[{_APPOSITION_ENDS}]"
+_PROSE_ROLE_AHEAD = re.compile(_PROSE_ROLE_TEXT)
 # A descriptor in a parenthesis closed before the stats, a mark after it: "(lawful neutral
 # human abbess). " (a 5e NPC's compact line); its alignment words are dropped from the kind.
 _CLOSED_MARKS = re.escape("".join(_WORDS["descriptor_closing_marks"]))
@@ -132,7 +138,22 @@ def individuals_in(text: str, names: Iterable[str]) -> tuple[Individual, ...]:
             role = _ROLE_AHEAD.match(text, match.end())
             if role is not None:
                 found.append(Individual(name, _singular_kind(role.group("kind"))))
+        found.extend(Individual(name, kind) for kind in apposed_roles(name, text))
     return tuple(found)
+
+
+def apposed_roles(name: str, text: str) -> tuple[str, ...]:
+    """The roles ``text`` sets in apposition after the person's ``name`` in its prose ("Mother
+    Ulla, an abbess, who …": "abbess"), singular, once each, in the order printed."""
+    pattern = rf"(?<![\w’'-]){re.escape(name)}(?={_PROSE_ROLE_TEXT})"
+    roles = (_PROSE_ROLE_AHEAD.match(text, m.end()) for m in re.finditer(pattern, text))
+    return tuple(dict.fromkeys(_singular_kind(r.group("kind")) for r in roles if r is not None))
+
+
+def kinds_agree(one: str, other: str) -> bool:
+    """True when two kinds of a person name the same creature: the same words, or one the
+    other with words before it ("human abbess" and "abbess")."""
+    return one == other or one.endswith(" " + other) or other.endswith(" " + one)
 
 
 def _singular_kind(kind: str) -> str:

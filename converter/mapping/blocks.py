@@ -34,7 +34,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from converter.detect.statblock_individual import individuals_in
+from converter.detect.statblock_individual import individuals_in, kinds_agree
 from converter.mapping.creatures import singular, statblock_key
 from converter.models import Area, Source, StatBlock
 
@@ -230,6 +230,7 @@ def with_own_individuals(
         for block in statblocks:
             read_on = area.source.read_on  # its page or the next one read
             printed_here = read_on <= block.source.read_on <= read_on + 1
-            if block.name == person.name and block.kind == person.kind and printed_here:
+            same = block.name == person.name and kinds_agree(block.kind or "", person.kind)
+            if same and printed_here:
                 own.setdefault(statblock_key(block.name), block)
     return {**blocks, **own} if own else blocks
