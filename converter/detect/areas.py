@@ -91,6 +91,7 @@ from converter.detect.areas_named import named_starts
 from converter.detect.areas_not_places import Title, aside, module_title, running_head
 from converter.detect.areas_outline import outline_sub_starts
 from converter.detect.areas_problems import areas_to_problems
+from converter.detect.areas_roll_tables import roll_table_heads
 from converter.detect.areas_routes import drop_routes
 from converter.detect.areas_sections import (
     MAP_NOTE,
@@ -363,7 +364,7 @@ def find_areas(
     starts = sorted([*starts, *outline_sub_starts(ctx, starts)], key=lambda c: c.index)
     block_lines = statblock_lines(ctx, statblocks, block_names) | in_rosters
     rows = _rows_not_rostered(rows, starts, in_rosters)
-    stops = sorted([s.index for s in starts] + [min(row.lines) for row in rows])
+    stops = sorted({s.index for s in starts} | {min(r.lines) for r in rows} | roll_table_heads(ctx))
     footnotes = page_footnotes(ctx)
     areas: list[Area] = []
     for start in starts:

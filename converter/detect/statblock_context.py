@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from converter.detect.creatures import TOKEN_RE
+from converter.detect.creatures_counts import VAGUE_WORDS
 from converter.detect.creatures_names import load_vocabulary, name_to_singular, plural_of
 from converter.detect.creatures_presence import (
     DEPICTION_VERBS,
@@ -464,6 +465,11 @@ def _phrase_at_end(before: str, needs_determiner: bool) -> tuple[str, int | None
         # A table row's roll ("1-3 Grave Mole (") or a stop word is no part of the name.
         while words and (words[0].lower() in STOP_MODIFIERS or not words[0][0].isalpha()):
             words.pop(0)
+    vague = [i for i, word in enumerate(words[:-1]) if word.lower() in VAGUE_WORDS]
+    if vague:
+        # "Among the bones scurry several wolves (": an amount word with no number opens
+        # the group's phrase; the words before it (a place, a verb) are no part of its name
+        words, count = words[vague[-1] + 1 :], None
     lowered = [w.lower() for w in words]
     if "of" in lowered[:-1]:
         # "a band of wolves (", "the pack of jackals (": the creature follows the group word,
