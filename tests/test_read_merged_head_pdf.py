@@ -5,8 +5,9 @@ A browser prints its header ("The Sunken Keep – Print view") at the top left o
 the back of a folded sheet prints its own title centred on the same baseline, and the reader
 gave one line, "The Sunken Keep – Print view  The Sunken Keep". That line repeated on no other
 page, and the head alone stood on too few pages to count: both stayed as text. Drawn in two
-faces and two sizes, the head merged on the even pages, on the left or right edge; a first
-body line opening with the same words on every page, not set apart, stays whole.
+faces and two sizes, the head merged on the even pages, on the left or right edge, or with
+the sheet's folio head printed over it; a first body line opening with the same words on
+every page, not set apart, stays whole.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ ROOMS = ["the long hall", "the old crypt", "the well house", "the bell tower"]
 PAGES = 4
 
 
-def _write(path: Path, face: tuple[str, float], head: str, right: bool) -> Path:
+def _write(path: Path, face: tuple[str, float], head: str, right: bool, over: bool) -> Path:
     font, size = face
     width, height = landscape(letter)
     pdf = canvas.Canvas(str(path), pagesize=(width, height), invariant=1)
@@ -41,7 +42,9 @@ def _write(path: Path, face: tuple[str, float], head: str, right: bool) -> Path:
             pdf.drawRightString(width - 18, height - 16, head)
         else:
             pdf.drawString(18, height - 16, head)
-        if page % 2 == 0:  # the sheet's own title, on the head's baseline
+        if page % 2 == 0 and over:  # the sheet's folio head, printed over the header
+            pdf.drawString(22, height - 16, f"{page}  {title}")
+        elif page % 2 == 0:  # the sheet's own title, on the head's baseline
             pdf.drawCentredString(width / 2, height - 16, title)
         pdf.setFont(font, size)
         y = height - 44  # in the top band, among the two lines nearest the edge
@@ -55,13 +58,13 @@ def _write(path: Path, face: tuple[str, float], head: str, right: bool) -> Path:
     return path
 
 
-@pytest.mark.parametrize("right", [False, True])
+@pytest.mark.parametrize(("right", "over"), [(False, False), (True, False), (False, True)])
 @pytest.mark.parametrize("head", HEADS)
 @pytest.mark.parametrize("face", FACES)
 def test_head_merged_with_sheet_title_goes(
-    tmp_path: Path, face: tuple[str, float], head: str, right: bool
+    tmp_path: Path, face: tuple[str, float], head: str, right: bool, over: bool
 ) -> None:
-    document = read_pdf(_write(tmp_path / "merged.pdf", face, head, right))
+    document = read_pdf(_write(tmp_path / "merged.pdf", face, head, right, over))
     lines = [line.text for page in document.pages for line in page.lines]
     assert not any(("Print view" in t or "Web edition" in t) for t in lines), lines
     for page in document.pages:

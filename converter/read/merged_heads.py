@@ -8,8 +8,9 @@ Keep", and that line repeats on no other page as a whole: the head stayed, on th
 on the ones that print it alone, now too few to count as a running head.
 
 ``split_merged_heads`` cuts such a line in two. A line at the page's edge (``layout``'s edge
-lines) is read as *parts*, runs of text set at least ``PART_GAP_EM`` of their size apart.
-When its opening parts (or its closing ones) read, numbers and spaces left out, as the
+lines) is read as *parts*, runs of text set at least ``PART_GAP_EM`` of their size apart
+(or printed over one another: a run that starts back left of the text before it). When its
+opening parts (or its closing ones) read, numbers and spaces left out, as the
 opening (closing) parts of edge lines on at least as many pages as a running head needs
 (counting its own), at the same place (the same left or right edge within ``EDGE_SLACK_EM``
 sizes, centres within ``PLACE_SHARE`` line heights) and with at least ``MIN_HEAD_CHARS``
@@ -52,7 +53,9 @@ def _norm(text: str) -> str:
 
 
 def _part_starts(line: TextLine) -> list[int]:
-    """Where each part after the first starts: the index of its first character."""
+    """Where each part after the first starts: the index of its first character. Parts are
+    runs set ``PART_GAP_EM`` of the line's size apart, or overprinted: a run that starts
+    that far left of where the text before it ends (two heads drawn on one baseline)."""
     places = line.placed_chars
     if places is None:
         return []
@@ -61,8 +64,8 @@ def _part_starts(line: TextLine) -> list[int]:
     for k, (char, x0, x1) in enumerate(places):
         if char.isspace():
             continue
-        if last_x1 is not None and x0 - last_x1 >= PART_GAP_EM * line.size:
-            starts.append(k)
+        if last_x1 is not None and abs(x0 - last_x1) >= PART_GAP_EM * line.size:
+            starts.append(k)  # set apart, or back over the text before: another run
         last_x1 = x1
     return starts
 
