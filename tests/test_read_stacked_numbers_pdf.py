@@ -1,7 +1,8 @@
 """A drop number too wide for its margin, set as a column of digits ("1" over "0"), read from
 PDFs in two faces and two sizes: the digits are one number, the entry's key, whether the lower
-digit stands on a line of its own or opens the entry's last line ("0 leads down."). The keys of
-two short entries, one under the other, stay two keys."""
+digit stands on a line of its own or opens the entry's last line ("0 leads down."), and a
+third digit under the second goes on the number too ("100"). The keys of two short entries,
+one under the other, stay two keys (``stacked_digits.join_stacked_digits``)."""
 
 from __future__ import annotations
 
@@ -45,17 +46,21 @@ def _entry(
     for text in body[1:]:
         line -= size * LEADING
         pdf.drawString(indent, line, text)
+    step = top - big * 0.8
     for digit in key[1:]:
-        step = top - big * 0.8 - 3 * LEADING * size  # on the entry's fourth line
+        step -= 3 * LEADING * size  # each a drop line lower: the second on the fourth line
         pdf.setFont(bold, big)
         pdf.drawString(LEFT, step, digit)
-        if last_beside:
-            pdf.setFont(regular, size)
-            pdf.drawString(indent, step, "leads down.")
-    return top - max(big * 2.6 if len(key) > 1 else big * 1.6, len(body) * size * LEADING + big)
+    if last_beside and len(key) > 1:
+        pdf.setFont(regular, size)
+        pdf.drawString(indent, step, "leads down.")
+    tall = big * (1.35 + 1.25 * len(key)) if len(key) > 1 else big * 1.6
+    return top - max(tall, len(body) * size * LEADING + big)
 
 
-def _write(path: Path, face: tuple[str, str], size: float, last_beside: bool) -> Path:
+def _write(
+    path: Path, face: tuple[str, str], size: float, last_beside: bool, key: str = "10"
+) -> Path:
     pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
     top = 700.0
     top = _entry(pdf, top, face, size, "8", "SALT VAULT.", ["A cold room."], False)
@@ -65,21 +70,22 @@ def _write(path: Path, face: tuple[str, str], size: float, last_beside: bool) ->
         "stack of water skins. Two goblins",
         "dig at the sand. A rope ladder",
     ]
-    _entry(pdf, top, face, size, "10", "WATCHTOWER.", body, last_beside)
+    _entry(pdf, top, face, size, key, "WATCHTOWER.", body, last_beside)
     pdf.showPage()
     pdf.save()
     return path
 
 
+@pytest.mark.parametrize("key", ["10", "100"])
 @pytest.mark.parametrize("last_beside", [False, True])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("face", FACES)
 def test_stacked_digits_are_one_key(
-    tmp_path: Path, face: tuple[str, str], size: float, last_beside: bool
+    tmp_path: Path, face: tuple[str, str], size: float, last_beside: bool, key: str
 ) -> None:
-    document = read_pdf(_write(tmp_path / "stacked.pdf", face, size, last_beside))
+    document = read_pdf(_write(tmp_path / "stacked.pdf", face, size, last_beside, key))
     lines = [line.text.strip() for page in document.pages for line in page.lines]
-    assert any(line.startswith("10 WATCHTOWER.") for line in lines), lines
+    assert any(line.startswith(f"{key} WATCHTOWER.") for line in lines), lines
     assert any(line.startswith("8 SALT VAULT.") for line in lines), lines
     assert any(line.startswith("9 WELL HOUSE.") for line in lines), lines
     assert "0" not in lines and not any(line.startswith("89") for line in lines), lines

@@ -37,6 +37,7 @@ from converter.read.lines import (
     glyphs_to_fragments,
     new_gap_histogram,
 )
+from converter.read.merged_heads import split_merged_heads
 from converter.read.regions import fragments_to_segments
 from converter.read.segment_lines import segment_to_raw_lines
 from converter.read.spans import raw_line_to_spans_placed, raw_lines_to_blocks
@@ -325,6 +326,7 @@ def find_running_headers(pages: Sequence[PageText]) -> set[tuple[int, int]]:
     """
     if len(pages) < 2:
         return set()
+    need, need_close = _needs(len(pages))
     edges: list[_EdgeLine] = []
     offsets: Counter[int] = Counter()
     lone_offsets: dict[tuple[int, int], int] = {}
@@ -342,8 +344,6 @@ def find_running_headers(pages: Sequence[PageText]) -> set[tuple[int, int]]:
             if lone:
                 offsets[int(lone.group(1)) - page.number] += 1
                 lone_offsets[(page.number, edge.index)] = int(lone.group(1)) - page.number
-    need = 3 if len(pages) >= 3 else 2
-    need_close = max(need, math.ceil(HEADER_CLOSE_SHARE * len(pages)))
     page_offset, seen = offsets.most_common(1)[0] if offsets else (None, 0)
     title = _document_title(pages)
     by_text: dict[str, list[_EdgeLine]] = defaultdict(list)
@@ -362,6 +362,12 @@ def find_running_headers(pages: Sequence[PageText]) -> set[tuple[int, int]]:
             drop.add((edge.page, edge.index))
     drop |= _folio_heads(pages, folios, texts, drop)
     return drop
+
+
+def _needs(count: int) -> tuple[int, int]:
+    """The pages of ``count`` a running head repeats on: apart from the body, close to it."""
+    need = 3 if count >= 3 else 2
+    return need, max(need, math.ceil(HEADER_CLOSE_SHARE * count))
 
 
 def _edge_record(number: int, index: int, line: TextLine, close: bool) -> _EdgeLine:
@@ -452,7 +458,11 @@ def _counts_pages(seen: set[tuple[int, int]]) -> bool:
 
 
 def strip_running_headers(pages: Sequence[PageText]) -> list[PageText]:
-    """Remove running headers, footers and page numbers; renumber columns and blocks."""
+    """Remove running headers, footers and page numbers; renumber columns and blocks. A head
+    read on one line with other text is cut from it first (``merged_heads``)."""
+    if len(pages) >= 2:
+        edges = [_edge_lines(page) for page in pages]
+        pages = split_merged_heads(pages, edges, *_needs(len(pages)))
     drop = find_running_headers(pages)
     if not drop:
         return list(pages)

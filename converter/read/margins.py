@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from converter.read.lines import SPACES, Fragment, fragments_to_rows
+from converter.read.stacked_digits import join_stacked_digits
 
 # Tunables (documented in docs/extraction.md).
 STRIP_TOKEN_CHARS = 4  # a margin strip holds tokens of at most this many letters ("12a")
@@ -31,7 +32,6 @@ KEY_SIZE_SHARE = 0.8  # a hanging key is set at least this share of its line's s
 INITIAL_SCALE = 1.8  # an initial is at least this many times the body size
 INITIAL_REACH_EM = 5.0  # ... and stands at most this many body ems left of its line
 DISPLAY_KEY_RISE_EM = 0.5  # a display key's top stands at most this many line ems above it
-STACK_GAP_EM = 0.15  # a numeral's digits wrapped in a narrow cell stand this close (own ems)
 
 
 def _letters(frag: Fragment) -> str:
@@ -256,71 +256,12 @@ def _spaced(key: Fragment) -> Fragment:
     return key._replace(glyphs=(*key.glyphs, space))
 
 
-def _wraps_onto(upper: Fragment, lower: Fragment) -> bool:
-    """True when ``lower`` goes on the numeral whose last line is ``upper``, wrapped onto the
-    next line of its cell: digits of the same size, over the same x-range, the next line at
-    the numeral's own leading (their boxes at most ``STACK_GAP_EM`` apart, where separate
-    keys stand an entry apart)."""
-    if abs(lower.size - upper.size) > 0.05 * upper.size or not _is_display_key_shape(lower):
-        return False
-    overlap = min(upper.x1, lower.x1) - max(upper.x0, lower.x0)
-    if overlap < 0.5 * min(upper.x1 - upper.x0, lower.x1 - lower.x0):
-        return False
-    return -0.1 * upper.size <= lower.top - upper.bottom <= STACK_GAP_EM * upper.size
-
-
-def _one_numeral(upper: Fragment, lower: Fragment) -> Fragment:
-    """The digits of ``upper`` then ``lower`` as one word in ``upper``'s place: each digit
-    gets an equal share of the wider of the two boxes, on the upper line."""
-    digits = [g for g in (*upper.glyphs, *lower.glyphs) if g.text not in SPACES]
-    x0, x1 = min(upper.x0, lower.x0), max(upper.x1, lower.x1)
-    step = (x1 - x0) / len(digits)
-    glyphs = tuple(
-        g._replace(
-            x0=x0 + k * step,
-            x1=x0 + (k + 1) * step,
-            top=upper.top,
-            bottom=upper.bottom,
-            space_before=False,
-        )
-        for k, g in enumerate(digits)
-    )
-    return upper._replace(x0=x0, x1=x1, glyphs=glyphs)
-
-
-def join_wrapped_numerals(frags: Sequence[Fragment], body: float) -> list[Fragment]:
-    """Fragments with each display numeral wrapped over lines of its cell ("1" over "0", a
-    key too wide for the narrow cell it was set in) read as one numeral ("10"), of at most
-    three digits: a number is one word, however the cell broke it."""
-    big = sorted(
-        (f for f in frags if f.size >= INITIAL_SCALE * body and _is_display_key_shape(f)),
-        key=lambda f: (f.top, f.x0),
-    )
-    joined: dict[int, Fragment] = {}
-    gone: set[int] = set()
-    for i, upper in enumerate(big):
-        if id(upper) in gone:
-            continue
-        head = last = upper
-        for lower in big[i + 1 :]:
-            digits = len(_letters(head).rstrip(".")) + len(_letters(lower).rstrip("."))
-            if id(lower) in gone or digits > 3 or not _letters(head).isdigit():
-                continue
-            if _wraps_onto(last, lower):
-                head, last = _one_numeral(head, lower), lower
-                gone.add(id(lower))
-        joined[id(upper)] = head
-    if not gone:
-        return list(frags)
-    return [joined.get(id(f), f) for f in frags if id(f) not in gone]
-
-
 def rows_with_initials(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     """``fragments_to_rows``, with each initial (and each display key) at the head of the
-    line it starts. A key is a word of its own, never joined to the next; a numeral wrapped
-    over two lines of its cell is one key (``join_wrapped_numerals``)."""
+    line it starts. A key is a word of its own, never joined to the next; a number whose
+    digits stand one under another is one key (``stacked_digits.join_stacked_digits``)."""
     body = _median_size(frags)
-    frags = join_wrapped_numerals(frags, body)
+    frags = join_stacked_digits(frags)
     caps = [
         f
         for f in frags

@@ -20,7 +20,6 @@ from converter.read.split_words import (
     printed_words,
     stray_spaces,
 )
-from converter.read.stacked_numbers import join_stacked_numbers
 from converter.wordlist import is_word, word_list  # noqa: F401 (repair.word_list, as before)
 
 LIGATURES = {
@@ -259,12 +258,11 @@ def _drop_line_start(line: TextLine, count: int) -> TextLine:
 def join_hyphenated_pages(pages: Sequence[PageText]) -> list[PageText]:
     """Apply ``join_hyphenated_lines`` to every page, then join words broken across pages;
     a word a stray space split is joined where the document prints it whole elsewhere
-    (``join_printed_splits``), and a drop number's stacked digits are one number
-    (``stacked_numbers``)."""
+    (``join_printed_splits``)."""
     printed = printed_words(line.text for page in pages for line in page.lines)
     out: list[PageText] = []
     for page in pages:
-        lines = join_printed_splits(join_stacked_numbers(page.lines), printed)
+        lines = join_printed_splits(page.lines, printed)
         lines = join_hyphenated_lines(lines, printed)
         if out and out[-1].lines and lines and out[-1].number + 1 == page.number:
             joined = join_line_pair(out[-1].lines[-1], lines[0])
