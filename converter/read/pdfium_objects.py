@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any, NamedTuple, Protocol
 
 from converter.read import lines as layout_lines
-from converter.read.glyphs import plain_rects_to_boxes
+from converter.read.glyphs import BOX_MIN_SIZE, plain_rects_to_boxes
 from converter.read.shapes import CORNERS, CURVE, LINE, rounded_rect
 
 # pdfium's page object types (fpdf_edit.h)
@@ -54,62 +54,132 @@ def _compose(inner: Matrix, outer: Matrix) -> Matrix:
     )
 
 
-def _objects(pdfium_c: Any, page: Any) -> Iterator[tuple[Any, int, Matrix]]:
-    """Every image and path object of the page, forms opened, with the matrix that takes the
-    object's own space to user space (a form's children live in the form's space)."""
-    stack: list[tuple[Any, Matrix]] = [(None, _IDENTITY)]
+def _objects(pdfium_c: Any, page: Any) -> Iterator[tuple[int, int, Matrix, Matrix]]:
+    """Every image and path object of the page, forms opened: its address, its type, the
+    matrix that takes the object's own space to user space (a form's children live in the
+    form's space) and the one that takes its parent's space there (the space its bounds are
+    in). The calls take and give plain addresses (``_WalkCalls``)."""
+    calls = _walk_calls(pdfium_c)
+    stack: list[tuple[int, Matrix]] = [(0, _IDENTITY)]
     fs_matrix = pdfium_c.FS_MATRIX()
+    matrix_at = ctypes.addressof(fs_matrix)
+    page_at = ctypes.cast(page, ctypes.c_void_p).value or 0
     while stack:
         form, outer = stack.pop()
-        if form is None:
-            count = pdfium_c.FPDFPage_CountObjects(page)
-            items = (pdfium_c.FPDFPage_GetObject(page, i) for i in range(count))
+        if form:
+            count, get = calls.form_count(form), calls.form_object
         else:
-            count = pdfium_c.FPDFFormObj_CountObjects(form)
-            items = (pdfium_c.FPDFFormObj_GetObject(form, i) for i in range(count))
-        for obj in items:
-            kind = pdfium_c.FPDFPageObj_GetType(obj)
+            count, get, form = calls.page_count(page_at), calls.page_object, page_at
+        for i in range(count):
+            obj = get(form, i)
+            if not obj:
+                continue
+            kind = calls.kind(obj)
             if kind not in (_IMAGE, _PATH, _FORM):
                 continue
-            pdfium_c.FPDFPageObj_GetMatrix(obj, fs_matrix)
+            calls.matrix(obj, matrix_at)
             own = (fs_matrix.a, fs_matrix.b, fs_matrix.c, fs_matrix.d, fs_matrix.e, fs_matrix.f)
             if kind == _FORM:
                 stack.append((obj, _compose(own, outer)))
             else:
-                yield obj, kind, _compose(own, outer)
+                yield obj, kind, _compose(own, outer), outer
+
+
+class _WalkCalls(NamedTuple):
+    """The object walk's calls typed on plain addresses: pypdfium2 wraps every pointer it
+    gives, which costs more than the call (LGMRD: 15,000 objects, most of them text)."""
+
+    page_count: Any
+    page_object: Any
+    form_count: Any
+    form_object: Any
+    kind: Any
+    matrix: Any
+    bounds: Any
+    segments: Any
+
+
+@cache
+def _walk_calls(pdfium_c: Any) -> _WalkCalls:
+    void, integer, at = ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p
+
+    def typed(function: Any, result: Any, *arguments: Any) -> Any:
+        return ctypes.cast(function, ctypes.CFUNCTYPE(result, *arguments))
+
+    return _WalkCalls(
+        page_count=typed(pdfium_c.FPDFPage_CountObjects, integer, void),
+        page_object=typed(pdfium_c.FPDFPage_GetObject, void, void, integer),
+        form_count=typed(pdfium_c.FPDFFormObj_CountObjects, integer, void),
+        form_object=typed(pdfium_c.FPDFFormObj_GetObject, void, void, ctypes.c_ulong),
+        kind=typed(pdfium_c.FPDFPageObj_GetType, integer, void),
+        matrix=typed(pdfium_c.FPDFPageObj_GetMatrix, integer, void, at),
+        bounds=typed(pdfium_c.FPDFPageObj_GetBounds, integer, void, at, at, at, at),
+        segments=typed(pdfium_c.FPDFPath_CountSegments, integer, void),
+    )
 
 
 def count_objects(
     pdfium_c: Any, page: Any, frame: Frame
 ) -> tuple[int, list[tuple[float, float, float, float]]]:
-    """The page's image count and its axis-aligned rectangles, as pdfminer finds them."""
+    """The page's image count and its axis-aligned rectangles, as pdfminer finds them, of
+    those at least ``RECT_MIN_WIDTH`` wide (the narrower ones are never a box,
+    ``glyphs.plain_rects_to_boxes``)."""
     images = 0
     rects: list[tuple[float, float, float, float]] = []
-    for obj, kind, matrix in _objects(pdfium_c, page):
+    bounds = _Bounds()
+    for obj, kind, matrix, outer in _objects(pdfium_c, page):
         if kind == _IMAGE:
             images += 1
             continue
+        if bounds.narrower(pdfium_c, obj, _compose(outer, frame.matrix), RECT_MIN_WIDTH):
+            continue  # none of its subpaths can be that wide: its segments are not read
         to_page = _compose(matrix, frame.matrix)
         rects.extend(_path_rects(pdfium_c, obj, to_page, frame))
     return images, rects
 
 
+# A rectangle narrower than a box (``glyphs.BOX_MIN_SIZE``) is neither a box nor part of a
+# stacked panel, both of which ``plain_rects_to_boxes`` keeps only at that width or more
+# (a panel's parts by their width rounded to 0.1): one point less leaves room for rounding
+# and for pdfium's 32-bit bounds.
+RECT_MIN_WIDTH = BOX_MIN_SIZE[0] - 1.0
+
+
+class _Bounds:
+    """An object's bounds (``FPDFPageObj_GetBounds``: in its parent's space, stroke
+    included) and the page-space width of their hull."""
+
+    def __init__(self) -> None:
+        self.values = [ctypes.c_float() for _ in range(4)]
+        self.addresses = [ctypes.addressof(v) for v in self.values]
+
+    def narrower(self, pdfium_c: Any, obj: int, to_page: Matrix, width: float) -> bool:
+        """True when the object's bounds, mapped to the page, are less than ``width`` wide:
+        no subpath inside them can be wider. False when pdfium gives no bounds."""
+        if not _walk_calls(pdfium_c).bounds(obj, *self.addresses):
+            return False
+        left, bottom, right, top = (v.value for v in self.values)
+        a, _, c, _, _, _ = to_page
+        xs = [a * x + c * y for x in (left, right) for y in (bottom, top)]
+        return max(xs) - min(xs) < width
+
+
 def _path_rects(
-    pdfium_c: Any, path: Any, to_page: Matrix, frame: Frame
+    pdfium_c: Any, path: int, to_page: Matrix, frame: Frame
 ) -> Iterator[tuple[float, float, float, float]]:
     """pdfminer's ``LTRect`` test on each subpath: a move and four lines back to the start,
     axis-aligned once in page space. Other subpaths are lines and curves, not wanted here.
 
     The segments' kinds are read first, and points only for the subpaths of that shape: a
     drawing of thousands of curves costs one call per segment, not three."""
-    segments = pdfium_c.FPDFPath_CountSegments(path)
+    segments = _walk_calls(pdfium_c).segments(path)
     if segments < 5:
         return
     calls = _segment_calls(pdfium_c)
-    handle = ctypes.cast(path, ctypes.c_void_p).value or 0
-    handles = [calls.segment(handle, i) for i in range(segments)]
+    handles = [calls.segment(path, i) for i in range(segments)]
     if not all(handles):  # a segment pdfium cannot give: walk them as they come
-        yield from _path_rects_each(pdfium_c, path, to_page, frame)
+        pointer = ctypes.cast(ctypes.c_void_p(path), pdfium_c.FPDF_PAGEOBJECT)
+        yield from _path_rects_each(pdfium_c, pointer, to_page, frame)
         return
     kinds = [calls.kind(segment) for segment in handles]
     x, y = ctypes.c_float(), ctypes.c_float()
