@@ -36,7 +36,7 @@ _LETTERS = re.compile(r"[A-Za-z]+")
 _AROUND = re.compile(r"[\w’'-]")  # what a part may not touch, as a regex reads it
 
 
-def _plain_join(text: str) -> str:
+def _plain_join(text: str, printed: frozenset[str] = frozenset()) -> str:
     """The plain scan: each pair of letter runs one space apart asked every test in turn."""
     if " " not in text:
         return text
@@ -54,7 +54,7 @@ def _plain_join(text: str) -> str:
             and text[first.end()] == " "
             and not touches
             and _same_case(first.group(), second.group())
-            and is_split_word(first.group(), second.group())
+            and is_split_word(first.group(), second.group(), printed)
         ):
             pieces.append(text[last : first.end()])
             last = first.end() + 1
@@ -68,6 +68,44 @@ def _plain_join(text: str) -> str:
 @given(TEXTS)
 def test_the_cheap_order_writes_what_the_plain_scan_writes(text: str) -> None:
     assert join_split_words(text) == _plain_join(text)
+
+
+# Words a document prints whole: joins of the pieces above, whole words among them, and
+# phrases of a grammar word ("ofthe"), so that a pair of words of their own may join too.
+PRINTED = st.frozensets(
+    st.sampled_from(
+        ("skeleton", "skeletons", "wardog", "shapechanger", "thewar", "salamander", "itself",
+         "doghd", "monsters", "acolytes", "scribe", "the", "war", "dog")
+    )
+)  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(TEXTS, PRINTED)
+def test_the_cheap_order_with_printed_words_writes_what_the_plain_scan_writes(
+    text: str, printed: frozenset[str]
+) -> None:
+    """With the document's words (``join_printed_splits``), a pair of words of their own is
+    turned away unless the two are printed whole: the plain scan asks it every test."""
+    assert join_split_words(text, printed) == _plain_join(text, printed)
+
+
+def test_a_pair_of_words_is_asked_no_further_unless_printed_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    asked: list[tuple[str, str]] = []
+    plain = split_words.is_split_word
+
+    def counted(before: str, after: str, printed: frozenset[str] = frozenset()) -> bool:
+        asked.append((before, after))
+        return plain(before, after, printed)
+
+    monkeypatch.setattr(split_words, "is_split_word", counted)
+    line = "the old well and the war dog by the gate"
+    assert (
+        join_split_words(line, frozenset({"wardog"})) == "the old well and the wardog by the gate"
+    )
+    assert asked == [("war", "dog")]  # the only pair printed whole; every other part a word
 
 
 def test_the_cheap_order_still_joins_and_keeps() -> None:

@@ -24,6 +24,7 @@ class Font:
         # Both are font units × 0.001, the product pdfminer forms: the boxes ``pdfium_chars``
         # builds repeat its arithmetic step by step, so that the floats come out the same.
         self.handle = handle  # None for a standard font: its AFM widths are all there is
+        self.address = (ctypes.cast(handle, ctypes.c_void_p).value or 0) if handle else 0
         self.unknown: set[str] = set()  # chars pdfium has no width for
         self.drawn_space = 0.0  # the advance of a space this font drew, per unit of size
         # real spaces still to measure for drawn_space (``pdfium_chars._note_drawn_space``)
@@ -36,11 +37,9 @@ class Font:
             return width if width is not None else 0.0
         if len(text) != 1 or text in self.unknown:
             return None
-        value = ctypes.c_float()
+        call, value, value_at = _glyph_width(pdfium_c)
         # pdfium maps the Unicode back to the char code and reads the font's /Widths.
-        if not pdfium_c.FPDFFont_GetGlyphWidth(
-            self.handle, ord(text), ctypes.c_float(1000.0), ctypes.byref(value)
-        ):
+        if not call(self.address, ord(text), 1000.0, value_at):
             self.unknown.add(text)
             return None
         width = self.widths[text] = float(value.value) * 0.001
@@ -49,6 +48,21 @@ class Font:
     def space_width(self, pdfium_c: Any) -> float:
         """The advance of this font's space, per unit of size (0.0 when unknown)."""
         return self.width(pdfium_c, " ") or self.drawn_space
+
+
+@cache
+def _glyph_width(pdfium_c: Any) -> tuple[Any, ctypes.c_float, int]:
+    """``FPDFFont_GetGlyphWidth`` typed on the font's plain address, and the float it writes
+    to (pdfium runs in one thread): pypdfium2's binding wraps the pointer and each argument,
+    which costs more than the call (LGMRD: 8,700 widths asked, one a char, font and page)."""
+    call = ctypes.cast(
+        pdfium_c.FPDFFont_GetGlyphWidth,
+        ctypes.CFUNCTYPE(
+            ctypes.c_int, ctypes.c_void_p, ctypes.c_uint32, ctypes.c_float, ctypes.c_void_p
+        ),
+    )
+    value = ctypes.c_float()
+    return call, value, ctypes.addressof(value)
 
 
 @cache

@@ -12,6 +12,7 @@ Pure functions over the records of ``converter.layout_lines``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import accumulate
 
 from converter.read.banners import lone_heading_gutter
 from converter.read.lines import (
@@ -65,14 +66,9 @@ def _coverage(
         height[b] -= h
         count[a] += 1
         count[b] -= 1
-    run_h = 0.0
-    run_c = 0
-    for i in range(width + 2):
-        run_h += height[i]
-        run_c += count[i]
-        height[i] = run_h
-        count[i] = run_c
-    return height, count
+    # running sums, left to right: the same additions in the same order as a loop (the
+    # first bin's sum is itself), done in C
+    return list(accumulate(height)), list(accumulate(count))
 
 
 def _runs(flags: Sequence[bool]) -> list[tuple[int, int]]:

@@ -216,8 +216,31 @@ def raw_line_to_spans_placed(
     line: RawLine, word_gap_em: float
 ) -> tuple[tuple[TextSpan, ...], tuple[float, ...]]:
     """``raw_line_to_spans`` with each character's x0 and x1, flat (``TextLine.char_x``): a
-    glyph's characters take its box, a space the gap it stands for."""
-    joined = letter_spaced_joins(line.glyphs, word_gap_em)
+    glyph's characters take its box, a space the gap it stands for.
+
+    The line is read once with no letter-spaced joins, counting on the way the wide gaps
+    ``letter_spaced_joins`` counts first; only a line with ``LETTER_SPACED_RUN`` of them
+    or more (a few headings a document) is asked for its joins and read again with them."""
+    spans, xs, wide = _spans_placed(line.glyphs, word_gap_em, frozenset())
+    if wide >= LETTER_SPACED_RUN:
+        joined = letter_spaced_joins(line.glyphs, word_gap_em)
+        if joined:
+            spans, xs, _ = _spans_placed(line.glyphs, word_gap_em, joined)
+    return spans, xs
+
+
+# long: one hot per-glyph loop, its state in locals, for speed
+def _spans_placed(
+    glyphs: Sequence[Glyph], word_gap_em: float, joined: frozenset[int]
+) -> tuple[tuple[TextSpan, ...], tuple[float, ...], int]:
+    """The spans and places of ``raw_line_to_spans_placed`` with the ``joined`` gaps, and
+    the wide gaps ``letter_spaced_joins`` counts before it looks further (its first pass:
+    between two glyphs with no space glyph between them, one of them a letter or digit, no
+    space before the second, wider than the word gap in the larger size, at least 1 pt)."""
+    wide = 0
+    letter_k = -2  # the last glyph that is no space (``letter_spaced_joins``' ``before``)
+    letter_x1 = letter_size = 0.0
+    letter_text = ""
     xs: list[float] = []
     pieces: list[_SpanBuilder] = []
     parts: list[str] = []
@@ -227,10 +250,17 @@ def raw_line_to_spans_placed(
     pending_space = False
     px0 = px1 = ptop = psize = 0.0
     ptext = ""
-    for k, (text, x0, top, x1, _, gsize, gfont, _, space_before) in enumerate(line.glyphs):
+    for k, (text, x0, top, x1, _, gsize, gfont, _, space_before) in enumerate(glyphs):
         if text in SPACES:
             pending_space = started
             continue
+        if k - letter_k == 1 and not space_before:
+            em = gsize if gsize > letter_size else letter_size
+            if em < 1.0:
+                em = 1.0
+            if x0 - letter_x1 > word_gap_em * em and (text.isalnum() or letter_text.isalnum()):
+                wide += 1
+        letter_k, letter_x1, letter_size, letter_text = k, x1, gsize, text
         if started:
             if (
                 text == ptext
@@ -257,7 +287,7 @@ def raw_line_to_spans_placed(
         started = True
         pending_space = False
         ptext, px0, px1, ptop, psize = text, x0, x1, top, gsize
-    return tuple(p.to_span() for p in pieces), tuple(xs)
+    return tuple(p.to_span() for p in pieces), tuple(xs), wide
 
 
 def raw_lines_to_blocks(lines: Sequence[RawLine], boxes: Sequence[Box] = ()) -> list[int]:

@@ -130,19 +130,15 @@ def stray_spaces(text: str, printed: frozenset[str] = frozenset()) -> list[int]:
     index = 0
     while index < len(places) - 1:
         (start, end), (after_start, after_end) = places[index], places[index + 1]
-        # the cheap tests of ``is_split_word`` first (lengths; without the document's words, a
-        # part that is a word of its own): nearly every pair of a line fails them, all are pure
+        # the cheap tests of ``is_split_word`` first (lengths; a part that is a word of its own
+        # when the document does not print the two whole): nearly every pair of a line fails
+        # them, all are pure
         if (
             after_start == end + 1
             and end - start >= MIN_PART
             and after_end - after_start >= MIN_PART
             and text[end] == " "
-            and (
-                bool(printed)
-                or not (
-                    _printed_word(text[start:end]) or _printed_word(text[after_start:after_end])
-                )
-            )
+            and _may_join(text[start:end], text[after_start:after_end], printed)
             and not _touches_more(text, start, after_end)
             and _same_case(text[start:end], text[after_start:after_end])
             and is_split_word(text[start:end], text[after_start:after_end], printed)
@@ -152,6 +148,14 @@ def stray_spaces(text: str, printed: frozenset[str] = frozenset()) -> list[int]:
             continue
         index += 1
     return spaces
+
+
+def _may_join(before: str, after: str, printed: frozenset[str]) -> bool:
+    """What ``is_split_word`` needs at least: neither part a word of its own, or the two
+    printed whole elsewhere in the document (a part that is a word joins only then)."""
+    if not (_printed_word(before) or _printed_word(after)):
+        return True
+    return bool(printed) and (before + after).casefold() in printed
 
 
 @lru_cache(maxsize=1 << 14)
