@@ -175,3 +175,72 @@ def test_a_timeline_of_events_labels_no_key(tmp_path: Path, face: Face, words: i
     pdf.save()
     _, areas = _read(path)
     assert not [a for a in areas if a.key]
+
+
+PARTS = [
+    [
+        (
+            "The Warden's Note",
+            "Keep the cellar door shut. The wolves in the north tower are fed at dusk.",
+        ),
+        ("A Torn Notice", "Wanted: the orc who broke the gate of the chapel. Reward at the inn."),
+        (
+            "Scrawled Directions",
+            "Past the bridge take the left passage; two trolls wait in the crypt.",
+        ),
+    ],
+    [
+        (
+            "Ledger Page",
+            "Paid the mason for the wall of the east room. Six kobolds seen in the pit.",
+        ),
+        (
+            "The Abbot's Plea",
+            "Whoever finds this: the stairs down to the vault are guarded by ghouls.",
+        ),
+        ("Smuggler's Sketch", "From the shore, the tunnel runs to the cave under the tower."),
+    ],
+]
+PART_LABELS = [("Handout", ":"), ("Map", " —"), ("Figure", "."), ("Plate", " –"), ("Exhibit", ":")]
+
+
+def _keyed_with_parts(
+    path: Path, face: Face, words: int, label: tuple[str, str], gathered: bool
+) -> None:
+    """Five rooms "N. Name"; three numbered parts "<Label> N<sep> Title" (the heading in
+    the rooms' type, their text naming places and creatures), after rooms 1, 2 and 4, or all
+    gathered after the last room when ``gathered``."""
+    pdf = canvas.Canvas(str(path), pagesize=LETTER, invariant=1)
+    col = _column(pdf, LETTER)
+    word, separator = label
+    parts = [
+        (f"{word} {k}{separator} {title}", text)
+        for k, (title, text) in enumerate(PARTS[words], start=1)
+    ]
+    after = {4: parts} if gathered else {0: parts[:1], 1: parts[1:2], 3: parts[2:]}
+    for k, (name, aloud, text) in enumerate(PLACES[words]):
+        col.para(f"{k + 1}. {name}", face.bold, face.size * 1.35, gap=8)
+        col.para(f"{aloud} {text}", face.body, face.size)
+        for title, body in after.get(k, []):
+            col.para(title, face.bold, face.size * 1.35, gap=8)
+            col.para(body, face.italic, face.size)
+    pdf.save()
+
+
+@pytest.mark.parametrize("gathered", [False, True])
+@pytest.mark.parametrize("label", PART_LABELS, ids=[label for label, _ in PART_LABELS])
+@pytest.mark.parametrize(("face", "words"), [(SMALL_FACES[1], 0), (SMALL_FACES[2], 1)])
+def test_a_part_noun_labels_no_key(
+    tmp_path: Path, face: Face, words: int, label: tuple[str, str], gathered: bool
+) -> None:
+    """Numbered headings "Handout 2: …", "Map 3 — …", "Figure 1. …" title parts of the
+    document, however many count up: only the rooms are areas, and no room's text runs on
+    into a part after it."""
+    path = tmp_path / "parts.pdf"
+    _keyed_with_parts(path, face, words, label, gathered)
+    _, areas = _read(path)
+    assert [(a.key, a.name) for a in areas] == [
+        (str(k), place[0]) for k, place in enumerate(PLACES[words], start=1)
+    ]
+    part_texts = [text for _, text in PARTS[words]]
+    assert not any(text[:30] in a.text for a in areas for text in part_texts)

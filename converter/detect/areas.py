@@ -116,6 +116,12 @@ STAT_LINE_RE = re.compile(load_lexicon("area_keys")["stat_line"], re.IGNORECASE)
 # A heading naming a part of the book after its places ("Endnotes", "Appendix B", "Credits"):
 # it ends the area it follows, whatever its size (``rules/lexicon/heading.yaml``).
 BACK_MATTER_RE = re.compile(load_lexicon("heading")["back_matter"], re.IGNORECASE)
+# A heading that numbers a part of the document ("Handout 2: The Letter", "Map 3 – The Mine",
+# "Figure 1."): the part it titles is no text of the room it follows (``area_keys.part_label_words``)
+PART_TITLE_RE = re.compile(
+    r"^\s*(?:" + "|".join(load_lexicon("area_keys")["part_label_words"]) + r")\.?\s+\d+[a-z]?\b",
+    re.IGNORECASE,
+)
 SMALLER_TYPE = 0.5
 
 
@@ -158,6 +164,8 @@ def _area_end(
         line = ctx.lines[j]
         if BACK_MATTER_RE.match(small_caps_to_text(line.text)):
             return j, frozenset(asides)  # the notes of the whole book, not this room's
+        if PART_TITLE_RE.match(small_caps_to_text(line.text)):
+            return j, frozenset(asides)  # a handout, map or figure after the room
         if gathers_notes(ctx, j, start.index):
             return j, frozenset(asides)  # endnotes cited from rooms before this one
         if line.text.rstrip().endswith((".", ":")) and line.size < key_size + 0.8:

@@ -192,6 +192,11 @@ def system_label_line(ctx: Context, index: int) -> bool:
     return bool(lines) and lines[0].start <= STAT_PROBE_CHARS * 2
 
 
+# A name of one capital letter is none: a compass point ("N" of a north arrow) or a grid letter
+# set beside or under a map's label, never a place's name.
+_LONE_LETTER_RE = re.compile(r"[A-Z]\.?")
+
+
 def key_candidate(ctx: Context, index: int) -> Candidate | None:
     line = ctx.lines[index]
     if system_label_line(ctx, index):
@@ -221,6 +226,8 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
         rest, title_lines = f"{rest} {ctx.lines[index + 1].text.strip()}", 2
     if not rest or not rest[0].isalpha() or (key.number == 0 and not key.suffix):
         return None
+    if _LONE_LETTER_RE.fullmatch(rest.strip()):
+        return None  # "8" / "N": a map's label and its north arrow, no place's name
     if keys_only(rest) or opens_with_stat(rest):
         return None
     wrapped = 0

@@ -10,7 +10,9 @@ Arrival" over a section); three or more in one type whose numbers run on ("Day 1
 "Day 3") are a key. The numbers are judged as a set, not in reading order, since imposed
 booklets and a page of boxes read them out of order.
 
-Left out: a word whose headings announce a set of places ("Level 2: The Cloister": the
+Left out: a noun that labels a part of the document ("Handout 2: The Captain's Letter",
+"Map 3: The Lower Mine", "Figure 1": ``area_keys.part_label_words``), however many count up:
+its headings title handouts, maps and figures, not places; a word whose headings announce a set of places ("Level 2: The Cloister": the
 keys are under it, ``area_keys.locations_heading``), and a word whose sections hold keys of
 their own ("Chapter 1" over "1. Gatehouse", "2. Well" …): those headings are the sections
 a key sits in, not its entries.
@@ -40,6 +42,8 @@ MAX_HOLDING_SHARE = 0.5  # a word whose sections hold keys of their own this oft
 MIN_PLACE_SHARE = 0.5  # a key word's sections talk about places at least this often
 SECTION_LINES = 40  # the lines of a section read for that
 PLACE_WORDS_RE = re.compile(load_lexicon("area_keys")["place_words"], re.IGNORECASE)
+# Nouns that number a part of the document ("Handout 2:", "Map 3:", "Figure 1 –"): no key words
+PART_WORDS = frozenset(load_lexicon("area_keys")["part_label_words"])
 
 
 def word_key_rest(text: str, words: frozenset[str]) -> str | None:
@@ -59,6 +63,8 @@ def _labelled_heading(text: str) -> tuple[str, int] | None:
     match = _WORD_NUMBER_RE.match(text)
     if match is None or LOCATION_HEADING_RE.search(text):
         return None
+    if match.group("word").lower() in PART_WORDS:
+        return None  # "Handout 2: The Letter", "Map 3: The Mine": titles of the document's parts
     parsed = parse_key_text(text[match.end() :])
     if parsed is None:
         return None

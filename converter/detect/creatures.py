@@ -83,6 +83,7 @@ from converter.detect.creatures_presence import (
 )
 from converter.detect.creatures_rosters import level_role_tags, roster_items
 from converter.detect.creatures_sentences import arrival_sentences, text_to_present_text
+from converter.detect.creatures_stand_ins import stand_in_counts
 from converter.detect.creatures_subjects import (
     CITATION_MARK,
     Subject,
@@ -448,6 +449,8 @@ def text_to_creatures(
     mentions = [m for m in mentions if m.numbered or not _only_inside(m.name, bare, present)]
     named = {m.name for m in mentions}
     mentions += _unknown_subjects(present, cited, named, forms, lower_case_lists)
+    # "Six hunched figures … they are ghouls": the figures' number counts the ghouls
+    mentions = stand_in_counts(present, mentions, _tokens, lambda t: _mentions(t, forms, local))
     return tuple(
         CreatureMention(name=m.name, count=m.count, count_text=m.count_text, source=source)
         for m in _apply_crew(_fold_short_names(_merge(mentions)))
