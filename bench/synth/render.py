@@ -35,6 +35,7 @@ from . import vagrant_render as vr
 from .blocks import MindMap, Module, NewPage, Para, Table, Title
 from .decoration import Decoration
 from .flowables import PageRecorder
+from .form_pages import FormPagesCanvas
 from .layout import (
     Layout,
     choose_layout,
@@ -56,26 +57,15 @@ def booklet_sheets(pages: int) -> list[tuple[int, int]]:
     return [(total - i, i + 1) if i % 2 == 0 else (i + 1, total - i) for i in range(total // 2)]
 
 
-class ImposingCanvas(Canvas):
+class ImposingCanvas(FormPagesCanvas):
     """Draws every logical page into a form, then prints the forms two to a landscape sheet."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.logical_pages = 0
         self.sheets: list[tuple[int, int]] = []
-        self._begin_logical()
-
-    def _begin_logical(self) -> None:
-        self.logical_pages += 1
-        self.beginForm(f"logical{self.logical_pages}")
-
-    def showPage(self) -> None:  # noqa: N802 - reportlab's name
-        self.endForm()
-        self._begin_logical()
+        super().__init__(*args, **kwargs)
 
     def save(self) -> None:
-        self.endForm()  # the empty form platypus opened after its last page
-        written = self.logical_pages - 1
+        written = self._close_logical()
         width, height = self._pagesize
         self.setPageSize((2 * width, height))
         self.sheets = booklet_sheets(written)

@@ -23,6 +23,7 @@ from reportlab.platypus import Flowable, Preformatted
 from .blocks import SectionHeading, Table, Title
 from .flowables import TrackedParagraph, plain, wrap_words
 from .fonts import faces
+from .form_pages import FormPagesCanvas
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -153,27 +154,18 @@ def reader_spreads(pages: int) -> list[tuple[int, ...]]:
     return [(1,)] + [tuple(range(p, min(p + 2, pages + 1))) for p in range(2, pages + 1, 2)]
 
 
-class SpreadCanvas(Canvas):
+class SpreadCanvas(FormPagesCanvas):
     """Draws every logical page into a form, then prints them as reader spreads: the first
     page alone, then two pages side by side on each sheet, with a gutter shadow."""
 
+    FORM_PREFIX = "spread"
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.logical_pages = 0
         self.sheets: list[tuple[int, ...]] = []
-        self._begin_logical()
-
-    def _begin_logical(self) -> None:
-        self.logical_pages += 1
-        self.beginForm(f"spread{self.logical_pages}")
-
-    def showPage(self) -> None:  # noqa: N802 - reportlab's name
-        self.endForm()
-        self._begin_logical()
+        super().__init__(*args, **kwargs)
 
     def save(self) -> None:
-        self.endForm()  # the empty form platypus opened after its last page
-        written = self.logical_pages - 1
+        written = self._close_logical()
         width, height = self._pagesize
         self.sheets = reader_spreads(written)
         for sheet in self.sheets:
