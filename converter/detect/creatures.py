@@ -59,6 +59,7 @@ from converter.detect.creatures_counts import (
     number_after,
     number_value,
 )
+from converter.detect.creatures_labels import area_reading_text
 from converter.detect.creatures_listed import (
     bare_singles,
     listed_groups,
@@ -482,7 +483,7 @@ def area_to_creatures(
     ones the area was read with (a key table's creatures cell lists them: that list wins);
     ``local_names`` stand for the names of the blocks printed in it; ``lower_case_lists`` as
     for ``text_to_creatures``."""
-    text = area.text if area.name in area.text else f"{area.name}. {area.text}"
+    text = area_reading_text(area.name, area.text)
     local = area.statblocks if local_names is None else local_names
     listed = {mention.name for mention in area.creatures}
     # the names the area lists are known to its text, so a listed "gorgon hound" is read
