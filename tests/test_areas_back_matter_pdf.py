@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from converted import converted_module
+from noted_rooms import draw_noted_rooms
 from reportlab.lib.pagesizes import A5
 from reportlab.pdfgen import canvas
 
@@ -62,18 +63,9 @@ def _pdf(path: Path, fonts: tuple[str, str, float], heading: str, *, raised: boo
     as a superscript (smaller, above the baseline) rather than in the text's type."""
     regular, bold, size = fonts
     pdf = canvas.Canvas(str(path), pagesize=A5, invariant=1)
-    y = A5[1] - 50
-    pdf.setFont(bold, size + 7)
-    pdf.drawString(36, y, "Rook Hill Observatory")
-    y -= size * 3
-    for title, prose in ROOMS:
-        pdf.setFont(bold, size + 3)
-        pdf.drawString(36, y, title)
-        y -= size * 1.7
-        for line in prose:
-            _prose_line(pdf, regular, size, y, line, raised)
-            y -= size * 1.3
-        y -= size
+    y = draw_noted_rooms(
+        pdf, "Rook Hill Observatory", ROOMS, (regular, bold, size), "raised" if raised else "inline"
+    )
     pdf.setFont(bold, size + 2)  # the notes' heading: smaller than a room's, larger than text
     pdf.drawString(36, y, heading)
     y -= size * 1.6
@@ -84,17 +76,6 @@ def _pdf(path: Path, fonts: tuple[str, str, float], heading: str, *, raised: boo
     pdf.showPage()
     pdf.save()
     return path
-
-
-def _prose_line(
-    pdf: canvas.Canvas, face: str, size: float, y: float, line: str, raised: bool
-) -> None:
-    text, mark = line.rstrip("0123456789"), line[len(line.rstrip("0123456789")) :]
-    pdf.setFont(face, size)
-    pdf.drawString(36, y, text if raised else line)
-    if raised and mark:
-        pdf.setFont(face, size * 0.65)
-        pdf.drawString(36 + pdf.stringWidth(text, face, size) + 0.5, y + size * 0.4, mark)
 
 
 def _encounters(

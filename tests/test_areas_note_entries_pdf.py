@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from converted import converted_module
+from noted_rooms import draw_noted_rooms
 from reportlab.lib.pagesizes import A5
 from reportlab.pdfgen import canvas
 
@@ -97,18 +98,9 @@ def _pdf(
     in italic."""
     regular, bold, italic, bold_italic, size = fonts
     pdf = canvas.Canvas(str(path), pagesize=A5, invariant=1)
-    y = A5[1] - 50
-    pdf.setFont(bold, size + 7)
-    pdf.drawString(36, y, "The Kiln-Father's Tomb")
-    y -= size * 3
-    for title, prose in ROOMS:
-        pdf.setFont(bold, size + 3)
-        pdf.drawString(36, y, title)
-        y -= size * 1.7
-        for line in prose:
-            _prose_line(pdf, regular, size, y, line, raised)
-            y -= size * 1.3
-        y -= size
+    draw_noted_rooms(
+        pdf, "The Kiln-Father's Tomb", ROOMS, (regular, bold, size), "raised" if raised else "none"
+    )
     pdf.showPage()  # the notes close the part on a page of their own
     y = A5[1] - 50
     pdf.setFont(bold, size + 4)  # a part's heading, set over the rooms' keys
@@ -127,17 +119,6 @@ def _pdf(
     pdf.showPage()
     pdf.save()
     return path
-
-
-def _prose_line(
-    pdf: canvas.Canvas, face: str, size: float, y: float, line: str, raised: bool
-) -> None:
-    text, mark = line.rstrip("0123456789"), line[len(line.rstrip("0123456789")) :]
-    pdf.setFont(face, size)
-    pdf.drawString(36, y, text)
-    if raised and mark:
-        pdf.setFont(face, size * 0.65)
-        pdf.drawString(36 + pdf.stringWidth(text, face, size) + 0.5, y + size * 0.4, mark)
 
 
 def _encounters(
