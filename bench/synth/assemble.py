@@ -35,6 +35,7 @@ from .styles import (
     STYLES,
     UNTAMED_STYLES,
     VAGRANT_STYLES,
+    WAYFARER_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
 )
@@ -354,6 +355,10 @@ def build_module(
         from .vagrant import VagrantAssembler  # the vagrant writer builds on the stark one
 
         writer = VagrantAssembler(rng, style, switches, module)
+    elif style.name in WAYFARER_STYLES:
+        from .wayfarer import WayfarerAssembler  # the wayfarer writer builds on the stark one
+
+        writer = WayfarerAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -32,6 +32,7 @@ from . import stark_render as sk
 from . import story as story_mod
 from . import untamed_render as ur
 from . import vagrant_render as vr
+from . import wayfarer_render as wr
 from .blocks import MindMap, Module, NewPage, Para, Table, Title
 from .decoration import Decoration
 from .flowables import PageRecorder
@@ -317,6 +318,7 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
     layout = nr.with_nomad_style(layout, module.style)
     layout = pr.with_pilgrim_style(layout, module.style)
     layout = vr.with_vagrant_style(layout, module.style)
+    layout = wr.with_wayfarer_style(layout, module.style)
     out = io.BytesIO()
     doc = ModuleDoc(out, module, layout, rng)
     if module.style == "footnoted":  # notes, continued lines and folio in the reserved band
@@ -331,6 +333,7 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
     for template in doc.pageTemplates if marks else ():  # printer's marks or header
         template.onPage = marks.wrap(template.onPage)
     recorder = PageRecorder(lambda: int(doc.page))
+    wr.paint_pages(doc, module, layout, recorder)  # a draft's marks, a megadungeon's heads
     builder = story_mod.StoryBuilder(layout, recorder, module)
     flowables: list[Any] = []
     if module.style == "opd":  # a contest sheet: every block in a box of its own
@@ -338,7 +341,7 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
     for block in module.blocks if module.style != "opd" else ():
         if isinstance(block, NewPage):
             flowables += [NextPageTemplate("body"), PageBreak()]
-        elif isinstance(block, (sk.AdPage, vr.MapPage)):  # a full page inside the key
+        elif isinstance(block, (sk.AdPage, vr.MapPage, wr.GridMap)):  # a full page inside the key
             flowables += [NextPageTemplate("full"), PageBreak(), *builder.flowables(block)]
             flowables += [NextPageTemplate("body"), PageBreak()]
         elif isinstance(block, MindMap):
@@ -350,10 +353,12 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
             ]
         else:
             flowables += builder.flowables(block)
-    imposed = "imposed" in module.switches or module.style == "facing"
+    imposed = "imposed" in module.switches or module.style in ("facing", "pocketmod")
     canvas_maker: type[Canvas] = Canvas
     if imposed:  # booklet sheets, or reader spreads
-        canvas_maker = vr.SpreadCanvas if module.style == "facing" else ImposingCanvas
+        canvas_maker = {"facing": vr.SpreadCanvas, "pocketmod": wr.PocketCanvas}.get(
+            module.style, ImposingCanvas
+        )
     captured: list[Any] = []  # the imposing (or spreads) canvas, for its sheets
 
     def make_canvas(*args: Any, **kwargs: Any) -> Canvas:
@@ -366,7 +371,7 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
                 *args, mode=mode, angle=(90, 270)[module.seed // 12 % 2], **kwargs
             )
         canvas = canvas_maker(*args, **kwargs)
-        if isinstance(canvas, (ImposingCanvas, vr.SpreadCanvas)):
+        if isinstance(canvas, (ImposingCanvas, vr.SpreadCanvas, wr.PocketCanvas)):
             captured.append(canvas)
         return canvas
 

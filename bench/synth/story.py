@@ -20,6 +20,7 @@ from . import story_wide as sw
 from . import story_wild as sx
 from . import stray_render as sy
 from . import vagrant_render as vr
+from . import wayfarer_render as wr
 from .blocks import (
     AreaHeading,
     Block,
@@ -335,6 +336,8 @@ class StoryBuilder:
             block = sw.ligate_block(block)
         if self.module.style == "plaintext" and isinstance(block, vr.PLAIN_FRONT):
             return vr.plain_front(self, block)
+        if isinstance(block, wr.WAYFARER_BLOCKS):
+            return wr.wayfarer_flowables(self, block)
         if isinstance(block, vr.VAGRANT_BLOCKS):
             return vr.vagrant_flowables(self, block)
         if isinstance(block, pr.PILGRIM_BLOCKS):

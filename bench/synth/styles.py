@@ -16,6 +16,7 @@ from .styles_outland import OUTLAND_STYLE_LIST
 from .styles_pilgrim import PILGRIM_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
 from .styles_vagrant import VAGRANT_STYLE_LIST
+from .styles_wayfarer import WAYFARER_STYLE_LIST
 
 STYLES: dict[str, Style] = {
     s.name: s
@@ -213,6 +214,7 @@ STYLES: dict[str, Style] = {
         *NOMAD_STYLE_LIST,
         *PILGRIM_STYLE_LIST,
         *VAGRANT_STYLE_LIST,
+        *WAYFARER_STYLE_LIST,
     )
 }
 
@@ -230,6 +232,7 @@ HINTER_STYLES = ("citations", "footroll", "keylast", "pbta", "scaling", "sideway
 NOMAD_STYLES = ("bignum", "bodyhead", "icons", "nodes", "occupants", "tracker")
 PILGRIM_STYLES = ("insets", "mirror", "npc5e", "rangekeys", "roomcards", "subheads")
 VAGRANT_STYLES = ("facing", "handouts", "hexlair", "plaintext", "printready", "readaloud")
+WAYFARER_STYLES = ("gridref", "largeprint", "playtest", "pocketmod", "rangeheads", "texset")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -248,5 +251,6 @@ STYLE_SETS = {
     "nomad": NOMAD_STYLES,
     "pilgrim": PILGRIM_STYLES,
     "vagrant": VAGRANT_STYLES,
+    "wayfarer": WAYFARER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

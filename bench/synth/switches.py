@@ -23,6 +23,7 @@ from .styles import (
     STRAY_STYLES,
     UNTAMED_STYLES,
     VAGRANT_STYLES,
+    WAYFARER_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
 )
@@ -137,6 +138,8 @@ def pick_switches(
         chosen = pilgrim_switches(chosen, style.name, seed)
     if style.name in VAGRANT_STYLES:
         chosen = vagrant_switches(chosen, style.name, seed)
+    if style.name in WAYFARER_STYLES:
+        chosen = wayfarer_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -307,3 +310,33 @@ def vagrant_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     draw = random.Random(seed * 370003 + 137)  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     return chosen - NOT_IN_VAGRANT.get(style, set()) - {"dark_theme"}
+
+
+# The wayfarer styles that draw their own key lines (texset, largeprint) take no switch that
+# restyles a heading or a paragraph; a PocketMod panel is too small for a strip, turned labels
+# or a full-page mind map and is its own fold; a draft is one plain column; a town plan wants
+# the full page.
+OWN_LINES = {"letterspaced", "split_headings", "hanging_keys", "ligatures", "wide_justify"}
+NOT_IN_WAYFARER = {
+    "texset": OWN_LINES | {"imposed"},
+    "largeprint": OWN_LINES | {"imposed", "image_column", "hyphenation"},
+    "pocketmod": {
+        "imposed",
+        "image_column",
+        "rotated_labels",
+        "mind_map",
+        "runhead_headings",
+        "sidebars",
+    },
+    "playtest": {"imposed", "image_column", "page_background"},
+    "gridref": {"imposed", "image_column"},
+    "rangeheads": {"runhead_headings"},
+}
+
+
+def wayfarer_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The wayfarer styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 390001 + 139)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    return chosen - NOT_IN_WAYFARER.get(style, set()) - {"dark_theme"}
