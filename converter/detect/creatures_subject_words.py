@@ -117,3 +117,23 @@ def vague_phrases() -> tuple[tuple[str, ...], ...]:
 def group_nouns() -> frozenset[str]:
     """Group words before "of" ("a crowd of ghouls"): a plural there, no count stated."""
     return subject_words().groups
+
+
+@cache
+def _descriptors() -> frozenset[str]:
+    return frozenset(load_lexicon("creature_counts")["descriptors"])
+
+
+def is_descriptor(word: str) -> bool:
+    """True when ``word`` before a creature's name describes it (a state, size, colour or
+    temper, ``creature_counts.descriptors``; a participle or an adjective by its ending; a
+    hyphenated compound, "red-eyed") rather than being a part of its name ("mire" of "a mire hag")."""
+    if word in _descriptors() or "-" in word:
+        return True
+    return len(word) > 4 and word.endswith(_DESCRIBING_ENDINGS)
+
+
+# The endings of a participle or an adjective ("wounded", "sleeping", "headless", "monstrous",
+# "fearful", "brutish", "formidable", "aggressive"): a word so made describes, a noun of a
+# creature's name has none of them ("mire", "sewer", "bone").
+_DESCRIBING_ENDINGS = ("ed", "ing", "less", "ous", "ful", "ish", "able", "ible", "ive")
