@@ -485,7 +485,7 @@ def area_to_creatures(
     ones the area was read with (a key table's creatures cell lists them: that list wins);
     ``local_names`` stand for the names of the blocks printed in it; ``lower_case_lists`` as
     for ``text_to_creatures``."""
-    text = area_reading_text(area.name, area.text)
+    text = area_reading_text(area.name, area.text, known_names)
     local = area.statblocks if local_names is None else local_names
     listed = {mention.name for mention in area.creatures}
     # the names the area lists are known to its text, so a listed "gorgon hound" is read
