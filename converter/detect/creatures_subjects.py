@@ -447,9 +447,10 @@ def _described_known(
 ) -> bool:
     """True when a subject is describing words before a name the vocabulary knows or its
     reader named ("two hungry ghouls", "a large grey wolf", "a hungry mire hag"): the words
-    describe the creature, whose name is the rest (``is_descriptor``)."""
+    describe the creature, whose name is the rest (``is_descriptor``, the listed words only:
+    "Two horned demons lurk" names horned demons)."""
     lead = 0
-    while lead < len(words) - 1 and is_descriptor(words[lead]):
+    while lead < len(words) - 1 and is_descriptor(words[lead], by_ending=False):
         lead += 1
     rest = words[lead:]
     return lead > 0 and (tuple(rest) in known or " ".join(rest) in named)
