@@ -132,10 +132,10 @@ def is_descriptor(word: str, by_ending: bool = True) -> bool:
     demon", "winged ape"), which a subject read whole keeps."""
     if word in _descriptors():
         return True
-    return by_ending and ("-" in word or (len(word) > 4 and word.endswith(_DESCRIBING_ENDINGS)))
+    return by_ending and ("-" in word or (len(word) > 4 and word.endswith(_describing_endings())))
 
 
-# The endings of a participle or an adjective ("wounded", "sleeping", "headless", "monstrous",
-# "fearful", "brutish", "formidable", "aggressive"): a word so made describes, a noun of a
-# creature's name has none of them ("mire", "sewer", "bone").
-_DESCRIBING_ENDINGS = ("ed", "ing", "less", "ous", "ful", "ish", "able", "ible", "ive")
+@cache
+def _describing_endings() -> tuple[str, ...]:
+    """The endings of a participle or an adjective (``creature_counts.describing_endings``)."""
+    return tuple(load_lexicon("creature_counts")["describing_endings"])
