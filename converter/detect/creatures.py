@@ -15,8 +15,8 @@ Conventions (see also the corpus TRUTH-FORMAT.md):
 - when a creature is named several times, the first numbered mention wins, else one for a
   singular mention, else ``None``.
 
-Up to two describing words may sit between the count and the name
-(``"four Night Blade bandits"``, ``"a human sized slug"``).
+Up to two words may sit between the count and the name; the lower-case ones that do not
+describe are its own (``"a mire hag"``; ``"four Night Blade bandits"``: bandit).
 
 Only creatures present when the party arrives are listed: the rules that leave a mention
 out (cross-references, likenesses, backstory, denials, things, verbs, quoted speech, tables,
@@ -66,6 +66,7 @@ from converter.detect.creatures_listed import (
     listed_singles,
     lists_in_lower_case,
 )
+from converter.detect.creatures_modifiers import own_name
 from converter.detect.creatures_names import SWARM_RE, load_vocabulary, name_to_singular, plural_of
 from converter.detect.creatures_presence import (
     ARTICLES,
@@ -283,7 +284,8 @@ def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> S
         return None  # "3 mire wardens guard a wheel": the count is the wardens', "guard" a verb
     counted = count_before(tokens, start, form.plural)
     if counted is not None:
-        return Subject(form.name, counted.count, counted.count_text, counted.numbered)
+        name = form.name if form.from_module else own_name(tokens, start, form.name)
+        return Subject(name, counted.count, counted.count_text, counted.numbered)
     if has_owner_before(tokens, start, MAX_MODIFIERS, BARRIERS):
         return Subject(form.name, None if form.plural else 1, "", False)  # "the ogre's wolf"
     determined = start > 0 and (article or tokens[start - 1].lower in DETERMINERS)
@@ -483,7 +485,7 @@ def area_to_creatures(
     ones the area was read with (a key table's creatures cell lists them: that list wins);
     ``local_names`` stand for the names of the blocks printed in it; ``lower_case_lists`` as
     for ``text_to_creatures``."""
-    text = area_reading_text(area.name, area.text)
+    text = area_reading_text(area.name, area.text, known_names)
     local = area.statblocks if local_names is None else local_names
     listed = {mention.name for mention in area.creatures}
     # the names the area lists are known to its text, so a listed "gorgon hound" is read

@@ -136,6 +136,10 @@ def count_owned_by_plural(tokens: Sequence[Token], start: int) -> bool:
     plural_between = False
     for index in range(start - 1, max(-1, start - 2 - MAX_MODIFIERS), -1):
         word = tokens[index].lower
+        if word == "of" and index > 0 and tokens[index - 1].lower in _AMOUNTS_OF:
+            # "A couple of lamprey eels guard the sluice", "a band of ghouls guard it": the
+            # amount before "of" counts the plural after it
+            return plural_between
         read = None if is_stat_value(tokens, index) else number_value(tokens, index)
         if read is not None:
             value = read[0]
@@ -146,9 +150,17 @@ def count_owned_by_plural(tokens: Sequence[Token], start: int) -> bool:
     return False
 
 
+# Nouns of an amount that take "of" before the plural they count ("a couple of", "a pair
+# of", "a dozen of", "a band of", "dozens of").
+_AMOUNTS_OF = _COUNT_NOUNS_OF | group_nouns() | VAGUE_WORDS
+
+
 def is_plural_noun(word: str) -> bool:
     """True for a regular English plural of a listed noun ("wardens", "orcs", "ponies",
-    "boxes"); "brass", "various", "this" are none."""
+    "boxes") or a "-men" plural of a "-man" noun ("watchmen", "fishermen"); "brass",
+    "various", "this" are none."""
+    if len(word) > 4 and word.endswith("men"):
+        return word[:-3] + "man" in word_list() or word[:-3] in word_list()
     if len(word) <= 3 or not word.endswith("s") or word.endswith(("ss", "us", "is", "'s")):
         return False
     words = word_list()

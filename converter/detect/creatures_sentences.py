@@ -37,12 +37,17 @@ def _not_purpose_words() -> frozenset[str]:
 SPEECH_RE = re.compile(r"(?:(?<!\d)\"|[“”])(?:[^\"“”\s]+\s+){2,}[^\"“”]*?[\"“”]")
 # A bullet opens a list item, a sentence of its own whatever ended the item before it
 # ("… sit 3 wolves. • Claw marks … left by a kobold years ago": the departure is the kobold's).
-# A glyph the font does not map ("(cid:127)") is a bullet too, and so is a dash that opens the
+# A glyph the font does not map ("(cid:127)") is a bullet too, and so is a pictogram set apart
+# by spaces (an arrow, a geometric shape, a symbol or a dingbat: "☠ Here seven mercenaries
+# …", "▲ A pit …": an icon flagging an item, as a bullet does), and a dash that opens the
 # text or follows a sentence's end before a capital ("… the door. – Should the bell be rung,
 # …"): a dash inside a sentence joins its words, one after a full stop opens an item.
+_PICTOGRAMS = (
+    "\u2022\u2023\u2190-\u21ff\u25a0-\u25ff\u2600-\u26ff\u2700-\u27bf\U0001f300-\U0001faff"
+)
 SENTENCE_SPLIT_RE = re.compile(
     r"(?<=[.!?])\s+(?:[\u2013\u2014-]\s+)?(?=[A-Z\d])|^\s*[\u2013\u2014-]\s+(?=[A-Z\d])"
-    r"|\s*(?:[\u2022\u2023\u25aa\u25a0\u25cf\u25c6]|\(cid:\d+\))\s+"
+    rf"|\s*(?:[{_PICTOGRAMS}]|\(cid:\d+\))\s+"
 )
 CHANCE_RE = re.compile(_SENTENCES["chance"], re.IGNORECASE)
 # Where a table of possibilities starts inside an area's text.

@@ -117,3 +117,25 @@ def vague_phrases() -> tuple[tuple[str, ...], ...]:
 def group_nouns() -> frozenset[str]:
     """Group words before "of" ("a crowd of ghouls"): a plural there, no count stated."""
     return subject_words().groups
+
+
+@cache
+def _descriptors() -> frozenset[str]:
+    return frozenset(load_lexicon("creature_counts")["descriptors"])
+
+
+def is_descriptor(word: str, by_ending: bool = True) -> bool:
+    """True when ``word`` before a creature's name describes it (a state, size, colour or
+    temper, ``creature_counts.descriptors``; a participle or an adjective by its ending; a
+    hyphenated compound, "red-eyed") rather than being a part of its name ("mire" of "a mire hag").
+    Without ``by_ending``, only the listed words: a word made so may name a kind ("horned
+    demon", "winged ape"), which a subject read whole keeps."""
+    if word in _descriptors():
+        return True
+    return by_ending and ("-" in word or (len(word) > 4 and word.endswith(_describing_endings())))
+
+
+@cache
+def _describing_endings() -> tuple[str, ...]:
+    """The endings of a participle or an adjective (``creature_counts.describing_endings``)."""
+    return tuple(load_lexicon("creature_counts")["describing_endings"])

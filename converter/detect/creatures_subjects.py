@@ -35,6 +35,7 @@ from converter.detect.creatures_subject_counts import (
     count_at as _count_at,
 )
 from converter.detect.creatures_subject_words import BE as _BE
+from converter.detect.creatures_subject_words import is_descriptor
 from converter.detect.creatures_subject_words import subject_words as _words
 from converter.detect.statblock_common import is_plural, singular_name
 from converter.ruledata import load_lexicon
@@ -422,6 +423,8 @@ def unknown_subjects(
     out: list[Subject] = []
     for subject, opening in [*_placed_subjects(tokens), *_listed_unknown(listed, known)]:
         words = subject.name.split()
+        if _described_known(words, named, known):
+            continue
         heads = [" ".join(words[i:]) for i in range(len(words)) if tuple(words[i:]) in known]
         before_head = any(
             " ".join(words[i:j]) in named
@@ -437,6 +440,20 @@ def unknown_subjects(
         if not before_head and not rejected and subject.name not in named:
             out.append(subject)
     return out
+
+
+def _described_known(
+    words: Sequence[str], named: Container[str], known: Container[tuple[str, ...]]
+) -> bool:
+    """True when a subject is describing words before a name the vocabulary knows or its
+    reader named ("two hungry ghouls", "a large grey wolf", "a hungry mire hag"): the words
+    describe the creature, whose name is the rest (``is_descriptor``, the listed words only:
+    "Two horned demons lurk" names horned demons)."""
+    lead = 0
+    while lead < len(words) - 1 and is_descriptor(words[lead], by_ending=False):
+        lead += 1
+    rest = words[lead:]
+    return lead > 0 and (tuple(rest) in known or " ".join(rest) in named)
 
 
 def _spans(words: Sequence[str]) -> list[tuple[str, ...]]:
