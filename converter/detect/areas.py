@@ -88,7 +88,7 @@ from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
-from converter.detect.areas_not_places import Title, aside, module_title, running_head
+from converter.detect.areas_not_places import Title, aside, furniture, module_title, running_head
 from converter.detect.areas_outline import outline_sub_starts
 from converter.detect.areas_problems import areas_to_problems
 from converter.detect.areas_roll_tables import roll_table_heads
@@ -364,10 +364,9 @@ def find_areas(
     # a roster's header row (its labels over the blocks' rows) is no area's heading
     in_rosters = ctx.roster_lines
     no_heading = in_tables | in_rosters
+    merged = _merge_starts(ctx, found, sectioned, past_names, ranks)
     starts = [
-        s
-        for s in _merge_starts(ctx, found, sectioned, past_names, ranks)
-        if s.index not in no_heading and not running_head(ctx, s, title)
+        s for s in merged if s.index not in no_heading and not furniture(ctx, s, merged, title)
     ]
     starts = sorted([*starts, *outline_sub_starts(ctx, starts)], key=lambda c: c.index)
     block_lines = statblock_lines(ctx, statblocks, block_names) | in_rosters
