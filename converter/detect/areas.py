@@ -108,6 +108,7 @@ from converter.detect.areas_table_area import row_to_area
 from converter.detect.areas_tables import TableRow, table_rows
 from converter.detect.sections import lines_to_sections
 from converter.models import Area, BBox, Document, Problem, Source, StatBlock
+from converter.read.layout import is_turned_line
 from converter.ruledata import load_lexicon
 
 __all__ = ["find_areas", "heading_to_name", "small_caps_to_text"]
@@ -144,9 +145,13 @@ def _area_end(
     key_size = ctx.lines[start.index].size
     own_rank = ranks.get(start.index) if start.heading else None
     body = start.index + start.title_lines
+    upright = not is_turned_line(ctx.lines[start.index])
     asides: set[int] = set()
     for j in range(body, limit):
         if j in asides:
+            continue
+        if upright and is_turned_line(ctx.lines[j]):
+            asides.add(j)  # a watermark across the page, a foot up its side: not the text
             continue
         if j > body and _starts_stat_summary(ctx, j, key_size):
             page_turn = _aside_before_page_turn(ctx, j, limit)
