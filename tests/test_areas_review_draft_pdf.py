@@ -14,9 +14,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 from reportlab.lib.pagesizes import A5
 from reportlab.pdfgen import canvas
 from test_areas_typography_pdf import FACES, PLACES, Face, _read, wrap
+
+from converter.detect.areas_hanging import line_numbers
+from converter.detect.reading_pages import page_runs
+from converter.read.extract import read_pdf
 
 EVERY = [1, 5]  # a number on every line, or on every fifth
 VARIANTS = [(face, words, every) for face in FACES for words in (0, 1) for every in EVERY]
@@ -96,3 +101,22 @@ def test_a_line_numbered_draft_keeps_its_areas(
     assert [(a.key, a.name) for a in areas] == expected
     assert RUN_OVER in areas[TURNING - 1].text
     assert not any("REVIEW" in a.text or "draft for" in a.text for a in areas)
+
+
+@pytest.mark.parametrize(
+    ("seed", "style", "numbered"), [(99904, "callouts", False), (99602, "playtest", True)]
+)
+def test_generated_margin_numbers(tmp_path: Path, seed: int, style: str, numbered: bool) -> None:
+    """Two generated modules: a map's key set as a table (``callouts``: bold keys in the
+    text's size in a cell column beside entries of one length, so at one pitch and one step)
+    keeps its keys; a review draft (``playtest``) has its line numbers told and keeps every
+    room. Each module's truth gives the keys expected."""
+    from synth.generate import make_module, write_module
+
+    path = write_module(make_module(seed, style, ()), tmp_path)
+    truth = yaml.safe_load(path.with_suffix(".truth.yaml").read_text())
+    lines = read_pdf(path).lines
+    numbers = [i for span in page_runs(lines) for i in line_numbers(lines, span)]
+    assert bool(numbers) == numbered
+    _, areas = _read(path)
+    assert sorted(str(a.key) for a in areas) == sorted(str(t["key"]) for t in truth["areas"])

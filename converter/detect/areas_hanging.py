@@ -9,6 +9,7 @@ name's line even when the cell is wide and the rows' text runs on as one paragra
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
@@ -24,6 +25,7 @@ CAPTION_OVER_KEY_PT = 1.0  # a line above a key this much larger is a caption, n
 KEY_CELL_GAP_EM = 20.0  # a key cell's key at most this far left of its row's bold run-in name
 RUN_IN_END = (".", ":", "—", "–")  # a bold run-in name ends so, then the text runs on
 LINE_NUMBER_RUN = 4  # numbers down a margin at one pitch, counting at one step: line numbers
+LINE_NUMBER_SCALE = 0.85  # ... set at most this share of the page's text size, not bold
 EDGE_SLACK_PT = 1.5  # ... their right edges one (set flush right), within this
 PITCH_SLACK_PT = 0.6  # ... each step down the page the same, within this
 
@@ -117,14 +119,22 @@ def _hanging_partner(lines: Sequence[TextLine], index: int, page: range) -> int 
 
 def line_numbers(lines: Sequence[TextLine], span: range) -> frozenset[int]:
     """The lines of ``span`` (one page) that number the text's lines down a margin, as
-    drafts and manuscripts do: bare numbers in one size, flush right on one edge, at least
-    ``LINE_NUMBER_RUN`` of them one under another at one pitch and counting up at one step
-    (every line or every fifth). Keys hang beside headings, as far apart as the texts
+    drafts and manuscripts do: bare numbers in one plain size, smaller than the page's text
+    (an annotation, where a key is set at least as large and often bold), flush right on one
+    edge, at least ``LINE_NUMBER_RUN`` of them one under another at one pitch and counting up
+    at one step (every line or every fifth). Keys hang beside headings, as far apart as the texts
     between them: no run of them keeps one pitch while counting at one step."""
+    sizes: Counter[float] = Counter()
+    for i in span:
+        sizes[round(lines[i].size, 1)] += len(lines[i].text)
+    small = sizes.most_common(1)[0][0] * LINE_NUMBER_SCALE if sizes else 0.0
     numbers = sorted(
         (round(lines[i].size, 1), lines[i].bbox.x1, lines[i].bbox.top, int(text), i)
         for i in span
-        if (text := lines[i].text.strip()).isdigit() and len(text) <= HANGING_KEY_CHARS
+        if (text := lines[i].text.strip()).isdigit()
+        and len(text) <= HANGING_KEY_CHARS
+        and lines[i].size <= small
+        and not lines[i].bold
     )
     margins: list[list[Number]] = []  # one size, right edges within EDGE_SLACK_PT
     for number in numbers:
