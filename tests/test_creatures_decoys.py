@@ -70,6 +70,12 @@ ABSENT = {
         "The hill troll’s head rots on a spike.",
         "Two orcs' skulls grin from a niche.",
     ],
+    "a made thing in a creature's shape or form": [
+        "A weathervane on the roof is cut in the shape of a hill troll.",
+        "The door knocker is cast in the form of a bog hag.",
+        "Its handle is carved into the shape of a wyvern.",
+        "Shaped in the form of two wolves, the andirons flank the hearth.",
+    ],
     "carcass": [
         "Here the cooks are butchering a mule.",
         "A fire burns where someone was roasting a boar.",
@@ -121,6 +127,8 @@ PRESENT = [
     ("Three rats (AC 7) guard a door.", {"rat": 3}),
     ("A bog hag offers the party a deal.", {"bog hag": 1}),
     ("Four wolves are eating. A bear watches them.", {"wolf": 4, "bear": 1}),
+    ("A hill troll in the shape of a wolf prowls here.", {"hill troll": 1}),
+    ("Two ogres take shape out of the mist.", {"ogre": 2}),
 ]
 
 

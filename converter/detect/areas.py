@@ -88,7 +88,7 @@ from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
-from converter.detect.areas_not_places import Title, aside, module_title, running_head
+from converter.detect.areas_not_places import Title, aside, furniture, module_title, running_head
 from converter.detect.areas_outline import outline_sub_starts
 from converter.detect.areas_problems import areas_to_problems
 from converter.detect.areas_roll_tables import roll_table_heads
@@ -108,6 +108,7 @@ from converter.detect.areas_table_area import row_to_area
 from converter.detect.areas_tables import TableRow, table_rows
 from converter.detect.sections import lines_to_sections
 from converter.models import Area, BBox, Document, Problem, Source, StatBlock
+from converter.read.layout import is_turned_line
 from converter.ruledata import load_lexicon
 
 __all__ = ["find_areas", "heading_to_name", "small_caps_to_text"]
@@ -144,9 +145,13 @@ def _area_end(
     key_size = ctx.lines[start.index].size
     own_rank = ranks.get(start.index) if start.heading else None
     body = start.index + start.title_lines
+    upright = not is_turned_line(ctx.lines[start.index])
     asides: set[int] = set()
     for j in range(body, limit):
         if j in asides:
+            continue
+        if upright and is_turned_line(ctx.lines[j]):
+            asides.add(j)  # a watermark across the page, a foot up its side: not the text
             continue
         if j > body and _starts_stat_summary(ctx, j, key_size):
             page_turn = _aside_before_page_turn(ctx, j, limit)
@@ -364,10 +369,9 @@ def find_areas(
     # a roster's header row (its labels over the blocks' rows) is no area's heading
     in_rosters = ctx.roster_lines
     no_heading = in_tables | in_rosters
+    merged = _merge_starts(ctx, found, sectioned, past_names, ranks)
     starts = [
-        s
-        for s in _merge_starts(ctx, found, sectioned, past_names, ranks)
-        if s.index not in no_heading and not running_head(ctx, s, title)
+        s for s in merged if s.index not in no_heading and not furniture(ctx, s, merged, title)
     ]
     starts = sorted([*starts, *outline_sub_starts(ctx, starts)], key=lambda c: c.index)
     block_lines = statblock_lines(ctx, statblocks, block_names) | in_rosters

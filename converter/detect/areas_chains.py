@@ -31,6 +31,11 @@ def _parent(key: Key) -> int | None:
     return int(match.group("parent")) if match else None
 
 
+def first_sub_key(a: Key, b: Key) -> bool:
+    """True when ``b`` is the first sub-key numbered under ``a`` ("3" then "3.1" or "3-1")."""
+    return not a.prefix and b.number == 1 and not b.suffix and _parent(b) == a.number
+
+
 def _outranks_parent(a: Candidate, b: Candidate) -> bool:
     """True when a dash sub-key is set more strongly than the key it would stand under
     ("2-1" as a heading key after a plain list's "2."): sub-areas are printed no more

@@ -9,6 +9,7 @@ name's line even when the cell is wide and the rows' text runs on as one paragra
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
@@ -23,6 +24,13 @@ MIN_BELOW_WORDS = 4  # ... with a line of prose, not a table cell's short name
 CAPTION_OVER_KEY_PT = 1.0  # a line above a key this much larger is a caption, not its paragraph
 KEY_CELL_GAP_EM = 20.0  # a key cell's key at most this far left of its row's bold run-in name
 RUN_IN_END = (".", ":", "—", "–")  # a bold run-in name ends so, then the text runs on
+LINE_NUMBER_RUN = 4  # numbers down a margin at one pitch, counting at one step: line numbers
+LINE_NUMBER_SCALE = 0.85  # ... set at most this share of the page's text size, not bold
+EDGE_SLACK_PT = 1.5  # ... their right edges one (set flush right), within this
+PITCH_SLACK_PT = 0.6  # ... each step down the page the same, within this
+
+# a bare number in a margin: its size, right edge, top, value and line index
+Number = tuple[float, float, float, int, int]
 
 
 def _key_text(text: str, is_key: Callable[[str], bool]) -> bool:
@@ -109,6 +117,57 @@ def _hanging_partner(lines: Sequence[TextLine], index: int, page: range) -> int 
     return None
 
 
+def line_numbers(lines: Sequence[TextLine], span: range) -> frozenset[int]:
+    """The lines of ``span`` (one page) that number the text's lines down a margin, as
+    drafts and manuscripts do: bare numbers in one plain size, smaller than the page's text
+    (an annotation, where a key is set at least as large and often bold), flush right on one
+    edge, at least ``LINE_NUMBER_RUN`` of them one under another at one pitch and counting up
+    at one step (every line or every fifth). Keys hang beside headings, as far apart as the texts
+    between them: no run of them keeps one pitch while counting at one step."""
+    sizes: Counter[float] = Counter()
+    for i in span:
+        sizes[round(lines[i].size, 1)] += len(lines[i].text)
+    small = sizes.most_common(1)[0][0] * LINE_NUMBER_SCALE if sizes else 0.0
+    numbers = sorted(
+        (round(lines[i].size, 1), lines[i].bbox.x1, lines[i].bbox.top, int(text), i)
+        for i in span
+        if (text := lines[i].text.strip()).isdigit()
+        and len(text) <= HANGING_KEY_CHARS
+        and lines[i].size <= small
+        and not lines[i].bold
+    )
+    margins: list[list[Number]] = []  # one size, right edges within EDGE_SLACK_PT
+    for number in numbers:
+        same = margins and margins[-1][-1][0] == number[0]
+        if same and number[1] - margins[-1][-1][1] <= EDGE_SLACK_PT:
+            margins[-1].append(number)
+        else:
+            margins.append([number])
+    found: set[int] = set()
+    for margin in margins:
+        run: list[Number] = []
+        for number in sorted(margin, key=lambda n: n[2]):
+            if run and not _steps_on(run, number):
+                found |= {n[4] for n in run} if len(run) >= LINE_NUMBER_RUN else set()
+                run = run[-1:]
+            run.append(number)
+        found |= {n[4] for n in run} if len(run) >= LINE_NUMBER_RUN else set()
+    return frozenset(found)
+
+
+def _steps_on(run: Sequence[Number], number: Number) -> bool:
+    """True when ``number`` goes on the run above it: counting up, further down, and (from
+    the run's second number) at the run's step and pitch."""
+    last = run[-1]
+    if number[3] <= last[3] or number[2] <= last[2]:
+        return False
+    if len(run) < 2:
+        return True
+    before = run[-2]
+    step, pitch = last[3] - before[3], last[2] - before[2]
+    return number[3] - last[3] == step and abs((number[2] - last[2]) - pitch) <= PITCH_SLACK_PT
+
+
 def attach_hanging_keys(
     lines: Sequence[TextLine], is_key: Callable[[str], bool]
 ) -> tuple[TextLine, ...]:
@@ -120,8 +179,9 @@ def attach_hanging_keys(
     # a reading page's lines, not its sheet's: a booklet's sheet holds two pages read far
     # apart, and every line read between them would be searched for a partner
     for span in page_runs(lines):
+        numbering = line_numbers(lines, span)
         for index in span:
-            if _lone_key(lines, index, is_key):
+            if index not in numbering and _lone_key(lines, index, is_key):
                 partner = _hanging_partner(lines, index, span)
                 if partner is not None and partner not in keys:
                     keys[partner] = index

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from converter.detect.areas_boxes import pinned_on_page, scattered_box_chains
 from converter.detect.areas_capitals import parse_key_in
-from converter.detect.areas_chains import is_hex_key, key_chains
+from converter.detect.areas_chains import first_sub_key, is_hex_key, key_chains
 from converter.detect.areas_common import (
     KEY_LABELS,
     TABLE_HEADING_RE,
@@ -152,7 +152,7 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
     for whole in chains:
         chain = _key_part(ctx, whole)
         if chain and not any(_nested_in(chain, other, ctx) for other in kept):
-            kept.append(_without_list_items(ctx, chain))
+            kept.append(_without_divisions(ctx, _without_list_items(ctx, chain)))
     chained = in_boxes | {c.index for chain in chains for c in chain}
     for cand in candidates:
         if KEY_AFTER in cand.evidence:
@@ -193,6 +193,25 @@ def _without_list_items(ctx: Context, chain: Sequence[Candidate]) -> list[Candid
         short, hanging = _short_item(ctx, cand)
         others_headings = len(chain) > 1 and headings >= HEADING_SHARE * (len(chain) - 1)
         if not (short and (hanging or others_headings)):
+            out.append(cand)
+    return out
+
+
+def _without_divisions(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
+    """A key sequence less the numbered divisions of an outline: a heading "3 The Warehouses"
+    with no text of its own, its first section "3.1 Net Loft" the very next line, set in a
+    larger type than that section's heading. A chapter numbers the sections under it; the
+    places are its sections. (An area whose sub-areas follow it has a text of its own before
+    them, and is set no larger than they are: it stays.)"""
+    out: list[Candidate] = []
+    for cand, after in zip(chain, [*chain[1:], None], strict=True):
+        division = (
+            after is not None
+            and first_sub_key(cand.key, after.key)
+            and after.index == cand.index + cand.title_lines
+            and ctx.lines[cand.index].size > ctx.lines[after.index].size
+        )
+        if not division:
             out.append(cand)
     return out
 

@@ -3,10 +3,11 @@ set among the areas (split from ``areas.py``, which calls them by name)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from converter.detect.areas_common import Candidate, Context, join_lines
+from converter.detect.areas_common import Candidate, Context, join_lines, parse_key
 from converter.detect.areas_sections import scene_rules, text_signals
 from converter.models import TextLine
 
@@ -53,6 +54,33 @@ def running_head(ctx: Context, start: Candidate, title: Title) -> bool:
     top, bottom = title.edges[line.page]
     at_edge = line.bbox.top <= top + 1 or line.bbox.bottom >= bottom - 1
     return start.key.number == line.page or at_edge
+
+
+def furniture(ctx: Context, start: Candidate, starts: Sequence[Candidate], title: Title) -> bool:
+    """True for a running head or a page's key head read as a key (``starts``: all)."""
+    return running_head(ctx, start, title) or page_key_head(ctx, start, starts, title)
+
+
+def page_key_head(
+    ctx: Context, start: Candidate, starts: Sequence[Candidate], title: Title
+) -> bool:
+    """True for a page's key head read as a key: a line at the page's top or bottom text edge
+    that prints only a key or a range of keys ("Areas 41-46", "Room 47", "41-46"), each of
+    them a key that begins further down the same page or the key running on from the page
+    before, as a dictionary's head gives the first and last word of its page. The places are
+    the keys below it; the head is furniture (megadungeon books print it on every page)."""
+    line = ctx.lines[start.index]
+    parsed = parse_key(line)
+    if parsed is None or parsed[1].strip() or line.page not in title.edges:
+        return False
+    top, bottom = title.edges[line.page]
+    if not (line.bbox.top <= top + 1 or line.bbox.bottom >= bottom - 1):
+        return False
+    numbers = [int(n) for n in re.findall(r"\d+", start.key.text)]
+    before = [s for s in starts if s.index < start.index and s.key.number > 0]
+    running_on = before[-1].key.number if before else None
+    below = {s.key.number for s in starts if s.page == line.page and s.index > start.index}
+    return 1 <= len(numbers) <= 2 and all(n in below or n == running_on for n in numbers)
 
 
 def aside(ctx: Context, start: Candidate, stops: Sequence[int]) -> bool:
