@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from converter.read.lines import Fragment
 
 SIZE_STEP_PT = 0.5  # type sizes further apart than this are two styles
+BESIDE_EM = 8.0  # the columns' text "beside" a line crossing the gutter lies this near its row
 
 
 def _same_rows(a: Fragment, b: Fragment) -> bool:
@@ -52,13 +53,29 @@ def stays_in_gutter(blocker: Fragment, frags: Sequence[Fragment], middle: float)
 def gutter_side(blocker: Fragment, frags: Sequence[Fragment], middle: float) -> int | None:
     """0 or 1 when ``blocker`` reaches the text of the left or the right side only (see
     ``stays_in_gutter``), else None."""
-    left_end = max((f.x1 for f in frags if f.x1 <= middle), default=middle)
-    right_start = min((f.x0 for f in frags if f.x0 >= middle), default=middle)
+    left_end, right_start = _side_edges(blocker, frags, middle)
     reaches_left = blocker.x0 < left_end - 0.5
     reaches_right = blocker.x1 > right_start + 0.5
     if reaches_left == reaches_right:
         return None
     return 0 if reaches_left else 1
+
+
+def _side_edges(blocker: Fragment, frags: Sequence[Fragment], middle: float) -> tuple[float, float]:
+    """Where the left side's text ends and the right side's starts beside ``blocker``: on
+    the fragments within ``BESIDE_EM`` of its row, or on all of a side's when none of it
+    stands there (a running header centred over the page may start inside the gutter, far
+    above a stat line running into the gutter from the left column)."""
+    reach = BESIDE_EM * max(blocker.size, 1.0)
+    sides: list[float] = []
+    for left in (True, False):
+        side = [f for f in frags if (f.x1 <= middle if left else f.x0 >= middle)]
+        near = [f for f in side if abs(f.top - blocker.top) <= reach] or side
+        if left:
+            sides.append(max((f.x1 for f in near), default=middle))
+        else:
+            sides.append(min((f.x0 for f in near), default=middle))
+    return sides[0], sides[1]
 
 
 def _on_baseline(a: Fragment, b: Fragment) -> bool:
@@ -88,7 +105,11 @@ def split_overflowed(
             b_side = own.get(id(b))
             if b_side is None:
                 b_side = 0 if b.x0 < middle else 1
-            # A run goes on to the right of a line overflowing from the left column.
+            # A run goes on to the right of a line overflowing from the left column; a line
+            # that stays in the gutter ends short of the right column's text, so what
+            # starts there is that column's own line.
+            if own.get(id(b)) == 0 and f.x0 >= _side_edges(b, frags, middle)[1] - 0.5:
+                continue
             if b_side == 0 and f.x0 > b.x0 and _on_baseline(b, f):
                 side = 0
                 break

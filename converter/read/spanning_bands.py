@@ -122,11 +122,18 @@ def _row_mid(row: Sequence[Fragment]) -> float:
 
 def _spans_gutter(band: Sequence[Fragment], gutter: tuple[float, float], em: float) -> bool:
     """True when the band's x-extent spans the gutter and it is one block across it: a line
-    of it enters the gutter, or its rows either side pair up."""
+    of it enters the gutter, or its rows either side pair up.
+
+    A band of one row is one block only when a line of it crosses the whole gutter: one
+    line is never parted by a gutter-wide blank, so a row with such a blank in it is two
+    columns' lines side by side (headings letter-spaced small, the left one running into
+    the gutter), each read with its column."""
     ga, gb = gutter
     x0, _, x1, _ = fragments_to_box(band)
     if x0 >= ga or x1 <= gb:
         return False
+    if len(fragments_to_rows(band)) == 1:
+        return any(f.x0 < ga and f.x1 > gb for f in band)
     if any(f.x0 < gb - GUTTER_ENTRY_PT and f.x1 > ga + GUTTER_ENTRY_PT for f in band):
         return True
     middle = (ga + gb) / 2
