@@ -64,21 +64,16 @@ def is_column_label(text: str) -> bool:
     return _column_label().match(text.strip()) is not None
 
 
-_ROW_KEY = r"[A-Z]{0,2}-?\d{1,3}[a-z]?\.?"  # a row's key: "1", "12a", "B3", "S-3"
-
-
 @cache
 def _header_row() -> re.Pattern[str]:
     header = load_lexicon("key_tables")["header"]
     label = "|".join(label for labels in header.values() for label in labels)
-    # the first row's key may run on after it when both are bold ("… Monsters 1")
-    return re.compile(rf"^(?:{label})(?:\s+(?:{label}))+(?:\s+{_ROW_KEY})?$", re.IGNORECASE)
+    return re.compile(rf"^(?:{label})(?:\s+(?:{label}))+$", re.IGNORECASE)
 
 
 def is_header_row(text: str) -> bool:
     """True for a line of two or more column labels ("Room Description Monsters"): a key
-    table's header row run together on one line, which names no creature; the first row's
-    key, bold like the header, may follow it ("Room Description Monsters 1")."""
+    table's header row run together on one line, which names no creature."""
     return _header_row().match(text.strip()) is not None
 
 

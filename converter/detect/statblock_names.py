@@ -298,14 +298,9 @@ def _name_and_count(
 
     if current:
         bold = bold_phrase(stream, run_start - len(current) - 1, run_start)
-        if (
-            bold
-            and not is_column_label(COUNT_BRACKET_END.sub("", bold))
-            and not is_header_row(bold)
-        ):
+        if bold and not is_column_label(COUNT_BRACKET_END.sub("", bold)):
             # a column's label printed again over a row the page broke ("Encounter" over
-            # the rest of "Cave Crawlers" / "(8): AC 7, HD 3 …", both bold) names no one,
-            # nor does a header row run into the first row's bold key ("… Monsters 1")
+            # the rest of "Cave Crawlers" / "(8): AC 7, HD 3 …", both bold) names no one
             return bold, None, False
 
     nearby = _phrase_nearby(current, earlier, own_paragraph)
