@@ -121,3 +121,85 @@ def test_a_centred_label_and_its_text_are_one_row(tmp_path: Path, face: Face, he
     assert [c.name for c in areas[0].creatures] == ["kobold"]
     assert [c.name for c in areas[1].creatures] == ["ghoul"]
     assert areas[3].creatures == ()
+
+
+ROLLS = [
+    ("1", ["1d3 horned demons carrying", "a stolen bell"]),
+    ("2", ["A peat cutter, lost, with", "2d4 kobolds behind him"]),
+    ("3", ["A lantern bobbing over the", "water, and nothing under it"]),
+    ("4", ["A heron as tall as a man,", "watching the water"]),
+    ("5", ["2d4 young wyrms carrying", "a stolen bell"]),
+    ("6", ["Fog, and in it the sound", "of a bell ringing twice"]),
+]
+
+
+def _draw_roll_under_room(path: Path, face: Face) -> None:
+    """A room, then a roll table at the page's foot in two halves side by side (rolls 1-3,
+    4-6), each row's text wrapping at the table's one leading (no gap between rows), each
+    roll level with its row's first line."""
+    from reportlab.pdfgen import canvas
+
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    leading = face.size * 1.25
+    pdf.setFont(face.bold, face.size + 2)
+    pdf.drawString(60, 700, "3 Infirmary")
+    pdf.setFont(face.body, face.size)
+    room = ["Peat smoke hangs under the rafters. Seven giant beetles stack", "bones by the wall."]
+    for k, text in enumerate(room):
+        pdf.drawString(60, 684 - k * leading, text)
+    pdf.setFont(face.bold, face.size)
+    pdf.drawString(60, 640, "Wandering (d6)")
+    for half, x in enumerate((60.0, 300.0)):
+        y = 640 - 1.6 * leading
+        for roll, lines in ROLLS[3 * half : 3 * half + 3]:
+            pdf.setFont(face.body, face.size)
+            pdf.drawString(x, y, roll)
+            for text in lines:
+                pdf.drawString(x + 5 * face.size, y, text)
+                y -= leading
+    pdf.showPage()
+    pdf.save()
+
+
+@pytest.mark.parametrize("face", FACES, ids=lambda f: f"{f.body}-{f.size}")
+def test_a_roll_beside_the_middle_of_a_tight_column_is_no_centred_label(
+    tmp_path: Path, face: Face
+) -> None:
+    """Three rolls beside one run of text at one leading: the middle roll stands level with
+    the run's middle by chance, and is no label centred beside a cell (each roll comes
+    before its own row's text, in the rows' order)."""
+    path = tmp_path / "roll.pdf"
+    _draw_roll_under_room(path, face)
+    lines = [line.text for page in read_pdf(path).pages for line in page.lines]
+    lines = lines[lines.index("Wandering (d6)") :]
+    for half in (ROLLS[:3], ROLLS[3:]):
+        texts = [next(i for i, t in enumerate(lines) if r[1][0] in t) for r in half]
+        rolls = [next(i for i, t in enumerate(lines) if t.split()[0] == r[0]) for r in half]
+        assert texts == sorted(texts), lines
+        assert all(r <= p for r, p in zip(rolls, texts, strict=True)), lines
+        assert all(p < r for p, r in zip(texts, rolls[1:], strict=False)), lines
+
+
+@dataclass(frozen=True)
+class _Line:
+    """A line's place, all ``segment_lines._row_top`` reads of a raw line."""
+
+    x0: float
+    top: float
+    x1: float
+    bottom: float
+
+
+def test_the_middle_roll_beside_one_tight_column_keeps_its_place() -> None:
+    """Three one-line rolls beside one box of six lines at one leading (three rows' text
+    the reader put together): the middle roll is level with the box's middle by chance and
+    is read at its own top; one label beside a box of its own is read at the box's top."""
+    from converter.read.segment_lines import _row_top
+
+    text = [_Line(100, 100 + 10 * k, 300, 110 + 10 * k) for k in range(6)]  # set solid
+    rolls = [[_Line(60, 100 + 20 * k, 66, 110 + 20 * k)] for k in range(3)]
+    boxes = [*rolls, text]
+    assert [_row_top(box, boxes) for box in rolls] == [100, 120, 140]  # type: ignore[arg-type]
+    cell = [_Line(100, 200 + 10 * k, 300, 208 + 10 * k) for k in range(3)]
+    label = [_Line(60, 210, 90, 218)]
+    assert _row_top(label, [label, cell]) == 200  # type: ignore[arg-type]
