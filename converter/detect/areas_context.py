@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import cache
 
 from converter.detect.areas_capitals import digit_slip_keys, single_capital_readings
 from converter.detect.areas_common import (
@@ -30,7 +31,8 @@ from converter.detect.areas_sizes import (
 )
 from converter.detect.areas_word_keys import document_key_words
 from converter.detect.statline import find_fields
-from converter.models import Document, TextLine
+from converter.models import Document, TextLine, TextSpan
+from converter.ruledata import load_lexicon
 
 STOP_END_RE = re.compile(r"[.!?:\"”]\s*$")  # a sentence or a heading ends here
 
@@ -107,8 +109,47 @@ def split_run_on_keys(lines: Sequence[TextLine]) -> tuple[TextLine, ...]:
                 k = 1
                 continue
             k += 1
-        out.append(pending)
+        out.extend(_split_coordinate_keys(pending))
     return tuple(out)
+
+
+@cache
+def _coordinate_run_on() -> re.Pattern[str]:
+    key = load_lexicon("area_keys")["coordinate_key"]  # rules/lexicon/area_keys.yaml
+    return re.compile(rf"[.!?]\s+(?P<key>{key})[.:]?\s+[A-Z]")
+
+
+def _split_coordinate_keys(line: TextLine) -> list[TextLine]:
+    """Cut a line before each map grid's coordinate key run on after a sentence ("… sleeps
+    here. 03.08 Crooked Tower: …"), in the body's type too (a key set in a tinted box): the
+    shape is a key's alone. The cut falls inside a span, which is split there."""
+    out: list[TextLine] = []
+    pending = line
+    while (found := _coordinate_run_on().search(pending.text)) is not None:
+        first, pending = _split_text_at(pending, found.start("key"))
+        out.append(first)
+    out.append(pending)
+    return out
+
+
+def _split_text_at(line: TextLine, at: int) -> tuple[TextLine, TextLine]:
+    """Cut a line at character ``at`` of its text (splitting the span there)."""
+    spans: list[TextSpan] = []
+    cut, seen = 0, 0
+    for span in line.spans:
+        inside = at - seen
+        if 0 < inside < len(span.text):
+            spans += [
+                replace(span, text=span.text[:inside]),
+                replace(span, text=span.text[inside:]),
+            ]
+            cut = len(spans) - 1
+        else:
+            if inside == 0:
+                cut = len(spans)
+            spans.append(span)
+        seen += len(span.text)
+    return _split_at(replace(line, spans=tuple(spans)), cut)
 
 
 def _lone_key_text(text: str) -> bool:
