@@ -14,6 +14,7 @@ from dataclasses import replace
 from converter.models import PageText, TextLine, TextSpan
 from converter.read.layout import renumber_page
 from converter.read.split_words import (
+    MIN_PART,
     is_split_word,
     join_split_words,
     opens_field,
@@ -162,6 +163,8 @@ def join_hyphenated_lines(
 
 _UNMARKED_END = re.compile(r"(?:^|\s)([A-Za-z]+)$")
 _UNMARKED_TAIL = re.compile(r"^([a-z]+)\S*")
+# a capitals piece closed by a name's count bracket or colon: "S (2):", "ES:"
+_CAPITAL_TAIL = re.compile(r"^([A-Z]{1,3})(?=\s*[(:])")
 WORD_SPACE_EM = 0.25  # the least word space a line sets before a word it has room for
 
 
@@ -178,8 +181,12 @@ def join_unmarked_break(
     if opens_field(second.text):
         return None
     end = _UNMARKED_END.search(first.text.rstrip())
+    if end is None:
+        return None
     tail = _UNMARKED_TAIL.match(second.text)
-    if end is None or tail is None or not is_split_word(end.group(1), tail.group(1), printed):
+    if tail is None or not is_split_word(end.group(1), tail.group(1), printed):
+        tail = _capital_tail(end.group(1), second.text)
+    if tail is None:
         return None
     moved = tail.group(0)
     size = max((span.size for span in first.spans), default=0.0)
@@ -191,6 +198,22 @@ def join_unmarked_break(
         # stands where both were printed, so a heading wrapped on under it stays set tight
         joined = replace(joined, bbox=joined.bbox.union(second.bbox))
     return joined, rest
+
+
+def _capital_tail(before: str, text: str) -> re.Match[str] | None:
+    """The piece of a word of capitals broken for want of room that opens ``text``, or None:
+    a narrow cell cuts a name set in capitals inside its last word ("CINDER NEWT" / "S (2):
+    AC 5 …", "GLOAMWARDEN" / "S: AC 3 …"). The line above ends on a word of capitals, and
+    the piece is capitals that end before the count's bracket or the colon that opens the
+    statistics, one letter or no word of its own: no name is one letter, and a whole word
+    ("MOSS" / "HOUND (3): …") is a word of its own, printed so."""
+    if len(before) < MIN_PART or not before.isupper():
+        return None
+    tail = _CAPITAL_TAIL.match(text)
+    if tail is None:
+        return None
+    piece = tail.group(1)
+    return tail if len(piece) == 1 or not is_word(piece) else None
 
 
 def _opening_width(line: TextLine, count: int) -> float:
