@@ -15,6 +15,7 @@ from converter.models import PageText, TextLine, TextSpan
 from converter.read.layout import renumber_page
 from converter.read.split_words import (
     MIN_PART,
+    same_case,
     is_split_word,
     join_split_words,
     opens_field,
@@ -163,8 +164,8 @@ def join_hyphenated_lines(
 
 _UNMARKED_END = re.compile(r"(?:^|\s)([A-Za-z]+)$")
 _UNMARKED_TAIL = re.compile(r"^([a-z]+)\S*")
-# a capitals piece closed by a name's count bracket or colon: "S (2):", "ES:"
-_CAPITAL_TAIL = re.compile(r"^([A-Z]{1,3})(?=\s*[(:])")
+# a name's piece closed by its count bracket or colon: "S (2):", "ES:", "s (5):"
+_NAME_TAIL = re.compile(r"^([A-Za-z]{1,3})(?=\s*[(:])")
 WORD_SPACE_EM = 0.25  # the least word space a line sets before a word it has room for
 
 
@@ -185,7 +186,7 @@ def join_unmarked_break(
         return None
     tail = _UNMARKED_TAIL.match(second.text)
     if tail is None or not is_split_word(end.group(1), tail.group(1), printed):
-        tail = _capital_tail(end.group(1), second.text)
+        tail = _name_tail(end.group(1), second.text)
     if tail is None:
         return None
     moved = tail.group(0)
@@ -200,19 +201,20 @@ def join_unmarked_break(
     return joined, rest
 
 
-def _capital_tail(before: str, text: str) -> re.Match[str] | None:
-    """The piece of a word of capitals broken for want of room that opens ``text``, or None:
-    a narrow cell cuts a name set in capitals inside its last word ("CINDER NEWT" / "S (2):
-    AC 5 …", "GLOAMWARDEN" / "S: AC 3 …"). The line above ends on a word of capitals, and
-    the piece is capitals that end before the count's bracket or the colon that opens the
-    statistics, one letter or no word of its own: no name is one letter, and a whole word
-    ("MOSS" / "HOUND (3): …") is a word of its own, printed so."""
-    if len(before) < MIN_PART or not before.isupper():
-        return None
-    tail = _CAPITAL_TAIL.match(text)
-    if tail is None:
+def _name_tail(before: str, text: str) -> re.Match[str] | None:
+    """The piece of a name's word broken for want of room that opens ``text``, or None: a
+    narrow cell cuts a name inside its last word ("CINDER NEWT" / "S (2): AC 5 …",
+    "GLOAMWARDEN" / "S: AC 3 …", "Smoulder Lizard" / "s (5): …"). The piece is in the case
+    of the word the line above ends on (capitals after capitals, lower case after a word in
+    lower or title case), ends before the count's bracket or the colon that opens the
+    statistics, and is one letter or no word of its own: no name is one letter, and a whole
+    word ("BRAMBLE" / "STALKER (3): …") is a word of its own, printed so."""
+    tail = _NAME_TAIL.match(text)
+    if len(before) < MIN_PART or tail is None:
         return None
     piece = tail.group(1)
+    if not same_case(before, piece):
+        return None
     return tail if len(piece) == 1 or not is_word(piece) else None
 
 

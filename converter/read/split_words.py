@@ -104,7 +104,7 @@ def _whole_word(part: str) -> bool:
     return word in words or (word.endswith("s") and len(word) > 3 and word[:-1] in words)
 
 
-def _same_case(before: str, after: str) -> bool:
+def same_case(before: str, after: str) -> bool:
     """One word's letters: "skel"/"eton", "Skel"/"eton", "SKEL"/"ETON" (never "Skel"/"Eton")."""
     if after.islower():
         return before.islower() or before.istitle()
@@ -140,7 +140,7 @@ def stray_spaces(text: str, printed: frozenset[str] = frozenset()) -> list[int]:
             and text[end] == " "
             and _may_join(text[start:end], text[after_start:after_end], printed)
             and not _touches_more(text, start, after_end)
-            and _same_case(text[start:end], text[after_start:after_end])
+            and same_case(text[start:end], text[after_start:after_end])
             and is_split_word(text[start:end], text[after_start:after_end], printed)
         ):
             spaces.append(end)
