@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 
 from converter.read import split_words
 from converter.read.split_words import (
-    same_case,
     _touches_more,
     is_split_word,
     join_split_words,
+    same_case,
 )
 
 PIECES = (

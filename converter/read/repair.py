@@ -15,11 +15,11 @@ from converter.models import PageText, TextLine, TextSpan
 from converter.read.layout import renumber_page
 from converter.read.split_words import (
     MIN_PART,
-    same_case,
     is_split_word,
     join_split_words,
     opens_field,
     printed_words,
+    same_case,
     stray_spaces,
 )
 from converter.wordlist import is_word, word_list  # noqa: F401 (repair.word_list, as before)
