@@ -16,6 +16,7 @@ from converter.read.layout import renumber_page
 from converter.read.split_words import (
     MIN_PART,
     is_split_word,
+    is_stat_label,
     join_split_words,
     opens_field,
     printed_words,
@@ -164,8 +165,11 @@ def join_hyphenated_lines(
 
 _UNMARKED_END = re.compile(r"(?:^|\s)([A-Za-z]+)$")
 _UNMARKED_TAIL = re.compile(r"^([a-z]+)\S*")
-# a name's piece closed by its count bracket or colon: "S (2):", "ES:", "s (5):"
-_NAME_TAIL = re.compile(r"^([A-Za-z]{1,3})(?=\s*[(:])")
+# a name's piece closed by its count bracket or colon, the statistics after them: "S (2): AC
+# 5", "ES: HD 3", "s (5): AC 6" (the word after is checked to be a stat field's label)
+_NAME_TAIL = re.compile(
+    r"^([A-Za-z]{1,3})(?=\s*(?:\([^()]{0,12}\)\s*:?|:)\s*(?P<label>[A-Za-z#]+))"
+)
 WORD_SPACE_EM = 0.25  # the least word space a line sets before a word it has room for
 
 
@@ -207,13 +211,14 @@ def _name_tail(before: str, text: str) -> re.Match[str] | None:
     "GLOAMWARDEN" / "S: AC 3 …", "Smoulder Lizard" / "s (5): …"). The piece is in the case
     of the word the line above ends on (capitals after capitals, lower case after a word in
     lower or title case), ends before the count's bracket or the colon that opens the
-    statistics, and is one letter or no word of its own: no name is one letter, and a whole
-    word ("BRAMBLE" / "STALKER (3): …") is a word of its own, printed so."""
+    statistics (a stat field's label follows: "APPENDIX" / "B: MONSTERS" is no name), and
+    is one letter or no word of its own: no name is one letter, and a whole word
+    ("BRAMBLE" / "STALKER (3): …") is a word of its own, printed so."""
     tail = _NAME_TAIL.match(text)
     if len(before) < MIN_PART or tail is None:
         return None
     piece = tail.group(1)
-    if not same_case(before, piece):
+    if not same_case(before, piece) or not is_stat_label(tail.group("label")):
         return None
     return tail if len(piece) == 1 or not is_word(piece) else None
 

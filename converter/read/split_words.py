@@ -46,6 +46,18 @@ def _labels() -> frozenset[str]:
 
 
 @cache
+def _stat_labels() -> frozenset[str]:
+    """Every stat field's label, lower case ("ac", "hd", "armor class" gives "armor")."""
+    stat = load_lexicon("stat_fields")["fields"]
+    return frozenset(label.split()[0].casefold() for f in stat for label in f["labels"])
+
+
+def is_stat_label(word: str) -> bool:
+    """True when ``word`` is a stat field's label, or its first word ("AC", "Armor")."""
+    return word.casefold().rstrip(".:") in _stat_labels()
+
+
+@cache
 def _label_starts() -> frozenset[str]:
     """Every start of a label's first word ("mon", "mons" of "monsters")."""
     return frozenset(
