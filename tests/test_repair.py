@@ -98,6 +98,18 @@ def test_no_join_across_blocks_or_before_capitals() -> None:
     assert repair.join_hyphenated_lines(lines)[0].text == "and then--"
 
 
+def test_a_word_of_capitals_hyphenated_goes_on_in_capitals() -> None:
+    """A name set in capitals, hyphenated in a narrow cell, is one word; two words of
+    capitals keep their hyphen."""
+    lines = [_line("CINDER SALA-", 100), _line("MANDERS (2): AC 5", 112)]
+    assert [ln.text for ln in repair.join_hyphenated_lines(lines)] == [
+        "CINDER SALAMANDERS",
+        "(2): AC 5",
+    ]
+    lines = [_line("FIRE-", 100), _line("BREATHING NEWT (2): AC 5", 112)]
+    assert repair.join_hyphenated_lines(lines)[0].text == "FIRE-BREATHING"
+
+
 def test_a_line_that_is_only_the_tail_disappears() -> None:
     lines = [_line("a long-forgotten mon-", 100), _line("ster.", 112)]
     out = repair.join_hyphenated_lines(lines)

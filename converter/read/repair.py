@@ -117,6 +117,7 @@ def repair_text(text: str) -> str:
 
 _TRAILING_PART = re.compile(r"([A-Za-z]+)[-\u00ad\u2010\u2011]+$")
 _LEADING_PART = re.compile(r"^([a-z][A-Za-z]*(?:[’'][a-z]+)?)([.,;:!?)\]’'\"”]*)(?=\s|$)")
+_LEADING_CAPITALS = re.compile(r"^([A-Z]+)([.,;:!?)\]’'\"”]*)(?=\s|$)")
 
 
 def joined_word(before: str, after: str) -> str:
@@ -233,15 +234,20 @@ def _opening_width(line: TextLine, count: int) -> float:
 
 
 def join_line_pair(first: TextLine, second: TextLine) -> tuple[TextLine, TextLine] | None:
-    """Move the tail of a word broken after ``first`` up from ``second``; None if unbroken."""
+    """Move the tail of a word broken after ``first`` up from ``second``; None if unbroken.
+    The tail is in lower case ("mon-" / "ster"), or in capitals after a word of capitals
+    ("SALA-" / "MANDERS (2): …", a name in a narrow cell): "Fire-" / "Breath" stays."""
     text = first.text.rstrip()
     if not text or text[-1] not in _HYPHEN_CHARS or text.endswith("--"):
         return None  # "--" is a dash, not a break
+    before_match = _TRAILING_PART.search(text)
     lead = _LEADING_PART.match(second.text)
+    if lead is None and before_match is not None and before_match.group(1).isupper():
+        # a word of capitals goes on in capitals ("CINDER SALA-" / "MANDERS (2): AC 5")
+        lead = _LEADING_CAPITALS.match(second.text)
     if lead is None:
         return None
     tail = lead.group(1)
-    before_match = _TRAILING_PART.search(text)
     if before_match is not None:
         before = before_match.group(1)
         new_end = joined_word(before, tail)[len(before) :]
