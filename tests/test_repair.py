@@ -108,6 +108,8 @@ def test_a_word_of_capitals_hyphenated_goes_on_in_capitals() -> None:
     ]
     lines = [_line("FIRE-", 100), _line("BREATHING NEWT (2): AC 5", 112)]
     assert repair.join_hyphenated_lines(lines)[0].text == "FIRE-BREATHING"
+    lines = [_line("SEE ROOMS A-", 100), _line("D ON THE MAP", 112)]  # a range of keys
+    assert repair.join_hyphenated_lines(lines)[0].text == "SEE ROOMS A-"
 
 
 def test_a_line_that_is_only_the_tail_disappears() -> None:

@@ -242,8 +242,9 @@ def join_line_pair(first: TextLine, second: TextLine) -> tuple[TextLine, TextLin
         return None  # "--" is a dash, not a break
     before_match = _TRAILING_PART.search(text)
     lead = _LEADING_PART.match(second.text)
-    if lead is None and before_match is not None and before_match.group(1).isupper():
-        # a word of capitals goes on in capitals ("CINDER SALA-" / "MANDERS (2): AC 5")
+    if lead is None and before_match is not None and _capitals_word(before_match.group(1)):
+        # a word of capitals goes on in capitals ("CINDER SALA-" / "MANDERS (2): AC 5"); a
+        # letter alone is a range's start ("rooms A-" / "D"), no word
         lead = _LEADING_CAPITALS.match(second.text)
     if lead is None:
         return None
@@ -257,6 +258,11 @@ def join_line_pair(first: TextLine, second: TextLine) -> tuple[TextLine, TextLin
         return None
     moved = new_end + lead.group(2)
     return _replace_line_end(first, moved), _drop_line_start(second, len(lead.group(0)))
+
+
+def _capitals_word(part: str) -> bool:
+    """True for a piece of a word set in capitals, two letters or more ("SALA")."""
+    return len(part) >= MIN_PART and part.isupper()
 
 
 def _strip_hyphens(text: str) -> str:
