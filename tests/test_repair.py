@@ -98,6 +98,20 @@ def test_no_join_across_blocks_or_before_capitals() -> None:
     assert repair.join_hyphenated_lines(lines)[0].text == "and then--"
 
 
+def test_a_word_of_capitals_hyphenated_goes_on_in_capitals() -> None:
+    """A name set in capitals, hyphenated in a narrow cell, is one word; two words of
+    capitals keep their hyphen."""
+    lines = [_line("CINDER SALA-", 100), _line("MANDERS (2): AC 5", 112)]
+    assert [ln.text for ln in repair.join_hyphenated_lines(lines)] == [
+        "CINDER SALAMANDERS",
+        "(2): AC 5",
+    ]
+    lines = [_line("FIRE-", 100), _line("BREATHING NEWT (2): AC 5", 112)]
+    assert repair.join_hyphenated_lines(lines)[0].text == "FIRE-BREATHING"
+    lines = [_line("SEE ROOMS A-", 100), _line("D ON THE MAP", 112)]  # a range of keys
+    assert repair.join_hyphenated_lines(lines)[0].text == "SEE ROOMS A-"
+
+
 def test_a_line_that_is_only_the_tail_disappears() -> None:
     lines = [_line("a long-forgotten mon-", 100), _line("ster.", 112)]
     out = repair.join_hyphenated_lines(lines)
@@ -164,3 +178,24 @@ def test_no_unmarked_join_after_a_whole_word_or_short_of_the_edge() -> None:
     # a line ending short of the box's right edge ended there: its last word is whole
     lines = [_boxed("Tann", 100, 412), _boxed("er's Yard is wide and", 108, 430)]
     assert repair.join_hyphenated_lines(lines)[0].text == "Tann"
+
+
+def test_a_name_broken_before_its_count_is_one_word_only_before_statistics() -> None:
+    """A narrow cell cuts a name inside its last word, the piece closed by the count's
+    bracket or the colon before the statistics, in the word's case: it goes up. A letter
+    before a colon and no statistics ("APPENDIX" / "B: MONSTERS"), a piece in another case
+    and a whole word stay where they were printed."""
+    lines = [_boxed("CINDER NEWT", 100, 430), _boxed('S (2): AC 5; MV 9"', 108, 430)]
+    assert [ln.text for ln in repair.join_hyphenated_lines(lines)] == [
+        "CINDER NEWTS",
+        '(2): AC 5; MV 9"',
+    ]
+    lines = [_boxed("Smoulder Lizard", 100, 430), _boxed("s: HP 4, Armor 1", 108, 430)]
+    assert repair.join_hyphenated_lines(lines)[0].text == "Smoulder Lizards"
+    for first, second in [
+        ("APPENDIX", "B: MONSTERS OF THE FEN"),
+        ("Cinder Newt", "S (2): AC 5"),
+        ("MOSS", "HOUND (3): AC 7"),
+    ]:
+        lines = [_boxed(first, 100, 430), _boxed(second, 108, 430)]
+        assert [ln.text for ln in repair.join_hyphenated_lines(lines)] == [first, second]

@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 
 from converter.read import split_words
 from converter.read.split_words import (
-    _same_case,
     _touches_more,
     is_split_word,
     join_split_words,
+    same_case,
 )
 
 PIECES = (
@@ -53,7 +53,7 @@ def _plain_join(text: str, printed: frozenset[str] = frozenset()) -> str:
             second.start() == first.end() + 1
             and text[first.end()] == " "
             and not touches
-            and _same_case(first.group(), second.group())
+            and same_case(first.group(), second.group())
             and is_split_word(first.group(), second.group(), printed)
         ):
             pieces.append(text[last : first.end()])

@@ -104,6 +104,11 @@ from converter.detect.areas_sections import (
 )
 from converter.detect.areas_siblings import placed_by_siblings
 from converter.detect.areas_sizes import ends_stat_line
+from converter.detect.areas_summaries import (
+    aside_before_page_turn,
+    starts_stat_summary,
+    stats_run_on,
+)
 from converter.detect.areas_table_area import row_to_area
 from converter.detect.areas_tables import TableRow, table_rows
 from converter.detect.sections import lines_to_sections
@@ -113,7 +118,6 @@ from converter.ruledata import load_lexicon
 
 __all__ = ["find_areas", "heading_to_name", "small_caps_to_text"]
 
-STAT_LINE_RE = re.compile(load_lexicon("area_keys")["stat_line"], re.IGNORECASE)
 # A heading naming a part of the book after its places ("Endnotes", "Appendix B", "Credits"):
 # it ends the area it follows, whatever its size (``rules/lexicon/heading.yaml``).
 BACK_MATTER_RE = re.compile(load_lexicon("heading")["back_matter"], re.IGNORECASE)
@@ -123,7 +127,6 @@ PART_TITLE_RE = re.compile(
     r"^\s*(?:" + "|".join(load_lexicon("area_keys")["part_label_words"]) + r")\.?\s+\d+[a-z]?\b",
     re.IGNORECASE,
 )
-SMALLER_TYPE = 0.5
 
 
 def _area_end(
@@ -134,7 +137,7 @@ def _area_end(
     ranks: dict[int, int],
 ) -> tuple[int, frozenset[int]]:
     """The index after an area's last line, and the lines inside it that are asides read
-    out of place (``_aside_before_page_turn``), which are not its text.
+    out of place (``aside_before_page_turn``), which are not its text.
 
     ``block_names`` are the indices of stat-block name lines: a block printed under a room
     belongs to it, however large its name is set. ``ranks`` are the section tree's heading
@@ -153,8 +156,10 @@ def _area_end(
         if upright and is_turned_line(ctx.lines[j]):
             asides.add(j)  # a watermark across the page, a foot up its side: not the text
             continue
-        if j > body and _starts_stat_summary(ctx, j, key_size):
-            page_turn = _aside_before_page_turn(ctx, j, limit)
+        if j > body and starts_stat_summary(ctx, j, key_size):
+            if stats_run_on(ctx, j, limit):
+                continue  # the area's stat lines, printed where its text broke
+            page_turn = aside_before_page_turn(ctx, j, limit)
             if page_turn is None:
                 return j, frozenset(asides)
             asides.update(range(j, page_turn))
@@ -191,41 +196,6 @@ def _before_back_matter(ctx: Context, start: Candidate, end: int) -> int:
         if j in ctx.headings and BACK_MATTER_RE.match(small_caps_to_text(ctx.lines[j].text)):
             return j
     return end
-
-
-def _starts_stat_summary(ctx: Context, index: int, key_size: float) -> bool:
-    """True for the first line of a separate box of game statistics set in a smaller type
-    than the area's key and the text it follows (a one-page dungeon's monster summary),
-    which ends an inline area; a line of the area's own type that goes on in a new box (the
-    area running on over a page or column, stats inline in its prose) does not. The area's
-    first body line follows no text of the area but its heading, which is set larger than any
-    body: it never ends the area (a typewritten key whose first sentence wraps its stats,
-    "Five bone rats (AC 8," under "5 - SCRIPTORIUM", lost the whole room's text)."""
-    line, previous = ctx.lines[index], ctx.lines[index - 1]
-    smaller = min(key_size, previous.size) - SMALLER_TYPE
-    if line.block == previous.block or line.size > smaller or index in ctx.margin_notes:
-        return False  # ... nor does a margin's note, read beside the text it stands by
-    return bool(STAT_LINE_RE.search(line.text))
-
-
-def _aside_before_page_turn(ctx: Context, index: int, limit: int) -> int | None:
-    """True when the smaller box of statistics at ``ctx.lines[index]`` is an aside read after
-    its page's text (a margin note, a sidebar) and the area runs on over the page: nothing
-    of the area's body type follows it on its page, and the next page opens, before any
-    heading, with text of that type. A one-page dungeon's monster summary is followed on its
-    own page by more text, or by the next area's heading: it still ends the area. Before,
-    an area whose heading sat at a page foot lost its next page's text (and creatures).
-    Returns the index of the next page's first line, or None."""
-    body_size = ctx.lines[index - 1].size
-    page = ctx.lines[index].page
-    k = index
-    while k < limit and ctx.lines[k].page == page:
-        if ctx.lines[k].size > body_size - SMALLER_TYPE:
-            return None
-        k += 1
-    if k >= limit or k in ctx.headings or abs(ctx.lines[k].size - body_size) >= SMALLER_TYPE:
-        return None
-    return k
 
 
 def _area_source(ctx: Context, document: Document, start: int, end: int) -> Source:

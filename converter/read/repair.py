@@ -14,10 +14,13 @@ from dataclasses import replace
 from converter.models import PageText, TextLine, TextSpan
 from converter.read.layout import renumber_page
 from converter.read.split_words import (
+    MIN_PART,
     is_split_word,
+    is_stat_label,
     join_split_words,
     opens_field,
     printed_words,
+    same_case,
     stray_spaces,
 )
 from converter.wordlist import is_word, word_list  # noqa: F401 (repair.word_list, as before)
@@ -114,6 +117,7 @@ def repair_text(text: str) -> str:
 
 _TRAILING_PART = re.compile(r"([A-Za-z]+)[-\u00ad\u2010\u2011]+$")
 _LEADING_PART = re.compile(r"^([a-z][A-Za-z]*(?:[’'][a-z]+)?)([.,;:!?)\]’'\"”]*)(?=\s|$)")
+_LEADING_CAPITALS = re.compile(r"^([A-Z]+)([.,;:!?)\]’'\"”]*)(?=\s|$)")
 
 
 def joined_word(before: str, after: str) -> str:
@@ -162,6 +166,11 @@ def join_hyphenated_lines(
 
 _UNMARKED_END = re.compile(r"(?:^|\s)([A-Za-z]+)$")
 _UNMARKED_TAIL = re.compile(r"^([a-z]+)\S*")
+# a name's piece closed by its count bracket or colon, the statistics after them: "S (2): AC
+# 5", "ES: HD 3", "s (5): AC 6" (the word after is checked to be a stat field's label)
+_NAME_TAIL = re.compile(
+    r"^([A-Za-z]{1,3})(?=\s*(?:\([^()]{0,12}\)\s*:?|:)\s*(?P<label>[A-Za-z#]+))"
+)
 WORD_SPACE_EM = 0.25  # the least word space a line sets before a word it has room for
 
 
@@ -178,8 +187,12 @@ def join_unmarked_break(
     if opens_field(second.text):
         return None
     end = _UNMARKED_END.search(first.text.rstrip())
+    if end is None:
+        return None
     tail = _UNMARKED_TAIL.match(second.text)
-    if end is None or tail is None or not is_split_word(end.group(1), tail.group(1), printed):
+    if tail is None or not is_split_word(end.group(1), tail.group(1), printed):
+        tail = _name_tail(end.group(1), second.text)
+    if tail is None:
         return None
     moved = tail.group(0)
     size = max((span.size for span in first.spans), default=0.0)
@@ -193,6 +206,24 @@ def join_unmarked_break(
     return joined, rest
 
 
+def _name_tail(before: str, text: str) -> re.Match[str] | None:
+    """The piece of a name's word broken for want of room that opens ``text``, or None: a
+    narrow cell cuts a name inside its last word ("CINDER NEWT" / "S (2): AC 5 …",
+    "GLOAMWARDEN" / "S: AC 3 …", "Smoulder Lizard" / "s (5): …"). The piece is in the case
+    of the word the line above ends on (capitals after capitals, lower case after a word in
+    lower or title case), ends before the count's bracket or the colon that opens the
+    statistics (a stat field's label follows: "APPENDIX" / "B: MONSTERS" is no name), and
+    is one letter or no word of its own: no name is one letter, and a whole word
+    ("BRAMBLE" / "STALKER (3): …") is a word of its own, printed so."""
+    tail = _NAME_TAIL.match(text)
+    if len(before) < MIN_PART or tail is None:
+        return None
+    piece = tail.group(1)
+    if not same_case(before, piece) or not is_stat_label(tail.group("label")):
+        return None
+    return tail if len(piece) == 1 or not is_word(piece) else None
+
+
 def _opening_width(line: TextLine, count: int) -> float:
     """The printed width of the line's first ``count`` characters: measured on its letters
     when the reader placed them, else their share of the line's width."""
@@ -203,15 +234,21 @@ def _opening_width(line: TextLine, count: int) -> float:
 
 
 def join_line_pair(first: TextLine, second: TextLine) -> tuple[TextLine, TextLine] | None:
-    """Move the tail of a word broken after ``first`` up from ``second``; None if unbroken."""
+    """Move the tail of a word broken after ``first`` up from ``second``; None if unbroken.
+    The tail is in lower case ("mon-" / "ster"), or in capitals after a word of capitals
+    ("SALA-" / "MANDERS (2): …", a name in a narrow cell): "Fire-" / "Breath" stays."""
     text = first.text.rstrip()
     if not text or text[-1] not in _HYPHEN_CHARS or text.endswith("--"):
         return None  # "--" is a dash, not a break
+    before_match = _TRAILING_PART.search(text)
     lead = _LEADING_PART.match(second.text)
+    if lead is None and before_match is not None and _capitals_word(before_match.group(1)):
+        # a word of capitals goes on in capitals ("CINDER SALA-" / "MANDERS (2): AC 5"); a
+        # letter alone is a range's start ("rooms A-" / "D"), no word
+        lead = _LEADING_CAPITALS.match(second.text)
     if lead is None:
         return None
     tail = lead.group(1)
-    before_match = _TRAILING_PART.search(text)
     if before_match is not None:
         before = before_match.group(1)
         new_end = joined_word(before, tail)[len(before) :]
@@ -221,6 +258,11 @@ def join_line_pair(first: TextLine, second: TextLine) -> tuple[TextLine, TextLin
         return None
     moved = new_end + lead.group(2)
     return _replace_line_end(first, moved), _drop_line_start(second, len(lead.group(0)))
+
+
+def _capitals_word(part: str) -> bool:
+    """True for a piece of a word set in capitals, two letters or more ("SALA")."""
+    return len(part) >= MIN_PART and part.isupper()
 
 
 def _strip_hyphens(text: str) -> str:

@@ -46,6 +46,18 @@ def _labels() -> frozenset[str]:
 
 
 @cache
+def _stat_labels() -> frozenset[str]:
+    """Every stat field's label, lower case ("ac", "hd", "armor class" gives "armor")."""
+    stat = load_lexicon("stat_fields")["fields"]
+    return frozenset(label.split()[0].casefold() for f in stat for label in f["labels"])
+
+
+def is_stat_label(word: str) -> bool:
+    """True when ``word`` is a stat field's label, or its first word ("AC", "Armor")."""
+    return word.casefold().rstrip(".:") in _stat_labels()
+
+
+@cache
 def _label_starts() -> frozenset[str]:
     """Every start of a label's first word ("mon", "mons" of "monsters")."""
     return frozenset(
@@ -104,7 +116,7 @@ def _whole_word(part: str) -> bool:
     return word in words or (word.endswith("s") and len(word) > 3 and word[:-1] in words)
 
 
-def _same_case(before: str, after: str) -> bool:
+def same_case(before: str, after: str) -> bool:
     """One word's letters: "skel"/"eton", "Skel"/"eton", "SKEL"/"ETON" (never "Skel"/"Eton")."""
     if after.islower():
         return before.islower() or before.istitle()
@@ -140,7 +152,7 @@ def stray_spaces(text: str, printed: frozenset[str] = frozenset()) -> list[int]:
             and text[end] == " "
             and _may_join(text[start:end], text[after_start:after_end], printed)
             and not _touches_more(text, start, after_end)
-            and _same_case(text[start:end], text[after_start:after_end])
+            and same_case(text[start:end], text[after_start:after_end])
             and is_split_word(text[start:end], text[after_start:after_end], printed)
         ):
             spaces.append(end)
