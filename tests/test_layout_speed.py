@@ -145,3 +145,62 @@ def test_stacked_digits_skip_the_body_size_without_two_digit_openers() -> None:
     assert [f.glyphs[0].text for f in stacked_digits.join_stacked_digits(stacked)][0] == "1"
     joined = stacked_digits.join_stacked_digits(stacked)
     assert "".join(g.text for g in joined[0].glyphs).startswith("10")
+
+
+def _plain_coverage(
+    frags: list[Fragment], x0: float, width: int, cap: float
+) -> tuple[list[float], list[int]]:
+    """The heights and counts per bin, as one loop made them both."""
+    height, count = [0.0] * (width + 2), [0] * (width + 2)
+    for f in frags:
+        a, b = int(f.x0 - x0), int(f.x1 - x0 + 0.999)
+        h = min(f.bottom - f.top, cap)
+        height[a] += h
+        height[b] -= h
+        count[a] += 1
+        count[b] -= 1
+    sums, counts, run, n = [], [], 0.0, 0
+    for k in range(width + 2):
+        run, n = (height[k] if k == 0 else run + height[k]), n + count[k]
+        sums.append(run)
+        counts.append(n)
+    return sums, counts
+
+
+def _fragments(rng: random.Random, count: int) -> list[Fragment]:
+    out = []
+    for _ in range(count):
+        x0, top = rng.uniform(40, 500), rng.uniform(40, 700)
+        size = rng.choice([8.0, 9.5, 10.0, 18.0, 30.0])
+        out.append(Fragment(x0, top, x0 + rng.uniform(0, 200), top + size, size, ()))
+    return out
+
+
+def test_bin_heights_and_counts_are_the_plain_ones_each_made_alone() -> None:
+    rng = random.Random(1616)
+    for _ in range(200):
+        frags = _fragments(rng, rng.randint(1, 40))
+        x0 = min(f.x0 for f in frags)
+        width = int(max(f.x1 for f in frags) - x0) + 1
+        cap = rng.choice([12.0, 30.0, float("inf")])
+        heights, counts = _plain_coverage(frags, x0, width, cap)
+        assert regions._coverage(frags, x0, width, cap) == heights
+        assert regions._covering(frags, x0, width) == counts
+
+
+def test_the_gutter_search_counts_fragments_without_summing_heights() -> None:
+    frags = [
+        _fragment(f"left column line {k} of running text", 50, 100 + 12 * k) for k in range(12)
+    ]
+    frags += [_fragment(f"right column {k} of running text", 320, 100 + 12 * k) for k in range(12)]
+    summed: list[int] = []
+    plain = regions._coverage
+
+    def counted(*args: object) -> list[float]:
+        summed.append(1)
+        return plain(*args)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(regions, "_coverage", counted)
+        assert len(regions.find_gutters(frags)) == 1
+    assert not summed  # the old search summed every bin's heights and threw them away

@@ -51,24 +51,26 @@ def _median_size(frags: Sequence[Fragment]) -> float:
     return sizes[len(sizes) // 2] if sizes else 10.0
 
 
-def _coverage(
-    frags: Sequence[Fragment], x0: float, width: int, line_cap: float = float("inf")
-) -> tuple[list[float], list[int]]:
+def _coverage(frags: Sequence[Fragment], x0: float, width: int, line_cap: float) -> list[float]:
     """Per 1-pt bin: total height of the fragments covering it (each at most ``line_cap``
-    tall), and how many do."""
+    tall)."""
     height = [0.0] * (width + 2)
-    count = [0] * (width + 2)
     for f in frags:
-        a = int(f.x0 - x0)
-        b = int(f.x1 - x0 + 0.999)
         h = min(f.bottom - f.top, line_cap)
-        height[a] += h
-        height[b] -= h
-        count[a] += 1
-        count[b] -= 1
+        height[int(f.x0 - x0)] += h
+        height[int(f.x1 - x0 + 0.999)] -= h
     # running sums, left to right: the same additions in the same order as a loop (the
     # first bin's sum is itself), done in C
-    return list(accumulate(height)), list(accumulate(count))
+    return list(accumulate(height))
+
+
+def _covering(frags: Sequence[Fragment], x0: float, width: int) -> list[int]:
+    """Per 1-pt bin: how many fragments cover it (the bins of ``_coverage``)."""
+    count = [0] * (width + 2)
+    for f in frags:
+        count[int(f.x0 - x0)] += 1
+        count[int(f.x1 - x0 + 0.999)] -= 1
+    return list(accumulate(count))
 
 
 def _runs(flags: Iterable[bool]) -> list[tuple[int, int]]:
@@ -113,7 +115,7 @@ def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
     x0, top, x1, bottom = fragments_to_box(frags)
     em = _median_size(frags)
     width = int(x1 - x0) + 1
-    _, count = _coverage(frags, x0, width)
+    count = _covering(frags, x0, width)
     gutters: list[tuple[float, float]] = []
     gaps = [(x0 + a, x0 + b) for a, b in _runs(map((0).__eq__, count[:width]))]
     for i, (ga, gb) in enumerate(gaps):
@@ -201,7 +203,7 @@ def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
     width = int(x1 - x0) + 1
     # A line crossing the gutter weighs one line whatever its type size: a title over two
     # columns, set large and wrapped, is two lines of furniture, not a column of text.
-    height, _ = _coverage(frags, x0, width, BLOCKER_LINES_EM * em)
+    height = _coverage(frags, x0, width, BLOCKER_LINES_EM * em)
     # Relative to the densest column, not the region: on a sparse page (short columns on a
     # tall page) every x would be under a share of the full height, and no gutter would show.
     limit = SPAN_COVERAGE * min(region_h, max(height[:width], default=0.0))
