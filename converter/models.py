@@ -141,7 +141,7 @@ class TextLine:
         xs = self.char_x
         if not xs or len(xs) != 2 * len(self.text):
             return None
-        return [(xs[i], xs[i + 1]) for i in range(0, len(xs), 2)]
+        return list(zip(xs[::2], xs[1::2], strict=True))  # the pairs, paired in C
 
     @cached_property
     def placed_chars(self) -> tuple[tuple[str, float, float], ...] | None:

@@ -73,3 +73,17 @@ def test_dictionary_share_counts_every_word_as_a_word_by_word_reading(words: lis
     assert count == len(words)
     expected = sum(map(is_word, words)) / len(words) if words else 1.0
     assert share == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="ab ", max_size=8), st.booleans(), st.data())
+def test_char_spans_pair_the_places_as_a_pair_by_pair_reading(
+    text: str, placed: bool, data: st.DataObject
+) -> None:
+    size = 2 * len(text) if placed else data.draw(st.integers(0, 20))
+    xs = data.draw(st.lists(st.floats(0, 600, allow_nan=False), min_size=size, max_size=size))
+    line = TextLine(text, 1, BBox(10, 10, 200, 22), (), char_x=tuple(xs))
+    if xs and len(xs) == 2 * len(text):
+        assert line.char_spans() == [(xs[i], xs[i + 1]) for i in range(0, len(xs), 2)]
+    else:
+        assert line.char_spans() is None

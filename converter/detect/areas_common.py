@@ -160,7 +160,9 @@ def join_lines(lines: Sequence[TextLine], body_size: float = 0.0) -> str:
         for line in lines
         if not (line.size < body_size - 1.0 and re.fullmatch(r"[\dA-Z ]{1,4}", line.text.strip()))
     ]
-    return re.sub(r"\s+", " ", " ".join(kept)).strip()
+    # the words one space apart: ``re.sub(r"\s+", " ", text).strip()``, as ``\s`` and
+    # ``str.split`` know the same whitespace (``Py_UNICODE_ISSPACE``), without the regex
+    return " ".join(" ".join(kept).split())
 
 
 def lines_to_body_size(lines: Sequence[TextLine]) -> float:

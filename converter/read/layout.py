@@ -257,18 +257,24 @@ def _edge_lines(page: PageText) -> list[tuple[TextLine, bool]]:
     top_edge = [ln for ln in ordered[:EDGE_LINES] if ln.bbox.bottom <= band]
     bottom_edge = [ln for ln in ordered[-EDGE_LINES:] if ln.bbox.top >= page.height - band]
     edge = list(dict.fromkeys(top_edge + bottom_edge))
+    body = [other for other in ordered if not _among(other, edge)]
     out: list[tuple[TextLine, bool]] = []
     for line in edge:
         box = line.bbox
         below = line in top_edge
         gaps = [
             (other.bbox.top - box.bottom) if below else (box.top - other.bbox.bottom)
-            for other in ordered
-            if other not in edge
+            for other in body
         ]
         gap = min(gaps, default=box.bottom - box.top)
         out.append((line, gap < HEADER_GAP * (box.bottom - box.top)))
     return out
+
+
+def _among(line: TextLine, group: Sequence[TextLine]) -> bool:
+    """``line in group``, the same answer: the same line, or an equal one (equal lines have
+    equal texts, so the texts, cheap to compare, are compared before the whole lines)."""
+    return any(line is other or (line.text == other.text and line == other) for other in group)
 
 
 @dataclass(frozen=True)

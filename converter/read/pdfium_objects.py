@@ -56,29 +56,65 @@ def _compose(inner: Matrix, outer: Matrix) -> Matrix:
     )
 
 
-def _objects(pdfium_c: Any, page: Any) -> Iterator[tuple[Any, int, Matrix]]:
+def _objects(pdfium_c: Any, page: Any) -> Iterator[tuple[int, int, Matrix]]:
     """Every image and path object of the page, forms opened, with the matrix that takes the
-    object's own space to user space (a form's children live in the form's space)."""
-    stack: list[tuple[Any, Matrix]] = [(None, _IDENTITY)]
+    object's own space to user space (a form's children live in the form's space). Objects
+    are given as plain addresses, walked with ``_walk_calls`` (a page has some 170 objects,
+    most of them text, each asked for its type)."""
+    calls = _walk_calls(pdfium_c)
+    kind_of, matrix_of = calls.kind, calls.matrix
     fs_matrix = pdfium_c.FS_MATRIX()
+    matrix_at = ctypes.addressof(fs_matrix)
+    stack: list[tuple[int, Matrix]] = [(0, _IDENTITY)]
     while stack:
         form, outer = stack.pop()
-        if form is None:
-            count = pdfium_c.FPDFPage_CountObjects(page)
-            items = (pdfium_c.FPDFPage_GetObject(page, i) for i in range(count))
+        if not form:
+            page_at = ctypes.cast(page, ctypes.c_void_p).value or 0
+            count, child = pdfium_c.FPDFPage_CountObjects(page), calls.page_object
+            parent = page_at
         else:
-            count = pdfium_c.FPDFFormObj_CountObjects(form)
-            items = (pdfium_c.FPDFFormObj_GetObject(form, i) for i in range(count))
-        for obj in items:
-            kind = pdfium_c.FPDFPageObj_GetType(obj)
+            count, child, parent = calls.form_count(form), calls.form_object, form
+        for i in range(count):
+            obj = child(parent, i)
+            if not obj:
+                continue  # no object: its type is unknown to pdfium, passed by as any other
+            kind = kind_of(obj)
             if kind not in (_IMAGE, _PATH, _FORM):
                 continue
-            pdfium_c.FPDFPageObj_GetMatrix(obj, fs_matrix)
+            matrix_of(obj, matrix_at)
             own = (fs_matrix.a, fs_matrix.b, fs_matrix.c, fs_matrix.d, fs_matrix.e, fs_matrix.f)
             if kind == _FORM:
                 stack.append((obj, _compose(own, outer)))
             else:
                 yield obj, kind, _compose(own, outer)
+
+
+class _WalkCalls(NamedTuple):
+    """pdfium's page object calls typed on plain addresses (pypdfium2 wraps every pointer)."""
+
+    page_object: Any
+    form_count: Any
+    form_object: Any
+    kind: Any
+    matrix: Any
+    segments: Any
+
+
+@cache
+def _walk_calls(pdfium_c: Any) -> _WalkCalls:
+    void, integer = ctypes.c_void_p, ctypes.c_int
+
+    def typed(function: Any, result: Any, *arguments: Any) -> Any:
+        return ctypes.cast(function, ctypes.CFUNCTYPE(result, *arguments))
+
+    return _WalkCalls(
+        page_object=typed(pdfium_c.FPDFPage_GetObject, void, void, integer),
+        form_count=typed(pdfium_c.FPDFFormObj_CountObjects, integer, void),
+        form_object=typed(pdfium_c.FPDFFormObj_GetObject, void, void, ctypes.c_ulong),
+        kind=typed(pdfium_c.FPDFPageObj_GetType, integer, void),
+        matrix=typed(pdfium_c.FPDFPageObj_GetMatrix, integer, void, void),
+        segments=typed(pdfium_c.FPDFPath_CountSegments, integer, void),
+    )
 
 
 def count_objects(pdfium_c: Any, page: Any, frame: Frame) -> tuple[int, list[Rect], list[Rect]]:
@@ -97,7 +133,7 @@ def count_objects(pdfium_c: Any, page: Any, frame: Frame) -> tuple[int, list[Rec
 
 
 def _path_rects(
-    pdfium_c: Any, path: Any, to_page: Matrix, frame: Frame, strokes: list[Rect]
+    pdfium_c: Any, path: int, to_page: Matrix, frame: Frame, strokes: list[Rect]
 ) -> Iterator[tuple[float, float, float, float]]:
     """pdfminer's ``LTRect`` test on each subpath: a move and four lines back to the start,
     axis-aligned once in page space. Other subpaths are lines and curves, not wanted here.
@@ -105,14 +141,14 @@ def _path_rects(
     The segments' kinds are read first, and points only for the subpaths of that shape: a
     drawing of thousands of curves costs one call per segment, not three. Each subpath of
     one straight line is added to ``strokes``."""
-    segments = pdfium_c.FPDFPath_CountSegments(path)
+    segments = _walk_calls(pdfium_c).segments(path)
     if segments < 2:
         return
     calls = _segment_calls(pdfium_c)
-    handle = ctypes.cast(path, ctypes.c_void_p).value or 0
-    handles = [calls.segment(handle, i) for i in range(segments)]
+    handles = [calls.segment(path, i) for i in range(segments)]
     if not all(handles):  # a segment pdfium cannot give: walk them as they come
-        yield from _path_rects_each(pdfium_c, path, to_page, frame, strokes)
+        pointer = ctypes.cast(ctypes.c_void_p(path), pdfium_c.FPDF_PAGEOBJECT)
+        yield from _path_rects_each(pdfium_c, pointer, to_page, frame, strokes)
         return
     kinds = [calls.kind(segment) for segment in handles]
     x, y = ctypes.c_float(), ctypes.c_float()

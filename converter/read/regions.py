@@ -11,7 +11,7 @@ Pure functions over the records of ``converter.layout_lines``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import accumulate
 
 from converter.read.banners import lone_heading_gutter
@@ -52,37 +52,42 @@ def _median_size(frags: Sequence[Fragment]) -> float:
     return sizes[len(sizes) // 2] if sizes else 10.0
 
 
-def _coverage(
-    frags: Sequence[Fragment], x0: float, width: int, line_cap: float = float("inf")
-) -> tuple[list[float], list[int]]:
+def _coverage(frags: Sequence[Fragment], x0: float, width: int, line_cap: float) -> list[float]:
     """Per 1-pt bin: total height of the fragments covering it (each at most ``line_cap``
-    tall), and how many do."""
+    tall)."""
     height = [0.0] * (width + 2)
-    count = [0] * (width + 2)
     for f in frags:
-        a = int(f.x0 - x0)
-        b = int(f.x1 - x0 + 0.999)
         h = min(f.bottom - f.top, line_cap)
-        height[a] += h
-        height[b] -= h
-        count[a] += 1
-        count[b] -= 1
+        height[int(f.x0 - x0)] += h
+        height[int(f.x1 - x0 + 0.999)] -= h
     # running sums, left to right: the same additions in the same order as a loop (the
     # first bin's sum is itself), done in C
-    return list(accumulate(height)), list(accumulate(count))
+    return list(accumulate(height))
 
 
-def _runs(flags: Sequence[bool]) -> list[tuple[int, int]]:
+def _covering(frags: Sequence[Fragment], x0: float, width: int) -> list[int]:
+    """Per 1-pt bin: how many fragments cover it (the bins of ``_coverage``)."""
+    count = [0] * (width + 2)
+    for f in frags:
+        count[int(f.x0 - x0)] += 1
+        count[int(f.x1 - x0 + 0.999)] -= 1
+    return list(accumulate(count))
+
+
+def _runs(flags: Iterable[bool]) -> list[tuple[int, int]]:
+    """The (start, end) of each run of true flags, in order. The flags are packed into bytes
+    and each run's ends found with ``bytes.find``, in C (the XY-cut asks this of every 1-pt
+    bin of every region, several times)."""
+    packed = bytes(flags)
     out: list[tuple[int, int]] = []
-    start = -1
-    for i, flag in enumerate(flags):
-        if flag and start < 0:
-            start = i
-        elif not flag and start >= 0:
-            out.append((start, i))
-            start = -1
-    if start >= 0:
-        out.append((start, len(flags)))
+    start = packed.find(1)
+    while start >= 0:
+        end = packed.find(0, start)
+        if end < 0:
+            out.append((start, len(packed)))
+            break
+        out.append((start, end))
+        start = packed.find(1, end)
     return out
 
 
@@ -111,9 +116,9 @@ def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
     x0, top, x1, bottom = fragments_to_box(frags)
     em = _median_size(frags)
     width = int(x1 - x0) + 1
-    _, count = _coverage(frags, x0, width)
+    count = _covering(frags, x0, width)
     gutters: list[tuple[float, float]] = []
-    gaps = [(x0 + a, x0 + b) for a, b in _runs([c == 0 for c in count[:width]])]
+    gaps = [(x0 + a, x0 + b) for a, b in _runs(map((0).__eq__, count[:width]))]
     for i, (ga, gb) in enumerate(gaps):
         if gb - ga < MIN_GUTTER_EM * em or ga == x0 or gb >= x0 + width:
             continue
@@ -201,14 +206,14 @@ def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
     width = int(x1 - x0) + 1
     # A line crossing the gutter weighs one line whatever its type size: a title over two
     # columns, set large and wrapped, is two lines of furniture, not a column of text.
-    height, _ = _coverage(frags, x0, width, BLOCKER_LINES_EM * em)
+    height = _coverage(frags, x0, width, BLOCKER_LINES_EM * em)
     # Relative to the densest column, not the region: on a sparse page (short columns on a
     # tall page) every x would be under a share of the full height, and no gutter would show.
     limit = SPAN_COVERAGE * min(region_h, max(height[:width], default=0.0))
     best: tuple[float, float, float] | None = None
     need = max(SIDE_SHARE * region_h, MIN_COLUMN_LINES * em)
     span = _sided_span(frags, x0, need)
-    for a, b in _runs([h <= limit for h in height[:width]]):
+    for a, b in _runs(map(limit.__ge__, height[:width])):
         # Only where both sides hold a column can a gutter stand: the blank beside a short
         # column's line ends (a run reaching the page number in the corner) is no gutter, and
         # its zero load must not hide the real one, blocked by a running header.
@@ -285,10 +290,10 @@ def _gutter_stretches(
     the stretches that at most one line's height of text covers (flagged): a page number
     set in the middle of a narrow gutter parts it, and a running header starting inside it
     eats into it."""
-    stretches = _runs([h <= load + 0.5 for h in height])
+    stretches = _runs(map((load + 0.5).__ge__, height))
     if any(b - a >= MIN_GUTTER_EM * em for a, b in stretches):
         return [(a, b, False) for a, b in stretches]
-    return [(a, b, True) for a, b in _runs([h <= load + BLOCKER_LINES_EM * em for h in height])]
+    return [(a, b, True) for a, b in _runs(map((load + BLOCKER_LINES_EM * em).__ge__, height))]
 
 
 def _at_edge(frags: Sequence[Fragment], b_top: float, b_bottom: float, reach: float) -> bool:

@@ -197,6 +197,8 @@ def join_stacked_digits(frags: Sequence[Fragment]) -> list[Fragment]:
     """Fragments with each number whose digits stand one under another read as one number
     ("1" over "0" → "10"), in the top digit's fragment; a lower digit leaves its fragment,
     and a fragment left empty is dropped."""
+    if sum(1 for f in frags if f.glyphs and f.glyphs[0].text.isdigit()) < 2:
+        return list(frags)  # ``_opening_digits`` needs a digit first: no two stacks to join
     body = _body_size(frags)
     found = sorted(
         (d for k, f in enumerate(frags) if f.glyphs and (d := _opening_digits(k, f, body))),
