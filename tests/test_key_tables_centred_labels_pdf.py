@@ -203,6 +203,3 @@ def test_the_middle_roll_beside_one_tight_column_keeps_its_place() -> None:
     cell = [_Line(100, 200 + 10 * k, 300, 208 + 10 * k) for k in range(3)]
     label = [_Line(60, 210, 90, 218)]
     assert _row_top(label, [label, cell]) == 200  # type: ignore[arg-type]
-    # a note across a map page, level with the middle of a box far off: no row's label
-    far = [_Line(400, 200 + 10 * k, 500, 208 + 10 * k) for k in range(3)]
-    assert _row_top(label, [label, far]) == 210  # type: ignore[arg-type]

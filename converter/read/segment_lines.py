@@ -26,7 +26,6 @@ NOTE_RUN_ON_WORDS = 3  # a line of this many words running on into the next is w
 CENTRED_CELL_EM = (
     0.5  # a cell whose middle is this close to a taller cell's beside it shares its row
 )
-CELL_REACH_EM = 8.0  # a row's text cell starts within this many line heights of its label
 CENTRED_CELLS = 2  # a segment with this many cells centred beside taller ones is read as boxes
 RAW_WORD_GAP_EM = 0.3  # words part at gaps this wide when the page's own word gap is not known
 
@@ -125,8 +124,8 @@ def _row_top(box: Sequence[RawLine], boxes: Sequence[Sequence[RawLine]]) -> floa
     for other in boxes:
         o_top, o_bottom = other[0].top, other[-1].bottom
         o_x0 = min(line.x0 for line in other)
-        if o_top >= top or o_bottom < bottom or o_x0 <= x1 or o_x0 - x1 > CELL_REACH_EM * height:
-            continue  # a cell beside it in the row, not a box across the page
+        if o_top >= top or o_bottom < bottom or o_x0 <= x1:
+            continue
         if abs((o_top + o_bottom) - (top + bottom)) / 2 > CENTRED_CELL_EM * height:
             continue
         beside = sum(  # boxes in the label's column beside the taller box
