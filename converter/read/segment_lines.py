@@ -114,29 +114,15 @@ def lines_to_boxes(
 def _row_top(box: Sequence[RawLine], boxes: Sequence[Sequence[RawLine]]) -> float:
     """Where the row holding ``box`` starts: the top of a taller box to its right that it is
     centred beside (a table's label cell set level with the middle of its text cell), else
-    its own top. A row's cells read left to right, whatever their vertical alignment. The
-    taller box is one cell: no other box of the label's column stands beside it (a column of
-    several rows' text at one leading has a label beside each row, the middle one by chance
-    level with its middle)."""
+    its own top. A row's cells read left to right, whatever their vertical alignment."""
     top, bottom = box[0].top, box[-1].bottom
     x1 = max(line.x1 for line in box)
     height = box[0].bottom - box[0].top
     for other in boxes:
         o_top, o_bottom = other[0].top, other[-1].bottom
-        o_x0 = min(line.x0 for line in other)
-        if o_top >= top or o_bottom < bottom or o_x0 <= x1:
+        if o_top >= top or o_bottom < bottom or min(line.x0 for line in other) <= x1:
             continue
-        if abs((o_top + o_bottom) - (top + bottom)) / 2 > CENTRED_CELL_EM * height:
-            continue
-        beside = sum(  # boxes in the label's column beside the taller box
-            1
-            for b in boxes
-            if b[0].x0 < x1
-            and box[0].x0 < max(line.x1 for line in b)
-            and b[0].top < o_bottom
-            and o_top < b[-1].bottom
-        )
-        if beside == 1:
+        if abs((o_top + o_bottom) - (top + bottom)) / 2 <= CENTRED_CELL_EM * height:
             return o_top
     return top
 
