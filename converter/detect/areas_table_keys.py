@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from converter.detect.areas_common import Key, parse_key_text
-from converter.models import BBox, TextLine
+from converter.models import TextLine
 
 
 def row_keys(
@@ -134,8 +134,7 @@ def row_top(
     whose middle is level with the key's (a key set in the middle of its row's height, as a
     table cell centred top to bottom is), else the key's own top. The cell is the block of
     lines the reader put together (one text box) that has a line beside the key; it reaches
-    above and below the key, its lines follow at one leading, and none of them stands level
-    with another row's key."""
+    above and below the key, and no line of it stands level with another row's key."""
     key = keys[k][1]
     mid, half = (key.bbox.top + key.bbox.bottom) / 2, (key.bbox.bottom - key.bbox.top) / 2
     others = [ln.bbox for j, (_, ln) in enumerate(keys) if j != k]
@@ -149,18 +148,8 @@ def row_top(
         cell = [ln.bbox for _, ln in kept if ln.block == block and ln.bbox.x0 > x + tol]
         if any(b.top < o.bottom and o.top < b.bottom for b in cell for o in others):
             continue  # a column's text running over several rows, no cell
-        if not _one_leading(cell, half):
-            continue  # lines of two rows (a row's rest over the next), no one cell
         c_top, c_bottom = min(b.top for b in cell), max(b.bottom for b in cell)
         reaches = c_top < key.bbox.top - half / 2 and c_bottom > key.bbox.bottom + half / 2
         if reaches and c_top < top and abs((c_top + c_bottom) / 2 - mid) <= half:
             top = c_top
     return top
-
-
-def _one_leading(cell: Sequence[BBox], half: float) -> bool:
-    """True when the lines of ``cell`` follow one another at one leading: no gap between
-    two of them is wider than the narrowest by more than ``half`` (a row's padding or rule)."""
-    boxes = sorted(cell, key=lambda b: b.top)
-    gaps = [b.top - a.bottom for a, b in zip(boxes, boxes[1:], strict=False)]
-    return not gaps or max(gaps) - min(gaps) <= half
