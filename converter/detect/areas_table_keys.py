@@ -121,35 +121,3 @@ def _key_went_on(first: str, digits: str, before: int | None, after: int | None)
     if apart <= opened or (before is not None and before >= opened):
         return True
     return after is not None and after == joined + 1 and after != apart + 1
-
-
-def row_top(
-    kept: Sequence[tuple[int, TextLine]],
-    keys: Sequence[tuple[int, TextLine]],
-    k: int,
-    x: float,
-    tol: float,
-) -> float:
-    """Where the row of the ``k``-th key starts: the top of a taller cell beside the key
-    whose middle is level with the key's (a key set in the middle of its row's height, as a
-    table cell centred top to bottom is), else the key's own top. The cell is the block of
-    lines the reader put together (one text box) that has a line beside the key; it reaches
-    above and below the key, and no line of it stands level with another row's key."""
-    key = keys[k][1]
-    mid, half = (key.bbox.top + key.bbox.bottom) / 2, (key.bbox.bottom - key.bbox.top) / 2
-    others = [ln.bbox for j, (_, ln) in enumerate(keys) if j != k]
-    beside = {
-        ln.block
-        for _, ln in kept
-        if ln.bbox.x0 > x + tol and ln.bbox.top < key.bbox.bottom and key.bbox.top < ln.bbox.bottom
-    }
-    top = key.bbox.top
-    for block in beside:
-        cell = [ln.bbox for _, ln in kept if ln.block == block and ln.bbox.x0 > x + tol]
-        if any(b.top < o.bottom and o.top < b.bottom for b in cell for o in others):
-            continue  # a column's text running over several rows, no cell
-        c_top, c_bottom = min(b.top for b in cell), max(b.bottom for b in cell)
-        reaches = c_top < key.bbox.top - half / 2 and c_bottom > key.bbox.bottom + half / 2
-        if reaches and c_top < top and abs((c_top + c_bottom) / 2 - mid) <= half:
-            top = c_top
-    return top

@@ -42,7 +42,7 @@ from converter.detect.areas_table_header import (
     names_key,
     split_roles,
 )
-from converter.detect.areas_table_keys import row_keys, row_top
+from converter.detect.areas_table_keys import row_keys
 from converter.models import BBox, TextLine
 from converter.ruledata import load_lexicon
 
@@ -201,14 +201,12 @@ def _location_first(roles: Sequence[str], cell: int) -> bool:
 
 
 def _row_members(
-    kept: Sequence[tuple[int, TextLine]], keys: Sequence[tuple[int, TextLine]], k: int, x: float
+    kept: Sequence[tuple[int, TextLine]], keys: Sequence[tuple[int, TextLine]], k: int
 ) -> list[int]:
-    """The lines of the ``k``-th row: from its top to the next row's (``row_top``: a key
-    centred beside a taller cell starts its row at the cell's top)."""
+    """The lines of the ``k``-th row: from its key's top to the next key's."""
     tol = _rules().row_tolerance
-    col = _rules().column_tolerance
-    top = row_top(kept, keys, k, x, col) - tol
-    next_top = row_top(kept, keys, k + 1, x, col) - tol if k + 1 < len(keys) else None
+    top = keys[k][1].bbox.top - tol
+    next_top = keys[k + 1][1].bbox.top - tol if k + 1 < len(keys) else None
     return [
         j for j, ln in kept if ln.bbox.top >= top and (next_top is None or ln.bbox.top < next_top)
     ]
@@ -252,13 +250,11 @@ def _rows_under(
     right = rights([ln for _, ln in kept], columns)
     rows: list[TableRow] = []
     for k, (i, _) in enumerate(keys):
-        members = _row_members(kept, keys, k, columns[0].x)
+        members = _row_members(kept, keys, k)
         row = _row_of(ctx, members, columns, right, (i, key_texts[i]))
         if row.name[:1].isalpha() or row.contents or row.creatures:
             rows.append(row)
-    first_top = (
-        row_top(kept, keys, 0, columns[0].x, tol) - rules.row_tolerance if keys else float("inf")
-    )
+    first_top = keys[0][1].bbox.top - rules.row_tolerance if keys else float("inf")
     # lines above the first key, none in the key column: the row before goes on
     above = [j for j, ln in kept if ln.bbox.top < first_top]
     in_key_cell = any(column_of(ctx.lines[j], columns) == 0 for j in above)

@@ -15,7 +15,6 @@ from collections.abc import Iterable, Sequence
 from itertools import accumulate
 
 from converter.read.banners import lone_heading_gutter
-from converter.read.centred_cells import centred_pair
 from converter.read.lines import (
     Fragment,
     fragments_to_box,
@@ -174,13 +173,11 @@ def _drop_table_gutters(
 
 
 def _table_pair(a: Sequence[Fragment], b: Sequence[Fragment], em: float) -> bool:
-    mids_a = [_row_mid(row) for row in fragments_to_rows(a)]
-    if len(mids_a) >= 2 and centred_pair(mids_a, b, em, TABLE_ROW_MATCH):
-        return True  # the left part's labels stand level with the middles of b's cells
     width_a = max(f.x1 for f in a) - min(f.x0 for f in a)
     width_b = max(f.x1 for f in b) - min(f.x0 for f in b)
     if min(width_a, width_b) >= TABLE_COLUMN_EM * em:
         return False
+    mids_a = [_row_mid(row) for row in fragments_to_rows(a)]
     mids_b = [_row_mid(row) for row in fragments_to_rows(b)]
     if min(len(mids_a), len(mids_b)) < 2:
         return False

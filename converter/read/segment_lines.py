@@ -23,10 +23,6 @@ FREE_FORM_SHARE = 0.2  # a segment with this share of rows holding text side by 
 FREE_FORM_WIDE_SHARE = 0.5  # ... or this share, with two rows of runs LINE_SPLIT_GAP_EM apart
 NOTE_TITLE_PT = 1.0  # a box whose first line is this much larger than the rest is a titled note
 NOTE_RUN_ON_WORDS = 3  # a line of this many words running on into the next is wrapped prose
-CENTRED_CELL_EM = (
-    0.5  # a cell whose middle is this close to a taller cell's beside it shares its row
-)
-CENTRED_CELLS = 2  # a segment with this many cells centred beside taller ones is read as boxes
 RAW_WORD_GAP_EM = 0.3  # words part at gaps this wide when the page's own word gap is not known
 
 
@@ -52,12 +48,6 @@ def segment_to_raw_lines(
     if many or (wide >= 2 and wide >= FREE_FORM_WIDE_SHARE * len(rows)):
         return lines_to_boxes([line for row in fine for line in row], word_gap)
     flat = [line for row in pieces for line in row]
-    apart = sum(1 for a, b in zip(flat, flat[1:], strict=False) if a.x1 < b.x0 or b.x1 < a.x0)
-    if side_by_side + apart >= CENTRED_CELLS:
-        # a table whose labels are centred beside taller cells is read cell by cell
-        boxes = lines_to_boxes([line for row in fine for line in row], word_gap)
-        if sum(1 for box in boxes if _row_top(box, boxes) < box[0].top) >= CENTRED_CELLS:
-            return boxes
     labels = find_side_labels(flat)
     if not labels:
         return [[join_raw_lines(row) for row in pieces]]
@@ -106,25 +96,8 @@ def lines_to_boxes(
         else:
             boxes[best[1]].append(line)
     boxes = _merge_row_cells(_zip_table_columns(boxes, word_gap))
-    tops = {id(box): _row_top(box, boxes) for box in boxes}
-    boxes.sort(key=lambda box: (round(tops[id(box)], 1), box[0].x0))
+    boxes.sort(key=lambda box: (round(box[0].top, 1), box[0].x0))
     return boxes
-
-
-def _row_top(box: Sequence[RawLine], boxes: Sequence[Sequence[RawLine]]) -> float:
-    """Where the row holding ``box`` starts: the top of a taller box to its right that it is
-    centred beside (a table's label cell set level with the middle of its text cell), else
-    its own top. A row's cells read left to right, whatever their vertical alignment."""
-    top, bottom = box[0].top, box[-1].bottom
-    x1 = max(line.x1 for line in box)
-    height = box[0].bottom - box[0].top
-    for other in boxes:
-        o_top, o_bottom = other[0].top, other[-1].bottom
-        if o_top >= top or o_bottom < bottom or min(line.x0 for line in other) <= x1:
-            continue
-        if abs((o_top + o_bottom) - (top + bottom)) / 2 <= CENTRED_CELL_EM * height:
-            return o_top
-    return top
 
 
 def _merge_row_cells(boxes: list[list[RawLine]]) -> list[list[RawLine]]:
