@@ -13,35 +13,12 @@ import pytest
 from reportlab.lib.pagesizes import A4, A5, letter
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas
+from tagged_lines import FACES, tagged_lines
 
 from converter.read.extract import read_pdf
 
-FACES = {
-    "times": ("Times-Roman", "Times-Bold"),
-    "helvetica": ("Helvetica", "Helvetica-Bold"),
-    "courier": ("Courier", "Courier-Bold"),
-}
-PROSE = (
-    "the walls are damp and the floor is strewn with broken pots while a cold draught "
-    "carries the smell of smoke from the ridge and rats scatter from the lantern light"
-)
-WORDS = PROSE.split(" ")
 HEADER = "Shadows over the Salt Caves"
 STATS = [("Hit Points", "10 (4d8)"), ("Speed", "30 ft.")]
-
-
-def _lines(font: str, size: float, width: float, count: int, tag: str) -> list[str]:
-    out: list[str] = []
-    i = 0
-    room = width - stringWidth(" Z00", font, size)
-    while len(out) < count:
-        line = WORDS[i % len(WORDS)]
-        i += 1
-        while stringWidth(f"{line} {WORDS[i % len(WORDS)]}", font, size) <= room:
-            line = f"{line} {WORDS[i % len(WORDS)]}"
-            i += 1
-        out.append(f"{line} {tag}{len(out):02d}")
-    return out
 
 
 def _pdf(path: Path, face: str, size: float, page: tuple[float, float]) -> list[str]:
@@ -58,8 +35,8 @@ def _pdf(path: Path, face: str, size: float, page: tuple[float, float]) -> list[
     pdf.setFont(regular, size)
     pdf.drawString(margin + column + gutter / 3, height - 0.06 * height, HEADER)
     top = height - 0.1 * height
-    left = _lines(regular, size, column, 10, "A")
-    rows = _lines(regular, size, column, 14, "B")
+    left = tagged_lines(regular, size, column, 10, "A")
+    rows = tagged_lines(regular, size, column, 14, "B")
     for j, line in enumerate(left):
         pdf.drawString(margin, top - j * lead, line)
     # A stat line too wide for its column: it ends two thirds into the gutter.

@@ -12,36 +12,13 @@ import pytest
 from reportlab.lib.pagesizes import A4, A5, letter
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas
+from tagged_lines import FACES, tagged_lines
 
 from converter.read.extract import read_pdf
 
-FACES = {
-    "times": ("Times-Roman", "Times-Bold"),
-    "helvetica": ("Helvetica", "Helvetica-Bold"),
-    "courier": ("Courier", "Courier-Bold"),
-}
-PROSE = (
-    "the walls are damp and the floor is strewn with broken pots while a cold draught "
-    "carries the smell of smoke from the ridge and rats scatter from the lantern light"
-)
-WORDS = PROSE.split(" ")
 HEADS = ["THE OLD BELL LOFT —", "LAMP ROOM —", "OX PEN —"]
 ENTRY = 0.35  # share of the gutter the left heading's dash runs into
 TRACK = 0.45  # letter spacing, em
-
-
-def _lines(font: str, size: float, width: float, count: int, tag: str) -> list[str]:
-    out: list[str] = []
-    i = 0
-    room = width - stringWidth(" Z00", font, size)
-    while len(out) < count:
-        line = WORDS[i % len(WORDS)]
-        i += 1
-        while stringWidth(f"{line} {WORDS[i % len(WORDS)]}", font, size) <= room:
-            line = f"{line} {WORDS[i % len(WORDS)]}"
-            i += 1
-        out.append(f"{line} {tag}{len(out):02d}")
-    return out
 
 
 def _tracked(
@@ -77,7 +54,7 @@ def _pdf(
         x = margin + k * (column + gutter)
         head = HEADS[k]
         _tracked(pdf, x, top, head, bold, small, track)
-        body = _lines(regular, size, column, 12, chr(65 + k))
+        body = tagged_lines(regular, size, column, 12, chr(65 + k))
         pdf.setFont(regular, size)
         for j, line in enumerate(body):
             pdf.drawString(x, top - 1.6 * size - j * 1.25 * size, line)
