@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, Paragraph
@@ -12,6 +12,27 @@ from reportlab.platypus.paragraph import ParagraphStyle
 from .blocks import MindMap
 
 PageLog = dict[str, int]
+BlockT = TypeVar("BlockT")
+
+
+class FullPageDrawing(Flowable, Generic[BlockT]):
+    """A drawing that fills its frame's width and most of its height (a full-page map or
+    plan): the block it draws, the faces and the two inks; subclasses draw."""
+
+    def __init__(self, block: BlockT, bold: str, regular: str, ink: Any, accent: Any) -> None:
+        super().__init__()
+        self.block, self.bold, self.regular, self.ink, self.accent = (
+            block,
+            bold,
+            regular,
+            ink,
+            accent,
+        )
+        self.width = self.height = 0.0
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.width, self.height = avail_width, avail_height * 0.94
+        return self.width, self.height
 
 
 class PageRecorder:

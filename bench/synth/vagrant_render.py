@@ -21,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Preformatted
 
 from .blocks import SectionHeading, Table, Title
-from .flowables import TrackedParagraph, plain, wrap_words
+from .flowables import FullPageDrawing, TrackedParagraph, plain, wrap_words
 from .fonts import faces
 from .form_pages import FormPagesCanvas
 
@@ -82,24 +82,9 @@ def with_vagrant_style(layout: Layout, style: str) -> Layout:
 
 
 # -- facing: full-page maps and reader spreads ---------------------------------------------------
-class MapDrawing(Flowable):
+class MapDrawing(FullPageDrawing[MapPage]):
     """Graph paper, rooms as rectangles joined by passages, each with its key, a title, a
     scale note and a north arrow; the room sizes drawn from the keys (no shared stream)."""
-
-    def __init__(self, block: MapPage, bold: str, regular: str, ink: Any, accent: Any) -> None:
-        super().__init__()
-        self.block, self.bold, self.regular, self.ink, self.accent = (
-            block,
-            bold,
-            regular,
-            ink,
-            accent,
-        )
-        self.width = self.height = 0.0
-
-    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
-        self.width, self.height = avail_width, avail_height * 0.94
-        return self.width, self.height
 
     def draw(self) -> None:
         canvas, block = self.canv, self.block

@@ -21,6 +21,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
+from .flowables import FullPageDrawing
 from .fonts import Faces
 from .form_pages import FormPagesCanvas
 
@@ -266,24 +267,9 @@ def column_letter(index: int) -> str:
     return "ABCDEFGHJK"[index]  # no I, as map grids leave it out
 
 
-class GridDrawing(Flowable):
+class GridDrawing(FullPageDrawing[GridMap]):
     """The plan: a river, streets and a block in every keyed square, the column letters along
     the top and foot and the row numbers down both sides."""
-
-    def __init__(self, block: GridMap, bold: str, regular: str, ink: Any, accent: Any) -> None:
-        super().__init__()
-        self.block, self.bold, self.regular, self.ink, self.accent = (
-            block,
-            bold,
-            regular,
-            ink,
-            accent,
-        )
-        self.width = self.height = 0.0
-
-    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
-        self.width, self.height = avail_width, avail_height * 0.94
-        return self.width, self.height
 
     def draw(self) -> None:
         canvas, block = self.canv, self.block
