@@ -15,6 +15,7 @@ class FormPagesCanvas(Canvas):
     FORM_PREFIX = "logical"
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.sheets: list[tuple[int, ...]] = []  # the logical pages on each sheet, set by save
         super().__init__(*args, **kwargs)
         self.logical_pages = 0
         self._begin_logical()

@@ -61,15 +61,11 @@ def booklet_sheets(pages: int) -> list[tuple[int, int]]:
 class ImposingCanvas(FormPagesCanvas):
     """Draws every logical page into a form, then prints the forms two to a landscape sheet."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self.sheets: list[tuple[int, int]] = []
-        super().__init__(*args, **kwargs)
-
     def save(self) -> None:
         written = self._close_logical()
         width, height = self._pagesize
         self.setPageSize((2 * width, height))
-        self.sheets = booklet_sheets(written)
+        self.sheets = list(booklet_sheets(written))
         for left, right in self.sheets:
             for offset, page in ((0.0, left), (width, right)):
                 if page <= written:

@@ -145,10 +145,6 @@ class SpreadCanvas(FormPagesCanvas):
 
     FORM_PREFIX = "spread"
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self.sheets: list[tuple[int, ...]] = []
-        super().__init__(*args, **kwargs)
-
     def save(self) -> None:
         written = self._close_logical()
         width, height = self._pagesize

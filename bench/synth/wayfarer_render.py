@@ -342,10 +342,6 @@ class PocketCanvas(FormPagesCanvas):
 
     FORM_PREFIX = "pocket"
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self.sheets: list[tuple[int, ...]] = []
-        super().__init__(*args, **kwargs)
-
     def save(self) -> None:
         written = self._close_logical()
         width, height = self._pagesize
