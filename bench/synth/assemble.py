@@ -29,6 +29,7 @@ from .styles import (
     OUTLAND_STYLES,
     PILGRIM_STYLES,
     ROGUE_STYLES,
+    ROVER_STYLES,
     STARK_STYLES,
     STRAY_STYLES,
     STYLE_SETS,
@@ -359,6 +360,10 @@ def build_module(
         from .wayfarer import WayfarerAssembler  # the wayfarer writer builds on the stark one
 
         writer = WayfarerAssembler(rng, style, switches, module)
+    elif style.name in ROVER_STYLES:
+        from .rover import RoverAssembler  # the rover writer builds on the stark one
+
+        writer = RoverAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

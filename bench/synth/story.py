@@ -14,6 +14,7 @@ from . import nomad_render as nr
 from . import outland_render as so
 from . import pilgrim_render as pr
 from . import rogue_render as sr
+from . import rover_render as rvr
 from . import stark_render as sk
 from . import story_feral as sf
 from . import story_wide as sw
@@ -336,6 +337,8 @@ class StoryBuilder:
             block = sw.ligate_block(block)
         if self.module.style == "plaintext" and isinstance(block, vr.PLAIN_FRONT):
             return vr.plain_front(self, block)
+        if isinstance(block, rvr.ROVER_BLOCKS):
+            return rvr.rover_flowables(self, block)
         if isinstance(block, wr.WAYFARER_BLOCKS):
             return wr.wayfarer_flowables(self, block)
         if isinstance(block, vr.VAGRANT_BLOCKS):

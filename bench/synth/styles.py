@@ -14,6 +14,7 @@ from .styles_later import LATER_STYLES
 from .styles_nomad import NOMAD_STYLE_LIST
 from .styles_outland import OUTLAND_STYLE_LIST
 from .styles_pilgrim import PILGRIM_STYLE_LIST
+from .styles_rover import ROVER_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
 from .styles_vagrant import VAGRANT_STYLE_LIST
 from .styles_wayfarer import WAYFARER_STYLE_LIST
@@ -215,6 +216,7 @@ STYLES: dict[str, Style] = {
         *PILGRIM_STYLE_LIST,
         *VAGRANT_STYLE_LIST,
         *WAYFARER_STYLE_LIST,
+        *ROVER_STYLE_LIST,
     )
 }
 
@@ -233,6 +235,7 @@ NOMAD_STYLES = ("bignum", "bodyhead", "icons", "nodes", "occupants", "tracker")
 PILGRIM_STYLES = ("insets", "mirror", "npc5e", "rangekeys", "roomcards", "subheads")
 VAGRANT_STYLES = ("facing", "handouts", "hexlair", "plaintext", "printready", "readaloud")
 WAYFARER_STYLES = ("gridref", "largeprint", "playtest", "pocketmod", "rangeheads", "texset")
+ROVER_STYLES = ("bullets", "denizens", "dotleader", "landscape", "sitebook", "whatbox")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -252,5 +255,6 @@ STYLE_SETS = {
     "pilgrim": PILGRIM_STYLES,
     "vagrant": VAGRANT_STYLES,
     "wayfarer": WAYFARER_STYLES,
+    "rover": ROVER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

@@ -19,6 +19,7 @@ from .styles import (
     OUTLAND_STYLES,
     PILGRIM_STYLES,
     ROGUE_STYLES,
+    ROVER_STYLES,
     STARK_STYLES,
     STRAY_STYLES,
     UNTAMED_STYLES,
@@ -140,6 +141,8 @@ def pick_switches(
         chosen = vagrant_switches(chosen, style.name, seed)
     if style.name in WAYFARER_STYLES:
         chosen = wayfarer_switches(chosen, style.name, seed)
+    if style.name in ROVER_STYLES:
+        chosen = rover_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -340,3 +343,24 @@ def wayfarer_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     draw = random.Random(seed * 390001 + 139)  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     return chosen - NOT_IN_WAYFARER.get(style, set()) - {"dark_theme"}
+
+
+# A screen edition's map strip is its point (forced); it is read on a screen, never imposed. A
+# contents-like or boxed key keeps its own lines; a roster wants the column's width.
+NOT_IN_ROVER = {
+    "landscape": {"imposed", "rotated_labels"},
+    "whatbox": {"split_headings", "hanging_keys"},
+    "dotleader": {"letterspaced", "split_headings", "hanging_keys", "wide_justify"},
+    "sitebook": {"letterspaced", "split_headings", "hanging_keys"},
+    "denizens": {"image_column", "hanging_keys"},
+}
+
+
+def rover_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The rover styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 410009 + 149)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    if style == "landscape":
+        chosen.add("image_column")
+    return chosen - NOT_IN_ROVER.get(style, set()) - {"dark_theme"}
