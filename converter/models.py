@@ -190,6 +190,8 @@ class PageText:
     columns: tuple[BBox, ...] = ()
     image_count: int = 0
     has_text_layer: bool = True
+    # Pictures on it hold words (a line of type, a scan) that were not OCR'd: no Tesseract.
+    ocr_pending: bool = False
 
 
 @dataclass(frozen=True)

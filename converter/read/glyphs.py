@@ -25,6 +25,9 @@ class RawPage(NamedTuple):
     glyphs: list[layout_lines.Glyph]
     image_count: int
     boxes: list[layout_lines.Box]
+    # Each picture's (x0, top, x1, bottom), when the engine has them at no cost (pdfplumber);
+    # None when not known (the OCR step asks pdfium, and only on a page with pictures).
+    images: list[tuple[float, float, float, float]] | None = None
 
 
 MAX_BOXES = 60  # a page with more rectangles than this is a drawing, not boxed text
