@@ -27,7 +27,7 @@ from converter.errors import (
     UsageError,
 )
 from converter.models import BBox, Document, PageText, PdfPages, Problem
-from converter.read import ENGINE_NAMES, layout, pdfium_chars, repair
+from converter.read import ENGINE_NAMES, OCR_MODES, layout, pdfium_chars, repair
 from converter.read.budget import (
     DEFAULT_MAX_CONTENT_BYTES,
     OverBudget,
@@ -40,7 +40,7 @@ from converter.read.glyphs import (
     chars_to_glyphs,
     rects_to_boxes,
 )
-from converter.read.ocr import OCR_MODES, OcrMode, PageOcr
+from converter.read.ocr import PageOcr
 from converter.read.shapes import plumber_rounded_rects
 
 DEFAULT_ENGINE = ENGINE_NAMES[0]  # pdfplumber, the reference the golden files are pinned to
@@ -54,7 +54,7 @@ def read_pdf(
     jobs: int = 1,
     pages: Sequence[int] | None = None,
     engine: str = DEFAULT_ENGINE,
-    ocr: OcrMode = "auto",
+    ocr: str = OCR_MODES[0],
 ) -> Document:
     """Read and lay out every page (or the 1-based ``pages``): ``read_pages`` then the
     layout stage's ``assemble_document``, for callers that want a ``Document`` at once."""
@@ -72,7 +72,7 @@ def read_pages(
     max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES,
     on_page: Callable[[int, int], None] | None = None,
     engine: str = DEFAULT_ENGINE,
-    ocr: OcrMode = "auto",
+    ocr: str = OCR_MODES[0],
 ) -> PdfPages:
     """Read every page (or the 1-based ``pages``) of ``path``, each laid out on its own.
 
@@ -142,7 +142,7 @@ def _read_in_workers(
     wanted: list[int],
     jobs: int,
     progress: _Progress,
-    readers: tuple[str, OcrMode],
+    readers: tuple[str, str],
 ) -> list[list[PageText]]:
     chunks = _chunk(wanted, jobs * CHUNKS_PER_JOB)
     ctx = multiprocessing.get_context("spawn")
@@ -324,7 +324,7 @@ def _page_count(pdf: Any, path: Path, password: str | None) -> int:
 
 
 def _read_pages(
-    path_text: str, password: str | None, numbers: Sequence[int], readers: tuple[str, OcrMode]
+    path_text: str, password: str | None, numbers: Sequence[int], readers: tuple[str, str]
 ) -> list[PageText]:
     """Read some pages of one PDF (runs in a worker process when jobs > 1)."""
     path = Path(path_text)
@@ -364,7 +364,7 @@ def _read_open_pages(
     password: str | None,
     numbers: Sequence[int],
     progress: _Progress,
-    readers: tuple[str, OcrMode],
+    readers: tuple[str, str],
 ) -> list[PageText]:
     """Each page's characters (the engine's, and any read from pictures) laid out."""
     out: list[PageText] = []

@@ -29,13 +29,11 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from statistics import median
-from typing import Any, Literal, NamedTuple
+from typing import Any, NamedTuple
 
 from converter.read import lines as layout_lines
 from converter.read.glyphs import RawPage
 
-OcrMode = Literal["auto", "off"]
-OCR_MODES: tuple[OcrMode, ...] = ("auto", "off")
 OCR_PREFIX = "OCR+"
 OCR_HEADING_FONT = "OCR+Picture-Bold"
 OCR_SCAN_FONT = "OCR+Scan"
@@ -71,7 +69,7 @@ class Word(NamedTuple):
     line: tuple[int, int, int, int]
 
 
-def tesseract_path(mode: OcrMode) -> str | None:
+def tesseract_path(mode: str) -> str | None:
     """The Tesseract program to run, or None when OCR is off or Tesseract is not on PATH."""
     return shutil.which("tesseract") if mode == "auto" else None
 
@@ -286,7 +284,7 @@ class PageOcr:
     """The read stage's OCR step for one reader: per page, the glyphs read from its pictures
     and whether the page needed OCR that could not be done (Tesseract missing)."""
 
-    def __init__(self, path: Path, password: str | None, mode: OcrMode) -> None:
+    def __init__(self, path: Path, password: str | None, mode: str) -> None:
         self.mode = mode
         self.recogniser = Recogniser(path, password, tesseract_path(mode))
 
