@@ -8,7 +8,7 @@ Two kinds of picture hold words the text layer does not have (docs/extraction.md
   converted to outlines and exported as an image). When invisible text (render mode 3) lies
   over it, the text layer already has its words and it is left alone.
 - a *scan*: a page with no text layer at all whose pictures cover ``SCAN_COVER`` of it.
-  Its words are kept only when they read as prose (most of them in lines of
+  Its words are kept only when they read as prose (most of them in closely set runs of
   ``PROSE_LINE_WORDS`` words or more): a map's scattered labels are not text.
 
 A map or an illustration on a page with text is never OCR'd: it is not line-shaped.
@@ -43,7 +43,8 @@ MIN_ASPECT = 2.0  # at least this many times as wide as tall: words in a row
 ROW_GAP_EM = 1.0  # pictures side by side this close (in picture heights) are one line
 MAX_PICTURES = 16  # line pictures OCR'd on one page (one Tesseract run)
 SCAN_COVER = 0.5  # a text-less page whose pictures cover this share of it is a scan
-PROSE_LINE_WORDS = 3  # a scan's words are kept when most stand in lines this long
+PROSE_LINE_WORDS = 4  # a scan's words are kept when most stand in runs this long
+WIDE_GAP_EM = 1.5  # a gap wider than this many line heights parts two labels
 PROSE_SHARE = 0.6
 MIN_CONFIDENCE = 50.0  # Tesseract's word confidence (0–100) below which a word is dropped
 RENDER_SCALE = 300 / 72  # 300 dpi: pixels per point of the rendered picture
@@ -161,12 +162,26 @@ def _lines(words: Sequence[Word]) -> list[list[Word]]:
     return [sorted(line, key=lambda w: w.x0) for _, line in sorted(grouped.items())]
 
 
+def _runs(line: Sequence[Word]) -> list[list[Word]]:
+    """A line's words split where the gap is wider than ``WIDE_GAP_EM`` line heights:
+    Tesseract joins a map's labels side by side into one line, prose has no such gap."""
+    height = max(w.bottom for w in line) - min(w.top for w in line)
+    runs = [[line[0]]]
+    for word in line[1:]:
+        if word.x0 - runs[-1][-1].x1 > WIDE_GAP_EM * height:
+            runs.append([word])
+        else:
+            runs[-1].append(word)
+    return runs
+
+
 def reads_as_prose(words: Sequence[Word]) -> bool:
-    """True when most words stand in lines of ``PROSE_LINE_WORDS`` or more: running text,
-    not a map's scattered labels."""
+    """True when most words stand in runs of ``PROSE_LINE_WORDS`` or more closely set words:
+    running text, not a map's scattered labels."""
     if not words:
         return False
-    in_prose = sum(len(line) for line in _lines(words) if len(line) >= PROSE_LINE_WORDS)
+    runs = [run for line in _lines(words) for run in _runs(line)]
+    in_prose = sum(len(run) for run in runs if len(run) >= PROSE_LINE_WORDS)
     return in_prose >= PROSE_SHARE * len(words)
 
 
