@@ -298,3 +298,27 @@ def test_a_map_s_scattered_labels_are_not_prose() -> None:
     prose = [word(w, 10.0 * (i % 6), 1 + i // 6) for i, w in enumerate((MORE * 2).split())]
     assert not ocr.reads_as_prose(labels)
     assert ocr.reads_as_prose(prose)
+
+
+@needs_tesseract
+def test_convert_says_which_areas_ocr_read_and_validates(tmp_path: Path) -> None:
+    """``dmd convert`` writes ``ocr: true`` in the source of an area whose heading OCR read,
+    the output validates, and ``--ocr off`` finds none of those areas."""
+    import yaml
+    from typer.testing import CliRunner
+
+    from converter.cli import app
+
+    pdf = _headings_pdf(tmp_path / "pictures.pdf", FACES[0], FORMS[0])
+    runner = CliRunner()
+    done = runner.invoke(app, ["convert", str(pdf), "-o", str(tmp_path / "out"), "-q", "-j", "1"])
+    assert done.exit_code == 0, done.output
+    assert runner.invoke(app, ["validate", str(tmp_path / "out")]).exit_code == 0
+    encounters = sorted((tmp_path / "out").glob("*/encounters/*.yaml"))
+    sources = [
+        yaml.safe_load(f.read_text(encoding="utf-8"))["location"]["source"] for f in encounters
+    ]
+    assert len(sources) == len(NAMES) and all(s.get("ocr") is True for s in sources)
+    off = ["convert", str(pdf), "-o", str(tmp_path / "off"), "-q", "-j", "1", "--ocr", "off"]
+    assert runner.invoke(app, off).exit_code == 0
+    assert not list((tmp_path / "off").glob("*/encounters/*.yaml"))

@@ -31,12 +31,13 @@ from pathlib import Path
 from statistics import median
 from typing import Any, NamedTuple
 
+from converter.models import OCR_FONT_PREFIX
 from converter.read import lines as layout_lines
 from converter.read.glyphs import RawPage
 
-OCR_PREFIX = "OCR+"
-OCR_HEADING_FONT = "OCR+Picture-Bold"
-OCR_SCAN_FONT = "OCR+Scan"
+OCR_PREFIX = OCR_FONT_PREFIX
+OCR_HEADING_FONT = f"{OCR_PREFIX}Picture-Bold"
+OCR_SCAN_FONT = f"{OCR_PREFIX}Scan"
 
 LINE_HEIGHT_EM = (1.2, 5.0)  # a line picture's height, in the page's median glyph sizes
 MIN_ASPECT = 2.0  # at least this many times as wide as tall: words in a row
