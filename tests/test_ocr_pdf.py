@@ -264,6 +264,8 @@ def test_which_pictures_are_lines_of_type() -> None:
     under = [_glyph(70 + 3 * i, 312, 1.5) for i in range(30)]  # 1.5 pt invisible words
     found = ocr.line_pictures([heading, *row, hidden, square, sliver], BODY + under)
     assert found == [heading, (60.0, 200.0, 200.0, 222.0)]
+    background = (0.0, 0.0, 595.0, 842.0)  # a page background is no part of a heading's row
+    assert ocr.line_pictures([background, heading], BODY) == [heading]
     assert ocr.line_pictures([heading], []) == []  # no text layer: a scan's test, not this
 
 

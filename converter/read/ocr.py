@@ -77,14 +77,15 @@ def tesseract_path(mode: str) -> str | None:
 
 
 def _row_boxes(images: Sequence[Box]) -> list[Box]:
-    """Pictures side by side on one row (their heights overlapping by half, the gap under
-    ``ROW_GAP_EM`` heights) merged into one box: a heading exported word by word."""
+    """Pictures side by side on one row (their heights overlapping by half the taller, the
+    gap under ``ROW_GAP_EM`` heights) merged into one box: a heading exported word by word.
+    A page background or a big picture behind is no part of a row: it is not as low."""
     rows: list[Box] = []
     for x0, top, x1, bottom in sorted(images, key=lambda b: (b[1], b[0])):
         for i, (rx0, rtop, rx1, rbottom) in enumerate(rows):
-            height = min(bottom - top, rbottom - rtop)
+            height = max(bottom - top, rbottom - rtop)
             overlap = min(bottom, rbottom) - max(top, rtop)
-            if overlap >= 0.5 * height and x0 - rx1 <= ROW_GAP_EM * height and x0 >= rx0:
+            if overlap >= 0.5 * height and x0 >= rx0 and x0 - rx1 <= ROW_GAP_EM * height:
                 rows[i] = (rx0, min(top, rtop), max(x1, rx1), max(bottom, rbottom))
                 break
         else:
