@@ -135,6 +135,13 @@ def test_headings_printed_as_pictures_are_read_as_areas(
     assert not any(p.rule == "ocr-unavailable" for p in document.problems)
 
 
+@needs_tesseract
+def test_the_pdfium_engine_finds_the_same_pictures(tmp_path: Path) -> None:
+    """Both character engines give the OCR step each picture's box: the same areas."""
+    path = _headings_pdf(tmp_path / "pictures.pdf", FACES[2], FORMS[0])
+    assert _areas(read_pdf(path, engine="pdfium")) == EXPECTED
+
+
 def test_with_ocr_off_the_pictures_stay_unread(tmp_path: Path) -> None:
     document = read_pdf(_headings_pdf(tmp_path / "pictures.pdf", FACES[0], FORMS[0]), ocr="off")
     assert _ocr_lines(document) == []

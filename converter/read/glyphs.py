@@ -25,8 +25,8 @@ class RawPage(NamedTuple):
     glyphs: list[layout_lines.Glyph]
     image_count: int
     boxes: list[layout_lines.Box]
-    # Each picture's (x0, top, x1, bottom), when the engine has them at no cost (pdfplumber);
-    # None when not known (the OCR step asks pdfium, and only on a page with pictures).
+    # Each picture's (x0, top, x1, bottom), as both engines find them (the OCR step's test);
+    # None when not known (no picture is then read).
     images: list[tuple[float, float, float, float]] | None = None
 
 

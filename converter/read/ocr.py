@@ -239,21 +239,6 @@ class Recogniser:
             self._pdf = pypdfium2.PdfDocument(str(self.path), password=self.password)
         return self._pdf[number - 1]
 
-    def image_boxes(self, number: int) -> list[Box]:
-        """Every picture's box on page ``number`` (for an engine that did not give them)."""
-        import pypdfium2.raw as pdfium_c  # type: ignore[import-untyped]
-
-        page = self._page(number)
-        try:
-            height = page.get_height()
-            boxes = []
-            for obj in page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_IMAGE], max_depth=4):
-                left, bottom, right, top = obj.get_bounds()
-                boxes.append((left, height - top, right, height - bottom))
-            return boxes
-        finally:
-            page.close()
-
     def read(self, number: int, boxes: Sequence[Box], psm: int) -> list[Word]:
         """The words Tesseract reads in ``boxes`` of page ``number`` (one run for all)."""
         page = self._page(number)
@@ -310,9 +295,7 @@ class PageOcr:
         done); nothing at all is looked at on a page without pictures."""
         if self.mode == "off" or not raw.image_count:
             return [], False
-        glyphs, images, page = raw.glyphs, raw.images, (0.0, 0.0, raw.width, raw.height)
-        if images is None:  # the engine gave no boxes: ask pdfium (only here, pictures seen)
-            images = self.recogniser.image_boxes(number)
+        glyphs, images, page = raw.glyphs, raw.images or [], (0.0, 0.0, raw.width, raw.height)
         scan = is_scan(images, glyphs, page)
         pictures = [] if scan else line_pictures(images, glyphs)
         if not scan and not pictures:
