@@ -64,6 +64,7 @@ def inspect_pdf(
     resolution: int = 80,
     engine: str = "pdfplumber",
     alone: bool = False,
+    ocr: str = "auto",
 ) -> list[PageReport]:
     """Report per page what a conversion finds there; optionally draw it.
 
@@ -80,7 +81,9 @@ def inspect_pdf(
     from converter.read.extract import read_pdf, render_boxes
     from converter.read.picture_headings import picture_heading_problems
 
-    document = read_pdf(path, password=password, pages=pages if alone else None, engine=engine)
+    document = read_pdf(
+        path, password=password, pages=pages if alone else None, engine=engine, ocr=ocr
+    )
     shown = _pages_to_show(path, document.pages, pages)
     findings = statblock_findings(document)  # the stages of converter.pipeline.detect_and_map
     statblocks = findings.blocks

@@ -16,6 +16,7 @@ Level = Literal["error", "warning", "info"]
 StatStyle = Literal["5e", "5e-2024", "bx", "adnd", "3e", "other"]  # the stat-block families
 MapKind = Literal["raster", "vector", "page"]  # an embedded image, a drawing, a page-sized image
 PinSource = Literal["text", "ocr"]
+OCR_FONT_PREFIX = "OCR+"  # the font of words the read stage's OCR read from a picture
 
 _Value = TypeVar("_Value")
 
@@ -83,6 +84,8 @@ class Source:
     page: int
     bbox: BBox | None = None
     reading_page: int | None = field(default=None, compare=False)
+    # Its heading was read by OCR from a picture (a font named ``OCR_FONT_PREFIX``…).
+    ocr: bool = field(default=False, compare=False)
 
     @property
     def read_on(self) -> int:
@@ -190,6 +193,8 @@ class PageText:
     columns: tuple[BBox, ...] = ()
     image_count: int = 0
     has_text_layer: bool = True
+    # Pictures on it hold words (a line of type, a scan) that were not OCR'd: no Tesseract.
+    ocr_pending: bool = False
 
 
 @dataclass(frozen=True)

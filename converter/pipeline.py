@@ -27,7 +27,7 @@ from converter.errors import (
 )
 from converter.folders import plan_folders, record_owners
 from converter.models import Detection, Document, Problem, StatBlock
-from converter.read import ENGINE_NAMES
+from converter.read import ENGINE_NAMES, OCR_MODES
 from converter.read.budget import DEFAULT_MAX_CONTENT_BYTES
 from converter.write import DEFAULT_FORMATS
 
@@ -54,8 +54,13 @@ class ConvertOptions:
     max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES
     engine: str = ENGINE_NAMES[0]  # the character reader (converter.read.extract.ENGINES)
     scheduler: str | None = None  # a Dask scheduler's address: one task per PDF there
+    ocr: str = OCR_MODES[
+        0
+    ]  # words printed only as pictures: read with Tesseract (auto) or not (off)
 
     def __post_init__(self) -> None:
+        if self.ocr not in OCR_MODES:
+            raise UsageError(f"--ocr must be one of {', '.join(OCR_MODES)}, not {self.ocr!r}")
         if self.engine not in ENGINE_NAMES:
             choices = ", ".join(ENGINE_NAMES)
             raise UsageError(f"--engine must be one of {choices}, not {self.engine!r}")
@@ -112,6 +117,7 @@ def convert_pdf(
     max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES,
     on_page: PageProgress | None = None,
     engine: str = ENGINE_NAMES[0],
+    ocr: str = OCR_MODES[0],
 ) -> Conversion:
     """Convert one module PDF into encounters, in memory: every stage, in the README's order."""
     from converter.read.document import assemble_document
@@ -124,6 +130,7 @@ def convert_pdf(
         max_content_bytes=max_content_bytes,
         on_page=on_page,
         engine=engine,
+        ocr=ocr,
     )
     document = assemble_document(pages)  # layout: headers, hyphens across pages
     if not any(page.has_text_layer for page in document.pages):
@@ -347,6 +354,7 @@ def convert_one(
             max_content_bytes=options.max_content_bytes,
             on_page=on_page,
             engine=options.engine,
+            ocr=options.ocr,
         )
         overrides_hash = file_sha256(overrides) if overrides is not None else None
         run = RunInfo(overrides_hash, render_pages=render_pages, folder_name=folder)

@@ -12,7 +12,7 @@ from typing import Any
 import typer
 
 from converter.pipeline import BatchResult, ConvertOptions, FileOutcome, convert_paths
-from converter.read import ENGINE_NAMES
+from converter.read import ENGINE_NAMES, OCR_MODES
 from converter.read.budget import DEFAULT_MAX_CONTENT_BYTES, MIB
 from converter.write import DEFAULT_FORMATS
 
@@ -131,6 +131,12 @@ def convert(
         "--engine",
         help=f"Character reader: {' or '.join(ENGINE_NAMES)} (faster; see the README).",
     ),
+    ocr: str = typer.Option(
+        OCR_MODES[0],
+        "--ocr",
+        help="Words printed only as pictures (heading images, scanned pages): auto reads them "
+        "with Tesseract when it is on PATH, off never does.",
+    ),
     scheduler: str | None = typer.Option(
         None,
         "--scheduler",
@@ -155,6 +161,7 @@ def convert(
         max_content_bytes=max_content_mb * MIB,
         engine=engine,
         scheduler=scheduler or None,
+        ocr=ocr,
     )
     from converter.pipeline import expand_inputs
 

@@ -10,7 +10,7 @@ import typer
 
 from converter.errors import OutputError, UsageError
 from converter.inspection import PageReport, inspect_pdf, parse_page_ranges
-from converter.read import ENGINE_NAMES
+from converter.read import ENGINE_NAMES, OCR_MODES
 
 
 def format_page(report: PageReport) -> str:
@@ -85,6 +85,11 @@ def inspect(
     engine: str = typer.Option(
         ENGINE_NAMES[0], "--engine", help=f"Character reader: {' or '.join(ENGINE_NAMES)}."
     ),
+    ocr: str = typer.Option(
+        OCR_MODES[0],
+        "--ocr",
+        help="Words printed only as pictures: auto reads them with Tesseract when on PATH.",
+    ),
     alone: bool = typer.Option(
         False,
         "--alone",
@@ -109,6 +114,7 @@ def inspect(
         resolution=resolution,
         engine=engine,
         alone=alone,
+        ocr=ocr,
     )
     if as_json:
         typer.echo(json.dumps([page_to_json(r) for r in reports], indent=2, ensure_ascii=False))

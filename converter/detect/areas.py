@@ -112,7 +112,7 @@ from converter.detect.areas_summaries import (
 from converter.detect.areas_table_area import row_to_area
 from converter.detect.areas_tables import TableRow, table_rows
 from converter.detect.sections import lines_to_sections
-from converter.models import Area, BBox, Document, Problem, Source, StatBlock
+from converter.models import OCR_FONT_PREFIX, Area, BBox, Document, Problem, Source, StatBlock
 from converter.read.layout import is_turned_line
 from converter.ruledata import load_lexicon
 
@@ -204,7 +204,8 @@ def _area_source(ctx: Context, document: Document, start: int, end: int) -> Sour
     for line in ctx.lines[start:end]:
         if line.page == first.page and line.column == first.column:
             box = box.union(line.bbox)
-    return Source(document.file, first.page, box, document.reading_page_of(first))
+    ocr = any(span.font.startswith(OCR_FONT_PREFIX) for span in first.spans)
+    return Source(document.file, first.page, box, document.reading_page_of(first), ocr)
 
 
 def _build_area(

@@ -12,3 +12,7 @@ commands or spaCy.  The rules are checked by ``tests/import_rules.py``.
 # The character engines (``extract.ENGINES``); the first is the default and the reference the
 # golden files are pinned to. Named here so the CLI and the options need not import a reader.
 ENGINE_NAMES = ("pdfplumber", "pdfium")
+
+# ``--ocr``: read words printed only as pictures with Tesseract when it is on PATH, or never
+# (``converter.read.ocr``); the first is the default. Named here for the same reason.
+OCR_MODES = ("auto", "off")

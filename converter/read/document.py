@@ -6,12 +6,35 @@ reader beside the PDF's characters; what needs every page at once is done here.
 
 from __future__ import annotations
 
-from converter.models import Document, PdfPages, Problem
+from collections.abc import Sequence
+
+from converter.models import Document, PageText, PdfPages, Problem
 from converter.read.imposed import put_in_reading_order, read_imposed_sheets, reading_order
 from converter.read.layout import strip_running_headers
 from converter.read.quality import garbage_text_problems
 from converter.read.repair import join_hyphenated_pages
 from converter.read.side_strips import strip_side_strips
+
+
+def ocr_unavailable_problems(file: str, pages: Sequence[PageText]) -> tuple[Problem, ...]:
+    """One ``ocr-unavailable`` warning for the document naming the pages whose pictures hold
+    words (a line of type, a scan) that were not read because Tesseract is not installed."""
+    pending = sorted({p.number for p in pages if p.ocr_pending})
+    if not pending:
+        return ()
+    listed = ", ".join(map(str, pending))
+    return (
+        Problem(
+            file=file,
+            page=pending[0],
+            rule="ocr-unavailable",
+            level="warning",
+            message=(
+                f"page(s) {listed} hold words printed only as pictures, not read: Tesseract "
+                "is not installed (apt-get install tesseract-ocr; see --ocr)"
+            ),
+        ),
+    )
 
 
 def assemble_document(read: PdfPages) -> Document:
@@ -38,6 +61,7 @@ def assemble_document(read: PdfPages) -> Document:
             for p in pages
             if not p.has_text_layer and p.image_count  # a blank page needs no OCR
         )
+        + ocr_unavailable_problems(read.file, pages)
     )
     return Document(
         file=read.file, path=read.path, sha256=read.sha256, pages=tuple(pages), problems=problems

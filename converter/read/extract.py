@@ -14,6 +14,7 @@ import multiprocessing
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,7 @@ from converter.errors import (
     UsageError,
 )
 from converter.models import BBox, Document, PageText, PdfPages, Problem
-from converter.read import ENGINE_NAMES, layout, pdfium_chars, repair
+from converter.read import ENGINE_NAMES, OCR_MODES, layout, pdfium_chars, repair
 from converter.read.budget import (
     DEFAULT_MAX_CONTENT_BYTES,
     OverBudget,
@@ -39,6 +40,7 @@ from converter.read.glyphs import (
     chars_to_glyphs,
     rects_to_boxes,
 )
+from converter.read.ocr import PageOcr
 from converter.read.shapes import plumber_rounded_rects
 
 DEFAULT_ENGINE = ENGINE_NAMES[0]  # pdfplumber, the reference the golden files are pinned to
@@ -52,11 +54,12 @@ def read_pdf(
     jobs: int = 1,
     pages: Sequence[int] | None = None,
     engine: str = DEFAULT_ENGINE,
+    ocr: str = OCR_MODES[0],
 ) -> Document:
     """Read and lay out every page (or the 1-based ``pages``): ``read_pages`` then the
     layout stage's ``assemble_document``, for callers that want a ``Document`` at once."""
     return assemble_document(
-        read_pages(path, password=password, jobs=jobs, pages=pages, engine=engine)
+        read_pages(path, password=password, jobs=jobs, pages=pages, engine=engine, ocr=ocr)
     )
 
 
@@ -69,6 +72,7 @@ def read_pages(
     max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES,
     on_page: Callable[[int, int], None] | None = None,
     engine: str = DEFAULT_ENGINE,
+    ocr: str = OCR_MODES[0],
 ) -> PdfPages:
     """Read every page (or the 1-based ``pages``) of ``path``, each laid out on its own.
 
@@ -78,10 +82,13 @@ def read_pages(
     or wrong. A page whose content stream is damaged is read as far as it goes and named in
     a ``page-unreadable`` problem. ``on_page(done, total)`` hears of each page read.
     ``engine`` names the character reader (``ENGINES``); the checks above are the same for
-    both, so a PDF fails the same way whichever reads it.
+    both, so a PDF fails the same way whichever reads it. ``ocr`` (``auto`` or ``off``) says
+    whether words printed only as pictures are read with Tesseract (``converter.read.ocr``).
     """
     if engine not in ENGINES:
         raise UsageError(f"unknown engine {engine!r} (choose from {', '.join(ENGINES)})")
+    if ocr not in OCR_MODES:
+        raise UsageError(f"unknown OCR mode {ocr!r} (choose from {', '.join(OCR_MODES)})")
     path = Path(path)
     try:
         with path.open("rb") as handle:
@@ -100,10 +107,10 @@ def read_pages(
         damaged = _check_content(pdf, path, password, wanted, max_content_bytes)
         if jobs > 1 and len(wanted) >= 2 * jobs:
             _close(pdf)
-            results = _read_in_workers(path, password, wanted, jobs, progress, engine)
+            results = _read_in_workers(path, password, wanted, jobs, progress, (engine, ocr))
         else:
             with relaxed_gc():
-                results = [_read_open_pages(pdf, path, password, wanted, progress, engine)]
+                results = [_read_open_pages(pdf, path, password, wanted, progress, (engine, ocr))]
     finally:
         _close(pdf)
     return PdfPages(
@@ -135,12 +142,14 @@ def _read_in_workers(
     wanted: list[int],
     jobs: int,
     progress: _Progress,
-    engine: str,
+    readers: tuple[str, str],
 ) -> list[list[PageText]]:
     chunks = _chunk(wanted, jobs * CHUNKS_PER_JOB)
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-        futures = [pool.submit(_read_pages, str(path), password, chunk, engine) for chunk in chunks]
+        futures = [
+            pool.submit(_read_pages, str(path), password, chunk, readers) for chunk in chunks
+        ]
         for future, chunk in zip(futures, chunks, strict=True):
             future.result()
             progress.advance(len(chunk))
@@ -315,14 +324,14 @@ def _page_count(pdf: Any, path: Path, password: str | None) -> int:
 
 
 def _read_pages(
-    path_text: str, password: str | None, numbers: Sequence[int], engine: str
+    path_text: str, password: str | None, numbers: Sequence[int], readers: tuple[str, str]
 ) -> list[PageText]:
     """Read some pages of one PDF (runs in a worker process when jobs > 1)."""
     path = Path(path_text)
     pdf = _open(path, password)
     try:
         with relaxed_gc():
-            return _read_open_pages(pdf, path, password, numbers, _Progress(None), engine)
+            return _read_open_pages(pdf, path, password, numbers, _Progress(None), readers)
     finally:
         _close(pdf)
 
@@ -355,29 +364,32 @@ def _read_open_pages(
     password: str | None,
     numbers: Sequence[int],
     progress: _Progress,
-    engine: str,
+    readers: tuple[str, str],
 ) -> list[PageText]:
+    """Each page's characters (the engine's, and any read from pictures) laid out."""
     out: list[PageText] = []
-    reader = ENGINES[engine](pdf, path, password)
+    engine, ocr = readers
+    reader, recognise = ENGINES[engine](pdf, path, password), PageOcr(path, password, ocr)
     try:
         for number in numbers:
             raw = reader.read(number)
-            out.append(
-                layout.glyphs_to_page(
-                    number,
-                    raw.width,
-                    raw.height,
-                    raw.glyphs,
-                    image_count=raw.image_count,
-                    boxes=raw.boxes,
-                    fix_text=repair.repair_text,
-                )
+            words, pending = recognise.read(number, raw)
+            page = layout.glyphs_to_page(
+                number,
+                raw.width,
+                raw.height,
+                raw.glyphs + words if words else raw.glyphs,
+                image_count=raw.image_count,
+                boxes=raw.boxes,
+                fix_text=repair.repair_text,
             )
+            out.append(replace(page, ocr_pending=True) if pending else page)
             del raw
             gc.freeze()  # see relaxed_gc: the pages read so far need no more scanning
             progress.advance()
     finally:
         reader.close()
+        recognise.close()
     return out
 
 
@@ -406,6 +418,7 @@ class _PlumberPages:
                 chars_to_glyphs(chars),
                 len(images),
                 rects_to_boxes(rects, rounded, strokes),
+                [(i["x0"], i["top"], i["x1"], i["bottom"]) for i in images],
             )
         finally:
             page.close()

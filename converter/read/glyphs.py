@@ -25,6 +25,9 @@ class RawPage(NamedTuple):
     glyphs: list[layout_lines.Glyph]
     image_count: int
     boxes: list[layout_lines.Box]
+    # Each picture's (x0, top, x1, bottom), as both engines find them (the OCR step's test);
+    # None when not known (no picture is then read).
+    images: list[tuple[float, float, float, float]] | None = None
 
 
 MAX_BOXES = 60  # a page with more rectangles than this is a drawing, not boxed text

@@ -69,10 +69,12 @@ def read_page(pdf: Any, number: int) -> RawPage:
             glyphs = _glyphs(pdfium_c, textpage, frame)
         finally:
             pdfium_c.FPDFText_ClosePage(textpage)
-        images, rects, strokes = count_objects(pdfium_c, page.raw, frame)
+        pictures: list[tuple[float, float, float, float]] = []
+        images, rects, strokes = count_objects(pdfium_c, page.raw, frame, pictures)
     finally:
         page.close()
-    return RawPage(frame.width, frame.height, glyphs, images, rects_to_boxes(rects, strokes))
+    boxes = rects_to_boxes(rects, strokes)
+    return RawPage(frame.width, frame.height, glyphs, images, boxes, pictures)
 
 
 def _decimal(value: float) -> float:

@@ -117,17 +117,24 @@ def _walk_calls(pdfium_c: Any) -> _WalkCalls:
     )
 
 
-def count_objects(pdfium_c: Any, page: Any, frame: Frame) -> tuple[int, list[Rect], list[Rect]]:
+def count_objects(
+    pdfium_c: Any, page: Any, frame: Frame, pictures: list[Rect] | None = None
+) -> tuple[int, list[Rect], list[Rect]]:
     """The page's image count, its axis-aligned rectangles and its straight strokes (a move
-    and one line: pdfminer's ``LTLine``), as pdfminer finds them."""
+    and one line: pdfminer's ``LTLine``), as pdfminer finds them; each image's box (its unit
+    square's hull, top-left, as pdfplumber's ``images``) is added to ``pictures`` if given."""
     images = 0
     rects: list[Rect] = []
     strokes: list[Rect] = []
     for obj, kind, matrix in _objects(pdfium_c, page):
+        to_page = _compose(matrix, frame.matrix)
         if kind == _IMAGE:
             images += 1
+            if pictures is not None:
+                a, b, c, d, e, f = to_page
+                xs, ys = (e, a + e, c + e, a + c + e), (f, b + f, d + f, b + d + f)
+                pictures.append(_to_top_left((min(xs), min(ys), max(xs), max(ys)), frame))
             continue
-        to_page = _compose(matrix, frame.matrix)
         rects.extend(_path_rects(pdfium_c, obj, to_page, frame, strokes))
     return images, rects, strokes
 

@@ -3,8 +3,9 @@
 Some layouts export their display type as artwork (the heading's words converted to
 outlines and saved as an image): the heading is on the page but not in the text layer, so
 the area it heads is never found and its text runs into the area before. Nothing honest
-can read the words back short of OCR, which the converter does not do; but the shape is
-plain to see and holds in every such module: a picture one line of heading type tall
+can read the words back short of OCR (``converter.read.ocr``, when Tesseract is installed
+and ``--ocr`` is not off: then its words lie over the picture and this warns of nothing);
+but the shape is plain to see and holds in every such module: a picture one line of heading type tall
 (``HEADING_HEIGHT_EM`` body sizes), many times as wide as tall (words in a row), with no
 text over it and a paragraph starting right under it. The pictures of one document's
 headings share their height (the type's size) while their widths follow their words; a

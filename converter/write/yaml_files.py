@@ -50,10 +50,12 @@ class WrittenModule:
 
 
 def source_to_dict(source: Source) -> dict[str, Any]:
-    """``{file, page, bbox}`` as written to YAML."""
+    """``{file, page, bbox}`` as written to YAML, and ``ocr: true`` when OCR read it."""
     out: dict[str, Any] = {"file": source.file, "page": source.page}
     if source.bbox is not None:
         out["bbox"] = source.bbox.as_list()
+    if source.ocr:
+        out["ocr"] = True
     return out
 
 
