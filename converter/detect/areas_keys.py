@@ -40,6 +40,9 @@ _WORDS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
 DIE_HEADER_RE = re.compile(r"^\s*1?d(\d+)\b", re.IGNORECASE)
 PLACE_WORDS_RE = re.compile(_WORDS["place_words"], re.IGNORECASE)
 RULES_WORDS_RE = re.compile(_WORDS["rules_words"], re.IGNORECASE)
+COORDINATE_KEY_RE = re.compile(_WORDS["coordinate_key"])  # a map grid's cell: "06.02"
+# a capitalised name of a few words closed by a colon or a stop, the text going on after it
+NAME_LEAD_RE = re.compile(r"^\s*(?P<name>[A-Z][^.:;!?]*)[.:](?:\s|$)")
 LONE_KEY_LABEL_RE = re.compile(rf"^(?:{KEY_LABELS})\s+\S", re.IGNORECASE)
 SENTENCE_RE = re.compile(r"\b[a-z]+[a-z,;]*\s+[a-z]+\b[^.!?]*[.!?]")
 HEAD_END_RE = re.compile(r"(?::|\s[—–])\s*$")  # a head ends the line in a colon or a dash
@@ -150,7 +153,7 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
     in_boxes = {c.index for chain in boxed for c in chain}
     chains = key_chains([c for c in candidates if c.index not in in_boxes], ctx.reading_pages)
     for whole in chains:
-        chain = _key_part(ctx, whole)
+        chain = _key_part(ctx, whole) or _coordinate_entries(ctx, whole)
         if chain and not any(_nested_in(chain, other, ctx) for other in kept):
             kept.append(_without_divisions(ctx, _without_list_items(ctx, chain)))
     chained = in_boxes | {c.index for chain in chains for c in chain}
@@ -181,6 +184,27 @@ def _key_part(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
             break
         rest = rest[1:]
     return rest if len(rest) >= 2 and _is_key(ctx, rest) else []
+
+
+def _coordinate_entries(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
+    """The entries of a sequence that reads as no map key as a whole (terse entries, no
+    heading announcing places) that each carry a key's evidence of their own: a map grid's
+    coordinate ("06.02", ``coordinate_key``: prose never prints one), later on the grid than
+    the entry kept before it, and a capitalised name of a few words closed by a colon or a
+    stop after it ("06.02 Chalk Flats: …"). Each is kept by its own evidence, the rest not."""
+    out: list[Candidate] = []
+    for cand in chain:
+        if not COORDINATE_KEY_RE.fullmatch(cand.key.text):
+            continue
+        lead = NAME_LEAD_RE.match(_entry_text(ctx, cand))
+        named = lead is not None and len(lead["name"].split()) <= TITLE_WORDS
+        if named and (not out or _grid_cell(cand) > _grid_cell(out[-1])):
+            out.append(cand)
+    return out if len(out) >= 2 else []
+
+
+def _grid_cell(cand: Candidate) -> tuple[int, ...]:
+    return tuple(int(part) for part in cand.key.text.split("."))
 
 
 def _without_list_items(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
