@@ -47,6 +47,7 @@ LONE_KEY_LABEL_RE = re.compile(rf"^(?:{KEY_LABELS})\s+\S", re.IGNORECASE)
 SENTENCE_RE = re.compile(r"\b[a-z]+[a-z,;]*\s+[a-z]+\b[^.!?]*[.!?]")
 HEAD_END_RE = re.compile(r"(?::|\s[—–])\s*$")  # a head ends the line in a colon or a dash
 MIN_CANDIDATE_SCORE = 1.5
+SIZE_STEP = 0.5  # pt: a heading this much larger than another is of a higher rank
 MIN_LABELLED_SCORE = 2.5
 MIN_CHAIN_MEAN = 1.8
 MIN_PLACE_RATIO = 0.3
@@ -76,12 +77,16 @@ def _section_heading(ctx: Context, index: int) -> str:
     """The text of the nearest heading before line ``index`` that is not itself a key, when
     it is close enough to introduce the list at ``index``. A roster's header row ("Room
     Occupants No. AC HD hp Treasure") heads the roster's rows only: the keys after the
-    roster are under the heading before it."""
+    roster are under the heading before it. A heading is under none set smaller than itself:
+    a chapter's numbered heading after a die table ("3 The Abbey Island" after "Wandering
+    Monsters (d6)") opens a part of its own, it is no row of the table."""
+    line = ctx.lines[index]
     for j in range(index - 1, max(-1, index - 1 - SECTION_REACH), -1):
         if j in ctx.roster_lines:
             continue
         if j in ctx.headings and parse_key(ctx.lines[j]) is None:
-            return ctx.lines[j].text
+            larger = index in ctx.headings and line.size > ctx.lines[j].size + SIZE_STEP
+            return "" if larger else ctx.lines[j].text
     return ""
 
 
