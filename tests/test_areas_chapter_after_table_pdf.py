@@ -4,7 +4,10 @@ Modules numbered by chapter and section ("3 Under the Toll Bridge", "3.2 Sluice 
 print a die table (rumours, wandering monsters) just before a chapter's heading. The chapter
 heading and its first sections are the nearest headings after the table's, but a heading is
 under none set smaller than itself: they open a part of their own, and the sections are the
-map key, short ones too. Drawn in three faces and two sizes, with two table wordings.
+map key, short ones too. Where the table's rows wrap in a narrow column under no header row,
+its rows "1", "2" seem to begin the sequence the chapter "3" goes on: they are the table's however many they
+are, and the key begins after them. Drawn in three faces and two sizes, with two table
+wordings, the rows set wide or narrow.
 """
 
 from __future__ import annotations
@@ -59,10 +62,11 @@ CHAPTERS = [
 ]  # fmt: skip
 
 
-def _draw(path: Path, face: tuple[str, str, float], table: str) -> None:
+def _draw(path: Path, face: tuple[str, str, float], table: str, narrow: bool) -> None:
     body_font, bold_font, size = face
     body = ParagraphStyle("body", fontName=body_font, fontSize=size, leading=size * 1.25)
-    row = ParagraphStyle("row", parent=body, fontSize=size * 0.9, leading=size * 1.1)
+    row = ParagraphStyle("row", parent=body, fontSize=size * 0.9, leading=size * 1.1,
+                         rightIndent=330 if narrow else 0)  # fmt: skip
     head = ParagraphStyle("head", parent=row, fontName=bold_font)
     small = ParagraphStyle("small", parent=body, fontName=bold_font, fontSize=size + 1)
     section = ParagraphStyle("sec", parent=body, fontName=bold_font, fontSize=size + 3,
@@ -73,7 +77,8 @@ def _draw(path: Path, face: tuple[str, str, float], table: str) -> None:
     story = [Paragraph("The Ferryman's Debt", title), Paragraph("Background", chapter)]
     story += [Paragraph("Saltreach grew rich on the toll bridge and poor again when the "
                         "river silted. Nobody can say why the salt turned bitter.", body)]  # fmt: skip
-    story += [Spacer(1, 6), Paragraph(caption, small), Paragraph(header, head)]
+    story += [Spacer(1, 6), Paragraph(caption, small)]
+    story += [] if narrow else [Paragraph(header, head)]
     story += [Paragraph(f"{n} {text}", row) for n, text in enumerate(rows, start=1)]
     for number, name, sections in CHAPTERS:
         story.append(Paragraph(f"{number}\u2003{name}", chapter))
@@ -82,13 +87,14 @@ def _draw(path: Path, face: tuple[str, str, float], table: str) -> None:
     SimpleDocTemplate(str(path), pagesize=letter, invariant=1).build(story)
 
 
+@pytest.mark.parametrize("narrow", [False, True], ids=["wide", "narrow"])
 @pytest.mark.parametrize("table", sorted(TABLES))
 @pytest.mark.parametrize("face", FACES, ids=lambda f: f"{f[0]}-{f[2]}")
 def test_sections_after_a_die_table_are_the_key(
-    tmp_path: Path, face: tuple[str, str, float], table: str
+    tmp_path: Path, face: tuple[str, str, float], table: str, narrow: bool
 ) -> None:
     path = tmp_path / "chapters.pdf"
-    _draw(path, face, table)
+    _draw(path, face, table, narrow)
     document = read_pdf(path)
     blocks, _ = find_statblocks(document)
     areas = find_areas(document, blocks)[0]

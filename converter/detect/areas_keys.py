@@ -185,6 +185,9 @@ def _key_part(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
         if foreign and run < len(rest) and _under_location_heading(ctx, rest[run].index):
             rest = rest[run:]  # a list under "Background" the keys under "Level 2" continue
             continue
+        if foreign and run < len(rest) and _table_rows_before_key(ctx, rest, run):
+            rest = rest[run:]  # a die table's rows "1", "2" the chapter "3 …" seems to go on
+            continue
         if run > 1 or _is_key(ctx, rest):
             break
         rest = rest[1:]
@@ -210,6 +213,13 @@ def _coordinate_entries(ctx: Context, chain: Sequence[Candidate]) -> list[Candid
 
 def _grid_cell(cand: Candidate) -> tuple[int, ...]:
     return tuple(int(part) for part in cand.key.text.split("."))
+
+
+def _table_rows_before_key(ctx: Context, chain: Sequence[Candidate], run: int) -> bool:
+    """True when a sequence's first ``run`` entries are a die table's rows (under a table's
+    caption, "Wharf Talk (d6)") and the entries after them read as a map key: the rows are
+    the table's however many there are, and the key starts after them."""
+    return _is_table(ctx, chain[:run]) and _is_key(ctx, chain[run:])
 
 
 def _without_list_items(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
