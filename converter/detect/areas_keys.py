@@ -217,9 +217,13 @@ def _grid_cell(cand: Candidate) -> tuple[int, ...]:
 
 def _table_rows_before_key(ctx: Context, chain: Sequence[Candidate], run: int) -> bool:
     """True when a sequence's first ``run`` entries are a die table's rows (under a table's
-    caption, "Wharf Talk (d6)") and the entries after them read as a map key: the rows are
-    the table's however many there are, and the key starts after them."""
-    return _is_table(ctx, chain[:run]) and _is_key(ctx, chain[run:])
+    caption, "Wharf Talk (d6)", set in the text's type) and the entries after them are set
+    as headings and read as a map key: the rows are the table's however many there are, and
+    the key starts after them. (A die table whose entries are headings themselves, "1. Kill
+    the Boss" under "roll a d10", is one list with the entries after it.)"""
+    rows, rest = chain[:run], chain[run:]
+    typed_apart = not any(c.heading for c in rows) and rest[0].heading
+    return typed_apart and _is_table(ctx, rows) and _is_key(ctx, rest)
 
 
 def _without_list_items(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
