@@ -92,8 +92,15 @@ def split_run_on_keys(lines: Sequence[TextLine]) -> tuple[TextLine, ...]:
     """Cut lines where a bold key lead starts after a sentence ("… the door. **02.09 Mill.**
     Five …"): keys printed run on inside a paragraph each open an entry of their own."""
     out: list[TextLine] = []
+    carried: TextLine | None = None  # a key cut off a line's end, its name on the next line
     for line in lines:
         pending = line
+        if carried is not None:
+            if _opens_entry(carried, pending):
+                pending = _prefixed(carried, pending)
+            else:
+                out.append(carried)
+            carried = None
         k = 1
         while k < len(pending.spans):
             span = pending.spans[k]
@@ -109,14 +116,39 @@ def split_run_on_keys(lines: Sequence[TextLine]) -> tuple[TextLine, ...]:
                 k = 1
                 continue
             k += 1
-        out.extend(_split_coordinate_keys(pending))
+        pieces = _split_coordinate_keys(pending)
+        if len(pieces) > 1 and _coordinate_key().fullmatch(pieces[-1].text.rstrip(".:")):
+            carried = pieces.pop()
+        out.extend(pieces)
+    if carried is not None:
+        out.append(carried)
     return tuple(out)
+
+
+def _opens_entry(key: TextLine, line: TextLine) -> bool:
+    """True when ``line`` goes on from the key cut off the end of the line before it: the
+    same page, column and paragraph, and it opens with a capitalised word (the key's name)."""
+    same = (key.page, key.column, key.block) == (line.page, line.column, line.block)
+    return same and line.text[:1].isupper()
+
+
+def _prefixed(key: TextLine, line: TextLine) -> TextLine:
+    """``line`` with the key cut off the end of the line before it in front: a key that ends
+    a line heads the entry that the next line runs on with, as the reader reads it."""
+    spans = (replace(key.spans[0], text=key.text + " "), *line.spans)
+    return replace(line, text=f"{key.text} {line.text}", spans=spans, char_x=())
+
+
+@cache
+def _coordinate_key() -> re.Pattern[str]:
+    return re.compile(load_lexicon("area_keys")["coordinate_key"])  # rules/lexicon/area_keys.yaml
 
 
 @cache
 def _coordinate_run_on() -> re.Pattern[str]:
-    key = load_lexicon("area_keys")["coordinate_key"]  # rules/lexicon/area_keys.yaml
-    return re.compile(rf"[.!?]\s+(?P<key>{key})[.:]?\s+[A-Z]")
+    key = _coordinate_key().pattern
+    # before a capitalised name, or at the line's end (the name wraps onto the next line)
+    return re.compile(rf"[.!?]\s+(?P<key>{key})[.:]?(?:\s+[A-Z]|\s*$)")
 
 
 def _split_coordinate_keys(line: TextLine) -> list[TextLine]:

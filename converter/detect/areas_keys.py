@@ -40,10 +40,14 @@ _WORDS = load_lexicon("area_keys")  # vocabulary: rules/lexicon/area_keys.yaml
 DIE_HEADER_RE = re.compile(r"^\s*1?d(\d+)\b", re.IGNORECASE)
 PLACE_WORDS_RE = re.compile(_WORDS["place_words"], re.IGNORECASE)
 RULES_WORDS_RE = re.compile(_WORDS["rules_words"], re.IGNORECASE)
+COORDINATE_KEY_RE = re.compile(_WORDS["coordinate_key"])  # a map grid's cell: "06.02"
+# a capitalised name of a few words closed by a colon or a stop, the text going on after it
+NAME_LEAD_RE = re.compile(r"^\s*(?P<name>[A-Z][^.:;!?]*)[.:](?:\s|$)")
 LONE_KEY_LABEL_RE = re.compile(rf"^(?:{KEY_LABELS})\s+\S", re.IGNORECASE)
 SENTENCE_RE = re.compile(r"\b[a-z]+[a-z,;]*\s+[a-z]+\b[^.!?]*[.!?]")
 HEAD_END_RE = re.compile(r"(?::|\s[—–])\s*$")  # a head ends the line in a colon or a dash
 MIN_CANDIDATE_SCORE = 1.5
+SIZE_STEP = 0.5  # pt: a heading this much larger than another is of a higher rank
 MIN_LABELLED_SCORE = 2.5
 MIN_CHAIN_MEAN = 1.8
 MIN_PLACE_RATIO = 0.3
@@ -73,12 +77,16 @@ def _section_heading(ctx: Context, index: int) -> str:
     """The text of the nearest heading before line ``index`` that is not itself a key, when
     it is close enough to introduce the list at ``index``. A roster's header row ("Room
     Occupants No. AC HD hp Treasure") heads the roster's rows only: the keys after the
-    roster are under the heading before it."""
+    roster are under the heading before it. A heading is under none set smaller than itself:
+    a chapter's numbered heading after a die table ("3 The Abbey Island" after "Wandering
+    Monsters (d6)") opens a part of its own, it is no row of the table."""
+    line = ctx.lines[index]
     for j in range(index - 1, max(-1, index - 1 - SECTION_REACH), -1):
         if j in ctx.roster_lines:
             continue
         if j in ctx.headings and parse_key(ctx.lines[j]) is None:
-            return ctx.lines[j].text
+            larger = index in ctx.headings and line.size > ctx.lines[j].size + SIZE_STEP
+            return "" if larger else ctx.lines[j].text
     return ""
 
 
@@ -150,7 +158,7 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
     in_boxes = {c.index for chain in boxed for c in chain}
     chains = key_chains([c for c in candidates if c.index not in in_boxes], ctx.reading_pages)
     for whole in chains:
-        chain = _key_part(ctx, whole)
+        chain = _key_part(ctx, whole) or _coordinate_entries(ctx, whole)
         if chain and not any(_nested_in(chain, other, ctx) for other in kept):
             kept.append(_without_divisions(ctx, _without_list_items(ctx, chain)))
     chained = in_boxes | {c.index for chain in chains for c in chain}
@@ -177,10 +185,45 @@ def _key_part(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
         if foreign and run < len(rest) and _under_location_heading(ctx, rest[run].index):
             rest = rest[run:]  # a list under "Background" the keys under "Level 2" continue
             continue
+        if foreign and run < len(rest) and _table_rows_before_key(ctx, rest, run):
+            rest = rest[run:]  # a die table's rows "1", "2" the chapter "3 …" seems to go on
+            continue
         if run > 1 or _is_key(ctx, rest):
             break
         rest = rest[1:]
     return rest if len(rest) >= 2 and _is_key(ctx, rest) else []
+
+
+def _coordinate_entries(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
+    """The entries of a sequence that reads as no map key as a whole (terse entries, no
+    heading announcing places) that each carry a key's evidence of their own: a map grid's
+    coordinate ("06.02", ``coordinate_key``: prose never prints one), later on the grid than
+    the entry kept before it, and a capitalised name of a few words closed by a colon or a
+    stop after it ("06.02 Chalk Flats: …"). Each is kept by its own evidence, the rest not."""
+    out: list[Candidate] = []
+    for cand in chain:
+        if not COORDINATE_KEY_RE.fullmatch(cand.key.text):
+            continue
+        lead = NAME_LEAD_RE.match(_entry_text(ctx, cand))
+        named = lead is not None and len(lead["name"].split()) <= TITLE_WORDS
+        if named and (not out or _grid_cell(cand) > _grid_cell(out[-1])):
+            out.append(cand)
+    return out if len(out) >= 2 else []
+
+
+def _grid_cell(cand: Candidate) -> tuple[int, ...]:
+    return tuple(int(part) for part in cand.key.text.split("."))
+
+
+def _table_rows_before_key(ctx: Context, chain: Sequence[Candidate], run: int) -> bool:
+    """True when a sequence's first ``run`` entries are a die table's rows (under a table's
+    caption, "Wharf Talk (d6)", set in the text's type) and the entries after them are set
+    as headings and read as a map key: the rows are the table's however many there are, and
+    the key starts after them. (A die table whose entries are headings themselves, "1. Kill
+    the Boss" under "roll a d10", is one list with the entries after it.)"""
+    rows, rest = chain[:run], chain[run:]
+    typed_apart = not any(c.heading for c in rows) and rest[0].heading
+    return typed_apart and _is_table(ctx, rows) and _is_key(ctx, rest)
 
 
 def _without_list_items(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
