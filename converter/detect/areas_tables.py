@@ -33,6 +33,7 @@ from converter.detect.areas_heading_text import (
 )
 from converter.detect.areas_table_breaks import HeaderCells, header_again, join_continued
 from converter.detect.areas_table_cells import MERGED, Column, Rights, column_of, rights, row_cells
+from converter.detect.areas_table_centred import centred_row_tops
 from converter.detect.areas_table_header import (
     MAX_CELL_WORDS,
     cell_readings,
@@ -200,13 +201,12 @@ def _location_first(roles: Sequence[str], cell: int) -> bool:
     return all(role != "location" or (cell, k) in ((0, 1), (1, 0)) for k, role in enumerate(roles))
 
 
-def _row_members(
-    kept: Sequence[tuple[int, TextLine]], keys: Sequence[tuple[int, TextLine]], k: int
-) -> list[int]:
-    """The lines of the ``k``-th row: from its key's top to the next key's."""
+def _row_members(kept: Sequence[tuple[int, TextLine]], tops: Sequence[float], k: int) -> list[int]:
+    """The lines of the ``k``-th row: from its top to the next row's (``tops``: its key's,
+    or its tallest cell's in a table centred top to bottom, ``centred_row_tops``)."""
     tol = _rules().row_tolerance
-    top = keys[k][1].bbox.top - tol
-    next_top = keys[k + 1][1].bbox.top - tol if k + 1 < len(keys) else None
+    top = tops[k] - tol
+    next_top = tops[k + 1] - tol if k + 1 < len(tops) else None
     return [
         j for j, ln in kept if ln.bbox.top >= top and (next_top is None or ln.bbox.top < next_top)
     ]
@@ -248,13 +248,14 @@ def _rows_under(
         kept = table[:stop]
     keys, key_texts = row_keys(kept, columns[0].x, tol, WRAP_GAP_EM, earlier)
     right = rights([ln for _, ln in kept], columns)
+    tops = centred_row_tops(kept, keys, columns[0].x, tol) or [ln.bbox.top for _, ln in keys]
     rows: list[TableRow] = []
     for k, (i, _) in enumerate(keys):
-        members = _row_members(kept, keys, k)
+        members = _row_members(kept, tops, k)
         row = _row_of(ctx, members, columns, right, (i, key_texts[i]))
         if row.name[:1].isalpha() or row.contents or row.creatures:
             rows.append(row)
-    first_top = keys[0][1].bbox.top - rules.row_tolerance if keys else float("inf")
+    first_top = tops[0] - rules.row_tolerance if keys else float("inf")
     # lines above the first key, none in the key column: the row before goes on
     above = [j for j, ln in kept if ln.bbox.top < first_top]
     in_key_cell = any(column_of(ctx.lines[j], columns) == 0 for j in above)
