@@ -66,6 +66,7 @@ from converter.detect.creatures_listed import (
     listed_singles,
     lists_in_lower_case,
 )
+from converter.detect.creatures_merge import apply_crew, fold_short_names, merge_mentions
 from converter.detect.creatures_modifiers import own_name
 from converter.detect.creatures_names import SWARM_RE, load_vocabulary, name_to_singular, plural_of
 from converter.detect.creatures_presence import (
@@ -251,7 +252,7 @@ def _renamed(mention: Subject, name: str) -> Subject:
 
 
 def _crew_counts(tokens: Sequence[Token]) -> list[Subject]:
-    """Numbers of crew ("10 crew"), as nameless mentions for ``_apply_crew``."""
+    """Numbers of crew ("10 crew"), as nameless mentions for ``apply_crew``."""
     out: list[Subject] = []
     for index, token in enumerate(tokens):
         if token.lower in CREW_WORDS and index > 0:
@@ -320,53 +321,6 @@ def _epithet_of(tokens: Sequence[Token], start: int) -> int | None:
     # by itself: "While the priest …" is no name.
     clause_start = index < 2 or tokens[index - 2].text in (".", "!", "?", ":", ";", ",")
     return index - 1 if clause_start and not is_word(name.text) else None
-
-
-def _merge(mentions: Sequence[Subject]) -> list[Subject]:
-    """One mention per creature: the first numbered one, else one with an article ("a
-    goblin"), else any ("the goblin" does not count one after "goblins")."""
-    order: list[str] = []
-    best: dict[str, Subject] = {}
-    for mention in mentions:
-        if mention.name not in best:
-            order.append(mention.name)
-            best[mention.name] = mention
-            continue
-        current = best[mention.name]
-        if current.numbered:
-            continue
-        articled = mention.count is not None and mention.count_text != ""
-        if mention.numbered or (current.count is None and articled):
-            best[mention.name] = mention
-    return [best[name] for name in order]
-
-
-def _fold_short_names(mentions: Sequence[Subject]) -> list[Subject]:
-    """Fold a name into a longer name ending with it ("crab" into "giant crab") unless both
-    carry different numbers; the longer name takes the shorter's number when it has none."""
-    out = list(mentions)
-    for short in mentions:
-        longer = [m for m in out if m.name.endswith(" " + short.name)]
-        if len(longer) != 1 or short not in out:
-            continue
-        target = longer[0]
-        if short.numbered and target.numbered and short.count != target.count:
-            continue
-        if short.numbered and not target.numbered:
-            out[out.index(target)] = Subject(target.name, short.count, short.count_text, True)
-        out.remove(short)
-    return out
-
-
-def _apply_crew(mentions: Sequence[Subject]) -> list[Subject]:
-    """Give a crew number ("10 crew") to the one creature named without a number."""
-    crews = [m for m in mentions if not m.name]
-    named = [m for m in mentions if m.name]
-    uncounted = [m for m in named if not m.numbered]
-    if len(crews) == 1 and len(uncounted) == 1:
-        crew, target = crews[0], uncounted[0]
-        named[named.index(target)] = Subject(target.name, crew.count, crew.count_text, True)
-    return named
 
 
 def _unknown_subjects(
@@ -456,7 +410,7 @@ def text_to_creatures(
     mentions = stand_in_counts(present, mentions, _tokens, lambda t: _mentions(t, forms, local))
     return tuple(
         CreatureMention(name=m.name, count=m.count, count_text=m.count_text, source=source)
-        for m in _apply_crew(_fold_short_names(_merge(mentions)))
+        for m in apply_crew(fold_short_names(merge_mentions(mentions)))
     )
 
 
@@ -469,7 +423,7 @@ def text_to_arrivals(
     forms = _forms(tuple(known_names))
     out: list[CreatureMention] = []
     for sentence, trigger in arrival_sentences(text):
-        for m in _merge(_mentions(sentence, forms, frozenset())):
+        for m in merge_mentions(_mentions(sentence, forms, frozenset())):
             if m.name and all(a.name != m.name for a in out):
                 out.append(CreatureMention(m.name, m.count, m.count_text, source, trigger))
     return tuple(out)
