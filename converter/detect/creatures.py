@@ -48,6 +48,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from converter.detect.creatures_compounds import compound_name
 from converter.detect.creatures_counts import (
     BARRIERS,
     CREW_WORDS,
@@ -210,7 +211,10 @@ def _mentions(
             # head: then the first name is another word for the second.
             before = previous.form
             head_noun = form.plural and not before.plural and before.from_module
-            if not (form.from_module and (head_noun or not before.from_module)):
+            compound = _compound(tokens, previous, form)
+            if compound is None and not (
+                form.from_module and (head_noun or not before.from_module)
+            ):
                 index += length
                 continue
             if previous.kept:
@@ -218,6 +222,7 @@ def _mentions(
             if form.name in local:
                 aliases[before.name] = form.name
             count_from = previous.start
+            form = compound or form
         mention = None
         if absent_reason(tokens, count_from, index + length) is not None:
             absent.add(form.name)
@@ -245,6 +250,16 @@ def _mentions(
     found = [m if m.name not in aliases else _renamed(m, aliases[m.name]) for m in found]
     characters = [Subject(name, 1, "", False) for name in named_characters(tokens, forms)]
     return found + characters + _crew_counts(tokens)
+
+
+def _compound(tokens: Sequence[Token], previous: _Previous, form: _Form) -> _Form | None:
+    """The compound ("three gorgon hounds") of the singular name just before and the plural
+    ``form`` (``creatures_compounds``), where neither is a name of the module's stat blocks."""
+    before = previous.form
+    if before.plural or before.from_module or form.from_module:
+        return None
+    name = compound_name(tokens, previous.start, before.name, form.name, form.plural)
+    return None if name is None else _Form(name, True, False)
 
 
 def _renamed(mention: Subject, name: str) -> Subject:
