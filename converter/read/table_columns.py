@@ -19,7 +19,11 @@ TABLE_ROW_MATCH = 0.8  # share of rows that must pair up for two parts to be tab
 
 
 def table_pair(a: Sequence[Fragment], b: Sequence[Fragment], em: float) -> bool:
-    """True when the parts ``a`` and ``b`` are columns of one table."""
+    """True when the parts ``a`` and ``b`` are columns of one table, compared over the
+    height they share (``_beside``)."""
+    a, b = _beside(a, b, em), _beside(b, a, em)
+    if not a or not b:
+        return False
     width_a = max(f.x1 for f in a) - min(f.x0 for f in a)
     width_b = max(f.x1 for f in b) - min(f.x0 for f in b)
     if min(width_a, width_b) >= TABLE_COLUMN_EM * em:
@@ -33,6 +37,15 @@ def table_pair(a: Sequence[Fragment], b: Sequence[Fragment], em: float) -> bool:
         1 for m in mids_a if any(abs(m - n) <= TABLE_ROW_TOLERANCE_EM * em for n in mids_b)
     )
     return paired >= TABLE_ROW_MATCH * max(len(mids_a), len(mids_b))
+
+
+def _beside(part: Sequence[Fragment], other: Sequence[Fragment], em: float) -> list[Fragment]:
+    """The fragments of ``part`` set beside ``other``, within its height: a table's columns
+    are compared over the rows they share, never over a heading set under (or over) one of
+    them alone ("KEYED AREAS" / "1. Weigh House" under a roll column, left of no result)."""
+    reach = TABLE_ROW_TOLERANCE_EM * em
+    top, bottom = min(f.top for f in other) - reach, max(f.bottom for f in other) + reach
+    return [f for f in part if f.top >= top and f.bottom <= bottom]
 
 
 def _row_mid(row: Sequence[Fragment]) -> float:
