@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from converter.read.banners import HEADING_SCALE
 from converter.read.lines import Fragment, fragments_to_rows
 
 TABLE_COLUMN_EM = 10.0  # side-by-side parts with rows paired one to one, one this narrow: a table
@@ -40,12 +41,18 @@ def table_pair(a: Sequence[Fragment], b: Sequence[Fragment], em: float) -> bool:
 
 
 def _beside(part: Sequence[Fragment], other: Sequence[Fragment], em: float) -> list[Fragment]:
-    """The fragments of ``part`` set beside ``other``, within its height: a table's columns
-    are compared over the rows they share, never over a heading set under (or over) one of
-    them alone ("KEYED AREAS" / "1. Weigh House" under a roll column, left of no result)."""
+    """The fragments of ``part`` set beside ``other``, within its height, when all the rest
+    are headings (set ``HEADING_SCALE`` larger than the body ``em``): a table's columns are
+    compared over the rows they share, never over a heading set under (or over) one of them
+    alone ("KEYED AREAS" / "1. Weigh House" under a roll column, left of no result). Any
+    other text there keeps the part whole: it is a column of its own."""
     reach = TABLE_ROW_TOLERANCE_EM * em
     top, bottom = min(f.top for f in other) - reach, max(f.bottom for f in other) + reach
-    return [f for f in part if f.top >= top and f.bottom <= bottom]
+    inside = [f for f in part if f.top >= top and f.bottom <= bottom]
+    outside = [f for f in part if f not in inside]
+    if all(f.size >= HEADING_SCALE * em for f in outside):
+        return inside
+    return list(part)
 
 
 def _row_mid(row: Sequence[Fragment]) -> float:
