@@ -48,6 +48,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from converter.detect.creatures_compounds import compound_name
 from converter.detect.creatures_counts import (
     BARRIERS,
     CREW_WORDS,
@@ -66,6 +67,7 @@ from converter.detect.creatures_listed import (
     listed_singles,
     lists_in_lower_case,
 )
+from converter.detect.creatures_merge import apply_crew, fold_short_names, merge_mentions
 from converter.detect.creatures_modifiers import own_name
 from converter.detect.creatures_names import SWARM_RE, load_vocabulary, name_to_singular, plural_of
 from converter.detect.creatures_presence import (
@@ -209,7 +211,10 @@ def _mentions(
             # head: then the first name is another word for the second.
             before = previous.form
             head_noun = form.plural and not before.plural and before.from_module
-            if not (form.from_module and (head_noun or not before.from_module)):
+            compound = _compound(tokens, previous, form)
+            if compound is None and not (
+                form.from_module and (head_noun or not before.from_module)
+            ):
                 index += length
                 continue
             if previous.kept:
@@ -217,6 +222,7 @@ def _mentions(
             if form.name in local:
                 aliases[before.name] = form.name
             count_from = previous.start
+            form = compound or form
         mention = None
         if absent_reason(tokens, count_from, index + length) is not None:
             absent.add(form.name)
@@ -246,12 +252,22 @@ def _mentions(
     return found + characters + _crew_counts(tokens)
 
 
+def _compound(tokens: Sequence[Token], previous: _Previous, form: _Form) -> _Form | None:
+    """The compound ("three gorgon hounds") of the singular name just before and the plural
+    ``form`` (``creatures_compounds``), where neither is a name of the module's stat blocks."""
+    before = previous.form
+    if before.plural or before.from_module or form.from_module:
+        return None
+    name = compound_name(tokens, previous.start, before.name, form.name, form.plural)
+    return None if name is None else _Form(name, True, False)
+
+
 def _renamed(mention: Subject, name: str) -> Subject:
     return Subject(name, mention.count, mention.count_text, mention.numbered)
 
 
 def _crew_counts(tokens: Sequence[Token]) -> list[Subject]:
-    """Numbers of crew ("10 crew"), as nameless mentions for ``_apply_crew``."""
+    """Numbers of crew ("10 crew"), as nameless mentions for ``apply_crew``."""
     out: list[Subject] = []
     for index, token in enumerate(tokens):
         if token.lower in CREW_WORDS and index > 0:
@@ -320,53 +336,6 @@ def _epithet_of(tokens: Sequence[Token], start: int) -> int | None:
     # by itself: "While the priest …" is no name.
     clause_start = index < 2 or tokens[index - 2].text in (".", "!", "?", ":", ";", ",")
     return index - 1 if clause_start and not is_word(name.text) else None
-
-
-def _merge(mentions: Sequence[Subject]) -> list[Subject]:
-    """One mention per creature: the first numbered one, else one with an article ("a
-    goblin"), else any ("the goblin" does not count one after "goblins")."""
-    order: list[str] = []
-    best: dict[str, Subject] = {}
-    for mention in mentions:
-        if mention.name not in best:
-            order.append(mention.name)
-            best[mention.name] = mention
-            continue
-        current = best[mention.name]
-        if current.numbered:
-            continue
-        articled = mention.count is not None and mention.count_text != ""
-        if mention.numbered or (current.count is None and articled):
-            best[mention.name] = mention
-    return [best[name] for name in order]
-
-
-def _fold_short_names(mentions: Sequence[Subject]) -> list[Subject]:
-    """Fold a name into a longer name ending with it ("crab" into "giant crab") unless both
-    carry different numbers; the longer name takes the shorter's number when it has none."""
-    out = list(mentions)
-    for short in mentions:
-        longer = [m for m in out if m.name.endswith(" " + short.name)]
-        if len(longer) != 1 or short not in out:
-            continue
-        target = longer[0]
-        if short.numbered and target.numbered and short.count != target.count:
-            continue
-        if short.numbered and not target.numbered:
-            out[out.index(target)] = Subject(target.name, short.count, short.count_text, True)
-        out.remove(short)
-    return out
-
-
-def _apply_crew(mentions: Sequence[Subject]) -> list[Subject]:
-    """Give a crew number ("10 crew") to the one creature named without a number."""
-    crews = [m for m in mentions if not m.name]
-    named = [m for m in mentions if m.name]
-    uncounted = [m for m in named if not m.numbered]
-    if len(crews) == 1 and len(uncounted) == 1:
-        crew, target = crews[0], uncounted[0]
-        named[named.index(target)] = Subject(target.name, crew.count, crew.count_text, True)
-    return named
 
 
 def _unknown_subjects(
@@ -456,7 +425,7 @@ def text_to_creatures(
     mentions = stand_in_counts(present, mentions, _tokens, lambda t: _mentions(t, forms, local))
     return tuple(
         CreatureMention(name=m.name, count=m.count, count_text=m.count_text, source=source)
-        for m in _apply_crew(_fold_short_names(_merge(mentions)))
+        for m in apply_crew(fold_short_names(merge_mentions(mentions)))
     )
 
 
@@ -469,7 +438,7 @@ def text_to_arrivals(
     forms = _forms(tuple(known_names))
     out: list[CreatureMention] = []
     for sentence, trigger in arrival_sentences(text):
-        for m in _merge(_mentions(sentence, forms, frozenset())):
+        for m in merge_mentions(_mentions(sentence, forms, frozenset())):
             if m.name and all(a.name != m.name for a in out):
                 out.append(CreatureMention(m.name, m.count, m.count_text, source, trigger))
     return tuple(out)

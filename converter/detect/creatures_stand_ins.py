@@ -6,7 +6,7 @@ noun that stands for creatures not yet named ("figures", "shapes", "silhouettes"
 ``creature_counts.stand_in_words``), in a sentence that names no creature, then the creature
 named without a number in the rest of that sentence or the next one. The number is that
 creature's count, as "10 crew" counts the one creature a ship's text names
-(``creatures._apply_crew``), but told by the order of the sentences, so two groups in one
+(``creatures_merge.apply_crew``), but told by the order of the sentences, so two groups in one
 room each keep their own.
 """
 

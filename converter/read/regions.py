@@ -18,7 +18,6 @@ from converter.read.banners import lone_heading_gutter
 from converter.read.lines import (
     Fragment,
     fragments_to_box,
-    fragments_to_rows,
 )
 from converter.read.margins import attach_margin_strips
 from converter.read.overflow import (
@@ -29,6 +28,7 @@ from converter.read.overflow import (
 )
 from converter.read.rivers import is_river, is_stretched_word_gap
 from converter.read.spanning_bands import split_spanning_band
+from converter.read.table_columns import TABLE_COLUMN_EM, table_gap, table_pair
 
 # Tunables (documented in docs/extraction.md).
 MIN_GUTTER_EM = 0.5  # narrowest vertical gutter between two columns
@@ -37,9 +37,6 @@ SPAN_COVERAGE = 0.2  # a gutter may be crossed by fragments covering at most thi
 SIDE_SHARE = 0.05  # each side of a blocked gutter needs text over this share of the height
 BLOCKER_LINES_EM = 1.5  # text this tall crossing a narrow gutter is one line (a page number)
 OPEN_BAND_EM = 4.0  # an empty band across the whole region this tall parts it top from bottom
-TABLE_COLUMN_EM = 10.0  # side-by-side parts with rows paired one to one, one this narrow: a table
-TABLE_ROW_TOLERANCE_EM = 0.12  # table cells of one row share a baseline
-TABLE_ROW_MATCH = 0.8  # share of rows that must pair up for two parts to be table columns
 
 
 # ---------------------------------------------------------------------------------------------
@@ -167,29 +164,9 @@ def _drop_table_gutters(
         return gutters
     kept: list[tuple[float, float]] = []
     for i, gutter in enumerate(gutters):
-        if not _table_pair(parts[i], parts[i + 1], em):
+        if not table_pair(parts[i], parts[i + 1], em):
             kept.append(gutter)
     return kept
-
-
-def _table_pair(a: Sequence[Fragment], b: Sequence[Fragment], em: float) -> bool:
-    width_a = max(f.x1 for f in a) - min(f.x0 for f in a)
-    width_b = max(f.x1 for f in b) - min(f.x0 for f in b)
-    if min(width_a, width_b) >= TABLE_COLUMN_EM * em:
-        return False
-    mids_a = [_row_mid(row) for row in fragments_to_rows(a)]
-    mids_b = [_row_mid(row) for row in fragments_to_rows(b)]
-    if min(len(mids_a), len(mids_b)) < 2:
-        return False
-    # Rows pair up at the same heights; a missing cell or a stray page number is forgiven.
-    paired = sum(
-        1 for m in mids_a if any(abs(m - n) <= TABLE_ROW_TOLERANCE_EM * em for n in mids_b)
-    )
-    return paired >= TABLE_ROW_MATCH * max(len(mids_a), len(mids_b))
-
-
-def _row_mid(row: Sequence[Fragment]) -> float:
-    return (min(f.top for f in row) + max(f.bottom for f in row)) / 2
 
 
 def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
@@ -233,7 +210,7 @@ def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
             narrow = gb - ga < MIN_GUTTER_EM * em
             if (by_one_line or narrow) and not _edge_lines_cross(frags, (ga + gb) / 2, em):
                 continue
-            if narrow and _table_gap(frags, (ga + gb) / 2, em):
+            if narrow and table_gap(frags, (ga + gb) / 2, em):
                 continue
             left, right = _side_heights(frags, ga, gb)
             if left < need or right < need:
@@ -259,14 +236,6 @@ def _sided_span(frags: Sequence[Fragment], x0: float, need: float) -> tuple[int,
             end = int(f.x0 - x0 + 0.999) + 1
             break
     return start, end
-
-
-def _table_gap(frags: Sequence[Fragment], middle: float, em: float) -> bool:
-    """True when the parts either side of ``middle`` are the columns of a table (rows
-    paired, one part narrow): its cells stand closer than a gutter and are read by rows."""
-    left = [f for f in frags if f.x1 <= middle]
-    right = [f for f in frags if f.x0 >= middle]
-    return bool(left and right) and _table_pair(left, right, em)
 
 
 def _bands(blockers: Sequence[Fragment]) -> list[tuple[float, float]]:
@@ -441,7 +410,7 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     )
     if bands:
         return _split_by_bands(frags, bands)
-    if not blockers and _table_gap(frags, middle, _median_size(frags)):
+    if not blockers and table_gap(frags, middle, _median_size(frags)):
         return []  # a clear gap between table columns (``_drop_table_gutters``)
     # No blocker at all: the gutter is clear, only narrower than ``MIN_GUTTER_EM`` because
     # lines overflow it from both sides (two columns of ability tables set too wide, their
