@@ -112,10 +112,20 @@ def text_to_present_text(text: str, citation_mark: str = "") -> str:
     Basic Rulebook, page 54) argue …" → "6 vine horrors argue …"); with ``citation_mark``, a
     citation of a book of monsters leaves that mark in its place (``citations.drop_citations``)."""
     return " ".join(
-        _without_departures(s)
+        _closed(_without_departures(s))
         for s in _told_sentences(drop_citations(text, citation_mark))
         if not (CHANCE_RE.search(s) or _is_purpose(s) or _is_adjustment(s) or arrival_trigger(s))
     )
+
+
+_OPEN_END_RE = re.compile(r"[^\s.!?:;]\s*$")
+
+
+def _closed(sentence: str) -> str:
+    """A list item (split at its bullet, no stop of its own: "… Short sword (d8); flees at
+    half HP") closed with a full stop, so the text joined again keeps the items apart: the
+    next item's count ("• 5 cultists gut …") is never read as the last word's number."""
+    return f"{sentence.rstrip()}." if _OPEN_END_RE.search(sentence) else sentence
 
 
 def _without_departures(sentence: str) -> str:
