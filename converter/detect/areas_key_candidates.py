@@ -50,6 +50,7 @@ KEY_TITLE_GAP_EM = 1.5  # a lone key's title line starts at most this far under 
 KEY_OPENERS = "(["  # brackets opening a key printed inside them ("(3) Guard Post.")
 LEAD_SEPARATORS = (":", ".", "—", "–")  # what ends a run-in lead ("Rm 5 BISHOP'S STAIR:")
 LEAD_SIZE_SLACK = 0.5  # points: a run-in lead is set in its paragraph's size
+KEY_LEADER = "leader between key and name"  # the evidence of a name set after a leader
 
 
 def _key_only_heading(ctx: Context, index: int) -> bool:
@@ -273,7 +274,16 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     lead = typed_lead or (rest if leader and not heading else lead)
     name = _without_own_subkeys(heading_to_name(lead or (rest if heading else title_of(rest))), key)
     return Candidate(
-        index, key, name, rest, line.page, heading, score, title_lines, fixed_name=bool(lead)
+        index,
+        key,
+        name,
+        rest,
+        line.page,
+        heading,
+        score,
+        title_lines,
+        evidence=(KEY_LEADER,) if leader and rest else (),
+        fixed_name=bool(lead),
     )
 
 
