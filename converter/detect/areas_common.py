@@ -323,7 +323,7 @@ def _lexicon_key(text: str) -> tuple[Key, str, bool] | None:
 def _rest_and_punct(match: re.Match[str]) -> tuple[str, bool]:
     punct = match.group("punct").strip() != "" or bool(match.group("word"))
     rest = (match.group("rest") or "").strip()
-    marks = _separator_run(rest)
+    marks = leader_length(rest) or _separator_run(rest)
     if marks:  # "12 — The Well", "2 · Bell Loft", "3 // Flax Barn"
         rest, punct = rest[marks:].lstrip(), True
     return rest, punct
@@ -342,6 +342,31 @@ def _separator_run(rest: str) -> int:
         if not all(char in separators for char in rest[:length]):
             return 0
     return length
+
+
+@cache
+def _leader_re() -> re.Pattern[str]:
+    marks = "".join(map(re.escape, load_lexicon("key_shapes")["leader_marks"]))
+    return re.compile(rf"[{marks}](?:[ \u2009\u200a\u202f]?[{marks}]){{2,}}(?=\s|$)")
+
+
+def ends_in_leader(text: str) -> bool:
+    """True when ``text`` (a line up to its name) ends in a leader after a key or word."""
+    return bool(_leader_end_re().search(text.rstrip()))
+
+
+@cache
+def _leader_end_re() -> re.Pattern[str]:
+    return re.compile(rf"\s{_leader_re().pattern.split('(?=')[0]}$")
+
+
+def leader_length(rest: str) -> int:
+    """The length of a leader opening ``rest`` (the text after a key): three or more leader
+    marks (``key_shapes.yaml`` `leader_marks`), each parted from the next by at most one
+    space, ended by a space or the line's end ("27 . . . . Ossuary Walk"). The leader is
+    filler between key and name, as a contents line sets it; 0 when none opens ``rest``."""
+    match = _leader_re().match(rest)
+    return match.end() if match else 0
 
 
 @cache

@@ -16,6 +16,7 @@ from converter.detect.areas_common import (
     Context,
     Key,
     capitals_end,
+    ends_in_leader,
     entry_lines,
     key_slip_read,
     keys_only,
@@ -49,6 +50,7 @@ KEY_TITLE_GAP_EM = 1.5  # a lone key's title line starts at most this far under 
 KEY_OPENERS = "(["  # brackets opening a key printed inside them ("(3) Guard Post.")
 LEAD_SEPARATORS = (":", ".", "—", "–")  # what ends a run-in lead ("Rm 5 BISHOP'S STAIR:")
 LEAD_SIZE_SLACK = 0.5  # points: a run-in lead is set in its paragraph's size
+KEY_LEADER = "leader between key and name"  # the evidence of a name set after a leader
 
 
 def _key_only_heading(ctx: Context, index: int) -> bool:
@@ -216,6 +218,10 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     elif not rest and _bold_key_ends_line(ctx, index, key):
         # a run-on key at the end of a line ("… the room. **05.08**" / "Mill Race. Four …")
         rest, title_lines, continued = ctx.lines[index + 1].text.strip(), 2, True
+    leader = _after_leader(line.text, rest)  # the name ends its line: the leader fills it
+    if leader and _leader_name_wraps(ctx, index, rest):
+        # "4 . . . . . . Collapsed" / "Cloister": the leader pushed the name's end over
+        rest, title_lines = f"{rest} {ctx.lines[index + 1].text.strip()}".strip(), 2
     wrapped_lead = bool(rest) and _lead_wraps(ctx, index, rest)
     typed_lead = ""  # a wrapped bold lead the change of type ends, no separator: the name
     if wrapped_lead:
@@ -265,10 +271,19 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     if not heading and not entry_lines(ctx, index, limit=1) and not _runs_on_after_title(rest):
         score -= 1.0  # a key with nothing under it and no text after its title
     lead = "" if heading else _bold_lead_title(ctx, index, key, rest)
-    lead = typed_lead or lead
+    lead = typed_lead or (rest if leader and not heading else lead)
     name = _without_own_subkeys(heading_to_name(lead or (rest if heading else title_of(rest))), key)
     return Candidate(
-        index, key, name, rest, line.page, heading, score, title_lines, fixed_name=bool(lead)
+        index,
+        key,
+        name,
+        rest,
+        line.page,
+        heading,
+        score,
+        title_lines,
+        evidence=(KEY_LEADER,) if leader and rest else (),
+        fixed_name=bool(lead),
     )
 
 
@@ -337,6 +352,35 @@ def _capitals_lead(line_text: str) -> str:
             break
         words.append(word)
     return " ".join(words)
+
+
+def _after_leader(printed: str, rest: str) -> bool:
+    """True when a key line's ``rest`` (its name, or nothing) comes after a leader."""
+    text = small_caps_to_text(printed.strip())
+    return ends_in_leader(text[: len(text) - len(rest)] if rest and text.endswith(rest) else text)
+
+
+def _leader_name_wraps(ctx: Context, index: int, rest: str) -> bool:
+    """True when the key line at ``index``, its name after a leader ("4 . . . . .
+    Collapsed", or the leader alone: "3 . . . . . . .") and the name goes on at the next
+    line: a leader fills the line up to the name, so a name too long for what is left wraps
+    whole or in part to the next line, set in the name's type (bold throughout) and short,
+    with no sentence in it. Prose under the heading is in the body's type."""
+    if index + 1 >= len(ctx.lines):
+        return False
+    line, following = ctx.lines[index], ctx.lines[index + 1]
+    if (following.page, following.block) != (line.page, line.block):
+        return False
+    if rest and not (line.spans and line.spans[-1].bold):
+        return False  # the name on the key line is not in the type the next line is in
+    words = following.text.split()
+    return (
+        following.bold
+        and abs(line.size - following.size) <= LEAD_SIZE_SLACK
+        and 0 < len(words) + len(rest.split()) <= MAX_HEADING_WORDS
+        and parse_key(following) is None
+        and not _whole_sentence(following.text.strip())
+    )
 
 
 def _lead_wraps(ctx: Context, index: int, rest: str) -> bool:

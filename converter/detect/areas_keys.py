@@ -25,6 +25,7 @@ from converter.detect.areas_heading_text import (
 )
 from converter.detect.areas_key_after import KEY_AFTER
 from converter.detect.areas_key_candidates import (
+    KEY_LEADER,
     ROLL_DIE_RE,
     TITLE_RE,
     TITLE_WORDS,
@@ -344,8 +345,8 @@ def _short_item(ctx: Context, cand: Candidate) -> tuple[bool, bool]:
     A list item names no place (only its number is set apart, no bold title) and either ends
     within a few lines or hangs under its number (its other lines set past the number, as
     a numbered list is set, however long it runs)."""
-    if cand.heading:
-        return False, False
+    if cand.heading or KEY_LEADER in cand.evidence:
+        return False, False  # a leader sets the name apart as a heading's line does
     line = ctx.lines[cand.index]
     lead = small_caps_to_text(line.bold_prefix).strip()
     if lead and bare_key(lead) != bare_key(cand.key.text):

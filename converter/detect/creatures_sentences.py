@@ -49,6 +49,13 @@ SENTENCE_SPLIT_RE = re.compile(
     r"(?<=[.!?])\s+(?:[\u2013\u2014-]\s+)?(?=[A-Z\d])|^\s*[\u2013\u2014-]\s+(?=[A-Z\d])"
     rf"|\s*(?:[{_PICTOGRAMS}]|\(cid:\d+\))\s+"
 )
+# A text where a spaced dash opens an item (at the text's start or after a sentence's end) is
+# a list bulleted with dashes (Into the Odd, Cairn: "– Mud … – A gang of carrion bats …
+# hates fire – Two goblins …"): there every spaced dash before a capital or a digit opens an
+# item, as a bullet does, even after an item that ends in inline stats with no stop;
+# elsewhere such a dash may join the words of one sentence.
+DASH_LIST_RE = re.compile(r"(?:^\s*|[.!?]\s+)[\u2013\u2014-]\s+(?=[A-Z\d])")
+DASH_ITEM_RE = re.compile(r"\s+[\u2013\u2014-]\s+(?=[A-Z\d])")
 CHANCE_RE = re.compile(_SENTENCES["chance"], re.IGNORECASE)
 # Where a table of possibilities starts inside an area's text.
 TABLE_START_RE = re.compile(_SENTENCES["table_start"], re.IGNORECASE)
@@ -97,7 +104,10 @@ def _told_sentences(text: str) -> list[str]:
     text = _inscription_re().sub(r"\1 ", SPEECH_RE.sub(" ", text))
     text = _roleplaying_re().sub(" ", _quoted_capitals_re().sub(r"\1", text))
     cut = possibilities_start(text)
-    return SENTENCE_SPLIT_RE.split(text[:cut] if cut is not None else text)
+    told = text[:cut] if cut is not None else text
+    if DASH_LIST_RE.search(told):  # "– Mud … – A gang of carrion bats …": a list of dashes
+        return [part for item in DASH_ITEM_RE.split(told) for part in SENTENCE_SPLIT_RE.split(item)]
+    return SENTENCE_SPLIT_RE.split(told)
 
 
 def text_to_present_text(text: str, citation_mark: str = "") -> str:
@@ -112,10 +122,20 @@ def text_to_present_text(text: str, citation_mark: str = "") -> str:
     Basic Rulebook, page 54) argue …" → "6 vine horrors argue …"); with ``citation_mark``, a
     citation of a book of monsters leaves that mark in its place (``citations.drop_citations``)."""
     return " ".join(
-        _without_departures(s)
+        _closed(_without_departures(s))
         for s in _told_sentences(drop_citations(text, citation_mark))
         if not (CHANCE_RE.search(s) or _is_purpose(s) or _is_adjustment(s) or arrival_trigger(s))
     )
+
+
+_OPEN_END_RE = re.compile(r"[^\s.!?:;]\s*$")
+
+
+def _closed(sentence: str) -> str:
+    """A list item (split at its bullet, no stop of its own: "… Short sword (d8); flees at
+    half HP") closed with a full stop, so the text joined again keeps the items apart: the
+    next item's count ("• 5 cultists gut …") is never read as the last word's number."""
+    return f"{sentence.rstrip()}." if _OPEN_END_RE.search(sentence) else sentence
 
 
 def _without_departures(sentence: str) -> str:
