@@ -140,6 +140,15 @@ class Context:
         comes before, after or how far, never the sheet number (an imposed booklet)."""
         return reading_page_numbers(self.lines)
 
+    @cached_property
+    def page_lines(self) -> dict[int, tuple[int, ...]]:
+        """The indices of each page's lines, ascending: what is read on a line's row or in
+        its column is read among these, not among the lines of other pages."""
+        out: dict[int, list[int]] = {}
+        for index, line in enumerate(self.lines):
+            out.setdefault(line.page, []).append(index)
+        return {page: tuple(indices) for page, indices in out.items()}
+
 
 def roman_value(text: str) -> int | None:
     """ "XII" → 12; None for a text that is not a roman numeral of ``ROMAN_VALUES``."""

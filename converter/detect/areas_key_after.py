@@ -8,6 +8,8 @@ name, and not head a stat block. ``areas_keys`` keeps such keys only in a key se
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from collections.abc import Sequence
 
 from converter.detect.areas_common import (
     MAX_HEADING_WORDS,
@@ -118,9 +120,13 @@ def _placed_right(left: TextLine, right: TextLine) -> bool:
     )
 
 
-def _nearby(ctx: Context, index: int) -> range:
-    """The lines around ``index`` a line on its row may be read among (columns, margins)."""
-    return range(max(0, index - ROW_REACH), min(len(ctx.lines), index + ROW_REACH))
+def _nearby(ctx: Context, index: int) -> Sequence[int]:
+    """The lines around ``index`` a line on its row may be read among (columns, margins):
+    those of its page within ``ROW_REACH`` of it, in order (every reader of them asks first
+    for the same page, so the lines of other pages are not handed out to be turned down)."""
+    page = ctx.page_lines[ctx.lines[index].page]
+    low = bisect_left(page, index - ROW_REACH)
+    return page[low : bisect_left(page, index + ROW_REACH, low)]
 
 
 def _number_beside(ctx: Context, index: int) -> int | None:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import ctypes
 import re
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -150,6 +151,7 @@ class _Run(NamedTuple):
 
 
 _UNKNOWN_FONT = Font("unknown", 0.0, {}, None)  # before a page's first run
+_NO_RUN = _Run(_UNKNOWN_FONT, 0.0, 1.0, 0.0, 0.0, 1.0, True, 1.0, (True, 0.0, 0.0))  # ditto
 _VOID = ctypes.c_void_p
 _IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 _LINE_END_HYPHEN = frozenset("\x02\ufffe")  # GetUnicode and GetText spell it so
@@ -209,6 +211,9 @@ def _fast_calls(pdfium_c: Any) -> _Calls:
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# Every char ``str.strip`` takes away (a char is blank when ``not char.strip()``): the
+# whitespace code points all lie below U+3001 (a test checks every code point).
+_BLANK = frozenset(char for char in map(chr, range(0x3001)) if char.isspace())
 
 
 def _page_text(pdfium_c: Any, textpage: Any, count: int) -> str | None:
@@ -226,13 +231,19 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     count = pdfium_c.FPDFText_CountChars(textpage)
     if count <= 0:
         return []
-    texts = _page_text(pdfium_c, textpage, count)
+    texts = _page_text(pdfium_c, textpage, count) or [
+        chr(pdfium_c.FPDFText_GetUnicode(textpage, i)) for i in range(count)
+    ]
     calls = _fast_calls(pdfium_c)
     origin_of, loose_box_of, object_of = calls.each_origin, calls.loose_box, calls.each_text_object
     page_text = ctypes.cast(textpage, _VOID).value or 0
     page_arg = _VOID(page_text)  # the untyped calls' pointer arguments (see _Calls)
-    ox, oy = ctypes.c_double(), ctypes.c_double()
-    ox_at, oy_at = _VOID(ctypes.addressof(ox)), _VOID(ctypes.addressof(oy))
+    # The origin is written to two doubles and read back through a memoryview of them,
+    # cheaper than two ``c_double.value`` reads
+    origin = (ctypes.c_double * 2)()
+    ox_at = _VOID(ctypes.addressof(origin))
+    oy_at = _VOID(ctypes.addressof(origin) + ctypes.sizeof(ctypes.c_double))
+    xy = memoryview(origin).cast("B").cast("d")
     rect = pdfium_c.FS_RECTF()
     rect_at = ctypes.addressof(rect)
     runs: dict[int, _Run] = {}
@@ -253,14 +264,14 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     last_run: _Run | None = None
     # What the glyphs of the current run share, unpacked once per run (most chars follow one
     # of their own text object): the run, its font and widths, and its box terms.
-    run: _Run | None = None
+    run = _NO_RUN
     font = _UNKNOWN_FONT
     widths: dict[str, float] = {}
     size = a = y_low = y_high = 0.0
     upright = False
-    for i in range(count):
-        text = texts[i] if texts is not None else chr(pdfium_c.FPDFText_GetUnicode(textpage, i))
-        if not text.strip():
+    blank = _BLANK
+    for i, text in enumerate(texts):
+        if text in blank:
             if not generated(page_arg, i):
                 space = True
                 if last_run is not None and last_run.font.probes:
@@ -276,11 +287,12 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
         elif text in _LINE_END_HYPHEN and pdfium_c.FPDFText_IsHyphen(textpage, i):
             text = "-"  # pdfium's mark for a hyphen (or soft hyphen) ending a line
         origin_of(page_arg, i, ox_at, oy_at)
-        gx, gy = ox.value, oy.value
-        if key != last_key or run is None:
-            run = runs.get(key)
-            if run is None:
-                run = runs[key] = _run_of(pdfium_c, page_text, i, key, frame, fonts, shapes)
+        gx, gy = xy[0], xy[1]
+        if key != last_key:  # never 0 (passed by above), so the first drawn char opens a run
+            found = runs.get(key)
+            if found is None:
+                found = runs[key] = _run_of(pdfium_c, page_text, i, key, frame, fonts, shapes)
+            run = found
             font, size, a, upright, y_low, y_high = run.font, run.size, run.a, *run.box_terms
             widths = font.widths
         elif gx == last_x and gy == last_y and out and not (space or gap):
@@ -318,7 +330,7 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
             )
             if gap and not space and key != last_key and last_run is not None and out:
                 if draws_spaces is None:
-                    draws_spaces = _draws_spaces(pdfium_c, textpage, texts, count)
+                    draws_spaces = _draws_spaces(pdfium_c, textpage, texts)
                 if draws_spaces and _was_a_space(pdfium_c, out[-1], last_run, glyph):
                     glyph = glyph._replace(space_before=True)
             append(glyph)
@@ -329,12 +341,11 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     return out
 
 
-def _draws_spaces(pdfium_c: Any, textpage: Any, texts: str | None, count: int) -> bool:
+def _draws_spaces(pdfium_c: Any, textpage: Any, texts: Sequence[str]) -> bool:
     """Whether the page draws space chars at all. A page that does not (TeX places every word
     on its own) has none for pdfium to swallow: its gaps are only gaps."""
-    for i in range(count):
-        text = texts[i] if texts is not None else chr(pdfium_c.FPDFText_GetUnicode(textpage, i))
-        if not text.strip() and not pdfium_c.FPDFText_IsGenerated(textpage, i):
+    for i, text in enumerate(texts):
+        if text in _BLANK and not pdfium_c.FPDFText_IsGenerated(textpage, i):
             return True
     return False
 
