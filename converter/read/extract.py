@@ -38,6 +38,7 @@ from converter.read.glyphs import (
     RawPage,
     chars_to_glyphs,
     rects_to_boxes,
+    strokes_to_ruled,
 )
 from converter.read.shapes import plumber_rounded_rects
 
@@ -370,6 +371,7 @@ def _read_open_pages(
                     raw.glyphs,
                     image_count=raw.image_count,
                     boxes=raw.boxes,
+                    ruled=raw.ruled,
                     fix_text=repair.repair_text,
                 )
             )
@@ -406,6 +408,7 @@ class _PlumberPages:
                 chars_to_glyphs(chars),
                 len(images),
                 rects_to_boxes(rects, rounded, strokes),
+                strokes_to_ruled(strokes),
             )
         finally:
             page.close()
