@@ -21,6 +21,8 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame, Paragraph, Table, TableStyle
 
 from converter.read.extract import read_pdf
+from converter.read.lines import Fragment
+from converter.read.ruled_bands import split_at_ruled_bands, unboxed_gutters
 from converter.read.strokes import ruled_boxes, stroked_frames
 
 FONTS = {
@@ -128,3 +130,22 @@ def test_a_box_parted_by_a_rule_is_ruled_no_frame() -> None:
     parted = [*box, (middle, top, middle, bottom)]  # the rule between the cells
     assert stroked_frames(parted) == []
     assert ruled_boxes(parted) == [(50.0, top, 210.0, bottom)]
+
+
+def _frag(x0: float, top: float, x1: float) -> Fragment:
+    return Fragment(x0, top, x1, top + 10.0, 10.0, ())
+
+
+def test_a_ruled_box_is_a_band_only_with_no_text_beside_it() -> None:
+    box = (50.0, 100.0, 400.0, 200.0)
+    heading, below = _frag(50.0, 80.0, 150.0), _frag(50.0, 220.0, 380.0)
+    cells = [_frag(55.0, 120.0, 220.0), _frag(230.0, 120.0, 395.0)]
+    parts = split_at_ruled_bands([heading, *cells, below], [box])
+    assert parts == [[heading], cells, [below]]
+    # a column of text beside the box (a table in one column of two): no band
+    beside = _frag(420.0, 150.0, 560.0)
+    assert len(split_at_ruled_bands([heading, *cells, below, beside], [box])) == 1
+    # the rule between the cells parts the box's own text, no region round it
+    gutter = [(220.0, 230.0)]
+    assert unboxed_gutters(gutter, cells, [box]) == gutter
+    assert unboxed_gutters(gutter, [heading, *cells], [box]) == []
