@@ -30,7 +30,11 @@ from converter.read.overflow import (
     stays_in_gutter,
 )
 from converter.read.rivers import is_river, is_stretched_word_gap
-from converter.read.ruled_bands import split_at_ruled_bands, unboxed_gutters
+from converter.read.ruled_bands import (
+    split_at_ruled_bands,
+    stacked_cell_borders,
+    unboxed_gutters,
+)
 from converter.read.spanning_bands import split_spanning_band
 
 # Tunables (documented in docs/extraction.md).
@@ -470,7 +474,9 @@ def _split_beside_lone_heading(frags: Sequence[Fragment]) -> list[list[Fragment]
 def _run_gutters(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[tuple[float, float]]:
     """The gutters of a run of columns: clear ones, or the clearest one that a few lines
     cross (a running header over the columns)."""
-    gutters = unboxed_gutters(find_gutters(frags), frags, ruled)
+    gutters = find_gutters(frags)
+    if stacked_cell_borders(gutters, frags, ruled):
+        gutters = unboxed_gutters(gutters, frags, ruled)
     if gutters:
         return gutters
     blocked = _blocked_gutter(frags)
@@ -479,16 +485,21 @@ def _run_gutters(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[t
 
 def _split_region(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[list[Fragment]]:
     """One cut of the XY-cut: a region's parts in reading order (one part when none)."""
-    # A ruled box across the region is a band of its own (``converter.read.ruled_bands``).
-    parts = split_at_ruled_bands(frags, ruled)
-    if len(parts) > 1:
-        return parts
+    # A gutter running through stacked ruled boxes is their cell borders lined up: each box
+    # across the region is a band of its own, or the gutter no gutter of the region
+    # (``converter.read.ruled_bands``).
+    gutters = find_gutters(frags)
+    if stacked_cell_borders(gutters, frags, ruled):
+        unboxed = unboxed_gutters(gutters, frags, ruled)
+        parts = split_at_ruled_bands(frags, ruled)
+        if len(parts) > 1:
+            return parts
+        gutters = unboxed
     # A band set across a column pair, above, between or under the columns' run, is a
     # region of its own, read between them (``converter.read.spanning_bands``).
     parts = split_spanning_band(frags, partial(_run_gutters, ruled=ruled))
     if parts:
         return parts
-    gutters = unboxed_gutters(find_gutters(frags), frags, ruled)
     if gutters:
         return return_overprinted(_split_by_gutters(frags, gutters))
     parts = _split_at_open_bands(frags)

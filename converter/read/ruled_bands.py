@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from converter.read.lines import Box, Fragment
 
 WIDTH_SLACK_EM = 1.0  # text this far outside a box's sides still stands within its width
+STACKED_BOXES = 2  # a gutter through this many ruled boxes is their cell borders lined up
 EDGE_EM = 1.5  # lines this near a region's top or bottom are its edge lines (furniture)
 
 
@@ -109,3 +110,16 @@ def _boxed(gutter: tuple[float, float], frags: Sequence[Fragment], box: Box) -> 
         return False
     inside = [box[1] <= _mid_y(f) <= box[3] for f in frags]
     return any(inside) and not all(inside)
+
+
+def stacked_cell_borders(
+    gutters: Sequence[tuple[float, float]], frags: Sequence[Fragment], ruled: Sequence[Box]
+) -> bool:
+    """True when one of ``gutters`` runs through two or more ruled boxes holding text of the
+    region: the cell borders of boxes stacked down the page, lined up, and no gutter."""
+    return any(sum(1 for box in ruled if _through(g, frags, box)) >= STACKED_BOXES for g in gutters)
+
+
+def _through(gutter: tuple[float, float], frags: Sequence[Fragment], box: Box) -> bool:
+    middle = (gutter[0] + gutter[1]) / 2
+    return box[0] < middle < box[2] and any(box[1] <= _mid_y(f) <= box[3] for f in frags)
