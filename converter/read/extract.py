@@ -39,6 +39,7 @@ from converter.read.glyphs import (
     RawPage,
     chars_to_glyphs,
     rects_to_boxes,
+    strokes_to_ruled,
 )
 from converter.read.ocr import PageOcr
 from converter.read.shapes import plumber_rounded_rects
@@ -381,6 +382,7 @@ def _read_open_pages(
                 raw.glyphs + words if words else raw.glyphs,
                 image_count=raw.image_count,
                 boxes=raw.boxes,
+                ruled=raw.ruled,
                 fix_text=repair.repair_text,
             )
             out.append(replace(page, ocr_pending=True) if pending else page)
@@ -419,6 +421,7 @@ class _PlumberPages:
                 len(images),
                 rects_to_boxes(rects, rounded, strokes),
                 [(i["x0"], i["top"], i["x1"], i["bottom"]) for i in images],
+                strokes_to_ruled(strokes),
             )
         finally:
             page.close()

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 from converter.read import layout
 from converter.read import lines as layout_lines
-from converter.read.strokes import stroked_frames
+from converter.read.strokes import ruled_boxes, stroked_frames
 
 
 class RawPage(NamedTuple):
@@ -28,6 +28,7 @@ class RawPage(NamedTuple):
     # Each picture's (x0, top, x1, bottom), as both engines find them (the OCR step's test);
     # None when not known (no picture is then read).
     images: list[tuple[float, float, float, float]] | None = None
+    ruled: Sequence[layout_lines.Box] = ()  # boxes parted into cells (``strokes.ruled_boxes``)
 
 
 MAX_BOXES = 60  # a page with more rectangles than this is a drawing, not boxed text
@@ -46,6 +47,13 @@ def rects_to_boxes(
     fields = itemgetter("x0", "top", "x1", "bottom")
     drawn = stroked_frames([fields(s) for s in strokes])
     return plain_rects_to_boxes([*(fields(r) for r in rects), *rounded, *drawn])
+
+
+def strokes_to_ruled(strokes: Sequence[dict[str, Any]]) -> list[layout_lines.Box]:
+    """The boxes a page's straight ``strokes`` close and part into cells by a vertical rule
+    (``strokes.ruled_boxes``)."""
+    fields = itemgetter("x0", "top", "x1", "bottom")
+    return ruled_boxes([fields(s) for s in strokes])
 
 
 def plain_rects_to_boxes(

@@ -21,6 +21,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
 from converter.models import BBox, PageText, TextLine, TextSpan
 from converter.read.frames import framed_segments
@@ -148,10 +149,11 @@ def _identity(text: str) -> str:
 
 
 def _direction_segments(
-    glyphs: Sequence[Glyph], boxes: Sequence[Box], gaps: list[int]
+    glyphs: Sequence[Glyph], boxes: Sequence[Box], gaps: list[int], ruled: Sequence[Box] = ()
 ) -> list[tuple[int, list[list[Fragment]]]]:
     """Each text direction's segments (columns of fragments), upright first, rotated text
-    turned upright; ``gaps`` counts the gaps between the glyphs read."""
+    turned upright; ``gaps`` counts the gaps between the glyphs read; upright text is cut
+    round the ``ruled`` boxes (``converter.read.ruled_bands``)."""
     by_direction: dict[int, list[Glyph]] = defaultdict(list)
     for g in glyphs:
         by_direction[g.direction].append(g)
@@ -164,7 +166,8 @@ def _direction_segments(
         if direction != UPRIGHT:
             frags.sort(key=lambda f: (round(f.top), f.x0))
         frames = boxes_to_upright(boxes, direction)
-        segments = framed_segments(frags, frames, fragments_to_segments) if frags else []
+        segment = partial(fragments_to_segments, ruled=ruled if direction == UPRIGHT else ())
+        segments = framed_segments(frags, frames, segment) if frags else []
         layouts.append((direction, segments))
     return layouts
 
@@ -177,17 +180,18 @@ def glyphs_to_page(
     *,
     image_count: int = 0,
     boxes: Sequence[Box] = (),
+    ruled: Sequence[Box] = (),
     fix_text: WordFix = _identity,
 ) -> PageText:
     """Lay out one page: columns, lines in reading order, blocks, rotated text last.
 
     ``boxes`` are drawn rectangles big enough to frame text; a line entering or leaving one
-    starts a block.
+    starts a block. ``ruled`` are boxes parted into cells (``strokes.ruled_boxes``).
     """
     gaps = new_gap_histogram()
     lines: list[TextLine] = []
     columns: list[BBox] = []
-    layouts = _direction_segments(glyphs, boxes, gaps)
+    layouts = _direction_segments(glyphs, boxes, gaps, ruled)
     word_gap = gaps_to_word_tolerance(gaps)
     next_block = 0
     for direction, segments in layouts:

@@ -41,6 +41,7 @@ from converter.read import lines as layout_lines
 from converter.read.glyphs import RawPage, matrix_to_direction, turned_font_size
 from converter.read.pdfium_fonts import Font, font_of
 from converter.read.pdfium_objects import count_objects, rects_to_boxes
+from converter.read.strokes import ruled_boxes
 
 
 class PdfiumError(Exception):
@@ -75,7 +76,7 @@ def read_page(pdf: Any, number: int) -> RawPage:
     finally:
         page.close()
     boxes = rects_to_boxes(rects, strokes)
-    return RawPage(frame.width, frame.height, glyphs, images, boxes, pictures)
+    return RawPage(frame.width, frame.height, glyphs, images, boxes, pictures, ruled_boxes(strokes))
 
 
 def _decimal(value: float) -> float:

@@ -12,10 +12,12 @@ Pure functions over the records of ``converter.layout_lines``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import partial
 from itertools import accumulate
 
 from converter.read.banners import lone_heading_gutter
 from converter.read.lines import (
+    Box,
     Fragment,
     fragments_to_box,
 )
@@ -27,6 +29,11 @@ from converter.read.overflow import (
     stays_in_gutter,
 )
 from converter.read.rivers import is_river, is_stretched_word_gap
+from converter.read.ruled_bands import (
+    split_at_ruled_bands,
+    stacked_cell_borders,
+    unboxed_gutters,
+)
 from converter.read.spanning_bands import split_spanning_band
 from converter.read.table_columns import TABLE_COLUMN_EM, table_gap, table_pair
 
@@ -378,10 +385,13 @@ def _gutter_runs_clear(frags: Sequence[Fragment]) -> bool:
     return _edge_lines_cross(frags, (gutter[0] + gutter[1]) / 2, _median_size(frags))
 
 
-def fragments_to_segments(frags: Sequence[Fragment]) -> list[list[Fragment]]:
+def fragments_to_segments(
+    frags: Sequence[Fragment], ruled: Sequence[Box] = ()
+) -> list[list[Fragment]]:
     """Cut a region's fragments into column segments, returned in reading order; a margin
-    strip (hanging keys, initials) goes back to the column it hangs beside."""
-    return attach_margin_strips(_cut_segments(frags))
+    strip (hanging keys, initials) goes back to the column it hangs beside. ``ruled`` are
+    the page's boxes parted into cells (``converter.read.ruled_bands``)."""
+    return attach_margin_strips(_cut_segments(frags, 0, ruled))
 
 
 def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
@@ -430,24 +440,35 @@ def _split_beside_lone_heading(frags: Sequence[Fragment]) -> list[list[Fragment]
     return _split_by_gutters(frags, [gutter])
 
 
-def _run_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
+def _run_gutters(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[tuple[float, float]]:
     """The gutters of a run of columns: clear ones, or the clearest one that a few lines
     cross (a running header over the columns)."""
     gutters = find_gutters(frags)
+    if stacked_cell_borders(gutters, frags, ruled):
+        gutters = unboxed_gutters(gutters, frags, ruled)
     if gutters:
         return gutters
     blocked = _blocked_gutter(frags)
     return [blocked] if blocked is not None else []
 
 
-def _split_region(frags: Sequence[Fragment]) -> list[list[Fragment]]:
+def _split_region(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[list[Fragment]]:
     """One cut of the XY-cut: a region's parts in reading order (one part when none)."""
+    # A gutter running through stacked ruled boxes is their cell borders lined up: each box
+    # across the region is a band of its own, or the gutter no gutter of the region
+    # (``converter.read.ruled_bands``).
+    gutters = find_gutters(frags)
+    if stacked_cell_borders(gutters, frags, ruled):
+        unboxed = unboxed_gutters(gutters, frags, ruled)
+        parts = split_at_ruled_bands(frags, ruled)
+        if len(parts) > 1:
+            return parts
+        gutters = unboxed
     # A band set across a column pair, above, between or under the columns' run, is a
     # region of its own, read between them (``converter.read.spanning_bands``).
-    parts = split_spanning_band(frags, _run_gutters)
+    parts = split_spanning_band(frags, partial(_run_gutters, ruled=ruled))
     if parts:
         return parts
-    gutters = find_gutters(frags)
     if gutters:
         return return_overprinted(_split_by_gutters(frags, gutters))
     parts = _split_at_open_bands(frags)
@@ -459,15 +480,17 @@ def _split_region(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     return parts
 
 
-def _cut_segments(frags: Sequence[Fragment], depth: int = 0) -> list[list[Fragment]]:
+def _cut_segments(
+    frags: Sequence[Fragment], depth: int = 0, ruled: Sequence[Box] = ()
+) -> list[list[Fragment]]:
     if len(frags) < 2 or depth > 40:
         return [list(frags)]
-    parts = _split_region(frags)
+    parts = _split_region(frags, ruled)
     if len(parts) < 2:
         parts = _split_beside_lone_heading(frags)
     if len(parts) < 2:
         return [list(frags)]
-    return [seg for part in parts for seg in _cut_segments(part, depth + 1)]
+    return [seg for part in parts for seg in _cut_segments(part, depth + 1, ruled)]
 
 
 # ---------------------------------------------------------------------------------------------

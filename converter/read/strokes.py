@@ -28,8 +28,22 @@ MAX_STROKES = 400  # a page with more strokes is a drawing (a map's grid), not r
 def stroked_frames(segments: Sequence[Segment]) -> list[Segment]:
     """The outermost rectangles closed by ``segments`` (top-left coordinates): two
     horizontal strokes of one extent, and at each end a vertical stroke spanning both."""
+    closed, plumb = _closed(segments)
+    return [frame for frame in closed if not _column_rule(plumb, frame)]
+
+
+def ruled_boxes(segments: Sequence[Segment]) -> list[Segment]:
+    """The outermost rectangles ``segments`` close that a vertical rule parts from top to
+    bottom (a ruled table, a box of cells side by side): no frames, but each one unit of the
+    page's reading order (``converter.read.ruled_bands``)."""
+    closed, plumb = _closed(segments)
+    return [frame for frame in closed if _column_rule(plumb, frame)]
+
+
+def _closed(segments: Sequence[Segment]) -> tuple[list[Segment], list[Segment]]:
+    """The outermost rectangles ``segments`` close, sorted, and the vertical strokes."""
     if len(segments) > MAX_STROKES:
-        return []
+        return [], []
     level = sorted(_joined([s for s in segments if abs(s[3] - s[1]) <= STRAIGHT_PT], across=1))
     plumb = _joined([s for s in segments if abs(s[2] - s[0]) <= STRAIGHT_PT], across=0)
     frames: list[Segment] = []
@@ -47,7 +61,7 @@ def stroked_frames(segments: Sequence[Segment]) -> list[Segment]:
     for frame in sorted(frames, key=lambda f: (f[0] - f[2]) * (f[3] - f[1])):  # largest first
         if not any(_contains(outer, frame) for outer in kept):
             kept.append(frame)
-    return sorted(frame for frame in kept if not _column_rule(plumb, frame))
+    return sorted(kept), plumb
 
 
 def _joined(strokes: Sequence[Segment], across: int) -> list[Segment]:
