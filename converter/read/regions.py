@@ -31,6 +31,7 @@ from converter.read.overflow import (
 from converter.read.rivers import is_river, is_stretched_word_gap
 from converter.read.ruled_bands import (
     split_at_ruled_bands,
+    split_by_bands,
     stacked_cell_borders,
     unboxed_gutters,
 )
@@ -312,25 +313,6 @@ def _split_by_gutters(
     return [p for p in parts if p]
 
 
-def _split_by_bands(
-    frags: Sequence[Fragment], bands: Sequence[tuple[float, float]]
-) -> list[list[Fragment]]:
-    # Slots alternate: above band 0, band 0, between band 0 and 1, band 1, ...
-    parts: list[list[Fragment]] = [[] for _ in range(2 * len(bands) + 1)]
-    for f in frags:
-        mid = (f.top + f.bottom) / 2
-        slot = 2 * len(bands)
-        for i, (btop, bbottom) in enumerate(bands):
-            if mid < btop:
-                slot = 2 * i
-                break
-            if mid <= bbottom:
-                slot = 2 * i + 1
-                break
-        parts[slot].append(f)
-    return [p for p in parts if p]
-
-
 def _split_at_open_bands(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     """Cut a region without a gutter at empty bands across its whole width, each at least
     ``OPEN_BAND_EM`` tall: the rows of a mind map or of notes around a map are separate
@@ -419,7 +401,7 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
         ]
     )
     if bands:
-        return _split_by_bands(frags, bands)
+        return split_by_bands(frags, bands)
     if not blockers and table_gap(frags, middle, _median_size(frags)):
         return []  # a clear gap between table columns (``_drop_table_gutters``)
     # No blocker at all: the gutter is clear, only narrower than ``MIN_GUTTER_EM`` because
@@ -436,7 +418,7 @@ def _split_beside_lone_heading(frags: Sequence[Fragment]) -> list[list[Fragment]
         return []
     gutter, crossing = found
     if crossing:
-        return _split_by_bands(frags, _bands(crossing))
+        return split_by_bands(frags, _bands(crossing))
     return _split_by_gutters(frags, [gutter])
 
 
@@ -474,7 +456,7 @@ def _split_region(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[
     parts = _split_at_open_bands(frags)
     furniture = _furniture_bands(frags) if _bodies(parts) >= 2 else []
     if furniture:
-        return _split_by_bands(frags, furniture)
+        return split_by_bands(frags, furniture)
     if len(parts) < 2 or _gutter_runs_clear(frags):
         return _split_at_blocked_gutter(frags)
     return parts

@@ -78,8 +78,14 @@ def split_at_ruled_bands(frags: Sequence[Fragment], ruled: Sequence[Box]) -> lis
     """The page's fragments in bands read top to bottom: above the first ruled box, the box,
     between it and the next, …; one part when no ruled box is a band."""
     bands = ruled_bands(frags, ruled)
-    if not bands:
-        return [list(frags)]
+    return split_by_bands(frags, bands) if bands else [list(frags)]
+
+
+def split_by_bands(
+    frags: Sequence[Fragment], bands: Sequence[tuple[float, float]]
+) -> list[list[Fragment]]:
+    """The fragments in the slots the bands make, top to bottom: above band 0, band 0, between
+    band 0 and 1, band 1, …, below the last (a fragment goes by its middle); empty slots left out."""
     parts: list[list[Fragment]] = [[] for _ in range(2 * len(bands) + 1)]
     for frag in frags:
         mid = _mid_y(frag)
