@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from converter.models import BBox, PageText, TextLine, TextSpan
-from converter.read import layout, segment_lines
+from converter.read import layout, running_heads, segment_lines
 from converter.read import lines as layout_lines
 from converter.read import spans as layout_spans
 from converter.read.lines import Glyph
@@ -257,7 +257,7 @@ def test_running_headers_and_page_numbers_are_removed() -> None:
             _line(str(n + 10), n, 760),
         )
         pages.append(PageText(n, 612, 792, lines, (BBox(50, 20, 300, 770),)))
-    out = layout.strip_running_headers(pages)
+    out = running_heads.strip_running_headers(pages)
     for page in out:
         assert [line.text for line in page.lines] == [
             f"Body text of page {page.number}",
@@ -276,19 +276,19 @@ def test_a_heading_repeated_at_the_top_of_columns_is_not_a_header() -> None:
             _line(f"More body {n}", n, 84),
         )
         pages.append(PageText(n, 612, 792, lines))
-    out = layout.strip_running_headers(pages)
+    out = running_heads.strip_running_headers(pages)
     assert [page.lines[0].text for page in out[:4]] == ["Actions"] * 4
     # The same line set apart from the body by a gap is a running header.
     spaced = [
         PageText(p.number, p.width, p.height, (p.lines[0], _line("Body", p.number, 120)))
         for p in pages[:4]
     ]
-    assert all(page.lines[0].text == "Body" for page in layout.strip_running_headers(spaced))
+    assert all(page.lines[0].text == "Body" for page in running_heads.strip_running_headers(spaced))
 
 
 def test_single_page_keeps_margin_numbers() -> None:
     page = PageText(1, 612, 792, (_line("Intro", 1, 100), _line("1", 1, 760)))
-    assert layout.strip_running_headers([page]) == [page]
+    assert running_heads.strip_running_headers([page]) == [page]
 
 
 def test_free_form_page_keeps_each_text_box_together() -> None:

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from converter.models import BBox, PageText, TextLine, TextSpan
-from converter.read import layout, regions, stacked_digits
+from converter.read import regions, running_heads, stacked_digits
 from converter.read.lines import Fragment, Glyph
 
 
@@ -25,9 +25,11 @@ def _line(text: str, page: int, top: float) -> TextLine:
 def _plain_edge_lines(page: PageText) -> list[tuple[TextLine, bool]]:
     """``_edge_lines`` as it was: every edge line's gaps read over ``other not in edge``."""
     ordered = sorted(page.lines, key=lambda line: line.bbox.top)
-    band = layout.HEADER_BAND * page.height
-    top_edge = [ln for ln in ordered[: layout.EDGE_LINES] if ln.bbox.bottom <= band]
-    bottom_edge = [ln for ln in ordered[-layout.EDGE_LINES :] if ln.bbox.top >= page.height - band]
+    band = running_heads.HEADER_BAND * page.height
+    top_edge = [ln for ln in ordered[: running_heads.EDGE_LINES] if ln.bbox.bottom <= band]
+    bottom_edge = [
+        ln for ln in ordered[-running_heads.EDGE_LINES :] if ln.bbox.top >= page.height - band
+    ]
     edge = list(dict.fromkeys(top_edge + bottom_edge))
     out = []
     for line in edge:
@@ -39,7 +41,7 @@ def _plain_edge_lines(page: PageText) -> list[tuple[TextLine, bool]]:
             if other not in edge
         ]
         gap = min(gaps, default=box.bottom - box.top)
-        out.append((line, gap < layout.HEADER_GAP * (box.bottom - box.top)))
+        out.append((line, gap < running_heads.HEADER_GAP * (box.bottom - box.top)))
     return out
 
 
@@ -54,7 +56,7 @@ def test_edge_lines_are_the_plain_ones(lines: list[tuple[str, float]], copy: int
     if made:  # an equal line of its own (a line printed twice) is "in" the edge as before
         made.append(_line(made[copy % len(made)].text, 1, made[copy % len(made)].bbox.top))
     page = PageText(1, 612, 792, tuple(made))
-    assert layout._edge_lines(page) == _plain_edge_lines(page)
+    assert running_heads._edge_lines(page) == _plain_edge_lines(page)
 
 
 def test_edge_lines_compare_whole_lines_only_of_the_same_text() -> None:
@@ -70,7 +72,7 @@ def test_edge_lines_compare_whole_lines_only_of_the_same_text() -> None:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(TextLine, "__eq__", counted)
-        found = layout._edge_lines(page)
+        found = running_heads._edge_lines(page)
     assert [line.text for line, _ in found] == ["Running Head", "7"]
     assert len(compared) <= 2  # the old scan compared every body line with both edge lines
 

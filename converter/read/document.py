@@ -10,9 +10,9 @@ from collections.abc import Sequence
 
 from converter.models import Document, PageText, PdfPages, Problem
 from converter.read.imposed import put_in_reading_order, read_imposed_sheets, reading_order
-from converter.read.layout import strip_running_headers
 from converter.read.quality import garbage_text_problems
 from converter.read.repair import join_hyphenated_pages
+from converter.read.running_heads import strip_running_headers
 from converter.read.side_strips import strip_side_strips
 
 

@@ -1,6 +1,6 @@
 """A running head read on one line with other text set apart from it: the head is cut off.
 
-A running head is text repeated at the same place on most pages (``layout.find_running_headers``
+A running head is text repeated at the same place on most pages (``running_heads.find_running_headers``
 drops such lines whole). Where a page prints other text on the head's baseline (a browser's
 print header "The Sunken Keep – Print view" at the left edge, the sheet's own title centred
 on the same baseline), the reader gives one line, "The Sunken Keep – Print view  The Sunken
@@ -147,7 +147,7 @@ def split_merged_heads(
     """``pages`` with each edge line that opens or closes with a running head cut in two.
 
     ``edges`` gives each page's edge lines (in the pages' order) with whether each sits
-    close to the body text (``layout._edge_lines``); ``need`` and ``need_close`` are the
+    close to the body text (``running_heads._edge_lines``); ``need`` and ``need_close`` are the
     pages a running head must repeat on, apart from the body and close to it."""
     pieces = [
         piece
