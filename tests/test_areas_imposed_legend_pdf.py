@@ -9,13 +9,13 @@ lost and their text runs into the area before (an area on the back of the sheet)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from page_flow import wrap
 from reportlab.lib.pagesizes import A5
 from reportlab.pdfgen import canvas
+from text_faces import Face
 
 from converter.detect.areas import find_areas
 from converter.detect.reading_pages import page_runs, reading_page_numbers
@@ -30,13 +30,6 @@ ONWARD = (
     "Dust lies thick on every ledge and the air smells of old smoke and damp stone. "
     "Nothing here has been moved for many years, and the only sound is dripping water."
 )
-
-
-@dataclass(frozen=True)
-class Face:
-    body: str
-    bold: str
-    size: float
 
 
 FACES = [

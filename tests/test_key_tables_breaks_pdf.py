@@ -11,12 +11,12 @@ three header wordings (one with two labels run together) and two column widths.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
+from text_faces import Face
 
 from converter.detect.areas import find_areas
 from converter.detect.creatures_stage import find_creatures
@@ -25,13 +25,6 @@ from converter.models import Area
 from converter.read.extract import read_pdf
 
 LEFT, TOP = 50.0, 700.0
-
-
-@dataclass(frozen=True)
-class Face:
-    body: str
-    bold: str
-    size: float
 
 
 FACES = [

@@ -15,7 +15,6 @@ right above a key table at the same x, and rolls beside one run of running text.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -24,20 +23,13 @@ from reportlab.lib.pagesizes import letter
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen import canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from text_faces import Face
 
 from converter.detect.areas import find_areas
 from converter.detect.creatures_stage import find_creatures
 from converter.detect.statblocks import find_statblocks
 from converter.models import Area
 from converter.read.extract import read_pdf
-
-
-@dataclass(frozen=True)
-class Face:
-    body: str
-    bold: str
-    size: float
-
 
 FACES = [
     Face("Times-Roman", "Times-Bold", 9.0),

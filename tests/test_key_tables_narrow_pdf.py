@@ -12,13 +12,13 @@ sizes, with the key's digits apart from the name and run close to it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas
+from text_faces import Face
 
 from converter.detect.areas import find_areas
 from converter.detect.creatures_stage import find_creatures
@@ -27,13 +27,6 @@ from converter.models import Area
 from converter.read.extract import read_pdf
 
 LEFT, TOP = 60.0, 700.0
-
-
-@dataclass(frozen=True)
-class Face:
-    body: str
-    bold: str
-    size: float
 
 
 FACES = [

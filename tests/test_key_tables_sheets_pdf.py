@@ -11,12 +11,13 @@ height. Drawn in three faces and sizes, two sets of column widths, with and with
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from reportlab.lib.pagesizes import landscape, letter
 from reportlab.pdfgen import canvas
+from text_faces import Face
 
 from converter.detect.areas import find_areas
 from converter.detect.creatures_stage import find_creatures
@@ -26,13 +27,6 @@ from converter.read.extract import read_pdf
 
 TOP = 540.0
 HALVES = (40.0, 436.0)  # where each page of the sheet starts
-
-
-@dataclass(frozen=True)
-class Face:
-    body: str
-    bold: str
-    size: float
 
 
 FACES = [

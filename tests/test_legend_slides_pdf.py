@@ -12,26 +12,18 @@ texts of this file's own, then read with the real reader and run through ``find_
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from module_factory import wrap
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.pdfgen import canvas
+from text_faces import Face
 
 from converter.detect.areas import find_areas
 from converter.detect.statblocks import find_statblocks
 from converter.models import Area
 from converter.read.extract import read_pdf
-
-
-@dataclass(frozen=True)
-class Face:
-    body: str
-    bold: str
-    size: float
-
 
 FACES = [
     Face("Times-Roman", "Times-Bold", 9.0),

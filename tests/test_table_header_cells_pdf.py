@@ -11,12 +11,12 @@ bold number read right before such a cell ("1" / "Rumour") takes no title from i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
+from text_faces import Face
 
 from converter.detect.areas import find_areas
 from converter.detect.statblocks import find_statblocks
@@ -24,13 +24,6 @@ from converter.models import Area
 from converter.read.extract import read_pdf
 
 LEFT = 48.0
-
-
-@dataclass(frozen=True)
-class Face:
-    body: str
-    bold: str
-    size: float
 
 
 FACES = [
