@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import shutil
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -160,6 +161,21 @@ def test_without_tesseract_one_warning_names_the_pages(
     assert [line.text for p in document.pages for line in p.lines] == [
         line.text for p in read_pdf(path, ocr="off").pages for line in p.lines
     ]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in program is a shell script")
+def test_a_failed_tesseract_run_is_named_like_a_missing_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    failing = tmp_path / "tesseract"
+    failing.write_text("#!/bin/sh\necho 'cannot read' >&2\nexit 1\n", encoding="utf-8")
+    failing.chmod(0o755)
+    monkeypatch.setattr(ocr.shutil, "which", lambda name: str(failing))
+    path = _headings_pdf(tmp_path / "pictures.pdf", FACES[1], FORMS[1])
+    document = read_pdf(path)
+    warnings = [p for p in document.problems if p.rule == "ocr-unavailable"]
+    assert len(warnings) == 1 and "page(s) 1, 2 " in warnings[0].message
+    assert "failed" in warnings[0].message
 
 
 def _typeset(path: Path) -> Path:

@@ -18,7 +18,8 @@ from converter.read.side_strips import strip_side_strips
 
 def ocr_unavailable_problems(file: str, pages: Sequence[PageText]) -> tuple[Problem, ...]:
     """One ``ocr-unavailable`` warning for the document naming the pages whose pictures hold
-    words (a line of type, a scan) that were not read because Tesseract is not installed."""
+    words (a line of type, a scan) that were not read: Tesseract is not installed, or its run
+    on the page failed (an error, a time-out), so a GM knows which pages to check."""
     pending = sorted({p.number for p in pages if p.ocr_pending})
     if not pending:
         return ()
@@ -31,7 +32,7 @@ def ocr_unavailable_problems(file: str, pages: Sequence[PageText]) -> tuple[Prob
             level="warning",
             message=(
                 f"page(s) {listed} hold words printed only as pictures, not read: Tesseract "
-                "is not installed (apt-get install tesseract-ocr; see --ocr)"
+                "is not installed or failed on them (apt-get install tesseract-ocr; see --ocr)"
             ),
         ),
     )

@@ -239,8 +239,9 @@ class Recogniser:
             self._pdf = pypdfium2.PdfDocument(str(self.path), password=self.password)
         return self._pdf[number - 1]
 
-    def read(self, number: int, boxes: Sequence[Box], psm: int) -> list[Word]:
-        """The words Tesseract reads in ``boxes`` of page ``number`` (one run for all)."""
+    def read(self, number: int, boxes: Sequence[Box], psm: int) -> list[Word] | None:
+        """The words Tesseract reads in ``boxes`` of page ``number`` (one run for all); None
+        when the run failed (an error, a time-out), which the page's warning names."""
         page = self._page(number)
         try:
             if page.get_rotation():  # a turned page's pixels are not in the text's axes
@@ -262,9 +263,9 @@ class Recogniser:
                 tsv = self._run(listing, psm)
         finally:
             page.close()
-        return parse_tsv(tsv, origins, RENDER_SCALE)
+        return None if tsv is None else parse_tsv(tsv, origins, RENDER_SCALE)
 
-    def _run(self, listing: Path, psm: int) -> str:
+    def _run(self, listing: Path, psm: int) -> str | None:
         env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
         assert self.tesseract is not None  # PageOcr runs none without it
         command = [self.tesseract, str(listing), "stdout", "-l", "eng", "--psm", str(psm), "tsv"]
@@ -273,8 +274,8 @@ class Recogniser:
                 command, capture_output=True, env=env, timeout=TESSERACT_TIMEOUT_S, check=False
             )
         except (OSError, subprocess.TimeoutExpired):
-            return ""
-        return done.stdout.decode("utf-8", "replace") if done.returncode == 0 else ""
+            return None
+        return done.stdout.decode("utf-8", "replace") if done.returncode == 0 else None
 
     def close(self) -> None:
         if self._pdf is not None:
@@ -304,10 +305,14 @@ class PageOcr:
             return [], True
         if scan:
             words = self.recogniser.read(number, [page], psm=3)
+            if words is None:
+                return [], True
             if not reads_as_prose(words):
                 return [], False
             return words_to_glyphs(words, OCR_SCAN_FONT, snap=True), False
         words = self.recogniser.read(number, pictures, psm=7)
+        if words is None:
+            return [], True
         return words_to_glyphs(words, OCR_HEADING_FONT, snap=True), False
 
     def close(self) -> None:
