@@ -34,6 +34,7 @@ from .styles import (
     STRAY_STYLES,
     STYLE_SETS,
     STYLES,
+    TREKKER_STYLES,
     UNTAMED_STYLES,
     VAGRANT_STYLES,
     WAYFARER_STYLES,
@@ -364,6 +365,10 @@ def build_module(
         from .rover import RoverAssembler  # the rover writer builds on the stark one
 
         writer = RoverAssembler(rng, style, switches, module)
+    elif style.name in TREKKER_STYLES:
+        from .trekker import TrekkerAssembler  # the trekker writer builds on the stark one
+
+        writer = TrekkerAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

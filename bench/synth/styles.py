@@ -16,6 +16,7 @@ from .styles_outland import OUTLAND_STYLE_LIST
 from .styles_pilgrim import PILGRIM_STYLE_LIST
 from .styles_rover import ROVER_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
+from .styles_trekker import TREKKER_STYLE_LIST
 from .styles_vagrant import VAGRANT_STYLE_LIST
 from .styles_wayfarer import WAYFARER_STYLE_LIST
 
@@ -217,6 +218,7 @@ STYLES: dict[str, Style] = {
         *VAGRANT_STYLE_LIST,
         *WAYFARER_STYLE_LIST,
         *ROVER_STYLE_LIST,
+        *TREKKER_STYLE_LIST,
     )
 }
 
@@ -236,6 +238,7 @@ PILGRIM_STYLES = ("insets", "mirror", "npc5e", "rangekeys", "roomcards", "subhea
 VAGRANT_STYLES = ("facing", "handouts", "hexlair", "plaintext", "printready", "readaloud")
 WAYFARER_STYLES = ("gridref", "largeprint", "playtest", "pocketmod", "rangeheads", "texset")
 ROVER_STYLES = ("bullets", "denizens", "dotleader", "landscape", "sitebook", "whatbox")
+TREKKER_STYLES = ("asarea", "contheads", "deckplan", "district", "eventkey", "hundreds")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -256,5 +259,6 @@ STYLE_SETS = {
     "vagrant": VAGRANT_STYLES,
     "wayfarer": WAYFARER_STYLES,
     "rover": ROVER_STYLES,
+    "trekker": TREKKER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

@@ -22,6 +22,7 @@ from .styles import (
     ROVER_STYLES,
     STARK_STYLES,
     STRAY_STYLES,
+    TREKKER_STYLES,
     UNTAMED_STYLES,
     VAGRANT_STYLES,
     WAYFARER_STYLES,
@@ -143,6 +144,8 @@ def pick_switches(
         chosen = wayfarer_switches(chosen, style.name, seed)
     if style.name in ROVER_STYLES:
         chosen = rover_switches(chosen, style.name, seed)
+    if style.name in TREKKER_STYLES:
+        chosen = trekker_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -364,3 +367,21 @@ def rover_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     if style == "landscape":
         chosen.add("image_column")
     return chosen - NOT_IN_ROVER.get(style, set()) - {"dark_theme"}
+
+
+# A continued heading stands on its own line at the page's top; a ship's or a town's letter keys
+# and the hundreds keep their heading lines whole.
+NOT_IN_TREKKER = {
+    "contheads": {"imposed", "continued_areas", "split_headings"},
+    "hundreds": {"split_headings"},
+    "deckplan": {"hanging_keys"},
+    "district": {"image_column"},
+}
+
+
+def trekker_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The trekker styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 430013 + 157)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    return chosen - NOT_IN_TREKKER.get(style, set()) - {"dark_theme"}
