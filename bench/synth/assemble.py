@@ -36,6 +36,7 @@ from .styles import (
     STYLES,
     UNTAMED_STYLES,
     VAGRANT_STYLES,
+    VOYAGER_STYLES,
     WAYFARER_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
@@ -364,6 +365,10 @@ def build_module(
         from .rover import RoverAssembler  # the rover writer builds on the stark one
 
         writer = RoverAssembler(rng, style, switches, module)
+    elif style.name in VOYAGER_STYLES:
+        from .voyager import VoyagerAssembler  # the voyager writer builds on the stark one
+
+        writer = VoyagerAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

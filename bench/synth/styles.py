@@ -17,6 +17,7 @@ from .styles_pilgrim import PILGRIM_STYLE_LIST
 from .styles_rover import ROVER_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
 from .styles_vagrant import VAGRANT_STYLE_LIST
+from .styles_voyager import VOYAGER_STYLE_LIST
 from .styles_wayfarer import WAYFARER_STYLE_LIST
 
 STYLES: dict[str, Style] = {
@@ -217,6 +218,7 @@ STYLES: dict[str, Style] = {
         *VAGRANT_STYLE_LIST,
         *WAYFARER_STYLE_LIST,
         *ROVER_STYLE_LIST,
+        *VOYAGER_STYLE_LIST,
     )
 }
 
@@ -236,6 +238,7 @@ PILGRIM_STYLES = ("insets", "mirror", "npc5e", "rangekeys", "roomcards", "subhea
 VAGRANT_STYLES = ("facing", "handouts", "hexlair", "plaintext", "printready", "readaloud")
 WAYFARER_STYLES = ("gridref", "largeprint", "playtest", "pocketmod", "rangeheads", "texset")
 ROVER_STYLES = ("bullets", "denizens", "dotleader", "landscape", "sitebook", "whatbox")
+VOYAGER_STYLES = ("browser", "cropped", "glyphs", "kerned", "whiteout", "wordbold")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -256,5 +259,6 @@ STYLE_SETS = {
     "vagrant": VAGRANT_STYLES,
     "wayfarer": WAYFARER_STYLES,
     "rover": ROVER_STYLES,
+    "voyager": VOYAGER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }
