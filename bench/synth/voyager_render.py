@@ -11,8 +11,9 @@ writes them at the page's end in the browser's order.
   move (a line-end hyphen is the soft hyphen U+00AD, as reportlab writes it); bold faces faked in the regular face,
   drawn twice 0.3 pt apart or filled and stroked (render mode 2), one way a module.
 - ``browser`` (a browser's print to PDF): runs of one to three words, each its own text
-  object at an absolute position; the page's runs written at its end, the body line by line
-  across the columns (the columns interleaved), the headings after the body.
+  object at an absolute position; the page's upright runs written at its end, the body line
+  by line across the columns (the columns interleaved), the headings after the body (turned
+  runs, a margin label or a map's node, are written where they are drawn).
 - ``glyphs`` (Canva-like exports): every glyph its own text object at an absolute position,
   no space characters.
 """
@@ -274,8 +275,8 @@ class ProducerCanvas(Canvas):
         a, b, c, d, e, f = self._currentMatrix
         matrix = f"{fp_str(a, b, c, d, e, f)} cm"
         for x, y, size, code in aTextObject.snippets:
-            if self.mode == "glyphs":
-                self._code.append(code)
+            if self.mode == "glyphs" or abs(b) > 1e-6 or abs(c) > 1e-6:
+                self._code.append(code)  # a glyph, or a turned run (a label, a map node)
                 continue
             page_x, page_y = a * x + c * y + e, b * x + d * y + f
             heading = size >= self.heading_size
