@@ -37,6 +37,7 @@ from .styles import (
     TREKKER_STYLES,
     UNTAMED_STYLES,
     VAGRANT_STYLES,
+    VOYAGER_STYLES,
     WAYFARER_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
@@ -369,6 +370,10 @@ def build_module(
         from .trekker import TrekkerAssembler  # the trekker writer builds on the stark one
 
         writer = TrekkerAssembler(rng, style, switches, module)
+    elif style.name in VOYAGER_STYLES:
+        from .voyager import VoyagerAssembler  # the voyager writer builds on the stark one
+
+        writer = VoyagerAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -32,6 +32,8 @@ from . import stark_render as sk
 from . import story as story_mod
 from . import untamed_render as ur
 from . import vagrant_render as vr
+from . import voyager_pages as vp
+from . import voyager_render as vv
 from . import wayfarer_render as wr
 from .blocks import MindMap, Module, NewPage, Para, Table, Title
 from .decoration import Decoration
@@ -328,6 +330,7 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
     marks = vr.page_painter(module.style, layout, module.seed, title)
     for template in doc.pageTemplates if marks else ():  # printer's marks or header
         template.onPage = marks.wrap(template.onPage)
+    vp.hang_hidden(doc, module.style, layout, module.seed)  # a draft under the page, a slug
     recorder = PageRecorder(lambda: int(doc.page))
     wr.paint_pages(doc, module, layout, recorder)  # a draft's marks, a megadungeon's heads
     builder = story_mod.StoryBuilder(layout, recorder, module)
@@ -366,6 +369,10 @@ def render_once(module: Module, plan: sk.FootPlan | None = None) -> Rendered:
             return hr.TurningCanvas(
                 *args, mode=mode, angle=(90, 270)[module.seed // 12 % 2], **kwargs
             )
+        if module.style in vv.PRODUCERS:  # text written as InDesign, Word, a browser, Canva
+            return vv.producer_canvas(module.style, module.seed, layout, *args, **kwargs)
+        if module.style == "cropped":  # bleed and pasteboard round a CropBox on the trim
+            return vp.CropCanvas(*args, **kwargs)
         canvas = canvas_maker(*args, **kwargs)
         if isinstance(canvas, (ImposingCanvas, vr.SpreadCanvas, wr.PocketCanvas)):
             captured.append(canvas)

@@ -18,6 +18,7 @@ from .styles_rover import ROVER_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
 from .styles_trekker import TREKKER_STYLE_LIST
 from .styles_vagrant import VAGRANT_STYLE_LIST
+from .styles_voyager import VOYAGER_STYLE_LIST
 from .styles_wayfarer import WAYFARER_STYLE_LIST
 
 STYLES: dict[str, Style] = {
@@ -219,6 +220,7 @@ STYLES: dict[str, Style] = {
         *WAYFARER_STYLE_LIST,
         *ROVER_STYLE_LIST,
         *TREKKER_STYLE_LIST,
+        *VOYAGER_STYLE_LIST,
     )
 }
 
@@ -239,6 +241,7 @@ VAGRANT_STYLES = ("facing", "handouts", "hexlair", "plaintext", "printready", "r
 WAYFARER_STYLES = ("gridref", "largeprint", "playtest", "pocketmod", "rangeheads", "texset")
 ROVER_STYLES = ("bullets", "denizens", "dotleader", "landscape", "sitebook", "whatbox")
 TREKKER_STYLES = ("asarea", "contheads", "deckplan", "district", "eventkey", "hundreds")
+VOYAGER_STYLES = ("browser", "cropped", "glyphs", "kerned", "whiteout", "wordbold")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -260,5 +263,6 @@ STYLE_SETS = {
     "wayfarer": WAYFARER_STYLES,
     "rover": ROVER_STYLES,
     "trekker": TREKKER_STYLES,
+    "voyager": VOYAGER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

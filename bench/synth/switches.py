@@ -25,6 +25,7 @@ from .styles import (
     TREKKER_STYLES,
     UNTAMED_STYLES,
     VAGRANT_STYLES,
+    VOYAGER_STYLES,
     WAYFARER_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
@@ -146,6 +147,8 @@ def pick_switches(
         chosen = rover_switches(chosen, style.name, seed)
     if style.name in TREKKER_STYLES:
         chosen = trekker_switches(chosen, style.name, seed)
+    if style.name in VOYAGER_STYLES:
+        chosen = voyager_switches(chosen, style.name, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -385,3 +388,25 @@ def trekker_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     draw = random.Random(seed * 430013 + 157)  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     return chosen - NOT_IN_TREKKER.get(style, set()) - {"dark_theme"}
+# A producer's text layer is the point: the browser's held runs stay on their page (no
+# booklet forms), a hidden draft wants a plain white page, a print file's pasteboard no
+# booklet; the Word file's soft hyphens need hyphenation; the InDesign and Canva exports
+# write their own runs (no ligature switch or tracking on top).
+NOT_IN_VOYAGER = {
+    "browser": {"imposed"},
+    "glyphs": {"imposed", "ligatures", "letterspaced"},
+    "kerned": {"imposed", "ligatures", "letterspaced"},
+    "wordbold": {"imposed", "ligatures", "letterspaced"},
+    "whiteout": {"imposed", "page_background", "image_column"},
+    "cropped": {"imposed"},
+}
+
+
+def voyager_switches(chosen: set[str], style: str, seed: int) -> set[str]:
+    """The voyager styles' share of the wide switches, from a stream of their own."""
+    chosen = chosen - NOT_IN_WIDE
+    draw = random.Random(seed * 430013 + 157)  # own stream: the older sets' draws are untouched
+    chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
+    if style == "wordbold":
+        chosen.add("hyphenation")
+    return chosen - NOT_IN_VOYAGER.get(style, set()) - {"dark_theme"}
