@@ -31,6 +31,7 @@ from converter.detect.areas_common import (
 from converter.detect.areas_heading_text import (
     heading_to_name,
 )
+from converter.detect.areas_table_axes import AxisGrid, page_grids
 from converter.detect.areas_table_breaks import HeaderCells, header_again, join_continued
 from converter.detect.areas_table_cells import MERGED, Column, Rights, column_of, rights, row_cells
 from converter.detect.areas_table_centred import centred_row_tops
@@ -474,5 +475,38 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
         rows.extend(part.rows)
         if part.rows and (parsed := parse_key_text(part.rows[-1].key)) is not None:
             last_key[labels] = parsed[0].number
-    covered = frozenset(headers.union(i for row in rows for i in row.lines))
-    return sorted(rows, key=lambda row: row.order), covered
+    covered = headers.union(i for row in rows for i in row.lines)
+    for page_lines in by_page.values():
+        free = [(i, ln) for i, ln in page_lines if i not in covered]
+        for grid in page_grids(free):
+            rows.extend(_axis_rows(ctx, grid))
+            covered.update(grid.header, (i for row in grid.rows for i in row.lines))
+    return sorted(rows, key=lambda row: row.order), frozenset(covered)
+
+
+def _axis_rows(ctx: Context, grid: AxisGrid) -> list[TableRow]:
+    """The rows of a key table told by its centred cells (``areas_table_axes``)."""
+    rows: list[TableRow] = []
+    for row in grid.rows:
+        parsed = parse_key_text(row.key.text)
+        if parsed is None:
+            continue
+        cells = dict.fromkeys(("location", "contents", "creatures"), "")
+        for role, lines in zip(grid.roles, row.cells, strict=True):
+            cells[role] = " ".join(filter(None, (cells[role], *lines)))
+        name = " ".join(filter(None, (parsed[1], cells["location"])))
+        creatures = (cells["creatures"],) if cells["creatures"] else ()
+        line = ctx.lines[row.key.line]
+        rows.append(
+            TableRow(
+                row.key.line,
+                parsed[0].text,
+                heading_to_name(name),
+                cells["contents"],
+                line.page,
+                row.box,
+                row.lines,
+                creatures,
+            )  # fmt: skip
+        )
+    return _top_to_bottom(rows)
