@@ -20,9 +20,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from converter.detect.areas_common import parse_key_text
+from converter.detect.areas_common import Context, parse_key_text
+from converter.detect.areas_heading_text import heading_to_name
 from converter.detect.areas_roll_tables import names_die
 from converter.detect.areas_table_header import cell_roles
+from converter.detect.areas_table_row import TableRow, top_to_bottom
 from converter.models import BBox, TextLine
 
 CELL_GAP_EM = 1.2  # a gap this much wider than a word space parts two cells of one line
@@ -289,3 +291,31 @@ def _roles(
 def _name_cell(cell: Sequence[Piece]) -> bool:
     text = " ".join(p.text for p in cell)
     return len(text.split()) <= NAME_WORDS and text[:1].isupper() and not text.endswith(".")
+
+
+def axis_rows(ctx: Context, grid: AxisGrid) -> list[TableRow]:
+    """The rows of a key table told by its centred cells (``areas_table_axes``)."""
+    rows: list[TableRow] = []
+    for row in grid.rows:
+        parsed = parse_key_text(row.key.text)
+        if parsed is None:
+            continue
+        cells = dict.fromkeys(("location", "contents", "creatures"), "")
+        for role, lines in zip(grid.roles, row.cells, strict=True):
+            cells[role] = " ".join(filter(None, (cells[role], *lines)))
+        name = " ".join(filter(None, (parsed[1], cells["location"])))
+        creatures = (cells["creatures"],) if cells["creatures"] else ()
+        line = ctx.lines[row.key.line]
+        rows.append(
+            TableRow(
+                row.key.line,
+                parsed[0].text,
+                heading_to_name(name),
+                cells["contents"],
+                line.page,
+                row.box,
+                row.lines,
+                creatures,
+            )  # fmt: skip
+        )
+    return top_to_bottom(rows)
