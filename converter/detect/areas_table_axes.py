@@ -215,7 +215,19 @@ def _grid(key_axis: Sequence[Piece], pieces: Sequence[Piece]) -> AxisGrid | None
             headers.append(above)
     if len(columns) < MIN_COLUMNS or _under_die(pieces, keys, columns, headers):
         return None
-    return _assemble(keys, columns, headers, pieces)
+    roles = _roles(columns, headers)
+    if "location" not in roles and not _named_elsewhere(keys, headers):
+        return None  # numbers beside numbers (a level table, a roster): no place is named
+    return _assemble(keys, columns, headers, pieces, roles)
+
+
+def _named_elsewhere(keys: Sequence[Piece], headers: Sequence[Sequence[Piece]]) -> bool:
+    """Whether the places have names outside a name column: in the key cells ("1 Gatehouse"),
+    or in a column a known header label names (a description, who is there)."""
+    named = [parse_key_text(p.text) for p in keys]
+    if all(k is not None and k[1].strip()[:1].isalpha() for k in named):
+        return True
+    return any(cell_roles(" ".join(p.text for p in head), False) for head in headers if head)
 
 
 def _under_die(
@@ -247,6 +259,7 @@ def _assemble(
     columns: Sequence[Sequence[Sequence[Piece]]],
     headers: Sequence[Sequence[Piece]],
     pieces: Sequence[Piece],
+    roles: tuple[str, ...],
 ) -> AxisGrid:
     """The grid's rows and its columns' roles. A line is the grid's only when each of its
     pieces is a cell's (a line the reader ran on into text beside the grid stays the text's)."""
@@ -264,7 +277,7 @@ def _assemble(
         lines = tuple(sorted({p.line for p in cells} - outside))
         rows.append(AxisRow(key, texts, lines, box))
     header = {p.line for head in headers for p in head} - outside
-    return AxisGrid(tuple(rows), _roles(columns, headers), tuple(sorted(header)))
+    return AxisGrid(tuple(rows), roles, tuple(sorted(header)))
 
 
 def _roles(
