@@ -3,7 +3,7 @@ PDFs (``areas_table_axes``).
 
 Each case of ``tests/data/centred_grids/`` is one page as data: its grids (rows, column
 widths, a header row or none, ruled or not, a caption over it), or a page of two justified
-columns of numbered prose (``prose``), and what must be found: the areas (key, name, words
+columns of numbered prose (``prose``), a type size if not the face's own (``size``), and what must be found: the areas (key, name, words
 of their text), or no key-table row at all (``table_rows: 0``). Every case is drawn in
 three faces and sizes by ``tests/centred_grids.py`` (cells centred both ways), read with the
 real reader and run through ``find_statblocks`` and ``find_areas``.
@@ -66,6 +66,7 @@ def _areas(path: Path) -> tuple[Area, ...]:
 @pytest.mark.parametrize("case_path", CASES, ids=lambda p: p.stem)
 def test_centred_grid(tmp_path: Path, case_path: Path, face: Face) -> None:
     case = _case(case_path)
+    face = Face(face.body, face.bold, case.get("size", face.size))
     path = tmp_path / "page.pdf"
     _draw(path, case, face)
     areas = _areas(path)

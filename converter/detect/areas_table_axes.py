@@ -125,13 +125,15 @@ def _centred(axis: Sequence[Piece]) -> bool:
 
 
 def _keys(axis: Sequence[Piece]) -> list[Piece] | None:
-    """The axis's keys, top to bottom, when it is a key column: every piece under its first
-    key is a key (those above are its header cell), the keys distinct."""
+    """The axis's keys, top to bottom, when it is a key column: the run of keys from its
+    first (the pieces above are its header cell, the first other piece under it ends the
+    grid), the keys distinct."""
     first = next((k for k, p in enumerate(axis) if _is_key(p.text)), None)
     if first is None or first > 3:
         return None
-    keys = list(axis[first:])
-    if not all(_is_key(p.text) for p in keys) or len(keys) < MIN_ROWS:
+    end = next((k for k in range(first, len(axis)) if not _is_key(axis[k].text)), len(axis))
+    keys = list(axis[first:end])  # the keys' run: a line under the grid ends it
+    if len(keys) < MIN_ROWS:
         return None
     printed = [parse_key_text(p.text) for p in keys]
     if len({(k[0].prefix, k[0].number, k[0].suffix) for k in printed if k}) < len(keys):
@@ -199,7 +201,7 @@ def _grid(key_axis: Sequence[Piece], pieces: Sequence[Piece]) -> AxisGrid | None
     columns: list[list[list[Piece]]] = []  # each column's cells by row
     headers: list[list[Piece]] = []
     for axis in axes:
-        if axis is own or min(p.x0 for p in axis) <= right:
+        if axis is own or axis[0].mid <= right:
             continue
         by_row: list[list[Piece]] = [[] for _ in keys]
         above: list[Piece] = []
@@ -207,9 +209,13 @@ def _grid(key_axis: Sequence[Piece], pieces: Sequence[Piece]) -> AxisGrid | None
             n = _level_key(cell, keys)
             if n is not None:
                 by_row[n].extend(cell)
-            elif cell[-1].bottom <= keys[0].top:
+            elif keys[0].top - 3 * em <= cell[-1].bottom <= keys[0].top:
                 above = list(cell)  # the header cell: the last cell above the first key
         filled = [p for row in by_row for p in row]
+        if min((p.x0 for p in filled), default=0.0) <= right:
+            continue  # text reaching left of the keys: no column of the grid
+        if min((p.x0 for p in above), default=right + 1) <= right:
+            above = []  # prose over the grid, no header cell
         if 3 * sum(1 for row in by_row if row) >= 2 * len(keys) and _centred(filled):
             columns.append(by_row)
             headers.append(above)
@@ -260,12 +266,15 @@ def _assemble(
     headers: Sequence[Sequence[Piece]],
     pieces: Sequence[Piece],
     roles: tuple[str, ...],
-) -> AxisGrid:
-    """The grid's rows and its columns' roles. A line is the grid's only when each of its
-    pieces is a cell's (a line the reader ran on into text beside the grid stays the text's)."""
+) -> AxisGrid | None:
+    """The grid's rows and its columns' roles, or None when a key's line holds text off the
+    grid. A line is the grid's only when each of its pieces is a cell's (a line the reader
+    ran on into text beside the grid stays the text's)."""
     inside = {id(p) for p in keys} | {id(p) for col in columns for row in col for p in row}
     inside |= {id(p) for head in headers for p in head}
     outside = {p.line for p in pieces if id(p) not in inside}
+    if outside.intersection(p.line for p in keys):
+        return None  # a key's line runs on into text off the grid: no clean table
     rows: list[AxisRow] = []
     for n, key in enumerate(keys):
         cells = [key, *(p for col in columns for p in col[n])]
