@@ -205,4 +205,26 @@ def _key_before(key: TextLine, heading: TextLine) -> TextLine:
         text=f"{key.text.strip()} {heading.text.strip()}",
         spans=(*key.spans, space, *heading.spans),
         bbox=key.bbox.union(heading.bbox),
+        char_x=_joined_places(key, heading),
     )
+
+
+def _joined_places(key: TextLine, heading: TextLine) -> tuple[float, ...]:
+    """The letters' places of the key put before its heading (the space between them spans
+    the gap), or none when either line's are unknown: a table's cells stay told apart by
+    their x (``areas_table_axes``)."""
+    placed_key, placed_heading = key.placed_chars, heading.placed_chars
+    if placed_key is None or placed_heading is None:
+        return ()
+    first, second = _stripped(placed_key), _stripped(placed_heading)
+    if first is None or second is None:
+        return ()
+    gap = (first[-1][2], second[0][1])
+    return tuple(x for _, x0, x1 in (*first, (" ", *gap), *second) for x in (x0, x1))
+
+
+def _stripped(chars: Sequence[tuple[str, float, float]]) -> list[tuple[str, float, float]] | None:
+    text = "".join(c for c, _, _ in chars)
+    start = len(text) - len(text.lstrip())
+    end = len(text.rstrip())
+    return list(chars[start:end]) if end > start else None

@@ -38,6 +38,11 @@ def _roll_words() -> frozenset[str]:
     return frozenset(load_lexicon("stat_wandering")["roll_column_words"])
 
 
+def names_die(text: str, header: bool) -> bool:
+    """``_names_die``, for a table told otherwise (``areas_table_axes``)."""
+    return _names_die(text, header)
+
+
 def _names_die(text: str, header: bool) -> bool:
     """True when a heading names its die ("… (d6)") or a header row opens with the roll's
     column ("d8 Rumour", "Roll Result")."""

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from itertools import product
 
@@ -31,6 +31,7 @@ from converter.detect.areas_common import (
 from converter.detect.areas_heading_text import (
     heading_to_name,
 )
+from converter.detect.areas_table_axes import axis_rows, page_grids
 from converter.detect.areas_table_breaks import HeaderCells, header_again, join_continued
 from converter.detect.areas_table_cells import MERGED, Column, Rights, column_of, rights, row_cells
 from converter.detect.areas_table_centred import centred_row_tops
@@ -44,24 +45,11 @@ from converter.detect.areas_table_header import (
     split_roles,
 )
 from converter.detect.areas_table_keys import row_keys
-from converter.models import BBox, TextLine
+from converter.detect.areas_table_row import TableRow, top_to_bottom
+from converter.models import TextLine
 from converter.ruledata import load_lexicon
 
 WRAP_GAP_EM = 0.6  # a header cell's wrapped line sits closer than this under the one above
-
-
-@dataclass(frozen=True)
-class TableRow:
-    index: int  # the key cell's line, into the context's lines
-    key: str
-    name: str
-    contents: str  # the contents cell, then the other cells
-    page: int
-    box: BBox
-    lines: tuple[int, ...]  # every line of the row
-    creatures: tuple[str, ...] = ()  # the creatures cell's lines, top to bottom
-    wraps: tuple[bool, ...] = ()  # each: it broke off the line above for want of room
-    order: int = 0  # where the row is read: its table's rows go top to bottom
 
 
 @dataclass(frozen=True)
@@ -262,7 +250,7 @@ def _rows_under(
     continued = None
     if above and not in_key_cell:
         continued = _row_of(ctx, above, columns, right, (above[0], ""))
-    return _Part(_top_to_bottom(rows), continued)
+    return _Part(top_to_bottom(rows), continued)
 
 
 def _row_of(
@@ -290,16 +278,6 @@ def _row_of(
         tuple(cells["creatures"]),
         read.wraps,
     )
-
-
-def _top_to_bottom(rows: Sequence[TableRow]) -> list[TableRow]:
-    """The rows in the table's order, top to bottom, each read at one of their key lines'
-    places: a key run together with its name ("9 Gatehouse") may come later from the
-    reader than the lone keys under it ("1" / "0"), and the table would be read out of
-    order."""
-    places = sorted(row.index for row in rows)
-    ordered = sorted(rows, key=lambda row: row.box.top)
-    return [replace(row, order=place) for row, place in zip(ordered, places, strict=True)]
 
 
 def _continuations(
@@ -474,5 +452,10 @@ def table_rows(ctx: Context) -> tuple[list[TableRow], frozenset[int]]:
         rows.extend(part.rows)
         if part.rows and (parsed := parse_key_text(part.rows[-1].key)) is not None:
             last_key[labels] = parsed[0].number
-    covered = frozenset(headers.union(i for row in rows for i in row.lines))
-    return sorted(rows, key=lambda row: row.order), covered
+    covered = headers.union(i for row in rows for i in row.lines)
+    for page_lines in by_page.values():
+        free = [(i, ln) for i, ln in page_lines if i not in covered]
+        for grid in page_grids(free):
+            rows.extend(axis_rows(ctx, grid))
+            covered.update(grid.header, (i for row in grid.rows for i in row.lines))
+    return sorted(rows, key=lambda row: row.order), frozenset(covered)
