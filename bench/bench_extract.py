@@ -7,8 +7,15 @@ In one run, for each PDF, alternating, ``--rounds`` times (medians reported):
 * the whole conversion (``dmd convert``: every stage, YAML written) with each engine;
 
 then, once per engine, the split of a conversion into its stages (read, layout, detect, maps,
-NLP, mapping) and what the stages after the read cost against the bare pdfium pass. Times are CPU seconds of this process (steadier than wall time on a busy
-machine); ``--jobs`` and ``--rss`` add the old page-worker and peak-RSS runs of ``read_pdf``.
+NLP, mapping) and what the stages after the read cost against the bare pdfium pass. Each whole
+conversion is also split in two: the engine's own read (its reader's ``read`` of every page:
+pdfminer's or pdfium's chars, images and rects) and the shared rest (file checks, page and
+document layout, detection, maps, NLP, mapping, writers), which is the same work whichever
+engine read the page. From these the run prints the ceiling of the ratio (the pdfplumber
+conversion over the pdfium conversion's shared rest: what a free pdfium read would give) and
+what 4× still needs (``shared_and_own_needed``). Times are CPU seconds of this process
+(steadier than wall time on a busy machine); ``--jobs`` and ``--rss`` add the old page-worker
+and peak-RSS runs of ``read_pdf``.
 
 Example: .venv/bin/python bench/bench_extract.py ../shared/corpus/LGMRD_Lazy_GMs_Resource_Document.pdf
 """
@@ -22,13 +29,15 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from converter.read import extract  # noqa: E402
 from converter.read.extract import read_pdf  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus"
@@ -98,6 +107,62 @@ def convert_whole(path: Path, engine: str) -> None:
             raise SystemExit(outcome.message)
 
 
+class OwnReads:
+    """The CPU seconds and the count of an engine's reader's ``read`` calls (one a page)."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self.pages = 0
+
+
+@contextmanager
+def own_reads(engine: str) -> Iterator[OwnReads]:
+    """Time the engine's own read of each page while the block runs (``extract.ENGINES``'s
+    reader wrapped for the block, restored after it): what only that engine does."""
+    spent = OwnReads()
+    reader = extract.ENGINES[engine]
+
+    def timed_reader(pdf: Any, path: Path, password: str | None) -> Any:
+        pages = reader(pdf, path, password)
+        read = pages.read
+
+        def timed_read(number: int) -> Any:
+            started = time.process_time()
+            try:
+                return read(number)
+            finally:
+                spent.seconds += time.process_time() - started
+                spent.pages += 1
+
+        pages.read = timed_read  # type: ignore[method-assign]
+        return pages
+
+    extract.ENGINES[engine] = timed_reader
+    try:
+        yield spent
+    finally:
+        extract.ENGINES[engine] = reader
+
+
+def convert_split(path: Path, engine: str) -> tuple[float, float]:
+    """CPU seconds of a whole conversion and of the engine's own read inside it."""
+    with own_reads(engine) as spent:
+        whole = cpu(convert_whole, path, engine)
+    return whole, spent.seconds
+
+
+def shared_and_own_needed(plumber: float, pdfium: float, pdfium_own: float) -> tuple[float, float]:
+    """The ratio's ceiling and the saving 4× needs, from the two whole conversions' CPU seconds
+    and the pdfium conversion's own read.
+
+    The ceiling is ``plumber / shared``: the ratio if pdfium's read cost nothing and the shared
+    rest stayed. With x saved in the shared rest (both conversions lose it) and y in pdfium's
+    own read, 4× holds when ``plumber − x ≥ 4 (pdfium − x − y)``, i.e. ``3x + 4y ≥ 4 pdfium −
+    plumber``: the second value (≤ 0 when 4× is met)."""
+    shared = pdfium - pdfium_own
+    return plumber / shared, 4 * pdfium - plumber
+
+
 def cpu(fn: Callable[..., Any], *args: Any) -> float:
     started = time.process_time()
     fn(*args)
@@ -158,15 +223,14 @@ def warm_up(path: Path) -> None:
 def bench_one(path: Path, rounds: int) -> None:
     """Print the medians of the four runs and the stage split for one PDF."""
     runs: dict[str, list[float]] = {}
-    jobs: list[tuple[str, Callable[..., Any], tuple[Any, ...]]] = [
-        ("bare pdfplumber pass", bare_pdfplumber, (path,)),
-        ("bare pdfium pass", bare_pdfium, (path,)),
-        ("whole conversion, pdfplumber", convert_whole, (path, "pdfplumber")),
-        ("whole conversion, pdfium", convert_whole, (path, "pdfium")),
-    ]
     for _ in range(rounds):
-        for label, fn, args in jobs:
-            runs.setdefault(label, []).append(cpu(fn, *args))
+        runs.setdefault("bare pdfplumber pass", []).append(cpu(bare_pdfplumber, path))
+        runs.setdefault("bare pdfium pass", []).append(cpu(bare_pdfium, path))
+        for engine in ENGINES:
+            whole, own = convert_split(path, engine)
+            runs.setdefault(f"whole conversion, {engine}", []).append(whole)
+            runs.setdefault(f"  its own read, {engine}", []).append(own)
+            runs.setdefault(f"  shared rest, {engine}", []).append(whole - own)
     median = {label: statistics.median(times) for label, times in runs.items()}
     bare = median["bare pdfplumber pass"]
     print(f"\n{path.name}: CPU seconds, median of {rounds} (ratio to the bare pdfplumber pass)")
@@ -174,6 +238,11 @@ def bench_one(path: Path, rounds: int) -> None:
         print(f"  {label:30} {seconds:8.2f} s   {seconds / bare:5.2f}x")
     plumber, pdfium = median["whole conversion, pdfplumber"], median["whole conversion, pdfium"]
     print(f"  whole conversion, pdfium is {plumber / pdfium:.2f}x faster than with pdfplumber")
+    ceiling, needed = shared_and_own_needed(plumber, pdfium, median["  its own read, pdfium"])
+    print(
+        f"  ceiling with a free pdfium read: {ceiling:.2f}x; 4x needs 3x + 4y >= {needed:.2f} s"
+        " (x saved in the shared rest, y in pdfium's own read)"
+    )
     for engine in ENGINES:
         split = stage_split(path, engine)
         total = sum(split.values())
