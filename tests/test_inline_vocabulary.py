@@ -38,9 +38,8 @@ ALLOWED: dict[tuple[str, frozenset[str]], str] = {
     ("detect/statblocks_5e.py", frozenset({"languages", "gear", "senses", "skills", "speed"})): (
         "field keys of the parsed block (rules/lexicon/stat_fields.yaml names the fields)"
     ),
-    ("detect/statblocks_oldschool.py", frozenset({"ac", "hp", "cr"})): "stat field keys",
     (
-        "detect/statblocks_oldschool.py",
+        "detect/oneline_fields.py",
         frozenset(
             {
                 "style", "ac", "hp", "cr", "level", "size", "type", "alignment", "speed",

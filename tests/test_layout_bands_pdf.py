@@ -2,7 +2,8 @@
 type (rows 1–3 left, 4–6 right) at the top, between two runs or at the foot of two or three
 columns, drawn in a tinted box, between rules or plain; and a note band whose lines run on
 past the left column's edge under a short right column. The columns above are read first,
-then the band, then what is below. Made in three faces, sizes and page sizes. Headings in a
+then the band, then what is below, under a running head set in the band's type too (the
+page's, no column's). Made in three faces, sizes and page sizes. Headings in a
 larger type side by side at the columns' top, and stat blocks' heads side by side at their
 foot in the columns' own stat type, stay with their columns."""
 
@@ -48,6 +49,7 @@ class Case:
     columns: int
     place: str  # where the band stands: "top", "middle" or "foot"
     drawn: str  # "tint", "rules" or "plain"
+    head: bool = False  # a running head over the columns, set in the band's type
 
 
 CASES = {
@@ -59,7 +61,10 @@ CASES = {
     "helvetica-a5-2-top-tint": Case("helvetica", 8.0, A5, 2, "top", "tint"),
     "times-letter-3-foot-plain": Case("times", 9.0, letter, 3, "foot", "plain"),
     "courier-a4-3-middle-tint": Case("courier", 7.0, A4, 3, "middle", "tint"),
+    "helvetica-a4-2-foot-tint-head": Case("helvetica", 10.0, A4, 2, "foot", "tint", head=True),
+    "times-letter-3-foot-rules-head": Case("times", 9.0, letter, 3, "foot", "rules", head=True),
 }
+RUNNING_HEAD = "Under the Fen · Screen edition"
 
 
 def _wrap(words: list[str], font: str, size: float, width: float, count: int) -> list[str]:
@@ -135,6 +140,11 @@ def _band_pdf(path: Path, case: Case, title: str) -> tuple[Path, list[str]]:
     y = height - 0.09 * height
     expected: list[str] = []
     gap = 1.8 * case.size
+    if case.head:  # the page's, not the columns': it shares the band's type, not theirs
+        pdf.setFont(FACES[case.face][0], 0.8 * case.size)
+        pdf.drawString(0.09 * width, y, RUNNING_HEAD)
+        expected.append(RUNNING_HEAD)
+        y -= 2 * gap
     # The page top to bottom: runs of columns (their lines' count) and the band (0).
     runs = {"top": [0, 14], "middle": [8, 0, 8], "foot": [14, 0]}[case.place]
     for n, part in enumerate(runs):

@@ -26,9 +26,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from converter.detect.oneline_fields import block_fields
 from converter.detect.reading_pages import reading_page_numbers
 from converter.detect.statblock_common import clean_name, clean_text, lines_source, singular_name
-from converter.detect.statblocks_oldschool import block_fields
 from converter.models import Document, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 

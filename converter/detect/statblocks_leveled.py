@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from converter.detect.oneline_fields import block_fields
 from converter.detect.reading_pages import reading_page_numbers
 from converter.detect.statblock_common import clean_name, clean_text, lines_source
 from converter.detect.statblock_entries import (
@@ -34,7 +35,6 @@ from converter.detect.statblock_entries import (
     in_size,
     resume_after_break,
 )
-from converter.detect.statblocks_oldschool import block_fields
 from converter.models import Document, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from converter.detect.level_role import level_role_pattern
+from converter.detect.oneline_fields import block_fields
 from converter.detect.statblock_common import clean_name, clean_text, lines_source
 from converter.detect.statblock_entries import (
     SIZE_TOLERANCE,
@@ -42,7 +43,6 @@ from converter.detect.statblock_entries import (
     in_size,
     resume_after_break,
 )
-from converter.detect.statblocks_oldschool import block_fields
 from converter.models import Document, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 

@@ -11,7 +11,8 @@ drawn (a tinted box, rules, or nothing):
 
 * it is a stretch of the region's *slabs* (rows of fragments parted by clean horizontal
   cuts) set smaller than the region's body (``BAND_TYPE_SHARE``), in a type no line of the
-  rest of the region is set in (``OWN_TYPE_SHARE``), standing apart from the columns' run
+  columns is set in (``OWN_TYPE_SHARE``; a running head or a folio, a small stretch standing
+  apart at the region's top or foot, is the page's and may share it), standing apart from the columns' run
   above and below it by a blank (``BAND_GAP_EM``);
 * it spans a gutter of the columns beside it: text on both sides of it, and either a line
   entering the gutter (a note running on past the left column) or rows on both sides that
@@ -103,6 +104,23 @@ def _own_type(band: Sequence[Fragment], rest: Sequence[Fragment]) -> bool:
     )
 
 
+def _column_lines(
+    slabs: Sequence[Sequence[Fragment]], apart: Sequence[tuple[int, int]], band_start: int
+) -> list[Fragment]:
+    """The region's lines outside the band that belong to its columns: not those of another
+    stretch set small and standing apart at the region's top or foot (a running head, a
+    folio), the page's furniture, whose small type may be the band's. A stretch so set between
+    the columns' runs (a stat line in each column) is the columns' own."""
+    band = next(range(start, end) for start, end in apart if start == band_start)
+    edges = {
+        i
+        for start, end in apart
+        if start != band_start and (start == 0 or end == len(slabs))
+        for i in range(start, end)
+    }
+    return [f for i, slab in enumerate(slabs) if i not in edges and i not in band for f in slab]
+
+
 def _rows_pair(left: Sequence[Fragment], right: Sequence[Fragment], em: float) -> bool:
     """True when both halves hold ``BAND_MIN_ROWS`` rows and the shorter half's rows pair
     with the other's at the same heights."""
@@ -151,15 +169,17 @@ def split_spanning_band(
         return []
     body = _median([f.size for f in frags])
     slabs = _slabs(frags)
-    for start, end in _off_size_runs(slabs, body):
-        if (start == 0 and end == len(slabs)) or not _stands_apart(
-            slabs, start, end, BAND_GAP_EM * body
-        ):
-            continue
+    apart = [
+        (start, end)
+        for start, end in _off_size_runs(slabs, body)
+        if not (start == 0 and end == len(slabs))
+        and _stands_apart(slabs, start, end, BAND_GAP_EM * body)
+    ]
+    for start, end in apart:
         above = [f for slab in slabs[:start] for f in slab]
         band = [f for slab in slabs[start:end] for f in slab]
         below = [f for slab in slabs[end:] for f in slab]
-        if not _own_type(band, above + below):
+        if not _own_type(band, _column_lines(slabs, apart, start)):
             continue
         gutters = [g for run in (above, below) if run for g in find_gutters(run)]
         if any(_spans_gutter(band, gutter, body) for gutter in gutters):
