@@ -76,8 +76,9 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_context import document_to_context
-from converter.detect.areas_continued import merge_resumed, resumed_places
+from converter.detect.areas_continued import merge_resumed, resumed_places, resumes_place
 from converter.detect.areas_endnotes import cited_note, gathers_notes, note_entries
+from converter.detect.areas_events import moment_lines
 from converter.detect.areas_fields import field_creatures
 from converter.detect.areas_footnotes import jump_lines, page_footnotes
 from converter.detect.areas_heading_text import (
@@ -167,6 +168,8 @@ def _area_end(
         # A stat block's line or name set in the body's type opens no section: a run's name
         # in capitals ("CAVE" / "BEARS (6) HD5+2" in a terse key's paragraph) is the area's.
         in_block = (j in block_names or j in ctx.stat_lines) and in_body_type(ctx, j)
+        if j in ctx.headings and resumes_place(ctx.lines[j].text, start.key.text, start.name):
+            continue  # "(Area 6 continued)" over the rest of this place's text
         if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank and not in_block:
             return j, frozenset(asides)
         if j not in ctx.headings or j in block_names:
@@ -369,10 +372,12 @@ def find_areas(
     starts = [s for i, s in enumerate(starts) if i not in resumed]
     by_siblings = placed_by_siblings(ctx, starts, areas, _floor())
     cited_notes = note_entries(ctx)  # a note the rooms cite is no place
+    moments = moment_lines(sections)  # the entries of a chapter about time are no places
     kept = [
         (start, area)
         for start, area in zip(starts, areas, strict=True)
         if not _not_a_place(ctx, start, area, statblocks, by_siblings)
+        and start.index not in moments
         and not cited_note(ctx, cited_notes, start.index, area)
     ]
     areas = drop_routes(_drop_sceneless_runs([s for s, _ in kept], [a for _, a in kept]))

@@ -49,6 +49,30 @@ def _resumed_name(ctx: Context, start: Candidate) -> str | None:
     return _folded(head)
 
 
+_LABELS = frozenset(w.casefold() for w in load_lexicon("area_keys")["key_label_words"])
+
+
+def resumes_place(text: str, key: str, name: str) -> bool:
+    """True when the heading ``text`` resumes the place keyed ``key`` and named ``name``: it
+    ends with a continuation word and repeats the place's key (after a label word, "(Area 6
+    continued)", its name optional) or, with no key, its name. Such a heading is no new
+    place, so it does not end the place's text: what follows it is the place's, up to the
+    next heading."""
+    match = _CONTINUED_RE.search(text)
+    if match is None:
+        return False
+    words = _folded(text[: match.start()]).split()
+    while words and words[0] in _LABELS:
+        words = words[1:]
+    folded_key, folded_name = _folded(key), _folded(name)
+    if folded_key:
+        if words[: len(folded_key.split())] != folded_key.split():
+            return False
+        rest = " ".join(words[len(folded_key.split()) :])
+        return not rest or rest == folded_name
+    return bool(words) and " ".join(words) == folded_name
+
+
 def resumed_places(ctx: Context, starts: Sequence[Candidate]) -> dict[int, int]:
     """For each start that resumes an earlier one, its position in ``starts`` → the earlier
     start's position: the last before it with its key (and its name, when the heading
