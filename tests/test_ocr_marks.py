@@ -98,11 +98,29 @@ def test_tesseract_s_ampersand_is_an_eight_only_in_ocr_read_words() -> None:
 
 
 @pytest.mark.parametrize(
+    ("printed", "read"),
+    [("hp.9", "hp 9"), ("hp. 9", "hp  9"), ("HD.2", "HD 2"), ("CR.1/4", "CR 1/4")],
+)
+def test_a_stop_tesseract_reads_for_the_gap_after_a_label_is_the_gap(
+    printed: str, read: str
+) -> None:
+    """Read by OCR, "hp.9" is "hp 9" and the repair is evidence; a typeset layer keeps it."""
+    line = f"Goblin: AC 6, {printed}, MV 60' (20'), ML 7"
+    assert repair_stat_slips(line, [(0, len(line))]) == line.replace(printed, read)
+    assert repair_stat_slips(line) == line
+    label = printed.split(".")[0]
+    assert [r.evidence() for r in ocr_slip_repairs(line)] == [
+        f"OCR slip read as a gap: '{label}.' → '{label} '"
+    ]
+
+
+@pytest.mark.parametrize(
     "prose",
     [
         "Salt & pepper: AC 5, HD 2 & more.",  # "&" after prose, not in a slot
         "Bread & ale (AC 5, HD 2) for the guards.",
         "AC & Co. sells rope.",  # no real statistic near it
+        "He lost 3 HP. 2 more arrive.",  # a stop ending a sentence far from any statistic
     ],
 )
 def test_an_ampersand_out_of_a_numeric_slot_stays(prose: str) -> None:

@@ -53,8 +53,15 @@ _LIST_LABELS = frozenset(_DATA["list_labels"])
 class _Slots:
     """The slot patterns for one table of confusable characters."""
 
-    def __init__(self, confusables: dict[str, str]) -> None:
+    def __init__(self, confusables: dict[str, str], stray_stops: bool = False) -> None:
         digits = re.escape("".join(confusables))
+        # Tesseract reads a narrow gap as a stop: "hp.6", "CR.1/4", "hp. 28"; right after a
+        # label whose value is a number and before a digit, the stop is the gap.
+        self.stray_stop = (
+            re.compile(rf"(?<![\w#])(?P<label>{_LABELS})(?P<stop>\.)(?=[ \t]?[0-9{digits}])")
+            if stray_stops
+            else None
+        )
         value = rf"[0-9{digits}](?:[0-9{digits}]|[+/-][0-9{digits}]|d[0-9{digits}])*\**"
         self.letters = frozenset(confusables)
         self.table = str.maketrans(confusables)
@@ -74,7 +81,7 @@ class _Slots:
 
 
 _TEXT_LAYER = _Slots(_CONFUSABLES)
-_OCR = _Slots(_OCR_CONFUSABLES)
+_OCR = _Slots(_OCR_CONFUSABLES, stray_stops=True)
 _TABLE = _TEXT_LAYER.table
 
 
@@ -87,7 +94,10 @@ class SlipRepair:
     read: str
 
     def evidence(self) -> str:
-        """The repair as an evidence line: 'OCR slip read as a number: AC & → 8'."""
+        """The repair as an evidence line: 'OCR slip read as a number: AC & → 8', or for a
+        stop read as the gap after a label, "OCR slip read as a gap: 'hp.' → 'hp '"."""
+        if self.read == " ":
+            return f"OCR slip read as a gap: '{self.label}{self.printed}' → '{self.label} '"
         return f"OCR slip read as a number: {self.label} {self.printed} → {self.read}".replace(
             "  ", " "
         )
@@ -157,6 +167,8 @@ class _Repairer:
         self.label = ""
 
     def run(self) -> _Repairer:
+        if self.slots.stray_stop is not None and "." in self.text:
+            self.gaps(self.slots.stray_stop)
         if not any(letter in self.text for letter in self.slots.letters):
             return self
         for match in self.slots.label_slot.finditer(self.text):
@@ -167,6 +179,16 @@ class _Repairer:
             self.label = "die"
             self.repair(match)
         return self
+
+    def gaps(self, stop: re.Pattern[str]) -> None:
+        """Read each stray stop between a label and its value as the gap ("hp.6" → "hp 6");
+        the slots are then read in the text so repaired."""
+        for match in stop.finditer(self.text):
+            if _on_stat_line(self.text, match.start(), match.end()):
+                self.chars[match.start("stop")] = " "
+                label = match.group("label").translate(_TABLE)
+                self.repairs.append(SlipRepair(label, ".", " "))
+        self.text = "".join(self.chars)
 
     def repair(self, match: re.Match[str]) -> None:
         """Write the slot's repaired value (and label: "THACO" → "THAC0") into ``chars``."""
