@@ -77,6 +77,7 @@ def inspect_pdf(
     from converter.detect.areas import find_areas
     from converter.detect.creatures_stage import find_creatures
     from converter.detect.individual_roles import with_apposed_kinds
+    from converter.detect.ocr_marks import mark_ocr
     from converter.detect.statblocks import statblock_findings
     from converter.read.extract import read_pdf, render_boxes
     from converter.read.picture_headings import picture_heading_problems
@@ -90,6 +91,7 @@ def inspect_pdf(
     areas, area_problems = find_areas(document, statblocks, findings.tables)
     statblocks = with_apposed_kinds(statblocks, areas)
     areas = find_creatures(areas, statblocks)
+    areas, statblocks = mark_ocr(document, areas, statblocks)  # as convert marks them
     # headings printed as pictures: the areas that cannot be found are named, as convert does
     pictures = picture_heading_problems(path, document, password=password)
     problems = document.problems + findings.problems + area_problems + pictures

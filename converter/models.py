@@ -84,7 +84,8 @@ class Source:
     page: int
     bbox: BBox | None = None
     reading_page: int | None = field(default=None, compare=False)
-    # Its heading was read by OCR from a picture (a font named ``OCR_FONT_PREFIX``…).
+    # Its words (its heading, or a line in its box) were read by OCR from a picture (a font
+    # named ``OCR_FONT_PREFIX``…; ``detect.ocr_marks``).
     ocr: bool = field(default=False, compare=False)
 
     @property
@@ -300,6 +301,9 @@ class StatBlock:
     condition_immunities: tuple[str, ...] = ()
     special: tuple[str, ...] = ()  # old-school SA/SD and trailing notes
     text: str = ""  # the block's text as read, for the GM to check
+    # how it was read, when that is worth a GM's check: "read by OCR", each OCR slip read as
+    # a number ("OCR slip read as a number: AC & → 8"; ``detect.ocr_marks``)
+    evidence: tuple[str, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)

@@ -148,6 +148,7 @@ def detect_and_map(
     from converter.detect.individual_roles import with_apposed_kinds
     from converter.detect.maps import place_pins, unplaced_keys
     from converter.detect.nlp import analyze_rooms
+    from converter.detect.ocr_marks import mark_ocr
     from converter.detect.statblocks import statblock_findings
     from converter.detect.wandering import find_wandering, place_in_levels
     from converter.mapping.catalog import load_catalog
@@ -166,6 +167,7 @@ def detect_and_map(
     wandering = find_wandering(document)  # detect: random-encounter table rows
     wandering = place_in_levels(document, wandering, areas)  # … and the level of each table
     areas = find_creatures(areas, statblocks)  # detect: the creatures in each area
+    areas, statblocks = mark_ocr(document, areas, statblocks)  # … those OCR read, marked so
     maps = place_pins(find_maps(path, document, password=password), areas)  # read maps, pin keys
     # headings printed as pictures: their areas cannot be found, so the GM is told
     pictures = picture_heading_problems(path, document, password=password)

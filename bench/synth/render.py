@@ -26,6 +26,7 @@ from reportlab.platypus import (
 )
 
 from . import hinter_render as hr
+from . import image_only
 from . import nomad_render as nr
 from . import pilgrim_render as pr
 from . import stark_render as sk
@@ -249,6 +250,14 @@ class ModuleDoc(BaseDocTemplate):
 
 
 def render(module: Module) -> Rendered:
+    """Typeset ``module`` (``_render``); with ``image_only`` on, each page as a scan of itself."""
+    rendered = _render(module)
+    if "image_only" not in module.switches:
+        return rendered
+    return dataclasses.replace(rendered, pdf=image_only.rasterise(rendered.pdf, module.seed))
+
+
+def _render(module: Module) -> Rendered:
     """Typeset ``module``; if reportlab's hyphenation trips over a split, set it unhyphenated;
     if a table lands in a box too narrow for its cells, print its rows as lines."""
     try:
@@ -266,7 +275,7 @@ def render(module: Module) -> Rendered:
         ):
             raise
         module.blocks = [_table_as_lines(b) if isinstance(b, Table) else b for b in module.blocks]
-        return render(module)
+        return _render(module)
     # reportlab can fail to split a paragraph whose words it hyphenated (a re-wrapped first
     # part grows taller than the space it was cut for); the module then prints unhyphenated.
     blocks = [

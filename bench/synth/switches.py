@@ -83,6 +83,22 @@ WIDE_SWITCHES: dict[str, Switch] = {
 SWITCHES.update(WIDE_SWITCHES)
 
 
+# Switches no set's stream ever draws: only ``--switch NAME`` turns them on, so no older
+# seed's bytes move (their draws do not consume a random number either).
+FORCED_ONLY: dict[str, Switch] = {
+    s.name: s
+    for s in (
+        Switch(
+            "image_only",
+            0.0,
+            "every page replaced by a grey, noisy raster of itself: a scan with no text layer",
+        ),
+    )
+}
+
+SWITCHES.update(FORCED_ONLY)
+
+
 # Wide switches that act on the plain area headings and stat grammar of the wide writer; the
 # wild styles draw only the others (their own headings are bars, circles, margin keys, ...).
 WILD_WIDE_SWITCHES = (

@@ -26,7 +26,11 @@ def format_page(report: PageReport) -> str:
         creatures = ", ".join(
             f"{c.count if c.count is not None else '?'} {c.name}" for c in area.creatures
         )
-        lines.append(f"  area {key}{area.name}" + (f"  [{creatures}]" if creatures else ""))
+        lines.append(
+            f"  area {key}{area.name}"
+            + (f"  [{creatures}]" if creatures else "")
+            + (f"  (read by OCR, confidence {area.confidence:.2f})" if area.source.ocr else "")
+        )
     for block in report.statblocks:
         facts = [
             f"{label} {value}"
@@ -41,6 +45,7 @@ def format_page(report: PageReport) -> str:
             if value is not None
         ]
         lines.append(f"  statblock {block.name} ({block.style}): " + ", ".join(facts))
+        lines.extend(f"    {evidence}" for evidence in block.evidence)
     for problem in report.problems:
         lines.append(f"  {problem.level} {problem.rule}: {problem.message}")
     return "\n".join(lines)
@@ -60,11 +65,21 @@ def page_to_json(report: PageReport) -> dict[str, Any]:
                 "key": a.key,
                 "name": a.name,
                 "creatures": [{"name": c.name, "count": c.count} for c in a.creatures],
+                "ocr": a.source.ocr,
+                "confidence": round(a.confidence, 2),
             }
             for a in report.areas
         ],
         "statblocks": [
-            {"name": b.name, "style": b.style, "ac": b.ac, "hp": b.hp, "cr": b.cr}
+            {
+                "name": b.name,
+                "style": b.style,
+                "ac": b.ac,
+                "hp": b.hp,
+                "cr": b.cr,
+                "ocr": b.source.ocr,
+                "evidence": list(b.evidence),
+            }
             for b in report.statblocks
         ],
         "problems": [

@@ -16,7 +16,7 @@ from converter.detect.ocr_slips import repair_stat_slips
 from converter.detect.statblock_common import clean_text
 from converter.detect.statline import find_statlines
 from converter.detect.tally_marks import read_tally_marks
-from converter.models import PageText, TextLine, TextSpan
+from converter.models import OCR_FONT_PREFIX, PageText, TextLine, TextSpan
 from converter.ruledata import load_lexicon
 
 # Key words counted to spot a stat line that did not parse (and that no heading holds).
@@ -129,6 +129,19 @@ def _spans_after_label(line: TextLine) -> tuple[TextSpan, ...]:
     return ()
 
 
+def _read_by_ocr(line: TextLine) -> bool:
+    """True when the read stage's OCR read the line's words from a picture."""
+    return any(span.font.startswith(OCR_FONT_PREFIX) for span in line.spans)
+
+
+def _add_span(spans: list[tuple[int, int]], start: int, end: int) -> None:
+    """Add ``start``–``end`` to ``spans``, joined to the last when only a line break parts them."""
+    if spans and spans[-1][1] + 1 >= start:
+        spans[-1] = (spans[-1][0], end)
+    else:
+        spans.append((start, end))
+
+
 def build_stream(
     lines: Sequence[TextLine], size: float, furniture: frozenset[int] = frozenset()
 ) -> Stream:
@@ -141,6 +154,7 @@ def build_stream(
     starts: list[int] = []
     bold: list[tuple[int, int]] = []
     headings: list[tuple[int, int, str]] = []
+    ocr_spans: list[tuple[int, int]] = []
     offset = 0
     for index, line in enumerate(lines):
         # a note's mark says nothing of the text round it: read as furniture is, it would
@@ -163,8 +177,11 @@ def build_stream(
         if heading:
             headings.append((offset, offset + len(text), heading))
         parts.append(text)
+        if text and _read_by_ocr(line):
+            _add_span(ocr_spans, offset, offset + len(text))
         offset += len(text) + 1
-    # OCR slips in numeric stat slots ("HD l") read as digits, a lone row of hit-point boxes
-    # as its count ("hp □□□□" → "hp 4"); one character for one, so offsets hold
-    text = read_tally_marks(repair_stat_slips("\n".join(parts)))
+    # OCR slips in numeric stat slots ("HD l") read as digits (Tesseract's own, "AC &", only
+    # in the lines it read), a lone row of hit-point boxes as its count ("hp □□□□" → "hp 4");
+    # one character for one, so offsets hold
+    text = read_tally_marks(repair_stat_slips("\n".join(parts), ocr_spans))
     return Stream(text, tuple(starts), tuple(lines), tuple(bold), tuple(headings))

@@ -239,6 +239,13 @@ def _confidence_html(encounter: Mapping[str, Any]) -> str:
     return f'<span class="conf{low}">confidence {confidence:.2f}</span>'
 
 
+def ocr_badge(source: Any) -> str:
+    """A badge on a record whose words OCR read from a picture (``source.ocr``)."""
+    if not as_dict(source).get("ocr"):
+        return ""
+    return ' <span class="ocr" title="read by OCR from a picture: check it against the page">OCR</span>'
+
+
 def _evidence_html(encounter: Mapping[str, Any]) -> str:
     evidence = encounter.get("evidence", as_dict(encounter.get("location")).get("evidence"))
     if isinstance(evidence, str | int | float):
@@ -284,7 +291,7 @@ def encounter_html(index: int, encounter: Mapping[str, Any], back: str | None) -
         f'<article class="record enc" id="{rid}" data-area="{esc(area_match(encounter))}">'
         f'<header>{back_link}<span class="key">{esc(key) if key else "–"}</span> '
         f'<h3>{esc(location.get("name"))}</h3> <span class="pg">p.{esc(location.get("page"))}</span>'
-        f"{_confidence_html(encounter)}{skipped}</header>"
+        f"{_confidence_html(encounter)}{ocr_badge(location.get('source'))}{skipped}</header>"
         + _text_html(encounter)
         + _evidence_html(encounter)
         + (f'<div class="sub"><b>creatures</b><ul>{creatures}</ul></div>' if creatures else "")
@@ -320,9 +327,11 @@ def statblock_html(index: int, block: Mapping[str, Any], back: str | None) -> st
     return (
         f'<article class="record sb" id="{rid}" data-statblock="{esc(block.get("name"))}">'
         f'<header>{back_link}<span class="key">stat block</span> <h3>{esc(block.get("name"))}</h3>'
-        f' <span class="pg">p.{esc(block.get("page"))}</span></header>'
+        f' <span class="pg">p.{esc(block.get("page"))}</span>{ocr_badge(block.get("source"))}'
+        "</header>"
         f'<div class="facts">{" · ".join(facts + extra)}</div>'
         + (f'<div class="sub"><b>features</b> {features}</div>' if features else "")
+        + _named_list("evidence", as_list(block.get("evidence")))
         + controls_html(rid)
         + "</article>"
     )

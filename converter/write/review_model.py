@@ -222,6 +222,9 @@ def _checks_for(index: int, encounter: Mapping[str, Any]) -> Iterator[CheckItem]
     if confidence is not None and confidence < LOW_CONFIDENCE:
         reason = f"low confidence {confidence:.2f}"
         yield CheckItem((0, confidence, index), reason, label, target, page)
+    if as_dict(location.get("source")).get("ocr"):
+        reason = "read by OCR from a picture: check its words and numbers against the page"
+        yield CheckItem((2, 0.0, index), reason, label, target, page)
     for creature in as_list(encounter.get("creatures")):
         creature = as_dict(creature)
         resolved = creature.get("resolved_by")

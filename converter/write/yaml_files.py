@@ -50,7 +50,7 @@ class WrittenModule:
 
 
 def source_to_dict(source: Source) -> dict[str, Any]:
-    """``{file, page, bbox}`` as written to YAML, and ``ocr: true`` when OCR read it."""
+    """``{file, page, bbox}`` as written to YAML, and ``ocr: true`` when OCR read its words."""
     out: dict[str, Any] = {"file": source.file, "page": source.page}
     if source.bbox is not None:
         out["bbox"] = source.bbox.as_list()
@@ -113,6 +113,8 @@ def statblock_to_dict(block: StatBlock, rating: StatBlockRating | None = None) -
     }
     out.update({key: value for key, value in lists.items() if value})
     out["source"] = source_to_dict(block.source)
+    if block.evidence:
+        out["evidence"] = list(block.evidence)
     if rating is not None:
         out["dmd"] = rating_to_dict(rating)
     return out
