@@ -41,10 +41,10 @@ from converter.detect.statblocks_roster import page_lines, roster_rules, same_ro
 from converter.detect.statline import StatLine, family_of, find_statlines, read_fields
 from converter.detect.statline_d20 import d20_style
 from converter.models import BBox, Document, StatBlock, StatStyle, TextLine
-from converter.read.split_words import is_stat_label
-from converter.wordlist import is_word
 from converter.numberwords import CARDINALS
+from converter.read.split_words import is_stat_label
 from converter.ruledata import load_lexicon
+from converter.wordlist import is_word
 
 _MIN_FIELDS = 2
 _DICE = re.compile(r"\d*d\d+(?:\s*[-+]\s*\d+)?$", re.I)
@@ -101,8 +101,10 @@ def _row_text(lines: Sequence[TextLine], row: Sequence[int]) -> tuple[str, list[
         if text:
             text, xs = text + " ", [*xs, None]
         text += line.text
-        xs += [span[0] for span in spans] if spans is not None else [line.bbox.x0] + [None] * (
-            len(line.text) - 1
+        xs += (
+            [span[0] for span in spans]
+            if spans is not None
+            else [line.bbox.x0] + [None] * (len(line.text) - 1)
         )
     return text, xs
 
