@@ -94,12 +94,14 @@ def _char_x(line: TextLine, index: int) -> float | None:
 def _row_text(lines: Sequence[TextLine], row: Sequence[int]) -> tuple[str, list[float | None]]:
     """The row's lines joined left to right with a space, and each character's x (None where
     the reader kept no places and the character opens no line)."""
-    text, xs = "", []
+    text = ""
+    xs: list[float | None] = []
     for index in row:
         line = lines[index]
         spans = line.char_spans()
         if text:
-            text, xs = text + " ", [*xs, None]
+            text += " "
+            xs.append(None)
         text += line.text
         xs += (
             [span[0] for span in spans]
