@@ -237,12 +237,14 @@ def _rows(lines: Sequence[TextLine], header: _Header, table: Sequence[int]) -> l
 
 def _cell_text(parts: Sequence[str]) -> str:
     """A cell's lines as one text: a word a narrow cell broke with no hyphen is glued again
-    ("Mercenarie" / "s"): the part before the break is no word, the two make one."""
+    ("Mercenarie" / "s", "Kobold" / "s"): a lower-case piece opens the line, the two make one
+    word, and one of them is none of its own (a piece of one letter is none)."""
     text = ""
     for part in parts:
         head, _, _ = part.partition(" ")
         tail = text.rsplit(" ", 1)[-1]
-        glued = tail and head[:1].islower() and not is_word(tail) and is_word(tail + head)
+        alone = is_word(tail) and len(head) > 1 and is_word(head)
+        glued = tail and head[:1].islower() and not alone and is_word(tail + head)
         text = f"{text}{part}" if glued else f"{text} {part}".strip()
     return text
 
