@@ -294,6 +294,9 @@ class StatBlock:
     # and the row's count cell as printed ("many", "2d4": an amount, though no number)
     area_key: str | None = None
     count_text: str = ""
+    # the rooms a roster's Where cell puts the creature in, each key with the number there
+    # ("3 (2), 7 (4)" → ("3", 2), ("7", 4)); a number not printed is None
+    placements: tuple[tuple[str, int | None], ...] = ()
     features: tuple[Feature, ...] = ()
     vulnerabilities: tuple[str, ...] = ()
     resistances: tuple[str, ...] = ()

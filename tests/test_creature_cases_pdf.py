@@ -33,7 +33,7 @@ def _write_pdf(path: Path, lines: list[list[Any]], fonts: tuple[str, str, float]
     pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
     y = [720.0, 720.0]  # each column's next baseline
     for role, text, *place in lines:
-        column = int(place[0].get("column", 0)) if place else 0
+        column = int(place[0].get("column", 0)) if place and role != "row" else 0
         if role == "page":
             pdf.showPage()
             y = [720.0, 720.0]
@@ -46,6 +46,13 @@ def _write_pdf(path: Path, lines: list[list[Any]], fonts: tuple[str, str, float]
             pdf.setFont(face, size - 1.5)
             pdf.drawString(COLUMN_X[column], y[column], text)
             y[column] -= (size - 1.5) * 1.4
+            continue
+        if role == "row":  # a table row's cells on one baseline, each at its offset
+            leads = int(place[0].get("bold", 0))  # its first cells set bold (a key)
+            for k, (cell, offset) in enumerate(zip(text, place[0]["at"], strict=True)):
+                pdf.setFont(bold if k < leads else regular, size)
+                pdf.drawString(COLUMN_X[column] + offset, y[column], cell)
+            y[column] -= size * 1.4
             continue
         if role == "heading":
             y[column] -= size * 0.8

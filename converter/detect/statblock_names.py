@@ -52,6 +52,7 @@ from converter.detect.creatures_cells import (
     line_wrapped,
     only_fields,
 )
+from converter.detect.line_cells import cell_at, cell_start, char_x
 from converter.detect.statblock_common import (
     clean_name,
     drop_system_label,
@@ -125,7 +126,26 @@ def _box_start(stream: Stream, offset: int) -> int:
     place = (stream.lines[index].page, stream.lines[index].block)
     while index > 0 and (stream.lines[index - 1].page, stream.lines[index - 1].block) == place:
         index -= 1
-    return stream.line_starts[index]
+    return max(stream.line_starts[index], cell_cut(stream, offset) or 0)
+
+
+def cell_cut(stream: Stream, offset: int) -> int | None:
+    """Where the cell holding ``offset`` starts in the stream, when a column gap (wider than
+    a word space) stands between its line's start and it (a table row merged into one line:
+    "Nursery a cracked flagstone. Beware … that | AC 3, HD 6+1"); else None. No phrase read
+    before a stat line crosses it: the words before it are another column's, unless that
+    cell is one creature item and nothing else, the row's label naming its line."""
+    index = stream.line_at(offset)
+    line, line_start = stream.lines[index], stream.line_starts[index]
+    if stream.text[line_start : line_start + len(line.text) + 1].rstrip("\n") != line.text:
+        return None  # the stream's text of the line is not its placed letters'
+    cut = cell_start(line, offset - line_start)
+    if cut is None:
+        return None
+    previous = line.text[(cell_start(line, cut - 1) or 0) : cut].strip()
+    if item_name(previous) is not None:
+        return None  # a row's own label cell ("Goblins (4) | AC 6, HD 1"): it names the line
+    return line_start + cut
 
 
 def _joins_line(line: TextLine, above: TextLine) -> bool:
@@ -143,6 +163,9 @@ def _item_line_name(stream: Stream, run_start: int) -> tuple[str, int | None] | 
     a stat line, a dash), so a wrapped sentence ("guarded by" / "four goblins") never names
     it; a column label ("Monsters") is never a name."""
     index = stream.line_at(run_start)
+    cut = cell_cut(stream, run_start)
+    if cut is not None:  # a cell of a row merged into one line: the item is the cell above
+        return _cell_item_name(stream, index, cut, run_start)
     before = stream.text[stream.line_starts[index] : run_start].strip()
     if index == 0 or (before and not _BRACKET_ONLY.match(before)):
         return None
@@ -171,6 +194,28 @@ def _item_line_name(stream: Stream, run_start: int) -> tuple[str, int | None] | 
         texts.insert(0, above.text.strip())
         first -= 1
     item = item_name(" ".join(texts))
+    return (clean_name(item[0]), item[1]) if item else None
+
+
+def _cell_item_name(
+    stream: Stream, index: int, cut: int, run_start: int
+) -> tuple[str, int | None] | None:
+    """The item of a stat line opening a cell of a row merged into one line (``cell_cut``):
+    the cell of the line above at the same x, when it is one creature item and nothing else
+    ("… onto | horned demon" / "… that | AC 3, HD 6+1"); its column's label or a stat line
+    there names no one."""
+    stats = stream.lines[index]
+    before = stream.text[cut:run_start].strip()
+    x = char_x(stats, cut - stream.line_starts[index])
+    if before or x is None or index == 0:
+        return None
+    above = stream.lines[index - 1]
+    if (above.page, above.block) != (stats.page, stats.block):
+        return None
+    text = cell_at(above, x)
+    if not text or is_column_label(text) or _stat_text(text):
+        return None
+    item = item_name(text)
     return (clean_name(item[0]), item[1]) if item else None
 
 
@@ -213,8 +258,11 @@ def name_for_run(
     individual = individual_for_run(text, run_start, context, stream)
     if individual is not None:
         return individual.name, 1
+    cut = cell_cut(stream, run_start) or 0  # no phrase crosses a column gap
     called = _CALLED.search(
-        text[max(context.previous_end, run_start - _CONTEXT_CHARS) : run_start].replace("\n", " ")
+        text[max(context.previous_end, run_start - _CONTEXT_CHARS, cut) : run_start].replace(
+            "\n", " "
+        )
     )
     if called:
         return clean_name(called.group("name")), 1  # a proper name, kept as printed
@@ -228,7 +276,7 @@ def name_for_run(
     if from_context and not is_creature_name(name):
         # The line runs on from a noun phrase of its sentence ("… sits a tinker: 3 HP, …"),
         # or a line boxed on its own is named by the short box after it.
-        run_in = phrase_before_run(text[max(context.previous_end, run_start - 80) : run_start])
+        run_in = phrase_before_run(text[max(context.previous_end, run_start - 80, cut) : run_start])
         ahead = run_in or named_ahead(stream, run_start)
         if ahead:
             name, count = ahead
@@ -254,7 +302,7 @@ def _name_and_count(
         heading_entry = None
     first_in_entry = heading_entry is not None and heading_entry[0] >= context.previous_end
     heading = clean_name(heading_entry[2]) if heading_entry else None
-    start = max(context.previous_end, run_start - _CONTEXT_CHARS)
+    start = max(context.previous_end, run_start - _CONTEXT_CHARS, cell_cut(stream, run_start) or 0)
     if heading_entry and first_in_entry:
         start = max(start, heading_entry[1])
     raw = text[start:run_start]

@@ -26,21 +26,25 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
+from converter.detect.old_school_marks import OLD_SCHOOL, family_marks, old_school_style
 from converter.detect.statblock_common import (
     clean_name,
     lines_source,
     singular_name,
     split_multiplier,
 )
+from converter.detect.statblocks_pair_where import where_placements
 from converter.detect.statblocks_roster import page_lines, roster_rules, same_row, table_regions
 from converter.detect.statline import StatLine, family_of, find_statlines, read_fields
 from converter.detect.statline_d20 import d20_style
 from converter.models import BBox, Document, StatBlock, StatStyle, TextLine
 from converter.numberwords import CARDINALS
+from converter.read.split_words import is_stat_label
 from converter.ruledata import load_lexicon
+from converter.wordlist import is_word
 
 _MIN_FIELDS = 2
 _DICE = re.compile(r"\d*d\d+(?:\s*[-+]\s*\d+)?$", re.I)
@@ -51,6 +55,7 @@ class _Header:
     lines: tuple[int, ...]
     left: float  # the name column's left edge
     parting: float  # where the stat-line column starts
+    where: float | None = None  # where a rooms column between them starts (a level's roster)
 
 
 @dataclass
@@ -58,6 +63,7 @@ class _Row:
     name: list[str]
     stats: list[str]
     lines: list[int]
+    where: list[str] = field(default_factory=list)
 
 
 @lru_cache(maxsize=1)
@@ -65,19 +71,19 @@ def _labels() -> tuple[re.Pattern[str], re.Pattern[str]]:
     data = load_lexicon("stat_roster")
 
     def alternatives(labels: Sequence[str]) -> str:
-        return "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
+        # a label's cell may wrap it ("Denizens of" / "the Level"): its first words head it
+        forms = {" ".join(label.split()[:end]) for label in labels for end in range(1, 9)}
+        return "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
 
     name = alternatives(data["name_labels"])
     stats = alternatives(data["statline_labels"])
+    where = alternatives(data["where_labels"])
     return (
-        re.compile(rf"\s*(?:{name})\s*$", re.I),
-        re.compile(rf"\s*(?:{name})\s+(?P<stats>(?:{stats}))\s*$", re.I),
+        re.compile(rf"\s*(?:{name})(?!\w)", re.I),
+        re.compile(
+            rf"\s*(?:{name})\s+(?:(?P<where>(?:{where}))\s+)?(?P<stats>(?:{stats}))\s*$", re.I
+        ),
     )
-
-
-def _statline_label(text: str) -> bool:
-    data = load_lexicon("stat_roster")
-    return text.strip().lower() in {label.lower() for label in data["statline_labels"]}
 
 
 def _char_x(line: TextLine, index: int) -> float | None:
@@ -85,23 +91,55 @@ def _char_x(line: TextLine, index: int) -> float | None:
     return spans[index][0] if spans is not None else None
 
 
+def _row_text(lines: Sequence[TextLine], row: Sequence[int]) -> tuple[str, list[float | None]]:
+    """The row's lines joined left to right with a space, and each character's x (None where
+    the reader kept no places and the character opens no line)."""
+    text = ""
+    xs: list[float | None] = []
+    for index in row:
+        line = lines[index]
+        spans = line.char_spans()
+        if text:
+            text += " "
+            xs.append(None)
+        text += line.text
+        xs += (
+            [span[0] for span in spans]
+            if spans is not None
+            else [line.bbox.x0] + [None] * (len(line.text) - 1)
+        )
+    return text, xs
+
+
 def _header(lines: Sequence[TextLine], index: int, claimed: frozenset[int]) -> _Header | None:
-    """The header at line ``index``: "Monster Stats" on one line, or the name label with the
-    stat-line label on its row, to its right, as a line of its own."""
-    name_only, both = _labels()
+    """The header at line ``index``: "Monster Stats" (or "Denizens Where Stats") on one line,
+    or its labels as lines of their own on its row, to its right."""
+    opens, both = _labels()
     line = lines[index]
-    whole = both.match(line.text)
-    if whole is not None:
-        parting = _char_x(line, whole.start("stats"))
-        return None if parting is None else _Header((index,), line.bbox.x0, parting)
-    if name_only.match(line.text) is None:
+    if opens.match(line.text) is None:
         return None
-    for other in page_lines(lines, line.page):
-        beside = lines[other]
-        if other in claimed or other == index or not same_row(line, beside):
+    beside = sorted(
+        (
+            other
+            for other in page_lines(lines, line.page)
+            if other not in claimed
+            and other != index
+            and same_row(line, lines[other])
+            and lines[other].bbox.x0 > line.bbox.x1
+        ),
+        key=lambda other: lines[other].bbox.x0,
+    )
+    for end in range(len(beside) + 1):
+        row = [index, *beside[:end]]
+        text, xs = _row_text(lines, row)
+        whole = both.match(text)
+        if whole is None:
             continue
-        if beside.bbox.x0 > line.bbox.x1 and _statline_label(beside.text):
-            return _Header((index, other), line.bbox.x0, beside.bbox.x0)
+        parting = xs[whole.start("stats")]
+        where = xs[whole.start("where")] if whole.group("where") else None
+        if parting is None or (whole.group("where") and where is None):
+            return None
+        return _Header(tuple(row), line.bbox.x0, parting, where)
     return None
 
 
@@ -132,14 +170,22 @@ def _table_lines(lines: Sequence[TextLine], header: _Header, claimed: frozenset[
     return table
 
 
-def _cells(line: TextLine, parting: float) -> tuple[str, str]:
-    """The line's name-cell text and stat-cell text, parted at the stat column's x."""
+def _cut(line: TextLine, parting: float) -> int:
+    """The index of the line's first character at or right of ``parting`` (a column's x)."""
     spans = line.char_spans()
     tolerance = roster_rules().edge_tolerance / 2
     if spans is None:
-        return ("", line.text) if line.bbox.x0 >= parting - tolerance else (line.text, "")
-    cut = next((i for i, (x0, _) in enumerate(spans) if x0 >= parting - tolerance), len(spans))
-    return line.text[:cut].strip(), line.text[cut:].strip()
+        return 0 if line.bbox.x0 >= parting - tolerance else len(line.text)
+    return next((i for i, (x0, _) in enumerate(spans) if x0 >= parting - tolerance), len(spans))
+
+
+def _cells(line: TextLine, header: _Header) -> tuple[str, str, str]:
+    """The line's name-cell, rooms-cell and stat-cell text, parted at their columns' x (no
+    rooms column: its cell is empty)."""
+    stats = _cut(line, header.parting)
+    where = stats if header.where is None else min(_cut(line, header.where), stats)
+    text = line.text
+    return text[:where].strip(), text[where:stats].strip(), text[stats:].strip()
 
 
 def _opening(stats: str, first: str | None) -> StatLine | None:
@@ -152,27 +198,55 @@ def _opening(stats: str, first: str | None) -> StatLine | None:
     return found[0] if first is None or opening == first else None
 
 
+def _opening_word(stats: str) -> str | None:
+    """The stat cell's first word when it is a field's label ("AC" of "AC 4, HD"), folded."""
+    word = stats.split(maxsplit=1)[0] if stats.strip() else ""
+    return word.casefold() if word and is_stat_label(word) else None
+
+
 def _rows(lines: Sequence[TextLine], header: _Header, table: Sequence[int]) -> list[_Row]:
     rows: list[_Row] = []
-    first: str | None = None
+    first: str | None = None  # the first row's first field
+    first_word: str | None = None  # and its label as printed, folded
     for index in table:
         line = lines[index]
         # the reader may set the two cells of one row apart: read them as one line
         if rows and index in rows[-1].lines:
             continue
         beside = [i for i in table if i != index and same_row(line, lines[i])]
-        parts = [_cells(lines[i], header.parting) for i in sorted([index, *beside])]
-        name = " ".join(p[0] for p in parts if p[0])
-        stats = " ".join(p[1] for p in parts if p[1])
+        parts = [_cells(lines[i], header) for i in sorted([index, *beside])]
+        name, where, stats = (" ".join(p[k] for p in parts if p[k]) for k in range(3))
         opening = _opening(stats, first) if name else None
-        if opening is not None:
-            first = first or opening.fields[0].field
-            rows.append(_Row([name], [stats], [index, *beside]))
+        # a narrow cell wraps a stat line after its first field ("AC 4, HD" / "2+1, hp 6,"):
+        # a row opens too where its name cell has words and its stat cell opens with a
+        # field's label; after the first row, with the label the first row's opens with (a
+        # wrapped name beside a stat line's later field, "Beetles" | "HD 2", opens none)
+        word = _opening_word(stats) if name else None
+        opens = opening is not None or word is not None
+        if opens and (first_word is None or word == first_word):
+            first = first or (opening.fields[0].field if opening is not None else None)
+            first_word = first_word or word
+            rows.append(_Row([name], [stats], [index, *beside], [where] if where else []))
         elif rows:
             rows[-1].name += [name] if name else []
+            rows[-1].where += [where] if where else []
             rows[-1].stats += [stats] if stats else []
             rows[-1].lines += [index, *beside]
     return rows
+
+
+def _cell_text(parts: Sequence[str]) -> str:
+    """A cell's lines as one text: a word a narrow cell broke with no hyphen is glued again
+    ("Mercenarie" / "s", "Kobold" / "s"): a lower-case piece opens the line, the two make one
+    word, and one of them is none of its own (a piece of one letter is none)."""
+    text = ""
+    for part in parts:
+        head, _, _ = part.partition(" ")
+        tail = text.rsplit(" ", 1)[-1]
+        alone = is_word(tail) and len(head) > 1 and is_word(head)
+        glued = tail and head[:1].islower() and not alone and is_word(tail + head)
+        text = f"{text}{part}" if glued else f"{text} {part}".strip()
+    return text
 
 
 def name_and_count(cell: str) -> tuple[str, int | None]:
@@ -203,10 +277,12 @@ def _block(document: Document, row: _Row) -> StatBlock | None:
         return None
     line = found[0]
     family = family_of(line)
-    name, count = name_and_count(" ".join(row.name))
+    name, count = name_and_count(_cell_text(row.name))
     if family is None or not name:
         return None
     style: StatStyle = d20_style(text) if "cr" in line.ids() else family["style"]
+    if style in OLD_SCHOOL:  # AD&D's own marks ('MV 9"', SA) tell it from the B/X family
+        style = old_school_style(family_marks((f.field, f.value) for f in line.fields))
     lines = [document.lines[i] for i in sorted(row.lines)]
     return StatBlock(
         name=name,
@@ -214,6 +290,7 @@ def _block(document: Document, row: _Row) -> StatBlock | None:
         style=style,
         source=lines_source(document, lines),
         count=count,
+        placements=where_placements(" ".join(row.where)),
         text=f"{name}: {text}",
         **read_fields(line),
     )
