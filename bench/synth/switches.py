@@ -404,6 +404,8 @@ def trekker_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     draw = random.Random(seed * 430013 + 157)  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     return chosen - NOT_IN_TREKKER.get(style, set()) - {"dark_theme"}
+
+
 # A producer's text layer is the point: the browser's held runs stay on their page (no
 # booklet forms), a hidden draft wants a plain white page, a print file's pasteboard no
 # booklet; the Word file's soft hyphens need hyphenation; the InDesign and Canva exports
