@@ -162,6 +162,40 @@ def test_word_gap_tolerance_is_learned_from_tex_spacing() -> None:
     assert [line.text for line in page_of(glyphs).lines] == lines
 
 
+def _kerned_runs(runs: list[str], x: float, top: float, size: float) -> list[Glyph]:
+    """A DTP export's heading: glyph runs (" " a word gap of 0.55 em) each moved 0.05 em a
+    glyph after its last glyph, as a tracked heading's runs are ("Ghou|l": 0.2 em)."""
+    out: list[Glyph] = []
+    for run in runs:
+        if run == " ":
+            x += 0.55 * size
+            continue
+        for ch in run:
+            out.append(Glyph(ch, x, top, x + CHAR_W, top + size, size, "Head-Bold"))
+            x += CHAR_W
+        x += 0.05 * size * len(run)
+    return out
+
+
+def test_kerned_runs_inside_a_word_are_letter_gaps() -> None:
+    # Spaceless body text, words 0.32 em apart; a few headings whose glyph runs stand
+    # 0.05-0.2 em apart inside a word: the tolerance sits in the empty stretch just below the
+    # word gaps, not among the runs' gaps (a quiet stretch over them put it at 0.17 em).
+    body = [f"the tide {i} floods every cave and more words" for i in range(16)]
+    glyphs: list[Glyph] = []
+    for i, text in enumerate(body):
+        glyphs += word_glyphs(text, 50, 200 + 12 * i, space_glyphs=False, word_gap=3.2)
+    headings = [["Ghou", "l"], ["Lant", "ern", " ", "B", "eetl", "e"], ["Cul", "tis", "t"]]
+    for i, runs in enumerate(headings):
+        glyphs += _kerned_runs(runs, 50, 60 + 30 * i, 12.0)
+    gaps = layout_lines.new_gap_histogram()
+    layout_lines.glyphs_to_fragments(glyphs, gaps)
+    assert layout_lines.gaps_to_word_tolerance(gaps) > 0.2
+    texts = [line.text for line in page_of(glyphs).lines]
+    assert texts[:3] == ["Ghoul", "Lantern Beetle", "Cultist"]
+    assert texts[3:] == body
+
+
 def test_word_gap_tolerance_defaults_without_evidence() -> None:
     assert (
         layout_lines.gaps_to_word_tolerance(layout_lines.new_gap_histogram())

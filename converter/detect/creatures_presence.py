@@ -21,7 +21,8 @@ chances, purposes, arrivals and departures are left out). Then a mention is left
   denied verb (``"do not wake the goblins"``, ``"does not see 3 orcs"``);
 - it names statistics or a thing (``is_thing_modifier``): ``"use the wolf statistics"``,
   ``"a spy glass"``, ``"dwarven golem plate"``, ``"the slave trade"``, ``"a golden dwarf
-  diadem"``;
+  diadem"``, or what is made or taken from one, the head noun after the creature word
+  deciding (``"whale oil"``, ``"spider silk"``, ``"troll meat"``);
 - the name is the noun of a duty idiom (``is_duty_idiom``): ``"three skeletons stand guard"``,
   ``"the dogs are on guard"``;
 - the name is a verb (``is_verb_use``): ``"two bandits guard this cavern"``, ``"a skeleton
@@ -69,7 +70,8 @@ _PRESENCE = load_lexicon("creature_presence")  # its phrase patterns, as written
 ARTICLES = frozenset(load_lexicon("function_words")["indefinite_articles"])
 PLACE_NOUNS = _word_set("place_nouns")
 LAIR_NOUNS = _word_set("lair_nouns")
-THING_NOUNS = _word_set("thing_nouns")
+# a thing, statistics, or what is made or taken from a creature ("whale oil", "spider silk")
+THING_NOUNS = _word_set("thing_nouns") | _word_set("substance_nouns")
 ABSENCE_MARKERS = _word_set("absence_markers")
 DEPICTION_VERBS = _word_set("depiction_verbs")
 DEPICTION_REACH = 14  # words looked at before a name for a depiction verb in its clause

@@ -136,10 +136,17 @@ def gaps_to_word_tolerance(gaps: Sequence[int]) -> float:
 
     TeX PDFs draw no space glyphs, so word gaps (≈0.25–0.45 em) and letter gaps (≈0) are told
     apart only by size: the tolerance is the middle of the emptiest stretch between them.
+    A stretch with no gap at all just below the word gaps comes first (``_empty_below_words``):
+    a few gaps a little wider than a touch (a tracked heading's letters, a DTP export's glyph
+    runs kerned apart inside a word, "Ghou|l") are letters still, and a quiet stretch taken
+    over them would put the tolerance among them.
     """
     total = sum(gaps)
     if total < 50:
         return WORD_GAP_DEFAULT_EM
+    empty = _empty_below_words(gaps)
+    if empty is not None:
+        return empty
     quiet = max(1, total // 500)
     lo_bin, hi_bin = 2, 18  # 0.04 .. 0.36 em
     best_start, best_len, start = -1, 0, -1
@@ -156,6 +163,30 @@ def gaps_to_word_tolerance(gaps: Sequence[int]) -> float:
     middle = (best_start + best_len / 2) / 50
     low, high = WORD_GAP_RANGE_EM
     return min(max(middle, low), high)
+
+
+EMPTY_STRETCH = 3  # bins (0.06 em) with no gap at all that part letters from words
+
+
+def _empty_below_words(gaps: Sequence[int]) -> float | None:
+    """The middle of the last stretch of ``EMPTY_STRETCH`` bins or more with no gap at all
+    between 0.04 and 0.36 em that lies below the word gaps (the fullest bin from 0.04 em
+    up), clamped to ``WORD_GAP_RANGE_EM``; None when there is none."""
+    lo_bin, hi_bin = 2, 18
+    peak = max(range(lo_bin, len(gaps)), key=lambda b: (gaps[b], -b))
+    best: tuple[int, int] | None = None
+    start = -1
+    for b in range(lo_bin, min(hi_bin, peak - 1) + 1):
+        if gaps[b] == 0:
+            start = b if start < 0 else start
+            if b - start + 1 >= EMPTY_STRETCH:
+                best = (start, b - start + 1)
+        else:
+            start = -1
+    if best is None:
+        return None
+    low, high = WORD_GAP_RANGE_EM
+    return min(max((best[0] + best[1] / 2) / 50, low), high)
 
 
 # ---------------------------------------------------------------------------------------------
