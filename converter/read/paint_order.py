@@ -1,0 +1,192 @@
+"""The paint order of a page's glyphs, filled rectangles and pictures, for ``hidden_text``.
+
+Each engine gives its glyphs (as ``hidden_text.Ink``) and the filled rectangles and pictures
+(``hidden_text.Fill``) with their step in the content stream, forms opened where they are
+drawn. pdfplumber's per-kind lists (chars, rects, images) keep pdfminer's layout order, so one
+walk of the layout numbers them; pdfium's page objects are walked in order, and each char is
+tied to its text object.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from collections.abc import Sequence
+from typing import Any
+
+from converter.read.hidden_text import Box, Fill, Ink, crop_of, hidden_glyphs, to_rgb
+from converter.read.pdfium_objects import (
+    _FORM,
+    _IDENTITY,
+    _IMAGE,
+    _PATH,
+    _TEXT,
+    Frame,
+    Matrix,
+    _compose,
+    _path_rects,
+    _to_top_left,
+    _walk_calls,
+)
+
+_KINDS = {"LTChar": "char", "LTRect": "rect", "LTImage": "image"}
+
+
+def plumber_hidden(page: Any, chars: Sequence[dict[str, Any]]) -> dict[int, str]:
+    """The unseen chars of a pdfplumber page (``hidden_text.hidden_glyphs``), by index."""
+    crop = crop_of(_box(page.mediabox), _box(page.cropbox))
+    rects, images = page.rects, page.images
+    if crop is None and not rects and not _light_ink(chars):
+        return {}
+    steps: dict[str, list[int]] = {"char": [], "rect": [], "image": []}
+    _number(page.layout._objs, steps, [0])
+    if len(steps["char"]) != len(chars):
+        return {}  # not the order expected: judge nothing rather than the wrong glyphs
+    fills = [
+        Fill(step, _box(_edges(r)), to_rgb(r.get("non_stroking_color")))
+        for step, r in zip(steps["rect"], rects, strict=False)
+        if r.get("fill")
+    ]
+    fills += [Fill(step, _edges(i), None) for step, i in zip(steps["image"], images, strict=False)]
+    fills.sort(key=lambda f: f.step)
+    inks = [
+        Ink(step, _edges(c), to_rgb(c.get("non_stroking_color")))
+        for step, c in zip(steps["char"], chars, strict=True)
+    ]
+    return hidden_glyphs(inks, fills, crop)
+
+
+def _number(objects: Sequence[Any], steps: dict[str, list[int]], counter: list[int]) -> None:
+    for obj in objects:
+        children = getattr(obj, "_objs", None)
+        if children is not None:
+            _number(children, steps, counter)
+            continue
+        kind = _KINDS.get(type(obj).__name__)
+        if kind is not None:
+            steps[kind].append(counter[0])
+        counter[0] += 1
+
+
+def _light_ink(chars: Sequence[dict[str, Any]]) -> bool:
+    return any(_near_white(c.get("non_stroking_color")) for c in chars)
+
+
+def _near_white(colour: object) -> bool:
+    rgb = to_rgb(colour)
+    return rgb is not None and min(rgb) >= 0.98
+
+
+def _edges(obj: dict[str, Any]) -> Box:
+    return (float(obj["x0"]), float(obj["top"]), float(obj["x1"]), float(obj["bottom"]))
+
+
+def _box(box: Sequence[float]) -> Box:
+    x0, top, x1, bottom = (float(v) for v in box)
+    return (x0, top, x1, bottom)
+
+
+def pdfium_hidden(
+    pdfium_c: Any, page: Any, textpage: Any, frame: Frame, crop: Box | None
+) -> frozenset[int]:
+    """The textpage's char indices that are unseen (``hidden_text.hidden_glyphs``)."""
+    texts: dict[int, tuple[int, tuple[float, float, float] | None]] = {}
+    fills: list[Fill] = []
+    _walk(pdfium_c, page, frame, texts, fills)
+    light = any(c is not None and min(c) >= 0.98 for _, c in texts.values())
+    if crop is None and not fills and not light:
+        return frozenset()
+    count = pdfium_c.FPDFText_CountChars(textpage)
+    inks: list[Ink] = []
+    index: list[int] = []
+    left, right = ctypes.c_double(), ctypes.c_double()
+    bottom, top = ctypes.c_double(), ctypes.c_double()
+    for i in range(count):
+        obj = pdfium_c.FPDFText_GetTextObject(textpage, i)
+        address = ctypes.cast(obj, ctypes.c_void_p).value if obj else None
+        if address is None or address not in texts:
+            continue
+        if not pdfium_c.FPDFText_GetCharBox(textpage, i, left, right, bottom, top):
+            continue
+        step, colour = texts[address]
+        corners = [(x, y) for x in (left.value, right.value) for y in (bottom.value, top.value)]
+        inks.append(Ink(step, _corners_box(corners, frame), colour))
+        index.append(i)
+    hidden = hidden_glyphs(inks, fills, crop)
+    return frozenset(index[k] for k in hidden)
+
+
+def _corners_box(corners: list[tuple[float, float]], frame: Frame) -> Box:
+    a, b, c, d, e, f = frame.matrix
+    xs = [a * x + c * y + e for x, y in corners]
+    ys = [b * x + d * y + f for x, y in corners]
+    return _to_top_left((min(xs), min(ys), max(xs), max(ys)), frame)
+
+
+def _walk(
+    pdfium_c: Any,
+    page: Any,
+    frame: Frame,
+    texts: dict[int, tuple[int, tuple[float, float, float] | None]],
+    fills: list[Fill],
+) -> None:
+    """Number the page's objects in paint order, forms opened where they are drawn."""
+    calls = _walk_calls(pdfium_c)
+    fs_matrix = pdfium_c.FS_MATRIX()
+    matrix_at = ctypes.addressof(fs_matrix)
+    page_at = ctypes.cast(page, ctypes.c_void_p).value or 0
+    step = [0]
+
+    def visit(parent: int, is_form: bool, outer: Matrix) -> None:
+        if is_form:
+            count, child = calls.form_count(parent), calls.form_object
+        else:
+            count, child = pdfium_c.FPDFPage_CountObjects(page), calls.page_object
+        for i in range(count):
+            obj = child(parent, i)
+            if not obj:
+                continue
+            kind = calls.kind(obj)
+            step[0] += 1
+            if kind == _TEXT:
+                texts[obj] = (step[0], _fill_colour(pdfium_c, obj))
+                continue
+            if kind not in (_IMAGE, _PATH, _FORM):
+                continue
+            calls.matrix(obj, matrix_at)
+            own = (fs_matrix.a, fs_matrix.b, fs_matrix.c, fs_matrix.d, fs_matrix.e, fs_matrix.f)
+            matrix = _compose(own, outer)
+            if kind == _FORM:
+                visit(obj, True, matrix)
+            elif kind == _IMAGE:
+                fills.append(Fill(step[0], _unit_square(matrix, frame), None))
+            else:
+                _add_path(pdfium_c, obj, matrix, frame, step[0], fills)
+
+    visit(page_at, False, _IDENTITY)
+
+
+def _add_path(
+    pdfium_c: Any, obj: int, matrix: Matrix, frame: Frame, step: int, fills: list[Fill]
+) -> None:
+    pointer = ctypes.cast(ctypes.c_void_p(obj), pdfium_c.FPDF_PAGEOBJECT)
+    fill_mode, stroke = ctypes.c_int(), ctypes.c_int()
+    if not pdfium_c.FPDFPath_GetDrawMode(pointer, fill_mode, stroke) or not fill_mode.value:
+        return
+    colour = _fill_colour(pdfium_c, obj)
+    to_page = _compose(matrix, frame.matrix)
+    for rect in _path_rects(pdfium_c, obj, to_page, frame, []):
+        fills.append(Fill(step, rect, colour))
+
+
+def _fill_colour(pdfium_c: Any, obj: int) -> tuple[float, float, float] | None:
+    pointer = ctypes.cast(ctypes.c_void_p(obj), pdfium_c.FPDF_PAGEOBJECT)
+    r, g, b, a = ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint()
+    if not pdfium_c.FPDFPageObj_GetFillColor(pointer, r, g, b, a):
+        return None
+    return (r.value / 255, g.value / 255, b.value / 255)
+
+
+def _unit_square(matrix: Matrix, frame: Frame) -> Box:
+    a, b, c, d, e, f = _compose(matrix, frame.matrix)
+    xs, ys = (e, a + e, c + e, a + c + e), (f, b + f, d + f, b + d + f)
+    return _to_top_left((min(xs), min(ys), max(xs), max(ys)), frame)
