@@ -386,7 +386,9 @@ def _read_open_pages(
                 ruled=raw.ruled,
                 fix_text=repair.repair_text,
             )
-            out.append(replace(page, ocr_pending=True) if pending else page)
+            if pending or raw.hidden:
+                page = replace(page, ocr_pending=pending, hidden_chars=raw.hidden)
+            out.append(page)
             del raw
             gc.freeze()  # see relaxed_gc: the pages read so far need no more scanning
             progress.advance()
