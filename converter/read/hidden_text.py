@@ -21,6 +21,7 @@ layout objects, pdfium's page objects) and call ``hidden_glyphs``; both decide a
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -81,29 +82,30 @@ def hidden_glyphs(
                 out[i] = CROPPED
     if len(fills) > MAX_FILLS:
         return out
-    for i, ink in enumerate(inks):
-        if i not in out and ink.colour is not None and _unseen(ink, fills):
+    painted = [f for f in fills if f.colour is not None]
+    white = {c for c in {ink.colour for ink in inks} if _same(c, WHITE)}
+    candidates = {i for i, ink in enumerate(inks) if ink.colour in white}
+    by_height = sorted(range(len(inks)), key=lambda i: _centre(inks[i].box)[1])
+    heights = [_centre(inks[i].box)[1] for i in by_height]
+    bands = [
+        by_height[bisect_left(heights, f.box[1]) : bisect_right(heights, f.box[3])] for f in painted
+    ]
+    for fill, band in zip(painted, bands, strict=True):
+        candidates.update(
+            i
+            for i in band
+            if inks[i].step < fill.step
+            and _same(inks[i].colour, fill.colour)
+            and _holds(fill.box, _centre(inks[i].box))
+        )
+    for i in sorted(candidates - out.keys()):
+        if _same(inks[i].colour, _beneath(inks[i], fills)):
             out[i] = UNSEEN_INK
-    first_ink = min((ink.step for ink in inks), default=0)
-    later = [f for f in fills if f.colour is not None and f.step > first_ink]
-    if later:
-        for i, ink in enumerate(inks):
-            if i not in out and _covered(ink, later):
+    for fill, band in zip(painted, bands, strict=True):
+        for i in band:
+            if i not in out and _covered(inks[i], fill):
                 out[i] = COVERED
     return out
-
-
-def _unseen(ink: Ink, fills: Sequence[Fill]) -> bool:
-    """Whether a glyph's ink is the colour beneath it. Only a white glyph, or one over a fill
-    of its own colour, can be: the others are passed at once."""
-    if not _same(ink.colour, WHITE):
-        centre = _centre(ink.box)
-        if not any(
-            f.step < ink.step and _same(ink.colour, f.colour) and _holds(f.box, centre)
-            for f in fills
-        ):
-            return False
-    return _same(ink.colour, _beneath(ink, fills))
 
 
 def _beneath(ink: Ink, fills: Sequence[Fill]) -> RGB | None:
@@ -115,18 +117,14 @@ def _beneath(ink: Ink, fills: Sequence[Fill]) -> RGB | None:
     return WHITE
 
 
-def _covered(ink: Ink, fills: Sequence[Fill]) -> bool:
+def _covered(ink: Ink, fill: Fill) -> bool:
+    """Whether ``fill``, drawn after the glyph, holds its core (the box's middle half)."""
+    if fill.step < ink.step:
+        return False
     x0, top, x1, bottom = ink.box
     qx, qy = (x1 - x0) / 4, (bottom - top) / 4
-    core = (x0 + qx, top + qy, x1 - qx, bottom - qy)
-    return any(
-        f.step > ink.step
-        and f.box[0] <= core[0]
-        and f.box[1] <= core[1]
-        and f.box[2] >= core[2]
-        and f.box[3] >= core[3]
-        for f in fills
-    )
+    box = fill.box
+    return box[0] <= x0 + qx and box[1] <= top + qy and box[2] >= x1 - qx and box[3] >= bottom - qy
 
 
 def _same(a: RGB | None, b: RGB | None) -> bool:

@@ -13,7 +13,16 @@ import ctypes
 from collections.abc import Sequence
 from typing import Any
 
-from converter.read.hidden_text import Box, Fill, Ink, crop_of, hidden_glyphs, to_rgb
+from converter.read.hidden_text import (
+    RGB,
+    SAME_COLOUR,
+    Box,
+    Fill,
+    Ink,
+    crop_of,
+    hidden_glyphs,
+    to_rgb,
+)
 from converter.read.pdfium_objects import (
     _FORM,
     _IDENTITY,
@@ -35,7 +44,13 @@ def plumber_hidden(page: Any, chars: Sequence[dict[str, Any]]) -> dict[int, str]
     """The unseen chars of a pdfplumber page (``hidden_text.hidden_glyphs``), by index."""
     crop = crop_of(_box(page.mediabox), _box(page.cropbox))
     rects, images = page.rects, page.images
-    if crop is None and not rects and not _light_ink(chars):
+    colours: dict[Any, RGB | None] = {}
+    for c in chars:
+        key = c.get("non_stroking_color")
+        if key not in colours:
+            colours[key] = to_rgb(key)
+    light = any(rgb is not None and min(rgb) >= 0.98 for rgb in colours.values())
+    if crop is None and not rects and not light:
         return {}
     steps: dict[str, list[int]] = {"char": [], "rect": [], "image": []}
     _number(page.layout._objs, steps, [0])
@@ -49,7 +64,7 @@ def plumber_hidden(page: Any, chars: Sequence[dict[str, Any]]) -> dict[int, str]
     fills += [Fill(step, _edges(i), None) for step, i in zip(steps["image"], images, strict=False)]
     fills.sort(key=lambda f: f.step)
     inks = [
-        Ink(step, _edges(c), to_rgb(c.get("non_stroking_color")))
+        Ink(step, _edges(c), colours[c.get("non_stroking_color")])
         for step, c in zip(steps["char"], chars, strict=True)
     ]
     return hidden_glyphs(inks, fills, crop)
@@ -67,15 +82,6 @@ def _number(objects: Sequence[Any], steps: dict[str, list[int]], counter: list[i
         counter[0] += 1
 
 
-def _light_ink(chars: Sequence[dict[str, Any]]) -> bool:
-    return any(_near_white(c.get("non_stroking_color")) for c in chars)
-
-
-def _near_white(colour: object) -> bool:
-    rgb = to_rgb(colour)
-    return rgb is not None and min(rgb) >= 0.98
-
-
 def _edges(obj: dict[str, Any]) -> Box:
     return (float(obj["x0"]), float(obj["top"]), float(obj["x1"]), float(obj["bottom"]))
 
@@ -89,12 +95,13 @@ def pdfium_hidden(
     pdfium_c: Any, page: Any, textpage: Any, frame: Frame, crop: Box | None
 ) -> frozenset[int]:
     """The textpage's char indices that are unseen (``hidden_text.hidden_glyphs``)."""
-    texts: dict[int, tuple[int, tuple[float, float, float] | None]] = {}
+    texts: dict[int, tuple[int, RGB | None, Box]] = {}
     fills: list[Fill] = []
     _walk(pdfium_c, page, frame, texts, fills)
-    light = any(c is not None and min(c) >= 0.98 for _, c in texts.values())
-    if crop is None and not fills and not light:
-        return frozenset()
+    if crop is None:
+        texts = {obj: t for obj, t in texts.items() if _may_hide(t, fills)}
+        if not texts:
+            return frozenset()
     count = pdfium_c.FPDFText_CountChars(textpage)
     inks: list[Ink] = []
     index: list[int] = []
@@ -107,7 +114,7 @@ def pdfium_hidden(
             continue
         if not pdfium_c.FPDFText_GetCharBox(textpage, i, left, right, bottom, top):
             continue
-        step, colour = texts[address]
+        step, colour, _ = texts[address]
         corners = [(x, y) for x in (left.value, right.value) for y in (bottom.value, top.value)]
         inks.append(Ink(step, _corners_box(corners, frame), colour))
         index.append(i)
@@ -126,7 +133,7 @@ def _walk(
     pdfium_c: Any,
     page: Any,
     frame: Frame,
-    texts: dict[int, tuple[int, tuple[float, float, float] | None]],
+    texts: dict[int, tuple[int, RGB | None, Box]],
     fills: list[Fill],
 ) -> None:
     """Number the page's objects in paint order, forms opened where they are drawn."""
@@ -148,7 +155,8 @@ def _walk(
             kind = calls.kind(obj)
             step[0] += 1
             if kind == _TEXT:
-                texts[obj] = (step[0], _fill_colour(pdfium_c, obj))
+                bounds = _bounds(pdfium_c, obj, outer, frame)
+                texts[obj] = (step[0], _fill_colour(pdfium_c, obj), bounds)
                 continue
             if kind not in (_IMAGE, _PATH, _FORM):
                 continue
@@ -163,6 +171,46 @@ def _walk(
                 _add_path(pdfium_c, obj, matrix, frame, step[0], fills)
 
     visit(page_at, False, _IDENTITY)
+
+
+def _may_hide(text: tuple[int, RGB | None, Box], fills: Sequence[Fill]) -> bool:
+    """Whether a text object can hold an unseen glyph: white ink, or a filled rectangle over
+    its bounds drawn after it, or one of its own colour drawn before it."""
+    step, colour, box = text
+    if colour is not None and min(colour) >= 1 - SAME_COLOUR:
+        return True
+    return any(
+        f.colour is not None
+        and _meets(f.box, box)
+        and (
+            f.step > step
+            or all(
+                abs(x - y) <= SAME_COLOUR
+                for x, y in zip(f.colour, colour or (9, 9, 9), strict=True)
+            )
+        )
+        for f in fills
+    )
+
+
+def _meets(a: Box, b: Box) -> bool:
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
+
+
+def _bounds(pdfium_c: Any, obj: int, outer: Matrix, frame: Frame) -> Box:
+    """A text object's bounds (in its form's space) on the page, top-left; the whole plane
+    when pdfium cannot tell."""
+    pointer = ctypes.cast(ctypes.c_void_p(obj), pdfium_c.FPDF_PAGEOBJECT)
+    left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+    if not pdfium_c.FPDFPageObj_GetBounds(pointer, left, bottom, right, top):
+        return (-1e9, -1e9, 1e9, 1e9)
+    a, b, c, d, e, f = _compose(outer, frame.matrix)
+    corners = [(x, y) for x in (left.value, right.value) for y in (bottom.value, top.value)]
+    xs = [a * x + c * y + e for x, y in corners]
+    ys = [b * x + d * y + f for x, y in corners]
+    margin = 1.0
+    x0, top_, x1, bottom_ = _to_top_left((min(xs), min(ys), max(xs), max(ys)), frame)
+    return (x0 - margin, top_ - margin, x1 + margin, bottom_ + margin)
 
 
 def _add_path(
