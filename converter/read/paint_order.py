@@ -10,7 +10,9 @@ tied to its text object.
 from __future__ import annotations
 
 import ctypes
+from bisect import bisect_right
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from converter.read.hidden_text import (
@@ -99,7 +101,16 @@ def pdfium_hidden(
     fills: list[Fill] = []
     _walk(pdfium_c, page, frame, texts, fills)
     if crop is None:
-        texts = {obj: t for obj, t in texts.items() if _may_hide(t, fills)}
+        painted = sorted((f for f in fills if f.colour is not None), key=lambda f: f.step)
+        steps = [f.step for f in painted]
+        grounds: dict[RGB | None, list[Fill]] = {}
+        for f in painted:
+            grounds.setdefault(f.colour, []).append(f)
+        texts = {
+            obj: t
+            for obj, t in texts.items()
+            if _may_hide(t, painted[bisect_right(steps, t[0]) :], grounds)
+        }
         if not texts:
             return frozenset()
     count = pdfium_c.FPDFText_CountChars(textpage)
@@ -173,23 +184,31 @@ def _walk(
     visit(page_at, False, _IDENTITY)
 
 
-def _may_hide(text: tuple[int, RGB | None, Box], fills: Sequence[Fill]) -> bool:
+def _may_hide(
+    text: tuple[int, RGB | None, Box], later: Sequence[Fill], grounds: dict[RGB | None, list[Fill]]
+) -> bool:
     """Whether a text object can hold an unseen glyph: white ink, or a filled rectangle over
-    its bounds drawn after it, or one of its own colour drawn before it."""
+    its bounds drawn after it (``later``), or one of its own colour drawn before it."""
     step, colour, box = text
     if colour is not None and min(colour) >= 1 - SAME_COLOUR:
         return True
+    if any(_meets(f.box, box) for f in later):
+        return True
     return any(
-        f.colour is not None
-        and _meets(f.box, box)
-        and (
-            f.step > step
-            or all(
-                abs(x - y) <= SAME_COLOUR
-                for x, y in zip(f.colour, colour or (9, 9, 9), strict=True)
-            )
-        )
-        for f in fills
+        f.step < step and _meets(f.box, box)
+        for ground, same in grounds.items()
+        if _near(colour, ground)
+        for f in same
+    )
+
+
+def _near(a: RGB | None, b: RGB | None) -> bool:
+    if a is None or b is None:
+        return False
+    return (
+        abs(a[0] - b[0]) <= SAME_COLOUR
+        and abs(a[1] - b[1]) <= SAME_COLOUR
+        and (abs(a[2] - b[2]) <= SAME_COLOUR)
     )
 
 
@@ -200,9 +219,10 @@ def _meets(a: Box, b: Box) -> bool:
 def _bounds(pdfium_c: Any, obj: int, outer: Matrix, frame: Frame) -> Box:
     """A text object's bounds (in its form's space) on the page, top-left; the whole plane
     when pdfium cannot tell."""
-    pointer = ctypes.cast(ctypes.c_void_p(obj), pdfium_c.FPDF_PAGEOBJECT)
     left, bottom, right, top = (ctypes.c_float() for _ in range(4))
-    if not pdfium_c.FPDFPageObj_GetBounds(pointer, left, bottom, right, top):
+    get = _typed(pdfium_c, "FPDFPageObj_GetBounds")
+    corners_at = (ctypes.byref(v) for v in (left, bottom, right, top))
+    if not get(obj, *corners_at):
         return (-1e9, -1e9, 1e9, 1e9)
     a, b, c, d, e, f = _compose(outer, frame.matrix)
     corners = [(x, y) for x in (left.value, right.value) for y in (bottom.value, top.value)]
@@ -226,10 +246,19 @@ def _add_path(
         fills.append(Fill(step, rect, colour))
 
 
+_FOUR = (ctypes.c_void_p,) * 5
+
+
+@cache
+def _typed(pdfium_c: Any, name: str) -> Any:
+    """A pdfium call of five pointers typed on plain addresses (pypdfium2 wraps them all)."""
+    return ctypes.cast(getattr(pdfium_c, name), ctypes.CFUNCTYPE(ctypes.c_int, *_FOUR))
+
+
 def _fill_colour(pdfium_c: Any, obj: int) -> tuple[float, float, float] | None:
-    pointer = ctypes.cast(ctypes.c_void_p(obj), pdfium_c.FPDF_PAGEOBJECT)
     r, g, b, a = ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint()
-    if not pdfium_c.FPDFPageObj_GetFillColor(pointer, r, g, b, a):
+    get = _typed(pdfium_c, "FPDFPageObj_GetFillColor")
+    if not get(obj, ctypes.byref(r), ctypes.byref(g), ctypes.byref(b), ctypes.byref(a)):
         return None
     return (r.value / 255, g.value / 255, b.value / 255)
 
