@@ -117,3 +117,21 @@ def test_seen_words_on_grounds_drawn_before_them_are_read(tmp_path: Path, engine
         *SEEN,
     ]:
         assert expected in texts
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_white_numbers_on_dark_discs_are_read(tmp_path: Path, engine: str) -> None:
+    """A key's number in white on a dark disc drawn before it: the disc is its ground."""
+    path = tmp_path / "discs.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    for k, y in enumerate((600.0, 560.0), start=1):
+        pdf.setFillColorRGB(0.5, 0.1, 0.1)
+        pdf.circle(80, y + 4, 9, stroke=0, fill=1)
+        pdf.setFillColorRGB(1, 1, 1)
+        pdf.setFont("Helvetica-Bold", 11)
+        pdf.drawCentredString(80, y, str(k))
+        pdf.setFillColorRGB(0, 0, 0)
+        pdf.drawString(100, y, f"Key room {k}")
+    pdf.showPage()
+    pdf.save()
+    assert _texts(path, engine) == ["1 Key room 1", "2 Key room 2"]

@@ -39,7 +39,7 @@ from converter.read.pdfium_objects import (
     _walk_calls,
 )
 
-_KINDS = {"LTChar": "char", "LTRect": "rect", "LTImage": "image"}
+_KINDS = {"LTChar": "char", "LTRect": "rect", "LTImage": "image", "LTCurve": "curve"}
 
 
 def plumber_hidden(page: Any, chars: Sequence[dict[str, Any]]) -> dict[int, str]:
@@ -54,7 +54,7 @@ def plumber_hidden(page: Any, chars: Sequence[dict[str, Any]]) -> dict[int, str]
     light = any(rgb is not None and min(rgb) >= 0.98 for rgb in colours.values())
     if crop is None and not rects and not light:
         return {}
-    steps: dict[str, list[int]] = {"char": [], "rect": [], "image": []}
+    steps: dict[str, list[int]] = {"char": [], "rect": [], "image": [], "curve": []}
     _number(page.layout._objs, steps, [0])
     if len(steps["char"]) != len(chars):
         return {}  # not the order expected: judge nothing rather than the wrong glyphs
@@ -64,6 +64,11 @@ def plumber_hidden(page: Any, chars: Sequence[dict[str, Any]]) -> dict[int, str]
         if r.get("fill")
     ]
     fills += [Fill(step, _edges(i), None) for step, i in zip(steps["image"], images, strict=False)]
+    fills += [  # a disc or polygon beneath: a ground of unknown colour, as a picture
+        Fill(step, _edges(c), None)
+        for step, c in zip(steps["curve"], page.curves, strict=False)
+        if c.get("fill")
+    ]
     fills.sort(key=lambda f: f.step)
     inks = [
         Ink(step, _edges(c), colours[c.get("non_stroking_color")])
@@ -179,7 +184,7 @@ def _walk(
             elif kind == _IMAGE:
                 fills.append(Fill(step[0], _unit_square(matrix, frame), None))
             else:
-                _add_path(pdfium_c, obj, matrix, frame, step[0], fills)
+                _add_path(pdfium_c, obj, (matrix, outer), frame, step[0], fills)
 
     visit(page_at, False, _IDENTITY)
 
@@ -234,16 +239,26 @@ def _bounds(pdfium_c: Any, obj: int, outer: Matrix, frame: Frame) -> Box:
 
 
 def _add_path(
-    pdfium_c: Any, obj: int, matrix: Matrix, frame: Frame, step: int, fills: list[Fill]
+    pdfium_c: Any,
+    obj: int,
+    matrices: tuple[Matrix, Matrix],
+    frame: Frame,
+    step: int,
+    fills: list[Fill],
 ) -> None:
+    """A filled path's rectangles, each a ground of its colour; any other filled shape
+    (a disc, a polygon) is a ground of unknown colour over its bounds, as a picture is."""
     pointer = ctypes.cast(ctypes.c_void_p(obj), pdfium_c.FPDF_PAGEOBJECT)
     fill_mode, stroke = ctypes.c_int(), ctypes.c_int()
     if not pdfium_c.FPDFPath_GetDrawMode(pointer, fill_mode, stroke) or not fill_mode.value:
         return
     colour = _fill_colour(pdfium_c, obj)
+    matrix, outer = matrices
     to_page = _compose(matrix, frame.matrix)
-    for rect in _path_rects(pdfium_c, obj, to_page, frame, []):
-        fills.append(Fill(step, rect, colour))
+    rects = list(_path_rects(pdfium_c, obj, to_page, frame, []))
+    fills.extend(Fill(step, rect, colour) for rect in rects)
+    if not rects:
+        fills.append(Fill(step, _bounds(pdfium_c, obj, outer, frame), None))
 
 
 _FOUR = (ctypes.c_void_p,) * 5
