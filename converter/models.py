@@ -196,6 +196,8 @@ class PageText:
     has_text_layer: bool = True
     # Pictures on it hold words (a line of type, a scan) that were not OCR'd: no Tesseract.
     ocr_pending: bool = False
+    # Chars of its text layer not seen on the page (white ink, covered, outside the CropBox).
+    hidden_chars: int = 0
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,27 @@ def ocr_unavailable_problems(file: str, pages: Sequence[PageText]) -> tuple[Prob
     )
 
 
+def hidden_text_problems(file: str, pages: Sequence[PageText]) -> tuple[Problem, ...]:
+    """One ``hidden-text`` note a page whose text layer holds chars nobody sees (white ink on
+    its ground, covered by a filled shape, outside the CropBox: ``read.hidden_text``), which
+    were not read, so a GM who finds words in a copy-paste knows why they are missing."""
+    return tuple(
+        Problem(
+            file=file,
+            page=p.number,
+            rule="hidden-text",
+            level="info",
+            message=(
+                f"page {p.number}: {p.hidden_chars} characters of the text layer are not seen "
+                "on the page (ink the colour of its ground, covered, or outside the CropBox) "
+                "and were not read"
+            ),
+        )
+        for p in pages
+        if p.hidden_chars
+    )
+
+
 def assemble_document(read: PdfPages) -> Document:
     """Pages laid out one by one → the document: imposed booklet sheets read per half
     (in booklet order when their page numbers or imposition tell it), running headers and footers stripped
@@ -50,6 +71,7 @@ def assemble_document(read: PdfPages) -> Document:
     pages = join_hyphenated_pages(put_in_reading_order(sheets, order))
     problems = (
         read.problems
+        + hidden_text_problems(read.file, read.pages)
         + garbage_text_problems(read.file, pages)
         + tuple(
             Problem(

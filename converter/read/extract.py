@@ -42,6 +42,7 @@ from converter.read.glyphs import (
     strokes_to_ruled,
 )
 from converter.read.ocr import PageOcr
+from converter.read.paint_order import plumber_hidden
 from converter.read.shapes import plumber_rounded_rects
 
 DEFAULT_ENGINE = ENGINE_NAMES[0]  # pdfplumber, the reference the golden files are pinned to
@@ -385,7 +386,9 @@ def _read_open_pages(
                 ruled=raw.ruled,
                 fix_text=repair.repair_text,
             )
-            out.append(replace(page, ocr_pending=True) if pending else page)
+            if pending or raw.hidden:
+                page = replace(page, ocr_pending=pending, hidden_chars=raw.hidden)
+            out.append(page)
             del raw
             gc.freeze()  # see relaxed_gc: the pages read so far need no more scanning
             progress.advance()
@@ -408,12 +411,15 @@ class _PlumberPages:
             # Only pdfminer's parsing is wrapped: a bug of ours must not pass for a bad PDF.
             try:
                 chars, images, rects, strokes = page.chars, page.images, page.rects, page.lines
+                hidden = plumber_hidden(page, chars)
                 rounded = plumber_rounded_rects(page.curves)
                 width, height = float(page.width), float(page.height)
             except Exception as exc:
                 if _names_encryption(exc):
                     raise _as_input_error(self.path, exc, self.password) from exc
                 raise _page_error(self.path, number, exc) from exc
+            if hidden:
+                chars = [c for i, c in enumerate(chars) if i not in hidden]
             return RawPage(
                 width,
                 height,
@@ -422,6 +428,7 @@ class _PlumberPages:
                 rects_to_boxes(rects, rounded, strokes),
                 [(i["x0"], i["top"], i["x1"], i["bottom"]) for i in images],
                 strokes_to_ruled(strokes),
+                len(hidden),
             )
         finally:
             page.close()

@@ -29,6 +29,7 @@ class RawPage(NamedTuple):
     # None when not known (no picture is then read).
     images: list[tuple[float, float, float, float]] | None = None
     ruled: Sequence[layout_lines.Box] = ()  # boxes parted into cells (``strokes.ruled_boxes``)
+    hidden: int = 0  # chars of the text layer not seen on the page (``hidden_text``), dropped
 
 
 MAX_BOXES = 60  # a page with more rectangles than this is a drawing, not boxed text

@@ -39,6 +39,8 @@ from typing import Any, NamedTuple
 
 from converter.read import lines as layout_lines
 from converter.read.glyphs import RawPage, matrix_to_direction, turned_font_size
+from converter.read.hidden_text import crop_of
+from converter.read.paint_order import pdfium_hidden
 from converter.read.pdfium_fonts import Font, font_of
 from converter.read.pdfium_objects import count_objects, rects_to_boxes
 from converter.read.strokes import ruled_boxes
@@ -68,7 +70,8 @@ def read_page(pdf: Any, number: int) -> RawPage:
         frame = _Frame.of(page)
         textpage = pdfium_c.FPDFText_LoadPage(page.raw)
         try:
-            glyphs = _glyphs(pdfium_c, textpage, frame)
+            skip = pdfium_hidden(pdfium_c, page.raw, textpage, frame, _crop(page, frame))
+            glyphs = _glyphs(pdfium_c, textpage, frame, skip)
         finally:
             pdfium_c.FPDFText_ClosePage(textpage)
         pictures: list[tuple[float, float, float, float]] = []
@@ -76,7 +79,35 @@ def read_page(pdf: Any, number: int) -> RawPage:
     finally:
         page.close()
     boxes = rects_to_boxes(rects, strokes)
-    return RawPage(frame.width, frame.height, glyphs, images, boxes, pictures, ruled_boxes(strokes))
+    return RawPage(
+        frame.width,
+        frame.height,
+        glyphs,
+        images,
+        boxes,
+        pictures,
+        ruled_boxes(strokes),
+        len(skip),
+    )
+
+
+def _crop(page: Any, frame: _Frame) -> tuple[float, float, float, float] | None:
+    """The page's CropBox in top-left coordinates when it cuts the MediaBox, else None."""
+    media = [_decimal(float(v)) for v in page.get_mediabox()]
+    crop = [_decimal(float(v)) for v in page.get_cropbox()]
+    boxes = []
+    for x0, y0, x1, y1 in (media, crop):
+        (px0, py0), (px1, py1) = frame.point(x0, y0), frame.point(x1, y1)
+        top, bottom = frame.height - max(py0, py1), frame.height - min(py0, py1)
+        boxes.append(
+            (
+                min(px0, px1) + frame.x_shift,
+                top + frame.y_shift,
+                max(px0, px1) + frame.x_shift,
+                bottom + frame.y_shift,
+            )
+        )
+    return crop_of(boxes[0], boxes[1])
 
 
 def _decimal(value: float) -> float:
@@ -228,7 +259,9 @@ def _page_text(pdfium_c: Any, textpage: Any, count: int) -> str | None:
 
 
 # long: one hot per-char loop whose state is unpacked into locals once per run, for speed
-def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Glyph]:
+def _glyphs(
+    pdfium_c: Any, textpage: Any, frame: _Frame, skip: frozenset[int] = frozenset()
+) -> list[layout_lines.Glyph]:
     count = pdfium_c.FPDFText_CountChars(textpage)
     if count <= 0:
         return []
@@ -272,6 +305,8 @@ def _glyphs(pdfium_c: Any, textpage: Any, frame: _Frame) -> list[layout_lines.Gl
     upright = False
     blank = _BLANK
     for i, text in enumerate(texts):
+        if i in skip:
+            continue  # not seen on the page (``hidden_text``)
         if text in blank:
             if not generated(page_arg, i):
                 space = True
