@@ -31,6 +31,12 @@ ALLOWED: dict[tuple[str, frozenset[str]], str] = {
     ("detect/creatures_cells.py", frozenset({"contents", "creatures", "other"})): (
         "column roles (as in areas_table_header)"
     ),
+    ("detect/areas_table_axes.py", frozenset({"location", "contents", "creatures"})): (
+        "column roles of a centred grid (as in areas_table_header)"
+    ),
+    ("read/paint_order.py", frozenset({"char", "image", "curve"})): (
+        "the kinds of page object a paint step numbers (pdfminer's layout classes)"
+    ),
     (
         "detect/creatures_sentences.py",
         frozenset({"verb", "condition", "future", "delay", "subordinate", "departure"}),
