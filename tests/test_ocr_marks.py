@@ -15,8 +15,8 @@ import pytest
 import yaml
 from page_flow import wrap
 from reportlab.lib.pagesizes import A4
-from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
+from scanned_pages import scan_of
 from statblock_lines import _document, _heading, _key, _line
 
 from converter.commands.inspect import format_page, page_to_json
@@ -130,8 +130,6 @@ def test_an_ampersand_out_of_a_numeric_slot_stays(prose: str) -> None:
 
 def _scanned_module(path: Path) -> Path:
     """One typeset page (a keyed area with a B/X stat line), scanned at 200 dpi: no text."""
-    import pypdfium2  # type: ignore[import-untyped]
-
     typeset = io.BytesIO()
     pdf = canvas.Canvas(typeset, pagesize=A4, invariant=1)
     y = A4[1] - 72
@@ -153,18 +151,7 @@ def _scanned_module(path: Path) -> Path:
         y -= 16
     pdf.showPage()
     pdf.save()
-    document = pypdfium2.PdfDocument(typeset.getvalue())
-    try:
-        image = document[0].render(scale=200 / 72, grayscale=True).to_pil()
-    finally:
-        document.close()
-    buffer = io.BytesIO()
-    image.save(buffer, format="PNG")
-    out = canvas.Canvas(str(path), pagesize=A4, invariant=1)
-    out.drawImage(ImageReader(io.BytesIO(buffer.getvalue())), 0, 0, width=A4[0], height=A4[1])
-    out.showPage()
-    out.save()
-    return path
+    return scan_of(typeset.getvalue(), path)
 
 
 @pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")

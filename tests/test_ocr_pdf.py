@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw, ImageFont
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
+from scanned_pages import scan_of
 
 from converter.detect.areas import find_areas
 from converter.detect.statblocks import find_statblocks
@@ -198,20 +199,7 @@ def _typeset(path: Path) -> Path:
 
 def _scan_of(source: Path, path: Path) -> Path:
     """``source``'s first page rendered at 200 dpi, placed as one full-page image."""
-    import pypdfium2  # type: ignore[import-untyped]
-
-    pdf = pypdfium2.PdfDocument(str(source))
-    try:
-        image = pdf[0].render(scale=200 / 72, grayscale=True).to_pil()
-    finally:
-        pdf.close()
-    buffer = io.BytesIO()
-    image.save(buffer, format="PNG")
-    out = canvas.Canvas(str(path), pagesize=A4, invariant=1)
-    out.drawImage(ImageReader(io.BytesIO(buffer.getvalue())), 0, 0, width=A4[0], height=A4[1])
-    out.showPage()
-    out.save()
-    return path
+    return scan_of(source, path)
 
 
 @needs_tesseract
