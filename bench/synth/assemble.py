@@ -28,6 +28,7 @@ from .styles import (
     NOMAD_STYLES,
     OUTLAND_STYLES,
     PILGRIM_STYLES,
+    ROAMER_STYLES,
     ROGUE_STYLES,
     ROVER_STYLES,
     STARK_STYLES,
@@ -374,6 +375,10 @@ def build_module(
         from .voyager import VoyagerAssembler  # the voyager writer builds on the stark one
 
         writer = VoyagerAssembler(rng, style, switches, module)
+    elif style.name in ROAMER_STYLES:
+        from .roamer import RoamerAssembler  # the roamer writer builds on the stark one
+
+        writer = RoamerAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -50,7 +50,7 @@ from .layout import (
     with_wide_switches,
     with_wild_style,
 )
-from .styles import STYLES
+from .styles import ROAMER_STYLES, STYLES
 
 TITLE_HEIGHT = 112.0
 
@@ -250,8 +250,14 @@ class ModuleDoc(BaseDocTemplate):
 
 
 def render(module: Module) -> Rendered:
-    """Typeset ``module`` (``_render``); with ``image_only`` on, each page as a scan of itself."""
-    rendered = _render(module)
+    """Typeset ``module`` (``_render``; a roamer module is printed by Chromium instead); with
+    ``image_only`` on, each page as a scan of itself."""
+    if module.style in ROAMER_STYLES:
+        from .roamer_print import render_roamer  # it builds a ``Rendered`` of this module
+
+        rendered = render_roamer(module)
+    else:
+        rendered = _render(module)
     if "image_only" not in module.switches:
         return rendered
     return dataclasses.replace(rendered, pdf=image_only.rasterise(rendered.pdf, module.seed))

@@ -18,6 +18,7 @@ from .styles import (
     NOMAD_STYLES,
     OUTLAND_STYLES,
     PILGRIM_STYLES,
+    ROAMER_STYLES,
     ROGUE_STYLES,
     ROVER_STYLES,
     STARK_STYLES,
@@ -165,6 +166,8 @@ def pick_switches(
         chosen = trekker_switches(chosen, style.name, seed)
     if style.name in VOYAGER_STYLES:
         chosen = voyager_switches(chosen, style.name, seed)
+    if style.name in ROAMER_STYLES:
+        chosen &= IN_ROAMER
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -428,3 +431,19 @@ def voyager_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     if style == "wordbold":
         chosen.add("hyphenation")
     return chosen - NOT_IN_VOYAGER.get(style, set()) - {"dark_theme"}
+
+
+# A browser-made page has what its HTML holds: the front matter's tables, lists, sidebars,
+# decoys, credits, hyphenation and a dark theme. Booklets, strips, turned labels, mind maps
+# and the reportlab-only switches have no HTML of theirs, so a roamer module never names them
+# (no stream of its own either: the classic draw, narrowed).
+IN_ROAMER = {
+    "wandering_table",
+    "rumour_table",
+    "numbered_lists",
+    "decoys",
+    "credits_page",
+    "hyphenation",
+    "sidebars",
+    "dark_theme",
+}
