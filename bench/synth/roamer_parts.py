@@ -84,7 +84,7 @@ def read_aloud(writer: PageWriter, block: ReadAloud) -> None:
 
 def monster(writer: PageWriter, block: Block5e) -> None:
     """A framed 5e block between tapered rules (the Homebrewery look)."""
-    writer.mark((block.marker,), block.lines[0][1])
+    writer.mark((block.marker,), " ".join(text for _, text in block.lines[:2]))
     parts = ['<div class="mon"><div class="edge"></div>']
     for role, text in block.lines:
         if role == "name":
@@ -107,7 +107,7 @@ def monster(writer: PageWriter, block: Block5e) -> None:
 
 
 def infobox(writer: PageWriter, block: StatTable) -> None:
-    writer.mark((block.marker,), block.name, "float")
+    writer.mark((block.marker,), " ".join((block.name, *block.rows[0])), "float")
     rows = "".join(
         f"<tr><th>{html.escape(a)}</th><td>{html.escape(b)}</td></tr>" for a, b in block.rows
     )

@@ -46,6 +46,7 @@ def print_pdf(page: str, budget: int = 3000) -> bytes:
             "--no-sandbox",
             "--disable-gpu",
             "--no-pdf-header-footer",
+            "--disable-pdf-tagging",  # the structure tree names DOM nodes by run-dependent ids
             "--no-first-run",
             "--disable-extensions",
             f"--user-data-dir={tmp}/profile",
@@ -56,7 +57,13 @@ def print_pdf(page: str, budget: int = 3000) -> bytes:
         subprocess.run(command, capture_output=True, timeout=120, check=False)
         if not target.exists():
             raise RuntimeError("Chromium printed no PDF")
-        return target.read_bytes()
+        return undated(target.read_bytes())
+
+
+def undated(pdf: bytes) -> bytes:
+    """The PDF with its creation and modification dates set to one fixed date of the same
+    length (the offsets stay right), so a seed's bytes do not depend on the clock."""
+    return re.sub(rb"(/(?:CreationDate|ModDate) \(D:)\d{14}", rb"\g<1>20260101000000", pdf)
 
 
 def folded(text: str) -> str:
