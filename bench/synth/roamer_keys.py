@@ -107,7 +107,8 @@ def stat_blocks(writer: RoamerAssembler, groups: list[Any], inline: set[int]) ->
             if style == "notion":
                 out.append(Bullet(line, (marker,)))
             elif style == "pandoc":
-                out.append(Para(f"<code>{re.sub(r'</?b>', '', line)}</code>", (marker,), "stat"))
+                code = f"<code>{re.sub(r'</?b>', '', line)}</code>"
+                out.append(Para(code, (marker,), kind="stat"))
             else:
                 out.append(Para(line, (marker,), kind="stat"))
     return out
