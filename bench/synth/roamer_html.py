@@ -39,6 +39,30 @@ def plain(markup: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", markup))
 
 
+VOWELS = set("aeiouy")
+
+
+def soft_hyphens(text: str) -> str:
+    """Soft hyphens in the words of eight letters or more, after each vowel followed by a
+    consonant three letters or more from either end: Chromium's headless print has no
+    hyphenation dictionary, so a page that hyphenates carries its breaks in the text (as
+    editors and Markdown tools that hyphenate for the web write them)."""
+
+    def word(found: re.Match[str]) -> str:
+        letters = found.group(0)
+        cuts = [
+            i
+            for i in range(3, len(letters) - 2)
+            if letters[i - 1] in VOWELS and letters[i] not in VOWELS
+        ]
+        for cut in reversed(cuts):
+            letters = letters[:cut] + "\u00ad" + letters[cut:]
+        return letters
+
+    pieces = re.split(r"(<[^>]+>|&\w+;)", text)
+    return "".join(p if p.startswith(("<", "&")) else re.sub(r"[a-z]{8,}", word, p) for p in pieces)
+
+
 def markup(text: str) -> str:
     """reportlab paragraph markup as HTML (bold, italic, superscripts pass as they are)."""
     return text.replace("<super>", "<sup>").replace("</super>", "</sup>")
@@ -129,6 +153,8 @@ class PageWriter:
 
     def para(self, block: Para) -> None:
         text = markup(block.text)
+        if self.look.hyphens and block.kind == "body":
+            text = soft_hyphens(text)
         if self.style == "wikiprint" and block.kind == "body" and self.rng.random() < 0.35:
             text = rp.footnoted(self, text)
         lead = f"<b>{html.escape(block.lead)}</b> " if block.lead else ""
