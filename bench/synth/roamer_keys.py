@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from . import statlines as st
-from .blocks import AreaHeading, Block5e, Bullet, Para, ReadAloud, SectionHeading, StatTable
+from .blocks import AreaHeading, Block, Block5e, Bullet, Para, ReadAloud, SectionHeading, StatTable
 from .feral import Amount
 from .outland_keys import stat_line
 from .words import Kind
@@ -90,9 +90,9 @@ def full_block(writer: RoamerAssembler, kind: Kind) -> Block5e:
     return Block5e(marker, tuple(st.block_5e(writer.rng, writer.family, numbers)))
 
 
-def stat_blocks(writer: RoamerAssembler, groups: list[Any], inline: set[int]) -> list[Any]:
+def stat_blocks(writer: RoamerAssembler, groups: list[Any], inline: set[int]) -> list[Block]:
     """The stat text printed after the room's paragraph (the groups not set inline)."""
-    style, out = writer.style.name, []
+    style, out = writer.style.name, list[Block]()
     for index, (kind, amount) in enumerate(groups):
         if index in inline or writer.rng.random() < 0.08:
             continue  # set inline, or (now and then) printed nowhere

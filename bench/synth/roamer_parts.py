@@ -56,7 +56,9 @@ def title(writer: PageWriter, block: Title) -> None:
 
 def toc(writer: PageWriter) -> None:
     """The wiki's contents box: every section and area, numbered as the page numbers them."""
-    rows, section, lines = [], 0, []
+    rows: list[str] = []
+    lines: list[str] = []
+    section = 0
     for block in writer.module.blocks:
         if isinstance(block, SectionHeading):
             if rows:
