@@ -15,6 +15,7 @@ from . import statlines as st
 from .blocks import AreaHeading, Block, Block5e, Bullet, Para, ReadAloud, SectionHeading, StatTable
 from .feral import Amount
 from .outland_keys import stat_line
+from .statlines_rogue import MARKLESS_OLD_SCHOOL
 from .words import Kind
 
 if TYPE_CHECKING:
@@ -80,6 +81,9 @@ def infobox(writer: RoamerAssembler, kind: Kind, amount: Amount) -> StatTable:
             ("Attacks", f"1 \u00d7 {numbers.attack} ({numbers.dice})"),
             ("Morale", str(writer.rng.randint(6, 11))),
         ]
+        # the rows (descending AC, hit dice, hit points, attacks, morale) single out no
+        # old-school family: an AD&D infobox reads as a B/X one and the other way round
+        entry["styles"] = list(MARKLESS_OLD_SCHOOL)
     rows.append(("Number here", str(amount.count) if amount.count else amount.dice or "some"))
     return StatTable(writer.record(entry), st.title(kind.name), tuple(rows))
 
