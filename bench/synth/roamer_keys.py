@@ -55,8 +55,9 @@ def inline_stats(writer: RoamerAssembler, kind: Kind, amount: Amount) -> tuple[s
 
 def with_paren(sentence: str, kind: Kind, paren: str) -> str:
     """The sentence with the parenthesis after the creature's name (or before its stop)."""
-    for word in (kind.plural, kind.name):
-        found = re.search(rf"\b{re.escape(word)}\b(</b>)?", sentence, flags=re.IGNORECASE)
+    for word in (kind.plural, kind.name):  # the prose may carry soft hyphens inside it
+        spelt = "\u00ad?".join(re.escape(letter) for letter in word)
+        found = re.search(rf"\b{spelt}\b(</b>)?", sentence, flags=re.IGNORECASE)
         if found:
             return f"{sentence[: found.end()]} {paren}{sentence[found.end() :]}"
     return f"{sentence.rstrip('.')} {paren}."
