@@ -37,6 +37,7 @@ from .styles import (
     TREKKER_STYLES,
     UNTAMED_STYLES,
     VAGRANT_STYLES,
+    STRIDER_STYLES,
     VOYAGER_STYLES,
     WAYFARER_STYLES,
     WIDE_STYLES,
@@ -374,6 +375,10 @@ def build_module(
         from .voyager import VoyagerAssembler  # the voyager writer builds on the stark one
 
         writer = VoyagerAssembler(rng, style, switches, module)
+    elif style.name in STRIDER_STYLES:
+        from .strider import StriderAssembler  # the strider writer builds on the voyager one
+
+        writer = StriderAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -18,6 +18,7 @@ from .styles_rover import ROVER_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
 from .styles_trekker import TREKKER_STYLE_LIST
 from .styles_vagrant import VAGRANT_STYLE_LIST
+from .styles_strider import STRIDER_STYLE_LIST
 from .styles_voyager import VOYAGER_STYLE_LIST
 from .styles_wayfarer import WAYFARER_STYLE_LIST
 
@@ -221,6 +222,7 @@ STYLES: dict[str, Style] = {
         *ROVER_STYLE_LIST,
         *TREKKER_STYLE_LIST,
         *VOYAGER_STYLE_LIST,
+        *STRIDER_STYLE_LIST,
     )
 }
 
@@ -242,6 +244,7 @@ WAYFARER_STYLES = ("gridref", "largeprint", "playtest", "pocketmod", "rangeheads
 ROVER_STYLES = ("bullets", "denizens", "dotleader", "landscape", "sitebook", "whatbox")
 TREKKER_STYLES = ("asarea", "contheads", "deckplan", "district", "eventkey", "hundreds")
 VOYAGER_STYLES = ("browser", "cropped", "glyphs", "kerned", "whiteout", "wordbold")
+STRIDER_STYLES = ("celled", "footed", "framed", "listnum", "rostered", "sectioned")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -264,5 +267,6 @@ STYLE_SETS = {
     "rover": ROVER_STYLES,
     "trekker": TREKKER_STYLES,
     "voyager": VOYAGER_STYLES,
+    "strider": STRIDER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

@@ -25,6 +25,7 @@ from .styles import (
     TREKKER_STYLES,
     UNTAMED_STYLES,
     VAGRANT_STYLES,
+    STRIDER_STYLES,
     VOYAGER_STYLES,
     WAYFARER_STYLES,
     WIDE_STYLES,
@@ -165,6 +166,8 @@ def pick_switches(
         chosen = trekker_switches(chosen, style.name, seed)
     if style.name in VOYAGER_STYLES:
         chosen = voyager_switches(chosen, style.name, seed)
+    if style.name in STRIDER_STYLES:
+        chosen = strider_switches(chosen, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -428,3 +431,16 @@ def voyager_switches(chosen: set[str], style: str, seed: int) -> set[str]:
     if style == "wordbold":
         chosen.add("hyphenation")
     return chosen - NOT_IN_VOYAGER.get(style, set()) - {"dark_theme"}
+
+
+# A word processor lays out its own pages: the reportlab switches (imposition, columns of
+# images, rotated labels, letter-spacing, ...) mean nothing to an exported document. The
+# strider styles keep the content switches and draw them again from a stream of their own.
+STRIDER_CONTENT = ("decoys", "numbered_lists", "rumour_table", "sidebars", "wandering_table")
+
+
+def strider_switches(chosen: set[str], seed: int) -> set[str]:
+    """The strider styles' content switches, from a stream of their own."""
+    draw = random.Random(seed * 550007 + 211)  # own stream: the older sets' draws are untouched
+    kept = {n for n in STRIDER_CONTENT if draw.random() < 0.55}
+    return kept | (chosen & {"credits_page"})
