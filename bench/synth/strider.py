@@ -12,10 +12,17 @@ recorded as things are written, and each page is read back from the exported PDF
 
 from __future__ import annotations
 
+from typing import Any
 from xml.sax.saxutils import escape
 
 from .blocks import Flow, Leaders, SectionHeading, Sidebar, Table, Title
+from .feral import Amount, activity_fields, form_fields
 from .voyager import VoyagerAssembler
+from .words import Kind, count_words
+
+# the styles whose prose may carry a group's stats in parentheses (with ``inline_stats``)
+INLINE_STYLES = ("listnum", "rostered", "sectioned", "footed")
+SLOT = "\x00"
 
 
 class StriderAssembler(VoyagerAssembler):
@@ -23,6 +30,37 @@ class StriderAssembler(VoyagerAssembler):
     keys (``strider_keys``)."""
 
     KEYS = "strider_keys"
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.inlined: list[tuple[str, str]] = []  # (kind name, stat marker) of this area
+
+    def set_sentence(self, kind: Kind, amount: Amount, bold: bool) -> str:
+        """The group's sentence, in some styles with its stats in parentheses after the name
+        ("5 scribes (HD 3 AC9 1d6/1d6) copy old scrolls"), any family."""
+        inline = (
+            self.style.name in INLINE_STYLES
+            and "inline_stats" in self.switches
+            and self.rng.random() < 0.5
+        )
+        if not inline:
+            return super().set_sentence(kind, amount, bold)
+        rng, words = self.rng, self.set_words()
+        number = str(amount.count) if rng.random() < 0.5 else count_words(amount.count or 0)
+        fields = form_fields(kind, amount, number, bold, SLOT)
+        text = rng.choice(words[amount.forms]).format(
+            **fields, feature=self.fpick("features"), **activity_fields(rng, words, amount)
+        )
+        if SLOT not in text:
+            return self.fprose(text)
+        paren, marker = self.inline(kind, amount.count or 3)
+        self.inlined.append((kind.name, marker))
+        head, tail = text.split(SLOT, 1)
+        return self.fprose(f"{head} {paren}{tail.replace(SLOT, '')}")
+
+    def take_inlined(self) -> list[tuple[str, str]]:
+        taken, self.inlined = self.inlined, []
+        return taken
 
     def prose(self, text: str) -> str:
         return super(VoyagerAssembler, self).prose(text)  # no Word soft hyphens of its own

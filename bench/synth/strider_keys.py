@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 # typed heading forms (the ``listnum`` style's keys are written by the outline numbering)
 FORMS = {
     "celled": ("Area {n}:", "{n}.", "{n}"),
-    "rostered": ("{n}.", "{n})", "Room {n}."),
-    "sectioned": ("{n}.", "Area {n}.", "{n}"),
+    "rostered": ("{n}.", "{n})", "Room {n}.", "B{n}.", "{n}A."),
+    "sectioned": ("{n}.", "Area {n}.", "{n}", ""),
     "framed": ("{n}.", "Area {n}:", "{n}"),
     "footed": ("{n}.", "{n})", "Room {n}:"),
 }
@@ -33,6 +33,17 @@ def chapters(writer: StriderAssembler) -> int:
     return sum(
         1 for b in writer.module.blocks if isinstance(b, SectionHeading) and b.level == 1
     )
+
+
+def printed_key(form: str, number: int) -> str | None:
+    """The truth's key of a typed heading: as printed, without "Area"/"Room" and the
+    punctuation; a heading of the name alone (``form`` empty) has none."""
+    if not form:
+        return None
+    text = form.format(n=number)
+    for word in ("Area ", "Room "):
+        text = text.replace(word, "")
+    return text.rstrip(".:)").strip()
 
 
 def split_line(line: str) -> tuple[str, str]:
@@ -79,7 +90,8 @@ def plain_key(writer: StriderAssembler) -> None:
     form = rng.choice(FORMS.get(style, ("{n}.",)))
     keys = [(outline == "c.n" and f"{chapters(writer)}.{n}") or str(n) for n in range(1, 13)]
     if style == "footed" and rng.random() < 0.7:
-        writer.key_list([(keys[i], name) for i, name in enumerate(names)])
+        listed = [printed_key(form, n) or "" for n in range(1, len(names) + 1)]
+        writer.key_list(list(zip(listed, names, strict=True)))
     if style == "sectioned":
         writer.add(Flow("columns", rng.choice((2, 2, 3))))
     breaks = set(rng.sample(range(2, len(names) + 1), 2)) if style == "sectioned" else set()
@@ -88,13 +100,16 @@ def plain_key(writer: StriderAssembler) -> None:
             writer.add(Flow("column"))
         if style == "framed" and number == len(names) // 2 and rng.random() < 0.6:
             writer.add(Sidebar(writer.callout_title(), escape(writer.fpick("callouts"))))
-        marker, text, groups = writer.begin_set_area(keys[number - 1], name)
+        key = keys[number - 1] if outline else printed_key(form, number)
+        marker, text, groups = writer.begin_set_area(key, name)
+        inlined = writer.take_inlined()
         label = "" if outline else form.format(n=number)
         writer.add(AreaHeading(marker, label, name, hang=outline or style))
         read_aloud(writer, READ_ALOUD.get(style, 0.0))
-        writer.add(Para(writer.body_markup(text)))
+        writer.add(Para(writer.body_markup(text), tuple(m for _, m in inlined)))
         footnote(writer)
-        stats(writer, groups)
+        done = {k for k, _ in inlined}
+        stats(writer, [g for g in groups if g[0].name not in done])
     if style == "sectioned":
         writer.add(Flow("columns", 1))
 

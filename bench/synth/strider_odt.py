@@ -110,10 +110,10 @@ class Body:
         self.count[name] += 1
         return self.count[name]
 
-    def p(self, style: str, content: str, marker: str = "") -> None:
+    def p(self, style: str, content: str, marker: str = "", more: tuple[str, ...] = ()) -> None:
         if self.pending_style:
             style, self.pending_style = f"{style}_{self.pending_style}", ""
-        self.out.append(para(style, content, marker))
+        self.out.append(para(style, "".join(mark(m) for m in more) + content, marker))
 
     # -- blocks ------------------------------------------------------------------------------
     def block(self, block: Block) -> None:
@@ -178,8 +178,8 @@ class Body:
             self.p("Small", spans(b.text), marker)
             return
         lead = f'<text:span text:style-name="B">{spans(b.lead)}</text:span> ' if b.lead else ""
-        style = "BodyKeep" if len(b.markers) > 0 else "Body"
-        self.p(style, lead + self.body_text(b.text), marker)
+        style = "BodyKeep" if len(b.markers) > 0 else "Body"  # an inline stat's page is exact
+        self.p(style, lead + self.body_text(b.text), marker, b.markers[1:])
 
     def footnote(self, content: str) -> None:
         """A footnote on the paragraph written last."""
@@ -232,8 +232,8 @@ class Body:
         self.pending_style = "Page"
 
     def on_flow(self, b: Flow) -> None:
-        if b.kind == "page":
-            self.pending_style = "Page"
+        if b.kind == "page":  # a page style change breaks the page already
+            self.pending_style = self.pending_style or "Page"
         elif b.kind == "column":
             self.pending_style = "Column"
         elif b.kind in ("landscape", "portrait"):

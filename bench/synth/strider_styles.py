@@ -239,7 +239,8 @@ def automatic_styles(plan: Plan) -> str:
     )
     frame = (
         'style:vertical-pos="top" style:vertical-rel="paragraph" style:horizontal-rel="paragraph" '
-        'fo:border="0.8pt solid #333333" fo:background-color="#e8e4d8" fo:padding="4pt"'
+        'fo:border="0.8pt solid #333333" fo:padding="4pt" draw:fill="solid" '
+        'draw:fill-color="#e8e4d8" fo:background-color="#e8e4d8"'
     )
     parts.append(
         '<style:style style:name="ReadFrame" style:family="graphic"><style:graphic-properties '

@@ -436,7 +436,14 @@ def voyager_switches(chosen: set[str], style: str, seed: int) -> set[str]:
 # A word processor lays out its own pages: the reportlab switches (imposition, columns of
 # images, rotated labels, letter-spacing, ...) mean nothing to an exported document. The
 # strider styles keep the content switches and draw them again from a stream of their own.
-STRIDER_CONTENT = ("decoys", "numbered_lists", "rumour_table", "sidebars", "wandering_table")
+STRIDER_CONTENT = (
+    "decoys",
+    "inline_stats",
+    "numbered_lists",
+    "rumour_table",
+    "sidebars",
+    "wandering_table",
+)
 
 
 def strider_switches(chosen: set[str], seed: int) -> set[str]:
