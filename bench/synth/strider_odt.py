@@ -105,6 +105,7 @@ class Body:
         self.count = {"table": 0, "frame": 0, "note": 0, "section": 0}
         self.in_section = False
         self.pending_style = ""  # a paragraph style that carries a break or page style
+        self.pending_frame = ""  # a wrapped frame waiting for the next body paragraph
 
     def next(self, name: str) -> int:
         self.count[name] += 1
@@ -179,7 +180,8 @@ class Body:
             return
         lead = f'<text:span text:style-name="B">{spans(b.lead)}</text:span> ' if b.lead else ""
         style = "BodyKeep" if len(b.markers) > 0 else "Body"  # an inline stat's page is exact
-        self.p(style, lead + self.body_text(b.text), marker, b.markers[1:])
+        frame, self.pending_frame = self.pending_frame, ""
+        self.p(style, frame + lead + self.body_text(b.text), marker, b.markers[1:])
 
     def footnote(self, content: str) -> None:
         """A footnote on the paragraph written last."""
@@ -208,17 +210,19 @@ class Body:
             )
 
     def frame(self, style: str, inner: list[str], *, wrap: bool) -> None:
-        """A text frame anchored to an empty paragraph; a wrapped one is narrower and the
-        next paragraphs run round it."""
+        """A text frame: a read-aloud one anchored to an empty paragraph of its own, a wrapped
+        sidebar (narrower) anchored to the next body paragraph, which runs round it."""
         n = self.next("frame")
         width = self.plan.text_width * (0.42 if wrap else 0.96)
-        anchor = "paragraph"
-        self.out.append(
-            f'<text:p text:style-name="Anchor"><draw:frame draw:style-name="{style}" '
-            f'draw:name="Frame{n}" text:anchor-type="{anchor}" svg:width="{width:.1f}pt" '
-            f'draw:z-index="{n}"><draw:text-box fo:min-height="12pt">{"".join(inner)}'
-            "</draw:text-box></draw:frame></text:p>"
+        xml = (
+            f'<draw:frame draw:style-name="{style}" draw:name="Frame{n}" '
+            f'text:anchor-type="paragraph" svg:width="{width:.1f}pt" draw:z-index="{n}">'
+            f'<draw:text-box fo:min-height="12pt">{"".join(inner)}</draw:text-box></draw:frame>'
         )
+        if wrap:
+            self.pending_frame += xml
+        else:
+            self.out.append(f'<text:p text:style-name="Anchor">{xml}</text:p>')
 
     def on_numberedlist(self, b: NumberedList) -> None:
         items = "".join(
@@ -310,6 +314,8 @@ def document(blocks: list[Block], plan: Plan, style: str) -> str:
     body = Body(plan, style)
     for block in blocks:
         body.block(block)
+    if body.pending_frame:
+        body.out.append(para("Anchor", body.pending_frame))
     if body.in_section:
         body.out.append("</text:section>")
     text = "\n".join(body.out)
