@@ -30,9 +30,7 @@ READ_ALOUD = {"listnum": 0.25, "celled": 0.35, "framed": 0.5, "sectioned": 0.2, 
 
 def chapters(writer: StriderAssembler) -> int:
     """How many Heading 1 chapters the document holds so far (the outline counts them)."""
-    return sum(
-        1 for b in writer.module.blocks if isinstance(b, SectionHeading) and b.level == 1
-    )
+    return sum(1 for b in writer.module.blocks if isinstance(b, SectionHeading) and b.level == 1)
 
 
 def printed_key(form: str, number: int) -> str | None:
@@ -115,6 +113,5 @@ def plain_key(writer: StriderAssembler) -> None:
 
 
 WRITERS = {
-    style: plain_key
-    for style in ("listnum", "celled", "rostered", "sectioned", "framed", "footed")
+    style: plain_key for style in ("listnum", "celled", "rostered", "sectioned", "framed", "footed")
 }

@@ -76,7 +76,12 @@ def block_rows(lines: tuple[tuple[str, str], ...]) -> list[list[str]]:
         elif role in ("abilities", "abilities2024"):
             scores = [int(v) for v in text.split()]
             rows.append(
-                ["   ".join(f"{n} {s} ({(s - 10) // 2:+d})" for n, s in zip(ABILITIES, scores, strict=True))]
+                [
+                    "   ".join(
+                        f"{n} {s} ({(s - 10) // 2:+d})"
+                        for n, s in zip(ABILITIES, scores, strict=True)
+                    )
+                ]
             )
         elif role == "modsave":
             rows += [["  ".join(r)] for r in modsave_rows([int(v) for v in text.split()])[1:]]
@@ -257,9 +262,7 @@ class Body:
     def table(self, rows: list[list[tuple[str, str]]], widths: tuple[int, ...], head: int) -> None:
         """A bordered table; each cell is (content, marker); ``head`` rows repeat."""
         n = self.next("table")
-        cols = "".join(
-            f'<table:table-column table:style-name="Tcol{w}"/>' for w in widths
-        )
+        cols = "".join(f'<table:table-column table:style-name="Tcol{w}"/>' for w in widths)
         parts = [f'<table:table table:name="Table{n}" table:style-name="Tab">{cols}']
         for index, row in enumerate(rows):
             cells = []
@@ -289,7 +292,9 @@ class Body:
     def on_rostertable(self, b: RosterTable) -> None:
         rows: list[list[tuple[str, str]]] = []
         if any(b.header):
-            rows.append([(f'<text:span text:style-name="B">{escape(h)}</text:span>', "") for h in b.header])
+            rows.append(
+                [(f'<text:span text:style-name="B">{escape(h)}</text:span>', "") for h in b.header]
+            )
         for row, marker in zip(b.rows, b.markers, strict=True):
             rows.append([(spans(row[0]), marker), (spans(row[1]), "")])
         self.table(rows, (2, 7), 1 if any(b.header) else 0)
@@ -297,7 +302,10 @@ class Body:
     def on_block5e(self, b: Block5e) -> None:
         rows = block_rows(b.lines)
         if self.style == "celled":
-            marked = [[(c, b.marker if i == 0 and j == 0 else "") for j, c in enumerate(r)] for i, r in enumerate(rows)]
+            marked = [
+                [(c, b.marker if i == 0 and j == 0 else "") for j, c in enumerate(r)]
+                for i, r in enumerate(rows)
+            ]
             self.table(marked, (2, 5), 0)
             return
         for index, row in enumerate(rows):

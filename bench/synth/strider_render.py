@@ -27,7 +27,9 @@ from .strider_styles import make_plan
 from .styles import STYLES
 
 SOFFICE = "soffice"
-EXPORT = 'pdf:writer_pdf_Export:{"ExportBookmarksToPDFDestination":{"type":"boolean","value":"true"}}'
+EXPORT = (
+    'pdf:writer_pdf_Export:{"ExportBookmarksToPDFDestination":{"type":"boolean","value":"true"}}'
+)
 
 
 def soffice_path() -> str | None:

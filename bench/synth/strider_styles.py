@@ -12,11 +12,34 @@ from .style import Style
 from .styles_strider import WP_FONTS
 
 PAGES = {"letter": (612.0, 792.0), "a4": (595.3, 841.9), "a5": (419.5, 595.3)}
-BASES = (
-    "Title Subtitle Byline H1 H2 H3 FakeHead Body BodyKeep Stat Small Read ReadText SideHead "
-    "SideText SideHeadBox SideTextBox Anchor ListText Caption Leader Cell CellHead BlockFirst "
-    "BlockLine Footnote"
-).split()
+BASES = [
+    "Title",
+    "Subtitle",
+    "Byline",
+    "H1",
+    "H2",
+    "H3",
+    "FakeHead",
+    "Body",
+    "BodyKeep",
+    "Stat",
+    "Small",
+    "Read",
+    "ReadText",
+    "SideHead",
+    "SideText",
+    "SideHeadBox",
+    "SideTextBox",
+    "Anchor",
+    "ListText",
+    "Caption",
+    "Leader",
+    "Cell",
+    "CellHead",
+    "BlockFirst",
+    "BlockLine",
+    "Footnote",
+]
 BREAKS = {
     "Page": 'style:master-page-name=""><style:paragraph-properties fo:break-before="page"/>',
     "Column": '><style:paragraph-properties fo:break-before="column"/>',
@@ -73,7 +96,9 @@ def make_plan(seed: int, style: Style, title: str, outline: str) -> Plan:
         justify=footed or rng.random() < 0.5,
         header=title if footed or rng.random() < 0.4 else "",
         chapter_field=footed or rng.random() < 0.3,
-        footer=rng.choice(("Page n of N", "Page n of N", "n")) if footed else rng.choice(("n", "Page n", "")),
+        footer=rng.choice(("Page n of N", "Page n of N", "n"))
+        if footed
+        else rng.choice(("n", "Page n", "")),
         outline=outline,
         title_page=footed,
         small_caps=footed and rng.random() < 0.6,
@@ -119,42 +144,88 @@ def paragraph_styles(plan: Plan) -> str:
     keep = 'fo:keep-with-next="always"'
     box = 'fo:border="0.6pt solid #444444" fo:padding="4pt" fo:background-color="#ece8dc"'
     leader = (
-        f'<style:paragraph-properties><style:tab-stops><style:tab-stop style:position='
+        f"<style:paragraph-properties><style:tab-stops><style:tab-stop style:position="
         f'"{plan.text_width * 0.7:.0f}pt" style:leader-style="dotted" style:leader-text="."/>'
         "</style:tab-stops></style:paragraph-properties>"
     )
     tabs = (
-        f'<style:paragraph-properties><style:tab-stops><style:tab-stop style:position='
+        f"<style:paragraph-properties><style:tab-stops><style:tab-stop style:position="
         f'"{plan.width - 2 * plan.margin:.0f}pt" style:type="right"/></style:tab-stops>'
         "</style:paragraph-properties>"
     )
     styles = [
-        pstyle("Standard", "", f'{align} fo:margin-bottom="{s * 0.4:.1f}pt"', f"{font(body, s)} {lang}"),
-        pstyle("Title", "Standard", 'fo:text-align="center" fo:margin-top="40pt"', font(head, s * 2.4, bold)),
+        pstyle(
+            "Standard", "", f'{align} fo:margin-bottom="{s * 0.4:.1f}pt"', f"{font(body, s)} {lang}"
+        ),
+        pstyle(
+            "Title",
+            "Standard",
+            'fo:text-align="center" fo:margin-top="40pt"',
+            font(head, s * 2.4, bold),
+        ),
         pstyle("Subtitle", "Standard", 'fo:text-align="center"', font(head, s * 1.3, italic)),
-        pstyle("Byline", "Standard", 'fo:text-align="center" fo:margin-bottom="18pt"', font(body, s)),
-        pstyle("H1", "Standard", f'fo:margin-top="{s:.0f}pt" {keep} fo:text-align="start"', font(head, s * 1.7, bold)),
-        pstyle("H2", "Standard", f'fo:margin-top="{s * 0.8:.0f}pt" {keep} fo:text-align="start"', font(head, s * 1.3, bold)),
+        pstyle(
+            "Byline", "Standard", 'fo:text-align="center" fo:margin-bottom="18pt"', font(body, s)
+        ),
+        pstyle(
+            "H1",
+            "Standard",
+            f'fo:margin-top="{s:.0f}pt" {keep} fo:text-align="start"',
+            font(head, s * 1.7, bold),
+        ),
+        pstyle(
+            "H2",
+            "Standard",
+            f'fo:margin-top="{s * 0.8:.0f}pt" {keep} fo:text-align="start"',
+            font(head, s * 1.3, bold),
+        ),
         pstyle("H3", "Standard", f"{keep}", font(head, s * 1.1, bold)),
         pstyle("FakeHead", "Standard", f'fo:margin-top="{s * 0.6:.0f}pt" {keep}', ""),
         pstyle("Body", "Standard"),
         pstyle("BodyKeep", "Standard", 'fo:keep-together="always"'),
-        pstyle("Stat", "Standard", 'fo:margin-left="10pt" fo:text-indent="-10pt" fo:text-align="start"', font(body, s * 0.9)),
+        pstyle(
+            "Stat",
+            "Standard",
+            'fo:margin-left="10pt" fo:text-indent="-10pt" fo:text-align="start"',
+            font(body, s * 0.9),
+        ),
         pstyle("Small", "Standard", "", font(body, s * 0.85)),
-        pstyle("Read", "Standard", f"{box} fo:margin-left=\"6pt\" fo:margin-right=\"6pt\"", italic),
+        pstyle("Read", "Standard", f'{box} fo:margin-left="6pt" fo:margin-right="6pt"', italic),
         pstyle("ReadText", "Standard", "", italic),
         pstyle("SideHead", "Standard", keep, font(head, s, bold)),
         pstyle("SideText", "Standard", 'fo:text-align="start"', font(body, s * 0.9)),
-        pstyle("SideHeadBox", "Standard", f'{keep} fo:border-top="1pt solid #000000" fo:padding="2pt"', font(head, s, bold)),
-        pstyle("SideTextBox", "Standard", 'fo:border-bottom="1pt solid #000000" fo:padding="2pt"', font(body, s * 0.9)),
+        pstyle(
+            "SideHeadBox",
+            "Standard",
+            f'{keep} fo:border-top="1pt solid #000000" fo:padding="2pt"',
+            font(head, s, bold),
+        ),
+        pstyle(
+            "SideTextBox",
+            "Standard",
+            'fo:border-bottom="1pt solid #000000" fo:padding="2pt"',
+            font(body, s * 0.9),
+        ),
         pstyle("Anchor", "Standard", 'fo:margin-bottom="0pt"', 'fo:font-size="2pt"'),
         pstyle("ListText", "Standard"),
-        pstyle("Caption", "Standard", f"{keep} fo:margin-top=\"{s * 0.6:.0f}pt\""),
+        pstyle("Caption", "Standard", f'{keep} fo:margin-top="{s * 0.6:.0f}pt"'),
         pstyle("Leader", "Standard", 'fo:margin-bottom="0pt"', "", leader),
-        pstyle("Cell", "Standard", 'fo:margin-bottom="0pt" fo:text-align="start"', font(body, s * 0.9)),
+        pstyle(
+            "Cell", "Standard", 'fo:margin-bottom="0pt" fo:text-align="start"', font(body, s * 0.9)
+        ),
         pstyle("CellHead", "Cell", "", bold),
-        pstyle("BlockFirst", "Standard", f'fo:border-top="1.5pt solid #7a1c12" fo:padding-top="2pt" {keep}', ""),
-        pstyle("BlockLine", "Standard", 'fo:margin-bottom="1pt" fo:text-align="start"', font(body, s * 0.92)),
+        pstyle(
+            "BlockFirst",
+            "Standard",
+            f'fo:border-top="1.5pt solid #7a1c12" fo:padding-top="2pt" {keep}',
+            "",
+        ),
+        pstyle(
+            "BlockLine",
+            "Standard",
+            'fo:margin-bottom="1pt" fo:text-align="start"',
+            font(body, s * 0.92),
+        ),
         pstyle("Footnote", "Standard", "", font(body, s * 0.8)),
         pstyle("Header", "Standard", 'fo:text-align="start"', font(head, s * 0.8, italic), tabs),
         pstyle("Footer", "Standard", 'fo:text-align="center"', font(body, s * 0.8)),
@@ -178,7 +249,10 @@ def character_styles(plan: Plan) -> str:
             cstyle("B", 'fo:font-weight="bold"'),
             cstyle("I", 'fo:font-style="italic"'),
             cstyle("SC", 'fo:font-variant="small-caps"'),
-            cstyle("BlockName", f'fo:font-weight="bold" fo:font-size="{plan.size * 1.3:.1f}pt" fo:color="#7a1c12"'),
+            cstyle(
+                "BlockName",
+                f'fo:font-weight="bold" fo:font-size="{plan.size * 1.3:.1f}pt" fo:color="#7a1c12"',
+            ),
         )
     )
 
@@ -257,15 +331,19 @@ def automatic_styles(plan: Plan) -> str:
         "</style:style>"
         for n in (2, 3)
     ]
-    parts += [page_layout("PLmain", plan.width, plan.height, plan),
-              page_layout("PLfirst", plan.width, plan.height, plan, 1),
-              page_layout("PLland", plan.height, plan.width, plan, 1)]
+    parts += [
+        page_layout("PLmain", plan.width, plan.height, plan),
+        page_layout("PLfirst", plan.width, plan.height, plan, 1),
+        page_layout("PLland", plan.height, plan.width, plan, 1),
+    ]
     return "".join(parts)
 
 
 def page_layout(name: str, width: float, height: float, plan: Plan, columns: int = 0) -> str:
     columns = columns or plan.columns
-    cols = f'<style:columns fo:column-count="{columns}" fo:column-gap="14pt"/>' if columns > 1 else ""
+    cols = (
+        f'<style:columns fo:column-count="{columns}" fo:column-gap="14pt"/>' if columns > 1 else ""
+    )
     orient = "landscape" if width > height else "portrait"
     m = plan.margin
     return (
@@ -314,7 +392,7 @@ def escape_text(text: str) -> str:
 
 def document_head(plan: Plan) -> str:
     faces = "".join(
-        f"<style:font-face style:name=\"{f}\" svg:font-family=\"'{f}'\"/>" for f in WP_FONTS
+        f'<style:font-face style:name="{f}" svg:font-family="\'{f}\'"/>' for f in WP_FONTS
     )
     title_master = (
         pstyle("Title_First", "Title", "", "", "").replace(

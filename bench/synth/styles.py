@@ -16,9 +16,9 @@ from .styles_outland import OUTLAND_STYLE_LIST
 from .styles_pilgrim import PILGRIM_STYLE_LIST
 from .styles_rover import ROVER_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
+from .styles_strider import STRIDER_STYLE_LIST
 from .styles_trekker import TREKKER_STYLE_LIST
 from .styles_vagrant import VAGRANT_STYLE_LIST
-from .styles_strider import STRIDER_STYLE_LIST
 from .styles_voyager import VOYAGER_STYLE_LIST
 from .styles_wayfarer import WAYFARER_STYLE_LIST
 
