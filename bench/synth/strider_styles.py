@@ -136,10 +136,9 @@ def font(name: str, size: float, more: str = "") -> str:
     return f'style:font-name="{name}" fo:font-size="{size:.1f}pt" {more}'
 
 
-def paragraph_styles(plan: Plan) -> str:
+def box_styles(plan: Plan) -> list[str]:
+    """Read-aloud, sidebars, lists, leaders, cells, blocks, notes, header and footer."""
     s, body, head = plan.size, plan.body_font, plan.head_font
-    align = 'fo:text-align="justify"' if plan.justify else 'fo:text-align="start"'
-    lang = 'fo:language="en" fo:country="US" fo:hyphenate="true"'
     bold, italic = 'fo:font-weight="bold"', 'fo:font-style="italic"'
     keep = 'fo:keep-with-next="always"'
     box = 'fo:border="0.6pt solid #444444" fo:padding="4pt" fo:background-color="#ece8dc"'
@@ -153,43 +152,7 @@ def paragraph_styles(plan: Plan) -> str:
         f'"{plan.width - 2 * plan.margin:.0f}pt" style:type="right"/></style:tab-stops>'
         "</style:paragraph-properties>"
     )
-    styles = [
-        pstyle(
-            "Standard", "", f'{align} fo:margin-bottom="{s * 0.4:.1f}pt"', f"{font(body, s)} {lang}"
-        ),
-        pstyle(
-            "Title",
-            "Standard",
-            'fo:text-align="center" fo:margin-top="40pt"',
-            font(head, s * 2.4, bold),
-        ),
-        pstyle("Subtitle", "Standard", 'fo:text-align="center"', font(head, s * 1.3, italic)),
-        pstyle(
-            "Byline", "Standard", 'fo:text-align="center" fo:margin-bottom="18pt"', font(body, s)
-        ),
-        pstyle(
-            "H1",
-            "Standard",
-            f'fo:margin-top="{s:.0f}pt" {keep} fo:text-align="start"',
-            font(head, s * 1.7, bold),
-        ),
-        pstyle(
-            "H2",
-            "Standard",
-            f'fo:margin-top="{s * 0.8:.0f}pt" {keep} fo:text-align="start"',
-            font(head, s * 1.3, bold),
-        ),
-        pstyle("H3", "Standard", f"{keep}", font(head, s * 1.1, bold)),
-        pstyle("FakeHead", "Standard", f'fo:margin-top="{s * 0.6:.0f}pt" {keep}', ""),
-        pstyle("Body", "Standard"),
-        pstyle("BodyKeep", "Standard", 'fo:keep-together="always"'),
-        pstyle(
-            "Stat",
-            "Standard",
-            'fo:margin-left="10pt" fo:text-indent="-10pt" fo:text-align="start"',
-            font(body, s * 0.9),
-        ),
-        pstyle("Small", "Standard", "", font(body, s * 0.85)),
+    return [
         pstyle("Read", "Standard", f'{box} fo:margin-left="6pt" fo:margin-right="6pt"', italic),
         pstyle("ReadText", "Standard", "", italic),
         pstyle("SideHead", "Standard", keep, font(head, s, bold)),
@@ -230,6 +193,53 @@ def paragraph_styles(plan: Plan) -> str:
         pstyle("Header", "Standard", 'fo:text-align="start"', font(head, s * 0.8, italic), tabs),
         pstyle("Footer", "Standard", 'fo:text-align="center"', font(body, s * 0.8)),
     ]
+
+
+def paragraph_styles(plan: Plan) -> str:
+    s, body, head = plan.size, plan.body_font, plan.head_font
+    align = 'fo:text-align="justify"' if plan.justify else 'fo:text-align="start"'
+    lang = 'fo:language="en" fo:country="US" fo:hyphenate="true"'
+    bold, italic = 'fo:font-weight="bold"', 'fo:font-style="italic"'
+    keep = 'fo:keep-with-next="always"'
+    styles = [
+        pstyle(
+            "Standard", "", f'{align} fo:margin-bottom="{s * 0.4:.1f}pt"', f"{font(body, s)} {lang}"
+        ),
+        pstyle(
+            "Title",
+            "Standard",
+            'fo:text-align="center" fo:margin-top="40pt"',
+            font(head, s * 2.4, bold),
+        ),
+        pstyle("Subtitle", "Standard", 'fo:text-align="center"', font(head, s * 1.3, italic)),
+        pstyle(
+            "Byline", "Standard", 'fo:text-align="center" fo:margin-bottom="18pt"', font(body, s)
+        ),
+        pstyle(
+            "H1",
+            "Standard",
+            f'fo:margin-top="{s:.0f}pt" {keep} fo:text-align="start"',
+            font(head, s * 1.7, bold),
+        ),
+        pstyle(
+            "H2",
+            "Standard",
+            f'fo:margin-top="{s * 0.8:.0f}pt" {keep} fo:text-align="start"',
+            font(head, s * 1.3, bold),
+        ),
+        pstyle("H3", "Standard", f"{keep}", font(head, s * 1.1, bold)),
+        pstyle("FakeHead", "Standard", f'fo:margin-top="{s * 0.6:.0f}pt" {keep}', ""),
+        pstyle("Body", "Standard"),
+        pstyle("BodyKeep", "Standard", 'fo:keep-together="always"'),
+        pstyle(
+            "Stat",
+            "Standard",
+            'fo:margin-left="10pt" fo:text-indent="-10pt" fo:text-align="start"',
+            font(body, s * 0.9),
+        ),
+        pstyle("Small", "Standard", "", font(body, s * 0.85)),
+    ]
+    styles += box_styles(plan)
     text = "".join(styles)
     for level in (1, 2, 3):  # the heading styles belong to the outline's levels
         name = f'style:name="H{level}" style:family="paragraph"'
