@@ -8,7 +8,6 @@ The page styles and paragraph styles are ``strider_styles``'s."""
 from __future__ import annotations
 
 import re
-from typing import Any
 from xml.sax.saxutils import escape
 
 from .blocks import (
@@ -30,7 +29,7 @@ from .blocks import (
 from .statlines_wide import modsave_rows
 from .strider_styles import Plan, document_head
 
-TAG = re.compile(r"<(/?)(\w+)[^>]*?(/?)>")
+TAG = re.compile(r"<(/?)(\w+)[^>]*>")
 SPAN = {"b": "B", "strong": "B", "i": "I", "em": "I"}
 
 
@@ -41,13 +40,12 @@ def spans(markup: str) -> str:
     last = 0
     for match in TAG.finditer(markup):
         out.append(markup[last : match.start()])
-        closing, name, empty = match.group(1), match.group(2).lower(), match.group(3)
+        closing, name = match.group(1), match.group(2).lower()
         if name == "br":
             out.append("<text:line-break/>")
         elif name in SPAN:
             out.append("</text:span>" if closing else f'<text:span text:style-name="{SPAN[name]}">')
         last = match.end()
-        del empty
     out.append(markup[last:])
     return "".join(out)
 
@@ -260,7 +258,8 @@ class Body:
 
     # -- tables ------------------------------------------------------------------------------
     def table(self, rows: list[list[tuple[str, str]]], widths: tuple[int, ...], head: int) -> None:
-        """A bordered table; each cell is (content, marker); ``head`` rows repeat."""
+        """A bordered table; each cell is (content, marker); the first ``head`` rows are set
+        bold; a row of one cell spans the table."""
         n = self.next("table")
         cols = "".join(f'<table:table-column table:style-name="Tcol{w}"/>' for w in widths)
         parts = [f'<table:table table:name="Table{n}" table:style-name="Tab">{cols}']
@@ -328,6 +327,3 @@ def document(blocks: list[Block], plan: Plan, style: str) -> str:
         body.out.append("</text:section>")
     text = "\n".join(body.out)
     return f"{document_head(plan)}<office:body><office:text>{text}</office:text></office:body></office:document>\n"
-
-
-__all__: list[Any] = ["document", "spans"]
