@@ -33,6 +33,7 @@ from .styles import (
     ROVER_STYLES,
     STARK_STYLES,
     STRAY_STYLES,
+    STRIDER_STYLES,
     STYLE_SETS,
     STYLES,
     TREKKER_STYLES,
@@ -379,6 +380,10 @@ def build_module(
         from .roamer import RoamerAssembler  # the roamer writer builds on the stark one
 
         writer = RoamerAssembler(rng, style, switches, module)
+    elif style.name in STRIDER_STYLES:
+        from .strider import StriderAssembler  # the strider writer builds on the voyager one
+
+        writer = StriderAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -226,6 +226,16 @@ class BrewBox:
     rule: str
 
 
+@dataclass(frozen=True)
+class Flow:
+    """A word processor's break or section change (strider styles): ``kind`` "page" (a hard
+    page break), "column" (a column break), "landscape" / "portrait" (the page style after a
+    break), "columns" (a new section of ``columns`` columns; 1 goes back to the page's)."""
+
+    kind: str
+    columns: int = 1
+
+
 Block = (
     Title
     | SectionHeading
@@ -250,6 +260,7 @@ Block = (
     | Bullet
     | FieldTable
     | BrewBox
+    | Flow
 )
 
 

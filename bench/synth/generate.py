@@ -23,7 +23,7 @@ if __package__ in (None, ""):  # run as a script: make ``synth`` importable as a
 from .assemble import build_module  # noqa: E402
 from .blocks import Module  # noqa: E402
 from .render import render  # noqa: E402
-from .styles import STYLE_SETS, STYLES  # noqa: E402
+from .styles import STRIDER_STYLES, STYLE_SETS, STYLES  # noqa: E402
 from .switches import SWITCHES  # noqa: E402
 from .truth import build_truth, dump_truth  # noqa: E402
 
@@ -45,7 +45,12 @@ def make_module(
 ) -> Generated:
     """One module, in memory."""
     module = build_module(seed, style, tuple(switches), style_set)
-    rendered = render(module)
+    if module.style in STRIDER_STYLES:
+        from .strider_render import render_strider  # exported by LibreOffice, not reportlab
+
+        rendered = render_strider(module)
+    else:
+        rendered = render(module)
     truth = build_truth(module, rendered, f"{module.name}.pdf")
     return Generated(module.name, rendered.pdf, truth, dump_truth(truth, module), module)
 

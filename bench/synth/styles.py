@@ -17,6 +17,7 @@ from .styles_pilgrim import PILGRIM_STYLE_LIST
 from .styles_roamer import ROAMER_STYLE_LIST
 from .styles_rover import ROVER_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
+from .styles_strider import STRIDER_STYLE_LIST
 from .styles_trekker import TREKKER_STYLE_LIST
 from .styles_vagrant import VAGRANT_STYLE_LIST
 from .styles_voyager import VOYAGER_STYLE_LIST
@@ -223,6 +224,7 @@ STYLES: dict[str, Style] = {
         *TREKKER_STYLE_LIST,
         *VOYAGER_STYLE_LIST,
         *ROAMER_STYLE_LIST,
+        *STRIDER_STYLE_LIST,
     )
 }
 
@@ -245,6 +247,7 @@ ROVER_STYLES = ("bullets", "denizens", "dotleader", "landscape", "sitebook", "wh
 TREKKER_STYLES = ("asarea", "contheads", "deckplan", "district", "eventkey", "hundreds")
 VOYAGER_STYLES = ("browser", "cropped", "glyphs", "kerned", "whiteout", "wordbold")
 ROAMER_STYLES = ("blogpost", "brewery", "cardgrid", "notion", "pandoc", "wikiprint")
+STRIDER_STYLES = ("celled", "footed", "framed", "listnum", "rostered", "sectioned")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -268,5 +271,6 @@ STYLE_SETS = {
     "trekker": TREKKER_STYLES,
     "voyager": VOYAGER_STYLES,
     "roamer": ROAMER_STYLES,
+    "strider": STRIDER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

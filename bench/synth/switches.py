@@ -23,6 +23,7 @@ from .styles import (
     ROVER_STYLES,
     STARK_STYLES,
     STRAY_STYLES,
+    STRIDER_STYLES,
     TREKKER_STYLES,
     UNTAMED_STYLES,
     VAGRANT_STYLES,
@@ -168,6 +169,8 @@ def pick_switches(
         chosen = voyager_switches(chosen, style.name, seed)
     if style.name in ROAMER_STYLES:
         chosen &= IN_ROAMER
+    if style.name in STRIDER_STYLES:
+        chosen = strider_switches(chosen, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -447,3 +450,22 @@ IN_ROAMER = {
     "sidebars",
     "dark_theme",
 }
+
+# A word processor lays out its own pages: the reportlab switches (imposition, columns of
+# images, rotated labels, letter-spacing, ...) mean nothing to an exported document. The
+# strider styles keep the content switches and draw them again from a stream of their own.
+STRIDER_CONTENT = (
+    "decoys",
+    "inline_stats",
+    "numbered_lists",
+    "rumour_table",
+    "sidebars",
+    "wandering_table",
+)
+
+
+def strider_switches(chosen: set[str], seed: int) -> set[str]:
+    """The strider styles' content switches, from a stream of their own."""
+    draw = random.Random(seed * 550007 + 211)  # own stream: the older sets' draws are untouched
+    kept = {n for n in STRIDER_CONTENT if draw.random() < 0.55}
+    return kept | (chosen & {"credits_page"})
