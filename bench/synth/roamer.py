@@ -13,9 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
-from xml.sax.saxutils import escape
 
-from .blocks import SectionHeading, Sidebar, Table, Title
 from .set_writer import load_words
 from .stark import StarkAssembler
 
@@ -37,14 +35,4 @@ class RoamerAssembler(StarkAssembler):
         return self.rng.choice(("Note", "GM Tip", "Running the Orrery"))
 
     def front_matter(self) -> None:
-        rng = self.rng
-        levels = f"An adventure for characters of levels {rng.randint(1, 3)}-{rng.randint(4, 7)}"
-        self.add(Title(self.fpick("titles"), levels, f"by {self.fpick('authors')}"))
-        self.add(SectionHeading(rng.choice(("Background", "Overview", "For the GM"))))
-        self.set_facts()
-        if "sidebars" in self.switches:
-            self.add(Sidebar(self.callout_title(), escape(self.fpick("callouts"))))
-        if "rumour_table" in self.switches:
-            self.add(Table(self.fpick("gossip_titles"), ("d6", "Rumour"), self.set_rumour_rows()))
-        if "wandering_table" in self.switches:
-            self.drift_wandering()
+        self.titled_front_matter(("Background", "Overview", "For the GM"))

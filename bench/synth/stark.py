@@ -69,6 +69,28 @@ class StarkAssembler(DriftAssembler):
         if "wandering_table" in self.switches:
             self.drift_wandering()
 
+    def titled_front_matter(self, headings: tuple[str, ...]) -> None:
+        """The later sets' front matter: the title, a background heading (one of ``headings``)
+        and its facts, then the sidebar, rumour and wandering tables the switches ask for."""
+        rng = self.rng
+        levels = f"An adventure for characters of levels {rng.randint(1, 3)}-{rng.randint(4, 7)}"
+        self.add(Title(self.fpick("titles"), levels, f"by {self.fpick('authors')}"))
+        self.after_title()
+        self.add(SectionHeading(rng.choice(headings)))
+        self.set_facts()
+        if "sidebars" in self.switches:
+            self.add(Sidebar(self.callout_title(), escape(self.fpick("callouts"))))
+        if "rumour_table" in self.switches:
+            self.add(Table(self.fpick("gossip_titles"), ("d6", "Rumour"), self.set_rumour_rows()))
+        if "wandering_table" in self.switches:
+            self.wandering_section()
+
+    def after_title(self) -> None:
+        """What a set puts between the title and the background (nothing here)."""
+
+    def wandering_section(self) -> None:
+        self.drift_wandering()
+
     def anthology_front(self, levels: str) -> None:
         """The collection's title and a contents table naming both adventures (no areas)."""
         rng, words = self.rng, self.set_words()

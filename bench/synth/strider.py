@@ -13,9 +13,8 @@ recorded as things are written, and each page is read back from the exported PDF
 from __future__ import annotations
 
 from typing import Any
-from xml.sax.saxutils import escape
 
-from .blocks import Flow, Leaders, SectionHeading, Sidebar, Table, Title
+from .blocks import Flow, Leaders
 from .feral import Amount, activity_fields, form_fields
 from .voyager import VoyagerAssembler
 from .words import Kind, count_words
@@ -69,24 +68,19 @@ class StriderAssembler(VoyagerAssembler):
         return self.rng.choice(("The Cape", "Note to the Referee", "Weather on the Cape"))
 
     def front_matter(self) -> None:
-        rng = self.rng
-        levels = f"An adventure for characters of levels {rng.randint(1, 3)}-{rng.randint(4, 7)}"
-        self.add(Title(self.fpick("titles"), levels, f"by {self.fpick('authors')}"))
+        self.titled_front_matter(("Background", "Gullhaven", "For the Referee"))
+
+    def after_title(self) -> None:
         if self.style.name == "footed":
             self.add(Flow("page"))  # a title page of its own, without the running header
-        self.add(SectionHeading(rng.choice(("Background", "Gullhaven", "For the Referee"))))
-        self.set_facts()
-        if "sidebars" in self.switches:
-            self.add(Sidebar(self.callout_title(), escape(self.fpick("callouts"))))
-        if "rumour_table" in self.switches:
-            self.add(Table(self.fpick("gossip_titles"), ("d6", "Rumour"), self.set_rumour_rows()))
-        if "wandering_table" in self.switches:
-            landscape = self.style.name == "footed" and rng.random() < 0.6
-            if landscape:
-                self.add(Flow("landscape"))
-            self.drift_wandering()
-            if landscape:
-                self.add(Flow("portrait"))
+
+    def wandering_section(self) -> None:
+        landscape = self.style.name == "footed" and self.rng.random() < 0.6
+        if landscape:
+            self.add(Flow("landscape"))
+        self.drift_wandering()
+        if landscape:
+            self.add(Flow("portrait"))
 
     def key_list(self, keys: list[tuple[str, str]]) -> None:
         """A contents-like list of the areas, key and name joined by a dot-leader tab: an

@@ -16,9 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
-from xml.sax.saxutils import escape
 
-from .blocks import SectionHeading, Sidebar, Table, Title
 from .set_writer import load_words
 from .stark import StarkAssembler
 
@@ -52,14 +50,4 @@ class VoyagerAssembler(StarkAssembler):
         return "The Cape"
 
     def front_matter(self) -> None:
-        rng = self.rng
-        levels = f"An adventure for characters of levels {rng.randint(1, 3)}-{rng.randint(4, 7)}"
-        self.add(Title(self.fpick("titles"), levels, f"by {self.fpick('authors')}"))
-        self.add(SectionHeading(rng.choice(("Background", "Gullhaven", "For the Referee"))))
-        self.set_facts()
-        if "sidebars" in self.switches:
-            self.add(Sidebar(self.callout_title(), escape(self.fpick("callouts"))))
-        if "rumour_table" in self.switches:
-            self.add(Table(self.fpick("gossip_titles"), ("d6", "Rumour"), self.set_rumour_rows()))
-        if "wandering_table" in self.switches:
-            self.drift_wandering()
+        self.titled_front_matter(("Background", "Gullhaven", "For the Referee"))
