@@ -32,6 +32,11 @@ PROSE = [
 ]
 CASES = [(font, side, head) for font in FONTS for side in ("left", "right") for head in (0, 1)]
 IDS = [f"{font}-{side}-{'head' if head else 'nohead'}" for font, side, head in CASES]
+# A banner wrapped over two rows in its narrow column, beside a short column (a heading and
+# three lines: fewer fragments than the banner and heading hold together, far fewer letters).
+WRAPPED = [("LEVEL 1: THE DEEP", "HALLS"), ("LEVEL 3: THE SUNKEN", "VAULTS")]
+SHORT = ["BACKGROUND", *PROSE[:3]]
+WRAP_CASES = [(font, rows) for font in FONTS for rows in range(len(WRAPPED))]
 
 
 def _pdf(path: Path, font: str, side: str, head: bool) -> Path:
@@ -71,3 +76,37 @@ def test_lone_banner_is_read_apart(tmp_path: Path, font: str, side: str, head: i
     else:
         assert heading < banner  # the left column, then the banner over the right one
     assert texts[heading + 1] == PROSE[0]
+
+
+def _wrapped_pdf(path: Path, font: str, rows: int) -> Path:
+    regular, bold, size, (width, height) = FONTS[font]
+    pdf = canvas.Canvas(str(path), pagesize=(width, height), invariant=1)
+    left, right = 40.0, width / 2 + 10
+    top = height - 160
+    pdf.setFont(bold, size * 2.4)
+    pdf.drawCentredString(width / 2, height - 70, "The Drowned Keep")
+    pdf.setFont(bold, size * 1.5)
+    for k, row in enumerate(WRAPPED[rows]):
+        pdf.drawString(right, top - k * size * 1.7, row)
+    pdf.drawString(left, top, SHORT[0])
+    pdf.setFont(regular, size * 0.85)
+    y = top - size * 0.6
+    for text in SHORT[1:]:
+        y -= size * 1.2
+        pdf.drawString(left, y, text)
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+@pytest.mark.parametrize(("font", "rows"), WRAP_CASES, ids=[f"{f}-{r}" for f, r in WRAP_CASES])
+def test_wrapped_banner_beside_a_short_column(tmp_path: Path, font: str, rows: int) -> None:
+    """Each row of the banner is read alone, after the short column: none runs on into the
+    line of the column beside it ("… why they were abandoned. HALLS")."""
+    document = read_pdf(_wrapped_pdf(tmp_path / "page.pdf", font, rows))
+    texts = [" ".join(line.text.split()) for line in document.lines]
+    for row in WRAPPED[rows]:
+        assert row in texts, texts
+    for text in SHORT[1:]:
+        assert text in texts, texts
+    assert texts.index(SHORT[-1]) < texts.index(WRAPPED[rows][0])

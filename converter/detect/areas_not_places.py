@@ -4,6 +4,7 @@ set among the areas (split from ``areas.py``, which calls them by name)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -61,6 +62,13 @@ def furniture(ctx: Context, start: Candidate, starts: Sequence[Candidate], title
     return running_head(ctx, start, title) or page_key_head(ctx, start, starts, title)
 
 
+def _ends_on_separator(text: str) -> bool:
+    """True when a line ends on a dash or a colon after its key: a heading whose name was
+    wrapped onto the next line. A page's key head prints keys and nothing more."""
+    last = text.rstrip()[-1:]
+    return bool(last) and (last == ":" or unicodedata.category(last) == "Pd")
+
+
 def page_key_head(
     ctx: Context, start: Candidate, starts: Sequence[Candidate], title: Title
 ) -> bool:
@@ -73,6 +81,8 @@ def page_key_head(
     parsed = parse_key(line)
     if parsed is None or parsed[1].strip() or line.page not in title.edges:
         return False
+    if _ends_on_separator(line.text):
+        return False  # "Area 1-1 –" wrapped after its key: the dash announces a name
     top, bottom = title.edges[line.page]
     if not (line.bbox.top <= top + 1 or line.bbox.bottom >= bottom - 1):
         return False

@@ -24,11 +24,28 @@ from converter.read.lines import Fragment, fragments_to_box
 HEADING_SCALE = 1.2  # a lone heading is set at least this much larger than the column beside it
 MIN_HEADING_GLYPHS = 4  # ... and holds words, not a drop cap's one letter
 MIN_COLUMN_LINES = 3  # the column beside it holds at least this many lines
+WRAP_LEADING = 0.6  # a heading's wrapped row starts within this share of its size under it
+WRAP_ALIGN_EM = 0.5  # ... where the heading starts, within this share of its size
+SIZE_SLACK_PT = 0.5  # ... in the heading's size
 
 
 def _median_size(frags: Sequence[Fragment]) -> float:
     sizes = sorted(f.size for f in frags)
     return sizes[len(sizes) // 2] if sizes else 10.0
+
+
+def _body_size(frags: Sequence[Fragment]) -> float:
+    """The size most of the region's letters are set in (the median letter's): a banner
+    wrapped over two rows beside a short column is two fragments against its three lines,
+    but far fewer letters."""
+    sizes = sorted((f.size, _glyphs([f])) for f in frags)
+    half = sum(n for _, n in sizes) / 2
+    seen = 0
+    for size, n in sizes:
+        seen += n
+        if seen >= half:
+            return size
+    return _median_size(frags)
 
 
 def _glyphs(frags: Sequence[Fragment]) -> int:
@@ -49,6 +66,28 @@ def _piece(head: Fragment, frags: Sequence[Fragment], gap: float) -> list[Fragme
     return row[start : end + 1]
 
 
+def _heading_block(head: Fragment, frags: Sequence[Fragment], gap: float) -> list[Fragment]:
+    """``head``'s row piece and the rows it wraps onto: a row right under the last (its top
+    within ``WRAP_LEADING`` of the heading's size below that row's foot) in the same size,
+    starting where the heading starts. A banner wrapped over two lines ("LEVEL 1: THE DEEP"
+    / "HALLS") is one heading; its second row is no line crossing the gutter."""
+    block = _piece(head, frags, gap)
+    while True:
+        x0 = min(f.x0 for f in block)
+        foot = max(f.bottom for f in block)
+        under = [
+            f
+            for f in frags
+            if f not in block
+            and foot - 1.0 <= f.top <= foot + WRAP_LEADING * head.size
+            and abs(f.size - head.size) <= SIZE_SLACK_PT
+            and abs(f.x0 - x0) <= WRAP_ALIGN_EM * head.size
+        ]
+        if not under:
+            return block
+        block += _piece(under[0], frags, gap)
+
+
 def _lines(frags: Sequence[Fragment]) -> float:
     """How many lines of text ``frags`` hold, each measured in its own type size."""
     return sum((f.bottom - f.top) / f.size for f in frags if f.size > 0)
@@ -63,13 +102,13 @@ def lone_heading_gutter(
     the region's body size."""
     if len(frags) < MIN_COLUMN_LINES + 1:
         return None
-    em = _median_size(frags)
+    em = _body_size(frags)
     _, top, _, bottom = fragments_to_box(frags)
     reach = edge_reach_em * em
     for head in sorted(frags, key=lambda f: (f.top, f.x0)):
         if head.size < HEADING_SCALE * em:
             continue
-        piece = _piece(head, frags, min_gutter_em * head.size)
+        piece = _heading_block(head, frags, min_gutter_em * head.size)
         if _glyphs(piece) < MIN_HEADING_GLYPHS:
             continue
         x0, _, x1, _ = fragments_to_box(piece)

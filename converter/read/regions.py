@@ -16,6 +16,7 @@ from functools import partial
 from itertools import accumulate
 
 from converter.read.banners import lone_heading_gutter
+from converter.read.furniture_lines import set_apart_lines
 from converter.read.lines import (
     Box,
     Fragment,
@@ -45,6 +46,7 @@ SPAN_COVERAGE = 0.2  # a gutter may be crossed by fragments covering at most thi
 SIDE_SHARE = 0.05  # each side of a blocked gutter needs text over this share of the height
 BLOCKER_LINES_EM = 1.5  # text this tall crossing a narrow gutter is one line (a page number)
 OPEN_BAND_EM = 4.0  # an empty band across the whole region this tall parts it top from bottom
+FURNITURE_GAP_EM = 2.0  # a folio or running head stands this far from the text it is no part of
 
 
 # ---------------------------------------------------------------------------------------------
@@ -356,6 +358,22 @@ def _furniture_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
     return bands if edge else []
 
 
+def _furniture_over_gutters(
+    frags: Sequence[Fragment], gutters: Sequence[tuple[float, float]]
+) -> list[tuple[float, float]]:
+    """The bands of the region's top or bottom lines set apart from its text (a folio, a
+    running head) that hide a gutter the text has: furniture is cut off first (a folio in
+    a gutter a key hangs into left only the gap between the key and its heading clear)."""
+    em = _median_size(frags)
+    edge = set_apart_lines(frags, FURNITURE_GAP_EM * em)
+    if not edge or len(edge) == len(frags):
+        return []
+    body = [f for f in frags if not any(f is e for e in edge)]
+    hidden = [g for g in find_gutters(body) if not any(a < g[1] and g[0] < b for a, b in gutters)]
+    blockers = [f for f in edge for a, b in hidden if f.x0 < (a + b) / 2 < f.x1]
+    return _bands(blockers) if blockers else []
+
+
 def _gutter_runs_clear(frags: Sequence[Fragment]) -> bool:
     """True when all that crosses the middle of the region's clearest gutter, narrow as it
     may be, are its edge lines (header, page number) and lines running into the gutter
@@ -452,6 +470,9 @@ def _split_region(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[
     if parts:
         return parts
     if gutters:
+        furniture = _furniture_over_gutters(frags, gutters)
+        if furniture:
+            return split_by_bands(frags, furniture)
         return return_overprinted(_split_by_gutters(frags, gutters))
     parts = _split_at_open_bands(frags)
     furniture = _furniture_bands(frags) if _bodies(parts) >= 2 else []
