@@ -1,0 +1,66 @@
+"""Title-block lines over a column pair: read before the columns, not as a column's top.
+
+A title block is set across the page above where the columns begin: a title, a subtitle, a
+byline centred under them. A short centred line need not cross the gutter: it may stand over
+one column, or lean into the gutter, starting a few points inside it ("by Merrit Fallowfield"
+2 pt left of the right column's edge). The gutter then shows clear beside it, the region is
+cut there, and the line becomes the top of one column's part: the right column's is read after
+the whole left column, in the middle of the sentence the column break splits ("five ash by
+Merrit Fallowfield imps mutter …").
+
+A column's lines start at its edge. A line standing apart above both columns (a blank of
+``APART_EM`` under it before either begins) that does not (it leans into the gutter, or is
+centred off the edge) belongs to the full-width block above them (``title_bands``): the region
+is cut above and below it first, as it is round a band that crosses the gutter. A heading at
+the top of one column keeps to its edge, and the other column's first line stands beside it.
+Pure functions over ``lines.Fragment``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from converter.read.lines import Fragment
+
+# Tunables (documented in docs/extraction.md).
+LEAN_PT = 1.0  # a line starting (ending) this far past its column's edge leans into the gutter
+APART_EM = 1.5  # a title line stands this many body ems above the columns' first lines
+
+
+def title_bands(parts: Sequence[Sequence[Fragment]], em: float) -> list[tuple[float, float]]:
+    """The y-range of the lines that lean from a part into the gutter beside it while standing
+    apart above both parts (``parts`` side by side, left to right, as a region's gutters cut
+    it); empty when there is none. One range for them all, the block they belong to."""
+    leaning: list[Fragment] = []
+    for left, right in zip(parts, parts[1:], strict=False):
+        leaning += _leaning(right, left, em, from_right=True)
+        leaning += _leaning(left, right, em, from_right=False)
+    if not leaning:
+        return []
+    return [(min(f.top for f in leaning), max(f.bottom for f in leaning))]
+
+
+def _leaning(
+    part: Sequence[Fragment], beside: Sequence[Fragment], em: float, from_right: bool
+) -> list[Fragment]:
+    """The fragments of ``part`` above all of ``beside`` and above the rest of ``part``, each
+    at least ``APART_EM`` apart from both, that start off the left edge the rest of ``part``
+    keeps (by ``LEAN_PT`` or more), or end right of its right edge towards the gutter (the
+    left part, ``from_right`` false)."""
+    if not beside:
+        return []
+    beside_top = min(f.top for f in beside)
+    out: list[Fragment] = []
+    for frag in part:
+        if beside_top - frag.bottom < APART_EM * em:
+            continue
+        below = [f for f in part if f.top >= frag.bottom]
+        if not below or min(f.top for f in below) - frag.bottom < APART_EM * em:
+            continue
+        edge = min(f.x0 for f in below)
+        off_edge = abs(frag.x0 - edge) > LEAN_PT
+        if not from_right:
+            off_edge = off_edge or frag.x1 > max(f.x1 for f in below) + LEAN_PT
+        if off_edge:
+            out.append(frag)
+    return out
