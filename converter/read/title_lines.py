@@ -28,39 +28,40 @@ APART_EM = 1.5  # a title line stands this many body ems above the columns' firs
 
 
 def title_bands(parts: Sequence[Sequence[Fragment]], em: float) -> list[tuple[float, float]]:
-    """The y-range of the lines that lean from a part into the gutter beside it while standing
-    apart above both parts (``parts`` side by side, left to right, as a region's gutters cut
-    it); empty when there is none. One range for them all, the block they belong to."""
+    """The y-range of the lines at the top of a part that stand apart above every other part
+    and do not keep to their column's edge (``parts`` side by side, left to right, as a
+    region's gutters cut it); empty when there is none. One range for them all, the block
+    they belong to."""
     leaning: list[Fragment] = []
-    for left, right in zip(parts, parts[1:], strict=False):
-        leaning += _leaning(right, left, em, from_right=True)
-        leaning += _leaning(left, right, em, from_right=False)
+    for i, part in enumerate(parts):
+        others = [f.top for k, other in enumerate(parts) if k != i for f in other]
+        if others:
+            leaning += _leaning(part, min(others), em, from_right=i > 0)
     if not leaning:
         return []
     return [(min(f.top for f in leaning), max(f.bottom for f in leaning))]
 
 
 def _leaning(
-    part: Sequence[Fragment], beside: Sequence[Fragment], em: float, from_right: bool
+    part: Sequence[Fragment], beside_top: float, em: float, from_right: bool
 ) -> list[Fragment]:
-    """The fragments of ``part`` above all of ``beside`` and above the rest of ``part``, each
-    at least ``APART_EM`` apart from both, that start off the left edge the rest of ``part``
-    keeps (by ``LEAN_PT`` or more), or end right of its right edge towards the gutter (the
-    left part, ``from_right`` false)."""
-    if not beside:
-        return []
-    beside_top = min(f.top for f in beside)
+    """The fragments at the top of ``part``, from its first down, that stand at least
+    ``APART_EM`` above ``beside_top`` (the other parts' first line) and above the rest of
+    ``part``, and start off the left edge the rest of ``part`` keeps (by ``LEAN_PT`` or
+    more), or end right of its right edge towards the gutter (the leftmost part,
+    ``from_right`` false)."""
     out: list[Fragment] = []
-    for frag in part:
+    for frag in sorted(part, key=lambda f: f.top):
         if beside_top - frag.bottom < APART_EM * em:
-            continue
+            break
         below = [f for f in part if f.top >= frag.bottom]
         if not below or min(f.top for f in below) - frag.bottom < APART_EM * em:
-            continue
+            break
         edge = min(f.x0 for f in below)
         off_edge = abs(frag.x0 - edge) > LEAN_PT
         if not from_right:
             off_edge = off_edge or frag.x1 > max(f.x1 for f in below) + LEAN_PT
-        if off_edge:
-            out.append(frag)
+        if not off_edge:
+            break
+        out.append(frag)
     return out
