@@ -28,8 +28,8 @@ APART_EM = 1.5  # a title line stands this many body ems above the columns' firs
 
 
 def title_bands(parts: Sequence[Sequence[Fragment]], em: float) -> list[tuple[float, float]]:
-    """The y-range of the lines at the top of a part that stand apart above every other part
-    and do not keep to their column's edge (``parts`` side by side, left to right, as a
+    """The y-range of the block at the top of a part that stands apart above every other
+    part and whose lines do not keep to their column's edge (``parts`` side by side, left to right, as a
     region's gutters cut it); empty when there is none. One range for them all, the block
     they belong to."""
     leaning: list[Fragment] = []
@@ -45,23 +45,29 @@ def title_bands(parts: Sequence[Sequence[Fragment]], em: float) -> list[tuple[fl
 def _leaning(
     part: Sequence[Fragment], beside_top: float, em: float, from_right: bool
 ) -> list[Fragment]:
-    """The fragments at the top of ``part``, from its first down, that stand at least
-    ``APART_EM`` above ``beside_top`` (the other parts' first line) and above the rest of
-    ``part``, and start off the left edge the rest of ``part`` keeps (by ``LEAN_PT`` or
-    more), or end right of its right edge towards the gutter (the leftmost part,
-    ``from_right`` false)."""
-    out: list[Fragment] = []
-    for frag in sorted(part, key=lambda f: f.top):
-        if beside_top - frag.bottom < APART_EM * em:
+    """The block at the top of ``part``: its lines down to the first blank of ``APART_EM``,
+    when the block stands that far above ``beside_top`` (the other parts' first line) and
+    each of its lines starts off the left edge the rest of ``part`` keeps (by ``LEAN_PT`` or
+    more), or ends right of its right edge towards the gutter (the leftmost part,
+    ``from_right`` false); empty otherwise."""
+    ordered = sorted(part, key=lambda f: f.top)
+    apart = APART_EM * em
+    bottom = ordered[0].bottom
+    for k in range(1, len(ordered)):
+        if ordered[k].top - bottom >= apart:
             break
-        below = [f for f in part if f.top >= frag.bottom]
-        if not below or min(f.top for f in below) - frag.bottom < APART_EM * em:
-            break
-        edge = min(f.x0 for f in below)
+        bottom = max(bottom, ordered[k].bottom)
+    else:
+        return []  # no blank under the part's top: it is all one column
+    block, rest = ordered[:k], ordered[k:]
+    if beside_top - bottom < apart:
+        return []
+    edge = min(f.x0 for f in rest)
+    right = max(f.x1 for f in rest)
+    for frag in block:
         off_edge = abs(frag.x0 - edge) > LEAN_PT
         if not from_right:
-            off_edge = off_edge or frag.x1 > max(f.x1 for f in below) + LEAN_PT
+            off_edge = off_edge or frag.x1 > right + LEAN_PT
         if not off_edge:
-            break
-        out.append(frag)
-    return out
+            return []
+    return block
