@@ -24,22 +24,32 @@ from converter.read.lines import Fragment
 
 # Tunables (documented in docs/extraction.md).
 LEAN_PT = 1.0  # a line starting (ending) this far past its column's edge leans into the gutter
+COLUMN_LINES, PROSE_GLYPHS = 3, 12  # a column beside holds this many lines of this many glyphs
 APART_EM = 1.5  # a title line stands this many body ems above the columns' first lines
 
 
 def title_bands(parts: Sequence[Sequence[Fragment]], em: float) -> list[tuple[float, float]]:
-    """The y-range of the block at the top of a part that stands apart above every other
-    part and whose lines do not keep to their column's edge (``parts`` side by side, left to right, as a
-    region's gutters cut it); empty when there is none. One range for them all, the block
-    they belong to."""
+    """The y-range of the block at the top of a part that stands apart above every column
+    beside it and whose lines do not keep to their column's edge (``parts`` side by side,
+    left to right, as a region's gutters cut it); empty when there is none. One range for
+    them all, the block they belong to. Only a column of prose beside counts
+    (``_is_column``): a map's room numbers or a page number in the gutter begin no column,
+    and a title over a key beside a map stays with the key."""
+    columns = [_is_column(part) for part in parts]
     leaning: list[Fragment] = []
     for i, part in enumerate(parts):
-        others = [f.top for k, other in enumerate(parts) if k != i for f in other]
-        if others:
-            leaning += _leaning(part, min(others), em, from_right=i > 0)
+        beside = [f.top for k, other in enumerate(parts) if k != i and columns[k] for f in other]
+        if beside:
+            leaning += _leaning(part, min(beside), em, from_right=i > 0)
     if not leaning:
         return []
     return [(min(f.top for f in leaning), max(f.bottom for f in leaning))]
+
+
+def _is_column(part: Sequence[Fragment]) -> bool:
+    """True when ``part`` holds ``COLUMN_LINES`` lines of prose (fragments of
+    ``PROSE_GLYPHS`` glyphs or more), not labels or a page number."""
+    return sum(1 for f in part if len(f.glyphs) >= PROSE_GLYPHS) >= COLUMN_LINES
 
 
 def _leaning(
