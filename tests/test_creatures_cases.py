@@ -2,7 +2,9 @@
 
 Each case gives an area's text (and the module's stat-block names) and the creatures, with
 their counts, that ``text_to_creatures`` must find in it; a case with the area's ``name`` is
-read as ``area_to_creatures`` reads an area, in each of its ``wordings`` too.
+read as ``area_to_creatures`` reads an area, in each of its ``wordings`` too; a case with
+the texts of the module's other areas (``elsewhere``) is read by the module's creature stage,
+``find_creatures``, over them all.
 """
 
 from __future__ import annotations
@@ -13,13 +15,24 @@ import pytest
 import yaml
 
 from converter.detect.creatures import area_to_creatures, text_to_creatures
+from converter.detect.creatures_stage import find_creatures
 from converter.models import Area, Source
 
 CASES = sorted((Path(__file__).parent / "data" / "creatures").glob("*.yaml"))
 
 
-def _found(case: dict, name: str | None, text: str) -> dict[str, int | None]:
+def _found(
+    case: dict, name: str | None, text: str, elsewhere: list[str] | None = None
+) -> dict[str, int | None]:
     known = tuple(case.get("known", ()))
+    if elsewhere:
+        # the module's creature stage over this area and the others (no stat blocks)
+        areas = [Area("1", name or "Room", 1, text, Source("case.pdf", 1))]
+        areas += [
+            Area(str(i + 2), "Room", 1, other, Source("case.pdf", 1))
+            for i, other in enumerate(elsewhere)
+        ]
+        return {m.name: m.count for m in find_creatures(areas, ())[0].creatures}
     if name is not None:
         area = Area("1", name, 1, text, Source("case.pdf", 1))
         return {m.name: m.count for m in area_to_creatures(area, known, ())}
@@ -36,7 +49,9 @@ def _found(case: dict, name: str | None, text: str) -> dict[str, int | None]:
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_creature_case(path: Path) -> None:
     case = yaml.safe_load(path.read_text("utf-8"))
-    assert _found(case, case.get("name"), case["text"]) == case["creatures"]
+    elsewhere = case.get("elsewhere")
+    assert _found(case, case.get("name"), case["text"], elsewhere) == case["creatures"]
     for wording in case.get("wordings", ()):
         expected = wording.get("creatures", case["creatures"])
-        assert _found(case, wording["name"], wording["text"]) == expected, wording
+        found = _found(case, wording["name"], wording["text"], wording.get("elsewhere", elsewhere))
+        assert found == expected, wording

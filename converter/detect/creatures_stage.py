@@ -19,7 +19,7 @@ from converter.detect.creatures import (
     key_lists_in_lower_case,
     text_to_arrivals,
 )
-from converter.detect.creatures_names import name_to_singular
+from converter.detect.creatures_names import load_vocabulary, name_to_singular
 from converter.detect.creatures_rostered import with_rostered
 from converter.detect.individual_roles import referenced_individuals
 from converter.detect.statblock_individual import (
@@ -44,15 +44,65 @@ def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tu
     """
     known_names = known_kinds(statblocks)
     lower_case = key_lists_in_lower_case((area.text for area in areas), known_names)
-    out = []
-    for area in with_rostered(areas, statblocks):  # a level roster's rows, listed first
-        referenced = referenced_individuals(area.text)
-        people = people_in(area, statblocks, referenced)
-        here = tuple(dict.fromkeys((*known_names, *(person.kind for person in referenced))))
-        found = area_to_creatures(area, here, people.local_names, lower_case)
-        arrivals = text_to_arrivals(area.text, area.source, known_names)
-        out.append(replace(area, creatures=people.with_kinds(found), arrivals=arrivals))
+    rostered = with_rostered(areas, statblocks)  # a level roster's rows, listed first
+    out = [_area_creatures(area, statblocks, known_names, lower_case) for area in rostered]
+    # the module's own creatures, named by what they do where no vocabulary knew them, are
+    # known names for every other area (``module_creatures``): read again where they stand
+    met = module_creatures(out, known_names)
+    if met:
+        known_names = (*known_names, *met)
+        stems = [_stem(name) for name in met]
+        out = [
+            _area_creatures(area, statblocks, known_names, lower_case)
+            if any(stem in area.text.lower() for stem in stems)
+            else done
+            for area, done in zip(rostered, out, strict=True)
+        ]
     return tuple(out)
+
+
+def _area_creatures(
+    area: Area, statblocks: Sequence[StatBlock], known_names: tuple[str, ...], lower_case: bool
+) -> Area:
+    """``area`` with its creatures and arrivals, ``known_names`` the module's names."""
+    referenced = referenced_individuals(area.text)
+    people = people_in(area, statblocks, referenced)
+    here = tuple(dict.fromkeys((*known_names, *(person.kind for person in referenced))))
+    found = area_to_creatures(area, here, people.local_names, lower_case)
+    arrivals = text_to_arrivals(area.text, area.source, known_names)
+    return replace(area, creatures=people.with_kinds(found), arrivals=arrivals)
+
+
+def module_creatures(areas: Sequence[Area], known_names: Sequence[str]) -> tuple[str, ...]:
+    """The creature names the areas' texts gave, counted, that neither the vocabulary nor the
+    module's stat blocks hold: a module's own monster, read where a sentence says what it does
+    ("A lone mud mephit chews a strip of cod"). A module calls its monsters one thing
+    throughout, so the name is a creature's wherever else it stands, as a vocabulary name is,
+    with the same presence rules ("six mud mephits hum a shanty", where "hum" alone says
+    nothing: braziers hum too). Sorted, for the same output every run."""
+    vocabulary = _forms_known(tuple(known_names))
+    return tuple(
+        sorted(
+            {
+                mention.name
+                for area in areas
+                for mention in area.creatures
+                if mention.count is not None and mention.name not in vocabulary
+            }
+        )
+    )
+
+
+def _forms_known(known_names: tuple[str, ...]) -> frozenset[str]:
+    """The singular names the vocabulary and ``known_names`` hold."""
+    return frozenset(load_vocabulary()) | frozenset(name_to_singular(n) for n in known_names)
+
+
+def _stem(name: str) -> str:
+    """The start every written form of ``name`` shares, as a cheap test of where it may
+    stand ("mud meph" of "mud mephit(s)", "wol" of "wolf", "wolves")."""
+    last = name.split()[-1]
+    return name[: len(name) - min(2, len(last) - 1)].lower()
 
 
 def known_kinds(statblocks: Sequence[StatBlock]) -> tuple[str, ...]:

@@ -38,6 +38,7 @@ from converter.read.ruled_bands import (
 )
 from converter.read.spanning_bands import split_spanning_band
 from converter.read.table_columns import TABLE_COLUMN_EM, table_gap, table_pair
+from converter.read.title_lines import title_bands
 
 # Tunables (documented in docs/extraction.md).
 MIN_GUTTER_EM = 0.5  # narrowest vertical gutter between two columns
@@ -473,7 +474,11 @@ def _split_region(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[
         furniture = _furniture_over_gutters(frags, gutters)
         if furniture:
             return split_by_bands(frags, furniture)
-        return return_overprinted(_split_by_gutters(frags, gutters))
+        columns = _split_by_gutters(frags, gutters)
+        title = title_bands(columns, _median_size(frags))  # ``converter.read.title_lines``
+        if title:
+            return split_by_bands(frags, title)
+        return return_overprinted(columns)
     parts = _split_at_open_bands(frags)
     furniture = _furniture_bands(frags) if _bodies(parts) >= 2 else []
     if furniture:

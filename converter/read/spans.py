@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from converter.models import TextSpan
+from converter.read.kerned_gaps import kerned_joins
 from converter.read.lines import SPACES, Box, Glyph, RawLine
 from converter.ruledata import load_lexicon
 
@@ -220,10 +221,16 @@ def raw_line_to_spans_placed(
 
     The line is read once with no letter-spaced joins, counting on the way the wide gaps
     ``letter_spaced_joins`` counts first; only a line with ``LETTER_SPACED_RUN`` of them
-    or more (a few headings a document) is asked for its joins and read again with them."""
+    or more (a few headings a document) is asked for its joins and read again with them; a
+    line with two or more, when it has none, for its kerned gaps inside words
+    (``kerned_gaps.kerned_joins``)."""
     spans, xs, wide = _spans_placed(line.glyphs, word_gap_em, frozenset())
-    if wide >= LETTER_SPACED_RUN:
-        joined = letter_spaced_joins(line.glyphs, word_gap_em)
+    if wide >= 2:
+        joined = frozenset[int]()
+        if wide >= LETTER_SPACED_RUN:
+            joined = letter_spaced_joins(line.glyphs, word_gap_em)
+        if not joined:
+            joined = kerned_joins(line.glyphs, word_gap_em)
         if joined:
             spans, xs, _ = _spans_placed(line.glyphs, word_gap_em, joined)
     return spans, xs
