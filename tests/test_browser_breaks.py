@@ -61,7 +61,9 @@ def test_a_space_that_takes_no_room_is_no_word_gap(
 def _page(words: list[str], font: str, size: int, width: str, align: str) -> str:
     # Each word's pieces joined by soft hyphens; a narrow column so that some lines break
     # inside a word and others do not.
-    text = " ".join("\u00ad".join(html.escape(piece) for piece in word.split("|")) for word in words)
+    text = " ".join(
+        "\u00ad".join(html.escape(piece) for piece in word.split("|")) for word in words
+    )
     return (
         '<html><head><meta charset="utf-8"></head>'
         f'<body style="font-family: {font}; font-size: {size}pt; width: {width};'
