@@ -90,7 +90,7 @@ from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
 from converter.detect.areas_named import named_starts
 from converter.detect.areas_not_places import Title, aside, furniture, module_title, running_head
-from converter.detect.areas_outline import outline_sub_starts
+from converter.detect.areas_outline import chapter_number_starts, outline_sub_starts
 from converter.detect.areas_problems import areas_to_problems
 from converter.detect.areas_roll_tables import roll_table_heads
 from converter.detect.areas_routes import drop_routes
@@ -348,6 +348,8 @@ def find_areas(
         s for s in merged if s.index not in no_heading and not furniture(ctx, s, merged, title)
     ]
     starts = sorted([*starts, *outline_sub_starts(ctx, starts)], key=lambda c: c.index)
+    chapters = chapter_number_starts(ctx, starts)
+    starts = [s for s in starts if s.index not in chapters]
     block_lines = statblock_lines(ctx, statblocks, block_names) | in_rosters
     rows = _rows_not_rostered(rows, starts, in_rosters)
     stops = sorted({s.index for s in starts} | {min(r.lines) for r in rows} | roll_table_heads(ctx))

@@ -126,3 +126,32 @@ def outline_sub_starts(ctx: Context, starts: Sequence[Candidate]) -> list[Candid
             if _run_in_lead(ctx, cand):
                 out.append(replace(cand, evidence=(*cand.evidence, "outline sub-key")))
     return out
+
+
+_DOTTED_KEY_RE = re.compile(r"^(\d{1,3})\.\d{1,3}$")
+_BARE_KEY_RE = re.compile(r"^\d{1,3}$")
+OUTRANK_PT = 0.5  # a chapter's head is set at least this much larger than its areas' heads
+
+
+def _line_size(ctx: Context, index: int) -> float:
+    return max((span.size for span in ctx.lines[index].spans), default=0.0)
+
+
+def chapter_number_starts(ctx: Context, starts: Sequence[Candidate]) -> frozenset[int]:
+    """The heading starts numbered at the chapter level of a module keyed as "2.1", "2.2" …:
+    where dotted keys are most of the keys and their chapter numbers lie within the bare
+    numbers' run ("2.1" … "2.8" among "1" … "3"), the bare numbers are the module's sections
+    (an overview, the key, the credits), set larger than the areas' heads, and no areas
+    themselves. A bare number set as the dotted keys are ("6. Bell Loft" over "6.1.") is an
+    area with sub-areas."""
+    dotted = [s for s in starts if _DOTTED_KEY_RE.match(s.key.text)]
+    bare = [s for s in starts if s.heading and _BARE_KEY_RE.match(s.key.text)]
+    if len(dotted) < 3 or len(dotted) <= len(bare):
+        return frozenset()
+    parents = {int(m.group(1)) for s in dotted if (m := _DOTTED_KEY_RE.match(s.key.text))}
+    numbers = sorted(int(s.key.text) for s in bare)
+    if not numbers or not numbers[0] <= min(parents) <= max(parents) <= numbers[-1]:
+        return frozenset()  # the dotted keys' chapters are not among these numbers
+    sizes = sorted(_line_size(ctx, s.index) for s in dotted)
+    area_size = sizes[len(sizes) // 2]
+    return frozenset(s.index for s in bare if _line_size(ctx, s.index) >= area_size + OUTRANK_PT)

@@ -109,7 +109,8 @@ def _stacked_panels(
 def chars_to_glyphs(chars: Sequence[dict[str, Any]]) -> list[layout_lines.Glyph]:
     """Copy pdfplumber char dicts into ``Glyph`` records (one pass, no other work).
 
-    Whitespace chars are dropped; the glyph after one is flagged ``space_before``.
+    Whitespace chars are dropped; the glyph after one is flagged ``space_before``, unless it
+    is drawn where the space itself starts (``took_no_room``).
     """
     glyph = layout_lines.Glyph
     new = tuple.__new__  # skips the named tuple's Python-level __new__: this loop is hot
@@ -118,11 +119,14 @@ def chars_to_glyphs(chars: Sequence[dict[str, Any]]) -> list[layout_lines.Glyph]
     out: list[layout_lines.Glyph] = []
     append = out.append
     space = False
+    space_x0 = space_bottom = 0.0
     for c in chars:
         text, x0, top, x1, bottom, size, font = fields(c)
         if not text.strip():
-            space = True
+            space, space_x0, space_bottom = True, x0, bottom
             continue
+        if space and took_no_room(space_x0, space_bottom, x0, bottom, size):
+            space = False
         matrix = c["matrix"]
         a, b = matrix[0], matrix[1]
         # The common case first: upright within 3°.
@@ -135,6 +139,22 @@ def chars_to_glyphs(chars: Sequence[dict[str, Any]]) -> list[layout_lines.Glyph]
         append(new(glyph, (text, x0, top, x1, bottom, size, font, direction, space)))
         space = False
     return out
+
+
+# How near (in em of the next glyph) the next glyph must start to a space's own start, on its
+# baseline, for the space to have taken no room.
+NO_ROOM_EM = 0.1
+
+
+def took_no_room(
+    space_x0: float, space_bottom: float, x0: float, bottom: float, size: float
+) -> bool:
+    """Whether a space char is only a break point, not a word gap: the glyph after it is drawn
+    on the same baseline where the space starts, so the space moved the text on by nothing.
+    A browser writes such spaces where a word may break (a soft hyphen that did not break the
+    line); a word gap always moves the next glyph on by the space's width or more."""
+    tolerance = NO_ROOM_EM * size
+    return abs(bottom - space_bottom) <= tolerance and abs(x0 - space_x0) <= tolerance
 
 
 def turned_font_size(
