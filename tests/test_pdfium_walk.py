@@ -94,24 +94,92 @@ class _Counting:
         return getattr(self.raw, name)
 
 
+def _expected(pdfium_c: Any, page: Any, frame: Any) -> tuple[list[Any], list[Any], list[Any]]:
+    """The pictures, rectangles and strokes of the walk through the bindings, in its order."""
+    pictures, rects, strokes = [], [], []
+    for address, kind, matrix in _bound_walk(pdfium_c, page):
+        a, b, c, d, e, f = to_page = pdfium_objects._compose(matrix, frame.matrix)  # type: ignore[arg-type]
+        if kind == 3:
+            xs, ys = (e, a + e, c + e, a + c + e), (f, b + f, d + f, b + d + f)
+            hull = (min(xs), min(ys), max(xs), max(ys))
+            pictures.append(pdfium_objects._to_top_left(hull, frame))
+        else:
+            rects += pdfium_objects._path_rects(pdfium_c, address, to_page, frame, strokes)
+    return pictures, rects, strokes
+
+
 def test_the_typed_walk_finds_what_the_bindings_find(tmp_path: Path) -> None:
     import pypdfium2.raw as pdfium_c  # type: ignore[import-untyped]
 
     pdf = pdfium_chars.open_document(_page(tmp_path / "p.pdf", tmp_path / "i.png"), None)
     try:
         page = pdf[0]
-        walked = list(pdfium_objects._objects(pdfium_c, page.raw))
-        assert walked == _bound_walk(pdfium_c, page.raw)
+        walked = _bound_walk(pdfium_c, page.raw)
         kinds = [kind for _, kind, _ in walked]
         assert kinds.count(3) == 3 and kinds.count(2) >= 5  # two cards' and the page's own
         frame = pdfium_chars._Frame.of(page)
-        images, rects, strokes = pdfium_objects.count_objects(pdfium_c, page.raw, frame)
-        assert images == 3 and len(rects) == 3 and len(strokes) == 2
+        found = pdfium_objects.walk_page(pdfium_c, page.raw, frame)
+        pictures, rects, strokes = _expected(pdfium_c, page.raw, frame)
+        assert (found.pictures, found.rects, found.strokes) == (pictures, rects, strokes)
+        assert found.images == 3 and len(rects) == 3 and len(strokes) == 2
+        assert len(found.texts) == 40
+        steps = [t.step for t in found.texts] + [f.step for f in found.fills]
+        assert len(set(steps)) == len(found.texts) + 4  # the three pictures and the filled rect
         counting = _Counting(pdfium_c)
         pdfium_objects.count_objects(counting, page.raw, frame)  # the typed calls made once
         counting.reads = 0
-        assert pdfium_objects.count_objects(counting, page.raw, frame) == (images, rects, strokes)
+        counted = pdfium_objects.count_objects(counting, page.raw, frame)
+        assert counted == (found.images, rects, strokes)
         assert counting.reads == 0  # the old walk read bindings for each of some 50 objects
         page.close()
     finally:
         pdf.close()
+
+
+def _all_objects(pdfium_c: Any, parent: Any, form: bool) -> int:
+    """How many objects the page (or form) holds, its forms' children counted."""
+    if form:
+        items = [
+            pdfium_c.FPDFFormObj_GetObject(parent, i)
+            for i in range(pdfium_c.FPDFFormObj_CountObjects(parent))
+        ]
+    else:
+        items = [
+            pdfium_c.FPDFPage_GetObject(parent, i)
+            for i in range(pdfium_c.FPDFPage_CountObjects(parent))
+        ]
+    nested = [
+        _all_objects(pdfium_c, o, True) for o in items if pdfium_c.FPDFPageObj_GetType(o) == 5
+    ]
+    return len(items) + sum(nested)
+
+
+def test_reading_a_page_walks_its_objects_once(tmp_path: Path, monkeypatch: Any) -> None:
+    """The engine's read of a page asks for each of its objects once: the hidden-text
+    reader's paint order and pdfminer's view of images and rectangles come of one walk."""
+    import pypdfium2.raw as pdfium_c
+
+    typed = pdfium_objects._walk_calls(pdfium_c)
+    fetched: list[int] = []
+
+    def page_object(parent: int, i: int) -> Any:
+        fetched.append(i)
+        return typed.page_object(parent, i)
+
+    def form_object(parent: int, i: int) -> Any:
+        fetched.append(i)
+        return typed.form_object(parent, i)
+
+    counting = typed._replace(page_object=page_object, form_object=form_object)
+    monkeypatch.setattr(pdfium_objects, "_walk_calls", lambda _: counting)
+    path = _page(tmp_path / "p.pdf", tmp_path / "i.png")
+    pdf = pdfium_chars.open_document(path, None)
+    try:
+        page = pdf[0]
+        expected = _all_objects(pdfium_c, page.raw, False)
+        page.close()
+        raw = pdfium_chars.read_page(pdf, 1)
+    finally:
+        pdf.close()
+    assert len(fetched) == expected > 50
+    assert raw.image_count == 3 and len(raw.glyphs) > 200

@@ -72,32 +72,38 @@ class AxisGrid:
 
 def line_pieces(index: int, line: TextLine) -> list[Piece]:
     """``line`` cut at its gaps ``CELL_GAP_EM`` wider than a word space (the whole line
-    when its letters' places are unknown)."""
-    chars = line.placed_chars
-    whole = Piece(index, line.text.strip(), line.bbox.x0, line.bbox.x1, line.bbox.top,
-                  line.bbox.bottom, line.size)  # fmt: skip
-    if not chars:
+    when its letters' places are unknown): a piece runs from an inked letter to the next
+    cut, the blanks before a cut its own, and spans its inked letters.
+
+    Read off the line's flat places (``TextLine.char_x``) at its inked letters' indices
+    rather than letter by letter: every line of every page is cut so."""
+    text, xs, box = line.text, line.char_x, line.bbox
+    if not xs or len(xs) != 2 * len(text):
+        whole = Piece(index, text.strip(), box.x0, box.x1, box.top, box.bottom, line.size)
         return [whole] if whole.text else []
+    inked = [k for k, char in enumerate(text) if not char.isspace()]
+    if not inked:
+        return []
     gap = CELL_GAP_EM * max(line.size, 1.0)
-    runs: list[list[tuple[str, float, float]]] = [[]]
-    last = None  # the last inked letter's right edge
-    for char in chars:
-        if not char[0].strip():
-            runs[-1].append(char)
-            continue
-        if last is not None and char[1] - last > gap:
-            runs.append([])
-        runs[-1].append(char)
-        last = char[2]
+    x0s, x1s = xs[0::2], xs[1::2]
+    cuts = [j for j in range(1, len(inked)) if x0s[inked[j]] - x1s[inked[j - 1]] > gap]
+    firsts = [0, *cuts]
+    lasts = [*cuts, len(inked)]
     out = []
-    for run in runs:
-        text = "".join(c for c, _, _ in run).strip()
-        inked = [c for c in run if c[0].strip()]
-        if text and inked:
-            box = line.bbox
-            out.append(
-                Piece(index, text, inked[0][1], inked[-1][2], box.top, box.bottom, line.size)
-            )
+    for n, (first, last) in enumerate(zip(firsts, lasts, strict=True)):
+        start = inked[first] if n else 0
+        end = inked[last] if last < len(inked) else len(text)
+        out.append(
+            Piece(
+                index,
+                text[start:end].strip(),
+                x0s[inked[first]],
+                x1s[inked[last - 1]],
+                box.top,
+                box.bottom,
+                line.size,
+            )  # fmt: skip
+        )
     return out
 
 

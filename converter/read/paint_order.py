@@ -3,19 +3,23 @@
 Each engine gives its glyphs (as ``hidden_text.Ink``) and the filled rectangles and pictures
 (``hidden_text.Fill``) with their step in the content stream, forms opened where they are
 drawn. pdfplumber's per-kind lists (chars, rects, images) keep pdfminer's layout order, so one
-walk of the layout numbers them; pdfium's page objects are walked in order, and each char is
-tied to its text object.
+walk of the layout numbers them; pdfium's page objects are numbered by the engine's one walk
+of the page (``pdfium_objects.walk_page``), and each char is tied to its text object.
+
+pdfium's side judges a glyph only where a test could find it unseen (``pdfium_hidden``): most
+pages have no text object that could hide a glyph, and those pages cost no char pass at all.
 """
 
 from __future__ import annotations
 
 import ctypes
-from bisect import bisect_right
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
 from converter.read.hidden_text import (
+    MAX_FILLS,
     RGB,
     SAME_COLOUR,
     Box,
@@ -26,17 +30,13 @@ from converter.read.hidden_text import (
     to_rgb,
 )
 from converter.read.pdfium_objects import (
-    _FORM,
-    _IDENTITY,
-    _IMAGE,
-    _PATH,
-    _TEXT,
     Frame,
     Matrix,
+    PageObjects,
+    TextObject,
     _compose,
-    _path_rects,
+    _Reader,
     _to_top_left,
-    _walk_calls,
 )
 
 _KINDS = {"LTChar": "char", "LTRect": "rect", "LTImage": "image", "LTCurve": "curve"}
@@ -99,43 +99,71 @@ def _box(box: Sequence[float]) -> Box:
 
 
 def pdfium_hidden(
-    pdfium_c: Any, page: Any, textpage: Any, frame: Frame, crop: Box | None
+    pdfium_c: Any, textpage: Any, frame: Frame, crop: Box | None, objects: PageObjects
 ) -> frozenset[int]:
-    """The textpage's char indices that are unseen (``hidden_text.hidden_glyphs``)."""
-    texts: dict[int, tuple[int, RGB | None, Box]] = {}
-    fills: list[Fill] = []
-    _walk(pdfium_c, page, frame, texts, fills)
+    """The textpage's char indices that are unseen (``hidden_text.hidden_glyphs``).
+
+    ``hidden_glyphs`` decides each glyph alone, so only the glyphs of text objects that could
+    hold an unseen one are given to it (every text object when the CropBox cuts the page),
+    and a page with none is passed by before its chars are read (``_Kept``)."""
+    texts = {t.address: t for t in objects.texts}
     if crop is None:
-        painted = sorted((f for f in fills if f.colour is not None), key=lambda f: f.step)
-        steps = [f.step for f in painted]
-        grounds: dict[RGB | None, list[Fill]] = {}
-        for f in painted:
-            grounds.setdefault(f.colour, []).append(f)
-        texts = {
-            obj: t
-            for obj, t in texts.items()
-            if _may_hide(t, painted[bisect_right(steps, t[0]) :], grounds)
-        }
+        if len(objects.fills) > MAX_FILLS:
+            return frozenset()  # ``hidden_glyphs`` judges no glyph of such a page
+        texts = _Kept.of(texts, objects.fills, _bounds_of(pdfium_c, frame))
         if not texts:
             return frozenset()
-    count = pdfium_c.FPDFText_CountChars(textpage)
     inks: list[Ink] = []
     index: list[int] = []
-    left, right = ctypes.c_double(), ctypes.c_double()
-    bottom, top = ctypes.c_double(), ctypes.c_double()
-    for i in range(count):
-        obj = pdfium_c.FPDFText_GetTextObject(textpage, i)
-        address = ctypes.cast(obj, ctypes.c_void_p).value if obj else None
-        if address is None or address not in texts:
+    object_of, char_box = _char_calls(pdfium_c)
+    page_at = ctypes.cast(textpage, ctypes.c_void_p).value or 0
+    page_arg = ctypes.c_void_p(page_at)  # the untyped call's pointer argument
+    box = (ctypes.c_double * 4)()
+    at = ctypes.addressof(box)
+    for i in range(pdfium_c.FPDFText_CountChars(textpage)):
+        text = texts.get(object_of(page_arg, i) or 0)
+        if text is None or not char_box(page_at, i, at, at + 8, at + 16, at + 24):
             continue
-        if not pdfium_c.FPDFText_GetCharBox(textpage, i, left, right, bottom, top):
-            continue
-        step, colour, _ = texts[address]
-        corners = [(x, y) for x in (left.value, right.value) for y in (bottom.value, top.value)]
-        inks.append(Ink(step, _corners_box(corners, frame), colour))
+        left, right, bottom, top = box
+        corners = [(x, y) for x in (left, right) for y in (bottom, top)]
+        inks.append(Ink(text.step, _corners_box(corners, frame), text.colour))
         index.append(i)
-    hidden = hidden_glyphs(inks, fills, crop)
+    hidden = hidden_glyphs(inks, objects.fills, crop)
     return frozenset(index[k] for k in hidden)
+
+
+def _bounds_of(pdfium_c: Any, frame: Frame) -> Callable[[TextObject], Box]:
+    """A text object's bounds on the page (``pdfium_objects._Reader.bounds``), its form's
+    matrix composed with the page's once per form."""
+    reader = _Reader.of(pdfium_c)
+    placed: dict[int, Matrix] = {}  # by the form matrix's id: the walk gives one per form
+
+    def bounds(text: TextObject) -> Box:
+        to_page = placed.get(id(text.outer))
+        if to_page is None:
+            to_page = placed[id(text.outer)] = _compose(text.outer, frame.matrix)
+        return reader.bounds(text.address, to_page, frame)
+
+    return bounds
+
+
+@cache
+def _char_calls(pdfium_c: Any) -> tuple[Any, Any]:
+    """``FPDFText_GetTextObject`` for every char, untyped (ctypes passes the ``c_void_p``
+    page as it is and the index as a C int, at half the cost of a typed call), and
+    ``FPDFText_GetCharBox`` typed on plain addresses."""
+    void, integer = ctypes.c_void_p, ctypes.c_int
+    object_of: Any = ctypes.CFUNCTYPE(void)(
+        ctypes.cast(pdfium_c.FPDFText_GetTextObject, void).value or 0
+    )
+    object_of.argtypes = None
+    return (
+        object_of,
+        ctypes.cast(
+            pdfium_c.FPDFText_GetCharBox,
+            ctypes.CFUNCTYPE(integer, void, integer, void, void, void, void),
+        ),
+    )
 
 
 def _corners_box(corners: list[tuple[float, float]], frame: Frame) -> Box:
@@ -145,66 +173,99 @@ def _corners_box(corners: list[tuple[float, float]], frame: Frame) -> Box:
     return _to_top_left((min(xs), min(ys), max(xs), max(ys)), frame)
 
 
-def _walk(
-    pdfium_c: Any,
-    page: Any,
-    frame: Frame,
-    texts: dict[int, tuple[int, RGB | None, Box]],
-    fills: list[Fill],
-) -> None:
-    """Number the page's objects in paint order, forms opened where they are drawn."""
-    calls = _walk_calls(pdfium_c)
-    fs_matrix = pdfium_c.FS_MATRIX()
-    matrix_at = ctypes.addressof(fs_matrix)
-    page_at = ctypes.cast(page, ctypes.c_void_p).value or 0
-    step = [0]
+class _Kept(dict[int, TextObject]):
+    """The text objects that can hold an unseen glyph, by address: white ink, or a filled
+    rectangle that meets the object's bounds and is drawn after it (it may cover a glyph) or
+    before it in the object's own colour (a glyph may lie on it unseen). Any other glyph is
+    seen whatever ``hidden_glyphs`` tests: on a ground drawn before it that is not its colour
+    or on the white page, under no filled rectangle drawn later.
 
-    def visit(parent: int, is_form: bool, outer: Matrix) -> None:
-        if is_form:
-            count, child = calls.form_count(parent), calls.form_object
+    The bounds are read only for an object that passes the same tests without them (a later
+    filled rectangle anywhere on the page, or an earlier one of its colour); the rectangles
+    that may meet them are found by the rows they span (``_Rows``). ``bounded`` and
+    ``examined`` count the bounds read and the rectangles compared."""
+
+    bounded: int = 0
+    examined: int = 0
+
+    @classmethod
+    def of(
+        cls,
+        texts: dict[int, TextObject],
+        fills: Sequence[Fill],
+        bounds: Callable[[TextObject], Box],
+    ) -> _Kept:
+        kept = cls()
+        painted = [f for f in fills if f.colour is not None]
+        last = max((f.step for f in painted), default=0)
+        earliest: dict[RGB | None, float] = {}  # the first step of a ground near each colour
+        rows = _Rows(painted)
+        for address, text in texts.items():
+            step, colour = text.step, text.colour
+            if colour is not None and min(colour) >= 1 - SAME_COLOUR:
+                kept[address] = text
+                continue
+            first = earliest.get(colour)
+            if first is None:
+                steps = (f.step for f in painted if _near(colour, f.colour))
+                first = earliest[colour] = min(steps, default=math.inf)
+            if last <= step and first >= step:
+                continue  # no filled rectangle after it, none of its colour before it
+            kept.bounded += 1
+            if rows.any_meets(bounds(text), step, colour):
+                kept[address] = text
+        kept.examined = rows.examined
+        return kept
+
+
+class _Rows:
+    """Filled rectangles by the bands of ``HEIGHT`` points their height spans: a box is
+    compared only with the rectangles of the bands it spans (two rectangles that meet share
+    a band). A rectangle of no finite height or of very many bands, and a box so, are
+    compared with all."""
+
+    HEIGHT = 32.0
+    MOST = 64  # bands a rectangle may span and still be filed by band
+    LIMIT = 1e6  # points from the origin: farther is not a place on a page
+
+    def __init__(self, fills: Sequence[Fill]) -> None:
+        self.fills = fills
+        self.bands: dict[int, list[Fill]] = {}
+        self.everywhere: list[Fill] = []
+        self.examined = 0
+        for fill in fills:
+            span = self._span(fill.box)
+            if span is None or span[1] - span[0] > self.MOST:
+                self.everywhere.append(fill)
+                continue
+            for band in range(span[0], span[1] + 1):
+                self.bands.setdefault(band, []).append(fill)
+        self.low, self.high = min(self.bands, default=0), max(self.bands, default=-1)
+
+    def _span(self, box: Box) -> tuple[int, int] | None:
+        top, bottom = box[1], box[3]
+        if not -self.LIMIT <= top <= bottom <= self.LIMIT:
+            return None
+        return math.floor(top / self.HEIGHT), math.floor(bottom / self.HEIGHT)
+
+    def any_meets(self, box: Box, step: int, colour: RGB | None) -> bool:
+        """Whether a rectangle meets ``box`` drawn after ``step`` or before it in a colour
+        near ``colour``."""
+        span = self._span(box)
+        if span is None:
+            groups: list[Sequence[Fill]] = [self.fills]
         else:
-            count, child = pdfium_c.FPDFPage_CountObjects(page), calls.page_object
-        for i in range(count):
-            obj = child(parent, i)
-            if not obj:
-                continue
-            kind = calls.kind(obj)
-            step[0] += 1
-            if kind == _TEXT:
-                bounds = _bounds(pdfium_c, obj, outer, frame)
-                texts[obj] = (step[0], _fill_colour(pdfium_c, obj), bounds)
-                continue
-            if kind not in (_IMAGE, _PATH, _FORM):
-                continue
-            calls.matrix(obj, matrix_at)
-            own = (fs_matrix.a, fs_matrix.b, fs_matrix.c, fs_matrix.d, fs_matrix.e, fs_matrix.f)
-            matrix = _compose(own, outer)
-            if kind == _FORM:
-                visit(obj, True, matrix)
-            elif kind == _IMAGE:
-                fills.append(Fill(step[0], _unit_square(matrix, frame), None))
-            else:
-                _add_path(pdfium_c, obj, (matrix, outer), frame, step[0], fills)
-
-    visit(page_at, False, _IDENTITY)
-
-
-def _may_hide(
-    text: tuple[int, RGB | None, Box], later: Sequence[Fill], grounds: dict[RGB | None, list[Fill]]
-) -> bool:
-    """Whether a text object can hold an unseen glyph: white ink, or a filled rectangle over
-    its bounds drawn after it (``later``), or one of its own colour drawn before it."""
-    step, colour, box = text
-    if colour is not None and min(colour) >= 1 - SAME_COLOUR:
-        return True
-    if any(_meets(f.box, box) for f in later):
-        return True
-    return any(
-        f.step < step and _meets(f.box, box)
-        for ground, same in grounds.items()
-        if _near(colour, ground)
-        for f in same
-    )
+            groups = [self.everywhere]
+            low, high = max(span[0], self.low), min(span[1], self.high)
+            groups += [self.bands.get(band, ()) for band in range(low, high + 1)]
+        for group in groups:
+            self.examined += len(group)
+            for fill in group:
+                if _meets(fill.box, box) and (
+                    fill.step > step or (fill.step < step and _near(colour, fill.colour))
+                ):
+                    return True
+        return False
 
 
 def _near(a: RGB | None, b: RGB | None) -> bool:
@@ -219,66 +280,3 @@ def _near(a: RGB | None, b: RGB | None) -> bool:
 
 def _meets(a: Box, b: Box) -> bool:
     return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
-
-
-def _bounds(pdfium_c: Any, obj: int, outer: Matrix, frame: Frame) -> Box:
-    """A text object's bounds (in its form's space) on the page, top-left; the whole plane
-    when pdfium cannot tell."""
-    left, bottom, right, top = (ctypes.c_float() for _ in range(4))
-    get = _typed(pdfium_c, "FPDFPageObj_GetBounds")
-    corners_at = (ctypes.byref(v) for v in (left, bottom, right, top))
-    if not get(obj, *corners_at):
-        return (-1e9, -1e9, 1e9, 1e9)
-    a, b, c, d, e, f = _compose(outer, frame.matrix)
-    corners = [(x, y) for x in (left.value, right.value) for y in (bottom.value, top.value)]
-    xs = [a * x + c * y + e for x, y in corners]
-    ys = [b * x + d * y + f for x, y in corners]
-    margin = 1.0
-    x0, top_, x1, bottom_ = _to_top_left((min(xs), min(ys), max(xs), max(ys)), frame)
-    return (x0 - margin, top_ - margin, x1 + margin, bottom_ + margin)
-
-
-def _add_path(
-    pdfium_c: Any,
-    obj: int,
-    matrices: tuple[Matrix, Matrix],
-    frame: Frame,
-    step: int,
-    fills: list[Fill],
-) -> None:
-    """A filled path's rectangles, each a ground of its colour; any other filled shape
-    (a disc, a polygon) is a ground of unknown colour over its bounds, as a picture is."""
-    pointer = ctypes.cast(ctypes.c_void_p(obj), pdfium_c.FPDF_PAGEOBJECT)
-    fill_mode, stroke = ctypes.c_int(), ctypes.c_int()
-    if not pdfium_c.FPDFPath_GetDrawMode(pointer, fill_mode, stroke) or not fill_mode.value:
-        return
-    colour = _fill_colour(pdfium_c, obj)
-    matrix, outer = matrices
-    to_page = _compose(matrix, frame.matrix)
-    rects = list(_path_rects(pdfium_c, obj, to_page, frame, []))
-    fills.extend(Fill(step, rect, colour) for rect in rects)
-    if not rects:
-        fills.append(Fill(step, _bounds(pdfium_c, obj, outer, frame), None))
-
-
-_FOUR = (ctypes.c_void_p,) * 5
-
-
-@cache
-def _typed(pdfium_c: Any, name: str) -> Any:
-    """A pdfium call of five pointers typed on plain addresses (pypdfium2 wraps them all)."""
-    return ctypes.cast(getattr(pdfium_c, name), ctypes.CFUNCTYPE(ctypes.c_int, *_FOUR))
-
-
-def _fill_colour(pdfium_c: Any, obj: int) -> tuple[float, float, float] | None:
-    r, g, b, a = ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint()
-    get = _typed(pdfium_c, "FPDFPageObj_GetFillColor")
-    if not get(obj, ctypes.byref(r), ctypes.byref(g), ctypes.byref(b), ctypes.byref(a)):
-        return None
-    return (r.value / 255, g.value / 255, b.value / 255)
-
-
-def _unit_square(matrix: Matrix, frame: Frame) -> Box:
-    a, b, c, d, e, f = _compose(matrix, frame.matrix)
-    xs, ys = (e, a + e, c + e, a + c + e), (f, b + f, d + f, b + d + f)
-    return _to_top_left((min(xs), min(ys), max(xs), max(ys)), frame)

@@ -42,7 +42,7 @@ from converter.read.glyphs import RawPage, matrix_to_direction, turned_font_size
 from converter.read.hidden_text import crop_of
 from converter.read.paint_order import pdfium_hidden
 from converter.read.pdfium_fonts import Font, font_of
-from converter.read.pdfium_objects import count_objects, rects_to_boxes
+from converter.read.pdfium_objects import rects_to_boxes, walk_page
 from converter.read.strokes import ruled_boxes
 
 
@@ -68,25 +68,24 @@ def read_page(pdf: Any, number: int) -> RawPage:
         raise PdfiumError(str(exc)) from exc
     try:
         frame = _Frame.of(page)
+        objects = walk_page(pdfium_c, page.raw, frame)  # the page's one walk of its objects
         textpage = pdfium_c.FPDFText_LoadPage(page.raw)
         try:
-            skip = pdfium_hidden(pdfium_c, page.raw, textpage, frame, _crop(page, frame))
+            skip = pdfium_hidden(pdfium_c, textpage, frame, _crop(page, frame), objects)
             glyphs = _glyphs(pdfium_c, textpage, frame, skip)
         finally:
             pdfium_c.FPDFText_ClosePage(textpage)
-        pictures: list[tuple[float, float, float, float]] = []
-        images, rects, strokes = count_objects(pdfium_c, page.raw, frame, pictures)
     finally:
         page.close()
-    boxes = rects_to_boxes(rects, strokes)
+    boxes = rects_to_boxes(objects.rects, objects.strokes)
     return RawPage(
         frame.width,
         frame.height,
         glyphs,
-        images,
+        objects.images,
         boxes,
-        pictures,
-        ruled_boxes(strokes),
+        objects.pictures,
+        ruled_boxes(objects.strokes),
         len(skip),
     )
 

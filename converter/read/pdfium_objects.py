@@ -9,12 +9,14 @@ that is a move and four lines back to the start, axis-aligned on the page, into 
 from __future__ import annotations
 
 import ctypes
+import math
 from collections.abc import Iterator, Sequence
 from functools import cache
 from typing import Any, NamedTuple, Protocol
 
 from converter.read import lines as layout_lines
 from converter.read.glyphs import plain_rects_to_boxes
+from converter.read.hidden_text import RGB, Box, Fill
 from converter.read.shapes import CORNERS, CURVE, LINE, rounded_rect
 from converter.read.strokes import stroked_frames
 
@@ -56,39 +58,6 @@ def _compose(inner: Matrix, outer: Matrix) -> Matrix:
     )
 
 
-def _objects(pdfium_c: Any, page: Any) -> Iterator[tuple[int, int, Matrix]]:
-    """Every image and path object of the page, forms opened, with the matrix that takes the
-    object's own space to user space (a form's children live in the form's space). Objects
-    are given as plain addresses, walked with ``_walk_calls`` (a page has some 170 objects,
-    most of them text, each asked for its type)."""
-    calls = _walk_calls(pdfium_c)
-    kind_of, matrix_of = calls.kind, calls.matrix
-    fs_matrix = pdfium_c.FS_MATRIX()
-    matrix_at = ctypes.addressof(fs_matrix)
-    stack: list[tuple[int, Matrix]] = [(0, _IDENTITY)]
-    while stack:
-        form, outer = stack.pop()
-        if not form:
-            page_at = ctypes.cast(page, ctypes.c_void_p).value or 0
-            count, child = pdfium_c.FPDFPage_CountObjects(page), calls.page_object
-            parent = page_at
-        else:
-            count, child, parent = calls.form_count(form), calls.form_object, form
-        for i in range(count):
-            obj = child(parent, i)
-            if not obj:
-                continue  # no object: its type is unknown to pdfium, passed by as any other
-            kind = kind_of(obj)
-            if kind not in (_IMAGE, _PATH, _FORM):
-                continue
-            matrix_of(obj, matrix_at)
-            own = (fs_matrix.a, fs_matrix.b, fs_matrix.c, fs_matrix.d, fs_matrix.e, fs_matrix.f)
-            if kind == _FORM:
-                stack.append((obj, _compose(own, outer)))
-            else:
-                yield obj, kind, _compose(own, outer)
-
-
 class _WalkCalls(NamedTuple):
     """pdfium's page object calls typed on plain addresses (pypdfium2 wraps every pointer)."""
 
@@ -117,26 +86,195 @@ def _walk_calls(pdfium_c: Any) -> _WalkCalls:
     )
 
 
+class TextObject(NamedTuple):
+    """A text object at its paint step: its address, fill colour (RGB, None when pdfium cannot
+    tell) and the matrix of the form it is drawn in (its own bounds are in that space)."""
+
+    step: int
+    address: int
+    colour: RGB | None
+    outer: Matrix
+
+
+class PageObjects(NamedTuple):
+    """What one walk of a page's objects finds (forms opened where they are drawn).
+
+    ``images``, ``rects``, ``strokes`` and ``pictures`` are pdfminer's view (``count_objects``);
+    ``texts`` and ``fills`` the paint order ``paint_order.pdfium_hidden`` judges, numbered by
+    step in the content stream: each filled path's rectangles as grounds of its colour (any
+    other filled shape a ground of unknown colour over its bounds), each image as a picture."""
+
+    images: int
+    rects: list[Rect]
+    strokes: list[Rect]
+    pictures: list[Rect]
+    texts: list[TextObject]
+    fills: list[Fill]
+
+
 def count_objects(
     pdfium_c: Any, page: Any, frame: Frame, pictures: list[Rect] | None = None
 ) -> tuple[int, list[Rect], list[Rect]]:
     """The page's image count, its axis-aligned rectangles and its straight strokes (a move
     and one line: pdfminer's ``LTLine``), as pdfminer finds them; each image's box (its unit
     square's hull, top-left, as pdfplumber's ``images``) is added to ``pictures`` if given."""
-    images = 0
-    rects: list[Rect] = []
-    strokes: list[Rect] = []
-    for obj, kind, matrix in _objects(pdfium_c, page):
-        to_page = _compose(matrix, frame.matrix)
-        if kind == _IMAGE:
-            images += 1
-            if pictures is not None:
+    found = walk_page(pdfium_c, page, frame)
+    if pictures is not None:
+        pictures.extend(found.pictures)
+    return found.images, found.rects, found.strokes
+
+
+def walk_page(pdfium_c: Any, page: Any, frame: Frame) -> PageObjects:
+    """Walk the page's objects once, in paint order (a form's children where it is drawn).
+
+    Every object is asked its type through ``_walk_calls`` on plain addresses (a page has
+    some 170 objects, most of them text); images, paths and forms their matrix, which takes
+    the object's own space to user space (a form's children live in the form's space). The
+    rectangles, strokes and pictures are listed in the order of the walk pdfminer's view was
+    first read in (a form's own objects, then its forms' last first: ``_Container``)."""
+    calls = _walk_calls(pdfium_c)
+    reader = _Reader.of(pdfium_c)
+    fs_matrix = pdfium_c.FS_MATRIX()
+    matrix_at = ctypes.addressof(fs_matrix)
+    texts: list[TextObject] = []
+    fills: list[Fill] = []
+    step = 0
+
+    def visit(parent: int, is_form: bool, outer: Matrix) -> _Container:
+        nonlocal step
+        if is_form:
+            count, child = calls.form_count(parent), calls.form_object
+        else:
+            count, child = pdfium_c.FPDFPage_CountObjects(page), calls.page_object
+        box = _Container([], [], [], [])
+        for i in range(count):
+            obj = child(parent, i)
+            if not obj:
+                continue  # no object: its type is unknown to pdfium, passed by as any other
+            kind = calls.kind(obj)
+            step += 1
+            if kind == _TEXT:
+                texts.append(TextObject(step, obj, reader.colour(obj), outer))
+                continue
+            if kind not in (_IMAGE, _PATH, _FORM):
+                continue
+            calls.matrix(obj, matrix_at)
+            own = (fs_matrix.a, fs_matrix.b, fs_matrix.c, fs_matrix.d, fs_matrix.e, fs_matrix.f)
+            matrix = _compose(own, outer)
+            if kind == _FORM:
+                box.forms.append(visit(obj, True, matrix))
+                continue
+            to_page = _compose(matrix, frame.matrix)
+            if kind == _IMAGE:
                 a, b, c, d, e, f = to_page
                 xs, ys = (e, a + e, c + e, a + c + e), (f, b + f, d + f, b + d + f)
-                pictures.append(_to_top_left((min(xs), min(ys), max(xs), max(ys)), frame))
-            continue
-        rects.extend(_path_rects(pdfium_c, obj, to_page, frame, strokes))
-    return images, rects, strokes
+                picture = _to_top_left((min(xs), min(ys), max(xs), max(ys)), frame)
+                box.pictures.append(picture)
+                fills.append(Fill(step, picture, None))
+                continue
+            rects = list(_path_rects(pdfium_c, obj, to_page, frame, box.strokes))
+            box.rects.extend(rects)
+            if reader.filled(obj):
+                colour = reader.colour(obj)
+                fills.extend(Fill(step, rect, colour) for rect in rects)
+                if not rects:  # a disc or polygon: a ground of unknown colour, as a picture
+                    to_form = _compose(outer, frame.matrix)
+                    fills.append(Fill(step, reader.bounds(obj, to_form, frame), None))
+        return box
+
+    page_at = ctypes.cast(page, ctypes.c_void_p).value or 0
+    top = visit(page_at, False, _IDENTITY)
+    rects: list[Rect] = []
+    strokes: list[Rect] = []
+    pictures: list[Rect] = []
+    for box in top.in_stack_order():
+        rects += box.rects
+        strokes += box.strokes
+        pictures += box.pictures
+    return PageObjects(len(pictures), rects, strokes, pictures, texts, fills)
+
+
+class _Container(NamedTuple):
+    """The page's or one form's own rectangles, strokes and pictures, and its forms'."""
+
+    rects: list[Rect]
+    strokes: list[Rect]
+    pictures: list[Rect]
+    forms: list[_Container]
+
+    def in_stack_order(self) -> Iterator[_Container]:
+        """This container, then its forms' the last first, each with its own forms so: the
+        order of a walk that keeps the forms it meets on a stack (pdfminer's view was read so,
+        and the page layout reads these lists in that order)."""
+        yield self
+        for form in reversed(self.forms):
+            yield from form.in_stack_order()
+
+
+class _Reader(NamedTuple):
+    """A text or path object's fill colour, draw mode and bounds, by plain address."""
+
+    get_colour: Any
+    get_mode: Any
+    get_bounds: Any
+    rgba: Any  # four c_uint the colour is written to
+    mode: Any  # two c_int: fill mode, stroke
+    corners: Any  # four c_float: left, bottom, right, top
+
+    @staticmethod
+    @cache
+    def of(pdfium_c: Any) -> _Reader:
+        void, integer = ctypes.c_void_p, ctypes.c_int
+        five = ctypes.CFUNCTYPE(integer, void, void, void, void, void)
+        return _Reader(
+            get_colour=ctypes.cast(pdfium_c.FPDFPageObj_GetFillColor, five),
+            get_mode=ctypes.cast(
+                pdfium_c.FPDFPath_GetDrawMode, ctypes.CFUNCTYPE(integer, void, void, void)
+            ),
+            get_bounds=ctypes.cast(pdfium_c.FPDFPageObj_GetBounds, five),
+            rgba=(ctypes.c_uint * 4)(),
+            mode=(ctypes.c_int * 2)(),
+            corners=(ctypes.c_float * 4)(),
+        )
+
+    def colour(self, obj: int) -> RGB | None:
+        """The object's fill colour as RGB in 0–1 (alpha left aside)."""
+        at = ctypes.addressof(self.rgba)
+        if not self.get_colour(obj, at, at + 4, at + 8, at + 12):
+            return None
+        r, g, b, _ = self.rgba
+        return (r / 255, g / 255, b / 255)
+
+    def filled(self, obj: int) -> bool:
+        """Whether a path object is filled (any fill mode)."""
+        at = ctypes.addressof(self.mode)
+        return bool(self.get_mode(obj, at, at + 4)) and bool(self.mode[0])
+
+    def bounds(self, obj: int, to_page: Matrix, frame: Frame) -> Box:
+        """The object's bounds on the page, top-left, a point wider each way (``to_page``:
+        its form's matrix, then the page's); the whole plane when pdfium cannot tell."""
+        at = ctypes.addressof(self.corners)
+        if not self.get_bounds(obj, at, at + 4, at + 8, at + 12):
+            return (-1e9, -1e9, 1e9, 1e9)
+        left, bottom, right, top = self.corners
+        a, b, c, d, e, f = to_page
+        if b == 0.0 and c == 0.0 and math.isfinite(left + right + bottom + top):
+            # upright: the corners' other terms are zeros, which change no sum (nor, once
+            # the margin is added, the sign of a zero)
+            x_left, x_right, y_bottom, y_top = (
+                a * left + e,
+                a * right + e,
+                d * bottom + f,
+                d * top + f,
+            )
+            xs, ys = (x_left, x_right), (y_bottom, y_top)
+        else:
+            corners = [(x, y) for x in (left, right) for y in (bottom, top)]
+            xs = tuple(a * x + c * y + e for x, y in corners)
+            ys = tuple(b * x + d * y + f for x, y in corners)
+        margin = 1.0
+        x0, top_, x1, bottom_ = _to_top_left((min(xs), min(ys), max(xs), max(ys)), frame)
+        return (x0 - margin, top_ - margin, x1 + margin, bottom_ + margin)
 
 
 def _path_rects(
