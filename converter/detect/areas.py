@@ -78,7 +78,7 @@ from converter.detect.areas_common import (
 from converter.detect.areas_context import document_to_context
 from converter.detect.areas_continued import merge_resumed, resumed_places, resumes_place
 from converter.detect.areas_endnotes import cited_note, gathers_notes, note_entries
-from converter.detect.areas_events import moment_lines
+from converter.detect.areas_events import event_entries, moment_lines, route_events
 from converter.detect.areas_fields import field_creatures
 from converter.detect.areas_footnotes import jump_lines, page_footnotes
 from converter.detect.areas_heading_text import (
@@ -372,7 +372,8 @@ def find_areas(
     starts = [s for i, s in enumerate(starts) if i not in resumed]
     by_siblings = placed_by_siblings(ctx, starts, areas, _floor())
     cited_notes = note_entries(ctx)  # a note the rooms cite is no place
-    moments = moment_lines(sections)  # the entries of a chapter about time are no places
+    moments = moment_lines(sections)  # the entries of a chapter about time are no places …
+    events = event_entries(ctx, sections, moments, document.file)  # … but send groups to rooms
     kept = [
         (start, area)
         for start, area in zip(starts, areas, strict=True)
@@ -386,6 +387,7 @@ def find_areas(
         placed = [(s.index, a) for s, a in kept if id(a) in survivors]
         placed += [(row.order, row_to_area(ctx, document, row, statblocks)) for row in rows]
         areas = [a for _, a in sorted(placed, key=lambda item: item[0])]
+    areas = list(route_events(areas, events))
     problems = areas_to_problems(document, areas)
     return tuple(areas), problems
 
