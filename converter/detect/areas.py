@@ -76,7 +76,12 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_context import document_to_context
-from converter.detect.areas_continued import merge_resumed, resumed_places, resumes_place
+from converter.detect.areas_continued import (
+    continued_heading_text,
+    merge_resumed,
+    resumed_places,
+    resumes_place,
+)
 from converter.detect.areas_endnotes import cited_note, gathers_notes, note_entries
 from converter.detect.areas_events import event_entries, moment_lines, route_events
 from converter.detect.areas_fields import field_creatures
@@ -168,7 +173,8 @@ def _area_end(
         # A stat block's line or name set in the body's type opens no section: a run's name
         # in capitals ("CAVE" / "BEARS (6) HD5+2" in a terse key's paragraph) is the area's.
         in_block = (j in block_names or j in ctx.stat_lines) and in_body_type(ctx, j)
-        if j in ctx.headings and resumes_place(ctx.lines[j].text, start.key.text, start.name):
+        heading = continued_heading_text(ctx, j) if j in ctx.headings else ""
+        if heading and resumes_place(heading, start.key.text, start.name):
             continue  # "(Area 6 continued)" over the rest of this place's text
         if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank and not in_block:
             return j, frozenset(asides)
