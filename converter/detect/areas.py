@@ -81,6 +81,7 @@ from converter.detect.areas_continued import (
     merge_resumed,
     resumed_places,
     resumes_place,
+    wrapped_word,
 )
 from converter.detect.areas_endnotes import cited_note, gathers_notes, note_entries
 from converter.detect.areas_events import event_entries, moment_lines, route_events
@@ -174,7 +175,8 @@ def _area_end(
         # in capitals ("CAVE" / "BEARS (6) HD5+2" in a terse key's paragraph) is the area's.
         in_block = (j in block_names or j in ctx.stat_lines) and in_body_type(ctx, j)
         heading = continued_heading_text(ctx, j) if j in ctx.headings else ""
-        if heading and resumes_place(heading, start.key.text, start.name):
+        key_name = (start.key.text, start.name)
+        if heading and (resumes_place(heading, *key_name) or wrapped_word(ctx, j)):
             continue  # "(Area 6 continued)" over the rest of this place's text
         if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank and not in_block:
             return j, frozenset(asides)

@@ -51,6 +51,14 @@ def continued_heading_text(ctx: Context, index: int, lines: int = 1) -> str:
     return text
 
 
+def wrapped_word(ctx: Context, index: int) -> bool:
+    """True when the line at ``index`` is the continuation word alone, wrapped under the
+    heading line before it (``continued_heading_text``): the tail of that heading."""
+    if index < 1 or _CONTINUED_RE.match(ctx.lines[index].text) is None:
+        return False
+    return continued_heading_text(ctx, index - 1) != ctx.lines[index - 1].text
+
+
 def _face(line: TextLine) -> tuple[bool, float]:
     """A line's weight and type size (its last span's: a heading's name, after its key)."""
     span = line.spans[-1]
