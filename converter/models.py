@@ -320,6 +320,8 @@ class CreatureMention:
     count_text: str  # as printed: "3", "five", "2d6", "an"
     source: Source
     trigger: str = ""  # reinforcements: what brings them in ("If the alarm sounds"), as printed
+    # the sentence that brings them, when it is printed outside the area's text (an event's)
+    said: str = ""
 
 
 @dataclass(frozen=True)
@@ -385,6 +387,19 @@ class Area:
     evidence: tuple[str, ...] = ()  # short reasons ("key 12", "read-aloud text", "stat line")
     # reinforcements: creatures the text brings in on a condition or after a delay, not present
     arrivals: tuple[CreatureMention, ...] = ()
+    # sentences of a chapter about time that send a group here ("make for area 5")
+    moments: tuple[Moment, ...] = ()
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A sentence of an event (an entry of a chapter about time) that names an area as where a
+    group goes ("Four ghouls climb out of the flues and make for area 5."): its creatures
+    arrive there when the event comes, none is there before."""
+
+    trigger: str  # the event's heading as printed ("E2. The Tide Turns", "Hour 2 — Night Falls")
+    sentence: str
+    source: Source
 
 
 @dataclass(frozen=True)

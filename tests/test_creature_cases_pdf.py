@@ -54,10 +54,11 @@ def _write_pdf(path: Path, lines: list[list[Any]], fonts: tuple[str, str, float]
                 pdf.drawString(COLUMN_X[column] + offset, y[column], cell)
             y[column] -= size * 1.4
             continue
-        if role == "heading":
+        if role in ("heading", "title"):
             y[column] -= size * 0.8
-        face = bold if role in ("heading", "lead") else regular  # a lead: bold, body size
-        line_size = size + 2 if role == "heading" else size - 1.5 if role == "stats" else size
+        # a lead: bold, body size; a title: a chapter's heading, bold and larger than a heading
+        face = bold if role in ("heading", "lead", "title") else regular
+        line_size = {"heading": size + 2, "title": size + 6, "stats": size - 1.5}.get(role, size)
         pdf.setFont(face, line_size)
         pdf.drawString(COLUMN_X[column], y[column], text)
         y[column] -= line_size * 1.4
@@ -94,6 +95,9 @@ def test_creature_case(tmp_path: Path, path: Path, font: str) -> None:
             for b, wanted in zip(printed, wanted_blocks, strict=True)
         ]
         assert got_fields == wanted_blocks, (name, printed)
+    for key, wanted_arrivals in case.get("arrivals", {}).items():
+        got_arrivals = {t.foe: t.trigger for t in encounters[str(key)].threats if t.trigger}
+        assert got_arrivals == wanted_arrivals, (key, got_arrivals)
     for key, wanted in case.get("hit_dice", {}).items():
         fights = {o.statblock: o for o in encounters[str(key)].obstacles if o.statblock}
         got_hd = {}

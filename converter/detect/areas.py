@@ -76,9 +76,15 @@ from converter.detect.areas_common import (
     title_of,
 )
 from converter.detect.areas_context import document_to_context
-from converter.detect.areas_continued import merge_resumed, resumed_places, resumes_place
+from converter.detect.areas_continued import (
+    continued_heading_text,
+    merge_resumed,
+    resumed_places,
+    resumes_place,
+    wrapped_word,
+)
 from converter.detect.areas_endnotes import cited_note, gathers_notes, note_entries
-from converter.detect.areas_events import moment_lines
+from converter.detect.areas_events import event_entries, moment_lines, route_events
 from converter.detect.areas_fields import field_creatures
 from converter.detect.areas_footnotes import jump_lines, page_footnotes
 from converter.detect.areas_heading_text import (
@@ -168,7 +174,9 @@ def _area_end(
         # A stat block's line or name set in the body's type opens no section: a run's name
         # in capitals ("CAVE" / "BEARS (6) HD5+2" in a terse key's paragraph) is the area's.
         in_block = (j in block_names or j in ctx.stat_lines) and in_body_type(ctx, j)
-        if j in ctx.headings and resumes_place(ctx.lines[j].text, start.key.text, start.name):
+        heading = continued_heading_text(ctx, j) if j in ctx.headings else ""
+        key_name = (start.key.text, start.name)
+        if heading and (resumes_place(heading, *key_name) or wrapped_word(ctx, j)):
             continue  # "(Area 6 continued)" over the rest of this place's text
         if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank and not in_block:
             return j, frozenset(asides)
@@ -374,7 +382,8 @@ def find_areas(
     starts = [s for i, s in enumerate(starts) if i not in resumed]
     by_siblings = placed_by_siblings(ctx, starts, areas, _floor())
     cited_notes = note_entries(ctx)  # a note the rooms cite is no place
-    moments = moment_lines(sections)  # the entries of a chapter about time are no places
+    moments = moment_lines(sections)  # the entries of a chapter about time are no places …
+    events = event_entries(ctx, sections, moments, document.file)  # … but send groups to rooms
     kept = [
         (start, area)
         for start, area in zip(starts, areas, strict=True)
@@ -388,6 +397,7 @@ def find_areas(
         placed = [(s.index, a) for s, a in kept if id(a) in survivors]
         placed += [(row.order, row_to_area(ctx, document, row, statblocks)) for row in rows]
         areas = [a for _, a in sorted(placed, key=lambda item: item[0])]
+    areas = list(route_events(areas, events))
     problems = areas_to_problems(document, areas)
     return tuple(areas), problems
 

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from converter.detect.areas_common import Candidate, Context
-from converter.models import Area
+from converter.models import Area, TextLine
 from converter.ruledata import load_lexicon
 
 _WORDS = "|".join(
@@ -33,12 +33,43 @@ def _folded(text: str) -> str:
     return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())
 
 
+def continued_heading_text(ctx: Context, index: int, lines: int = 1) -> str:
+    """The heading at ``index`` (``lines`` lines), with the next line when that line is the
+    continuation word alone ("continued", "(cont.)") set in the heading's face and size in
+    the same column: a continued heading wrapped in a narrow column ("6 Glazier's Chapel," /
+    "continued") carries its word on its second line."""
+    title = ctx.lines[index : index + lines]
+    text = " ".join(line.text for line in title)
+    after = index + lines
+    if not title or after >= len(ctx.lines) or _CONTINUED_RE.search(text):
+        return text
+    last, nxt = title[-1], ctx.lines[after]
+    alone = _CONTINUED_RE.match(nxt.text) is not None
+    same_place = nxt.page == last.page and nxt.column == last.column
+    if alone and same_place and _face(nxt) == _face(last):
+        return f"{text} {nxt.text}"
+    return text
+
+
+def wrapped_word(ctx: Context, index: int) -> bool:
+    """True when the line at ``index`` is the continuation word alone, wrapped under the
+    heading line before it (``continued_heading_text``): the tail of that heading."""
+    if index < 1 or _CONTINUED_RE.match(ctx.lines[index].text) is None:
+        return False
+    return continued_heading_text(ctx, index - 1) != ctx.lines[index - 1].text
+
+
+def _face(line: TextLine) -> tuple[bool, float]:
+    """A line's weight and type size (its last span's: a heading's name, after its key)."""
+    span = line.spans[-1]
+    return span.bold, round(span.size * 2) / 2
+
+
 def _resumed_name(ctx: Context, start: Candidate) -> str | None:
     """The name a continued heading repeats ("Well House" in "7. Well House (continued)"),
-    or None when the heading says no such thing. Only the heading line is read: a run-in
-    text after it is the place's text."""
-    title = ctx.lines[start.index : start.index + start.title_lines]
-    heading = " ".join(line.text for line in title)
+    or None when the heading says no such thing. Only the heading line is read (and its
+    continuation word wrapped onto the next): a run-in text after it is the place's text."""
+    heading = continued_heading_text(ctx, start.index, start.title_lines)
     match = _CONTINUED_RE.search(heading)
     if match is None:
         return None

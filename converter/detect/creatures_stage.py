@@ -18,6 +18,7 @@ from converter.detect.creatures import (
     area_to_creatures,
     key_lists_in_lower_case,
     text_to_arrivals,
+    text_to_creatures,
 )
 from converter.detect.creatures_names import load_vocabulary, name_to_singular
 from converter.detect.creatures_rostered import with_rostered
@@ -28,7 +29,7 @@ from converter.detect.statblock_individual import (
     individuals_in,
     kinds_agree,
 )
-from converter.models import Area, CreatureMention, StatBlock
+from converter.models import Area, CreatureMention, Moment, StatBlock
 
 
 def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tuple[Area, ...]:
@@ -70,6 +71,7 @@ def _area_creatures(
     here = tuple(dict.fromkeys((*known_names, *(person.kind for person in referenced))))
     found = area_to_creatures(area, here, people.local_names, lower_case)
     arrivals = text_to_arrivals(area.text, area.source, known_names)
+    arrivals += event_arrivals(area.moments, known_names)
     return replace(area, creatures=people.with_kinds(found), arrivals=arrivals)
 
 
@@ -103,6 +105,23 @@ def _stem(name: str) -> str:
     stand ("mud meph" of "mud mephit(s)", "wol" of "wolf", "wolves")."""
     last = name.split()[-1]
     return name[: len(name) - min(2, len(last) - 1)].lower()
+
+
+def event_arrivals(
+    moments: Sequence[Moment], known_names: tuple[str, ...]
+) -> tuple[CreatureMention, ...]:
+    """The groups the events send to an area (``Area.moments``): each an arrival there, its
+    trigger the event's heading and its sentence the event's. A group on the move is read as
+    if present in its sentence ("Four ghouls … make for area 5"), or as the sentence's own
+    arrival when it comes on a condition ("If the party has left area 5, 3 ghouls move in")."""
+    out: list[CreatureMention] = []
+    for moment in moments:
+        found = text_to_creatures(moment.sentence, moment.source, known_names)
+        found += text_to_arrivals(moment.sentence, moment.source, known_names)
+        for mention in found:
+            if all(a.name != mention.name or a.trigger != moment.trigger for a in out):
+                out.append(replace(mention, trigger=moment.trigger, said=moment.sentence))
+    return tuple(out)
 
 
 def known_kinds(statblocks: Sequence[StatBlock]) -> tuple[str, ...]:

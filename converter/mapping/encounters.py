@@ -443,7 +443,9 @@ def reinforcements(area: Area, analysis: RoomAnalysis, rule: GroupRule) -> tuple
     sentences = [analysis.sentence_text(area.text, i) for i in range(len(analysis.sentences))]
     return tuple(
         reinforcement_threat(
-            arrival, next((s for s in sentences if arrival.trigger in s), arrival.trigger), rule
+            arrival,
+            arrival.said or next((s for s in sentences if arrival.trigger in s), arrival.trigger),
+            rule,
         )
         for arrival in area.arrivals
     )
