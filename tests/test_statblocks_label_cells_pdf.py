@@ -59,7 +59,15 @@ BLOCKS = [
 EXPECTED = [("Reed Stalker", 13, 27, "5d8+5", "1"), ("Lantern Moth", 12, 9, "2d6+2", "1/8")]
 WORDINGS = {
     "armor": ("Armor Class", "Hit Points", "Speed", "Skills", "Senses", "Languages", "Challenge"),
-    "armour": ("Armour Class", "Hit Points", "Speed", "Skills", "Senses:", "Languages", "Challenge"),
+    "armour": (
+        "Armour Class",
+        "Hit Points",
+        "Speed",
+        "Skills",
+        "Senses:",
+        "Languages",
+        "Challenge",
+    ),
 }
 STANDARD = {"helvetica": ("Helvetica", "Helvetica-Bold"), "times": ("Times-Roman", "Times-Bold")}
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
@@ -87,7 +95,9 @@ def _face(name: str, size: float) -> Face:
 
 
 def _block(face: Face, wording: str, block: tuple[str, ...], width: float) -> Table:
-    cell = ParagraphStyle("cell", fontName=face.regular, fontSize=face.size, leading=face.size * 1.2)
+    cell = ParagraphStyle(
+        "cell", fontName=face.regular, fontSize=face.size, leading=face.size * 1.2
+    )
     bold = ParagraphStyle("bold", parent=cell, fontName=face.bold)
     name, kind, *values = block
     labels = WORDINGS[wording]
@@ -96,12 +106,25 @@ def _block(face: Face, wording: str, block: tuple[str, ...], width: float) -> Ta
         [Paragraph(f"<i>{kind}</i>", cell), ""],
     ]
     rows += [[Paragraph(labels[i], bold), Paragraph(values[i], cell)] for i in range(3)]
-    rows.append([Paragraph("STR 14 (+2) DEX 15 (+2) CON 12 (+1) INT 6 (-2) WIS 12 (+1) CHA 7 (-2)", cell), ""])
+    rows.append(
+        [
+            Paragraph(
+                "STR 14 (+2) DEX 15 (+2) CON 12 (+1) INT 6 (-2) WIS 12 (+1) CHA 7 (-2)", cell
+            ),
+            "",
+        ]
+    )
     rows += [[Paragraph(labels[i], bold), Paragraph(values[i], cell)] for i in range(3, 7)]
     rows.append([Paragraph("<b>Actions</b>", cell), ""])
     rows.append(
-        [Paragraph("<b>Bite.</b> Melee Weapon Attack: +4 to hit, reach 5 ft., one target. "
-                   "Hit: 6 (1d8 + 2) piercing damage.", cell), ""]
+        [
+            Paragraph(
+                "<b>Bite.</b> Melee Weapon Attack: +4 to hit, reach 5 ft., one target. "
+                "Hit: 6 (1d8 + 2) piercing damage.",
+                cell,
+            ),
+            "",
+        ]
     )
     spans = [0, 1, 5, 10, 11]
     table = Table(rows, colWidths=[width * 0.32, width * 0.68], hAlign="LEFT")
@@ -120,7 +143,9 @@ def _pdf(path: Path, face: Face, wording: str, columns: int) -> Path:
     margin = 36.0
     gap = 14.0
     width = (page[0] - 2 * margin - (columns - 1) * gap) / columns
-    body = ParagraphStyle("body", fontName=face.regular, fontSize=face.size + 1, leading=face.size * 1.4)
+    body = ParagraphStyle(
+        "body", fontName=face.regular, fontSize=face.size + 1, leading=face.size * 1.4
+    )
     head = ParagraphStyle("head", fontName=face.bold, fontSize=face.size + 4, leading=face.size * 2)
     story: list[Flowable] = [
         Paragraph("1. Reed Bank", head),
