@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from converter.read.label_cells import join_label_cells
 from converter.read.lines import Fragment, RawLine, join_raw_lines, row_to_lines
 from converter.read.margins import heads_line, rows_with_initials, set_on_line
 
@@ -74,10 +75,11 @@ def lines_to_boxes(
 ) -> list[list[RawLine]]:
     """Cluster lines into text boxes (each line directly under the last line of its box, over
     the same x-range) and order the boxes top to bottom.  Boxes whose lines pair up row by row
-    are table columns and are zipped back into rows.
+    are table columns and are zipped back into rows. A stat-field label's cell is first
+    joined to its value cell on its row (``label_cells.join_label_cells``).
     """
     boxes: list[list[RawLine]] = []
-    for line in sorted(lines, key=lambda ln: (ln.top, ln.x0)):
+    for line in sorted(join_label_cells(lines), key=lambda ln: (ln.top, ln.x0)):
         height = line.bottom - line.top
         best: tuple[float, int] | None = None
         for i, box in enumerate(boxes):
