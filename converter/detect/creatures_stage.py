@@ -89,10 +89,19 @@ def module_creatures(areas: Sequence[Area], known_names: Sequence[str]) -> tuple
                 mention.name
                 for area in areas
                 for mention in area.creatures
-                if mention.count is not None and mention.name not in vocabulary
+                if mention.count is not None
+                and mention.name not in vocabulary
+                and mention.name not in _pointed_kinds(area)
             }
         )
     )
+
+
+def _pointed_kinds(area: Area) -> frozenset[str]:
+    """The kinds ``area``'s text points a person to ("Old Tobin uses the pilgrim stat
+    block"): known there because the pointer is printed there, not a monster the module met
+    doing something, so no name for the other areas."""
+    return frozenset(person.kind for person in referenced_individuals(area.text))
 
 
 def _forms_known(known_names: tuple[str, ...]) -> frozenset[str]:
