@@ -10,7 +10,6 @@ faces, two sizes, two label wordings, one and two columns (the blocks are this f
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -27,6 +26,7 @@ from reportlab.platypus import (
     Table,
     TableStyle,
 )
+from text_faces import Face, face_named
 
 from converter.detect.statblocks import find_statblocks
 from converter.read.extract import read_pdf
@@ -69,35 +69,14 @@ WORDINGS = {
         "Challenge",
     ),
 }
-STANDARD = {"helvetica": ("Helvetica", "Helvetica-Bold"), "times": ("Times-Roman", "Times-Bold")}
-DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
-
-
-@dataclass(frozen=True)
-class Face:
-    regular: str
-    bold: str
-    size: float
 
 
 def _face(name: str, size: float) -> Face:
-    if name in STANDARD:
-        return Face(*STANDARD[name], size)
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-
-    paths = [DEJAVU / "DejaVuSerif.ttf", DEJAVU / "DejaVuSerif-Bold.ttf"]
-    if not all(path.exists() for path in paths):
-        pytest.skip("DejaVu Serif is not installed")
-    for font, path in zip(("DejaVuSerif", "DejaVuSerif-Bold"), paths, strict=True):
-        pdfmetrics.registerFont(TTFont(font, str(path)))
-    return Face("DejaVuSerif", "DejaVuSerif-Bold", size)
+    return face_named(name, size, "DejaVuSerif")
 
 
 def _block(face: Face, wording: str, block: tuple[str, ...], width: float) -> Table:
-    cell = ParagraphStyle(
-        "cell", fontName=face.regular, fontSize=face.size, leading=face.size * 1.2
-    )
+    cell = ParagraphStyle("cell", fontName=face.body, fontSize=face.size, leading=face.size * 1.2)
     bold = ParagraphStyle("bold", parent=cell, fontName=face.bold)
     name, kind, *values = block
     labels = WORDINGS[wording]
@@ -144,7 +123,7 @@ def _pdf(path: Path, face: Face, wording: str, columns: int) -> Path:
     gap = 14.0
     width = (page[0] - 2 * margin - (columns - 1) * gap) / columns
     body = ParagraphStyle(
-        "body", fontName=face.regular, fontSize=face.size + 1, leading=face.size * 1.4
+        "body", fontName=face.body, fontSize=face.size + 1, leading=face.size * 1.4
     )
     head = ParagraphStyle("head", fontName=face.bold, fontSize=face.size + 4, leading=face.size * 2)
     story: list[Flowable] = [

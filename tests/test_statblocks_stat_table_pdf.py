@@ -12,7 +12,6 @@ and narrow attack columns (the tables are this file's own).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -28,6 +27,7 @@ from reportlab.platypus import (
     Table,
     TableStyle,
 )
+from text_faces import Face, face_named
 
 from converter.detect.statblocks import find_statblocks
 from converter.pipeline import convert_pdf
@@ -51,38 +51,17 @@ WORDINGS = {
     "long": (("Name", "AC", "Hit Points", "Attack", "Speed", "CR"), (0, 5, 1, 2, 4, 3)),
     "monster": (("Monster", "AC", "HP", "Attacks", "Speed", "CR"), (0, 1, 5, 2, 3, 4)),
 }
-STANDARD = {"helvetica": ("Helvetica", "Helvetica-Bold"), "times": ("Times-Roman", "Times-Bold")}
-DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
 PADDING = 1.5
 MARGIN = 36.0
 
 
-@dataclass(frozen=True)
-class Face:
-    regular: str
-    bold: str
-    size: float
-
-
 def _face(name: str, size: float) -> Face:
-    if name in STANDARD:
-        return Face(*STANDARD[name], size)
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-
-    paths = [DEJAVU / "DejaVuSans.ttf", DEJAVU / "DejaVuSans-Bold.ttf"]
-    if not all(path.exists() for path in paths):
-        pytest.skip("DejaVu Sans is not installed")
-    for font, path in zip(("DejaVuSans", "DejaVuSans-Bold"), paths, strict=True):
-        pdfmetrics.registerFont(TTFont(font, str(path)))
-    return Face("DejaVuSans", "DejaVuSans-Bold", size)
+    return face_named(name, size, "DejaVuSans")
 
 
 def _table(face: Face, wording: str, rows: list[tuple[str, ...]], narrow: bool) -> Table:
     labels, order = WORDINGS[wording]
-    cell = ParagraphStyle(
-        "cell", fontName=face.regular, fontSize=face.size, leading=face.size * 1.2
-    )
+    cell = ParagraphStyle("cell", fontName=face.body, fontSize=face.size, leading=face.size * 1.2)
     head = ParagraphStyle("head", parent=cell, fontName=face.bold)
     printed = [[Paragraph(labels[i], head) for i in order]]
     printed += [[Paragraph(row[i], cell) for i in order] for row in rows]
@@ -106,7 +85,7 @@ def _table(face: Face, wording: str, rows: list[tuple[str, ...]], narrow: bool) 
 
 
 def _pdf(path: Path, face: Face, wording: str, narrow: bool) -> Path:
-    body = ParagraphStyle("body", fontName=face.regular, fontSize=face.size + 1.5)
+    body = ParagraphStyle("body", fontName=face.body, fontSize=face.size + 1.5)
     head = ParagraphStyle("head", fontName=face.bold, fontSize=face.size + 5, leading=face.size * 2)
     story: list[Flowable] = [
         Paragraph("The Drowned Abbey", ParagraphStyle("title", parent=head, fontSize=24)),
@@ -179,7 +158,7 @@ ALIKE_EXPECTED = [("Ghoul", 13, 17, "2d8+8", "1/2"), ("Ogre", 14, 22, "5d10-5", 
 def _alike_pdf(path: Path, face: Face, wording: str, page_break: bool) -> Path:
     """One room and its two-row table; with ``page_break`` the table opens the next page,
     alone at its top (a reader may give its columns as columns of the page)."""
-    body = ParagraphStyle("body", fontName=face.regular, fontSize=face.size + 1.5)
+    body = ParagraphStyle("body", fontName=face.body, fontSize=face.size + 1.5)
     head = ParagraphStyle("head", fontName=face.bold, fontSize=face.size + 5, leading=face.size * 2)
     story: list[Flowable] = [
         Paragraph("The Drowned Abbey", ParagraphStyle("title", parent=head, fontSize=24)),
