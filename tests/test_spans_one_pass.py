@@ -1,7 +1,8 @@
 """A line's spans in one pass (issue #16): ``raw_line_to_spans_placed`` reads the line with
 no letter-spaced joins and counts on the way the wide gaps ``letter_spaced_joins`` looks
 for first; only a line with ``LETTER_SPACED_RUN`` of them is asked for its joins and read
-again. The result is the plain one (joins first, then the spans) on generated lines of
+again; a line with two wide gaps or more and no letter-spaced joins is asked for its kerned
+joins. The result is the plain one (joins first, then the spans) on generated lines of
 letter-spaced headings, ordinary words, digits, dots, spaces, overprints and mixed sizes."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from converter.read import spans as layout_spans
+from converter.read.kerned_gaps import kerned_joins
 from converter.read.lines import Glyph, RawLine
 from converter.read.spans import letter_spaced_joins, raw_line_to_spans_placed
 
@@ -18,8 +20,13 @@ WORD_GAP_EM = 0.25
 
 
 def _plain(line: RawLine, word_gap_em: float) -> tuple[tuple[object, ...], tuple[float, ...]]:
-    """Joins first, then one reading with them (the order before the single pass)."""
+    """Joins first, then one reading with them (the order before the single pass): the
+    letter-spaced joins, or, when there are none and the line has two wide gaps or more, its
+    kerned gaps inside words (``kerned_gaps.kerned_joins``)."""
     joined = layout_spans.letter_spaced_joins(line.glyphs, word_gap_em)
+    wide = layout_spans._spans_placed(line.glyphs, word_gap_em, frozenset())[2]
+    if not joined and wide >= 2:
+        joined = kerned_joins(line.glyphs, word_gap_em)
     spans, xs, _ = layout_spans._spans_placed(line.glyphs, word_gap_em, joined)
     return spans, xs
 
