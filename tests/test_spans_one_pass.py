@@ -8,7 +8,7 @@ letter-spaced headings, ordinary words, digits, dots, spaces, overprints and mix
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from converter.read import spans as layout_spans
@@ -59,6 +59,14 @@ def _line(parts: list[tuple[str, float, float, bool, str]]) -> RawLine:
 
 @settings(max_examples=1500, deadline=None)
 @given(GLYPHS, st.sampled_from((0.1, WORD_GAP_EM, 0.3)))
+@example(  # two wide gaps, one kerned ("SS S"): found by CI when the kerned joins came in
+    [
+        ("S", -0.05, 0.8, False, "Body"),
+        ("S", 0.2, 0.8, False, "Body"),
+        ("S", 0.3, 0.8, False, "Body"),
+    ],
+    0.1,
+)
 def test_one_pass_reads_what_joins_first_read(
     parts: list[tuple[str, float, float, bool, str]], word_gap_em: float
 ) -> None:
