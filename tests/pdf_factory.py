@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import struct
 import zlib
+from collections.abc import Sequence
 from pathlib import Path
 
 from reportlab.lib.pagesizes import letter
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate
 
 ROOM_TEXT = [
     ("Helvetica-Bold", "1. The Muddy Cave"),
@@ -111,4 +114,20 @@ def truncated_pdf(path: Path, source: Path) -> Path:
 def junk_pdf(path: Path) -> Path:
     """Random-looking bytes with a .pdf name."""
     path.write_bytes(bytes((i * 7919) % 256 for i in range(4096)))
+    return path
+
+
+def level_pdf(
+    path: Path,
+    roster: Flowable,
+    entries: Sequence[tuple[str, str]],
+    heading: ParagraphStyle,
+    body: ParagraphStyle,
+) -> Path:
+    """A level's page: its banner ("Level 1: The Cloister"), the ``roster`` under it, then
+    each entry's heading and text (the roster and denizens tests' module)."""
+    story: list[Flowable] = [Paragraph("Level 1: The Cloister", heading), roster]
+    for title, text in entries:
+        story += [Paragraph(title, heading), Paragraph(text, body)]
+    SimpleDocTemplate(str(path), pagesize=letter, invariant=1).build(story)
     return path

@@ -16,10 +16,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pdf_factory import level_pdf
 from reportlab.lib import colors
-from reportlab.lib.pagesizes import letter
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
+from reportlab.platypus import Paragraph, Table, TableStyle
 
 from converter.detect.areas import find_areas
 from converter.detect.creatures_stage import find_creatures
@@ -93,11 +93,7 @@ def _pdf(path: Path, font: str, width: float, wording: str) -> Path:
             ]
         )
     )
-    story: list[Flowable] = [Paragraph("Level 1: The Cloister", heading), table]
-    for title, text in ENTRIES:
-        story += [Paragraph(title, heading), Paragraph(text, body)]
-    SimpleDocTemplate(str(path), pagesize=letter, invariant=1).build(story)
-    return path
+    return level_pdf(path, table, ENTRIES, heading, body)
 
 
 @pytest.mark.parametrize("wording", sorted(WORDINGS))

@@ -13,9 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from reportlab.lib.pagesizes import letter
+from pdf_factory import level_pdf
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
+from reportlab.platypus import Paragraph, Table, TableStyle
 
 from converter.detect.areas import find_areas
 from converter.detect.creatures_stage import find_creatures
@@ -74,11 +74,7 @@ def _pdf(path: Path, font: str, size: float, wording: str) -> Path:
     cells += [[Paragraph(c, cell) for c in row] for row in ROWS]
     table = Table(cells, colWidths=[40, 90, 36, 30, 30, 60, 160])
     table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
-    story: list[Flowable] = [Paragraph("Level 1: The Cloister", heading), table]
-    for title, text in ENTRIES:
-        story += [Paragraph(title, heading), Paragraph(text, body)]
-    SimpleDocTemplate(str(path), pagesize=letter, invariant=1).build(story)
-    return path
+    return level_pdf(path, table, ENTRIES, heading, body)
 
 
 @pytest.mark.parametrize("wording", sorted(WORDINGS))
