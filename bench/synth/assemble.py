@@ -28,6 +28,7 @@ from .styles import (
     NOMAD_STYLES,
     OUTLAND_STYLES,
     PILGRIM_STYLES,
+    RANGER_STYLES,
     ROAMER_STYLES,
     ROGUE_STYLES,
     ROVER_STYLES,
@@ -384,6 +385,10 @@ def build_module(
         from .strider import StriderAssembler  # the strider writer builds on the voyager one
 
         writer = StriderAssembler(rng, style, switches, module)
+    elif style.name in RANGER_STYLES:
+        from .ranger import RangerAssembler  # the ranger writer builds on the strider one
+
+        writer = RangerAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -14,6 +14,7 @@ from .styles_later import LATER_STYLES
 from .styles_nomad import NOMAD_STYLE_LIST
 from .styles_outland import OUTLAND_STYLE_LIST
 from .styles_pilgrim import PILGRIM_STYLE_LIST
+from .styles_ranger import RANGER_STYLE_LIST
 from .styles_roamer import ROAMER_STYLE_LIST
 from .styles_rover import ROVER_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
@@ -225,6 +226,7 @@ STYLES: dict[str, Style] = {
         *VOYAGER_STYLE_LIST,
         *ROAMER_STYLE_LIST,
         *STRIDER_STYLE_LIST,
+        *RANGER_STYLE_LIST,
     )
 }
 
@@ -248,6 +250,7 @@ TREKKER_STYLES = ("asarea", "contheads", "deckplan", "district", "eventkey", "hu
 VOYAGER_STYLES = ("browser", "cropped", "glyphs", "kerned", "whiteout", "wordbold")
 ROAMER_STYLES = ("blogpost", "brewery", "cardgrid", "notion", "pandoc", "wikiprint")
 STRIDER_STYLES = ("celled", "footed", "framed", "listnum", "rostered", "sectioned")
+RANGER_STYLES = ("cardstock", "folded", "parchment", "sidenotes", "tabular", "treatise")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -272,5 +275,6 @@ STYLE_SETS = {
     "voyager": VOYAGER_STYLES,
     "roamer": ROAMER_STYLES,
     "strider": STRIDER_STYLES,
+    "ranger": RANGER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

@@ -18,6 +18,7 @@ from .styles import (
     NOMAD_STYLES,
     OUTLAND_STYLES,
     PILGRIM_STYLES,
+    RANGER_STYLES,
     ROAMER_STYLES,
     ROGUE_STYLES,
     ROVER_STYLES,
@@ -171,6 +172,8 @@ def pick_switches(
         chosen &= IN_ROAMER
     if style.name in STRIDER_STYLES:
         chosen = strider_switches(chosen, seed)
+    if style.name in RANGER_STYLES:
+        chosen = ranger_switches(chosen, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -467,5 +470,13 @@ STRIDER_CONTENT = (
 def strider_switches(chosen: set[str], seed: int) -> set[str]:
     """The strider styles' content switches, from a stream of their own."""
     draw = random.Random(seed * 550007 + 211)  # own stream: the older sets' draws are untouched
+    kept = {n for n in STRIDER_CONTENT if draw.random() < 0.55}
+    return kept | (chosen & {"credits_page"})
+
+
+def ranger_switches(chosen: set[str], seed: int) -> set[str]:
+    """The ranger styles' content switches (the strider ones: Typst lays out its own pages
+    too), from a stream of their own."""
+    draw = random.Random(seed * 660013 + 223)  # own stream: the older sets' draws are untouched
     kept = {n for n in STRIDER_CONTENT if draw.random() < 0.55}
     return kept | (chosen & {"credits_page"})
