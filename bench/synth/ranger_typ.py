@@ -276,7 +276,7 @@ class Body:
 
     def on_block5e(self, b: Block5e) -> None:
         """A boxed stat block: the name in the accent colour, rules, a grid of abilities; one
-        marked to cross the columns floats across the page in columns of its own."""
+        marked to cross the columns floats across the page (top, bottom or where it fits)."""
         accent = self.plan.accent
         parts = [marks((b.marker,))]
         for role, text in b.lines:
