@@ -40,6 +40,7 @@ from .styles import (
     UNTAMED_STYLES,
     VAGRANT_STYLES,
     VOYAGER_STYLES,
+    WANDERER_STYLES,
     WAYFARER_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
@@ -384,6 +385,10 @@ def build_module(
         from .strider import StriderAssembler  # the strider writer builds on the voyager one
 
         writer = StriderAssembler(rng, style, switches, module)
+    elif style.name in WANDERER_STYLES:
+        from .wanderer import WandererAssembler  # the wanderer writer builds on the strider one
+
+        writer = WandererAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

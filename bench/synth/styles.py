@@ -21,6 +21,7 @@ from .styles_strider import STRIDER_STYLE_LIST
 from .styles_trekker import TREKKER_STYLE_LIST
 from .styles_vagrant import VAGRANT_STYLE_LIST
 from .styles_voyager import VOYAGER_STYLE_LIST
+from .styles_wanderer import WANDERER_STYLE_LIST
 from .styles_wayfarer import WAYFARER_STYLE_LIST
 
 STYLES: dict[str, Style] = {
@@ -225,6 +226,7 @@ STYLES: dict[str, Style] = {
         *VOYAGER_STYLE_LIST,
         *ROAMER_STYLE_LIST,
         *STRIDER_STYLE_LIST,
+        *WANDERER_STYLE_LIST,
     )
 }
 
@@ -248,6 +250,7 @@ TREKKER_STYLES = ("asarea", "contheads", "deckplan", "district", "eventkey", "hu
 VOYAGER_STYLES = ("browser", "cropped", "glyphs", "kerned", "whiteout", "wordbold")
 ROAMER_STYLES = ("blogpost", "brewery", "cardgrid", "notion", "pandoc", "wikiprint")
 STRIDER_STYLES = ("celled", "footed", "framed", "listnum", "rostered", "sectioned")
+WANDERER_STYLES = ("atlas", "booklet", "capszine", "manual", "scholia", "sidebox")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -272,5 +275,6 @@ STYLE_SETS = {
     "voyager": VOYAGER_STYLES,
     "roamer": ROAMER_STYLES,
     "strider": STRIDER_STYLES,
+    "wanderer": WANDERER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

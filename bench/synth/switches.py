@@ -28,6 +28,7 @@ from .styles import (
     UNTAMED_STYLES,
     VAGRANT_STYLES,
     VOYAGER_STYLES,
+    WANDERER_STYLES,
     WAYFARER_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
@@ -171,6 +172,8 @@ def pick_switches(
         chosen &= IN_ROAMER
     if style.name in STRIDER_STYLES:
         chosen = strider_switches(chosen, seed)
+    if style.name in WANDERER_STYLES:
+        chosen = wanderer_switches(chosen, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -468,4 +471,13 @@ def strider_switches(chosen: set[str], seed: int) -> set[str]:
     """The strider styles' content switches, from a stream of their own."""
     draw = random.Random(seed * 550007 + 211)  # own stream: the older sets' draws are untouched
     kept = {n for n in STRIDER_CONTENT if draw.random() < 0.55}
+    return kept | (chosen & {"credits_page"})
+
+
+# A print engine lays out its own pages too: the wanderer styles keep the content switches
+# (and hyphenation, which WeasyPrint does itself) from a stream of their own.
+def wanderer_switches(chosen: set[str], seed: int) -> set[str]:
+    """The wanderer styles' content switches, from a stream of their own."""
+    draw = random.Random(seed * 660013 + 223)  # own stream: the older sets' draws are untouched
+    kept = {n for n in (*STRIDER_CONTENT, "hyphenation") if draw.random() < 0.5}
     return kept | (chosen & {"credits_page"})
