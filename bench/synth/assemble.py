@@ -41,6 +41,7 @@ from .styles import (
     UNTAMED_STYLES,
     VAGRANT_STYLES,
     VOYAGER_STYLES,
+    WANDERER_STYLES,
     WAYFARER_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
@@ -389,6 +390,10 @@ def build_module(
         from .ranger import RangerAssembler  # the ranger writer builds on the strider one
 
         writer = RangerAssembler(rng, style, switches, module)
+    elif style.name in WANDERER_STYLES:
+        from .wanderer import WandererAssembler  # the wanderer writer builds on the strider one
+
+        writer = WandererAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -29,6 +29,7 @@ class StriderAssembler(VoyagerAssembler):
     keys (``strider_keys``)."""
 
     KEYS = "strider_keys"
+    INLINE = INLINE_STYLES  # the styles whose prose may carry stats in parentheses
 
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
@@ -38,7 +39,7 @@ class StriderAssembler(VoyagerAssembler):
         """The group's sentence, in some styles with its stats in parentheses after the name
         ("5 scribes (HD 3 AC9 1d6/1d6) copy old scrolls"), any family."""
         inline = (
-            self.style.name in INLINE_STYLES
+            self.style.name in self.INLINE
             and "inline_stats" in self.switches
             and self.rng.random() < 0.5
         )

@@ -22,6 +22,7 @@ from .styles_strider import STRIDER_STYLE_LIST
 from .styles_trekker import TREKKER_STYLE_LIST
 from .styles_vagrant import VAGRANT_STYLE_LIST
 from .styles_voyager import VOYAGER_STYLE_LIST
+from .styles_wanderer import WANDERER_STYLE_LIST
 from .styles_wayfarer import WAYFARER_STYLE_LIST
 
 STYLES: dict[str, Style] = {
@@ -227,6 +228,7 @@ STYLES: dict[str, Style] = {
         *ROAMER_STYLE_LIST,
         *STRIDER_STYLE_LIST,
         *RANGER_STYLE_LIST,
+        *WANDERER_STYLE_LIST,
     )
 }
 
@@ -251,6 +253,7 @@ VOYAGER_STYLES = ("browser", "cropped", "glyphs", "kerned", "whiteout", "wordbol
 ROAMER_STYLES = ("blogpost", "brewery", "cardgrid", "notion", "pandoc", "wikiprint")
 STRIDER_STYLES = ("celled", "footed", "framed", "listnum", "rostered", "sectioned")
 RANGER_STYLES = ("cardstock", "folded", "parchment", "sidenotes", "tabular", "treatise")
+WANDERER_STYLES = ("atlas", "booklet", "capszine", "manual", "scholia", "sidebox")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -276,5 +279,6 @@ STYLE_SETS = {
     "roamer": ROAMER_STYLES,
     "strider": STRIDER_STYLES,
     "ranger": RANGER_STYLES,
+    "wanderer": WANDERER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

@@ -29,6 +29,7 @@ from .styles import (
     UNTAMED_STYLES,
     VAGRANT_STYLES,
     VOYAGER_STYLES,
+    WANDERER_STYLES,
     WAYFARER_STYLES,
     WIDE_STYLES,
     WILD_STYLES,
@@ -174,6 +175,8 @@ def pick_switches(
         chosen = strider_switches(chosen, seed)
     if style.name in RANGER_STYLES:
         chosen = ranger_switches(chosen, seed)
+    if style.name in WANDERER_STYLES:
+        chosen = wanderer_switches(chosen, seed)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -479,4 +482,10 @@ def ranger_switches(chosen: set[str], seed: int) -> set[str]:
     too), from a stream of their own."""
     draw = random.Random(seed * 660013 + 223)  # own stream: the older sets' draws are untouched
     kept = {n for n in STRIDER_CONTENT if draw.random() < 0.55}
+# A print engine lays out its own pages too: the wanderer styles keep the content switches
+# (and hyphenation, which WeasyPrint does itself) from a stream of their own.
+def wanderer_switches(chosen: set[str], seed: int) -> set[str]:
+    """The wanderer styles' content switches, from a stream of their own."""
+    draw = random.Random(seed * 660013 + 223)  # own stream: the older sets' draws are untouched
+    kept = {n for n in (*STRIDER_CONTENT, "hyphenation") if draw.random() < 0.5}
     return kept | (chosen & {"credits_page"})
