@@ -482,6 +482,9 @@ def ranger_switches(chosen: set[str], seed: int) -> set[str]:
     too), from a stream of their own."""
     draw = random.Random(seed * 660013 + 223)  # own stream: the older sets' draws are untouched
     kept = {n for n in STRIDER_CONTENT if draw.random() < 0.55}
+    return kept | (chosen & {"credits_page"})
+
+
 # A print engine lays out its own pages too: the wanderer styles keep the content switches
 # (and hyphenation, which WeasyPrint does itself) from a stream of their own.
 def wanderer_switches(chosen: set[str], seed: int) -> set[str]:
