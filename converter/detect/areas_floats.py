@@ -32,6 +32,8 @@ from converter.models import TextLine
 
 MARGIN_SHARE = 0.5  # a float is at most this share of the page's widest segment
 SMALLER_PT = 0.5  # ... and set at least this much smaller than the text around it
+MIN_BESIDE = 2  # lines of text beside it at least
+EDGE_PT = 2.0  # lines whose left edges are this close open at one edge
 
 
 def _x_range(lines: Sequence[TextLine]) -> tuple[float, float]:
@@ -82,21 +84,31 @@ def _stacks(boxes: list[list[TextLine]], others: Sequence[TextLine]) -> list[lis
 
 
 def _wrapped_around(stack: Sequence[TextLine], others: Sequence[TextLine], size: float) -> bool:
-    """True when ``stack`` is set smaller than the page's text and than the text beside it,
-    and the nearest lines over and under it that cross its x-range (one at least) cross the
-    text beside it too."""
+    """True when ``stack`` stands beside one column of running text that wraps around it:
+    the lines beside it (clear of its x-range) share one left edge, there are
+    ``MIN_BESIDE`` of them at least, set larger than the stack (which is smaller than the
+    page's text too), and the nearest line over it and the nearest under it that cross its
+    x-range (one of them at least) open at that same edge: the same text, run across."""
     xs, ys = _x_range(stack), _y_range(stack)
-    beside = [ln for ln in others if _overlaps(_y_range([ln]), ys)]
+    level = [ln for ln in others if _overlaps(_y_range([ln]), ys)]
     own = median(line.size for line in stack)
-    if own > size - SMALLER_PT or own > median(ln.size for ln in beside) - SMALLER_PT:
+    if own > size - SMALLER_PT or own > median(ln.size for ln in level) - SMALLER_PT:
         return False  # a table's columns, or text in the text's own type
+    beside = [ln for ln in level if not _overlaps(_x_range([ln]), xs)]
+    if len(beside) < MIN_BESIDE:
+        return False
+    edge = min(ln.bbox.x0 for ln in beside)
+    if (
+        any(ln.bbox.x0 > edge + EDGE_PT for ln in beside)
+        or own > median(ln.size for ln in beside) - SMALLER_PT
+    ):
+        return False  # a table's cells, a page of columns: no one column of text beside it
     crossing = [ln for ln in others if _overlaps(_x_range([ln]), xs)]
     above = [ln for ln in crossing if ln.bbox.bottom <= ys[0]]
     under = [ln for ln in crossing if ln.bbox.top >= ys[1]]
-    aside = _x_range(beside)
     sides = [_nearest(above, True), _nearest(under, False)]
     return any(sides) and all(
-        any(_overlaps(_x_range([ln]), aside) for ln in side) for side in sides if side
+        any(abs(ln.bbox.x0 - edge) <= EDGE_PT for ln in side) for side in sides if side
     )
 
 
