@@ -107,3 +107,37 @@ def test_a_small_table_beside_its_own_column_is_no_float() -> None:
     out, notes, floats = notes_and_floats(page)
     assert list(out) == page
     assert not floats
+
+
+def test_a_sidebar_beside_a_page_of_columns_is_no_float() -> None:
+    """A boxed table in small type on a one-page dungeon, beside two narrow columns of keys
+    at their own left edges and under a line across the page: no one column of text wraps
+    around it, so it is read where the reader put it."""
+    page = [
+        _line("The Ash Orrery, a one-page dungeon for four to six players.", 50, 550, 40, 9, 0, 0),
+        *[
+            _line(f"C{k} Room text of the first column.", 50, 180, 70 + 12 * k, 9, 1, 1)
+            for k in range(6)
+        ],
+        *[
+            _line(f"D{k} Room text of the second column.", 200, 330, 70 + 12 * k, 9, 2, 2)
+            for k in range(6)
+        ],
+        _line("Example encounters by level", 360, 460, 70, 7.5, 3, 3),
+        *[
+            _line(f"{k + 1} {k + 2} skeletons and 1 ash imp", 360, 470, 82 + 10 * k, 7, 3, 4)
+            for k in range(4)
+        ],
+        _line(
+            "The vaults stay warm all winter, and things have moved in there.",
+            50,
+            550,
+            150,
+            9,
+            4,
+            5,
+        ),
+    ]
+    out, notes, floats = notes_and_floats(page)
+    assert list(out) == page
+    assert not floats
