@@ -217,3 +217,36 @@ def test_a_roster_goes_on_past_each_items_bracket(
     lines = [_line(text, 50, 100 + lead * k, size) for k, text in enumerate(field)]
     lines.append(_line("Exits: A narrow stair climbs west.", 50, 100 + lead * len(field), size))
     assert {m.name: m.count for m in field_creatures(lines, SOURCE)} == present
+
+
+@pytest.mark.parametrize("size", [8.0, 9.5, 11.0])
+@pytest.mark.parametrize(
+    ("field", "present"),
+    [
+        (
+            [
+                "Creatures:",
+                "Vine Horror AC 6 [13], HD 4 (17hp), Att 1 × club (1d10), THAC0 15 [4], MV 90',",
+                "SV D12 W13 P14 B15 S16 (4), ML 10, AL Neutral, XP 45",
+            ],
+            {"vine horror": 1},
+        ),
+        (
+            [
+                "Monsters: 2 ghouls AC 6 [13], HD 2 (11hp), Att 1 × claw (1d4), THAC0 17 [2],",
+                "Saves D12 W13 P14 B15 S16 (2), ML 9; Bone Rat AC 8, HD 1",
+            ],
+            {"ghoul": 2},
+        ),
+    ],
+)
+def test_a_saves_label_on_a_wrapped_stat_line_is_no_item(
+    size: float, field: list[str], present: dict[str, int | None]
+) -> None:
+    """A stat line that wrapped before its save ("… MV 90'," / "SV D12 W13 P14 B15 S16 (4)")
+    goes on with statistics: the save's label opens them, its row of letters and numbers is
+    its value, and the label names no creature."""
+    lead = size * 1.25
+    lines = [_line(text, 50, 100 + lead * k, size) for k, text in enumerate(field)]
+    lines.append(_line("Exits: A narrow stair climbs west.", 50, 100 + lead * len(field), size))
+    assert {m.name: m.count for m in field_creatures(lines, SOURCE)} == present

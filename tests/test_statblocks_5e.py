@@ -221,3 +221,18 @@ def test_5e_block_with_unreadable_armor_class_is_a_problem() -> None:
     assert blocks == ()
     assert [(p.rule, p.page) for p in problems] == [("statblock-unparsed", 1)]
     assert "Large aberration" in problems[0].message
+
+
+def test_a_keyed_paragraph_run_in_after_a_5e_block_ends_it() -> None:
+    """A booklet that runs its keys into their paragraphs ("**Area 4: Cistern.** Pumice grit
+    …", "**5. Lens Workshop.** …") in a type close to the block's: the bold lead is an area's
+    key and name, no feature of the block, which ends before it; a feature ("**Detect.**")
+    names an ability and carries no key."""
+    lines = _aboleth_lines()
+    for k, lead in enumerate(("Area 4: Cistern.", "5. Lens Workshop.", "A6. Star Vault.")):
+        rest = "Pumice grit crunches underfoot near a cracked clepsydra."
+        lines.append(_line([(lead + " ", True, False), (rest, False, False)], 1, 362 + 24 * k))
+        lines.append(_line("Here five hobgoblins sort salvage into piles.", 1, 374 + 24 * k))
+    block = _only(_document([lines]))
+    assert block.features[-1].name == "Detect"
+    assert "Cistern" not in block.text and "hobgoblins" not in block.text

@@ -233,7 +233,7 @@ def _build_area(
     ``notes`` (lines printed elsewhere that its text cites: footnotes)."""
     first = start.index + start.title_lines
     body_lines = [ctx.lines[j] for j in range(first, end) if j not in block_lines | asides]
-    inside = statblocks_inside(ctx, statblocks, start.index, end, asides, notes)
+    inside = statblocks_inside(ctx, statblocks, start.index, end, asides | ctx.floats, notes)
     text = join_lines(body_lines, ctx.body_size)
     name = start.name
     if not start.heading:

@@ -127,6 +127,9 @@ class Context:
     # indices of the lines of a note margin read beside the text they stand by
     # (``areas_margins``): a stat box there is a note on the area, no summary ending it
     margin_notes: frozenset[int] = frozenset()
+    # indices of the lines of boxes the text flows around (``areas_floats``), among the
+    # margin notes: set where the layout had room, so a stat box there is no area's own
+    floats: frozenset[int] = frozenset()
     # the words this document labels its keys with, told by repetition ("day" in "Day 14 —
     # Drowned Chapel", ``areas_word_keys``), beside the lexicon's key words; lower case
     key_words: frozenset[str] = frozenset()

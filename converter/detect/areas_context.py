@@ -22,7 +22,7 @@ from converter.detect.areas_common import (
 )
 from converter.detect.areas_fields import rows_beside_labels
 from converter.detect.areas_hanging import attach_hanging_keys
-from converter.detect.areas_margins import notes_beside_text
+from converter.detect.areas_margins import notes_and_floats
 from converter.detect.areas_sizes import (
     DIE_OPENING_RE,
     running_text,
@@ -208,7 +208,8 @@ def _table_caption(lines: Sequence[TextLine], index: int) -> bool:
 def document_to_context(document: Document) -> Context:
     lines = attach_hanging_keys(split_run_on_keys(document.lines), _lone_key_text)
     lines = rows_beside_labels(lines)  # a label | text table's cells after their labels
-    lines, margin_notes = notes_beside_text(lines)  # a margin's notes by the text beside them
+    # a margin's notes, and the boxes the text flows around, by the text beside them
+    lines, margin_notes, floats = notes_and_floats(lines)
     body = lines_to_body_size(lines)
     ceiling = running_text_ceiling(lines)
     larger = body + LARGER_PT if ceiling is None else max(body, ceiling) + LARGER_PT
@@ -220,7 +221,9 @@ def document_to_context(document: Document) -> Context:
         and not (ceiling is not None and running_text(lines, i, larger))
         or (ceiling is not None and _table_caption(lines, i))
     )
-    ctx = Context(lines, body, headings, larger, ceiling is not None, margin_notes=margin_notes)
+    ctx = Context(
+        lines, body, headings, larger, ceiling is not None, margin_notes=margin_notes, floats=floats
+    )
     letters, romans = single_capital_readings(ctx)
     ctx = replace(ctx, letter_keys=letters, roman_keys=romans)
     ctx = replace(ctx, slip_keys=digit_slip_keys(ctx))

@@ -151,6 +151,7 @@ def _whole_sentence(text: str) -> bool:
     return text.rstrip().endswith((".", "!", "?")) and len(words) > TITLE_WORDS and lower >= 3
 
 
+_COUNTED_THINGS = re.compile(r"[a-z][a-z’'-]*[.:]?")
 _COUNTED_LABEL = re.compile(r"(?P<label>(?:[A-Za-z][\w’'-]*\s+){0,3}[A-Za-z][\w’'-]*s)\s+")
 
 
@@ -158,7 +159,10 @@ def opens_with_stat(rest: str) -> bool:
     """True when the text after a number opens with a stat field ("–2 Dex 6 …", a signed
     modifier in an ability grid), or with a plural creature name and then its stat line,
     maybe in brackets ("8 Mud Mephits AC 7 · HD 2 · …", "2 Zombies (AC 8 HD 2 hp 8,11)"):
-    the number is a game statistic or a count, not a key."""
+    the number is a game statistic or a count, not a key. So is a lone plural noun in lower
+    case ("5 comments:", "12 replies"): a count of things, where a key's name is a title."""
+    if _COUNTED_THINGS.fullmatch(rest.strip()) and is_plural(rest.strip().rstrip(".:")):
+        return True
     probe = rest[: STAT_PROBE_CHARS * 2]
     fields = find_fields(probe[:STAT_PROBE_CHARS])
     if fields and fields[0].start == 0:

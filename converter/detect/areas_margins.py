@@ -22,9 +22,10 @@ in the left margin): two columns of running text of like width are never interle
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from statistics import median
 
+from converter.detect.areas_floats import page_floats
 from converter.models import TextLine
 from converter.read.layout import is_turned_line
 
@@ -107,14 +108,14 @@ def _insert_after(text: list[TextLine], note: list[TextLine], size: float) -> in
     return k
 
 
-def _page_order(page: list[TextLine], margins: frozenset[int]) -> list[TextLine]:
-    """One page's lines with each margin paragraph read after the sentence of the text it
-    starts beside."""
-    text = [line for line in page if line.column not in margins]
+def _page_order(page: list[TextLine], is_note: Callable[[TextLine], bool]) -> list[TextLine]:
+    """One page's lines with each margin paragraph (``is_note``) read after the sentence of
+    the text it starts beside."""
+    text = [line for line in page if not is_note(line)]
     size = median(line.size for line in text)
     notes: list[list[TextLine]] = []
     for line in page:
-        if line.column not in margins:
+        if not is_note(line):
             continue
         if notes and (notes[-1][-1].column, notes[-1][-1].block) == (line.column, line.block):
             notes[-1].append(line)
@@ -134,18 +135,41 @@ def notes_beside_text(lines: Sequence[TextLine]) -> tuple[tuple[TextLine, ...], 
     """``lines`` with every page's note margin read beside its text column (see the module),
     other pages in their order; and the indices (in the lines returned) of the margin's
     lines."""
+    out, notes, _ = notes_and_floats(lines)
+    return out, notes
+
+
+def _note_test(
+    margins: frozenset[int] | None, boxes: frozenset[tuple[int, int]]
+) -> Callable[[TextLine], bool]:
+    """Whether a line is a note: in a margin column, else in a float's paragraph."""
+    if margins:
+        return lambda line: line.column in margins
+    return lambda line: (line.column, line.block) in boxes
+
+
+def notes_and_floats(
+    lines: Sequence[TextLine],
+) -> tuple[tuple[TextLine, ...], frozenset[int], frozenset[int]]:
+    """``notes_beside_text``, the floats of a page with no margin read beside their text as
+    well (``areas_floats``); and the indices of the floats' lines (among the notes)."""
     out: list[TextLine] = []
     notes: set[int] = set()
+    floats: set[int] = set()
     page: list[TextLine] = []
     for line in [*lines, None]:
         if line is not None and (not page or line.page == page[0].page):
             page.append(line)
             continue
         margins = _margins(page) if page else None
-        ordered = _page_order(page, margins) if margins else page
-        notes.update(
-            len(out) + k for k, ln in enumerate(ordered) if margins and ln.column in margins
-        )
+        boxes = page_floats(page) if page and not margins else frozenset()
+        ordered = _page_order(page, _note_test(margins, boxes)) if margins or boxes else page
+        for k, ln in enumerate(ordered):
+            if margins and ln.column in margins:
+                notes.add(len(out) + k)
+            if (ln.column, ln.block) in boxes:
+                notes.add(len(out) + k)
+                floats.add(len(out) + k)
         out.extend(ordered)
         page = [line] if line is not None else []
-    return tuple(out), frozenset(notes)
+    return tuple(out), frozenset(notes), frozenset(floats)

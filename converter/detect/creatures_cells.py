@@ -89,9 +89,23 @@ def item_name(text: str) -> tuple[str, int | None] | None:
 
 
 def _stats_at(line: str) -> int | None:
-    """Where the first labelled statistic of a line starts ("AC 6, HD 1 …"), or None."""
+    """Where the first labelled statistic of a line starts ("AC 6, HD 1 …"), or None: at the
+    label of a save right before it, whose value is a row of letters and numbers ("SV D12 W13
+    P14 B15 S16", found at its "D12") and no name."""
     match = grammar().hint.search(line)
-    return None if match is None else match.start()
+    if match is None:
+        return None
+    label = _save_label_before().search(line, 0, match.start())
+    return match.start() if label is None else label.start()
+
+
+@cache
+def _save_label_before() -> re.Pattern[str]:
+    """A save's label (the fields that fill ``saves``), alone before the end of the text."""
+    fills = grammar().fills
+    labels = {n for p in grammar().patterns if fills.get(p.field) == "saves" for n in p.needles}
+    alternatives = "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
+    return re.compile(rf"(?<![\w'’-])(?:{alternatives})\s*[:=]?\s*$")
 
 
 def _item_stats_at(line: str) -> int | None:

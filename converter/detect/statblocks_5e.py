@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from converter.detect.areas_common import parse_key_text
 from converter.detect.statblock_common import (
     clean_name,
     clean_text,
@@ -390,12 +391,21 @@ def _block_from_fields(
 
 def _body_end(lines: Sequence[TextLine], ac_index: int, limit: int) -> int:
     """The index after a block's last line: it runs from its armor class to ``limit``, a
-    heading or larger text."""
+    heading or larger text, or a paragraph run in under an area's key."""
     end = ac_index + 1
     size = lines[ac_index].size
-    while end < limit and not _is_heading(lines[end], size):
+    while end < limit and not _is_heading(lines[end], size) and not _opens_keyed(lines[end]):
         end += 1
     return end
+
+
+def _opens_keyed(line: TextLine) -> bool:
+    """True for a line whose bold lead is an area's key and name ("**Area 4: Cistern.**
+    Pumice grit …", "**3. Cistern.**"): a keyed entry run in after the block, in the text's
+    type, not one of its features ("**Keen Senses.**" names an ability, with no key)."""
+    lead = line.bold_prefix.strip()
+    parsed = parse_key_text(lead) if lead[:1].isalnum() else None
+    return parsed is not None and parsed[2] and any(c.isalpha() for c in parsed[1])
 
 
 def _orphan_heads(

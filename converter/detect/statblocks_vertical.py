@@ -157,17 +157,23 @@ def prints_hit_dice(text: str) -> bool:
 
 
 _LABEL_END = re.compile(r"[^\W\d][\w.#'’ -]*:")
+_WORD_END = re.compile(r"[^\W\d][^\W\d'’-]*")  # one word, no digit: a label's end, no colon
 
 
 def wrapped_field_line(first: str, second: str) -> _FieldLine | None:
     """The statistic of a label wrapped in a narrow cell: its head on the first line (with
     the value, when the cell prints it at the top: "Armor 7"), its end and colon alone on the
     second ("Class:"), the break between words or inside one ("No. Appe" / "aring:"). The
-    joined label wins over a shorter one the second line prints alone ("No." / "Appearing:")."""
-    if not _LABEL_END.fullmatch(second):
+    joined label wins over a shorter one the second line prints alone ("No." / "Appearing:").
+    A label printed with no colon (a wiki's infobox: "Armour 7" / "Class") wraps its last
+    word alone on the second line."""
+    if _LABEL_END.fullmatch(second):
+        tail = second[:-1].strip()
+    elif _WORD_END.fullmatch(second):
+        tail = second
+    else:
         return None
     words = first.split()
-    tail = second[:-1].strip()
     for cut in range(len(words), 0, -1):
         head, rest = " ".join(words[:cut]), " ".join(words[cut:])
         for label in (f"{head} {tail}", f"{head}{tail}"):

@@ -1,0 +1,143 @@
+"""Boxes the text flows around, on lines built as the reader gives them: each box is read
+after the entry of the text it starts beside, and marked a float (``areas_floats``); two
+columns of running text, and a table's columns, are no floats."""
+
+from __future__ import annotations
+
+from converter.detect.areas_margins import notes_and_floats, notes_beside_text
+from converter.models import BBox, TextLine, TextSpan
+
+
+def _line(
+    text: str, x0: float, x1: float, top: float, size: float, column: int, block: int
+) -> TextLine:
+    span = TextSpan(text, "Case", size, False, False)
+    return TextLine(text, 1, BBox(x0, top, x1, top + size), (span,), column, block)
+
+
+def _wiki_page() -> list[TextLine]:
+    """A title and a paragraph across the page; areas 1 to 3 in lines that stop short of two
+    stacked boxes floated right (the second beside area 2 and area 3's heading); area 3's
+    text across the page under them. In the reader's order: the text beside, then the
+    boxes, then the text under them."""
+    wide, short, small = (50.0, 550.0), (50.0, 380.0), (400.0, 540.0)
+    lines = [
+        _line("The Ash Orrery", 50, 220, 40, 18, 0, 0),
+        _line("The college was buried in a single night when the hill woke.", *wide, 70, 9, 1, 1),
+        _line("1 Cold Hall", 50, 130, 90, 11, 2, 2),
+        _line("Water drips from the vaulted roof and the floor is", *short, 105, 9, 2, 3),
+        _line("sticky underfoot. A ghoul gnaws on a bone.", *short, 117, 9, 2, 3),
+        _line("2 Vat House", 50, 130, 140, 11, 2, 4),
+        _line("Old sacks lie by the wall under a shelf of jars.[1]", *short, 155, 9, 2, 5),
+        _line("3 Forge", 50, 110, 180, 11, 2, 6),
+    ]
+    ghoul = ["Ghoul", "Armour Class 6", "Hit Dice 2", "Hit points 9", "Morale 12"]
+    kobold = ["Kobold", "Armour Class 7", "Hit Dice 1", "Hit points 4", "Morale 6"]
+    lines += [_line(t, *small, 92 + 10 * k, 7.5, 3, 7) for k, t in enumerate(ghoul)]
+    lines += [_line(t, *small, 148 + 10 * k, 7.5, 3, 8) for k, t in enumerate(kobold)]
+    lines += [
+        _line(
+            "A kobold sleeps by the forge, a spear on its knees, under the bellows",
+            *wide,
+            210,
+            9,
+            4,
+            9,
+        ),
+        _line("of the great furnace.", 50, 150, 222, 9, 4, 9),
+    ]
+    return lines
+
+
+def test_a_floated_box_is_read_after_the_entry_it_starts_beside() -> None:
+    page = _wiki_page()
+    out, notes = notes_beside_text(page)
+    texts = [line.text for line in out]
+    assert texts.index("1 Cold Hall") < texts.index("Ghoul") < texts.index("2 Vat House")
+    assert texts.index("Morale 12") < texts.index("2 Vat House")
+    assert texts.index("2 Vat House") < texts.index("Kobold") < texts.index("3 Forge")
+    assert texts.index("Morale 6") < texts.index("3 Forge")
+    assert {out[k].text for k in notes} == {line.text for line in page if line.column == 3}
+
+
+def test_the_floats_are_marked_apart_from_a_margins_notes() -> None:
+    page = _wiki_page()
+    out, notes, floats = notes_and_floats(page)
+    assert floats == notes
+    assert {out[k].text for k in floats} >= {"Ghoul", "Kobold", "Hit Dice 1"}
+
+
+def test_two_columns_under_a_title_are_no_floats() -> None:
+    """A stat block in smaller type at the top of a second column, under a title across both:
+    the line over it is the title, but the line under it is its own column's text."""
+    left, right = (50.0, 290.0), (310.0, 550.0)
+    page = [
+        _line("The Ash Orrery Across The Page", 50, 550, 40, 18, 0, 0),
+        *[_line(f"Left column text line {k}.", *left, 70 + 12 * k, 9, 1, 1) for k in range(8)],
+        *[_line(f"Ghoul AC 6 HD 2 hp {k}", *right, 70 + 10 * k, 7.5, 2, 2) for k in range(3)],
+        *[_line(f"Right column text line {k}.", *right, 110 + 12 * k, 9, 2, 3) for k in range(4)],
+    ]
+    out, notes, floats = notes_and_floats(page)
+    assert list(out) == page
+    assert not notes and not floats
+
+
+def test_a_small_table_beside_its_own_column_is_no_float() -> None:
+    """A die column beside a table's entries in the same small type, under a line across the
+    page: the text beside it is the table's, set as small as it."""
+    page = [
+        _line(
+            "Wandering Monsters roll each turn across the whole page here.", 50, 550, 40, 9, 0, 0
+        ),
+        *[_line(f"{k + 1}", 50, 60, 60 + 10 * k, 7.5, 1, 1) for k in range(6)],
+        *[
+            _line(f"{k + 1}d4 ghouls picking at the ash", 300, 540, 60 + 10 * k, 7.5, 2, 2)
+            for k in range(6)
+        ],
+        _line(
+            "The vaults stay warm all winter, and things have moved in there.",
+            50,
+            550,
+            130,
+            9,
+            3,
+            3,
+        ),
+    ]
+    out, notes, floats = notes_and_floats(page)
+    assert list(out) == page
+    assert not floats
+
+
+def test_a_sidebar_beside_a_page_of_columns_is_no_float() -> None:
+    """A boxed table in small type on a one-page dungeon, beside two narrow columns of keys
+    at their own left edges and under a line across the page: no one column of text wraps
+    around it, so it is read where the reader put it."""
+    page = [
+        _line("The Ash Orrery, a one-page dungeon for four to six players.", 50, 550, 40, 9, 0, 0),
+        *[
+            _line(f"C{k} Room text of the first column.", 50, 180, 70 + 12 * k, 9, 1, 1)
+            for k in range(6)
+        ],
+        *[
+            _line(f"D{k} Room text of the second column.", 200, 330, 70 + 12 * k, 9, 2, 2)
+            for k in range(6)
+        ],
+        _line("Example encounters by level", 360, 460, 70, 7.5, 3, 3),
+        *[
+            _line(f"{k + 1} {k + 2} skeletons and 1 ash imp", 360, 470, 82 + 10 * k, 7, 3, 4)
+            for k in range(4)
+        ],
+        _line(
+            "The vaults stay warm all winter, and things have moved in there.",
+            50,
+            550,
+            150,
+            9,
+            4,
+            5,
+        ),
+    ]
+    out, notes, floats = notes_and_floats(page)
+    assert list(out) == page
+    assert not floats
