@@ -1,0 +1,152 @@
+"""A run of columns under (or over) one-column text is a region of its own.
+
+A word processor's section changes the column count mid-page: a one-column introduction (a
+title, background, a roll table or two) and then the key in two or three columns, or a key
+whose section closes above a one-column ending. The columns' gutter is blocked by the
+one-column text: when that text is more than a few lines (``regions._blocked_gutter`` allows a
+fifth of the height), neither a clear gutter nor a blocked one is found, and every line of the
+left column ran on into the right one's line beside it ("… A horned Cracked", the right
+column's heading lost in the middle of a line).
+
+The page itself says where the columns start: below some clean horizontal cut (no fragment
+across it) the text has a clear gutter (``find_gutters``: a gutter's width, three lines either
+side, no river, no table's cell gap), and the text above the cut crosses that gutter. The
+region is cut there, the one-column text first; the columns are cut at their gutter by the
+next round of the XY-cut. The largest such run is taken: the highest cut for a run below, the
+lowest for a run above. ``split_column_run`` is asked only of a region no other rule cuts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from converter.read.lines import Fragment, fragments_to_box
+from converter.read.rivers import is_river
+from converter.read.table_columns import TABLE_COLUMN_EM
+
+# Tunables (documented in docs/extraction.md).
+RUN_MIN_SLABS = 3  # a run of columns holds this many slabs (rows parted by clean cuts)
+
+GutterFinder = Callable[[Sequence[Fragment]], list[tuple[float, float]]]
+
+
+def _slabs(frags: Sequence[Fragment]) -> list[list[Fragment]]:
+    """The fragments in horizontal slabs, top to bottom, each parted from the next by a clean
+    cut: no fragment stands across it."""
+    ordered = sorted(frags, key=lambda f: (f.top, f.x0))
+    slabs: list[list[Fragment]] = [[ordered[0]]]
+    bottom = ordered[0].bottom
+    for f in ordered[1:]:
+        if f.top >= bottom:
+            slabs.append([])
+        slabs[-1].append(f)
+        bottom = max(bottom, f.bottom)
+    return slabs
+
+
+def _open_cuts(slabs: Sequence[Sequence[Fragment]], from_below: bool, min_gap: float) -> list[int]:
+    """The cuts ``k`` (run = slabs[k:] when ``from_below``, else slabs[:k]) whose run has a
+    blank at least ``min_gap`` wide inside its x-extent: only there can a gutter stand. Found
+    by one sweep adding the run's slabs one by one, cheap enough to ask of every region."""
+    x0, _, x1, _ = fragments_to_box([f for slab in slabs for f in slab])
+    width = int(x1 - x0) + 2
+    covered = bytearray(width)
+    lo, hi = width, 0
+    order = range(len(slabs) - 1, 0, -1) if from_below else range(1, len(slabs))
+    cuts: list[int] = []
+    for k in order:
+        slab = slabs[k] if from_below else slabs[k - 1]
+        for f in slab:
+            a, b = int(f.x0 - x0), int(f.x1 - x0 + 0.999)
+            covered[a:b] = b"\x01" * (b - a)
+            lo, hi = min(lo, a), max(hi, b)
+        if _has_blank(covered, lo, hi, min_gap):
+            cuts.append(k)
+    return cuts
+
+
+def _has_blank(covered: bytearray, lo: int, hi: int, min_gap: float) -> bool:
+    start = covered.find(0, lo, hi)
+    while start >= 0:
+        end = covered.find(1, start, hi)
+        end = hi if end < 0 else end
+        if end - start >= min_gap:
+            return True
+        start = covered.find(0, end, hi) if end < hi else -1
+    return False
+
+
+def _crosses(frags: Sequence[Fragment], gutters: Sequence[tuple[float, float]]) -> bool:
+    """True when a fragment stands across the middle of one of ``gutters``."""
+    return any(f.x0 < (a + b) / 2 < f.x1 for f in frags for a, b in gutters)
+
+
+def _crossing(frags: Sequence[Fragment], gutter: tuple[float, float]) -> list[Fragment]:
+    return [f for f in frags if f.x0 < (gutter[0] + gutter[1]) / 2 < f.x1]
+
+
+def _river(
+    run: Sequence[Fragment], crossing: Sequence[Fragment], gutter: tuple[float, float]
+) -> bool:
+    """True when ``gutter`` of a run of lines is a river of justified lines that the
+    ``crossing`` lines above or below span (``rivers.is_river``), no gutter."""
+    middle = (gutter[0] + gutter[1]) / 2
+    left, right = [f for f in run if f.x1 <= middle], [f for f in run if f.x0 >= middle]
+    sizes = sorted(f.size for f in run)
+    return is_river(left, right, sizes[len(sizes) // 2], TABLE_COLUMN_EM, crossing)
+
+
+def split_column_run(
+    frags: Sequence[Fragment], find_gutters: GutterFinder, min_gap: float
+) -> list[list[Fragment]]:
+    """Cut the region at the top of the largest run of columns under one-column text that
+    crosses their gutter, or else at the foot of such a run over one-column text (the text
+    above the cut first); [] when there is none. ``min_gap`` is a gutter's least width.
+
+    The region's first and last slab may be the page's (a folio in the gutter, a running
+    head across it): when no run is found with them, one is sought without them, and what
+    of them crosses the run's gutter comes first (last), the rest goes with the text it
+    stands over (under)."""
+    if len(frags) < 4:
+        return []
+    slabs = _slabs(frags)
+    found = _column_run(slabs, find_gutters, min_gap)
+    if found is not None:
+        return found[0]
+    if len(slabs) < 2 + RUN_MIN_SLABS:
+        return []
+    found = _column_run(slabs[1:-1], find_gutters, min_gap)
+    if found is None:
+        return []
+    parts, gutters = found
+    head = [f for f in slabs[0] if _crosses([f], gutters)]
+    foot = [f for f in slabs[-1] if _crosses([f], gutters)]
+    first = [f for f in slabs[0] if not _crosses([f], gutters)] + parts[0]
+    last = parts[-1] + [f for f in slabs[-1] if not _crosses([f], gutters)]
+    return [part for part in (head, first, *parts[1:-1], last, foot) if part]
+
+
+def _column_run(
+    slabs: Sequence[Sequence[Fragment]],
+    find_gutters: GutterFinder,
+    min_gap: float,
+) -> tuple[list[list[Fragment]], list[tuple[float, float]]] | None:
+    """The parts of ``split_column_run`` (the text above the cut, then below) and the run's
+    gutters, or None."""
+    for from_below in (True, False):
+        cuts = _open_cuts(slabs, from_below, min_gap)
+        # the largest run first: the highest cut of a run below, the lowest of a run above
+        for k in sorted(cuts, reverse=not from_below):
+            run_slabs, rest_slabs = (slabs[k:], slabs[:k]) if from_below else (slabs[:k], slabs[k:])
+            if len(run_slabs) < RUN_MIN_SLABS:
+                continue
+            run = [f for slab in run_slabs for f in slab]
+            rest = [f for slab in rest_slabs for f in slab]
+            gutters = [
+                g
+                for g in find_gutters(run)
+                if _crosses(rest, [g]) and not _river(run, _crossing(rest, g), g)
+            ]
+            if gutters:
+                return ([rest, run] if from_below else [run, rest]), gutters
+    return None
