@@ -20,12 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from converter.read.lines import Fragment, fragments_to_box
+from converter.read.lines import Fragment, Glyph, fragments_to_box, fragments_to_rows
 from converter.read.rivers import is_river
 from converter.read.table_columns import TABLE_COLUMN_EM
 
 # Tunables (documented in docs/extraction.md).
 RUN_MIN_SLABS = 3  # a run of columns holds this many slabs (rows parted by clean cuts)
+GUTTER_OVER_WORDS = 1.5  # a gutter is wider than this many of the widest word gaps beside it
 
 GutterFinder = Callable[[Sequence[Fragment]], list[tuple[float, float]]]
 
@@ -96,6 +97,36 @@ def _river(
     return is_river(left, right, sizes[len(sizes) // 2], TABLE_COLUMN_EM, crossing)
 
 
+def _spread_across(run: Sequence[Fragment], gutters: Sequence[tuple[float, float]], i: int) -> bool:
+    """True when most rows of the run that stand both sides of gutter ``i`` (of the run's
+    ``gutters``, left to right) have a gap across it no wider than ``GUTTER_OVER_WORDS``
+    times the row's widest word gap between the gutters next to it: lines of justified (or
+    monospaced) text whose word gaps line up, not two columns. Columns part at a gutter
+    wider than the word gaps of the lines beside it (a line stretched loose in a narrow
+    column may come near it; most do not)."""
+    middle = (gutters[i][0] + gutters[i][1]) / 2
+    start = gutters[i - 1][1] - 0.5 if i > 0 else float("-inf")
+    end = gutters[i + 1][0] + 0.5 if i + 1 < len(gutters) else float("inf")
+    one_line = two_sided = 0
+    for row in fragments_to_rows(run):
+        left = [g for f in row if start <= f.x0 and f.x1 <= middle for g in f.glyphs]
+        right = [g for f in row if middle <= f.x0 and f.x1 <= end for g in f.glyphs]
+        left, right = [g for g in left if g.text.strip()], [g for g in right if g.text.strip()]
+        if not left or not right:
+            continue
+        two_sided += 1
+        across = min(g.x0 for g in right) - max(g.x1 for g in left)
+        words = max(_widest_word_gap(side) for side in (left, right))
+        one_line += across <= GUTTER_OVER_WORDS * words
+    return two_sided > 0 and 2 * one_line >= two_sided
+
+
+def _widest_word_gap(glyphs: Sequence[Glyph]) -> float:
+    """The widest gap between neighbouring glyphs of one side of a row (0 with none)."""
+    ordered = sorted(glyphs, key=lambda g: g.x0)
+    return max((b.x0 - a.x1 for a, b in zip(ordered, ordered[1:], strict=False)), default=0.0)
+
+
 def split_column_run(
     frags: Sequence[Fragment], find_gutters: GutterFinder, min_gap: float
 ) -> list[list[Fragment]]:
@@ -142,10 +173,13 @@ def _column_run(
                 continue
             run = [f for slab in run_slabs for f in slab]
             rest = [f for slab in rest_slabs for f in slab]
+            found = find_gutters(run)
             gutters = [
                 g
-                for g in find_gutters(run)
-                if _crosses(rest, [g]) and not _river(run, _crossing(rest, g), g)
+                for i, g in enumerate(found)
+                if _crosses(rest, [g])
+                and not _river(run, _crossing(rest, g), g)
+                and not _spread_across(run, found, i)
             ]
             if gutters:
                 return ([rest, run] if from_below else [run, rest]), gutters
