@@ -1,7 +1,6 @@
-"""A run of columns under (or over) one-column text, as a word processor's section sets it: a
-one-column introduction, then the key in two or three columns starting mid-page (the right
-column's first line lower, under a heading's space), or columns closed above a one-column
-ending. The one-column text crosses the columns' gutter over far more than the fifth of the
+"""A run of columns under one-column text, as a word processor's section sets it: a
+one-column introduction, then the key in two or three columns starting mid-page (every other
+column's first line lower, under a heading's space). The one-column text crosses the columns' gutter over far more than the fifth of the
 height a blocked gutter allows, so no gutter was found and each left column line ran on into
 the right column's line beside it (``column_runs.split_column_run``). Made in three faces,
 sizes and page sizes, justified, with a folio in the gutter at the page's foot."""
@@ -92,8 +91,8 @@ def _columns(
         ("times", 10.0, letter, 2, "below"),
         ("helvetica", 9.0, A4, 3, "below"),
         ("courier", 7.0, A5, 2, "below"),
-        ("times", 9.0, A4, 2, "above"),
-        ("helvetica", 8.5, letter, 3, "above"),
+        ("times", 9.0, A4, 3, "below"),
+        ("helvetica", 8.5, letter, 2, "below"),
     ],
 )
 def test_columns_under_or_over_one_column_text_are_read_column_by_column(

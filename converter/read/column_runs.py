@@ -1,32 +1,36 @@
-"""A run of columns under (or over) one-column text is a region of its own.
+"""A run of columns under one-column text is a region of its own.
 
 A word processor's section changes the column count mid-page: a one-column introduction (a
-title, background, a roll table or two) and then the key in two or three columns, or a key
-whose section closes above a one-column ending. The columns' gutter is blocked by the
-one-column text: when that text is more than a few lines (``regions._blocked_gutter`` allows a
-fifth of the height), neither a clear gutter nor a blocked one is found, and every line of the
-left column ran on into the right one's line beside it ("… A horned Cracked", the right
-column's heading lost in the middle of a line).
+title, background, a roll table or two) and then the key in two or three columns. The
+columns' gutter is blocked by the one-column text: when that text is more than a few lines
+(``regions._blocked_gutter`` allows a fifth of the height), neither a clear gutter nor a
+blocked one is found, and every line of the left column ran on into the right one's line
+beside it ("… A horned Cracked", the right column's heading lost in the middle of a line).
 
 The page itself says where the columns start: below some clean horizontal cut (no fragment
 across it) the text has a clear gutter (``find_gutters``: a gutter's width, three lines either
-side, no river, no table's cell gap), and the text above the cut crosses that gutter. The
-region is cut there, the one-column text first; the columns are cut at their gutter by the
-next round of the XY-cut. The largest such run is taken: the highest cut for a run below, the
-lowest for a run above. ``split_column_run`` is asked only of a region no other rule cuts.
-"""
+side, no table's cell gap), the text above the cut crosses it, and the parts beside it are
+columns of running text: no river of justified lines the text above spans, no gap as narrow
+as the word gaps of the rows beside it (monospaced lines line their gaps up), no cell border
+of a ruled table, and each part's median line fills most of its width (a label | value
+table's cells are short). The region is cut there, the one-column text first; the columns
+are cut at their gutter by the next round of the XY-cut. The largest such run is taken (the
+highest cut). A run *over* one-column text is not sought: a text frame at a region's top
+with a paragraph wrapped beside it looks the same, and is no column. ``split_column_run`` is
+asked only of a region no other rule cuts."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from converter.read.lines import Fragment, Glyph, fragments_to_box, fragments_to_rows
+from converter.read.lines import Box, Fragment, Glyph, fragments_to_box, fragments_to_rows
 from converter.read.rivers import is_river
 from converter.read.table_columns import TABLE_COLUMN_EM
 
 # Tunables (documented in docs/extraction.md).
 RUN_MIN_SLABS = 3  # a run of columns holds this many slabs (rows parted by clean cuts)
 GUTTER_OVER_WORDS = 1.5  # a gutter is wider than this many of the widest word gaps beside it
+COLUMN_FILL = 0.6  # a column's median line fills at least this share of the column's width
 
 GutterFinder = Callable[[Sequence[Fragment]], list[tuple[float, float]]]
 
@@ -45,19 +49,17 @@ def _slabs(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     return slabs
 
 
-def _open_cuts(slabs: Sequence[Sequence[Fragment]], from_below: bool, min_gap: float) -> list[int]:
-    """The cuts ``k`` (run = slabs[k:] when ``from_below``, else slabs[:k]) whose run has a
-    blank at least ``min_gap`` wide inside its x-extent: only there can a gutter stand. Found
-    by one sweep adding the run's slabs one by one, cheap enough to ask of every region."""
+def _open_cuts(slabs: Sequence[Sequence[Fragment]], min_gap: float) -> list[int]:
+    """The cuts ``k`` (run = slabs[k:]) whose run has a blank at least ``min_gap`` wide
+    inside its x-extent: only there can a gutter stand. Found by one sweep adding the run's
+    slabs from the foot up, cheap enough to ask of every region."""
     x0, _, x1, _ = fragments_to_box([f for slab in slabs for f in slab])
     width = int(x1 - x0) + 2
     covered = bytearray(width)
     lo, hi = width, 0
-    order = range(len(slabs) - 1, 0, -1) if from_below else range(1, len(slabs))
     cuts: list[int] = []
-    for k in order:
-        slab = slabs[k] if from_below else slabs[k - 1]
-        for f in slab:
+    for k in range(len(slabs) - 1, 0, -1):
+        for f in slabs[k]:
             a, b = int(f.x0 - x0), int(f.x1 - x0 + 0.999)
             covered[a:b] = b"\x01" * (b - a)
             lo, hi = min(lo, a), max(hi, b)
@@ -127,12 +129,42 @@ def _widest_word_gap(glyphs: Sequence[Glyph]) -> float:
     return max((b.x0 - a.x1 for a, b in zip(ordered, ordered[1:], strict=False)), default=0.0)
 
 
+def _in_ruled_box(
+    run: Sequence[Fragment], gutter: tuple[float, float], ruled: Sequence[Box]
+) -> bool:
+    """True when ``gutter`` runs through a ruled box holding text of the run: a cell border
+    of a table (a stat block set as a label | value table), the table's column alone."""
+    middle = (gutter[0] + gutter[1]) / 2
+    return any(
+        box[0] < middle < box[2] and any(box[1] <= (f.top + f.bottom) / 2 <= box[3] for f in run)
+        for box in ruled
+    )
+
+
+def _prose_columns(run: Sequence[Fragment], gutters: Sequence[tuple[float, float]]) -> bool:
+    """True when every column the gutters part the run into is running text: its median line
+    fills ``COLUMN_FILL`` of the column's width. A table's label and value cells ("AC" |
+    "15", "Speed" | "30 ft.") are short in their columns; a column's lines run to its edge."""
+    edges = [float("-inf"), *((a + b) / 2 for a, b in gutters), float("inf")]
+    for lo, hi in zip(edges, edges[1:], strict=False):
+        part = [f for f in run if lo <= (f.x0 + f.x1) / 2 < hi]
+        if not part:
+            return False
+        x0, _, x1, _ = fragments_to_box(part)
+        widths = sorted(
+            max(f.x1 for f in row) - min(f.x0 for f in row) for row in fragments_to_rows(part)
+        )
+        if widths[len(widths) // 2] < COLUMN_FILL * (x1 - x0):
+            return False
+    return True
+
+
 def split_column_run(
-    frags: Sequence[Fragment], find_gutters: GutterFinder, min_gap: float
+    frags: Sequence[Fragment], find_gutters: GutterFinder, min_gap: float, ruled: Sequence[Box] = ()
 ) -> list[list[Fragment]]:
     """Cut the region at the top of the largest run of columns under one-column text that
-    crosses their gutter, or else at the foot of such a run over one-column text (the text
-    above the cut first); [] when there is none. ``min_gap`` is a gutter's least width.
+    crosses their gutter (the text above the cut first); [] when there is none. ``min_gap``
+    is a gutter's least width; ``ruled`` are the page's ruled boxes.
 
     The region's first and last slab may be the page's (a folio in the gutter, a running
     head across it): when no run is found with them, one is sought without them, and what
@@ -141,12 +173,12 @@ def split_column_run(
     if len(frags) < 4:
         return []
     slabs = _slabs(frags)
-    found = _column_run(slabs, find_gutters, min_gap)
+    found = _column_run(slabs, find_gutters, min_gap, ruled)
     if found is not None:
         return found[0]
     if len(slabs) < 2 + RUN_MIN_SLABS:
         return []
-    found = _column_run(slabs[1:-1], find_gutters, min_gap)
+    found = _column_run(slabs[1:-1], find_gutters, min_gap, ruled)
     if found is None:
         return []
     parts, gutters = found
@@ -161,26 +193,25 @@ def _column_run(
     slabs: Sequence[Sequence[Fragment]],
     find_gutters: GutterFinder,
     min_gap: float,
+    ruled: Sequence[Box],
 ) -> tuple[list[list[Fragment]], list[tuple[float, float]]] | None:
     """The parts of ``split_column_run`` (the text above the cut, then below) and the run's
     gutters, or None."""
-    for from_below in (True, False):
-        cuts = _open_cuts(slabs, from_below, min_gap)
-        # the largest run first: the highest cut of a run below, the lowest of a run above
-        for k in sorted(cuts, reverse=not from_below):
-            run_slabs, rest_slabs = (slabs[k:], slabs[:k]) if from_below else (slabs[:k], slabs[k:])
-            if len(run_slabs) < RUN_MIN_SLABS:
-                continue
-            run = [f for slab in run_slabs for f in slab]
-            rest = [f for slab in rest_slabs for f in slab]
-            found = find_gutters(run)
-            gutters = [
-                g
-                for i, g in enumerate(found)
-                if _crosses(rest, [g])
-                and not _river(run, _crossing(rest, g), g)
-                and not _spread_across(run, found, i)
-            ]
-            if gutters:
-                return ([rest, run] if from_below else [run, rest]), gutters
+    cuts = _open_cuts(slabs, min_gap)
+    for k in sorted(cuts):  # the largest run first: the highest cut
+        if len(slabs) - k < RUN_MIN_SLABS:
+            continue
+        run = [f for slab in slabs[k:] for f in slab]
+        rest = [f for slab in slabs[:k] for f in slab]
+        found = find_gutters(run)
+        gutters = [
+            g
+            for i, g in enumerate(found)
+            if _crosses(rest, [g])
+            and not _river(run, _crossing(rest, g), g)
+            and not _spread_across(run, found, i)
+            and not _in_ruled_box(run, g, ruled)
+        ]
+        if gutters and _prose_columns(run, gutters):
+            return [rest, run], gutters
     return None

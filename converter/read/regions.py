@@ -502,7 +502,7 @@ def _cut_segments(
         parts = split_by_bands(frags, edge_line_bands(frags, BLOCKER_LINES_EM, find_gutters))
     if len(parts) < 2:  # columns under or over one-column text (``column_runs``)
         em = _median_size(frags)
-        parts = split_column_run(frags, find_gutters, MIN_GUTTER_EM * em)
+        parts = split_column_run(frags, find_gutters, MIN_GUTTER_EM * em, ruled)
     if len(parts) < 2:
         return [list(frags)]
     return [seg for part in parts for seg in _cut_segments(part, depth + 1, ruled)]
