@@ -61,6 +61,10 @@ def _write_pdf(path: Path, lines: list[list[Any]], fonts: tuple[str, str, float]
         line_size = {"heading": size + 2, "title": size + 6, "stats": size - 1.5}.get(role, size)
         pdf.setFont(face, line_size)
         pdf.drawString(COLUMN_X[column], y[column], text)
+        if place and "mark" in place[0]:  # a note mark: raised, set small, after the last word
+            end = COLUMN_X[column] + pdf.stringWidth(text, face, line_size)
+            pdf.setFont(face, 0.58 * line_size)
+            pdf.drawString(end, y[column] + 0.33 * line_size, str(place[0]["mark"]))
         y[column] -= line_size * 1.4
     pdf.showPage()
     pdf.save()

@@ -20,6 +20,7 @@ from converter.detect.areas_sizes import (
     ends_stat_line,
     running_text,
 )
+from converter.detect.note_marks import line_text
 from converter.detect.ocr_slips import KEY_SLIP, read_key_slip
 from converter.detect.reading_pages import reading_page_numbers
 from converter.models import TextLine
@@ -166,9 +167,10 @@ def roman_value(text: str) -> int | None:
 
 
 def join_lines(lines: Sequence[TextLine], body_size: float = 0.0) -> str:
-    """Join lines into one paragraph, leaving out tiny number-only map labels."""
+    """Join lines into one paragraph, leaving out tiny number-only map labels and the note
+    marks glued to words (``note_marks``)."""
     kept = [
-        line.text.strip()
+        line_text(line).strip()
         for line in lines
         if not (line.size < body_size - 1.0 and re.fullmatch(r"[\dA-Z ]{1,4}", line.text.strip()))
     ]

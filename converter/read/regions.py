@@ -16,6 +16,7 @@ from functools import partial
 from itertools import accumulate
 
 from converter.read.banners import lone_heading_gutter
+from converter.read.column_runs import split_column_run
 from converter.read.edge_lines import edge_line_bands
 from converter.read.furniture_lines import set_apart_lines
 from converter.read.lines import (
@@ -499,6 +500,9 @@ def _cut_segments(
         parts = _split_beside_lone_heading(frags)
     if len(parts) < 2:  # a short column hidden by the page's edge lines (``edge_lines``)
         parts = split_by_bands(frags, edge_line_bands(frags, BLOCKER_LINES_EM, find_gutters))
+    if len(parts) < 2:  # columns under or over one-column text (``column_runs``)
+        em = _median_size(frags)
+        parts = split_column_run(frags, find_gutters, MIN_GUTTER_EM * em, ruled)
     if len(parts) < 2:
         return [list(frags)]
     return [seg for part in parts for seg in _cut_segments(part, depth + 1, ruled)]

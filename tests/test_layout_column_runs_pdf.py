@@ -1,0 +1,103 @@
+"""A run of columns under one-column text, as a word processor's section sets it: a
+one-column introduction, then the key in two or three columns starting mid-page (every other
+column's first line lower, under a heading's space). The one-column text crosses the columns' gutter over far more than the fifth of the
+height a blocked gutter allows, so no gutter was found and each left column line ran on into
+the right column's line beside it (``column_runs.split_column_run``). Made in three faces,
+sizes and page sizes, justified, with a folio in the gutter at the page's foot."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from reportlab.lib.pagesizes import A4, A5, letter
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen import canvas
+from tagged_lines import FACES, tagged_lines
+
+from converter.read.extract import read_pdf
+
+FOLIO = "Page 3"
+FILL = 1.0  # a line's words fill this share of the measure before justification stretches them
+
+
+def _justified(pdf: canvas.Canvas, x: float, y: float, line: str, measure: float) -> None:
+    """Draw ``line`` spread across ``measure``, its word gaps stretched alike (justified)."""
+    font, size = pdf._fontname, pdf._fontsize
+    words = line.split(" ")
+    spare = measure - sum(stringWidth(w, font, size) for w in words)
+    gap = spare / (len(words) - 1)
+    for word in words:
+        pdf.drawString(x, y, word)
+        x += stringWidth(word, font, size) + gap
+
+
+def _pdf(
+    path: Path, face: str, size: float, page: tuple[float, float], columns: int, run: str
+) -> tuple[Path, list[str]]:
+    """The page, and its tagged lines in reading order: the introduction (I), each column
+    (A, B, C) top to bottom, the ending (E)."""
+    regular = FACES[face][0]
+    width, height = page
+    margin, gutter, pitch = 0.08 * width, 1.5 * size, 1.25 * size
+    measure = width - 2 * margin
+    column = (measure - (columns - 1) * gutter) / columns
+    one = tagged_lines(regular, size, FILL * measure, 12, "I" if run == "below" else "E")
+    rows = 10
+    cols = [
+        tagged_lines(regular, size, FILL * column, rows - 2 * (k % 2), "ABC"[k])
+        for k in range(columns)
+    ]
+    pdf = canvas.Canvas(str(path), pagesize=page, invariant=1)
+    pdf.setFont(regular, size)
+    y = height - 0.1 * height
+    if run == "above":
+        y = _columns(pdf, cols, (margin, column, gutter), y, pitch) - 1.5 * pitch
+    for line in one:
+        _justified(pdf, margin, y, line, measure)
+        y -= pitch
+    if run == "below":
+        _columns(pdf, cols, (margin, column, gutter), y - 1.5 * pitch, pitch)
+    pdf.drawCentredString(margin + column + gutter / 2, 0.05 * height, FOLIO)
+    pdf.showPage()
+    pdf.save()
+    body = [line for col in cols for line in col]
+    return path, [*one, *body] if run == "below" else [*body, *one]
+
+
+def _columns(
+    pdf: canvas.Canvas,
+    cols: list[list[str]],
+    frame: tuple[float, float, float],
+    top: float,
+    pitch: float,
+) -> float:
+    """Draw the columns (``frame``: left margin, column width, gutter) justified from ``top``
+    (every other one two lines lower, under a heading's space), and return the baseline
+    under the lowest."""
+    left, width, gutter = frame
+    lowest = top
+    for k, lines in enumerate(cols):
+        first = top - 2 * pitch * (k % 2)
+        for j, line in enumerate(lines):
+            _justified(pdf, left + k * (width + gutter), first - j * pitch, line, width)
+        lowest = min(lowest, first - len(lines) * pitch)
+    return lowest
+
+
+@pytest.mark.parametrize(
+    ("face", "size", "page", "columns", "run"),
+    [
+        ("times", 10.0, letter, 2, "below"),
+        ("helvetica", 9.0, A4, 3, "below"),
+        ("courier", 7.0, A5, 2, "below"),
+        ("times", 9.0, A4, 3, "below"),
+        ("helvetica", 8.5, letter, 2, "below"),
+    ],
+)
+def test_columns_under_or_over_one_column_text_are_read_column_by_column(
+    tmp_path: Path, face: str, size: float, page: tuple[float, float], columns: int, run: str
+) -> None:
+    path, expected = _pdf(tmp_path / f"{face}-{run}.pdf", face, size, page, columns, run)
+    lines = [" ".join(line.text.split()) for line in read_pdf(path).pages[0].lines]
+    assert [line for line in lines if line != FOLIO] == expected
