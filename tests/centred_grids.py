@@ -117,9 +117,7 @@ def prose_columns(path: Path, face: Face, entries: Sequence[tuple[str, str]]) ->
     doc.build(story)
 
 
-def headed_columns(
-    path: Path, face: Face, entries: Sequence[tuple[str, str, str, str]]
-) -> None:
+def headed_columns(path: Path, face: Face, entries: Sequence[tuple[str, str, str, str]]) -> None:
     """A landscape page of three justified columns of headed entries: each a heading line
     "key · Name" in larger bold type, a paragraph, and a stat paragraph indented on both sides under it
     (a screen edition's rooms). The headings are left-aligned down their column: no grid."""
