@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from reportlab.lib import colors
-from reportlab.lib.pagesizes import letter
+from reportlab.lib.pagesizes import landscape, letter
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (
     BaseDocTemplate,
@@ -114,4 +114,32 @@ def prose_columns(path: Path, face: Face, entries: Sequence[tuple[str, str]]) ->
     story: list[Flowable] = []
     for key, words in entries:
         story += [Paragraph(f"<b>{key}</b> {words}", text), Spacer(1, 4)]
+    doc.build(story)
+
+
+def headed_columns(path: Path, face: Face, entries: Sequence[tuple[str, str, str, str]]) -> None:
+    """A landscape page of three justified columns of headed entries: each a heading line
+    "key · Name" in larger bold type, a paragraph, and a stat paragraph indented on both sides under it
+    (a screen edition's rooms). The headings are left-aligned down their column: no grid."""
+    size = face.size
+    head = ParagraphStyle("head", fontName=face.bold, fontSize=size + 3, leading=size * 1.5)
+    body = ParagraphStyle(
+        "body", fontName=face.body, fontSize=size, leading=size * 1.2, alignment=4
+    )
+    stat = ParagraphStyle(
+        "stat", parent=body, fontSize=size - 0.7, leading=size * 1.1, leftIndent=6, rightIndent=6
+    )
+    page = landscape(letter)
+    doc = BaseDocTemplate(str(path), pagesize=page, invariant=1)
+    gap, margin = 12, 50
+    width = (page[0] - 2 * margin - 2 * gap) / 3
+    frames = [
+        Frame(margin + k * (width + gap), 40, width, page[1] - 80, id=f"c{k}") for k in range(3)
+    ]
+    doc.addPageTemplates([PageTemplate(frames=frames)])
+    story: list[Flowable] = []
+    for key, name, words, stats in entries:
+        story += [Paragraph(f"{key} · {name}", head), Paragraph(words, body)]
+        story += [Paragraph(stats, stat)] if stats else []
+        story.append(Spacer(1, 6))
     doc.build(story)

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 import yaml
-from centred_grids import Grid, build, prose_columns
+from centred_grids import Grid, build, headed_columns, prose_columns
 from text_faces import Face
 
 from converter.detect.areas import find_areas
@@ -41,6 +41,9 @@ def _case(path: Path) -> dict[str, Any]:
 def _draw(path: Path, case: dict[str, Any], face: Face) -> None:
     if "prose" in case:
         prose_columns(path, face, [tuple(entry) for entry in case["prose"]])
+        return
+    if "headed" in case:
+        headed_columns(path, face, [tuple(entry) for entry in case["headed"]])
         return
     grids = [
         Grid(

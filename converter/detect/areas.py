@@ -103,6 +103,7 @@ from converter.detect.areas_routes import drop_routes
 from converter.detect.areas_sections import (
     MAP_NOTE,
     SECTION_EVIDENCE,
+    labels_in_sentence,
     on_its_own_map,
     part_of_statblock,
     scene_rules,
@@ -181,6 +182,9 @@ def _area_end(
         if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank and not in_block:
             return j, frozenset(asides)
         if j not in ctx.headings or j in block_names:
+            continue
+        if (resumed := labels_in_sentence(ctx, j)) is not None:
+            asides.update(range(j, resumed))  # "2 salam-" / "A2 A3" / "anders squat …"
             continue
         line = ctx.lines[j]
         if BACK_MATTER_RE.match(small_caps_to_text(line.text)):

@@ -60,7 +60,10 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
     ("Wandering Monsters (roll d8 …)") further away, neither right under the key nor beside
     it on its row, is no title of the label's; nor, wherever it stands, is a line that opens
     with a key of its own ("C5" / "C3 Smoke Hole"): that line is the next entry's head, nor a
-    table's header cell ("d6 | Rumour", ``column_header``)."""
+    table's header cell ("d6 | Rumour", ``column_header``). Nor is a line of another column
+    that is not beside the key on its row: a label alone in its column (a map's pin read as
+    a column of its own) has no title, and the next column's heading ("0C" / "THE RUINS")
+    heads that column's text."""
     line = ctx.lines[index]
     if index + 1 >= len(ctx.lines) or not (line.bold or ctx.is_larger(line.size)):
         return False
@@ -71,9 +74,10 @@ def _key_only_heading(ctx: Context, index: int) -> bool:
     )
     beside = abs(title.bbox.top - line.bbox.top) <= 0.5 * size and title.bbox.x0 >= line.bbox.x1
     heads_other = announces_places(title.text) or bool(ROLL_DIE_RE.search(title.text))
+    far_in_own_column = title.column == line.column and not heads_other
     return (
         title.page == line.page
-        and (under or beside or not heads_other)
+        and (under or beside or far_in_own_column)
         and parse_key(title) is None
         and (title.bold or ctx.is_larger(title.size))
         and 0 < len(title.text.split()) <= MAX_HEADING_WORDS

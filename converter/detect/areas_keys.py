@@ -46,6 +46,7 @@ COORDINATE_KEY_RE = re.compile(_WORDS["coordinate_key"])  # a map grid's cell: "
 NAME_LEAD_RE = re.compile(r"^\s*(?P<name>[A-Z][^.:;!?]*)[.:](?:\s|$)")
 LONE_KEY_LABEL_RE = re.compile(rf"^(?:{KEY_LABELS})\s+\S", re.IGNORECASE)
 SENTENCE_RE = re.compile(r"\b[a-z]+[a-z,;]*\s+[a-z]+\b[^.!?]*[.!?]")
+INNER_STOP_RE = re.compile(r"[.!?][\"”’)]?\s+\S")  # a sentence ends inside the text
 HEAD_END_RE = re.compile(r"(?::|\s[—–])\s*$")  # a head ends the line in a colon or a dash
 MIN_CANDIDATE_SCORE = 1.5
 SIZE_STEP = 0.5  # pt: a heading this much larger than another is of a higher rank
@@ -172,6 +173,27 @@ def keyed_starts(ctx: Context, tables: frozenset[int] = frozenset()) -> list[Can
     return sorted((c for chain in kept for c in chain), key=lambda c: c.index)
 
 
+def _statements(ctx: Context, run: Sequence[Candidate]) -> bool:
+    """True when every entry of ``run`` is a numbered statement: one whole sentence and
+    nothing more ("1. The harbour watch no longer walks the lanes below the guildhall after
+    dark."), no name set apart. A keyed description names its place before it describes it;
+    a fact about the town, however it talks of lanes and slipways, names none."""
+    return all(
+        not cand.heading and not _named_lead(ctx, cand) and _one_sentence(_entry_text(ctx, cand))
+        for cand in run
+    )
+
+
+def _one_sentence(text: str) -> bool:
+    """True when ``text`` is one whole sentence of some length, no title before it."""
+    text = text.strip()
+    return (
+        len(text.split()) > TITLE_WORDS
+        and text.endswith((".", "!", "?"))
+        and not INNER_STOP_RE.search(text[:-1])
+    )
+
+
 def _key_part(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
     """The part of a sequence that is a map key. Its first entries may sit under another
     heading than the rest, a die table's row "1" or a rules list's "1." that the key "1A"
@@ -185,6 +207,9 @@ def _key_part(ctx: Context, chain: Sequence[Candidate]) -> list[Candidate]:
         foreign = bool(sections[0]) and not _under_location_heading(ctx, rest[0].index)
         if foreign and run < len(rest) and _under_location_heading(ctx, rest[run].index):
             rest = rest[run:]  # a list under "Background" the keys under "Level 2" continue
+            continue
+        if foreign and run < len(rest) and _statements(ctx, rest[:run]):
+            rest = rest[run:]  # "Background": "1. The harbour watch …", then the key's "5"
             continue
         if foreign and run < len(rest) and _table_rows_before_key(ctx, rest, run):
             rest = rest[run:]  # a die table's rows "1", "2" the chapter "3 …" seems to go on

@@ -391,13 +391,32 @@ def _continues_cut_sentence(ctx: Context, index: int, body: Sequence[TextLine]) 
     text read before the key (map labels passed over) broke off mid-sentence: the body is
     the rest of a description run over from the box before ("… four spider queens are
     searching the" / "0B" "–1C" / "rubble. Two beetles …"), the key a map's pin read
-    between, no entry's head."""
-    if not body or not body[0].text.lstrip()[:1].islower():
+    between, no entry's head. Map labels read after the key are passed over as those
+    before it are ("–1C" / "0B" / "rubble. …"): the body opens where the prose does."""
+    prose = [line for line in body if not keys_only(line.text)]
+    if not prose or not prose[0].text.lstrip()[:1].islower():
         return False
     before = index - 1
     while before >= 0 and keys_only(ctx.lines[before].text):
         before -= 1
     return before >= 0 and not SENTENCE_END_RE.search(ctx.lines[before].text)
+
+
+def labels_in_sentence(ctx: Context, index: int) -> int | None:
+    """When line ``index`` opens a run of map labels (keys only, "A2 A3" / "A6 A7") read in
+    the middle of a sentence, the text before them broken off ("… 2 salam-", "… Two") and
+    the text after them going on in lower case ("anders squat …"), the index after the
+    run: the labels are a map's, read between the two halves, and end no entry. Else None."""
+    after = index
+    while after < len(ctx.lines) and keys_only(ctx.lines[after].text):
+        after += 1
+    before = index - 1
+    while before >= 0 and keys_only(ctx.lines[before].text):
+        before -= 1
+    if after == index or after >= len(ctx.lines) or before < 0:
+        return None
+    cut = not SENTENCE_END_RE.search(ctx.lines[before].text)
+    return after if cut and ctx.lines[after].text.lstrip()[:1].islower() else None
 
 
 def _introduced_as_roll(

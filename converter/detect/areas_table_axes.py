@@ -203,6 +203,8 @@ def _grid(key_axis: Sequence[Piece], pieces: Sequence[Piece]) -> AxisGrid | None
     keys = _keys(own) if own is not None else None
     if keys is None or _die_header(own[: own.index(keys[0])] if own else []):
         return None
+    if _prose_across(keys, pieces):
+        return None
     right = max(p.x1 for p in keys)
     columns: list[list[list[Piece]]] = []  # each column's cells by row
     headers: list[list[Piece]] = []
@@ -231,6 +233,26 @@ def _grid(key_axis: Sequence[Piece], pieces: Sequence[Piece]) -> AxisGrid | None
     if "location" not in roles and not _named_elsewhere(keys, headers):
         return None  # numbers beside numbers (a level table, a roster): no place is named
     return _assemble(keys, columns, headers, pieces, roles)
+
+
+def _prose_across(keys: Sequence[Piece], pieces: Sequence[Piece]) -> bool:
+    """True when lines between the first key and the last run across the key column into
+    the room of the columns beside it, a line for every key or more: a column of prose
+    whose headings ("05 · Punt House", "07 · Peat Store") happen to centre near one x. A
+    grid's key column holds its keys and their wrapped names between them, nothing that
+    crosses into the next column."""
+    em = max(p.size for p in keys)
+    left, right = min(p.x0 for p in keys), max(p.x1 for p in keys)
+    across = [
+        p
+        for p in pieces
+        if keys[0].bottom <= p.top
+        and p.bottom <= keys[-1].top
+        and p.x0 <= right
+        and p.x1 >= right + em
+        and p.x1 > left
+    ]
+    return len(across) >= len(keys) - 1
 
 
 def _named_elsewhere(keys: Sequence[Piece], headers: Sequence[Sequence[Piece]]) -> bool:
