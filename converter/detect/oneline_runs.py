@@ -87,14 +87,6 @@ def _opens_next_bracket(text: str, end: int, token: Token) -> bool:
     return not (match.end() == token.start and _BARE_DIE_IN_BRACKET.match(text, token.start))
 
 
-def _item_after_stop(gap: str) -> bool:
-    """True when ``gap`` closes a stat line with its full stop ("… Will +0; AL C.") and then
-    holds a line that is one creature item ("Grey Oozes (6):"): the next creature's label,
-    whatever field its statistics open with ("Init +3; Atk …")."""
-    head = gap.rstrip().rpartition("\n")[0]
-    return head.rstrip().endswith(".") and "\n" not in head.strip() and item_opens_line(gap)
-
-
 def chain_runs(tokens: list[Token], text: str, titles: Sequence[tuple[int, int]] = ()) -> list[Run]:
     """Chain tokens into runs; a run starts with a keyed token and breaks at long gaps,
     sentence ends, a repeated AC/HD/CR, dice on the next line after a complete line, or a
@@ -102,8 +94,7 @@ def chain_runs(tokens: list[Token], text: str, titles: Sequence[tuple[int, int]]
     "Acolyte", "Bog Hags (8)") opens the next creature's stats, though the fields before it
     ("THAC0 14 AL Chaotic XP 75", the tail of a box read row by row) hold no armour class;
     so does a line opening with a creature item before an armour class or hit dice after
-    fields that hold neither (``item_opens_line``), or after a stat line closed by its full
-    stop, whatever its fields (``_item_after_stop``); and a die alone in a bracket closed by a
+    fields that hold neither (``item_opens_line``); and a die alone in a bracket closed by a
     colon, the next label's count ("Kobolds (1d8):", ``counts_a_label``)."""
     runs: list[Run] = []
     current = Run()
@@ -133,7 +124,6 @@ def chain_runs(tokens: list[Token], text: str, titles: Sequence[tuple[int, int]]
             or title_between(titles, current.end, token.start)
             or (token.kind == "dice" and counts_a_label(text, token.start, token.end))
             or (token.kind in ("ac", "hd") and not {"ac", "hd"} & kinds and item_opens_line(gap))
-            or (token.kind not in WEAK_KINDS and _item_after_stop(gap))
         ):
             runs.append(current)
             current = Run([] if token.kind in WEAK_KINDS else [token])
