@@ -161,3 +161,5 @@ class Conversion:
     ratings: tuple[StatBlockRating, ...] = field(default=())
     # one per ``detection.wandering``, in the same order (empty: none were rated)
     wandering: tuple[WanderingRating, ...] = field(default=())
+    # one per ``detection.events``, in the same order: who an event brings wherever the party is
+    events: tuple[WanderingRating, ...] = field(default=())

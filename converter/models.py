@@ -500,3 +500,4 @@ class Detection:
     maps: tuple[PinnedMap, ...] = ()
     unplaced_keys: tuple[str, ...] = ()  # area keys no map carries (when there is a map)
     wandering: tuple[WanderingEntry, ...] = ()
+    events: tuple[CreatureMention, ...] = ()  # groups an event brings to no room (event_groups)

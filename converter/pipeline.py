@@ -145,6 +145,7 @@ def detect_and_map(
     """The stages after the layout: detection, maps, NLP and mapping, in the README's order."""
     from converter.detect.areas import find_areas
     from converter.detect.creatures_stage import find_creatures
+    from converter.detect.event_groups import event_groups
     from converter.detect.individual_roles import with_apposed_kinds
     from converter.detect.maps import place_pins, unplaced_keys
     from converter.detect.nlp import analyze_rooms
@@ -156,7 +157,7 @@ def detect_and_map(
     from converter.mapping.encounters import build_encounters
     from converter.mapping.overrides import apply_overrides, load_overrides
     from converter.mapping.tables import load_tables
-    from converter.mapping.wandering import place_wandering, rate_wandering
+    from converter.mapping.wandering import place_wandering, rate_events, rate_wandering
     from converter.read.maps import find_maps
     from converter.read.picture_headings import picture_heading_problems
 
@@ -168,6 +169,7 @@ def detect_and_map(
     wandering = place_in_levels(document, wandering, areas)  # … and the level of each table
     areas = find_creatures(areas, statblocks)  # detect: the creatures in each area
     areas, statblocks = mark_ocr(document, areas, statblocks)  # … those OCR read, marked so
+    events = event_groups(document, areas, statblocks)  # … and those events bring to no room
     maps = place_pins(find_maps(path, document, password=password), areas)  # read maps, pin keys
     # headings printed as pictures: their areas cannot be found, so the GM is told
     pictures = picture_heading_problems(path, document, password=password)
@@ -180,6 +182,7 @@ def detect_and_map(
     ratings = rate_statblocks(statblocks, tables, catalog)  # map: every block's own numbers
     rows = rate_wandering(wandering, statblocks, tables, catalog)  # map: wandering rows
     encounters, rows = place_wandering(encounters, rows)  # … and the area printing each table
+    arriving = rate_events(events, statblocks, tables, catalog)  # map: the events' groups
     if overrides is not None:  # map: the GM's overrides, re-applied on every run
         encounters = apply_overrides(encounters, load_overrides(overrides))
     detection = Detection(
@@ -189,10 +192,11 @@ def detect_and_map(
         maps=maps,
         unplaced_keys=unplaced_keys(areas, maps),
         wandering=wandering,
+        events=events,
     )
     problems = document.problems + detection.problems + mapping_problems
     problems += nothing_found(document.file, statblocks, encounters)
-    return Conversion(document, detection, encounters, problems, ratings, rows)
+    return Conversion(document, detection, encounters, problems, ratings, rows, arriving)
 
 
 def nothing_found(

@@ -102,6 +102,10 @@ def test_creature_case(tmp_path: Path, path: Path, font: str) -> None:
     for key, wanted_arrivals in case.get("arrivals", {}).items():
         got_arrivals = {t.foe: t.trigger for t in encounters[str(key)].threats if t.trigger}
         assert got_arrivals == wanted_arrivals, (key, got_arrivals)
+    got_events: dict[str, dict[str, int | None]] = {}
+    for group in conversion.detection.events:
+        got_events.setdefault(group.trigger, {})[group.name] = group.count
+    assert got_events == case.get("events", {}), got_events
     for key, wanted in case.get("hit_dice", {}).items():
         fights = {o.statblock: o for o in encounters[str(key)].obstacles if o.statblock}
         got_hd = {}

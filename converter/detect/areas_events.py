@@ -22,7 +22,7 @@ from converter.ruledata import load_lexicon
 
 
 @cache
-def _time_heading() -> re.Pattern[str]:
+def time_heading() -> re.Pattern[str]:
     return re.compile(load_lexicon("area_keys")["time_heading"], re.IGNORECASE)
 
 
@@ -32,7 +32,7 @@ def moment_lines(sections: Sequence[Section]) -> frozenset[int]:
     of its level or above (``Section.end``), or to a heading set more prominently than its
     first entry's (a map's notes or a new part after the events, ranked below the chapter),
     so the places keyed after it are places again."""
-    pattern = _time_heading()
+    pattern = time_heading()
     inside: set[int] = set()
     for section in sections:
         heading = section.heading
@@ -96,21 +96,39 @@ def route_events(
     no room of the key sends its group nowhere the GM runs (it stays with its event)."""
     if not events:
         return tuple(areas)
+    sent: dict[int, list[Moment]] = {}
+    for target, moment in _routed(areas, events):
+        if target is not None:
+            sent.setdefault(target, []).append(moment)
+    return tuple(
+        replace(a, moments=(*a.moments, *sent[k])) if k in sent else a for k, a in enumerate(areas)
+    )
+
+
+def unrouted_moments(
+    areas: Sequence[Area], events: Sequence[tuple[str, str, Source]]
+) -> tuple[Moment, ...]:
+    """The sentences of the events that name no room of the key (``route_events`` sends the
+    others): a group that comes wherever the party is ("… come up the lane, searching every
+    room"), in the event's order."""
+    return tuple(moment for target, moment in _routed(areas, events) if target is None)
+
+
+def _routed(
+    areas: Sequence[Area], events: Sequence[tuple[str, str, Source]]
+) -> list[tuple[int | None, Moment]]:
+    """Each sentence of the events with the index of the area it sends its group to, if any."""
     by_key = {a.key.casefold(): k for k, a in enumerate(areas) if a.key}
     names = {
         " ".join(a.name.casefold().split()): k
         for k, a in enumerate(areas)
         if len(a.name.split()) >= 2
     }
-    sent: dict[int, list[Moment]] = {}
-    for trigger, text, source in events:
-        for sentence in SENTENCE_SPLIT_RE.split(" ".join(text.split())):
-            target = _destination(sentence, by_key, names)
-            if target is not None:
-                sent.setdefault(target, []).append(Moment(trigger, sentence, source))
-    return tuple(
-        replace(a, moments=(*a.moments, *sent[k])) if k in sent else a for k, a in enumerate(areas)
-    )
+    return [
+        (_destination(sentence, by_key, names), Moment(trigger, sentence, source))
+        for trigger, text, source in events
+        for sentence in SENTENCE_SPLIT_RE.split(" ".join(text.split()))
+    ]
 
 
 @cache

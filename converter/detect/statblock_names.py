@@ -142,7 +142,12 @@ def cell_cut(stream: Stream, offset: int) -> int | None:
     cut = cell_start(line, offset - line_start)
     if cut is None:
         return None
-    previous = line.text[(cell_start(line, cut - 1) or 0) : cut].strip()
+    first = cell_start(line, cut - 1) or 0
+    previous = line.text[first:cut].strip()
+    if first and _BRACKET_ONLY.match(previous):
+        # a count in brackets is its label's ("Hobgoblins  (several):  AC 5"): a label set in
+        # a face of wider spaces (a fake bold drawn word by word) opens no cell at its bracket
+        previous = line.text[(cell_start(line, first - 1) or 0) : cut].strip()
     if item_name(previous) is not None:
         return None  # a row's own label cell ("Goblins (4) | AC 6, HD 1"): it names the line
     return line_start + cut

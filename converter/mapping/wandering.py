@@ -31,7 +31,7 @@ from converter.mapping.creatures import (
 )
 from converter.mapping.groups import additional_foes_threat
 from converter.mapping.tables import Tables
-from converter.models import Area, StatBlock, WanderingEntry
+from converter.models import Area, CreatureMention, StatBlock, WanderingEntry
 
 LINE_TOLERANCE = 3.0  # points: a block whose first line starts this close to the row's is on it
 
@@ -115,6 +115,25 @@ def rate_wandering(
         )
         out.append(WanderingRating(entry, profile.statblock, profile.resolved_by, rating))
     return tuple(out)
+
+
+def rate_events(
+    groups: Sequence[CreatureMention],
+    statblocks: Sequence[StatBlock],
+    tables: Tables,
+    catalog: Catalog,
+) -> tuple[WanderingRating, ...]:
+    """Each group an event brings to no room (``detect.event_groups``) rated as a wandering
+    row of its count is: the fight the GM brings into the scene when the event comes."""
+    rows = [
+        WanderingEntry("", group.name, _digits(group), group.source, group.said) for group in groups
+    ]
+    return rate_wandering(rows, statblocks, tables, catalog)
+
+
+def _digits(group: CreatureMention) -> str:
+    """The group's count as digits when the sentence gives one ("Four" → "4"), else as printed."""
+    return str(group.count) if group.count is not None else group.count_text
 
 
 def _flat(text: str) -> str:

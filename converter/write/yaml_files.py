@@ -291,6 +291,30 @@ def _wandering(conversion: Conversion) -> dict[str, Any]:
     return {"wandering": [wandering_to_dict(e, r) for e, r in zip(entries, rows, strict=True)]}
 
 
+def _events(conversion: Conversion) -> dict[str, Any]:
+    """The ``events`` list of module.yaml: each group an event brings to no room, with the
+    event's heading, its sentence and the D&MD numbers of the fight; left out when none."""
+    groups = conversion.detection.events
+    if not groups:
+        return {}
+    rows: Sequence[WanderingRating | None] = conversion.events or [None] * len(groups)
+    out = []
+    for group, row in zip(groups, rows, strict=True):
+        entry: dict[str, Any] = {
+            "event": group.trigger,
+            "name": group.name,
+            "count": group.count,
+            "count_text": group.count_text,
+            "said": group.said,
+        }
+        if row is not None and row.rating is not None:
+            entry.update(
+                statblock=row.statblock, resolved_by=row.resolved_by, dmd=rating_to_dict(row.rating)
+            )
+        out.append({**entry, "source": source_to_dict(group.source)})
+    return {"events": out}
+
+
 def module_to_dict(
     conversion: Conversion,
     encounter_paths: Iterable[str],
@@ -305,6 +329,7 @@ def module_to_dict(
         "summary": summarize(conversion),
         "statblocks": _statblocks_to_dicts(conversion),
         **_wandering(conversion),
+        **_events(conversion),
         "encounters": list(encounter_paths),
         "problems": [problem_to_dict(p) for p in conversion.problems],
     }
