@@ -149,3 +149,42 @@ def test_a_line_across_a_gutter_is_two_lines() -> None:
     assert [[w.text for w in part] for part in parts] == [["and", "the"], ["STR", "14"]]
     glyphs = ocr.words_to_glyphs(words, ocr.OCR_SCAN_FONT, snap=True)
     assert not next(g for g in glyphs if g.text == "S").space_before
+
+
+def _banded(path: Path, regular: str, bold: str, *, tab: bool) -> Path:
+    """Each room's heading white on a dark band across the column (``tab``: only its key
+    white in a dark tab, the name beside it dark), then 10 pt body text."""
+    pdf = canvas.Canvas(str(path), pagesize=A4, invariant=1)
+    y = A4[1] - 80
+    for heading, text in ROOMS:
+        key, name = heading.split(" ", 1)
+        pdf.setFillGray(0.2)
+        pdf.rect(68, y - 6, 52 if tab else 420, 22, stroke=0, fill=1)
+        pdf.setFillGray(1.0)
+        pdf.setFont(bold, 13)
+        pdf.drawString(74, y, key if tab else heading)
+        if tab:
+            pdf.setFillGray(0.2)
+            pdf.drawString(128, y, name)
+        pdf.setFillGray(0.0)
+        y -= 28
+        pdf.setFont(regular, 10)
+        for line in wrap(f"{text} {MORE}", regular, 10, 400.0):
+            pdf.drawString(72, y, line)
+            y -= 13
+        y -= 18
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+@needs_tesseract
+@pytest.mark.parametrize("tab", [False, True], ids=["band", "tab"])
+def test_white_type_on_a_dark_band_is_read(tmp_path: Path, tab: bool) -> None:
+    """A heading (or only its key) set white on a dark band is read as the page prints it,
+    and no bar or speck from the band's edge is read into the line."""
+    typeset = _banded(tmp_path / "typeset.pdf", "Times-Roman", "Helvetica-Bold", tab=tab)
+    lines = _lines(read_pdf(scan_of(typeset, tmp_path / "scan.pdf", turn=0.5)))
+    texts = [" ".join(ln.text.split()) for ln in lines]
+    for heading, _ in ROOMS:
+        assert heading in texts

@@ -376,6 +376,7 @@ class Recogniser:
                     if scan:
                         image = ink.despeckle(image)
                         image = ink.level(image, ink.skew_degrees(ink.ink_mask(image)))
+                        image = ink.light_on_dark(image)
                         masks.append(ink.ink_mask(image))
                     name = Path(folder) / f"{i:03d}.png"
                     image.save(name, format="PNG", compress_level=1)
