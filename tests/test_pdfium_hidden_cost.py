@@ -14,7 +14,7 @@ import pytest
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
 
-from converter.read import paint_order, pdfium_chars
+from converter.read import paint_order, pdfium_chars, pdfium_objects
 from converter.read.hidden_text import SAME_COLOUR, Box, Fill
 from converter.read.pdfium_objects import TextObject
 
@@ -146,3 +146,39 @@ def test_a_page_that_may_hide_text_is_read_char_by_char(tmp_path: Path, monkeypa
     asked, page = _read_counting(_page(tmp_path / "covered.pdf", WHITE, True), monkeypatch)
     assert sorted(asked) == list(range(len(asked))) and len(asked) > 600
     assert page.hidden > 60
+
+
+def test_the_glyph_loop_takes_the_text_objects_the_hidden_pass_read(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    """On a page whose chars the hidden-text pass tied to their text objects, the glyph loop
+    asks pdfium for none of them again (part 20), and reads the glyphs it reads when it asks
+    for each itself."""
+    import pypdfium2.raw as pdfium_c
+
+    calls = pdfium_chars._fast_calls(pdfium_c)
+    asked: list[int] = []
+
+    def counting(page: Any, i: int) -> Any:
+        asked.append(i)
+        return calls.each_text_object(page, i)
+
+    counted = calls._replace(each_text_object=counting)
+    monkeypatch.setattr(pdfium_chars, "_fast_calls", lambda _: counted)
+    pdf = pdfium_chars.open_document(_page(tmp_path / "covered.pdf", WHITE, True), None)
+    try:
+        read = pdfium_chars.read_page(pdf, 1)
+        assert asked == [] and read.hidden > 60
+        page = pdf[0]
+        frame = pdfium_chars._Frame.of(page)
+        objects = pdfium_objects.walk_page(pdfium_c, page.raw, frame)
+        textpage = pdfium_c.FPDFText_LoadPage(page.raw)
+        try:
+            hidden = paint_order.pdfium_hidden(pdfium_c, textpage, frame, None, objects)
+            assert hidden.objects is not None and len(hidden.skip) == read.hidden
+            alone = pdfium_chars._glyphs(pdfium_c, textpage, frame, hidden.skip)
+        finally:
+            pdfium_c.FPDFText_ClosePage(textpage)
+        assert len(asked) > 600 and alone == read.glyphs
+    finally:
+        pdf.close()

@@ -16,7 +16,7 @@ import ctypes
 import math
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from converter.read.hidden_text import (
     MAX_FILLS,
@@ -98,21 +98,32 @@ def _box(box: Sequence[float]) -> Box:
     return (x0, top, x1, bottom)
 
 
+class Hidden(NamedTuple):
+    """A page's unseen chars, and the text object of every char when they were read."""
+
+    skip: frozenset[int]  # the textpage's char indices that are unseen
+    objects: list[int] | None  # each char's text object (0: none), when the pass read them
+
+
+NOTHING_HIDDEN = Hidden(frozenset(), None)
+
+
 def pdfium_hidden(
     pdfium_c: Any, textpage: Any, frame: Frame, crop: Box | None, objects: PageObjects
-) -> frozenset[int]:
+) -> Hidden:
     """The textpage's char indices that are unseen (``hidden_text.hidden_glyphs``).
 
     ``hidden_glyphs`` decides each glyph alone, so only the glyphs of text objects that could
     hold an unseen one are given to it (every text object when the CropBox cuts the page),
-    and a page with none is passed by before its chars are read (``_Kept``)."""
+    and a page with none is passed by before its chars are read (``_Kept``). A page whose
+    chars were read hands their text objects on: the glyph loop asks pdfium for them once."""
     texts = {t.address: t for t in objects.texts}
     if crop is None:
         if len(objects.fills) > MAX_FILLS:
-            return frozenset()  # ``hidden_glyphs`` judges no glyph of such a page
+            return NOTHING_HIDDEN  # ``hidden_glyphs`` judges no glyph of such a page
         texts = _Kept.of(texts, objects.fills, _bounds_of(pdfium_c, frame))
         if not texts:
-            return frozenset()
+            return NOTHING_HIDDEN
     inks: list[Ink] = []
     index: list[int] = []
     object_of, char_box = _char_calls(pdfium_c)
@@ -120,8 +131,12 @@ def pdfium_hidden(
     page_arg = ctypes.c_void_p(page_at)  # the untyped call's pointer argument
     box = (ctypes.c_double * 4)()
     at = ctypes.addressof(box)
+    keys: list[int] = []
+    keep = keys.append
     for i in range(pdfium_c.FPDFText_CountChars(textpage)):
-        text = texts.get(object_of(page_arg, i) or 0)
+        key = object_of(page_arg, i) or 0
+        keep(key)
+        text = texts.get(key)
         if text is None or not char_box(page_at, i, at, at + 8, at + 16, at + 24):
             continue
         left, right, bottom, top = box
@@ -129,7 +144,7 @@ def pdfium_hidden(
         inks.append(Ink(text.step, _corners_box(corners, frame), text.colour))
         index.append(i)
     hidden = hidden_glyphs(inks, objects.fills, crop)
-    return frozenset(index[k] for k in hidden)
+    return Hidden(frozenset(index[k] for k in hidden), keys)
 
 
 def _bounds_of(pdfium_c: Any, frame: Frame) -> Callable[[TextObject], Box]:

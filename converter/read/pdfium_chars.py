@@ -71,8 +71,8 @@ def read_page(pdf: Any, number: int) -> RawPage:
         objects = walk_page(pdfium_c, page.raw, frame)  # the page's one walk of its objects
         textpage = pdfium_c.FPDFText_LoadPage(page.raw)
         try:
-            skip = pdfium_hidden(pdfium_c, textpage, frame, _crop(page, frame), objects)
-            glyphs = _glyphs(pdfium_c, textpage, frame, skip)
+            hidden = pdfium_hidden(pdfium_c, textpage, frame, _crop(page, frame), objects)
+            glyphs = _glyphs(pdfium_c, textpage, frame, hidden.skip, hidden.objects)
         finally:
             pdfium_c.FPDFText_ClosePage(textpage)
     finally:
@@ -86,7 +86,7 @@ def read_page(pdf: Any, number: int) -> RawPage:
         boxes,
         objects.pictures,
         ruled_boxes(objects.strokes),
-        len(skip),
+        len(hidden.skip),
     )
 
 
@@ -259,8 +259,14 @@ def _page_text(pdfium_c: Any, textpage: Any, count: int) -> str | None:
 
 # long: one hot per-char loop whose state is unpacked into locals once per run, for speed
 def _glyphs(
-    pdfium_c: Any, textpage: Any, frame: _Frame, skip: frozenset[int] = frozenset()
+    pdfium_c: Any,
+    textpage: Any,
+    frame: _Frame,
+    skip: frozenset[int] = frozenset(),
+    objects: list[int] | None = None,
 ) -> list[layout_lines.Glyph]:
+    """The page's drawn glyphs; ``objects``, when the hidden-text pass read them, are each
+    char's text object (0: none), so pdfium is not asked for them again."""
     count = pdfium_c.FPDFText_CountChars(textpage)
     if count <= 0:
         return []
@@ -314,7 +320,7 @@ def _glyphs(
             elif text == " ":
                 gap = True
             continue
-        key = object_of(page_arg, i)
+        key = objects[i] if objects is not None else object_of(page_arg, i)
         if not key:
             continue
         if map_error(page_arg, i):
