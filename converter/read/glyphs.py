@@ -110,7 +110,8 @@ def chars_to_glyphs(chars: Sequence[dict[str, Any]]) -> list[layout_lines.Glyph]
     """Copy pdfplumber char dicts into ``Glyph`` records (one pass, no other work).
 
     Whitespace chars are dropped; the glyph after one is flagged ``space_before``, unless it
-    is drawn where the space itself starts (``took_no_room``).
+    is drawn where the space itself starts (``took_no_room``). A soft hyphen that took room
+    was printed: it is read as a hyphen (``drawn_soft_hyphen``).
     """
     glyph = layout_lines.Glyph
     new = tuple.__new__  # skips the named tuple's Python-level __new__: this loop is hot
@@ -127,6 +128,8 @@ def chars_to_glyphs(chars: Sequence[dict[str, Any]]) -> list[layout_lines.Glyph]
             continue
         if space and took_no_room(space_x0, space_bottom, x0, bottom, size):
             space = False
+        if text == SOFT_HYPHEN:
+            text = drawn_soft_hyphen(x1 - x0, size)
         matrix = c["matrix"]
         a, b = matrix[0], matrix[1]
         # The common case first: upright within 3°.
@@ -155,6 +158,20 @@ def took_no_room(
     line); a word gap always moves the next glyph on by the space's width or more."""
     tolerance = NO_ROOM_EM * size
     return abs(bottom - space_bottom) <= tolerance and abs(x0 - space_x0) <= tolerance
+
+
+SOFT_HYPHEN = "\u00ad"
+
+
+def drawn_soft_hyphen(advance: float, size: float) -> str:
+    """The text of a U+00AD glyph that moved the text on by ``advance`` (font size ``size``).
+
+    A soft hyphen is a break hint, invisible unless the line broke at it; a glyph mapped to it
+    that took room (more than ``NO_ROOM_EM``) was printed, wherever it stands. Some producers
+    map the one hyphen glyph of a font subset to U+00AD once it served a line-end break
+    (Typst), so the minus of "(3d8 - 6)" and "(-2)" is written as one: it is a hyphen-minus.
+    One that took no room stays a soft hyphen (the repairs drop it in mid-line)."""
+    return "-" if advance > NO_ROOM_EM * size else SOFT_HYPHEN
 
 
 def turned_font_size(

@@ -38,7 +38,13 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from converter.read import lines as layout_lines
-from converter.read.glyphs import RawPage, matrix_to_direction, turned_font_size
+from converter.read.glyphs import (
+    SOFT_HYPHEN,
+    RawPage,
+    drawn_soft_hyphen,
+    matrix_to_direction,
+    turned_font_size,
+)
 from converter.read.hidden_text import crop_of
 from converter.read.paint_order import pdfium_hidden
 from converter.read.pdfium_fonts import Font, font_of
@@ -351,6 +357,8 @@ def _glyphs(
             advance = (rect.right - rect.left) / run.pdfium_a
         else:
             advance = 0.0
+        if text == SOFT_HYPHEN:
+            text = drawn_soft_hyphen(advance, size)
         if upright:
             x, y = (gx, gy) if plain_frame else frame.point(gx, gy)
             y0, y1 = y_low + y, y_high + y
