@@ -13,7 +13,10 @@ side, no table's cell gap), the text above the cut crosses it, and the parts bes
 columns of running text: no river of justified lines the text above spans, no gap as narrow
 as the word gaps of the rows beside it (monospaced lines line their gaps up), no cell border
 of a ruled table, and each part's median line fills most of its width (a label | value
-table's cells are short). The region is cut there, the one-column text first; the columns
+table's cells are short), and the text above crosses the gutter on ``MIN_SPANNING_ROWS`` rows
+at least: a title or a table's header row alone over the run is what the XY-cut's blocked
+gutter already allows, so when that found no columns (a key table's cells, say), a lone
+line over them is no reason to see any. The region is cut there, the one-column text first; the columns
 are cut at their gutter by the next round of the XY-cut. The largest such run is taken (the
 highest cut). A run *over* one-column text is not sought: a text frame at a region's top
 with a paragraph wrapped beside it looks the same, and is no column. ``split_column_run`` is
@@ -31,6 +34,7 @@ from converter.read.table_columns import TABLE_COLUMN_EM
 RUN_MIN_SLABS = 3  # a run of columns holds this many slabs (rows parted by clean cuts)
 GUTTER_OVER_WORDS = 1.5  # a gutter is wider than this many of the widest word gaps beside it
 COLUMN_FILL = 0.6  # a column's median line fills at least this share of the column's width
+MIN_SPANNING_ROWS = 3  # the one-column text above a run crosses its gutter on this many rows
 
 GutterFinder = Callable[[Sequence[Fragment]], list[tuple[float, float]]]
 
@@ -207,7 +211,7 @@ def _column_run(
         gutters = [
             g
             for i, g in enumerate(found)
-            if _crosses(rest, [g])
+            if len(fragments_to_rows(_crossing(rest, g))) >= MIN_SPANNING_ROWS
             and not _river(run, _crossing(rest, g), g)
             and not _spread_across(run, found, i)
             and not _in_ruled_box(run, g, ruled)
