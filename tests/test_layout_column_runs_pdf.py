@@ -101,3 +101,34 @@ def test_columns_under_or_over_one_column_text_are_read_column_by_column(
     path, expected = _pdf(tmp_path / f"{face}-{run}.pdf", face, size, page, columns, run)
     lines = [" ".join(line.text.split()) for line in read_pdf(path).pages[0].lines]
     assert [line for line in lines if line != FOLIO] == expected
+
+
+NARROW_TOP = ["7 Scriptorium", "Collapsed in the", "north half. 3d6"]
+NARROW_REST = ["kobolds (HD1", "AC7 hp6 d6).", "Nine brass", "sentinels."]
+
+
+@pytest.mark.parametrize(
+    ("face", "size", "ems"), [("times", 8.5, 7.9), ("helvetica", 8.0, 8.4), ("courier", 7.0, 9.6)]
+)
+def test_a_narrow_box_of_short_lines_is_no_run_of_columns(
+    tmp_path: Path, face: str, size: float, ems: float
+) -> None:
+    """A one-page dungeon's room box, a few ems wide, justified: under its heading and first
+    lines, lines of two or three words whose stretched gaps line up by chance. Columns of a
+    word or two are no running text, so the box is read line by line (it was cut under its
+    third line and read as two columns, the stat line's words apart)."""
+    regular = FACES[face][0]
+    path = tmp_path / f"narrow-{face}.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    pdf.setFont(regular, size)
+    x, y, pitch, measure = 240.0, 600.0, 1.22 * size, ems * size
+    for line in [*NARROW_TOP, *NARROW_REST]:
+        if line == NARROW_REST[-1]:
+            pdf.drawString(x, y, line)
+        else:
+            _justified(pdf, x, y, line, measure)
+        y -= pitch
+    pdf.showPage()
+    pdf.save()
+    lines = [" ".join(line.text.split()) for line in read_pdf(path).pages[0].lines]
+    assert lines == [*NARROW_TOP, *NARROW_REST]

@@ -34,6 +34,7 @@ from converter.read.table_columns import TABLE_COLUMN_EM
 RUN_MIN_SLABS = 3  # a run of columns holds this many slabs (rows parted by clean cuts)
 GUTTER_OVER_WORDS = 1.5  # a gutter is wider than this many of the widest word gaps beside it
 COLUMN_FILL = 0.6  # a column's median line fills at least this share of the column's width
+MIN_COLUMN_EM = 8.0  # a column of running text is this many ems wide at least
 MIN_SPANNING_ROWS = 3  # the one-column text above a run crosses its gutter on this many rows
 
 GutterFinder = Callable[[Sequence[Fragment]], list[tuple[float, float]]]
@@ -53,23 +54,51 @@ def _slabs(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     return slabs
 
 
-def _open_cuts(slabs: Sequence[Sequence[Fragment]], min_gap: float) -> list[int]:
+def _open_cuts(
+    slabs: Sequence[Sequence[Fragment]], min_gap: float
+) -> list[tuple[int, list[tuple[float, float]]]]:
     """The cuts ``k`` (run = slabs[k:]) whose run has a blank at least ``min_gap`` wide
-    inside its x-extent: only there can a gutter stand. Found by one sweep adding the run's
-    slabs from the foot up, cheap enough to ask of every region."""
+    inside its x-extent: only there can a gutter stand; each with its run's blanks (every
+    width), where a gutter of it must lie. Found by one sweep adding the run's slabs from the
+    foot up, cheap enough to ask of every region."""
     x0, _, x1, _ = fragments_to_box([f for slab in slabs for f in slab])
     width = int(x1 - x0) + 2
     covered = bytearray(width)
     lo, hi = width, 0
-    cuts: list[int] = []
+    cuts: list[tuple[int, list[tuple[float, float]]]] = []
     for k in range(len(slabs) - 1, 0, -1):
         for f in slabs[k]:
             a, b = int(f.x0 - x0), int(f.x1 - x0 + 0.999)
             covered[a:b] = b"\x01" * (b - a)
             lo, hi = min(lo, a), max(hi, b)
         if _has_blank(covered, lo, hi, min_gap):
-            cuts.append(k)
+            cuts.append((k, [(x0 + a, x0 + b) for a, b in _blanks(covered, lo, hi)]))
     return cuts
+
+
+def _blanks(covered: bytearray, lo: int, hi: int) -> list[tuple[int, int]]:
+    """The uncovered stretches of ``covered[lo:hi]``."""
+    found: list[tuple[int, int]] = []
+    start = covered.find(0, lo, hi)
+    while start >= 0:
+        end = covered.find(1, start, hi)
+        end = hi if end < 0 else end
+        found.append((start, end))
+        start = covered.find(0, end, hi) if end < hi else -1
+    return found
+
+
+def _spans_blanks(rest: Sequence[Fragment], blanks: Sequence[tuple[float, float]]) -> bool:
+    """True when ``MIN_SPANNING_ROWS`` fragments of ``rest`` at least reach into the run's
+    blanks: without them no gutter of the run (a blank) is crossed on that many rows, and
+    the costly gutter search is not made."""
+    count = 0
+    for f in rest:
+        if any(f.x0 < b and f.x1 > a for a, b in blanks):
+            count += 1
+            if count >= MIN_SPANNING_ROWS:
+                return True
+    return False
 
 
 def _has_blank(covered: bytearray, lo: int, hi: int, min_gap: float) -> bool:
@@ -146,15 +175,21 @@ def _in_ruled_box(
 
 
 def _prose_columns(run: Sequence[Fragment], gutters: Sequence[tuple[float, float]]) -> bool:
-    """True when every column the gutters part the run into is running text: its median line
-    fills ``COLUMN_FILL`` of the column's width. A table's label and value cells ("AC" |
-    "15", "Speed" | "30 ft.") are short in their columns; a column's lines run to its edge."""
+    """True when every column the gutters part the run into is running text: it is
+    ``MIN_COLUMN_EM`` wide at least (a narrow box's lines of a word or two, their gaps lined
+    up by chance, are no two columns) and its median line fills ``COLUMN_FILL`` of the
+    column's width. A table's label and value cells ("AC" | "15", "Speed" | "30 ft.") are
+    short in their columns; a column's lines run to its edge."""
+    sizes = sorted(f.size for f in run)
+    least = MIN_COLUMN_EM * sizes[len(sizes) // 2]
     edges = [float("-inf"), *((a + b) / 2 for a, b in gutters), float("inf")]
     for lo, hi in zip(edges, edges[1:], strict=False):
         part = [f for f in run if lo <= (f.x0 + f.x1) / 2 < hi]
         if not part:
             return False
         x0, _, x1, _ = fragments_to_box(part)
+        if x1 - x0 < least:
+            return False
         widths = sorted(
             max(f.x1 for f in row) - min(f.x0 for f in row) for row in fragments_to_rows(part)
         )
@@ -202,11 +237,13 @@ def _column_run(
     """The parts of ``split_column_run`` (the text above the cut, then below) and the run's
     gutters, or None."""
     cuts = _open_cuts(slabs, min_gap)
-    for k in sorted(cuts):  # the largest run first: the highest cut
+    for k, blanks in sorted(cuts):  # the largest run first: the highest cut
         if len(slabs) - k < RUN_MIN_SLABS:
             continue
-        run = [f for slab in slabs[k:] for f in slab]
         rest = [f for slab in slabs[:k] for f in slab]
+        if not _spans_blanks(rest, blanks):
+            continue
+        run = [f for slab in slabs[k:] for f in slab]
         found = find_gutters(run)
         gutters = [
             g
