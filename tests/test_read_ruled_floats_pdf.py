@@ -190,3 +190,41 @@ def test_framed_sidebar_of_prose_is_read_as_before(tmp_path: Path, font: str, en
         assert text in texts, texts  # the frame's lines alone, nothing of the prose on them
     for text in PROSE:
         assert text[:40].strip() in texts, texts
+
+
+MAP_LABELS = (("5", 150, 420), ("6", 330, 420), ("Not to scale.", 60, 540), ("8", 150, 150))
+
+
+def _map_spread_pdf(path: Path, font: str) -> Path:
+    """Two pages imposed on a landscape sheet: a map in a ruled frame (a grid drawn over it,
+    its room numbers standing far apart) on the left, the key's running text on the right."""
+    name, size = FONTS[font]
+    lead = size * 1.25
+    canvas = Canvas(str(path), pagesize=(792, 612), invariant=1)
+    canvas.setLineWidth(0.6)
+    canvas.rect(50, 100, 330, 460)
+    for x in (160, 270):
+        canvas.line(x, 100, x, 560)
+    for y in (250, 400):
+        canvas.line(50, y, 380, y)
+    canvas.setFont(name, size)
+    for text, x, y in MAP_LABELS:
+        canvas.drawString(x, y, text)
+    for k, text in enumerate(RIGHT_COLUMN * 3):
+        canvas.drawString(420, 560 - lead * k, text)
+    canvas.save()
+    return path
+
+
+@pytest.mark.parametrize("engine", ["pdfplumber", "pdfium"])
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_map_in_a_ruled_frame_beside_text_is_no_float(
+    tmp_path: Path, font: str, engine: str
+) -> None:
+    page = read_pdf(_map_spread_pdf(tmp_path / "map.pdf", font), engine=engine).pages[0]
+    texts = [" ".join(line.text.split()) for line in page.lines]
+    prose = [k for k, text in enumerate(texts) if text in RIGHT_COLUMN]
+    assert len(prose) == 3 * len(RIGHT_COLUMN), texts  # the text's lines whole
+    assert prose == list(range(prose[0], prose[0] + len(prose))), texts  # in one run
+    labels = [k for k, text in enumerate(texts) if text in {t for t, _, _ in MAP_LABELS}]
+    assert len(labels) == len(MAP_LABELS), texts  # the map's labels alone, none cut in

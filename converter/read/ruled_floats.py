@@ -28,6 +28,7 @@ FLOAT_SHARE = 0.7  # a float is narrower than this share of the text beside and 
 CAPTION_EM = 2.0  # a caption's line stands within this much (em) over the box's top rule
 SLACK_EM = 1.0  # text this far outside a box's sides still stands within its width
 MIN_BESIDE = 2  # fragments standing beside the box on its rows: running text, no stray label
+ROW_GAP_EM = 3.0  # a table's rows follow one another down the box, no further apart than this
 
 
 def _median_size(frags: Sequence[Fragment]) -> float:
@@ -44,6 +45,21 @@ def _inside(frag: Fragment, box: Box) -> bool:
     return box[0] <= mid_x <= box[2] and box[1] <= _mid_y(frag) <= box[3]
 
 
+def _filled(inside: Sequence[Fragment], box: Box, reach: float) -> bool:
+    """True when the box's text runs down it row after row, from its top to its foot, no
+    gap between rows (nor at either end) wider than ``reach``: a table's cells; a map or a
+    figure in a ruled frame holds labels standing far apart, and is no float of text."""
+    spans = sorted((f.top, f.bottom) for f in inside)
+    if spans[0][0] - box[1] > reach:
+        return False
+    low = spans[0][1]
+    for top, bottom in spans[1:]:
+        if top - low > reach:
+            return False
+        low = max(low, bottom)
+    return box[3] - low <= reach
+
+
 def _float_parts(
     frags: Sequence[Fragment], box: Box
 ) -> tuple[list[Fragment], list[Fragment]] | None:
@@ -53,6 +69,8 @@ def _float_parts(
     if not inside or len(inside) == len(frags):
         return None
     em = _median_size(frags)
+    if not _filled(inside, box, ROW_GAP_EM * em):
+        return None
     rest = [f for f in frags if not _inside(f, box)]
     beside = [
         f
