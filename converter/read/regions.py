@@ -38,6 +38,7 @@ from converter.read.ruled_bands import (
     stacked_cell_borders,
     unboxed_gutters,
 )
+from converter.read.ruled_floats import cut_round_float, split_ruled_floats
 from converter.read.spanning_bands import split_spanning_band
 from converter.read.table_columns import TABLE_COLUMN_EM, table_gap, table_pair
 from converter.read.title_lines import title_bands
@@ -393,8 +394,12 @@ def fragments_to_segments(
 ) -> list[list[Fragment]]:
     """Cut a region's fragments into column segments, returned in reading order; a margin
     strip (hanging keys, initials) goes back to the column it hangs beside. ``ruled`` are
-    the page's boxes parted into cells (``converter.read.ruled_bands``)."""
-    return attach_margin_strips(_cut_segments(frags, 0, ruled))
+    the page's boxes parted into cells (``converter.read.ruled_bands``); one floated beside
+    a column's text is a segment of its own (``converter.read.ruled_floats``)."""
+    segments = attach_margin_strips(_cut_segments(frags, 0, ruled))
+    if not ruled:
+        return segments
+    return [part for seg in segments for part in split_ruled_floats(seg, ruled)]
 
 
 def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
@@ -505,6 +510,11 @@ def _cut_segments(
         parts = split_column_run(frags, find_gutters, MIN_GUTTER_EM * em, ruled)
     if len(parts) < 2:
         return [list(frags)]
+    floated = cut_round_float(
+        frags, parts, ruled, partial(_cut_segments, depth=depth + 1, ruled=ruled)
+    )
+    if floated:  # a float the cut would part is read whole (``ruled_floats``)
+        return floated
     return [seg for part in parts for seg in _cut_segments(part, depth + 1, ruled)]
 
 

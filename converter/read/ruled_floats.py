@@ -1,0 +1,151 @@
+"""A ruled box with running text beside it is a float: read on its own, before that text.
+
+A web-to-print module sets each monster's stat box (a label | value table, its cells ruled,
+its caption over it) floated to one side of the area's paragraph, which wraps round it. A
+print engine sets the float's first row on the paragraph's first baseline, and the rows below
+fall now on a baseline of the prose beside them, now between two, so the reader's rows held a
+cell and the prose beside it as one line ("Armor Class 11 grinding wheels. A crowd of …"):
+the box was no stat block, its rows were read as creatures of the prose and the prose's words
+as the box's values. A ruled box (``strokes.ruled_boxes``) narrower than the column it stands
+in, with text of that column standing beside it on its rows, is the page's own statement that
+its cells belong together and to nothing beside them: its fragments (and its caption, the
+line just over it within its width) are cut out of the column segment and read as a segment
+of their own, between the column's text above it and the text beside and below it. When the
+XY-cut itself would part the float (a gutter down the rule between its label and value cells
+running the region's height, a column run cut under a caption set on the prose's first line),
+the region is cut round the float instead. A ruled table as wide as its column has no text
+beside it and is left to the column (and to ``ruled_bands``); a page of framed boxes is
+``frames``'.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from converter.read.lines import Box, Fragment
+
+FLOAT_SHARE = 0.7  # a float is narrower than this share of the text beside and around it
+CAPTION_EM = 2.0  # a caption's line stands within this much (em) over the box's top rule
+SLACK_EM = 1.0  # text this far outside a box's sides still stands within its width
+MIN_BESIDE = 2  # fragments standing beside the box on its rows: running text, no stray label
+ROW_GAP_EM = 3.0  # a table's rows follow one another down the box, no further apart than this
+
+
+def _median_size(frags: Sequence[Fragment]) -> float:
+    sizes = sorted(f.size for f in frags)
+    return sizes[len(sizes) // 2] if sizes else 10.0
+
+
+def _mid_y(frag: Fragment) -> float:
+    return (frag.top + frag.bottom) / 2
+
+
+def _inside(frag: Fragment, box: Box) -> bool:
+    mid_x = (frag.x0 + frag.x1) / 2
+    return box[0] <= mid_x <= box[2] and box[1] <= _mid_y(frag) <= box[3]
+
+
+def _filled(inside: Sequence[Fragment], box: Box, reach: float) -> bool:
+    """True when the box's text runs down it row after row, from its top to its foot, no
+    gap between rows (nor at either end) wider than ``reach``: a table's cells; a map or a
+    figure in a ruled frame holds labels standing far apart, and is no float of text."""
+    spans = sorted((f.top, f.bottom) for f in inside)
+    if spans[0][0] - box[1] > reach:
+        return False
+    low = spans[0][1]
+    for top, bottom in spans[1:]:
+        if top - low > reach:
+            return False
+        low = max(low, bottom)
+    return box[3] - low <= reach
+
+
+def _float_parts(
+    frags: Sequence[Fragment], box: Box
+) -> tuple[list[Fragment], list[Fragment]] | None:
+    """The box's fragments (its caption first) and the rest, when ``box`` floats beside
+    running text of ``frags``; None when it is no float here."""
+    inside = [f for f in frags if _inside(f, box)]
+    if not inside or len(inside) == len(frags):
+        return None
+    em = _median_size(frags)
+    if not _filled(inside, box, ROW_GAP_EM * em):
+        return None
+    rest = [f for f in frags if not _inside(f, box)]
+    beside = [
+        f
+        for f in rest
+        if box[1] <= _mid_y(f) <= box[3] and (f.x0 >= box[2] - 1.0 or f.x1 <= box[0] + 1.0)
+    ]
+    if len(beside) < MIN_BESIDE:
+        return None
+    left = min(f.x0 for f in frags)
+    right = max(f.x1 for f in frags)
+    if box[2] - box[0] > FLOAT_SHARE * (right - left):
+        return None
+    slack = SLACK_EM * em
+    over = [
+        f
+        for f in rest
+        if box[1] - CAPTION_EM * em <= _mid_y(f) < box[1]
+        and f.x0 >= box[0] - slack
+        and f.x1 <= box[2] + slack
+    ]
+    if over:  # the caption: the nearest line over the box within its width
+        low = max(f.top for f in over)
+        over = [f for f in over if f.top >= low - 0.5 * em]
+    taken = {id(f) for f in over}
+    return [*over, *inside], [f for f in rest if id(f) not in taken]
+
+
+def _cut_round(
+    frags: Sequence[Fragment], box: Box
+) -> tuple[list[Fragment], list[Fragment], list[Fragment]] | None:
+    """The text above the float ``box``, the float (its caption first), and the text beside
+    and below it; None when ``box`` floats in no running text of ``frags``."""
+    parts = _float_parts(frags, box)
+    if parts is None:
+        return None
+    floated, rest = parts
+    top = min(f.top for f in floated)
+    above = [f for f in rest if _mid_y(f) < top]
+    return above, floated, [f for f in rest if _mid_y(f) >= top]
+
+
+def split_ruled_floats(frags: Sequence[Fragment], ruled: Sequence[Box]) -> list[list[Fragment]]:
+    """A column segment's fragments with each floated ruled box cut out as a segment of its
+    own: the text above the float, the float, then the text beside and below it (more floats
+    in that text cut out in turn); one part when no ruled box floats in it."""
+    for box in sorted(ruled, key=lambda b: (b[1], b[0])):
+        found = _cut_round(frags, box)
+        if found is None:
+            continue
+        above, floated, after = found
+        others = [b for b in ruled if b != box]
+        tail = split_ruled_floats(after, others) if after else []
+        return [part for part in (above, floated) if part] + tail
+    return [list(frags)]
+
+
+def cut_round_float(
+    frags: Sequence[Fragment],
+    parts: Sequence[Sequence[Fragment]],
+    ruled: Sequence[Box],
+    cut: Callable[[list[Fragment]], list[list[Fragment]]],
+) -> list[list[Fragment]]:
+    """When a cut of the XY-cut (``parts``) parts a floated box from its own caption or its
+    cells from one another (a gutter down the rule between its label and value cells, a
+    column run cut under the caption standing on the prose's first line), the region's
+    segments cut round that float instead: the text above it (cut by ``cut``), the float
+    whole, the text beside and below it (cut by ``cut``). A box as wide as its column, or one
+    that a column gutter leaves whole, is not parted and is left to the cut (and, inside its
+    column, to ``split_ruled_floats``). [] when no float is parted."""
+    for box in sorted(ruled, key=lambda b: (b[1], b[0])):
+        found = _cut_round(frags, box)
+        if found is None:
+            continue
+        above, floated, after = found
+        ids = {id(f) for f in floated}
+        if sum(1 for part in parts if any(id(f) in ids for f in part)) > 1:
+            return [*(cut(above) if above else []), floated, *(cut(after) if after else [])]
+    return []
