@@ -39,6 +39,7 @@ from converter.read.ruled_bands import (
     unboxed_gutters,
 )
 from converter.read.spanning_bands import split_spanning_band
+from converter.read.spanning_heads import spanning_heading_bands
 from converter.read.table_columns import TABLE_COLUMN_EM, table_gap, table_pair
 from converter.read.title_lines import title_bands
 
@@ -477,7 +478,10 @@ def _split_region(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[
         if furniture:
             return split_by_bands(frags, furniture)
         columns = _split_by_gutters(frags, gutters)
-        title = title_bands(columns, _median_size(frags))  # ``converter.read.title_lines``
+        em = _median_size(frags)  # a title or a heading over the columns (``title_lines``,
+        title = title_bands(columns, em) or spanning_heading_bands(
+            columns, em
+        )  # ``spanning_heads``)
         if title:
             return split_by_bands(frags, title)
         return return_overprinted(columns)
