@@ -255,6 +255,9 @@ def _build_area(
         named=not start.key.text,
         run_in=not start.heading,
         stat_inside=bool(inside),
+        stat_lines=[
+            line for j, line in enumerate(ctx.lines[first:end], first) if j in ctx.stat_lines
+        ],
     )
     source = _area_source(ctx, document, start.index, end)
     key_evidence = (f"key {start.key.text}",) if start.key.text else ()
