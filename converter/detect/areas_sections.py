@@ -356,8 +356,15 @@ def _consider(
     if len(text.split()) < t["min_note_words" if notes_page else "min_body_words"]:
         return None
     stats = [ctx.lines[k] for k in range(section.start, section.body_end) if k in ctx.stat_lines]
+    led = [] if heading.run_in else _stat_lines_led(ctx, section)
     verdict, good = _section_verdict(
-        body, stats, key, named, heading.run_in, in_blocks > 0, notes_page
+        [*body, *led],
+        [*stats, *led],
+        key,
+        named,
+        heading.run_in,
+        in_blocks > 0 or bool(led),
+        notes_page,
     )
     name = heading_to_name(rest if key is not None else heading.text)
     after_lead = line.text.strip()[len(heading.text) :].strip() if heading.run_in else ""
@@ -377,6 +384,18 @@ def _consider(
         fixed_name=True,
     )
     return cand, verdict, good
+
+
+def _stat_lines_led(ctx: Context, section: Section) -> list[TextLine]:
+    """The stat lines running on from the section's body, each opening with the creature's
+    name as a bold lead ("Clay Golem (2): HP 36, Armor 1, …"): the section tree reads such a
+    lead as a run-in sub-heading, but the line is the room's creature, part of its scene."""
+    led: list[TextLine] = []
+    for k in range(section.body_end, section.end):
+        if k not in ctx.stat_lines:
+            break
+        led.append(ctx.lines[k])
+    return led
 
 
 def _section_verdict(
