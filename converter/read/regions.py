@@ -478,10 +478,8 @@ def _split_region(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[
         if furniture:
             return split_by_bands(frags, furniture)
         columns = _split_by_gutters(frags, gutters)
-        em = _median_size(frags)  # a title or a heading over the columns (``title_lines``,
-        title = title_bands(columns, em) or spanning_heading_bands(
-            columns, em
-        )  # ``spanning_heads``)
+        # a title or a heading over the columns (``title_lines``, ``spanning_heads``)
+        title = title_bands(columns, _median_size(frags)) or spanning_heading_bands(columns)
         if title:
             return split_by_bands(frags, title)
         return return_overprinted(columns)

@@ -11,7 +11,7 @@ sledge" after the last room of the left column).
 
 A column's own heading does not look so: the column beside it runs on at its height. A
 spanning heading (``spanning_heading_bands``) is a row set larger than the region's body
-(``HEADING_SCALE``) with every other column blank beside it, from where the heading's column
+(``HEADING_SCALE``), a line of its own set apart (``APART_EM``), with every other column blank beside it, from where the heading's column
 ends above it down to the heading's foot; each column has text above and under it; and
 the other columns go on under it at once, no later than the heading's column (a picture
 beside a column's heading would leave a blank, but the text under the picture starts where
@@ -24,21 +24,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from converter.read.banners import body_size
 from converter.read.lines import Fragment, fragments_to_rows
 
 # Tunables (documented in docs/extraction.md).
 HEADING_SCALE = 1.2  # a spanning heading is set at least this much larger than the body
 TOGETHER_EM = 0.6  # slack (body ems) of where the columns end above it and go on under it
+APART_EM = 0.8  # it stands this many body ems apart from its column's lines above and under it
 MIN_HEADING_GLYPHS = 4  # it holds words, not an initial or a folio
 
 
-def spanning_heading_bands(
-    parts: Sequence[Sequence[Fragment]], em: float
-) -> list[tuple[float, float]]:
+def spanning_heading_bands(parts: Sequence[Sequence[Fragment]]) -> list[tuple[float, float]]:
     """The y-ranges of the headings set across the columns ``parts`` (side by side, left to
-    right, as a region's gutters cut it) between two runs of them; empty when none."""
+    right, as a region's gutters cut it) between two runs of them; empty when none. The body
+    size is the one most letters are set in (``banners.body_size``): a stat table's many
+    small cells are many fragments but few letters."""
     if len(parts) < 2:
         return []
+    em = body_size([f for part in parts for f in part])
     bands: list[tuple[float, float]] = []
     for i, part in enumerate(parts):
         others = [other for k, other in enumerate(parts) if k != i]
@@ -59,8 +62,8 @@ def _spans(
     others: Sequence[Sequence[Fragment]],
     em: float,
 ) -> bool:
-    """True when the heading ``row`` of column ``part`` has text above and under it in every
-    column, the other columns blank from where ``part`` ends above it (give or take
+    """True when the heading ``row`` of column ``part`` stands ``APART_EM`` apart from its
+    column's lines, has text above and under it in every column, the other columns blank from where ``part`` ends above it (give or take
     ``TOGETHER_EM``) down to the heading's foot, and going on under it no later than ``part``
     does (by ``TOGETHER_EM``: a heading under a spanning one keeps its space above it, the
     other column's running text does not)."""
@@ -70,6 +73,8 @@ def _spans(
     if not above or not under:
         return False
     slack = TOGETHER_EM * em
+    if top - max(above) < APART_EM * em or min(under) - bottom < APART_EM * em:
+        return False  # a line packed among its column's lines: no heading set apart
     gap_top, latest = max(above) + slack, min(under) + slack
     for other in others:
         if any(f.bottom > gap_top and f.top < bottom for f in other):
