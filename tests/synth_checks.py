@@ -290,3 +290,27 @@ def keyed_areas_of(seed: int, style: str, style_set: str) -> tuple[set[Any], set
     truth = {(str(a["key"]), a["page"]) for a in item.truth["areas"] if a.get("key")}
     found = {(a.key, a.page) for a in areas if a.key}
     return found, truth, [(a.key, a.name, a.page) for a in areas]
+
+
+def named_areas_of(seed: int, style: str, style_set: str) -> tuple[set[Any], set[Any], list[Any]]:
+    """A generated module's name-only areas as (name, page), as ``keyed_areas_of`` gives its
+    keyed ones."""
+    import tempfile
+    from pathlib import Path
+
+    from synth.generate import make_module
+
+    from converter.detect.areas import find_areas
+    from converter.detect.statblocks import statblock_findings
+    from converter.read.extract import read_pdf
+
+    item = make_module(seed, style, (), style_set)
+    with tempfile.TemporaryDirectory() as folder:
+        pdf = Path(folder) / "module.pdf"
+        pdf.write_bytes(item.pdf)
+        document = read_pdf(pdf)
+    findings = statblock_findings(document)
+    areas, _ = find_areas(document, findings.blocks, findings.tables)
+    truth = {(str(a["name"]), a["page"]) for a in item.truth["areas"] if not a.get("key")}
+    found = {(a.name, a.page) for a in areas if not a.key}
+    return found, truth, [(a.name, a.page) for a in areas]

@@ -98,7 +98,7 @@ from converter.detect.areas_named import named_starts
 from converter.detect.areas_not_places import Title, aside, furniture, module_title, running_head
 from converter.detect.areas_outline import chapter_number_starts, outline_sub_starts
 from converter.detect.areas_problems import areas_to_problems
-from converter.detect.areas_roll_tables import roll_table_heads
+from converter.detect.areas_roll_tables import roll_tables
 from converter.detect.areas_routes import drop_routes
 from converter.detect.areas_sections import (
     MAP_NOTE,
@@ -255,6 +255,9 @@ def _build_area(
         named=not start.key.text,
         run_in=not start.heading,
         stat_inside=bool(inside),
+        stat_lines=[
+            line for j, line in enumerate(ctx.lines[first:end], first) if j in ctx.stat_lines
+        ],
     )
     source = _area_source(ctx, document, start.index, end)
     key_evidence = (f"key {start.key.text}",) if start.key.text else ()
@@ -354,7 +357,8 @@ def find_areas(
     )
     # a roster's header row (its labels over the blocks' rows) is no area's heading
     in_rosters = ctx.roster_lines
-    no_heading = in_tables | in_rosters
+    rolls = roll_tables(ctx)  # a die table's rows are no areas; its heading ends one
+    no_heading = in_tables | in_rosters | {row for rows in rolls.values() for row in rows}
     merged = _merge_starts(ctx, found, sectioned, past_names, ranks)
     starts = [
         s for s in merged if s.index not in no_heading and not furniture(ctx, s, merged, title)
@@ -364,7 +368,7 @@ def find_areas(
     starts = [s for s in starts if s.index not in chapters]
     block_lines = statblock_lines(ctx, statblocks, block_names) | in_rosters
     rows = _rows_not_rostered(rows, starts, in_rosters)
-    stops = sorted({s.index for s in starts} | {min(r.lines) for r in rows} | roll_table_heads(ctx))
+    stops = sorted({s.index for s in starts} | {min(r.lines) for r in rows} | set(rolls))
     footnotes = page_footnotes(ctx)
     areas: list[Area] = []
     for start in starts:

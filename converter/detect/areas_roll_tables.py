@@ -52,12 +52,14 @@ def _names_die(text: str, header: bool) -> bool:
     return _die_re().fullmatch(first) is not None or first in _roll_words()
 
 
-def _rows_in_sequence(ctx: Context, start: int, reach: int) -> bool:
-    """True when the lines from ``start`` hold ``MIN_ROWS`` rolls that follow on from 1 (a
-    row's wrapped lines between them), before anything else set as a heading."""
-    expected, rows, skipped = 1, 0, 0
-    for index in range(start, min(len(ctx.lines), start + 3 * reach + 2 * MIN_ROWS)):
-        if index in ctx.headings:
+def _rows_in_sequence(ctx: Context, start: int, reach: int) -> list[int]:
+    """The lines from ``start`` that hold rolls following on from 1 (a row's wrapped lines
+    between them), up to anything else set as a heading or a roll out of sequence; empty
+    when fewer than ``MIN_ROWS``."""
+    expected, rows, skipped = 1, list[int](), 0
+    window = 3 * reach + 2 * MIN_ROWS  # the first rows stand this near the header
+    for index in range(start, len(ctx.lines)):
+        if index in ctx.headings or (len(rows) < MIN_ROWS and index >= start + window):
             break
         match = _ROLL.match(ctx.lines[index].text)
         if match is None:
@@ -66,21 +68,22 @@ def _rows_in_sequence(ctx: Context, start: int, reach: int) -> bool:
                 break
             continue
         low = int(match.group("low"))
-        if low != expected and not (rows == 0 and low == 0):
+        if low != expected and not (not rows and low == 0):
             break
         high = int(match.group("high") or low)
         if high < low:
             break
-        rows, expected, skipped = rows + 1, high + 1, 0
-        if rows >= MIN_ROWS:
-            return True
-    return False
+        rows, expected, skipped = [*rows, index], high + 1, 0
+    return rows if len(rows) >= MIN_ROWS else []
 
 
-def roll_table_heads(ctx: Context) -> frozenset[int]:
-    """The indices of the heading lines that open a table of die rolls (module docstring)."""
+def roll_tables(ctx: Context) -> dict[int, list[int]]:
+    """The tables of die rolls: each one's heading line and the lines opening its rows
+    (module docstring). The heading ends the area before it; the rows are no areas, though
+    a row open a column of its own (a table whose rows ran on into the next column, "3 A
+    lost scavenger, chased by …" at its top): a roll's result is what may come, no place."""
     reach = int(load_lexicon("stat_wandering")["header_reach"])
-    found: set[int] = set()
+    found: dict[int, list[int]] = {}
     for index in sorted(ctx.headings):
         if index + 1 >= len(ctx.lines):
             continue
@@ -91,6 +94,7 @@ def roll_table_heads(ctx: Context) -> frozenset[int]:
             rows_from += 1
         elif _names_die(ctx.lines[rows_from].text, header=True):
             rows_from += 1  # the heading's die, then the header row's ("d6 Encounter")
-        if _rows_in_sequence(ctx, rows_from, reach):
-            found.add(index)
-    return frozenset(found)
+        rows = _rows_in_sequence(ctx, rows_from, reach)
+        if rows:
+            found[index] = rows
+    return found

@@ -84,17 +84,25 @@ def make_signal(name: str, weight: float, evidence: str, pattern: str) -> Signal
     return Signal(name, weight, evidence, re.compile(pattern, re.I), pattern_cues(pattern))
 
 
-def text_signals(text: str, signals: Sequence[Signal] | None = None) -> tuple[float, list[str]]:
+def text_signals(
+    text: str, signals: Sequence[Signal] | None = None, rolls: str | None = None
+) -> tuple[float, list[str]]:
     """The summed weight and the evidence of the scene and non-scene words in ``text``
-    (the lexicon's signals unless others are given).
+    (the lexicon's signals unless others are given); a die table is sought in ``rolls``
+    when given (the text but its stat lines, ``score_scene``).
 
     A signal with cues is tried only where the text holds one of them (``areas_cues``: same
     verdict; a body without any of a pattern's words cost the regex a full scan).
     """
     total, evidence = 0.0, []
     lowered = cue_text(text)
+    roll_lowered = lowered if rolls is None else cue_text(rolls)
     for signal in scene_rules().signals if signals is None else signals:
-        if found_in(signal.pattern, signal.cues, text, lowered):
+        if signal.name == "roll" and rolls is not None:
+            found = found_in(signal.pattern, signal.cues, rolls, roll_lowered)
+        else:
+            found = found_in(signal.pattern, signal.cues, text, lowered)
+        if found:
             total += signal.weight
             evidence.append(signal.evidence)
     return total, evidence
@@ -163,9 +171,18 @@ def place_name(text: str) -> bool:
 
 
 def score_scene(
-    lines: Sequence[TextLine], *, keyed: bool, named: bool, run_in: bool, stat_inside: bool
+    lines: Sequence[TextLine],
+    *,
+    keyed: bool,
+    named: bool,
+    run_in: bool,
+    stat_inside: bool,
+    stat_lines: Sequence[TextLine] = (),
 ) -> Verdict:
-    """Confidence and evidence for a body of lines under a key or a place name."""
+    """Confidence and evidence for a body of lines under a key or a place name. A die table
+    is not sought in ``stat_lines`` (the creatures' stat text among ``lines``): a die there
+    numbers a creature (a damage die, hit dice, a B/X save "SV D12 W13 …"), it asks for no
+    roll, as a parent's stat lines ask none (``_introduced_as_roll``)."""
     t = scene_rules().thresholds
     evidence: list[str] = []
     total = 0.0
@@ -185,7 +202,8 @@ def score_scene(
     if looks_like_table(lines):
         total -= 0.4
         evidence.append("table rows")
-    weight, words = text_signals(join_lines(lines))
+    rolls = [ln for ln in lines if not any(ln is stat for stat in stat_lines)]
+    weight, words = text_signals(join_lines(lines), rolls=join_lines(rolls) if stat_lines else None)
     total += weight
     evidence += [w for w in words if w not in evidence]
     return Verdict(round(min(max(total, 0.0), 1.0), 2), tuple(evidence))
@@ -337,7 +355,17 @@ def _consider(
     text = join_lines(body, ctx.body_size)
     if len(text.split()) < t["min_note_words" if notes_page else "min_body_words"]:
         return None
-    verdict, good = _section_verdict(body, key, named, heading.run_in, in_blocks > 0, notes_page)
+    stats = [ctx.lines[k] for k in range(section.start, section.body_end) if k in ctx.stat_lines]
+    led = [] if heading.run_in else _stat_lines_led(ctx, section)
+    verdict, good = _section_verdict(
+        [*body, *led],
+        [*stats, *led],
+        key,
+        named,
+        heading.run_in,
+        in_blocks > 0 or bool(led),
+        notes_page,
+    )
     name = heading_to_name(rest if key is not None else heading.text)
     after_lead = line.text.strip()[len(heading.text) :].strip() if heading.run_in else ""
     if not name:
@@ -358,20 +386,38 @@ def _consider(
     return cand, verdict, good
 
 
+def _stat_lines_led(ctx: Context, section: Section) -> list[TextLine]:
+    """The stat lines running on from the section's body, each opening with the creature's
+    name as a bold lead ("Clay Golem (2): HP 36, Armor 1, …"): the section tree reads such a
+    lead as a run-in sub-heading, but the line is the room's creature, part of its scene."""
+    led: list[TextLine] = []
+    for k in range(section.body_end, section.end):
+        if k not in ctx.stat_lines:
+            break
+        led.append(ctx.lines[k])
+    return led
+
+
 def _section_verdict(
     body: Sequence[TextLine],
+    stats: Sequence[TextLine],
     key: Key | None,
     named: bool,
     run_in: bool,
     stat_inside: bool,
     notes_page: bool,
 ) -> tuple[Verdict, bool]:
-    """A section body's verdict as a scene, and whether it makes the section an area: a
-    named section also needs read-aloud text or enough signals, a labelled note on a page of
-    notes only nothing against it."""
+    """A section body's verdict as a scene (``stats``: its stat lines), and whether it makes
+    the section an area: a named section also needs read-aloud text or enough signals, a
+    labelled note on a page of notes only nothing against it."""
     t = scene_rules().thresholds
     verdict = score_scene(
-        body, keyed=key is not None, named=named, run_in=run_in, stat_inside=stat_inside
+        body,
+        keyed=key is not None,
+        named=named,
+        run_in=run_in,
+        stat_inside=stat_inside,
+        stat_lines=stats,
     )
     good = verdict.confidence >= t["min_area"]
     if named and notes_page:

@@ -34,7 +34,7 @@ def _median_size(frags: Sequence[Fragment]) -> float:
     return sizes[len(sizes) // 2] if sizes else 10.0
 
 
-def _body_size(frags: Sequence[Fragment]) -> float:
+def body_size(frags: Sequence[Fragment]) -> float:
     """The size most of the region's letters are set in (the median letter's): a banner
     wrapped over two rows beside a short column is two fragments against its three lines,
     but far fewer letters."""
@@ -102,7 +102,7 @@ def lone_heading_gutter(
     the region's body size."""
     if len(frags) < MIN_COLUMN_LINES + 1:
         return None
-    em = _body_size(frags)
+    em = body_size(frags)
     _, top, _, bottom = fragments_to_box(frags)
     reach = edge_reach_em * em
     for head in sorted(frags, key=lambda f: (f.top, f.x0)):

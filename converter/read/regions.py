@@ -40,6 +40,7 @@ from converter.read.ruled_bands import (
 )
 from converter.read.ruled_floats import cut_round_float, split_ruled_floats
 from converter.read.spanning_bands import split_spanning_band
+from converter.read.spanning_heads import spanning_heading_bands
 from converter.read.table_columns import TABLE_COLUMN_EM, table_gap, table_pair
 from converter.read.title_lines import title_bands
 
@@ -482,7 +483,8 @@ def _split_region(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[
         if furniture:
             return split_by_bands(frags, furniture)
         columns = _split_by_gutters(frags, gutters)
-        title = title_bands(columns, _median_size(frags))  # ``converter.read.title_lines``
+        # a title or a heading over the columns (``title_lines``, ``spanning_heads``)
+        title = title_bands(columns, _median_size(frags)) or spanning_heading_bands(columns)
         if title:
             return split_by_bands(frags, title)
         return return_overprinted(columns)
