@@ -13,8 +13,10 @@ lost in the middle of lines.
 The frame is the page's own statement of where the block ends: when a drawn frame spans the
 region's width (``FRAME_SPAN_EM`` of slack each side), holds some of its text and not all,
 and no line crosses its top or bottom edge, the region is cut above and below it, provided
-the text outside the frames, between them, has a gutter (``find_gutters``): the frames
-stand across columns, and one-column text round a boxed note is left as it was read.
+the text outside the frames, between them, has a gutter (``find_gutters``) that the
+frame's lines cross: the frame stands across columns it blocks. One-column text round a
+boxed note is left as it was read, and so is a table whose framed header row sets its
+labels in the table's columns (they cross no gutter: the header stays with its rows).
 """
 
 from __future__ import annotations
@@ -88,12 +90,22 @@ def frame_bands(
     """The y-ranges of the frames that span the region over columns they block, or []."""
     if len(frags) < 4 or not frames:
         return []
-    spanning = _spanning_frames(frags, frames)
     bands: list[tuple[float, float]] = []
-    for box in spanning:
+    for box in _spanning_frames(frags, frames):
         if bands and box[1] <= bands[-1][1]:
             continue  # overlapping frames: the first read stands for both
         bands.append((box[1], box[3]))
-    if not bands or not any(find_gutters(run) for run in _between(frags, bands)):
+    if not bands:
         return []
-    return bands
+    gutters = [g for run in _between(frags, bands) for g in find_gutters(run)]
+    # a frame blocks the columns when its lines cross their gutter (a stat block's centred
+    # lines); a framed header row of a table sets its labels in the columns, crossing none
+    return [band for band in bands if _crossed(frags, band, gutters)]
+
+
+def _crossed(
+    frags: Sequence[Fragment], band: tuple[float, float], gutters: Sequence[tuple[float, float]]
+) -> bool:
+    """True when a fragment inside ``band`` stands across the middle of one of ``gutters``."""
+    inside = [f for f in frags if band[0] <= _mid_y(f) <= band[1]]
+    return any(f.x0 < (a + b) / 2 < f.x1 for f in inside for a, b in gutters)
