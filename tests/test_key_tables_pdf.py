@@ -77,11 +77,23 @@ def _draw(path: Path, case: dict[str, Any], face: Face, header: list[str]) -> No
         for column, (x, lines) in enumerate(zip(lefts, row["cells"], strict=True)):
             for k, text in enumerate(lines):
                 key_line = column == 0 and (k == 0 or len(lines[0].split()) > 1)
-                pdf.setFont(face.bold if key_line else face.body, face.size)
-                pdf.drawString(x, y - k * leading, text)
+                _draw_line(pdf, x, y - k * leading, text, face, key_line)
         y -= leading * max(len(cell) for cell in row["cells"]) + case.get("row_gap", 6)
     pdf.showPage()
     pdf.save()
+
+
+def _draw_line(pdf: canvas.Canvas, x: float, y: float, text: str, face: Face, bold: bool) -> None:
+    """One cell line; a lead written "**Oil Store** Soot …" is set in bold, the rest in the
+    body face after it (a name cell holding its room's description)."""
+    lead, marked, rest = text[2:].partition("**") if text.startswith("**") else ("", "", text)
+    if marked:
+        pdf.setFont(face.bold, face.size)
+        pdf.drawString(x, y, lead)
+        x += pdf.stringWidth(lead + " ", face.bold, face.size)
+        rest = rest.strip()
+    pdf.setFont(face.bold if bold else face.body, face.size)
+    pdf.drawString(x, y, rest)
 
 
 @pytest.mark.parametrize("face", FACES, ids=lambda f: f"{f.body}-{f.size}")

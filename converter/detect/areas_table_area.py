@@ -5,12 +5,14 @@ creatures, and the stat blocks printed inside the row's box."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from converter.detect.areas_common import SENTENCE_END_RE, Context
 from converter.detect.areas_sections import scene_rules, score_scene
 from converter.detect.areas_tables import TableRow
+from converter.detect.creatures import text_to_creatures
 from converter.detect.creatures_cells import cell_creatures
-from converter.models import Area, Document, Source, StatBlock
+from converter.models import Area, CreatureMention, Document, Source, StatBlock
 
 TABLE_EVIDENCE = "key table row"
 
@@ -48,8 +50,32 @@ def row_to_area(
         page=row.page,
         text=text.strip(),
         source=source,
-        creatures=cell_creatures(row.creatures, source, row.wraps),
+        creatures=counted_by_description(
+            cell_creatures(row.creatures, source, row.wraps), row.contents, statblocks
+        ),
         statblocks=inside,
         confidence=max(verdict.confidence, floor),
         evidence=evidence,
+    )
+
+
+def counted_by_description(
+    listed: Sequence[CreatureMention], description: str, statblocks: Sequence[StatBlock]
+) -> tuple[CreatureMention, ...]:
+    """The creatures cell's ``listed`` creatures, each item that prints no count taking the
+    count the row's ``description`` prints for the same creature ("Mercenary: AC 15, HP 7"
+    beside "Three mercenaries play dice"). A bare name in the cell labels who is there (over
+    a stat line it names the kind whose numbers follow), so its "one" is only the grammar of
+    a singular noun; a count printed in the description says how many. The description is
+    read alone: the cell's own stat lines ("bite 1d3" / "hooded lurker") count nobody."""
+    if not listed or not description or all(m.count_text for m in listed):
+        return tuple(listed)
+    known = tuple(dict.fromkeys(b.name for b in statblocks))
+    found = text_to_creatures(description, listed[0].source, known)
+    printed = {m.name: m for m in found if m.count_text}
+    return tuple(
+        replace(m, count=printed[m.name].count, count_text=printed[m.name].count_text)
+        if not m.count_text and m.name in printed
+        else m
+        for m in listed
     )

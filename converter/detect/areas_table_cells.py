@@ -79,14 +79,15 @@ def row_cells(
     together with that cell: cut at the name's end (``split_name``). Of each creatures
     line, whether it broke off the line above for want of room (``right``: where the
     column's text ends): one item wrapped, not two; a line going on inside the word above
-    it in a name or creatures cell is that word's rest (``areas_table_words``).
-    ``key_line``: the line the row's key
-    opens on (its letters alone over its digits, ``row_keys``, are key, not name)."""
-    tol = column_tolerance()
+    it in a name or creatures cell is that word's rest (``areas_table_words``). A name cell
+    opening with a bold lead holds the room's description after it (``bold_lead``).
+    ``key_line``: the line the row's key opens on (its letters alone over its digits,
+    ``row_keys``, are key, not name)."""
     cells: dict[str, list[str]] = {role: [] for role in ROLES}
     names: list[tuple[str, TextLine]] = []  # the name's pieces and their lines
     last: TextLine | None = None  # the creatures cell's line above
     wraps: list[bool] = []
+    described: list[str] = []  # a name cell's description after its bold lead
     for i in sorted(indices, key=lambda j: (ctx.lines[j].bbox.top, ctx.lines[j].bbox.x0)):
         line = ctx.lines[i]
         text = line.text.strip()
@@ -95,13 +96,15 @@ def row_cells(
             parsed = parse_key_text(text)
             text = parsed[1] if parsed else _after_letters(text) if i == key_line else text
         role = columns[k].role
-        after = _run_into(line, columns, k)
-        if (
-            role in NAME_ROLES
-            and after is not None
-            and after.role != "creatures"
-            and (after.x == MERGED or line.bbox.x1 > after.x + tol)
-        ):
+        after = _runs_on(line, columns, k)
+        lead = None if described else _bold_name(line, text, role, after)
+        if role in NAME_ROLES and (described or lead is not None):
+            if lead is not None:  # the bold lead is the name; what follows, the description
+                cells[role].append(lead[0])
+                names.append((lead[0], line))
+            described.append(text if lead is None else lead[1])
+            continue
+        if after is not None:
             went_on = cells[after.role]
             mid_sentence = bool(went_on) and not SENTENCE_END_RE.search(went_on[-1])
             name, rest = split_name(text, mid_sentence)
@@ -121,11 +124,54 @@ def row_cells(
             if role in NAME_ROLES:
                 names.append((text, line))
     names.sort(key=lambda piece: columns[column_of(piece[1], columns)].role != "key")
+    cells["contents"][:0] = described
     return Cells(
         {role: [part for part in parts if part] for role, parts in cells.items()},
         tuple(wraps),
         " ".join(join_pieces(names, right.name)),
     )
+
+
+def _runs_on(line: TextLine, columns: Sequence[Column], k: int) -> Column | None:
+    """The column a key or location line in the ``k``-th column ran on into (``_run_into``:
+    it reaches past that column's start, or the columns' labels ran together), or None."""
+    after = _run_into(line, columns, k) if columns[k].role in NAME_ROLES else None
+    if after is None or after.role == "creatures":
+        return None
+    return after if after.x == MERGED or line.bbox.x1 > after.x + column_tolerance() else None
+
+
+def _bold_name(
+    line: TextLine, text: str, role: str, after: Column | None
+) -> tuple[str, str] | None:
+    """``bold_lead`` of a name cell's line, unless the line ran on into a contents column
+    (the description's own cell: ``split_name`` cuts it there)."""
+    if role not in NAME_ROLES or (after is not None and after.role not in NAME_ROLES):
+        return None
+    return bold_lead(line, text)
+
+
+def bold_lead(line: TextLine, text: str) -> tuple[str, str] | None:
+    """A name cell's ``text`` (the end of ``line``) cut after its bold lead: the name and the
+    description run in after it ("**Oil Store** Soot from the lamp room …"), or None when
+    the cell does not start bold or holds nothing after the bold run. A name set in bold
+    with its description in the body face is a keyed entry's run-in lead, as under a
+    heading: the description is the area's text, not its name."""
+    joined = "".join(span.text for span in line.spans)
+    start = joined.rfind(text) if text else -1
+    if start < 0 or joined.strip() != line.text.strip():
+        return None
+    lead_end = start
+    at = 0
+    for span in line.spans:
+        end = at + len(span.text)
+        if end > start and span.text.strip():
+            if not span.bold:
+                break
+            lead_end = end
+        at = end
+    name, rest = joined[start:lead_end].strip(), joined[lead_end:].strip(" :.\u2013\u2014")
+    return (name, rest) if name and rest else None
 
 
 def _run_into(line: TextLine, columns: Sequence[Column], k: int) -> Column | None:

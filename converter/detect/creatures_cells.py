@@ -44,6 +44,10 @@ _ARTICLES: dict[str, int | None] = {
     **dict.fromkeys(_FUNCTION_WORDS["definite_articles"], None),
 }
 _VALUE_END = re.compile(r"[\d)\]½¼⅛'’\"]\s*$")  # a stat line that ends on a value is whole
+# a stat line broken inside a value: after an attack's "1 ×" (the weapon on the next line) or
+# before the "× claw" it goes on with
+_JOIN_END = re.compile(r"\s[×x+]\s*$")
+_JOIN_START = re.compile(r"^[×+]\s")
 
 
 @cache
@@ -301,6 +305,12 @@ def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
             continue
         goes_on = _wrapped_on(lines, wraps, k)
         stats = _item_stats_at(line) if line else None
+        if (in_stats or after_stats) and _joined_on(lines, k):
+            # the stat line above broke inside a value: this line's words before its next
+            # label go on with it ("Att 1 ×" / "dagger (1d8), THAC0 17"), naming nobody
+            in_stats = stats is None or not _VALUE_END.search(line)
+            after_stats = stats is not None or after_stats
+            continue
         if stats is None and goes_on:
             # a label at the line's end whose value wrapped ("Thorn Sprite AC" / "5 HD 1")
             joined = _item_stats_at(f"{line} {goes_on}")
@@ -337,6 +347,13 @@ def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
         if line:
             items.append(line)
     return items
+
+
+def _joined_on(lines: Sequence[str], k: int) -> bool:
+    """True when line ``k`` of a cell goes on with a stat line broken inside a value: the
+    line above ends in a joining sign ("Att 1 ×") or this line opens with one ("× claw")."""
+    above = lines[k - 1].strip() if k > 0 else ""
+    return bool(_JOIN_END.search(above) or _JOIN_START.match(lines[k].strip()))
 
 
 def _wrapped_on(lines: Sequence[str], wraps: Sequence[bool], k: int) -> str:

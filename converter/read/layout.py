@@ -164,7 +164,10 @@ def _direction_segments(
         if direction != UPRIGHT:
             frags.sort(key=lambda f: (round(f.top), f.x0))
         frames = boxes_to_upright(boxes, direction)
-        segment = partial(fragments_to_segments, ruled=ruled if direction == UPRIGHT else ())
+        upright = direction == UPRIGHT
+        segment = partial(
+            fragments_to_segments, ruled=ruled if upright else (), frames=frames if upright else ()
+        )
         segments = framed_segments(frags, frames, segment) if frags else []
         layouts.append((direction, segments))
     return layouts

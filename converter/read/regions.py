@@ -18,6 +18,7 @@ from itertools import accumulate
 from converter.read.banners import lone_heading_gutter
 from converter.read.column_runs import split_column_run
 from converter.read.edge_lines import edge_line_bands
+from converter.read.frame_bands import frame_bands
 from converter.read.furniture_lines import set_apart_lines
 from converter.read.lines import (
     Box,
@@ -391,13 +392,14 @@ def _gutter_runs_clear(frags: Sequence[Fragment]) -> bool:
 
 
 def fragments_to_segments(
-    frags: Sequence[Fragment], ruled: Sequence[Box] = ()
+    frags: Sequence[Fragment], ruled: Sequence[Box] = (), frames: Sequence[Box] = ()
 ) -> list[list[Fragment]]:
     """Cut a region's fragments into column segments, returned in reading order; a margin
     strip (hanging keys, initials) goes back to the column it hangs beside. ``ruled`` are
-    the page's boxes parted into cells (``converter.read.ruled_bands``); one floated beside
-    a column's text is a segment of its own (``converter.read.ruled_floats``)."""
-    segments = attach_margin_strips(_cut_segments(frags, 0, ruled))
+    the page's boxes parted into cells (``converter.read.ruled_bands``), ``frames`` its
+    drawn frames (``converter.read.frame_bands``); a ruled box floated beside a column's
+    text is a segment of its own (``converter.read.ruled_floats``)."""
+    segments = attach_margin_strips(_cut_segments(frags, 0, ruled, frames))
     if not ruled:
         return segments
     return [part for seg in segments for part in split_ruled_floats(seg, ruled)]
@@ -461,7 +463,9 @@ def _run_gutters(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[t
     return [blocked] if blocked is not None else []
 
 
-def _split_region(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[list[Fragment]]:
+def _split_region(
+    frags: Sequence[Fragment], ruled: Sequence[Box] = (), frames: Sequence[Box] = ()
+) -> list[list[Fragment]]:
     """One cut of the XY-cut: a region's parts in reading order (one part when none)."""
     # A gutter running through stacked ruled boxes is their cell borders lined up: each box
     # across the region is a band of its own, or the gutter no gutter of the region
@@ -488,6 +492,11 @@ def _split_region(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[
         if title:
             return split_by_bands(frags, title)
         return return_overprinted(columns)
+    # A frame across the region over columns it blocks (a stat block floated across the
+    # page) is a band of its own (``converter.read.frame_bands``).
+    framed = frame_bands(frags, frames, find_gutters)
+    if framed:
+        return split_by_bands(frags, framed)
     parts = _split_at_open_bands(frags)
     furniture = _furniture_bands(frags) if _bodies(parts) >= 2 else []
     if furniture:
@@ -498,11 +507,11 @@ def _split_region(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[
 
 
 def _cut_segments(
-    frags: Sequence[Fragment], depth: int = 0, ruled: Sequence[Box] = ()
+    frags: Sequence[Fragment], depth: int = 0, ruled: Sequence[Box] = (), frames: Sequence[Box] = ()
 ) -> list[list[Fragment]]:
     if len(frags) < 2 or depth > 40:
         return [list(frags)]
-    parts = _split_region(frags, ruled)
+    parts = _split_region(frags, ruled, frames)
     if len(parts) < 2:
         parts = _split_beside_lone_heading(frags)
     if len(parts) < 2:  # a short column hidden by the page's edge lines (``edge_lines``)
@@ -513,11 +522,11 @@ def _cut_segments(
     if len(parts) < 2:
         return [list(frags)]
     floated = cut_round_float(
-        frags, parts, ruled, partial(_cut_segments, depth=depth + 1, ruled=ruled)
+        frags, parts, ruled, partial(_cut_segments, depth=depth + 1, ruled=ruled, frames=frames)
     )
     if floated:  # a float the cut would part is read whole (``ruled_floats``)
         return floated
-    return [seg for part in parts for seg in _cut_segments(part, depth + 1, ruled)]
+    return [seg for part in parts for seg in _cut_segments(part, depth + 1, ruled, frames)]
 
 
 # ---------------------------------------------------------------------------------------------
