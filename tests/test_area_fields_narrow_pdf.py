@@ -80,11 +80,13 @@ CELLS: list[tuple[str, list[tuple[list[str], list[str]]], dict[str, int | None]]
 ]
 
 
-def _cells(pdf: canvas.Canvas, fonts: tuple[str, str, float], y: float, rows: Any) -> float:
-    """Draw one area's label | text rows, the labels wrapped in a narrow cell, each piece on
-    the baseline of a cell line; return the y under them."""
+def _cells(
+    pdf: canvas.Canvas, fonts: tuple[str, str, float], y: float, rows: Any, label_em: float = 5.5
+) -> float:
+    """Draw one area's label | text rows, the labels wrapped in a cell ``label_em`` wide,
+    each piece on the baseline of a cell line; return the y under them."""
     regular, bold, size = fonts
-    label_x, text_x = 74.0, 74.0 + 5.5 * size
+    label_x, text_x = 74.0, 74.0 + label_em * size
     lead = size * 1.3
     for pieces, lines in rows:
         for k in range(max(len(pieces), len(lines))):
@@ -192,3 +194,64 @@ def test_a_name_cut_for_want_of_room_goes_on(tmp_path: Path, font: str) -> None:
     found = {c["name"]: c["count"] for c in encounters[0]["creatures"]}
     assert found == {"vine horror": 6, "ghoul": 2}, found
     assert [block["name"] for block in module["statblocks"]] == ["vine horror"]
+
+
+# a label cell a few letters wide, its pieces two spaces from the text beside them
+TIGHT = [
+    (
+        "1. Gallows Yard",
+        [
+            (["Des", "crip", "tion"], ["A gallows beam stands alone", "in the yard."]),
+            (
+                ["Mo", "nst", "ers"],
+                [
+                    "spider queens",
+                    "(many): AC 5 [14];",
+                    "HD 5+1; hp 24; Att",
+                    "sting 1d10; MV 60';",
+                    "ML 6",
+                ],
+            ),
+            (["Exi", "ts"], ["A gate opens north."]),
+        ],
+    ),
+    (
+        "2. Tithe Barn",
+        [
+            (["Des", "crip", "tion"], ["Sacks of grain rot in heaps", "against the walls."]),
+            (["Mo", "nst", "ers"], ["None"]),
+            (["Exi", "ts"], ["A ladder climbs to the loft."]),
+        ],
+    ),
+]
+
+
+def _tight_pdf(path: Path, fonts: tuple[str, str, float]) -> Path:
+    _, bold, size = fonts
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    pdf.setFont(bold, size + 8)
+    pdf.drawString(72, 740, "Beneath the Glass Abbey")
+    y = 700.0
+    for heading, rows in TIGHT:
+        pdf.setFont(bold, size + 2)
+        pdf.drawString(72, y, heading)
+        y -= size * 2.2
+        width = max(pdf.stringWidth(p, bold, size) for pieces, _ in rows for p in pieces)
+        space = pdf.stringWidth(" ", bold, size)
+        y = _cells(pdf, fonts, y, rows, label_em=(width + 2 * space) / size)
+        y -= size * 2
+    pdf.showPage()
+    pdf.save()
+    return path
+
+
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_label_piece_before_a_creature_item_is_no_part_of_its_name(
+    tmp_path: Path, font: str
+) -> None:
+    """ "**Mo** spider queens" / "**nst** (many): AC 5 …": the item on the line over its
+    bracket names the stat line, read without the label's piece the reader ran into it."""
+    module, encounters = _module(tmp_path, _tight_pdf(tmp_path / f"tight-{font}.pdf", FONTS[font]))
+    found = [{c["name"]: c["count"] for c in e["creatures"]} for e in encounters]
+    assert found == [{"spider queen": None}, {}], found
+    assert [block["name"] for block in module["statblocks"]] == ["spider queen"]

@@ -1,7 +1,8 @@
 """Headings set as contents lines: the key, a leader of dots, the name ("27 . . . . . Ossuary
 Walk"), the paragraph under it (issue 10, rover `dotleader`). The leader is filler between
 key and name (``rules/lexicon/key_shapes.yaml`` `leader_marks`), spaced, solid or set with
-its own letter spacing; a name the leader pushed over goes on at the next line in its bold.
+its own letter spacing; a name the leader pushed over goes on at the next line in its bold;
+a leader that ran past its line's end goes on at the next line's start, the name after it.
 A real contents page (titles, a leader, page numbers) gives no areas.
 
 Each layout is written in two font families and sizes, two wordings and three leaders; a
@@ -59,12 +60,37 @@ def _heading(col: Column, face: Face, key: int, name: str, leader: str, wrap: bo
         pdf.drawString(col.x, col.y, last)
 
 
-def _key_page(path: Path, face: Face, words: int, leader: str, wrap: bool = False) -> None:
+def _tail_heading(col: Column, face: Face, key: int, name: str, leader: str, wrap: bool) -> None:
+    """ "KEY <leader>" filling the line, then the leader's tail (two to five marks, by the
+    key) and the name in bold on the next line; with ``wrap`` the name's last word goes on
+    to a third line."""
+    pdf = col.pdf
+    col.y -= 6 + face.size * 1.25
+    pdf.setFont(face.bold, face.size)
+    label = f"{key} "
+    pdf.drawString(col.x, col.y, label)
+    start = col.x + pdf.stringWidth(label, face.bold, face.size) + 2
+    _dots(pdf, face, start, col.y, col.x + WIDTH - start, leader)
+    col.y -= face.size * 1.25
+    unit = pdf.stringWidth(". ", face.body, face.size)
+    tail = unit * (2 + key % 4)
+    _dots(pdf, face, col.x, col.y, tail, leader)
+    first, _, last = name.rpartition(" ") if wrap and " " in name else (name, "", "")
+    pdf.setFont(face.bold, face.size)
+    pdf.drawString(col.x + tail + 3, col.y, first)
+    if last:
+        col.y -= face.size * 1.25
+        pdf.drawString(col.x, col.y, last)
+
+
+def _key_page(
+    path: Path, face: Face, words: int, leader: str, wrap: bool = False, tail: bool = False
+) -> None:
     pdf = canvas.Canvas(str(path), pagesize=A4, invariant=1)
     col = Column(pdf, 60, A4[1] - 50, WIDTH)
     col.para("THE UNDERCROFT", face.bold, face.size + 6, gap=12)
     for number, (name, aloud, text) in enumerate(PLACES[words], start=12):
-        _heading(col, face, number, name, leader, wrap)
+        (_tail_heading if tail else _heading)(col, face, number, name, leader, wrap)
         col.para(f"{aloud} {text}", face.body, face.size, gap=2)
     pdf.save()
 
@@ -108,6 +134,20 @@ def test_a_name_the_leader_pushed_over_goes_on(
     its own."""
     path = tmp_path / "wrapped.pdf"
     _key_page(path, face, words, leader, wrap=True)
+    _, areas = _read(path)
+    expected = [(str(n), p[0]) for n, p in enumerate(PLACES[words], start=12)]
+    assert [(a.key, a.name) for a in areas] == expected
+
+
+@pytest.mark.parametrize("wrap", [False, True], ids=["name-whole", "name-wraps"])
+@pytest.mark.parametrize(("face", "words", "leader"), CASES, ids=IDS)
+def test_a_leader_run_past_its_line_goes_on_before_the_name(
+    tmp_path: Path, face: Face, words: int, leader: str, wrap: bool
+) -> None:
+    """ "12 . . . . . . . . ." / ". . . Gatehouse": the marks opening the next line are the
+    leader's tail, the name follows them (and may wrap in its bold to a third line)."""
+    path = tmp_path / "tail.pdf"
+    _key_page(path, face, words, leader, wrap=wrap, tail=True)
     _, areas = _read(path)
     expected = [(str(n), p[0]) for n, p in enumerate(PLACES[words], start=12)]
     assert [(a.key, a.name) for a in areas] == expected

@@ -1,8 +1,9 @@
 """An imposed saddle-stitched booklet (reportlab): eight A5 pages printed two to a landscape
 sheet in imposition order (8|1, 2|7, 6|3, 4|5). Each page ends with an area's heading
 whose text runs on at the head of the next booklet page, which is on another sheet: the
-halves are read in booklet order, by their printed numbers or by the imposition arithmetic,
-and every area keeps its own sheet as its page."""
+halves are read in booklet order, by their printed numbers (at the foot, or only in a running
+head's outer end) or by the imposition arithmetic, and every area keeps its own sheet as its
+page."""
 
 from __future__ import annotations
 
@@ -58,6 +59,12 @@ def _write(path: Path, face: tuple[str, str, float], folios: str) -> None:
             pdf.setFont(body, size)
             if folios == "head":  # a running head carrying the folio on each half
                 pdf.drawString(x0 + 40, height - 30, f"{page} The Ruined Keep")
+            if folios == "running":  # the folio only in the running head, at its outer end
+                if page % 2 == 0:
+                    pdf.drawString(x0 + 40, height - 30, f"{page}  The Ruined Keep")
+                elif page > 1:  # the cover has no running head
+                    pdf.drawRightString(x0 + width - 40, height - 30, f"The Ruined Keep  {page}")
+                continue
             if folios == "joined":  # both numbers by the fold, one line "8 1" across a sparse sheet
                 gap = 6.0
                 if side == 0:
@@ -76,7 +83,7 @@ FACES = [("Times-Roman", "Times-Bold", 10.0), ("Helvetica", "Helvetica-Bold", 9.
 
 
 @pytest.mark.parametrize("face", FACES, ids=["times", "helvetica"])
-@pytest.mark.parametrize("folios", ["foot", "cover", "joined", "head", "worded"])
+@pytest.mark.parametrize("folios", ["foot", "cover", "joined", "head", "worded", "running"])
 def test_imposed_booklet_is_read_in_booklet_order(
     tmp_path: Path, face: tuple[str, str, float], folios: str
 ) -> None:

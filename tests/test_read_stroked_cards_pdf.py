@@ -132,3 +132,31 @@ def test_four_strokes_close_a_frame_and_inner_rules_part_no_frames() -> None:
     assert stroked_frames(card[:3] + card[4:]) == []
     # the sides must span the frame: a short tick at the corner closes nothing
     assert stroked_frames([*card[:2], (50.0, top, 50.0, top + 5), card[3]]) == []
+
+
+@pytest.mark.parametrize("noise", [0.0001, -0.0001, 0.3, -0.3])
+@pytest.mark.parametrize("right_first", [False, True])
+def test_cards_side_by_side_keep_their_frames_whatever_the_rounding(
+    noise: float, right_first: bool
+) -> None:
+    """Two cards of one row: their top strokes lie on one line, but a layout program may
+    write that line's position with a rounding error that differs from card to card. The
+    stroke further along the line is still no continuation of the one before it (a gap
+    parts them), so each card keeps its own frame."""
+    top, bottom = 226.0, 308.0
+
+    def card(x0: float, x1: float, shift: float) -> list[tuple[float, float, float, float]]:
+        return [
+            (x0, top + shift, x1, top + shift),
+            (x0, top + shift, x0, bottom),
+            (x1, top + shift, x1, bottom),
+            (x0, top + 15.0, x1, top + 15.0),  # the rule under the title
+            (x0, bottom, x1, bottom),
+        ]
+
+    left, right = card(44.0, 413.0, noise), card(421.0, 790.0, 0.0)
+    strokes = [*right, *left] if right_first else [*left, *right]
+    assert stroked_frames(strokes) == [
+        (44.0, top + noise, 413.0, bottom),
+        (421.0, top, 790.0, bottom),
+    ]

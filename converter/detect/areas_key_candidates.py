@@ -51,6 +51,12 @@ KEY_OPENERS = "(["  # brackets opening a key printed inside them ("(3) Guard Pos
 LEAD_SEPARATORS = (":", ".", "—", "–")  # what ends a run-in lead ("Rm 5 BISHOP'S STAIR:")
 LEAD_SIZE_SLACK = 0.5  # points: a run-in lead is set in its paragraph's size
 KEY_LEADER = "leader between key and name"  # the evidence of a name set after a leader
+# The tail of a leader broken at a line's end: its marks at the next line's start, each
+# parted from the next by at most one space of any width, then a space before the name.
+_LEADER_TAIL_MARKS = "".join(load_lexicon("key_shapes")["leader_marks"])
+_LEADER_TAIL_RE = re.compile(
+    rf"[{re.escape(_LEADER_TAIL_MARKS)}](?:[ \u2009\u200a\u202f]?[{re.escape(_LEADER_TAIL_MARKS)}])*\s+"
+)
 
 
 def _key_only_heading(ctx: Context, index: int) -> bool:
@@ -219,6 +225,12 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
     key, rest, punct = parsed
     title_lines = 1
     continued = False
+    tail = "" if rest else _name_after_leader_tail(ctx, index)
+    if tail:
+        # "3 . . . . . . . . ." / ". . Chapter Steps": the leader ran on past the line's end
+        rest, title_lines = tail, 2
+        if _leader_name_wraps(ctx, index + 1, rest):  # … and the name past that line's
+            rest, title_lines = f"{rest} {ctx.lines[index + 2].text.strip()}", 3
     key_alone = not rest and _key_only_heading(ctx, index)
     if key_alone:
         # the key stands alone ("12" set large or bold); the title is the next line
@@ -227,7 +239,7 @@ def key_candidate(ctx: Context, index: int) -> Candidate | None:
         # a run-on key at the end of a line ("… the room. **05.08**" / "Mill Race. Four …")
         rest, title_lines, continued = ctx.lines[index + 1].text.strip(), 2, True
     leader = _after_leader(line.text, rest)  # the name ends its line: the leader fills it
-    if leader and _leader_name_wraps(ctx, index, rest):
+    if leader and not tail and _leader_name_wraps(ctx, index, rest):
         # "4 . . . . . . Collapsed" / "Cloister": the leader pushed the name's end over
         rest, title_lines = f"{rest} {ctx.lines[index + 1].text.strip()}".strip(), 2
     wrapped_lead = bool(rest) and _lead_wraps(ctx, index, rest)
@@ -389,6 +401,33 @@ def _leader_name_wraps(ctx: Context, index: int, rest: str) -> bool:
         and parse_key(following) is None
         and not _whole_sentence(following.text.strip())
     )
+
+
+def _name_after_leader_tail(ctx: Context, index: int) -> str:
+    """The name on the line after the key line at ``index`` when that line holds only its
+    key and a leader that ran on past the line's end: the next line of the paragraph, in the
+    key line's size, opens with the leader's tail (one or more of its marks) and the name
+    follows it in the name's type (bold), short and no sentence ("3 . . . . . . . . ." /
+    ". . Chapter Steps"). A leader is filler however it is broken, so its tail is no part
+    of the name; "" when the next line is not so set."""
+    if index + 1 >= len(ctx.lines) or not ends_in_leader(ctx.lines[index].text.strip()):
+        return ""
+    line, following = ctx.lines[index], ctx.lines[index + 1]
+    if (following.page, following.block) != (line.page, line.block):
+        return ""
+    if abs(line.size - following.size) > LEAD_SIZE_SLACK:
+        return ""
+    text = following.text.strip()
+    tail = _LEADER_TAIL_RE.match(text)
+    if tail is None:
+        return ""
+    name = text[tail.end() :]
+    plain = "".join(span.text for span in following.spans if not span.bold)
+    if plain.strip(_LEADER_TAIL_MARKS + " \u2009\u200a\u202f"):
+        return ""  # some of the name is set in the body's type: no heading's name
+    if not name[:1].isalpha() or len(name.split()) > MAX_HEADING_WORDS:
+        return ""
+    return "" if _whole_sentence(name) or parse_key(following) is not None else name
 
 
 def _lead_wraps(ctx: Context, index: int, rest: str) -> bool:

@@ -180,15 +180,13 @@ def _item_line_name(stream: Stream, run_start: int) -> tuple[str, int | None] | 
     if label.page != stats.page or abs(label.bbox.x0 - stats.bbox.x0) > _ALIGNED_PT:
         return None
     right = box_right(stream, index)
-    texts = [before or label.text.strip()]
+    # the lines as the stream reads them: a label cell's piece run into its row ("**Mo**
+    # spider queens") is no part of the item, and a line of a piece alone is no text
+    texts = [before or stream.line_text(first)]
     while first > 0 and _joins_line(stream.lines[first], stream.lines[first - 1]):
-        above = stream.lines[first - 1]
+        above, text = stream.lines[first - 1], stream.line_text(first - 1)
         bracket = texts[0].startswith("(")  # "young wyrms" / "(many)"
-        if (
-            _LINE_DONE.search(above.text.strip())
-            or is_column_label(above.text)
-            or _stat_text(above.text)
-        ):
+        if not text or _LINE_DONE.search(text) or is_column_label(text) or _stat_text(text):
             # the line before ended, it is the column's label over the cell, or it is the
             # end of the stat line above ("… ML 6, AL N"), another creature's
             break
@@ -196,7 +194,7 @@ def _item_line_name(stream: Stream, run_start: int) -> tuple[str, int | None] | 
             bracket or line_wrapped(above, stream.lines[first], right)
         ):
             return None  # the line before goes on into this one: a sentence, not an item
-        texts.insert(0, above.text.strip())
+        texts.insert(0, text)
         first -= 1
     item = item_name(" ".join(texts))
     return (clean_name(item[0]), item[1]) if item else None

@@ -11,6 +11,7 @@ included) makes no stat block. The lines stay claimed, so no later family reads 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import lru_cache
 
 from converter.detect.sections import document_to_sections
@@ -35,9 +36,12 @@ _SIZE_SLACK = 0.5  # points: a heading this much smaller is still of the party's
 def players_lines(document: Document) -> list[range]:
     """The line ranges of the sections whose heading names the players' characters, each up
     to the next heading that opens another part: one set at least as large (a capitals
-    heading may rank above the next one of its size), or one in a style that also heads
-    sections outside it (the key's area headings, when a booklet's reading order sets the
-    party's pages among them); a character's own heading is in a style of the party's only."""
+    heading may rank above the next one of its size), or one in a style that heads more
+    sections outside it than inside (the key's area headings, when a booklet's reading
+    order sets the party's pages among them). A style that heads more sections inside is
+    the party's own (each character's name), and a section it heads elsewhere (a
+    character's entry that an imposed booklet's sheet order reads apart from the others)
+    is the party's too."""
     sections = document_to_sections(document)
     out = []
     for section in sections:
@@ -52,21 +56,30 @@ def players_lines(document: Document) -> list[range]:
             and other.heading.index > heading.index
             and not other.heading.run_in
         ]
-        outside = {
-            other.heading.style
+        others = [
+            other
             for other in sections
             if not section.start <= other.heading.index < section.end
             and other.heading.index != heading.index
-        }
+        ]
+        own = Counter(h.style for h in inside)
+        elsewhere = Counter(other.heading.style for other in others)
         end = next(
             (
-                other.index
-                for other in inside
-                if other.style.size >= heading.style.size - _SIZE_SLACK or other.style in outside
+                h.index
+                for h in inside
+                if h.style.size >= heading.style.size - _SIZE_SLACK
+                or elsewhere[h.style] >= max(own[h.style], 1)
             ),
             section.end,
         )
         out.append(range(heading.index, end))
+        party = {h.style for h in inside if h.index < end}
+        out += [
+            range(other.heading.index, other.end)
+            for other in others
+            if other.heading.style in party and not other.heading.run_in
+        ]
     return out
 
 

@@ -48,6 +48,12 @@ class Stream:
         """Return the index of the line holding ``offset``."""
         return max(0, bisect.bisect_right(self.line_starts, offset) - 1)
 
+    def line_text(self, index: int) -> str:
+        """Line ``index`` as the stream reads it: cleaned, a label cell's piece run into its
+        row left out (``build_stream``)."""
+        end = self.line_starts[index + 1] if index + 1 < len(self.line_starts) else None
+        return self.text[self.line_starts[index] : end].strip()
+
 
 def _heading_shaped(text: str) -> bool:
     """True for a short line that may be a title: a few words, capitalised or numbered, no

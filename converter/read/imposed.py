@@ -26,6 +26,10 @@ LANDSCAPE = 1.15  # width over height of a sheet holding two portrait pages
 NUMBER_BAND = 0.1  # top or bottom share of the sheet where the page numbers stand
 _LONE_NUMBER = re.compile(r"^(?:page\s+)?[-–—]?\s*(\d{1,4})\s*[-–—]?$", re.I)  # as layout's
 _TWO_NUMBERS = re.compile(r"^(\d{1,4})\s+(\d{1,4})$")
+# a running head with the folio at one end: "6 The Pewter Crown", "The Pewter Crown 3"
+_HEAD_FOLIO = re.compile(
+    r"^(?:(?P<first>\d{1,4})\s+(?P<after>\D.*)|(?P<before>.*\D)\s+(?P<last>\d{1,4}))$"
+)
 _Folios = dict[int, tuple[int, int]]  # half → (printed number, line index)
 
 
@@ -71,13 +75,53 @@ def _band_folios(page: PageText, top: bool) -> _Folios:
     return {side: numbers[0] for side, numbers in found.items() if len(numbers) == 1}
 
 
+def _running_head_folios(page: PageText) -> _Folios:
+    """Each half's folio printed in its running head or foot, at one end ("6  The Pewter
+    Crown" over the left page, "The Pewter Crown  3" over the right): a running head
+    repeats its words on every page, so when the outermost lines of the two halves in a
+    band say the same words beside a number, the numbers are the pages' folios. Both
+    halves or nothing (one half's line alone may be a heading's key, "3 Loom Hall")."""
+    middle = page.width / 2
+    for top in (True, False):
+        found: _Folios = {}
+        words: set[str] = set()
+        for side in (0, 1):
+            mine = [
+                (i, ln)
+                for i, ln in enumerate(page.lines)
+                if _half(ln, middle) == side
+                and not _crosses(ln, middle)
+                and _in_band(page, ln, top)
+            ]
+            if not mine:
+                break
+            index, line = (min if top else max)(mine, key=lambda m: m[1].bbox.top)
+            match = _HEAD_FOLIO.match(" ".join(line.text.split()))
+            if match is None:
+                break
+            found[side] = (int(match.group("first") or match.group("last")), index)
+            words.add(match.group("after") or match.group("before"))
+        if len(found) == 2 and len(words) == 1:
+            return found
+    return {}
+
+
+def _in_band(page: PageText, line: TextLine, top: bool) -> bool:
+    if top:
+        return line.bbox.bottom <= NUMBER_BAND * page.height
+    return line.bbox.top >= (1 - NUMBER_BAND) * page.height
+
+
 def half_folios(page: PageText) -> _Folios:
-    """Each half's printed page number where it prints one (the foot's, else the head's),
-    on a landscape sheet with room for two pages; else nothing."""
+    """Each half's printed page number where it prints one (the foot's, else the head's,
+    else the running head's), on a landscape sheet with room for two pages; else nothing."""
     if not _two_pages(page):
         return {}
     foot, head = _band_folios(page, top=False), _band_folios(page, top=True)
-    return foot if len(foot) >= len(head) else head
+    lone = foot if len(foot) >= len(head) else head
+    if len(lone) < 2 and len(running := _running_head_folios(page)) == 2:
+        return running
+    return lone
 
 
 def _two_pages(page: PageText) -> bool:

@@ -67,21 +67,33 @@ def _closed(segments: Sequence[Segment]) -> tuple[list[Segment], list[Segment]]:
 def _joined(strokes: Sequence[Segment], across: int) -> list[Segment]:
     """Strokes of one direction, those on one line (``across``: 1 for level strokes, their
     ``top``; 0 for plumb ones, their ``x0``) that meet end to end joined into one: a grid
-    drawn cell by cell rules the same lines as one drawn a line at a time."""
+    drawn cell by cell rules the same lines as one drawn a line at a time. The strokes of a
+    line are taken along it in order: two drawn on one line may differ in its position by a
+    rounding error, and a stroke further along must not swallow one before it."""
     along = 1 - across  # the coordinate a stroke runs along: x for level strokes, y for plumb
     joined: list[list[float]] = []
-    for stroke in sorted(strokes, key=lambda s: (s[across], s[along])):
-        last = joined[-1] if joined else None
-        if (
-            last is not None
-            and abs(stroke[across] - last[across]) <= STRAIGHT_PT
-            and stroke[along] <= last[along + 2] + CORNER_PT
-        ):
-            last[along + 2] = max(last[along + 2], stroke[along + 2])
-            last[across + 2] = max(last[across + 2], stroke[across + 2])
-        else:
-            joined.append(list(stroke))
+    for line in _lines(strokes, across):
+        first = len(joined)
+        for stroke in sorted(line, key=lambda s: s[along]):
+            last = joined[-1] if len(joined) > first else None
+            if last is not None and stroke[along] <= last[along + 2] + CORNER_PT:
+                last[along + 2] = max(last[along + 2], stroke[along + 2])
+                last[across + 2] = max(last[across + 2], stroke[across + 2])
+            else:
+                joined.append(list(stroke))
     return [(s[0], s[1], s[2], s[3]) for s in joined]
+
+
+def _lines(strokes: Sequence[Segment], across: int) -> list[list[Segment]]:
+    """The strokes grouped by the line they lie on: positions ``across`` at most
+    ``STRAIGHT_PT`` from the line's first stroke."""
+    lines: list[list[Segment]] = []
+    for stroke in sorted(strokes, key=lambda s: s[across]):
+        if lines and stroke[across] - lines[-1][0][across] <= STRAIGHT_PT:
+            lines[-1].append(stroke)
+        else:
+            lines.append([stroke])
+    return lines
 
 
 def _side(plumb: Sequence[Segment], x: float, frame: Segment) -> bool:
