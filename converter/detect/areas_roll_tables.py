@@ -52,10 +52,25 @@ def _names_die(text: str, header: bool) -> bool:
     return _die_re().fullmatch(first) is not None or first in _roll_words()
 
 
-def _rows_in_sequence(ctx: Context, start: int, reach: int) -> list[int]:
+_FACES = re.compile(r"\b\d?d(?P<faces>\d{1,3}|%)", re.IGNORECASE)
+
+
+def _faces(*texts: str) -> int | None:
+    """The faces of the die a table's heading or header row names ("(d6)" → 6, "d%" →
+    100), or None when it names none (a "Roll" column)."""
+    for text in texts:
+        match = _FACES.search(text)
+        if match is not None:
+            return 100 if match.group("faces") == "%" else int(match.group("faces"))
+    return None
+
+
+def _rows_in_sequence(ctx: Context, start: int, reach: int, faces: int | None) -> list[int]:
     """The lines from ``start`` that hold rolls following on from 1 (a row's wrapped lines
-    between them), up to anything else set as a heading or a roll out of sequence; empty
-    when fewer than ``MIN_ROWS``."""
+    between them), up to anything else set as a heading, a roll out of sequence or past the
+    die's ``faces`` (a d6 table's rows end at 6: a key "7" after it, a room box beside the
+    table on a one-page dungeon, counts on from nothing of the table's); empty when fewer
+    than ``MIN_ROWS``."""
     expected, rows, skipped = 1, list[int](), 0
     window = 3 * reach + 2 * MIN_ROWS  # the first rows stand this near the header
     for index in range(start, len(ctx.lines)):
@@ -68,7 +83,7 @@ def _rows_in_sequence(ctx: Context, start: int, reach: int) -> list[int]:
                 break
             continue
         low = int(match.group("low"))
-        if low != expected and not (not rows and low == 0):
+        if (low != expected and not (not rows and low == 0)) or (faces and low > faces):
             break
         high = int(match.group("high") or low)
         if high < low:
@@ -94,7 +109,8 @@ def roll_tables(ctx: Context) -> dict[int, list[int]]:
             rows_from += 1
         elif _names_die(ctx.lines[rows_from].text, header=True):
             rows_from += 1  # the heading's die, then the header row's ("d6 Encounter")
-        rows = _rows_in_sequence(ctx, rows_from, reach)
+        faces = _faces(ctx.lines[index].text, ctx.lines[index + 1].text)
+        rows = _rows_in_sequence(ctx, rows_from, reach, faces)
         if rows:
             found[index] = rows
     return found
