@@ -47,6 +47,15 @@ def test_a_soft_hyphen_that_took_room_was_printed(width: float, text: str) -> No
     assert chars_to_glyphs(chars)[1].text == text
 
 
+@pytest.mark.parametrize("width", [3.38, 0.0])
+def test_a_soft_hyphen_right_after_a_letter_is_a_hyphenation_hint(width: float) -> None:
+    """A hint inside a word ("hobgo\u00adblins") drawn with its glyph's width by a producer
+    that writes the word's break points into the text: still a soft hyphen, which the
+    repairs drop in mid-line and join across a line end (it was read as "hobgo-blins")."""
+    chars = [_char("o", 10.0, 6.0), _char("\u00ad", 16.0, width), _char("b", 16.0 + width, 6.0)]
+    assert chars_to_glyphs(chars)[1].text == "\u00ad"
+
+
 TYPST_SOURCE = """#set page(width: 5cm, height: 10cm, margin: 0.5cm)
 #set text(font: "DejaVu Serif", size: 10pt, hyphenate: true, lang: "en")
 #set par(justify: true)

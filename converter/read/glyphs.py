@@ -129,7 +129,7 @@ def chars_to_glyphs(chars: Sequence[dict[str, Any]]) -> list[layout_lines.Glyph]
         if space and took_no_room(space_x0, space_bottom, x0, bottom, size):
             space = False
         if text == SOFT_HYPHEN:
-            text = drawn_soft_hyphen(x1 - x0, size)
+            text = drawn_soft_hyphen(x1 - x0, size, out[-1].text if out and not space else "")
         matrix = c["matrix"]
         a, b = matrix[0], matrix[1]
         # The common case first: upright within 3°.
@@ -163,14 +163,20 @@ def took_no_room(
 SOFT_HYPHEN = "\u00ad"
 
 
-def drawn_soft_hyphen(advance: float, size: float) -> str:
-    """The text of a U+00AD glyph that moved the text on by ``advance`` (font size ``size``).
+def drawn_soft_hyphen(advance: float, size: float, before: str = "") -> str:
+    """The text of a U+00AD glyph that moved the text on by ``advance`` (font size ``size``),
+    right after the glyph ``before`` (none after a space).
 
     A soft hyphen is a break hint, invisible unless the line broke at it; a glyph mapped to it
     that took room (more than ``NO_ROOM_EM``) was printed, wherever it stands. Some producers
     map the one hyphen glyph of a font subset to U+00AD once it served a line-end break
     (Typst), so the minus of "(3d8 - 6)" and "(-2)" is written as one: it is a hyphen-minus.
-    One that took no room stays a soft hyphen (the repairs drop it in mid-line)."""
+    One that took no room stays a soft hyphen (the repairs drop it in mid-line), and so does
+    one right after a letter: a hyphenation hint inside a word, drawn by a producer that
+    gives its glyph a width ("hobgo\u00adblins"); the repairs join the word across a line end
+    and drop the hint in mid-line. A minus follows a digit, a space or a bracket."""
+    if before[-1:].isalpha():
+        return SOFT_HYPHEN
     return "-" if advance > NO_ROOM_EM * size else SOFT_HYPHEN
 
 

@@ -358,7 +358,9 @@ def _glyphs(
         else:
             advance = 0.0
         if text == SOFT_HYPHEN:
-            text = drawn_soft_hyphen(advance, size)
+            text = drawn_soft_hyphen(
+                advance, size, out[-1].text if out and not (space or gap) else ""
+            )
         if upright:
             x, y = (gx, gy) if plain_frame else frame.point(gx, gy)
             y0, y1 = y_low + y, y_high + y
