@@ -26,7 +26,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from converter.read.lines import Box, Fragment, Glyph, fragments_to_box, fragments_to_rows
+from converter.read.lines import (
+    Box,
+    Fragment,
+    Glyph,
+    fragments_to_box,
+    fragments_to_rows,
+    fragments_to_slabs,
+)
 from converter.read.rivers import is_river
 from converter.read.table_columns import TABLE_COLUMN_EM
 
@@ -38,20 +45,6 @@ MIN_COLUMN_EM = 8.0  # a column of running text is this many ems wide at least
 MIN_SPANNING_ROWS = 3  # the one-column text above a run crosses its gutter on this many rows
 
 GutterFinder = Callable[[Sequence[Fragment]], list[tuple[float, float]]]
-
-
-def _slabs(frags: Sequence[Fragment]) -> list[list[Fragment]]:
-    """The fragments in horizontal slabs, top to bottom, each parted from the next by a clean
-    cut: no fragment stands across it."""
-    ordered = sorted(frags, key=lambda f: (f.top, f.x0))
-    slabs: list[list[Fragment]] = [[ordered[0]]]
-    bottom = ordered[0].bottom
-    for f in ordered[1:]:
-        if f.top >= bottom:
-            slabs.append([])
-        slabs[-1].append(f)
-        bottom = max(bottom, f.bottom)
-    return slabs
 
 
 def _open_cuts(
@@ -211,7 +204,7 @@ def split_column_run(
     stands over (under)."""
     if len(frags) < 4:
         return []
-    slabs = _slabs(frags)
+    slabs = fragments_to_slabs(frags)
     found = _column_run(slabs, find_gutters, min_gap, ruled)
     if found is not None:
         return found[0]

@@ -226,6 +226,20 @@ def fragments_to_box(frags: Sequence[Fragment]) -> tuple[float, float, float, fl
     return x0, top, x1, bottom
 
 
+def fragments_to_slabs(frags: Sequence[Fragment]) -> list[list[Fragment]]:
+    """A region's fragments in horizontal slabs, top to bottom, each parted from the next by
+    a clean cut: no fragment stands across it."""
+    ordered = sorted(frags, key=lambda f: (f.top, f.x0))
+    slabs: list[list[Fragment]] = [[ordered[0]]]
+    bottom = ordered[0].bottom
+    for f in ordered[1:]:
+        if f.top >= bottom:
+            slabs.append([])
+        slabs[-1].append(f)
+        bottom = max(bottom, f.bottom)
+    return slabs
+
+
 def fragments_to_rows(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     """Group fragments whose middles fall inside one another's height; rows top to bottom."""
     ordered = sorted(frags, key=lambda f: (f.top + f.bottom) / 2)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from converter.read.lines import Fragment, fragments_to_box, fragments_to_rows
+from converter.read.lines import Fragment, fragments_to_box, fragments_to_rows, fragments_to_slabs
 
 # Tunables (documented in docs/extraction.md).
 BAND_TYPE_SHARE = 0.1  # a band's type is smaller than the region's body by this share
@@ -45,20 +45,6 @@ GutterFinder = Callable[[Sequence[Fragment]], list[tuple[float, float]]]
 def _median(values: Sequence[float]) -> float:
     ordered = sorted(values)
     return ordered[len(ordered) // 2] if ordered else 10.0
-
-
-def _slabs(frags: Sequence[Fragment]) -> list[list[Fragment]]:
-    """The region's fragments in horizontal slabs, top to bottom, each parted from the next
-    by a clean cut: no fragment stands across it."""
-    ordered = sorted(frags, key=lambda f: (f.top, f.x0))
-    slabs: list[list[Fragment]] = [[ordered[0]]]
-    bottom = ordered[0].bottom
-    for f in ordered[1:]:
-        if f.top >= bottom:
-            slabs.append([])
-        slabs[-1].append(f)
-        bottom = max(bottom, f.bottom)
-    return slabs
 
 
 def _off_size(slab: Sequence[Fragment], body: float) -> bool:
@@ -168,7 +154,7 @@ def split_spanning_band(
     if len(frags) < 4:
         return []
     body = _median([f.size for f in frags])
-    slabs = _slabs(frags)
+    slabs = fragments_to_slabs(frags)
     apart = [
         (start, end)
         for start, end in _off_size_runs(slabs, body)
