@@ -32,3 +32,19 @@ def tagged_lines(font: str, size: float, width: float, count: int, tag: str) -> 
             i += 1
         out.append(f"{line} {tag}{len(out):02d}")
     return out
+
+
+def filled_lines(
+    words: list[str], font: str, size: float, width: float, count: int, shift: int = 0
+) -> list[str]:
+    """``count`` lines of ``words`` (taken in turn from the ``shift``-th, round again), each
+    as many as fit in ``width``."""
+    out: list[str] = []
+    k = shift
+    while len(out) < count:
+        line: list[str] = []
+        while stringWidth(" ".join([*line, words[k % len(words)]]), font, size) <= width:
+            line.append(words[k % len(words)])
+            k += 1
+        out.append(" ".join(line))
+    return out

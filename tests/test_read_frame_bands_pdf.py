@@ -12,6 +12,7 @@ import pytest
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas
+from tagged_lines import filled_lines
 from text_faces import Face
 
 from converter.read.extract import read_pdf
@@ -61,15 +62,7 @@ FACES = [Face("Helvetica", "Helvetica-Bold", 8.5), Face("Times-Roman", "Times-Bo
 
 def _prose(font: str, size: float, width: float, count: int) -> list[str]:
     """``count`` lines of prose, each narrower than ``width``."""
-    out: list[str] = []
-    k = 0
-    while len(out) < count:
-        line: list[str] = []
-        while stringWidth(" ".join([*line, WORDS[k % len(WORDS)]]), font, size) <= width:
-            line.append(WORDS[k % len(WORDS)])
-            k += 1
-        out.append(" ".join(line))
-    return out
+    return filled_lines(WORDS, font, size, width, count)
 
 
 def _text(pdf: canvas.Canvas, face: Face, x: float, top: float, text: str, bold: bool) -> None:

@@ -10,6 +10,7 @@ import pytest
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas
+from tagged_lines import filled_lines
 
 from converter.read.extract import read_pdf
 
@@ -23,15 +24,7 @@ WORDS = PROSE.split()
 
 def _lines(font: str, size: float, width: float, count: int, shift: int) -> list[str]:
     """``count`` lines of prose no wider than ``width``."""
-    out: list[str] = []
-    k = shift
-    while len(out) < count:
-        line: list[str] = []
-        while stringWidth(" ".join([*line, WORDS[k % len(WORDS)]]), font, size) <= width:
-            line.append(WORDS[k % len(WORDS)])
-            k += 1
-        out.append(" ".join(line))
-    return out
+    return filled_lines(WORDS, font, size, width, count, shift)
 
 
 def _heading(pdf: canvas.Canvas, text: str, font: str, size: float, y: float, x1: float) -> None:
