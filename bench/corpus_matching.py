@@ -176,6 +176,17 @@ def fields_agreeing(found: dict[str, Any], truth: dict[str, Any]) -> int:
     )
 
 
+def fields_then_family_agreeing(found: dict[str, Any], truth: dict[str, Any]) -> int:
+    """``fields_agreeing``, then whether the found block's family is one the truth accepts.
+
+    Two blocks that print the same name and numbers on one page (a bandit in the text, the
+    same bandit boxed in the margin in another game's field names) differ in the truth only
+    by family; which pairs with which is otherwise arbitrary, and a reviewer would pair each
+    with the one it reads as. The numbers still decide first: a family never outweighs a field."""
+    accepted = truth.get("styles") or [truth.get("style")]
+    return 2 * fields_agreeing(found, truth) + (found.get("style") in accepted)
+
+
 def match_creatures(
     found: Sequence[dict[str, Any]], truth: Sequence[dict[str, Any]]
 ) -> list[tuple[int, int]]:

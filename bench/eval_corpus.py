@@ -43,6 +43,7 @@ from corpus_matching import (  # noqa: E402
     FIELDS,
     field_equal,
     fields_agreeing,
+    fields_then_family_agreeing,
     match_areas,
     match_by_name_page,
     match_creatures,
@@ -149,7 +150,8 @@ def score_module(
                 )
     found_blocks = module.get("statblocks") or []
     truth_blocks = truth.get("statblocks") or []
-    block_pairs = match_by_name_page(found_blocks, truth_blocks, fields_agreeing)
+    agreement = fields_then_family_agreeing if families else fields_agreeing
+    block_pairs = match_by_name_page(found_blocks, truth_blocks, agreement)
     matched_blocks = {t for _, t in block_pairs}
     for t_index, t_block in enumerate(truth_blocks):
         hit = t_index in matched_blocks

@@ -167,6 +167,31 @@ def test_scorer_takes_any_family_the_print_is_consistent_with(
     assert right or "family of Goblin: '5e' not in ['adnd', 'bx']" in score.misses
 
 
+def test_scorer_pairs_twin_blocks_by_family_only_when_their_numbers_tie(
+    tmp_path: Path,
+) -> None:
+    # One bandit inline (AD&D only), the same bandit boxed in the margin with a morale line
+    # (AD&D or B/X): the numbers tie, so the truth tells them apart only by family, and a
+    # reader pairs the boxed one with the B/X reading. The numbers still come first.
+    scorer = load_eval()
+    bandit = {"name": "Bandit", "page": 2, "ac": 7, "hp": 6, "hit_dice": "1"}
+    truth = {
+        "statblocks": [
+            {**bandit, "style": "adnd"},
+            {**bandit, "style": "adnd", "styles": ["adnd", "bx"]},
+        ]
+    }
+    found = {"statblocks": [{**bandit, "style": "bx"}, {**bandit, "style": "adnd"}]}
+    (tmp_path / "module.yaml").write_text(json.dumps(found), encoding="utf-8")  # JSON is YAML
+    assert scorer.score_module(truth, tmp_path, families=True).rates()["family_accuracy"] == 1.0
+    # hit points apart: each found block pairs with the truth whose numbers it reads, and the
+    # B/X reading of the inline bandit is a miss, not hidden by a pairing that suits it
+    truth["statblocks"][1]["hp"] = 5
+    found["statblocks"][1]["hp"] = 5
+    (tmp_path / "module.yaml").write_text(json.dumps(found), encoding="utf-8")
+    assert scorer.score_module(truth, tmp_path, families=True).rates()["family_accuracy"] == 0.5
+
+
 def test_scorer_counts_fields_only_where_truth_has_them() -> None:
     scorer = load_eval()
     truth = {"statblocks": [{"name": "Orc", "page": 1, "ac": 6, "hp": None, "hit_dice": "1"}]}
