@@ -28,6 +28,7 @@ from .styles import (
     NOMAD_STYLES,
     OUTLAND_STYLES,
     PILGRIM_STYLES,
+    RAMBLER_STYLES,
     RANGER_STYLES,
     ROAMER_STYLES,
     ROGUE_STYLES,
@@ -394,6 +395,10 @@ def build_module(
         from .wanderer import WandererAssembler  # the wanderer writer builds on the strider one
 
         writer = WandererAssembler(rng, style, switches, module)
+    elif style.name in RAMBLER_STYLES:
+        from .rambler import RamblerAssembler  # the rambler writer builds on the stark one
+
+        writer = RamblerAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -14,6 +14,7 @@ from .styles_later import LATER_STYLES
 from .styles_nomad import NOMAD_STYLE_LIST
 from .styles_outland import OUTLAND_STYLE_LIST
 from .styles_pilgrim import PILGRIM_STYLE_LIST
+from .styles_rambler import RAMBLER_STYLE_LIST
 from .styles_ranger import RANGER_STYLE_LIST
 from .styles_roamer import ROAMER_STYLE_LIST
 from .styles_rover import ROVER_STYLE_LIST
@@ -229,6 +230,7 @@ STYLES: dict[str, Style] = {
         *STRIDER_STYLE_LIST,
         *RANGER_STYLE_LIST,
         *WANDERER_STYLE_LIST,
+        *RAMBLER_STYLE_LIST,
     )
 }
 
@@ -254,6 +256,7 @@ ROAMER_STYLES = ("blogpost", "brewery", "cardgrid", "notion", "pandoc", "wikipri
 STRIDER_STYLES = ("celled", "footed", "framed", "listnum", "rostered", "sectioned")
 RANGER_STYLES = ("cardstock", "folded", "parchment", "sidenotes", "tabular", "treatise")
 WANDERER_STYLES = ("atlas", "booklet", "capszine", "manual", "scholia", "sidebox")
+RAMBLER_STYLES = ("bestiaryref", "crosstab", "mmtable", "oglback", "tovblock", "twoeline")
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -280,5 +283,6 @@ STYLE_SETS = {
     "strider": STRIDER_STYLES,
     "ranger": RANGER_STYLES,
     "wanderer": WANDERER_STYLES,
+    "rambler": RAMBLER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

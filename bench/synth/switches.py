@@ -18,6 +18,7 @@ from .styles import (
     NOMAD_STYLES,
     OUTLAND_STYLES,
     PILGRIM_STYLES,
+    RAMBLER_STYLES,
     RANGER_STYLES,
     ROAMER_STYLES,
     ROGUE_STYLES,
@@ -177,6 +178,8 @@ def pick_switches(
         chosen = ranger_switches(chosen, seed)
     if style.name in WANDERER_STYLES:
         chosen = wanderer_switches(chosen, seed)
+    if style.name in RAMBLER_STYLES:
+        chosen = trekker_switches(chosen, style.name, seed, salt=770011)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -407,13 +410,15 @@ NOT_IN_TREKKER = {
     "hundreds": {"split_headings"},
     "deckplan": {"hanging_keys"},
     "district": {"image_column"},
+    "crosstab": {"image_column"},  # rambler: a table as wide as the column wants no strip
 }
 
 
-def trekker_switches(chosen: set[str], style: str, seed: int) -> set[str]:
-    """The trekker styles' share of the wide switches, from a stream of their own."""
+def trekker_switches(chosen: set[str], style: str, seed: int, salt: int = 430013) -> set[str]:
+    """The trekker styles' share of the wide switches, from a stream of their own (the rambler
+    styles draw theirs the same way from another stream, ``salt``)."""
     chosen = chosen - NOT_IN_WIDE
-    draw = random.Random(seed * 430013 + 157)  # own stream: the older sets' draws are untouched
+    draw = random.Random(seed * salt + 157)  # own stream: the older sets' draws are untouched
     chosen |= {n for n in WILD_WIDE_SWITCHES if draw.random() < WIDE_SWITCHES[n].probability}
     return chosen - NOT_IN_TREKKER.get(style, set()) - {"dark_theme"}
 
