@@ -119,8 +119,9 @@ class _Page:
         return y - lead * (len(rows) + 1)
 
 
-def _booklet_pdf(path: Path, font: str) -> tuple[Path, list[tuple[str, list[str]]]]:
-    """The page and the right column's areas (heading, lines)."""
+def _booklet_pdf(path: Path, font: str, tail: int = 6) -> tuple[Path, list[tuple[str, list[str]]]]:
+    """The page and the right column's areas (heading, lines); ``tail`` lines of the left
+    column under its tables."""
     name, size = FONTS[font]
     canvas = Canvas(str(path), pagesize=letter, invariant=1)
     canvas.setLineWidth(0.5)
@@ -133,7 +134,7 @@ def _booklet_pdf(path: Path, font: str) -> tuple[Path, list[tuple[str, list[str]
     y, _ = page.paragraph(left, y, width, 5)
     y = page.table(left, y - page.lead, width, "What the Cottagers Say (d6)", RUMOURS)
     y = page.table(left, y - page.lead, width, "Wandering Monsters (d6)", WANDERING)
-    y, _ = page.paragraph(left, y - page.lead, width, 6)
+    y, _ = page.paragraph(left, y - page.lead, width, tail)
     at, areas = 740 - 4 * page.lead, []
     for head in HEADS:
         canvas.drawString(right, at, head)
@@ -148,10 +149,13 @@ def _booklet_pdf(path: Path, font: str) -> tuple[Path, list[tuple[str, list[str]
     return path, areas
 
 
+@pytest.mark.parametrize("tail", [6, 0])
 @pytest.mark.parametrize("engine", ["pdfplumber", "pdfium"])
 @pytest.mark.parametrize("font", sorted(FONTS))
-def test_table_in_a_column_is_no_float(tmp_path: Path, font: str, engine: str) -> None:
-    path, areas = _booklet_pdf(tmp_path / "booklet.pdf", font)
+def test_table_in_a_column_is_no_float(tmp_path: Path, font: str, engine: str, tail: int) -> None:
+    """With the left column's text under the tables, and without (the rumour table's column
+    goes on under it with the wandering-monster table alone)."""
+    path, areas = _booklet_pdf(tmp_path / "booklet.pdf", font, tail)
     texts = [" ".join(line.text.split()) for line in read_pdf(path, engine=engine).pages[0].lines]
     for head, lines in areas[1:]:  # the areas beside and under the tables
         assert head in texts, texts

@@ -10,9 +10,10 @@ the same x, no line crossing it, and on each side of it the lines keep their col
 edge. So the text beside a box is a column's when, past one end of the box, both columns
 stand side by side (a line at the box's left edge, one at the left edge of the text beside
 it) and, past the other end, the box's own column goes on at its edge, all before any line
-crosses the gutter. Another ruled box's rows (its caption's line over it and its margin
-under it) say nothing: under a stack of floats of one width the next float's shortened lines
-share this one's inner edge.
+crosses the gutter. Lines beside another ruled box (on its rows, its caption's line over
+it, its margin under it) say nothing: under a stack of floats of one width the next float's
+shortened lines share this one's inner edge; that box's own cells and caption, under the box
+in its column, are the column going on.
 """
 
 from __future__ import annotations
@@ -53,15 +54,19 @@ def _clear_run(rows: Sequence[list[Fragment]], middle: float) -> list[Fragment]:
     return run
 
 
-def _off_other_boxes(frags: Sequence[Fragment], others: Sequence[Box], em: float) -> list[Fragment]:
-    """``frags`` but those on another ruled box's rows, its caption's line and its margin."""
-    return [
-        f
-        for f in frags
-        if not any(
-            box[1] - CAPTION_EM * em <= _mid_y(f) <= box[3] + MARGIN_EM * em for box in others
-        )
-    ]
+def _off_other_boxes(
+    frags: Sequence[Fragment], others: Sequence[Box], em: float, cells: bool
+) -> list[Fragment]:
+    """``frags`` but those on another ruled box's rows, its caption's line and its margin:
+    all of them, or (``cells``) those beside the box, its cells and caption kept (a box
+    under the box goes on with its column)."""
+
+    def on_rows(frag: Fragment, box: Box) -> bool:
+        if not box[1] - CAPTION_EM * em <= _mid_y(frag) <= box[3] + MARGIN_EM * em:
+            return False
+        return not (cells and box[0] <= (frag.x0 + frag.x1) / 2 <= box[2])
+
+    return [f for f in frags if not any(on_rows(f, box) for box in others)]
 
 
 def _at_edge(frags: Sequence[Fragment], edge: float, em: float) -> bool:
@@ -69,13 +74,16 @@ def _at_edge(frags: Sequence[Fragment], edge: float, em: float) -> bool:
 
 
 def _columns_past(
-    run: Sequence[Fragment], middle: float, edges: tuple[float, float], em: float
+    run: Sequence[Fragment], others: Sequence[Box], gutter: tuple[float, float, float], em: float
 ) -> tuple[bool, bool]:
-    """Whether ``run`` holds a line left of ``middle`` at the left column's edge, and one
-    right of it at the right column's edge (``edges``)."""
-    left = [f for f in run if f.x1 <= middle]
-    right = [f for f in run if f.x0 >= middle]
-    return _at_edge(left, edges[0], em), _at_edge(right, edges[1], em)
+    """Whether ``run`` holds a line of the box's own column at the box's left edge, and one
+    of the other column at the left edge of the text beside the box; ``gutter`` is the
+    gutter's x, the box's left edge and the beside text's."""
+    middle, own_edge, other_edge = gutter
+    own_left = own_edge < middle
+    own = [f for f in _off_other_boxes(run, others, em, True) if (f.x1 <= middle) == own_left]
+    other = [f for f in _off_other_boxes(run, others, em, False) if (f.x0 >= middle) == own_left]
+    return _at_edge(own, own_edge, em), _at_edge(other, other_edge, em)
 
 
 Gutter = tuple[float, float, float]  # a column gutter's x, and the top and foot of its run
@@ -103,12 +111,12 @@ def column_gutter(
             continue
         edge = min(f.x0 for f in beside)
         if edge >= box[2] - 1.0:
-            middle, edges, own = (box[2] + edge) / 2, (box[0], edge), 0
+            middle = (box[2] + edge) / 2
         else:
-            middle, edges, own = (max(f.x1 for f in beside) + box[0]) / 2, (edge, box[0]), 1
+            middle = (max(f.x1 for f in beside) + box[0]) / 2
         runs = [_clear_run(part, middle) for part in (above, below)]
-        ends = [_columns_past(_off_other_boxes(run, others, em), middle, edges, em) for run in runs]
-        if any(all(ends[k]) and ends[1 - k][own] for k in (0, 1)):
+        ends = [_columns_past(run, others, (middle, box[0], edge), em) for run in runs]
+        if any(all(ends[k]) and ends[1 - k][0] for k in (0, 1)):
             head = min((f.top for f in runs[0]), default=top)
             foot = max((f.bottom for f in runs[1]), default=box[3])
             return middle, head, foot
