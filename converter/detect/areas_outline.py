@@ -137,12 +137,20 @@ def _line_size(ctx: Context, index: int) -> float:
     return max((span.size for span in ctx.lines[index].spans), default=0.0)
 
 
+def _one_run(numbers: set[int]) -> bool:
+    """True when ``numbers`` run on from 1 with no gap: one sequence of section numbers."""
+    return min(numbers) == 1 and max(numbers) == len(numbers)
+
+
 def chapter_number_starts(ctx: Context, starts: Sequence[Candidate]) -> frozenset[int]:
     """The heading starts numbered at the chapter level of a module keyed as "2.1", "2.2" …:
     where dotted keys are most of the keys and their chapter numbers lie within the bare
     numbers' run ("2.1" … "2.8" among "1" … "3"), the bare numbers are the module's sections
     (an overview, the key, the credits), set larger than the areas' heads, and no areas
-    themselves. A bare number set as the dotted keys are ("6. Bell Loft" over "6.1.") is an
+    themselves. The bare numbers and the dotted keys' chapter numbers running on from 1
+    together say the same ("1 Background" before "2.1" … "2.8", whose chapter heading "2 The
+    Signal Rock" has no text of its own to start an area): chapters are numbered in one
+    sequence. A bare number set as the dotted keys are ("6. Bell Loft" over "6.1.") is an
     area with sub-areas."""
     dotted = [s for s in starts if _DOTTED_KEY_RE.match(s.key.text)]
     bare = [s for s in starts if s.heading and _BARE_KEY_RE.match(s.key.text)]
@@ -150,7 +158,9 @@ def chapter_number_starts(ctx: Context, starts: Sequence[Candidate]) -> frozense
         return frozenset()
     parents = {int(m.group(1)) for s in dotted if (m := _DOTTED_KEY_RE.match(s.key.text))}
     numbers = sorted(int(s.key.text) for s in bare)
-    if not numbers or not numbers[0] <= min(parents) <= max(parents) <= numbers[-1]:
+    if not numbers or not (
+        numbers[0] <= min(parents) <= max(parents) <= numbers[-1] or _one_run({*numbers, *parents})
+    ):
         return frozenset()  # the dotted keys' chapters are not among these numbers
     sizes = sorted(_line_size(ctx, s.index) for s in dotted)
     area_size = sizes[len(sizes) // 2]

@@ -351,9 +351,15 @@ def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
 
 def _joined_on(lines: Sequence[str], k: int) -> bool:
     """True when line ``k`` of a cell goes on with a stat line broken inside a value: the
-    line above ends in a joining sign ("Att 1 ×") or this line opens with one ("× claw")."""
+    line above ends in a joining sign ("Att 1 ×") or this line opens with one ("× claw"),
+    or the line above ends on a field's label, its value wrapped onto this line ("… Att" /
+    "1 × bite (1d3), THAC0 17", "… AL" / "Chaotic, XP 25"): a label is followed by its value,
+    so this line's words before its next label are that value, naming nobody."""
     above = lines[k - 1].strip() if k > 0 else ""
-    return bool(_JOIN_END.search(above) or _JOIN_START.match(lines[k].strip()))
+    if _JOIN_END.search(above) or _JOIN_START.match(lines[k].strip()):
+        return True
+    words = above.split()
+    return len(words) > 1 and _item_stats_at(f"{words[-1]} 1") == 0
 
 
 def _wrapped_on(lines: Sequence[str], wraps: Sequence[bool], k: int) -> str:

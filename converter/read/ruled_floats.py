@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from converter.read.float_columns import Gutter, column_gutter
 from converter.read.lines import Box, Fragment
 
 FLOAT_SHARE = 0.7  # a float is narrower than this share of the text beside and around it
@@ -98,31 +99,76 @@ def _float_parts(
     return [*over, *inside], [f for f in rest if id(f) not in taken]
 
 
-def _cut_round(
-    frags: Sequence[Fragment], box: Box
-) -> tuple[list[Fragment], list[Fragment], list[Fragment]] | None:
-    """The text above the float ``box``, the float (its caption first), and the text beside
-    and below it; None when ``box`` floats in no running text of ``frags``."""
+def _gutter_beside(
+    frags: Sequence[Fragment], box: Box, ruled: Sequence[Box]
+) -> tuple[list[Fragment], list[Fragment], Gutter | None] | None:
+    """The float ``box``'s fragments (its caption first), the rest, and the column gutter
+    beside it when the text beside it is another column's (``float_columns``); None when
+    ``box`` stands beside no text of ``frags``. ``ruled`` are the page's ruled boxes."""
     parts = _float_parts(frags, box)
     if parts is None:
         return None
     floated, rest = parts
     top = min(f.top for f in floated)
+    others = [b for b in ruled if b != box]
+    return floated, rest, column_gutter(rest, box, top, others, _median_size(frags))
+
+
+def _cut_round(
+    frags: Sequence[Fragment], box: Box, ruled: Sequence[Box]
+) -> tuple[list[Fragment], list[Fragment], list[Fragment]] | None:
+    """The text above the float ``box``, the float (its caption first), and the text beside
+    and below it; None when ``box`` floats in no running text of ``frags`` (the text beside
+    it is another column's: ``float_columns``)."""
+    found = _gutter_beside(frags, box, ruled)
+    if found is None or found[2] is not None:
+        return None
+    floated, rest, _ = found
+    top = min(f.top for f in floated)
     above = [f for f in rest if _mid_y(f) < top]
     return above, floated, [f for f in rest if _mid_y(f) >= top]
 
 
-def split_ruled_floats(frags: Sequence[Fragment], ruled: Sequence[Box]) -> list[list[Fragment]]:
+def _cut_columns(
+    frags: Sequence[Fragment], box: Box, ruled: Sequence[Box]
+) -> list[list[Fragment]] | None:
+    """When ``box`` stands in a column of a page of columns that no cut has parted (the
+    region read as one), the region cut at that column's gutter over the run it keeps clear:
+    the text over the run, the column left of the gutter, the column right of it, the text
+    under the run. None when the text beside ``box`` is no column (or none stands there)."""
+    found = _gutter_beside(frags, box, ruled)
+    if found is None or found[2] is None:
+        return None
+    middle, head, foot = found[2]
+    band = [f for f in frags if head <= _mid_y(f) <= foot]
+    taken = {id(f) for f in band}
+    return [
+        [f for f in frags if _mid_y(f) < head],
+        [f for f in band if (f.x0 + f.x1) / 2 < middle],
+        [f for f in band if (f.x0 + f.x1) / 2 >= middle],
+        [f for f in frags if id(f) not in taken and _mid_y(f) > foot],
+    ]
+
+
+def split_ruled_floats(
+    frags: Sequence[Fragment], ruled: Sequence[Box], page: Sequence[Box] = ()
+) -> list[list[Fragment]]:
     """A column segment's fragments with each floated ruled box cut out as a segment of its
     own: the text above the float, the float, then the text beside and below it (more floats
-    in that text cut out in turn); one part when no ruled box floats in it."""
+    in that text cut out in turn); one part when no ruled box floats in it. ``page`` are all
+    the page's ruled boxes (``ruled`` when not given), ``ruled`` those still to cut out."""
+    page = page or ruled
     for box in sorted(ruled, key=lambda b: (b[1], b[0])):
-        found = _cut_round(frags, box)
+        columns = _cut_columns(frags, box, page)
+        if columns is not None:  # a box in a column: the region cut at the column's gutter
+            rest = [b for b in ruled if b != box]
+            return [seg for part in columns if part for seg in split_ruled_floats(part, rest, page)]
+        found = _cut_round(frags, box, page)
         if found is None:
             continue
         above, floated, after = found
         others = [b for b in ruled if b != box]
-        tail = split_ruled_floats(after, others) if after else []
+        tail = split_ruled_floats(after, others, page) if after else []
         return [part for part in (above, floated) if part] + tail
     return [list(frags)]
 
@@ -141,7 +187,7 @@ def cut_round_float(
     that a column gutter leaves whole, is not parted and is left to the cut (and, inside its
     column, to ``split_ruled_floats``). [] when no float is parted."""
     for box in sorted(ruled, key=lambda b: (b[1], b[0])):
-        found = _cut_round(frags, box)
+        found = _cut_round(frags, box, ruled)
         if found is None:
             continue
         above, floated, after = found
