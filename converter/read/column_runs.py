@@ -25,6 +25,8 @@ asked only of a region no other rule cuts."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Protocol
 
 from converter.read.lines import (
     Box,
@@ -44,7 +46,15 @@ COLUMN_FILL = 0.6  # a column's median line fills at least this share of the col
 MIN_COLUMN_EM = 8.0  # a column of running text is this many ems wide at least
 MIN_SPANNING_ROWS = 3  # the one-column text above a run crosses its gutter on this many rows
 
-GutterFinder = Callable[[Sequence[Fragment]], list[tuple[float, float]]]
+GutterTest = Callable[[tuple[float, float]], bool]
+
+
+class GutterFinder(Protocol):
+    """``regions.find_gutters``: ``needed`` is a test the caller keeps only gutters that pass."""
+
+    def __call__(
+        self, frags: Sequence[Fragment], needed: GutterTest | None = None
+    ) -> list[tuple[float, float]]: ...
 
 
 def _open_cuts(
@@ -112,6 +122,12 @@ def _crosses(frags: Sequence[Fragment], gutters: Sequence[tuple[float, float]]) 
 
 def _crossing(frags: Sequence[Fragment], gutter: tuple[float, float]) -> list[Fragment]:
     return [f for f in frags if f.x0 < (gutter[0] + gutter[1]) / 2 < f.x1]
+
+
+def _spanned(rest: Sequence[Fragment], gutter: tuple[float, float]) -> bool:
+    """True when the text above a run (``rest``) crosses ``gutter`` on ``MIN_SPANNING_ROWS``
+    rows at least."""
+    return len(fragments_to_rows(_crossing(rest, gutter))) >= MIN_SPANNING_ROWS
 
 
 def _river(
@@ -237,11 +253,12 @@ def _column_run(
         if not _spans_blanks(rest, blanks):
             continue
         run = [f for slab in slabs[k:] for f in slab]
-        found = find_gutters(run)
+        spanned = partial(_spanned, rest)
+        found = find_gutters(run, spanned)  # [] at once when no gap of the run is spanned
         gutters = [
             g
             for i, g in enumerate(found)
-            if len(fragments_to_rows(_crossing(rest, g))) >= MIN_SPANNING_ROWS
+            if spanned(g)
             and not _river(run, _crossing(rest, g), g)
             and not _spread_across(run, found, i)
             and not _in_ruled_box(run, g, ruled)

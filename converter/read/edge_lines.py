@@ -17,15 +17,14 @@ Pure functions over ``converter.read.lines.Fragment``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from converter.read.column_runs import GutterFinder
 from converter.read.lines import Fragment, fragments_to_box
-
-Gutters = Callable[[Sequence[Fragment]], list[tuple[float, float]]]
 
 
 def edge_line_bands(
-    frags: Sequence[Fragment], reach_em: float, find_gutters: Gutters
+    frags: Sequence[Fragment], reach_em: float, find_gutters: GutterFinder
 ) -> list[tuple[float, float]]:
     """The y-ranges of the region's top and bottom rows (within ``reach_em`` of the region's
     body size of its top or bottom) when they cross a gutter the body between them has; else
@@ -41,9 +40,14 @@ def edge_line_bands(
     body = [f for f in frags if id(f) not in edge]
     if len(body) < 2 or not edge:
         return []
-    gutters = find_gutters(body)
-    middles = [(a + b) / 2 for a, b in gutters]
-    if not any(f.x0 < m < f.x1 for f in (*heads, *feet) for m in middles):
+    edges = (*heads, *feet)
+
+    def hidden(gutter: tuple[float, float]) -> bool:
+        middle = (gutter[0] + gutter[1]) / 2
+        return any(f.x0 < middle < f.x1 for f in edges)
+
+    # [] at once when no gap of the body is one an edge line crosses
+    if not any(hidden(g) for g in find_gutters(body, hidden)):
         return []  # the edge lines hide no gutter: the page is cut as before
     return [
         (min(f.top for f in rows), max(f.bottom for f in rows)) for rows in (heads, feet) if rows

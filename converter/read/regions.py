@@ -16,7 +16,7 @@ from functools import partial
 from itertools import accumulate
 
 from converter.read.banners import lone_heading_gutter
-from converter.read.column_runs import split_column_run
+from converter.read.column_runs import GutterTest, split_column_run
 from converter.read.edge_lines import edge_line_bands
 from converter.read.frame_bands import frame_bands
 from converter.read.furniture_lines import set_apart_lines
@@ -117,11 +117,30 @@ def _side_lines(frags: Sequence[Fragment], a: float, b: float) -> tuple[float, f
     return left, right
 
 
-def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
+def _columns_beside(frags: Sequence[Fragment], a: float, b: float, em: float) -> bool:
+    """Three lines' worth of text on each side of the gap, in the region's body size (a title
+    set large counts for its height) or in each line's own size (a short column set small)."""
+    heights = _side_heights(frags, a, b)
+    lines = _side_lines(frags, a, b)
+    return not any(
+        h < MIN_COLUMN_LINES * em and n < MIN_COLUMN_LINES
+        for h, n in zip(heights, lines, strict=True)
+    )
+
+
+def find_gutters(
+    frags: Sequence[Fragment], needed: GutterTest | None = None
+) -> list[tuple[float, float]]:
     """Return the x-ranges that no fragment touches and that separate two columns of text.
 
     A gutter is at least ``MIN_GUTTER_EM`` wide and has ``MIN_COLUMN_LINES`` lines of text on
     each side, so the aligned cells of a two-row table are not read as columns.
+
+    ``needed``: a test the caller keeps only gutters that pass. Every gutter is one of the
+    clear gaps wide enough with text on both sides, so when none of those passes it, the
+    caller keeps nothing whatever the costly tests (rivers, table columns) would say, and []
+    is returned before them. Otherwise the search is the same (a table's gutters are judged
+    together: none is left out for failing ``needed``).
     """
     if len(frags) < 2:
         return []
@@ -129,20 +148,18 @@ def find_gutters(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
     em = _median_size(frags)
     width = int(x1 - x0) + 1
     count = _covering(frags, x0, width)
-    gutters: list[tuple[float, float]] = []
     gaps = [(x0 + a, x0 + b) for a, b in _runs(map((0).__eq__, count[:width]))]
-    for i, (ga, gb) in enumerate(gaps):
-        if gb - ga < MIN_GUTTER_EM * em or ga == x0 or gb >= x0 + width:
-            continue
-        # Three lines' worth of text on each side, in the region's body size (a title set
-        # large counts for its height) or in each line's own size (a short column set small).
-        heights = _side_heights(frags, ga, gb)
-        lines = _side_lines(frags, ga, gb)
-        if any(
-            h < MIN_COLUMN_LINES * em and n < MIN_COLUMN_LINES
-            for h, n in zip(heights, lines, strict=True)
-        ):
-            continue
+    wide = [
+        i
+        for i, (ga, gb) in enumerate(gaps)
+        if not (gb - ga < MIN_GUTTER_EM * em or ga == x0 or gb >= x0 + width)
+        and _columns_beside(frags, ga, gb, em)
+    ]
+    if needed is not None and not any(needed(gaps[i]) for i in wide):
+        return []
+    gutters: list[tuple[float, float]] = []
+    for i in wide:
+        ga, gb = gaps[i]
         if _river_between(frags, gaps, i, em):
             continue  # word gaps of justified lines lined up (``converter.read.rivers``)
         if is_stretched_word_gap(frags, (ga, gb), em):
@@ -375,7 +392,15 @@ def _furniture_over_gutters(
     if not edge or len(edge) == len(frags):
         return []
     body = [f for f in frags if not any(f is e for e in edge)]
-    hidden = [g for g in find_gutters(body) if not any(a < g[1] and g[0] < b for a, b in gutters)]
+
+    def new(gutter: tuple[float, float]) -> bool:
+        return not any(a < gutter[1] and gutter[0] < b for a, b in gutters)
+
+    def blocked(gutter: tuple[float, float]) -> bool:
+        return new(gutter) and any(f.x0 < (gutter[0] + gutter[1]) / 2 < f.x1 for f in edge)
+
+    # [] at once when no gap of the body is a new one an edge line crosses: no blocker then
+    hidden = [g for g in find_gutters(body, blocked) if new(g)]
     blockers = [f for f in edge for a, b in hidden if f.x0 < (a + b) / 2 < f.x1]
     return _bands(blockers) if blockers else []
 

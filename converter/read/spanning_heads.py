@@ -52,8 +52,10 @@ def spanning_heading_bands(parts: Sequence[Sequence[Fragment]]) -> list[tuple[fl
 
 
 def _is_heading(row: Sequence[Fragment], em: float) -> bool:
-    glyphs = sum(1 for f in row for g in f.glyphs if g.text.strip())
-    return glyphs >= MIN_HEADING_GLYPHS and all(f.size >= HEADING_SCALE * em for f in row)
+    # the sizes first: most rows are body text, and their glyphs need no counting
+    if not all(f.size >= HEADING_SCALE * em for f in row):
+        return False
+    return sum(1 for f in row for g in f.glyphs if g.text.strip()) >= MIN_HEADING_GLYPHS
 
 
 def _spans(
