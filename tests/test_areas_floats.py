@@ -141,3 +141,17 @@ def test_a_sidebar_beside_a_page_of_columns_is_no_float() -> None:
     out, notes, floats = notes_and_floats(page)
     assert list(out) == page
     assert not floats
+
+
+def test_a_list_item_run_across_a_box_is_the_text_beside_it() -> None:
+    """The line over the first box is an item of a numbered list, indented under the text's
+    left edge: it starts inside the text beside the box and runs across the box, so the text
+    still wraps around the box (failed before: the box was read after the line it stands
+    level with, in the middle of a later entry's sentence)."""
+    page = _wiki_page()
+    item = _line("1. The last warden left the keys in the lock of the door.", 68, 550, 70, 9, 1, 1)
+    page[1] = item
+    out, notes = notes_beside_text(page)
+    texts = [line.text for line in out]
+    assert texts.index("1 Cold Hall") < texts.index("Ghoul") < texts.index("2 Vat House")
+    assert {out[k].text for k in notes} == {line.text for line in page if line.column == 3}
