@@ -155,3 +155,18 @@ def test_a_list_item_run_across_a_box_is_the_text_beside_it() -> None:
     texts = [line.text for line in out]
     assert texts.index("1 Cold Hall") < texts.index("Ghoul") < texts.index("2 Vat House")
     assert {out[k].text for k in notes} == {line.text for line in page if line.column == 3}
+
+
+def test_a_caption_level_with_a_gap_in_the_text_is_part_of_its_stack() -> None:
+    """The second box's caption falls level with the gap between two of the text's
+    paragraphs (no line beside it), its rows beside the next heading: it is still a box of
+    the stack, so neither box is read in the middle of the text (failed before: the caption
+    stood between the boxes as a line of its own, and the first box was no float)."""
+    page = [line for line in _wiki_page() if line.column != 3]
+    ghoul = ["Ghoul", "Armour Class 6", "Hit Dice 2", "Hit points 9", "Morale 12"]
+    page += [_line(t, 400, 540, 92 + 10 * k, 7.5, 3, 7) for k, t in enumerate(ghoul)]
+    page.append(_line("Kobold", 440, 500, 166, 7.5, 3, 8))
+    rows = ["Armour Class 7", "Hit Dice 1", "Hit points 4"]
+    page += [_line(t, 400, 540, 178 + 10 * k, 7.5, 3, 9) for k, t in enumerate(rows)]
+    out, notes, floats = notes_and_floats(page)
+    assert {out[k].text for k in floats} == {*ghoul, "Kobold", *rows}

@@ -60,10 +60,12 @@ def _narrow(page: Sequence[TextLine]) -> set[int]:
 
 
 def _clear_beside(box: Sequence[TextLine], text: Sequence[TextLine]) -> bool:
-    """True when text stands at the height of ``box`` and all of it clear of its x-range."""
+    """True when all the text at the height of ``box`` stands clear of its x-range. A box
+    level with no text (a caption in the gap between two of the text's paragraphs) is clear:
+    whether text wraps around it is judged on its stack (``_wrapped_around``)."""
     xs, ys = _x_range(box), _y_range(box)
     beside = [line for line in text if _overlaps(_y_range([line]), ys)]
-    return bool(beside) and not any(_overlaps(_x_range([line]), xs) for line in beside)
+    return not any(_overlaps(_x_range([line]), xs) for line in beside)
 
 
 def _stacks(boxes: list[list[TextLine]], others: Sequence[TextLine]) -> list[list[TextLine]]:
@@ -94,6 +96,8 @@ def _wrapped_around(stack: Sequence[TextLine], others: Sequence[TextLine], size:
     xs, ys = _x_range(stack), _y_range(stack)
     level = [ln for ln in others if _overlaps(_y_range([ln]), ys)]
     own = median(line.size for line in stack)
+    if not level:
+        return False  # nothing level with it: no text to wrap around it
     if own > size - SMALLER_PT or own > median(ln.size for ln in level) - SMALLER_PT:
         return False  # a table's columns, or text in the text's own type
     beside = [ln for ln in level if not _overlaps(_x_range([ln]), xs)]
