@@ -4,8 +4,9 @@ columns of running text, and a table's columns, are no floats."""
 
 from __future__ import annotations
 
+from converter.detect.areas import find_areas
 from converter.detect.areas_margins import notes_and_floats, notes_beside_text
-from converter.models import BBox, TextLine, TextSpan
+from converter.models import BBox, Document, PageText, Source, StatBlock, TextLine, TextSpan
 
 
 def _line(
@@ -170,3 +171,18 @@ def test_a_caption_level_with_a_gap_in_the_text_is_part_of_its_stack() -> None:
     page += [_line(t, 400, 540, 178 + 10 * k, 7.5, 3, 9) for k, t in enumerate(rows)]
     out, notes, floats = notes_and_floats(page)
     assert {out[k].text for k in floats} == {*ghoul, "Kobold", *rows}
+
+
+def test_a_float_caption_naming_a_block_is_no_text_of_the_area() -> None:
+    """The kobold box starts beside area 2 and is read after its text; its caption names the
+    box's stat block, so it is that block's name line, and neither it nor the box's rows are
+    area 2's text, where the caption read as a kobold present (failed before)."""
+    page = _wiki_page()
+    caption = next(line for line in page if line.text == "Kobold")
+    block = StatBlock("Kobold", 1, "bx", Source("case.pdf", 1, caption.bbox))
+    document = Document("case.pdf", "case.pdf", "0" * 64, (PageText(1, 612.0, 792.0, tuple(page)),))
+    areas, _ = find_areas(document, (block,))
+    texts = {area.name: area.text for area in areas}
+    assert "Old sacks lie by the wall" in texts["Vat House"]
+    assert "Kobold" not in texts["Vat House"]
+    assert "Hit Dice 1" not in texts["Vat House"]
