@@ -4,8 +4,9 @@ columns of running text, and a table's columns, are no floats."""
 
 from __future__ import annotations
 
+from converter.detect.areas import find_areas
 from converter.detect.areas_margins import notes_and_floats, notes_beside_text
-from converter.models import BBox, TextLine, TextSpan
+from converter.models import BBox, Document, PageText, Source, StatBlock, TextLine, TextSpan
 
 
 def _line(
@@ -141,3 +142,47 @@ def test_a_sidebar_beside_a_page_of_columns_is_no_float() -> None:
     out, notes, floats = notes_and_floats(page)
     assert list(out) == page
     assert not floats
+
+
+def test_a_list_item_run_across_a_box_is_the_text_beside_it() -> None:
+    """The line over the first box is an item of a numbered list, indented under the text's
+    left edge: it starts inside the text beside the box and runs across the box, so the text
+    still wraps around the box (failed before: the box was read after the line it stands
+    level with, in the middle of a later entry's sentence)."""
+    page = _wiki_page()
+    item = _line("1. The last warden left the keys in the lock of the door.", 68, 550, 70, 9, 1, 1)
+    page[1] = item
+    out, notes = notes_beside_text(page)
+    texts = [line.text for line in out]
+    assert texts.index("1 Cold Hall") < texts.index("Ghoul") < texts.index("2 Vat House")
+    assert {out[k].text for k in notes} == {line.text for line in page if line.column == 3}
+
+
+def test_a_caption_level_with_a_gap_in_the_text_is_part_of_its_stack() -> None:
+    """The second box's caption falls level with the gap between two of the text's
+    paragraphs (no line beside it), its rows beside the next heading: it is still a box of
+    the stack, so neither box is read in the middle of the text (failed before: the caption
+    stood between the boxes as a line of its own, and the first box was no float)."""
+    page = [line for line in _wiki_page() if line.column != 3]
+    ghoul = ["Ghoul", "Armour Class 6", "Hit Dice 2", "Hit points 9", "Morale 12"]
+    page += [_line(t, 400, 540, 92 + 10 * k, 7.5, 3, 7) for k, t in enumerate(ghoul)]
+    page.append(_line("Kobold", 440, 500, 166, 7.5, 3, 8))
+    rows = ["Armour Class 7", "Hit Dice 1", "Hit points 4"]
+    page += [_line(t, 400, 540, 178 + 10 * k, 7.5, 3, 9) for k, t in enumerate(rows)]
+    out, notes, floats = notes_and_floats(page)
+    assert {out[k].text for k in floats} == {*ghoul, "Kobold", *rows}
+
+
+def test_a_float_caption_naming_a_block_is_no_text_of_the_area() -> None:
+    """The kobold box starts beside area 2 and is read after its text; its caption names the
+    box's stat block, so it is that block's name line, and neither it nor the box's rows are
+    area 2's text, where the caption read as a kobold present (failed before)."""
+    page = _wiki_page()
+    caption = next(line for line in page if line.text == "Kobold")
+    block = StatBlock("Kobold", 1, "bx", Source("case.pdf", 1, caption.bbox))
+    document = Document("case.pdf", "case.pdf", "0" * 64, (PageText(1, 612.0, 792.0, tuple(page)),))
+    areas, _ = find_areas(document, (block,))
+    texts = {area.name: area.text for area in areas}
+    assert "Old sacks lie by the wall" in texts["Vat House"]
+    assert "Kobold" not in texts["Vat House"]
+    assert "Hit Dice 1" not in texts["Vat House"]

@@ -16,13 +16,17 @@ import yaml
 
 from converter.detect.creatures import area_to_creatures, text_to_creatures
 from converter.detect.creatures_stage import find_creatures
-from converter.models import Area, Source
+from converter.models import Area, CreatureMention, Source
 
 CASES = sorted((Path(__file__).parent / "data" / "creatures").glob("*.yaml"))
 
 
 def _found(
-    case: dict, name: str | None, text: str, elsewhere: list[str] | None = None
+    case: dict,
+    name: str | None,
+    text: str,
+    elsewhere: list[str] | None = None,
+    listed_items: list[dict] | None = None,
 ) -> dict[str, int | None]:
     known = tuple(case.get("known", ()))
     if elsewhere:
@@ -34,7 +38,13 @@ def _found(
         ]
         return {m.name: m.count for m in find_creatures(areas, ())[0].creatures}
     if name is not None:
-        area = Area("1", name, 1, text, Source("case.pdf", 1))
+        source = Source("case.pdf", 1)
+        # the creatures the area's own list names (a "Creatures:" field), count as printed
+        listed = tuple(
+            CreatureMention(item["name"], item.get("count"), item.get("count_text", ""), source)
+            for item in listed_items
+        )
+        area = Area("1", name, 1, text, source, creatures=listed)
         return {m.name: m.count for m in area_to_creatures(area, known, ())}
     found = text_to_creatures(
         text,
@@ -50,8 +60,16 @@ def _found(
 def test_creature_case(path: Path) -> None:
     case = yaml.safe_load(path.read_text("utf-8"))
     elsewhere = case.get("elsewhere")
-    assert _found(case, case.get("name"), case["text"], elsewhere) == case["creatures"]
+    listed = case.get("listed", [])
+    found = _found(case, case.get("name"), case["text"], elsewhere, listed)
+    assert found == case["creatures"]
     for wording in case.get("wordings", ()):
         expected = wording.get("creatures", case["creatures"])
-        found = _found(case, wording["name"], wording["text"], wording.get("elsewhere", elsewhere))
+        found = _found(
+            case,
+            wording["name"],
+            wording["text"],
+            wording.get("elsewhere", elsewhere),
+            wording.get("listed", listed),
+        )
         assert found == expected, wording

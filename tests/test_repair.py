@@ -52,6 +52,19 @@ def test_fffd_is_one_letter_when_no_ligature_makes_a_word() -> None:
     assert repair.repair_text("\ufffdo\ufffdq") == "\ufffdo\ufffdq"
 
 
+def test_an_ocr_rn_is_read_as_the_m_it_stands_for() -> None:
+    # OCR runs an "m" into "rn": a word the list knows only with "m" there is that word
+    # (failed before: "frorn" hid the "from" of "come up from", so arriving ogres were there).
+    text = "If the gong is struck, 1d6 ogres come up frorn the pits. Sorne rats; it is warrn."
+    assert repair.repair_text(text) == (
+        "If the gong is struck, 1d6 ogres come up from the pits. Some rats; it is warm."
+    )
+    # Listed words and names the list does not know stay as printed.
+    assert repair.repair_text("Thorn and Kharn turn to the barn") == (
+        "Thorn and Kharn turn to the barn"
+    )
+
+
 def test_joined_word_decides_between_break_and_compound() -> None:
     assert repair.joined_word("mon", "ster") == "monster"
     assert repair.joined_word("travel", "ling") == "travelling"

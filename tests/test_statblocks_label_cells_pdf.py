@@ -6,6 +6,8 @@ each label cell to the value cell on its baseline, so the block's armour class, 
 hit dice and challenge are read from the right cells. The name and the size/type line span
 both columns above the rows; the ability scores and the features span them below. Three
 faces, two sizes, two label wordings, one and two columns (the blocks are this file's own).
+A wide label column sets a short label's value cell far from it ("Speed" … "30 ft."): the
+value cells line up at one left edge, the table's value column, and are still joined.
 """
 
 from __future__ import annotations
@@ -75,7 +77,9 @@ def _face(name: str, size: float) -> Face:
     return face_named(name, size, "DejaVuSerif")
 
 
-def _block(face: Face, wording: str, block: tuple[str, ...], width: float) -> Table:
+def _block(
+    face: Face, wording: str, block: tuple[str, ...], width: float, label_share: float
+) -> Table:
     cell = ParagraphStyle("cell", fontName=face.body, fontSize=face.size, leading=face.size * 1.2)
     bold = ParagraphStyle("bold", parent=cell, fontName=face.bold)
     name, kind, *values = block
@@ -106,7 +110,7 @@ def _block(face: Face, wording: str, block: tuple[str, ...], width: float) -> Ta
         ]
     )
     spans = [0, 1, 5, 10, 11]
-    table = Table(rows, colWidths=[width * 0.32, width * 0.68], hAlign="LEFT")
+    table = Table(rows, colWidths=[width * label_share, width * (1 - label_share)], hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [("BOX", (0, 0), (-1, -1), 0.75, colors.black), ("VALIGN", (0, 0), (-1, -1), "TOP")]
@@ -117,7 +121,7 @@ def _block(face: Face, wording: str, block: tuple[str, ...], width: float) -> Ta
     return table
 
 
-def _pdf(path: Path, face: Face, wording: str, columns: int) -> Path:
+def _pdf(path: Path, face: Face, wording: str, columns: int, label_share: float = 0.32) -> Path:
     page = A4 if columns == 2 else A5
     margin = 36.0
     gap = 14.0
@@ -134,7 +138,7 @@ def _pdf(path: Path, face: Face, wording: str, columns: int) -> Path:
             body,
         ),
         Spacer(1, 6),
-        _block(face, wording, BLOCKS[0], width),
+        _block(face, wording, BLOCKS[0], width, label_share),
         Paragraph("2. Moth Chapel", head),
         Paragraph(
             "Candle stubs crowd the altar; a lantern moth circles the one still burning. The"
@@ -142,7 +146,7 @@ def _pdf(path: Path, face: Face, wording: str, columns: int) -> Path:
             body,
         ),
         Spacer(1, 6),
-        _block(face, wording, BLOCKS[1], width),
+        _block(face, wording, BLOCKS[1], width, label_share),
         Paragraph("3. Quiet Cell", head),
         Paragraph("An empty cell; a cot and a cracked basin stand under a window.", body),
     ]
@@ -163,5 +167,17 @@ def test_label_value_table_is_one_5e_block(
     tmp_path: Path, face: str, wording: str, size: float, columns: int
 ) -> None:
     pdf = _pdf(tmp_path / "block.pdf", _face(face, size), wording, columns)
+    blocks, _ = find_statblocks(read_pdf(pdf))
+    assert [(b.name, b.ac, b.hp, b.hit_dice, b.cr) for b in blocks] == EXPECTED
+
+
+@pytest.mark.parametrize("size", [7.5, 8.0, 8.5])
+@pytest.mark.parametrize("face", ["dejavu", "helvetica", "times"])
+def test_a_wide_label_column_keeps_its_values(tmp_path: Path, face: str, size: float) -> None:
+    """45 % of the table's width for the labels: "Speed" stands about 15 to 18 ems from its
+    value cell, further than a value cell beside its label reaches; the value cells' shared
+    left edge makes them the table's column (failed before: no block found, its values
+    lost)."""
+    pdf = _pdf(tmp_path / "block.pdf", _face(face, size), "armor", 1, label_share=0.45)
     blocks, _ = find_statblocks(read_pdf(pdf))
     assert [(b.name, b.ac, b.hp, b.hit_dice, b.cr) for b in blocks] == EXPECTED

@@ -114,12 +114,13 @@ def statblock_lines(
     ctx: Context, statblocks: Sequence[StatBlock], name_lines: frozenset[int]
 ) -> frozenset[int]:
     """Indices of the lines of the stat blocks that open with a heading line: their box, in
-    the name line's column. They are the block's text, not the room's."""
+    the name line's column. They are the block's text, not the room's. A float's line that
+    names a block is one such heading (``_float_captions``)."""
     by_page: dict[int, list[StatBlock]] = {}  # a block's name line is on the block's page
     for block in statblocks:
         by_page.setdefault(block.page, []).append(block)
     found: set[int] = set()
-    for j in sorted(name_lines):
+    for j in sorted(name_lines | _float_captions(ctx, by_page)):
         name = ctx.lines[j]
         boxes = [b.source.bbox for b in by_page.get(name.page, ()) if _names_block(name, b)]
         bottom = max((box.bottom for box in boxes if box is not None), default=name.bbox.bottom)
@@ -136,6 +137,18 @@ def statblock_lines(
             found.add(k)
             k += 1
     return frozenset(found)
+
+
+def _float_captions(ctx: Context, by_page: dict[int, list[StatBlock]]) -> frozenset[int]:
+    """Indices of the float lines (``ctx.floats``) that name a stat block: a box's caption
+    (a wiki infobox's "Lamprey Eel" over its rows) is its block's name line. The box is read
+    after the entry it starts beside, where the layout had room, so its caption there is no
+    mention of a creature in that area's text."""
+    return frozenset(
+        j
+        for j in ctx.floats
+        if any(_names_block(ctx.lines[j], b) for b in by_page.get(ctx.lines[j].page, ()))
+    )
 
 
 _SAME_EDGE_PT = 1.5  # a block's wrapped line starts this close to the block's left edge

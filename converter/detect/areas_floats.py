@@ -18,7 +18,8 @@ A float is a paragraph (column segment and block) of a column segment narrower t
 stand clear of its x-range, and some do); paragraphs stacked under one another with no line
 crossing between them are judged as one box, set smaller (``SMALLER_PT``) than the page's
 text and than the text beside it, with the nearest line above it and the nearest under it
-that cross its x-range (one of them at least) also crossing the text beside it. Two columns
+that cross its x-range (one of them at least) also crossing the text beside it (opening at
+its edge, or indented within it as a list item is). Two columns
 of running text never qualify: the line under a box in a second column is that column's, no
 line across both; nor do a table's columns, set as small as the text beside them.
 """
@@ -59,10 +60,12 @@ def _narrow(page: Sequence[TextLine]) -> set[int]:
 
 
 def _clear_beside(box: Sequence[TextLine], text: Sequence[TextLine]) -> bool:
-    """True when text stands at the height of ``box`` and all of it clear of its x-range."""
+    """True when all the text at the height of ``box`` stands clear of its x-range. A box
+    level with no text (a caption in the gap between two of the text's paragraphs) is clear:
+    whether text wraps around it is judged on its stack (``_wrapped_around``)."""
     xs, ys = _x_range(box), _y_range(box)
     beside = [line for line in text if _overlaps(_y_range([line]), ys)]
-    return bool(beside) and not any(_overlaps(_x_range([line]), xs) for line in beside)
+    return not any(_overlaps(_x_range([line]), xs) for line in beside)
 
 
 def _stacks(boxes: list[list[TextLine]], others: Sequence[TextLine]) -> list[list[TextLine]]:
@@ -88,10 +91,13 @@ def _wrapped_around(stack: Sequence[TextLine], others: Sequence[TextLine], size:
     the lines beside it (clear of its x-range) share one left edge, there are
     ``MIN_BESIDE`` of them at least, set larger than the stack (which is smaller than the
     page's text too), and the nearest line over it and the nearest under it that cross its
-    x-range (one of them at least) open at that same edge: the same text, run across."""
+    x-range (one of them at least) open inside that text, at its edge or indented (a list
+    item): the same text, run across."""
     xs, ys = _x_range(stack), _y_range(stack)
     level = [ln for ln in others if _overlaps(_y_range([ln]), ys)]
     own = median(line.size for line in stack)
+    if not level:
+        return False  # nothing level with it: no text to wrap around it
     if own > size - SMALLER_PT or own > median(ln.size for ln in level) - SMALLER_PT:
         return False  # a table's columns, or text in the text's own type
     beside = [ln for ln in level if not _overlaps(_x_range([ln]), xs)]
@@ -107,8 +113,10 @@ def _wrapped_around(stack: Sequence[TextLine], others: Sequence[TextLine], size:
     above = [ln for ln in crossing if ln.bbox.bottom <= ys[0]]
     under = [ln for ln in crossing if ln.bbox.top >= ys[1]]
     sides = [_nearest(above, True), _nearest(under, False)]
+    # a line of the text opens at its edge, or indented within it (a list item, "1. The …")
+    right = max(ln.bbox.x1 for ln in beside)
     return any(sides) and all(
-        any(abs(ln.bbox.x0 - edge) <= EDGE_PT for ln in side) for side in sides if side
+        any(edge - EDGE_PT <= ln.bbox.x0 < right for ln in side) for side in sides if side
     )
 
 

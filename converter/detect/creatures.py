@@ -67,7 +67,12 @@ from converter.detect.creatures_listed import (
     listed_singles,
     lists_in_lower_case,
 )
-from converter.detect.creatures_merge import apply_crew, fold_short_names, merge_mentions
+from converter.detect.creatures_merge import (
+    apply_crew,
+    counted_by_text,
+    fold_short_names,
+    merge_mentions,
+)
 from converter.detect.creatures_modifiers import own_name
 from converter.detect.creatures_names import SWARM_RE, load_vocabulary, name_to_singular, plural_of
 from converter.detect.creatures_presence import (
@@ -471,4 +476,4 @@ def area_to_creatures(
             n == m.name or n.endswith(f" {m.name}") or m.name.endswith(f" {n}") for n in listed
         )
     )
-    return (*area.creatures, *more)
+    return (*counted_by_text(area.creatures, found, text), *more)

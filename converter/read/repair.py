@@ -1,4 +1,5 @@
-"""Text repairs after layout: ligatures, hyphen runs, U+FFFD from a word list, line-end hyphens.
+"""Text repairs after layout: ligatures, hyphen runs, U+FFFD from a word list, line-end hyphens,
+an OCR layer's "rn" for "m".
 
 The word list (``converter/data/words.txt``) is common English (SCOWL) plus D&D vocabulary;
 it decides which ligature a U+FFFD stood for (``�nd`` → ``find``) and whether a word broken
@@ -50,6 +51,9 @@ _LIGATURE_RE = re.compile("[\ufb00-\ufb06]")
 _HYPHEN_RUN = re.compile("-*[\u00ad\u2010\u2011][-\u00ad\u2010\u2011]*")
 _WORD_WITH_FFFD = re.compile(r"[A-Za-z\ufffd]*\ufffd[A-Za-z\ufffd]*")
 _HYPHEN_CHARS = frozenset("-\u00ad\u2010\u2011")
+# OCR reads an "m" as "rn" (the two letters' strokes run together: "frorn", "sorne"): a word
+# holding "rn" that the word list does not know, but knows with an "m" there, is that word.
+_RN_WORD = re.compile(r"[A-Za-z]*rn[A-Za-z]*")
 
 
 def _hyphen_run_to_text(match: re.Match[str]) -> str:
@@ -101,14 +105,30 @@ def _repair_fffd_match(match: re.Match[str]) -> str:
     return f" {repaired}" if glued and repaired != word else repaired
 
 
+def _rn_read_as_m(match: re.Match[str]) -> str:
+    """The word of ``match`` with one "rn" read as the "m" OCR mistook for it, when only that
+    makes it a listed word ("frorn" → "from"; "turn", "Thorn" and unknown names stay)."""
+    word = match.group(0)
+    if is_word(word):
+        return word
+    for at in (k for k in range(len(word) - 1) if word.startswith("rn", k)):
+        mended = f"{word[:at]}m{word[at + 2 :]}"
+        if is_word(mended):
+            return mended
+    return word
+
+
 def repair_text(text: str) -> str:
-    """Expand ligatures, normalise hyphen runs and repair U+FFFD words in a span's text."""
+    """Expand ligatures, normalise hyphen runs and repair U+FFFD words and an OCR layer's "rn"
+    for "m" in a span's text."""
     if _LIGATURE_RE.search(text):
         text = _LIGATURE_RE.sub(lambda m: LIGATURES[m.group(0)], text)
     if not text.isascii() and not _HYPHEN_CHARS.isdisjoint(text):
         text = _HYPHEN_RUN.sub(_hyphen_run_to_text, text)
     if "\ufffd" in text:
         text = _WORD_WITH_FFFD.sub(_repair_fffd_match, text)
+    if "rn" in text:
+        text = _RN_WORD.sub(_rn_read_as_m, text)
     return join_split_words(text)
 
 
