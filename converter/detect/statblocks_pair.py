@@ -36,6 +36,7 @@ from converter.detect.statblock_common import (
     singular_name,
     split_multiplier,
 )
+from converter.detect.statblocks_pair_headless import headless_table, is_name_cell
 from converter.detect.statblocks_pair_where import where_placements
 from converter.detect.statblocks_roster import page_lines, roster_rules, same_row, table_regions
 from converter.detect.statline import StatLine, family_of, find_statlines, read_fields
@@ -320,4 +321,22 @@ def find_pair_blocks(
                 blocks.append((block, min(row.lines)))
             taken.update(row.lines)
         regions += table_regions(lines, [*header.lines, *(i for r in rows for i in r.lines)])
+    for index in range(len(lines)):  # the rosters printed without a header row
+        if index in claimed or index in taken:
+            continue
+        found = headless_table(lines, index, claimed | taken)
+        if found is None:
+            continue
+        left, parting, table = found
+        rows = _rows(lines, _Header((), left, parting), table)
+        made = [(_block(document, row), row) for row in rows]
+        if not made or any(
+            block is None or not is_name_cell(_cell_text(row.name)) for block, row in made
+        ):
+            continue
+        for block, row in made:
+            assert block is not None
+            blocks.append((block, min(row.lines)))
+            taken.update(row.lines)
+        regions += table_regions(lines, [i for _, row in made for i in row.lines])
     return blocks, frozenset(taken), regions

@@ -173,6 +173,61 @@ def split_ruled_floats(
     return [list(frags)]
 
 
+def _beside(frags: Sequence[Fragment], box: Box) -> list[Fragment]:
+    """The fragments standing beside ``box`` on its rows, left or right of it."""
+    return [
+        f
+        for f in frags
+        if not _inside(f, box)
+        and box[1] <= _mid_y(f) <= box[3]
+        and (f.x0 >= box[2] - 1.0 or f.x1 <= box[0] + 1.0)
+    ]
+
+
+def _floats(frags: Sequence[Fragment], ruled: Sequence[Box]) -> list[list[Fragment]]:
+    """Each float of ``frags``: its caption and its cells."""
+    found = (_float_parts(frags, box) for box in ruled)
+    return [parts[0] for parts in found if parts is not None]
+
+
+def _on_rows(frag: Fragment, others: Sequence[Fragment]) -> bool:
+    return any(
+        o.top < _mid_y(frag) < o.bottom or frag.top < _mid_y(o) < frag.bottom for o in others
+    )
+
+
+def _parted_from_its_text(
+    frags: Sequence[Fragment],
+    parts: Sequence[Sequence[Fragment]],
+    box: Box,
+    ruled: Sequence[Box],
+) -> bool:
+    """True when the cut puts the text a float's paragraph wraps round it in another part
+    than the float, and the two parts are one column's: every line of that part stands on
+    the rows of a float of the region, and every line of the float's part that is no float
+    (the areas' headings, clearing the floats) stands on rows where that part has none (the
+    floats of several areas one under another down one side, each area's short paragraph
+    beside its own). Two columns hold text side by side on the same rows, and are left to
+    the cut."""
+    inside = {id(f) for f in frags if _inside(f, box)}
+    beside = {id(f) for f in _beside(frags, box)}
+    floats = _floats(frags, ruled)
+    floated = {id(f) for float_ in floats for f in float_}
+    rows = [(min(f.top for f in float_), max(f.bottom for f in float_)) for float_ in floats]
+    em = _median_size(frags)
+    own = next((part for part in parts if {id(f) for f in part} & inside), None)
+    for part in parts:
+        ids = {id(f) for f in part}
+        if own is None or ids & inside or not ids & beside:
+            continue
+        wrapped = all(
+            any(top - em <= _mid_y(f) <= bottom + em for top, bottom in rows) for f in part
+        )
+        clear = not any(_on_rows(f, part) for f in own if id(f) not in floated)
+        return wrapped and clear
+    return False
+
+
 def cut_round_float(
     frags: Sequence[Fragment],
     parts: Sequence[Sequence[Fragment]],
@@ -181,11 +236,12 @@ def cut_round_float(
 ) -> list[list[Fragment]]:
     """When a cut of the XY-cut (``parts``) parts a floated box from its own caption or its
     cells from one another (a gutter down the rule between its label and value cells, a
-    column run cut under the caption standing on the prose's first line), the region's
-    segments cut round that float instead: the text above it (cut by ``cut``), the float
-    whole, the text beside and below it (cut by ``cut``). A box as wide as its column, or one
-    that a column gutter leaves whole, is not parted and is left to the cut (and, inside its
-    column, to ``split_ruled_floats``). [] when no float is parted."""
+    column run cut under the caption standing on the prose's first line), or parts it from
+    the paragraph wrapped round it (``_parted_from_its_text``), the region's segments cut
+    round that float instead: the text above it (cut by ``cut``), the float whole, the text
+    beside and below it (cut by ``cut``). A box as wide as its column, or one that a column
+    gutter leaves whole, is not parted and is left to the cut (and, inside its column, to
+    ``split_ruled_floats``). [] when no float is parted."""
     for box in sorted(ruled, key=lambda b: (b[1], b[0])):
         found = _cut_round(frags, box, ruled)
         if found is None:
@@ -194,4 +250,14 @@ def cut_round_float(
         ids = {id(f) for f in floated}
         if sum(1 for part in parts if any(id(f) in ids for f in part)) > 1:
             return [*(cut(above) if above else []), floated, *(cut(after) if after else [])]
+        if _parted_from_its_text(frags, parts, box, ruled):
+            # the paragraph beside the float, then what stands under the float's foot
+            beside = [f for f in after if _mid_y(f) <= box[3]]
+            under = [f for f in after if _mid_y(f) > box[3]]
+            return [
+                *(cut(above) if above else []),
+                floated,
+                *(cut(beside) if beside else []),
+                *(cut(under) if under else []),
+            ]
     return []
