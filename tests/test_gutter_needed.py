@@ -1,4 +1,4 @@
-"""``regions.find_gutters`` with a ``needed`` test: the caller keeps the same gutters as with
+"""``gutters.find_gutters`` with a ``needed`` test: the caller keeps the same gutters as with
 the plain search, and the costly tests are skipped when no gap could pass it (the column-run
 search asks only for gutters the text above crosses, the edge lines and the furniture cut
 only for gutters an edge line crosses). A spanning heading's sizes are tested before its
@@ -11,11 +11,11 @@ from collections.abc import Sequence
 
 import pytest
 
-from converter.read import column_runs, regions, spanning_heads
+from converter.read import column_runs, gutters, regions, spanning_heads
 from converter.read.edge_lines import edge_line_bands
 from converter.read.lines import Fragment, Glyph
 
-_FIND_GUTTERS = regions.find_gutters
+_FIND_GUTTERS = gutters.find_gutters
 WORDS = ["the", "goblin", "door", "west", "hall", "of", "a", "rats", "12", "torch", "stone"]
 
 
@@ -73,8 +73,8 @@ def test_the_caller_keeps_the_gutters_the_plain_search_gives_it() -> None:
         def needed(g: tuple[float, float], lo: float = lo, hi: float = hi) -> bool:
             return lo <= (g[0] + g[1]) / 2 <= hi
 
-        plain = regions.find_gutters(frags)
-        gated = regions.find_gutters(frags, needed)
+        plain = gutters.find_gutters(frags)
+        gated = gutters.find_gutters(frags, needed)
         assert [g for g in gated if needed(g)] == [g for g in plain if needed(g)]
         if any(needed(g) for g in plain):
             assert gated == plain  # the gutters are judged together, as before
@@ -87,8 +87,8 @@ def test_split_column_run_cuts_as_with_the_plain_search() -> None:
     cut = 0
     for _ in range(400):
         frags = sorted(_region(rng), key=lambda f: (f.top, f.x0))
-        min_gap = regions.MIN_GUTTER_EM * regions._median_size(frags)
-        gated = column_runs.split_column_run(frags, regions.find_gutters, min_gap)
+        min_gap = gutters.MIN_GUTTER_EM * gutters.median_size(frags)
+        gated = column_runs.split_column_run(frags, gutters.find_gutters, min_gap)
         assert gated == column_runs.split_column_run(frags, _plain, min_gap)
         cut += bool(gated)
     assert cut > 0
@@ -97,20 +97,20 @@ def test_split_column_run_cuts_as_with_the_plain_search() -> None:
 def test_no_costly_test_is_made_when_no_gap_is_needed() -> None:
     frags = [_fragment(f"left column line {k} of text", 50, 100 + 12 * k) for k in range(12)]
     frags += [_fragment(f"right column {k} of text", 320, 100 + 12 * k) for k in range(12)]
-    assert regions.find_gutters(frags)  # a gutter the plain search finds
+    assert gutters.find_gutters(frags)  # a gutter the plain search finds
     made: list[str] = []
     with pytest.MonkeyPatch.context() as patch:
-        for name in ("_river_between", "is_stretched_word_gap", "_drop_table_gutters"):
-            plain = getattr(regions, name)
+        for name in ("river_between", "is_stretched_word_gap", "drop_table_gutters"):
+            plain = getattr(gutters, name)
 
             def counted(*args: object, _plain: object = plain, _name: str = name) -> object:
                 made.append(_name)
                 return _plain(*args)  # type: ignore[operator]
 
-            patch.setattr(regions, name, counted)
-        assert regions.find_gutters(frags, lambda g: False) == []
+            patch.setattr(gutters, name, counted)
+        assert gutters.find_gutters(frags, lambda g: False) == []
         assert made == []
-        assert regions.find_gutters(frags, lambda g: True)
+        assert gutters.find_gutters(frags, lambda g: True)
         assert made
 
 
@@ -120,7 +120,7 @@ def test_edge_line_bands_are_the_ones_the_plain_search_gives() -> None:
     for _ in range(300):
         frags = _region(rng)
         frags.append(_fragment(_line(rng, 90), 60, 30))  # a running head over the columns
-        gated = edge_line_bands(frags, regions.BLOCKER_LINES_EM, regions.find_gutters)
+        gated = edge_line_bands(frags, regions.BLOCKER_LINES_EM, gutters.find_gutters)
         assert gated == edge_line_bands(frags, regions.BLOCKER_LINES_EM, _plain)
         found += bool(gated)
     assert found > 0
@@ -131,11 +131,11 @@ def test_furniture_over_gutters_is_the_one_the_plain_search_gives() -> None:
     for _ in range(300):
         frags = _region(rng)
         frags.append(_fragment(str(rng.randint(1, 99)), 40 + rng.uniform(0, 500), 900))
-        gutters = regions.find_gutters(frags)
-        gated = regions._furniture_over_gutters(frags, gutters)
+        found = gutters.find_gutters(frags)
+        gated = regions._furniture_over_gutters(frags, found)
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(regions, "find_gutters", _plain)
-            assert gated == regions._furniture_over_gutters(frags, gutters)
+            assert gated == regions._furniture_over_gutters(frags, found)
 
 
 def test_a_spanning_heading_is_told_as_when_its_glyphs_were_counted_first() -> None:

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from converter.models import BBox, PageText, TextLine, TextSpan
-from converter.read import regions, running_heads, stacked_digits
+from converter.read import gutters, running_heads, stacked_digits
 from converter.read.lines import Fragment, Glyph
 
 
@@ -93,8 +93,8 @@ def _plain_runs(flags: list[bool]) -> list[tuple[int, int]]:
 @settings(max_examples=500, deadline=None)
 @given(st.lists(st.booleans(), max_size=80))
 def test_runs_are_the_plain_ones(flags: list[bool]) -> None:
-    assert regions._runs(flags) == _plain_runs(flags)
-    assert regions._runs(iter(flags)) == _plain_runs(flags)
+    assert gutters.runs(flags) == _plain_runs(flags)
+    assert gutters.runs(iter(flags)) == _plain_runs(flags)
 
 
 @settings(max_examples=300, deadline=None)
@@ -105,9 +105,9 @@ def test_runs_are_the_plain_ones(flags: list[bool]) -> None:
 def test_quiet_bins_read_through_a_bound_compare_as_through_the_plain_test(
     heights: list[float], limit: float
 ) -> None:
-    assert regions._runs(map(limit.__ge__, heights)) == _plain_runs([h <= limit for h in heights])
+    assert gutters.runs(map(limit.__ge__, heights)) == _plain_runs([h <= limit for h in heights])
     counts = [int(h) for h in heights]
-    assert regions._runs(map((0).__eq__, counts)) == _plain_runs([c == 0 for c in counts])
+    assert gutters.runs(map((0).__eq__, counts)) == _plain_runs([c == 0 for c in counts])
 
 
 def _fragment(text: str, x0: float, top: float, size: float = 10.0) -> Fragment:
@@ -186,8 +186,8 @@ def test_bin_heights_and_counts_are_the_plain_ones_each_made_alone() -> None:
         width = int(max(f.x1 for f in frags) - x0) + 1
         cap = rng.choice([12.0, 30.0, float("inf")])
         heights, counts = _plain_coverage(frags, x0, width, cap)
-        assert regions._coverage(frags, x0, width, cap) == heights
-        assert regions._covering(frags, x0, width) == counts
+        assert gutters.coverage(frags, x0, width, cap) == heights
+        assert gutters.covering(frags, x0, width) == counts
 
 
 def test_the_gutter_search_counts_fragments_without_summing_heights() -> None:
@@ -196,13 +196,13 @@ def test_the_gutter_search_counts_fragments_without_summing_heights() -> None:
     ]
     frags += [_fragment(f"right column {k} of running text", 320, 100 + 12 * k) for k in range(12)]
     summed: list[int] = []
-    plain = regions._coverage
+    plain = gutters.coverage
 
     def counted(*args: object) -> list[float]:
         summed.append(1)
         return plain(*args)  # type: ignore[arg-type]
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(regions, "_coverage", counted)
-        assert len(regions.find_gutters(frags)) == 1
+        patch.setattr(gutters, "coverage", counted)
+        assert len(gutters.find_gutters(frags)) == 1
     assert not summed  # the old search summed every bin's heights and threw them away

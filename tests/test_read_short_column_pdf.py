@@ -7,7 +7,7 @@ gutter cross it; measured against the page, the right column's few lines were to
 for a blocked gutter, and the page was read by rows: the continued heading ran on into the
 right column's first line ("6 Sealed Door (continued) the last of the crates …"). Written
 by reportlab in three fonts and two page sizes, with two wordings of the heading and three
-lines in the short column (the fewest a column holds: ``regions.MIN_COLUMN_LINES``).
+lines in the short column (the fewest a column holds: ``gutters.MIN_COLUMN_LINES``).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ A module set in two columns may open a level with a banner ("LEVEL 2: THE DEEP H
 the top of one column and leave the rest of that column empty, the next area beginning at
 the top of the other column; or it may end a column with an area's heading whose text
 begins at the next column's top. One line is no column, so the gutter beside it failed
-the test of ``regions.find_gutters`` (three lines of text on each side), and the region was
+the test of ``gutters.find_gutters`` (three lines of text on each side), and the region was
 read by rows: the heading ran on into the other column's line beside it ("LEVEL 2: THE DEEP
 HALLS AREA 2-1 — LAMP ROOM:"). Such a side is a heading (one row, set larger than the
 column beside it, words rather than a drop cap) with a clear gutter between it and a

@@ -50,7 +50,7 @@ GutterTest = Callable[[tuple[float, float]], bool]
 
 
 class GutterFinder(Protocol):
-    """``regions.find_gutters``: ``needed`` is a test the caller keeps only gutters that pass."""
+    """``gutters.find_gutters``: ``needed`` is a test the caller keeps only gutters that pass."""
 
     def __call__(
         self, frags: Sequence[Fragment], needed: GutterTest | None = None

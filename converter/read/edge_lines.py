@@ -9,7 +9,7 @@ of the page's height on each side), and the page was read by rows: the long colu
 ran into the short one's ("1 Crucible Room, continued careful pyramids among the crates").
 The page's edge lines (its top and bottom rows: a running head, a footer, a page number) say
 nothing of how its text runs. When they are what hides a clear gutter of the body between
-them (``regions.find_gutters``: three lines of text on each side), they are cut off first,
+them (``gutters.find_gutters``: three lines of text on each side), they are cut off first,
 and the body is then cut at its gutter.
 
 Pure functions over ``converter.read.lines.Fragment``.

@@ -11,15 +11,25 @@ Pure functions over the records of ``converter.layout_lines``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import partial
-from itertools import accumulate
 
 from converter.read.banners import lone_heading_gutter
-from converter.read.column_runs import GutterTest, split_column_run
+from converter.read.column_runs import split_column_run
 from converter.read.edge_lines import edge_line_bands
 from converter.read.frame_bands import frame_bands
 from converter.read.furniture_lines import set_apart_lines
+from converter.read.gutters import (
+    MIN_COLUMN_LINES,
+    MIN_GUTTER_EM,
+    SPAN_COVERAGE,
+    coverage,
+    find_gutters,
+    median_size,
+    runs,
+    side_heights,
+    split_by_gutters,
+)
 from converter.read.lines import (
     Box,
     Fragment,
@@ -42,13 +52,10 @@ from converter.read.ruled_bands import (
 from converter.read.ruled_floats import cut_round_float, split_ruled_floats
 from converter.read.spanning_bands import split_spanning_band
 from converter.read.spanning_heads import spanning_heading_bands
-from converter.read.table_columns import TABLE_COLUMN_EM, table_gap, table_pair
+from converter.read.table_columns import TABLE_COLUMN_EM, table_gap
 from converter.read.title_lines import title_bands
 
 # Tunables (documented in docs/extraction.md).
-MIN_GUTTER_EM = 0.5  # narrowest vertical gutter between two columns
-MIN_COLUMN_LINES = 3  # a column beside a gutter holds at least this many lines' height
-SPAN_COVERAGE = 0.2  # a gutter may be crossed by fragments covering at most this share of height
 SIDE_SHARE = 0.05  # each side of a blocked gutter needs text over this share of the height
 BLOCKER_LINES_EM = 1.5  # text this tall crossing a narrow gutter is one line (a page number)
 OPEN_BAND_EM = 4.0  # an empty band across the whole region this tall parts it top from bottom
@@ -59,168 +66,25 @@ FURNITURE_GAP_EM = 2.0  # a folio or running head stands this far from the text 
 # Fragments → column segments (recursive XY-cut)
 
 
-def _median_size(frags: Sequence[Fragment]) -> float:
-    sizes = sorted(f.size for f in frags)
-    return sizes[len(sizes) // 2] if sizes else 10.0
-
-
-def _coverage(frags: Sequence[Fragment], x0: float, width: int, line_cap: float) -> list[float]:
-    """Per 1-pt bin: total height of the fragments covering it (each at most ``line_cap``
-    tall)."""
-    height = [0.0] * (width + 2)
-    for f in frags:
-        h = min(f.bottom - f.top, line_cap)
-        height[int(f.x0 - x0)] += h
-        height[int(f.x1 - x0 + 0.999)] -= h
-    # running sums, left to right: the same additions in the same order as a loop (the
-    # first bin's sum is itself), done in C
-    return list(accumulate(height))
-
-
-def _covering(frags: Sequence[Fragment], x0: float, width: int) -> list[int]:
-    """Per 1-pt bin: how many fragments cover it (the bins of ``_coverage``)."""
-    count = [0] * (width + 2)
-    for f in frags:
-        count[int(f.x0 - x0)] += 1
-        count[int(f.x1 - x0 + 0.999)] -= 1
-    return list(accumulate(count))
-
-
-def _runs(flags: Iterable[bool]) -> list[tuple[int, int]]:
-    """The (start, end) of each run of true flags, in order. The flags are packed into bytes
-    and each run's ends found with ``bytes.find``, in C (the XY-cut asks this of every 1-pt
-    bin of every region, several times)."""
-    packed = bytes(flags)
-    out: list[tuple[int, int]] = []
-    start = packed.find(1)
-    while start >= 0:
-        end = packed.find(0, start)
-        if end < 0:
-            out.append((start, len(packed)))
-            break
-        out.append((start, end))
-        start = packed.find(1, end)
-    return out
-
-
-def _side_heights(frags: Sequence[Fragment], a: float, b: float) -> tuple[float, float]:
-    left = sum(f.bottom - f.top for f in frags if f.x1 <= a + 0.5)
-    right = sum(f.bottom - f.top for f in frags if f.x0 >= b - 0.5)
-    return left, right
-
-
-def _side_lines(frags: Sequence[Fragment], a: float, b: float) -> tuple[float, float]:
-    """How many lines of text stand left and right of a gap, each line measured in its own
-    type size: a short column set smaller than the page's body still counts its lines."""
-    left = sum((f.bottom - f.top) / f.size for f in frags if f.x1 <= a + 0.5 and f.size > 0)
-    right = sum((f.bottom - f.top) / f.size for f in frags if f.x0 >= b - 0.5 and f.size > 0)
-    return left, right
-
-
-def _columns_beside(frags: Sequence[Fragment], a: float, b: float, em: float) -> bool:
-    """Three lines' worth of text on each side of the gap, in the region's body size (a title
-    set large counts for its height) or in each line's own size (a short column set small)."""
-    heights = _side_heights(frags, a, b)
-    lines = _side_lines(frags, a, b)
-    return not any(
-        h < MIN_COLUMN_LINES * em and n < MIN_COLUMN_LINES
-        for h, n in zip(heights, lines, strict=True)
-    )
-
-
-def find_gutters(
-    frags: Sequence[Fragment], needed: GutterTest | None = None
-) -> list[tuple[float, float]]:
-    """Return the x-ranges that no fragment touches and that separate two columns of text.
-
-    A gutter is at least ``MIN_GUTTER_EM`` wide and has ``MIN_COLUMN_LINES`` lines of text on
-    each side, so the aligned cells of a two-row table are not read as columns.
-
-    ``needed``: a test the caller keeps only gutters that pass. Every gutter is one of the
-    clear gaps wide enough with text on both sides, so when none of those passes it, the
-    caller keeps nothing whatever the costly tests (rivers, table columns) would say, and []
-    is returned before them. Otherwise the search is the same (a table's gutters are judged
-    together: none is left out for failing ``needed``).
-    """
-    if len(frags) < 2:
-        return []
-    x0, top, x1, bottom = fragments_to_box(frags)
-    em = _median_size(frags)
-    width = int(x1 - x0) + 1
-    count = _covering(frags, x0, width)
-    gaps = [(x0 + a, x0 + b) for a, b in _runs(map((0).__eq__, count[:width]))]
-    wide = [
-        i
-        for i, (ga, gb) in enumerate(gaps)
-        if not (gb - ga < MIN_GUTTER_EM * em or ga == x0 or gb >= x0 + width)
-        and _columns_beside(frags, ga, gb, em)
-    ]
-    if needed is not None and not any(needed(gaps[i]) for i in wide):
-        return []
-    gutters: list[tuple[float, float]] = []
-    for i in wide:
-        ga, gb = gaps[i]
-        if _river_between(frags, gaps, i, em):
-            continue  # word gaps of justified lines lined up (``converter.read.rivers``)
-        if is_stretched_word_gap(frags, (ga, gb), em):
-            continue  # a one-line justified box's word gap (``converter.read.rivers``)
-        gutters.append((ga, gb))
-    return _drop_table_gutters(frags, gutters, em)
-
-
-def _river_between(
-    frags: Sequence[Fragment], gaps: Sequence[tuple[float, float]], i: int, em: float
-) -> bool:
-    """True when ``gaps[i]`` is a river of the justified lines either side of it, read
-    between the clear gaps next to it (the columns beyond them are others')."""
-    ga, gb = gaps[i]
-    left_end = gaps[i - 1][1] if i > 0 else float("-inf")
-    right_end = gaps[i + 1][0] if i + 1 < len(gaps) else float("inf")
-    left = [f for f in frags if f.x1 <= ga + 0.5 and f.x0 >= left_end - 0.5]
-    right = [f for f in frags if f.x0 >= gb - 0.5 and f.x1 <= right_end + 0.5]
-    return is_river(left, right, em, TABLE_COLUMN_EM)
-
-
-def _drop_table_gutters(
-    frags: Sequence[Fragment], gutters: list[tuple[float, float]], em: float
-) -> list[tuple[float, float]]:
-    """Keep the gaps between the columns of a table: its cells are read row by row.
-
-    Two neighbouring parts are table columns when their rows pair up at the same heights
-    (``TABLE_ROW_MATCH`` of them) and one of them is narrow (under ``TABLE_COLUMN_EM``).  Two
-    wide parts stay columns even when their rows align: side-by-side lists are common.
-    """
-    if not gutters:
-        return gutters
-    parts = _split_by_gutters(frags, gutters)
-    if len(parts) != len(gutters) + 1:
-        return gutters
-    kept: list[tuple[float, float]] = []
-    for i, gutter in enumerate(gutters):
-        if not table_pair(parts[i], parts[i + 1], em):
-            kept.append(gutter)
-    return kept
-
-
 def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
     """The clearest gutter that a few fragments cross (titles, tables, boxes or footers
     running across columns, or lines overflowing their column), or None."""
     if len(frags) < 4:
         return None
     x0, top, x1, bottom = fragments_to_box(frags)
-    em = _median_size(frags)
+    em = median_size(frags)
     region_h = bottom - top
     width = int(x1 - x0) + 1
     # A line crossing the gutter weighs one line whatever its type size: a title over two
     # columns, set large and wrapped, is two lines of furniture, not a column of text.
-    height = _coverage(frags, x0, width, BLOCKER_LINES_EM * em)
+    height = coverage(frags, x0, width, BLOCKER_LINES_EM * em)
     # Relative to the densest column, not the region: on a sparse page (short columns on a
     # tall page) every x would be under a share of the full height, and no gutter would show.
     limit = SPAN_COVERAGE * min(region_h, max(height[:width], default=0.0))
     best: tuple[float, float, float] | None = None
     need = max(SIDE_SHARE * region_h, MIN_COLUMN_LINES * em)
     span = _sided_span(frags, x0, need)
-    for a, b in _runs(map(limit.__ge__, height[:width])):
+    for a, b in runs(map(limit.__ge__, height[:width])):
         # Only where both sides hold a column can a gutter stand: the blank beside a short
         # column's line ends (a run reaching the page number in the corner) is no gutter, and
         # its zero load must not hide the real one, blocked by a running header.
@@ -245,7 +109,7 @@ def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
                 continue
             if narrow and table_gap(frags, (ga + gb) / 2, em):
                 continue
-            left, right = _side_heights(frags, ga, gb)
+            left, right = side_heights(frags, ga, gb)
             if left < need or right < need:
                 continue
             if best is None or load < best[0]:
@@ -289,10 +153,10 @@ def _gutter_stretches(
     the stretches that at most one line's height of text covers (flagged): a page number
     set in the middle of a narrow gutter parts it, and a running header starting inside it
     eats into it."""
-    stretches = _runs(map((load + 0.5).__ge__, height))
+    stretches = runs(map((load + 0.5).__ge__, height))
     if any(b - a >= MIN_GUTTER_EM * em for a, b in stretches):
         return [(a, b, False) for a, b in stretches]
-    return [(a, b, True) for a, b in _runs(map((load + BLOCKER_LINES_EM * em).__ge__, height))]
+    return [(a, b, True) for a, b in runs(map((load + BLOCKER_LINES_EM * em).__ge__, height))]
 
 
 def _at_edge(frags: Sequence[Fragment], b_top: float, b_bottom: float, reach: float) -> bool:
@@ -325,26 +189,13 @@ def _edge_lines_cross(frags: Sequence[Fragment], middle: float, em: float) -> bo
     return all(stays_in_gutter(f, frags, middle) for f in inner)
 
 
-def _split_by_gutters(
-    frags: Sequence[Fragment], gutters: Sequence[tuple[float, float]]
-) -> list[list[Fragment]]:
-    edges = [g[0] for g in gutters]
-    parts: list[list[Fragment]] = [[] for _ in range(len(edges) + 1)]
-    for f in frags:
-        i = 0
-        while i < len(edges) and f.x0 >= edges[i]:
-            i += 1
-        parts[i].append(f)
-    return [p for p in parts if p]
-
-
 def _split_at_open_bands(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     """Cut a region without a gutter at empty bands across its whole width, each at least
     ``OPEN_BAND_EM`` tall: the rows of a mind map or of notes around a map are separate
     regions, whose own gutters part their nodes (a node of one row may stand over the gap
     between two nodes of the next)."""
     ordered = sorted(frags, key=lambda f: f.top)
-    need = OPEN_BAND_EM * _median_size(frags)
+    need = OPEN_BAND_EM * median_size(frags)
     parts: list[list[Fragment]] = [[ordered[0]]]
     bottom = ordered[0].bottom
     for f in ordered[1:]:
@@ -361,7 +212,7 @@ def _bodies(parts: Sequence[Sequence[Fragment]]) -> int:
     return sum(
         1
         for part in parts
-        if fragments_to_box(part)[3] - fragments_to_box(part)[1] > 2 * _median_size(part)
+        if fragments_to_box(part)[3] - fragments_to_box(part)[1] > 2 * median_size(part)
     )
 
 
@@ -376,7 +227,7 @@ def _furniture_bands(frags: Sequence[Fragment]) -> list[tuple[float, float]]:
         return []
     middle = (gutter[0] + gutter[1]) / 2
     bands = _bands([f for f in frags if f.x0 < middle < f.x1])
-    reach = BLOCKER_LINES_EM * _median_size(frags)
+    reach = BLOCKER_LINES_EM * median_size(frags)
     edge = all(_at_edge(frags, b_top, b_bottom, reach) for b_top, b_bottom in bands)
     return bands if edge else []
 
@@ -387,7 +238,7 @@ def _furniture_over_gutters(
     """The bands of the region's top or bottom lines set apart from its text (a folio, a
     running head) that hide a gutter the text has: furniture is cut off first (a folio in
     a gutter a key hangs into left only the gap between the key and its heading clear)."""
-    em = _median_size(frags)
+    em = median_size(frags)
     edge = set_apart_lines(frags, FURNITURE_GAP_EM * em)
     if not edge or len(edge) == len(frags):
         return []
@@ -413,7 +264,7 @@ def _gutter_runs_clear(frags: Sequence[Fragment]) -> bool:
     gutter = _blocked_gutter(frags)
     if gutter is None:
         return False
-    return _edge_lines_cross(frags, (gutter[0] + gutter[1]) / 2, _median_size(frags))
+    return _edge_lines_cross(frags, (gutter[0] + gutter[1]) / 2, median_size(frags))
 
 
 def fragments_to_segments(
@@ -439,13 +290,13 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     middle = (gutter[0] + gutter[1]) / 2
     left, right = [f for f in frags if f.x1 <= middle], [f for f in frags if f.x0 >= middle]
     blockers = [f for f in frags if f.x0 < middle < f.x1]
-    if is_river(left, right, _median_size(frags), TABLE_COLUMN_EM, blockers):
+    if is_river(left, right, median_size(frags), TABLE_COLUMN_EM, blockers):
         return []  # word gaps of justified lines lined up; a line crossing them is no band
-    if not blockers and is_stretched_word_gap(frags, gutter, _median_size(frags)):
+    if not blockers and is_stretched_word_gap(frags, gutter, median_size(frags)):
         return []  # a one-line justified box's word gap, as wide as the line's others
     # A line running into the gutter from one column is no band, but a running header or a
     # footer doing so still is: it stands above or below both columns.
-    reach = BLOCKER_LINES_EM * _median_size(frags)
+    reach = BLOCKER_LINES_EM * median_size(frags)
     bands = _bands(
         [
             f
@@ -456,8 +307,8 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
     )
     if bands:
         return split_by_bands(frags, bands)
-    if not blockers and table_gap(frags, middle, _median_size(frags)):
-        return []  # a clear gap between table columns (``_drop_table_gutters``)
+    if not blockers and table_gap(frags, middle, median_size(frags)):
+        return []  # a clear gap between table columns (``drop_table_gutters``)
     # No blocker at all: the gutter is clear, only narrower than ``MIN_GUTTER_EM`` because
     # lines overflow it from both sides (two columns of ability tables set too wide, their
     # ends a few points apart). It still parts two columns of text.
@@ -473,7 +324,7 @@ def _split_beside_lone_heading(frags: Sequence[Fragment]) -> list[list[Fragment]
     gutter, crossing = found
     if crossing:
         return split_by_bands(frags, _bands(crossing))
-    return _split_by_gutters(frags, [gutter])
+    return split_by_gutters(frags, [gutter])
 
 
 def _run_gutters(frags: Sequence[Fragment], ruled: Sequence[Box] = ()) -> list[tuple[float, float]]:
@@ -511,9 +362,9 @@ def _split_region(
         furniture = _furniture_over_gutters(frags, gutters)
         if furniture:
             return split_by_bands(frags, furniture)
-        columns = _split_by_gutters(frags, gutters)
+        columns = split_by_gutters(frags, gutters)
         # a title or a heading over the columns (``title_lines``, ``spanning_heads``)
-        title = title_bands(columns, _median_size(frags)) or spanning_heading_bands(columns)
+        title = title_bands(columns, median_size(frags)) or spanning_heading_bands(columns)
         if title:
             return split_by_bands(frags, title)
         return return_overprinted(columns)
@@ -542,7 +393,7 @@ def _cut_segments(
     if len(parts) < 2:  # a short column hidden by the page's edge lines (``edge_lines``)
         parts = split_by_bands(frags, edge_line_bands(frags, BLOCKER_LINES_EM, find_gutters))
     if len(parts) < 2:  # columns under or over one-column text (``column_runs``)
-        em = _median_size(frags)
+        em = median_size(frags)
         parts = split_column_run(frags, find_gutters, MIN_GUTTER_EM * em, ruled)
     if len(parts) < 2:
         return [list(frags)]
