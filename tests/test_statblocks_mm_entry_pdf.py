@@ -1,0 +1,171 @@
+"""3.5 Monster Manual entries set as label | value tables ("Hit Dice: | 2d8+2 (11 hp)",
+"Challenge Rating: | 1"), read from reportlab PDFs.
+
+Each entry is a name over a two-column table, a row a statistic in the 3.5 book's own order
+and words. The reader joins each label cell (its colon printed) to the value cell on its
+baseline; the vertical reader reads the rows as one block, through the rows only the 3.5 entry
+prints (Base Attack/Grapple, Space/Reach, the saves and abilities rows), a value cell wrapped
+in a narrow column and a label wrapped in its cell; a block with a challenge rating or an
+initiative is of the d20 family its rows show (3e: "touch 12, flat-footed 10"); "Size/Type"
+gives the size and the type. A row whose value is a dash ("Special Attacks: —") is no place's
+head. Three faces, two sizes, one and two columns (the entries are this file's own).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    PageTemplate,
+    Paragraph,
+    Table,
+    TableStyle,
+)
+from text_faces import Face, face_named
+
+from converter.detect.areas import find_areas
+from converter.detect.statblocks import find_statblocks
+from converter.read.extract import read_pdf
+
+ROWS = [
+    "Size/Type:",
+    "Hit Dice:",
+    "Initiative:",
+    "Speed:",
+    "Armor Class:",
+    "Base Attack/Grapple:",
+    "Attack:",
+    "Full Attack:",
+    "Space/Reach:",
+    "Special Attacks:",
+    "Special Qualities:",
+    "Saves:",
+    "Abilities:",
+    "Skills:",
+    "Environment:",
+    "Organization:",
+    "Challenge Rating:",
+    "Treasure:",
+    "Alignment:",
+    "Advancement:",
+    "Level Adjustment:",
+]
+ENTRIES = {
+    "Reed Stalker": [
+        "Medium Monstrosity",
+        "3d8+6 (19 hp)",
+        "+2",
+        "30 ft. (6 squares), swim 30 ft.",
+        "14 (+2 Dex, +2 natural), touch 12, flat-footed 12",
+        "+2/+4",
+        "Bite +4 melee (1d8+2)",
+        "Bite +4 melee (1d8+2)",
+        "5 ft./5 ft.",
+        "—",
+        "Darkvision 60 ft.",
+        "Fort +3, Ref +3, Will +1",
+        "Str 14, Dex 15, Con 14, Int 6, Wis 12, Cha 7",
+        "Hide +6, Listen +3, Spot +3",
+        "Temperate marshes",
+        "Solitary or pair",
+        "2",
+        "None",
+        "Usually neutral evil",
+        "4–6 HD (Medium)",
+        "—",
+    ],
+    "Lantern Moth": [
+        "Small Vermin",
+        "1d8 (4 hp)",
+        "+3",
+        "10 ft. (2 squares), fly 40 ft. (poor)",
+        "15 (+1 size, +3 Dex, +1 natural), touch 14, flat-footed 12",
+        "+0/–4",
+        "Bite +4 melee (1d4)",
+        "Bite +4 melee (1d4)",
+        "5 ft./5 ft.",
+        "—",
+        "Darkvision 60 ft., vermin traits",
+        "Fort +2, Ref +3, Will +0",
+        "Str 10, Dex 17, Con 10, Int —, Wis 10, Cha 4",
+        "Spot +4",
+        "Temperate forests",
+        "Swarm (3-6)",
+        "1/2",
+        "None",
+        "Always neutral",
+        "2 HD (Small)",
+        "—",
+    ],
+}
+EXPECTED = [
+    ("Reed Stalker", "3e", 14, 19, "3d8+6", "2", "Medium", "monstrosity"),
+    ("Lantern Moth", "3e", 15, 4, "1d8", "1/2", "Small", "vermin"),
+]
+
+
+def _face(name: str, size: float) -> Face:
+    return face_named(name, size, "DejaVuSerif")
+
+
+def _entry(face: Face, name: str, width: float) -> list[Flowable]:
+    cell = ParagraphStyle("cell", fontName=face.body, fontSize=face.size, leading=face.size * 1.2)
+    bold = ParagraphStyle("bold", parent=cell, fontName=face.bold)
+    title = ParagraphStyle("name", parent=bold, fontSize=face.size + 2, leading=face.size * 2)
+    rows = [
+        [Paragraph(label, bold), Paragraph(value, cell)]
+        for label, value in zip(ROWS, ENTRIES[name], strict=True)
+    ]
+    label = 12.5 * face.size  # the 3.5 book's label column: as wide as its longest label
+    table = Table(rows, colWidths=[label, width - label], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.25, colors.grey),
+                ("TOPPADDING", (0, 0), (-1, -1), 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+            ]
+        )
+    )
+    return [Paragraph(name, title), table]
+
+
+def _pdf(path: Path, face: Face, columns: int) -> Path:
+    page = A4
+    margin, gap = 36.0, 14.0
+    width = (page[0] - 2 * margin - (columns - 1) * gap) / columns
+    head = ParagraphStyle(
+        "head", fontName=face.bold, fontSize=face.size + 6, leading=face.size * 2.4
+    )
+    story: list[Flowable] = [Paragraph("Appendix: New Monsters", head)]
+    for name in ENTRIES:
+        story += _entry(face, name, width)
+    frames = [
+        Frame(margin + i * (width + gap), margin, width, page[1] - 2 * margin, id=f"c{i}")
+        for i in range(columns)
+    ]
+    doc = BaseDocTemplate(str(path), pagesize=page, invariant=1)
+    doc.addPageTemplates([PageTemplate(id="page", frames=frames)])
+    doc.build(story)
+    return path
+
+
+@pytest.mark.parametrize(("size", "columns"), [(8.0, 1), (9.0, 1), (7.5, 2)])
+@pytest.mark.parametrize("face", ["dejavu", "helvetica", "times"])
+def test_a_35_monster_manual_entry_is_one_3e_block(
+    tmp_path: Path, face: str, size: float, columns: int
+) -> None:
+    document = read_pdf(_pdf(tmp_path / "entry.pdf", _face(face, size), columns))
+    blocks, _ = find_statblocks(document)
+    got = [(b.name, b.style, b.ac, b.hp, b.hit_dice, b.cr, b.size, b.type) for b in blocks]
+    assert got == EXPECTED
+    areas, _ = find_areas(document, blocks)
+    assert [a.name for a in areas] == []
