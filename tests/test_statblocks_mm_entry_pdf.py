@@ -169,3 +169,14 @@ def test_a_35_monster_manual_entry_is_one_3e_block(
     assert got == EXPECTED
     areas, _ = find_areas(document, blocks)
     assert [a.name for a in areas] == []
+
+
+@pytest.mark.parametrize("face", ["helvetica", "times"])
+def test_a_vertical_blocks_text_is_its_printed_rows(tmp_path: Path, face: str) -> None:
+    # An area asks which of its lines are a block's own by the block's text: the rows as
+    # printed ("Challenge Rating: 2"), not the field ids ("cr 2"), or a heading over a stat
+    # table reads its rows as a scene.
+    document = read_pdf(_pdf(tmp_path / "entry.pdf", _face(face, 8.0), 1))
+    blocks, _ = find_statblocks(document)
+    assert blocks and "Challenge Rating: 2" in " ".join(blocks[0].text.split())
+    assert "Hit Dice: 3d8+6 (19 hp)" in " ".join(blocks[0].text.split())

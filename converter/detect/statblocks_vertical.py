@@ -440,7 +440,9 @@ def _block(
     span = (name_index, *(i for row in rows for i in row.span))
     here = (name_line.page, name_line.column)
     placed = [lines[i] for i in span if (lines[i].page, lines[i].column) == here]
-    text = "; ".join(f"{row.field} {row.value}".strip() for row in rows)
+    # the block's text is what it prints, its rows' lines (an area asks which of its lines
+    # are a block's own: "AC 8 6 7" is, "ac 8 6 7" reads as no line of the block)
+    text = "; ".join(" ".join(clean_text(lines[i].text).strip() for i in row.span) for row in rows)
     marks = _marks(rows)
     block = StatBlock(
         name=name,
