@@ -32,6 +32,7 @@ from text_faces import Face, face_named
 
 from converter.detect.areas import find_areas
 from converter.detect.statblocks import find_statblocks
+from converter.models import BBox, Document, PageText, TextLine, TextSpan
 from converter.read.extract import read_pdf
 
 ROWS = [
@@ -180,3 +181,34 @@ def test_a_vertical_blocks_text_is_its_printed_rows(tmp_path: Path, face: str) -
     blocks, _ = find_statblocks(document)
     assert blocks and "Challenge Rating: 2" in " ".join(blocks[0].text.split())
     assert "Hit Dice: 3d8+6 (19 hp)" in " ".join(blocks[0].text.split())
+
+
+def _set(text: str, x0: float, top: float, bold: bool = False) -> TextLine:
+    span = TextSpan(
+        text=text, font="Test-Bold" if bold else "Test", size=8.0, bold=bold, italic=False
+    )
+    return TextLine(
+        text=text, page=1, bbox=BBox(x0, top, x0 + 5.0 * len(text), top + 9.0), spans=(span,)
+    )
+
+
+def test_a_line_under_a_row_without_a_colon_is_no_piece_of_its_value() -> None:
+    # Only a label | value table (its labels printed with a colon) wraps a value cell under
+    # its row: under a row of a reference table ("hp 9, 7" over "4, 8", a transposed table's
+    # cells) the line may be another column's, and the run ends there.
+    lines = [
+        _set("Ghoul", 40.0, 100.0, bold=True),
+        _set("AC 6", 40.0, 112.0),
+        _set("HD 2", 40.0, 122.0),
+        _set("hp 9, 7", 40.0, 132.0),
+        _set("4, 8", 120.0, 142.0),
+        _set("MV 90' (30')", 40.0, 152.0),
+    ]
+    document = Document(
+        file="t.pdf",
+        path="/tmp/t.pdf",
+        sha256="0" * 64,
+        pages=(PageText(number=1, width=612.0, height=792.0, lines=tuple(lines)),),
+    )
+    blocks, _ = find_statblocks(document)
+    assert [(b.name, b.ac, b.hit_dice, b.speed) for b in blocks] == [("Ghoul", 6, "2", None)]

@@ -395,8 +395,8 @@ def _value_pieces(
     it. Returns the next row's label, or None (and ``rows`` as they were) when a line between
     is neither."""
     following = next((i for i in range(index, index + _BETWEEN_ROWS) if i in found), None)
-    if following is None or following == index:
-        return None
+    if following is None or following == index or ":" not in cells.text(rows[-1].index):
+        return None  # a label | value table prints its labels with a colon
     labels = [row.index for row in rows] + [following]
     pieces: dict[int, list[int]] = {}
     for between in (i for i in range(index, following) if i not in taken):
