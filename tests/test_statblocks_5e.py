@@ -236,3 +236,21 @@ def test_a_keyed_paragraph_run_in_after_a_5e_block_ends_it() -> None:
     block = _only(_document([lines]))
     assert block.features[-1].name == "Detect"
     assert "Cistern" not in block.text and "hobgoblins" not in block.text
+
+
+def test_a_challenge_with_a_role_above_the_armor_class_is_the_blocks() -> None:
+    # Tales of the Valiant sets the rating under the type line, a role word after it and the
+    # XP outside any parenthesis; the armor class follows.
+    lines = [
+        _heading("Spider Queen", 1, 80.0),
+        _line([("Large Monstrosity", False, True)], 1, 95.0),
+        _line([("CR 3 Lurker", True, False), (" 700 XP", False, False)], 1, 107.0),
+        _line("AC 14 HP 21 (6d10 - 12) Speed 30 ft.", 1, 119.0),
+        _line("Perception 11 Stealth 12", 1, 131.0),
+        _line("STR +0 DEX +0 CON -2 INT +1 WIS +1 CHA +2", 1, 143.0),
+        _heading("Actions", 1, 158.0, size=10.8),
+        _feature("Slam", "Melee Attack: +4, reach 5 ft., one creature.", 1, 170.0),
+    ]
+    block = _only(_document([lines]))
+    assert (block.name, block.style, block.ac, block.hp) == ("Spider Queen", "5e", 14, 21)
+    assert (block.cr, block.xp) == ("3", "700")

@@ -305,7 +305,10 @@ def _found_starts(
     mapped = map_page_starts(ctx, widths, {c.page for c in [*keyed, *named]})
     mapped = [_with_evidence(c, "map label") for c in mapped]
     taken = {c.index + k for c in [*keyed, *named, *mapped] for k in range(c.title_lines)}
-    # colon and dash leads inside an area found otherwise are its labels ("Hit Points:")
+    # colon and dash leads inside an area found otherwise are its labels ("Hit Points:"), and
+    # so are those inside a stat block's box (a wrapped row label: "Base" / "Attack/Grapple:")
+    boxes = [(b.page, b.source.bbox) for b in statblocks if b.source.bbox is not None]
+    taken |= lines_in_regions(ctx, boxes)
     leads = [_with_evidence(c, "place-name lead") for c in lead_starts(ctx, taken)]
     starts = [*keyed, *named, *mapped, *leads]
     stops = sorted(c.index for c in starts)

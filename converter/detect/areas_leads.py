@@ -31,6 +31,9 @@ from converter.detect.areas_sections import place_name, scene_rules, text_signal
 from converter.detect.statline import find_fields
 
 HEAD_END_RE = re.compile(r"(?::|\s[—–])\s*$")
+# A label, its colon and a dash for "none" ("Special Attacks: —", a stat table's row): a head
+# ends with a colon or a dash, never both.
+EMPTY_LABEL_RE = re.compile(r":\s*[—–]\s*$")
 SENTENCE_RE = re.compile(r"[a-z]{2}[.!?](?:\s|$)")
 MIN_SCENE_WEIGHT = 0.1  # the first paragraph holds some scene signal (room features, senses)
 SHORT_SHARE = 0.75  # a head line is clearly shorter than its paragraph's widest line
@@ -45,6 +48,8 @@ def _lead(ctx: Context, index: int) -> tuple[str, str, int] | None:
     label of rules or entries far more often than a place, and is left to the key readers."""
     line = ctx.lines[index]
     text = small_caps_to_text(line.text.strip())
+    if EMPTY_LABEL_RE.search(text):
+        return None
     if HEAD_END_RE.search(text):
         return text, "", 1
     if index + 1 < len(ctx.lines):

@@ -84,6 +84,7 @@ from converter.detect.statblock_labels import (
     label_before_run,
     label_start,
 )
+from converter.detect.statblock_subject import subject_of_clause
 from converter.ruledata import load_lexicon
 
 if TYPE_CHECKING:
@@ -274,6 +275,9 @@ def name_for_run(
     lead_in = paren_lead_in(before)  # "a watchman (This creature's vital stats are HD 1d8 …"
     inline = phrase_before_paren(before if lead_in is None else lead_in)
     if inline:
+        # "… sleep under a sodden altar cloth (AC 6 …": the clause's subject owns the stats
+        owner = subject_of_clause(before, inline[0]) if lead_in is None else None
+        inline = owner or inline
         return singular_name(inline[0]), inline[1]  # "5 scribes (HD 3 …": never the "("
     name, count, from_context = _name_and_count(text, run_start, context, stream)
     if from_context and not is_creature_name(name):

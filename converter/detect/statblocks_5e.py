@@ -232,7 +232,7 @@ def _parse_block(
                 "", " ".join(lines[i].text for i in range(anchor.name_index, anchor.type_index))
             )
         )
-    fields: dict[str, list[str]] = {}
+    fields = _challenge_above_armor(lines, anchor)
     current: str | None = None
     features: list[_FeatureDraft] = []
     section = "trait"
@@ -273,6 +273,18 @@ def _parse_block(
         elif in_features:
             features.append(_FeatureDraft(section.replace("_", " ").title(), section, [text]))
     return _block_from_fields(document, name, type_match, fields, features, block_lines)
+
+
+def _challenge_above_armor(lines: Sequence[TextLine], anchor: _Anchor) -> dict[str, list[str]]:
+    """The challenge printed between the type line and the armor class ("Medium Undead" /
+    "CR 1 Brute 200 XP" / "AC 12 HP 22 (5d8)", Tales of the Valiant): the header is one block
+    whatever the order of its keys, so it is the block's rating as if printed at its end."""
+    for line in lines[anchor.type_index + 1 : anchor.ac_index]:
+        text = clean_text(line.text).strip()
+        key = _header_key(text)
+        if key is not None and key[0] == "challenge":
+            return {"challenge": [text[key[1] :]]}
+    return {}
 
 
 _NUMBERS_ONLY = re.compile(r"^[\d\s()+\-−–—]+\)[\d\s()+\-−–—]*$")
@@ -358,6 +370,10 @@ def _block_from_fields(
         xp_match = _XP.search(cr_match.group("paren"))
         if xp_match:
             xp = xp_match.group("a") or xp_match.group("b")
+    elif cr_match:
+        # the XP set after the rating and a role word, no parenthesis ("CR 1 Brute 200 XP")
+        xp_match = _XP.search(cr_text or "")
+        xp = (xp_match.group("a") or xp_match.group("b")) if xp_match else None
     has_2024 = bool(ac_text and re.search(r"\bInitiative\b", ac_text)) or bool(
         cr_match and cr_match.group("paren") and "PB" in cr_match.group("paren")
     )

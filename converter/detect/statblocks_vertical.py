@@ -40,6 +40,7 @@ from typing import NamedTuple
 from converter.detect.old_school_marks import family_marks, line_form, old_school_style
 from converter.detect.statblock_common import clean_name, clean_text, lines_source, singular_name
 from converter.detect.statline import FieldMatch, StatLine, find_fields, grammar, read_fields
+from converter.detect.statline_d20 import d20_style
 from converter.models import BBox, Document, StatBlock, StatStyle, TextLine
 from converter.ruledata import load_lexicon
 
@@ -59,6 +60,8 @@ class _Grammar:
     field_of: dict[str, str]  # label (lower case) → field id
     shapes: dict[str, re.Pattern[str]]  # field id → its value shape
     fills: dict[str, str | None]  # field id → the StatBlock field it fills
+    inner: dict[str, frozenset[str]]  # field id → the statistics its value prints inside it
+    size_type: re.Pattern[str]  # a 3e size and type ("Medium Undead")
     min_fields: int
     cell_reach: float
     far_cell_words: int
@@ -70,6 +73,7 @@ class _Grammar:
 def _grammar() -> _Grammar:
     table = load_lexicon("stat_fields")
     data = load_lexicon("stat_vertical")
+    words = load_lexicon("stat_oneline")
     field_of: dict[str, str] = {}
     for entry in table["fields"]:
         for label in entry["labels"]:
@@ -90,6 +94,11 @@ def _grammar() -> _Grammar:
         field_of=field_of,
         shapes=shapes,
         fills=fills,
+        inner={field: frozenset(ids) for field, ids in data["inner_fields"].items()},
+        size_type=re.compile(
+            rf"(?P<size>{'|'.join(words['sizes_3e'])})\s+(?P<type>{'|'.join(words['types_3e'])})\b",
+            re.I,
+        ),
         min_fields=data["min_fields"],
         cell_reach=float(data["cell_reach"]),
         far_cell_words=data["far_cell_words"],
@@ -118,9 +127,10 @@ def _fits_shape(field: str, value: str) -> bool:
     return shape is not None and shape.match(value) is not None
 
 
-def _holds_one_field(value: str) -> bool:
-    """True when a value prints no other labelled statistic ("6, HD 1, hp 4" prints two)."""
-    labelled = grammar().labelled - _save_values()
+def _holds_one_field(field: str, value: str) -> bool:
+    """True when a value prints no other labelled statistic ("6, HD 1, hp 4" prints two) but
+    those its field prints inside it ("Saves: Fort +0, Ref +2, Will +0")."""
+    labelled = grammar().labelled - _save_values() - _grammar().inner.get(field, frozenset())
     return not any(f.field in labelled for f in find_fields(_PARENS.sub(" ", value)))
 
 
@@ -144,7 +154,7 @@ def field_line(text: str) -> _FieldLine | None:
         short = len(value.split()) <= _SHORT_VALUE_WORDS and not _SENTENCE_END.search(value)
         if rules.fills.get(field) in _KEY_FILLS or not short:
             return None
-    if not _holds_one_field(value):
+    if not _holds_one_field(field, value):
         return None
     return _FieldLine(field, value)
 
@@ -156,7 +166,8 @@ def prints_hit_dice(text: str) -> bool:
     return found is not None and _grammar().fills.get(found.field) == "hit_dice"
 
 
-_LABEL_END = re.compile(r"[^\W\d][\w.#'’ -]*:")
+# a wrapped label's end and its colon, or the colon alone ("Space/Reach" / ":")
+_LABEL_END = re.compile(r"(?:[^\W\d][\w.#'’ /-]*)?:")
 _WORD_END = re.compile(r"[^\W\d][^\W\d'’-]*")  # one word, no digit: a label's end, no colon
 
 
@@ -192,12 +203,12 @@ class _Cells:
         self._lines = lines
         self._labels = labels
         self._by_page: dict[int, list[int]] = {}
-        self._label_rows: dict[int, list[BBox]] = {}
+        self._label_rows: dict[tuple[int, int], list[BBox]] = {}
         for index, line in enumerate(lines):
             if index not in labels:
                 self._by_page.setdefault(line.page, []).append(index)
             else:
-                self._label_rows.setdefault(line.page, []).append(line.bbox)
+                self._label_rows.setdefault((line.page, line.column), []).append(line.bbox)
 
     def wrapped_after(self, last: int, label: int) -> int | None:
         """The line that goes on with the value ending on line ``last`` (of the label on line
@@ -215,11 +226,42 @@ class _Cells:
             return None
         if not 0 <= line.bbox.top - above.bbox.top <= 2 * height:
             return None
-        middle = (line.bbox.top + line.bbox.bottom) / 2
-        rows = self._label_rows.get(line.page, ())
-        if any(row.top <= middle <= row.bottom for row in rows):
+        if self._in_label_row(line):
             return None
         return following if field_line(clean_text(line.text).strip()) is None else None
+
+    def _in_label_row(self, line: TextLine, but: BBox | None = None) -> bool:
+        middle = (line.bbox.top + line.bbox.bottom) / 2
+        rows = self._label_rows.get((line.page, line.column), ())
+        return any(row.top <= middle <= row.bottom for row in rows if row != but)
+
+    def band_of(self, index: int, labels: Sequence[int]) -> int | None:
+        """The position in ``labels`` (a run's row labels in order, then the next row's) of
+        the row whose value column holds line ``index``: right of that label's margin, at
+        most ``cell_reach`` past its end or in its column, between its top and the next
+        label's (a cell wrapped, or a justified cell read in pieces), in no other label's row
+        but its own. The next row's own label row counts as its band."""
+        line = self._lines[index]
+        if index in self._labels or field_line(clean_text(line.text).strip()) is not None:
+            return None
+        middle = (line.bbox.top + line.bbox.bottom) / 2
+        reach = _grammar().cell_reach
+        for place, label in enumerate(labels):
+            head = self._lines[label]
+            if head.page != line.page or line.bbox.x0 <= head.bbox.x0 + 2.0:
+                continue
+            near = line.column == head.column or line.bbox.x0 - head.bbox.x1 <= reach
+            below = self._lines[labels[place + 1]] if place + 1 < len(labels) else None
+            if below is None:
+                inside = head.bbox.top <= middle <= head.bbox.bottom
+            else:
+                inside = head.bbox.top - 1.0 <= middle < below.bbox.top
+            if near and inside and not self._in_label_row(line, head.bbox):
+                return place
+        return None
+
+    def text(self, index: int) -> str:
+        return clean_text(self._lines[index].text).strip()
 
     def right_of(self, index: int) -> int | None:
         line = self._lines[index]
@@ -279,10 +321,16 @@ def _fields(rows: Sequence[_Row]) -> dict[str, object]:
     rules = _grammar()
     matches: list[FieldMatch] = []
     out: dict[str, object] = {}
+    sized: dict[str, object] = {}
     for row in rows:
         fills = rules.fills.get(row.field)
         value = row.value
         if not value or fills is None:
+            continue
+        if fills == "size_type":
+            found = rules.size_type.match(value)
+            if found and not sized:
+                sized = {"size": found["size"].capitalize(), "type": found["type"].lower()}
             continue
         if fills == "count":
             if re.fullmatch(r"\d{1,3}", value) and "count" not in out:
@@ -296,6 +344,7 @@ def _fields(rows: Sequence[_Row]) -> dict[str, object]:
     printed = {m.field for m in matches}
     matches.extend(m for row in rows for m in _bracketed_fields(row.value, printed))
     out.update(read_fields(StatLine(0, 0, tuple(matches))))
+    out.update(sized)
     return out
 
 
@@ -312,6 +361,12 @@ def _rows(
             index += 1
             continue
         line = found.get(index)
+        following = (
+            None if line or not rows else _value_pieces(found, cells, index, rows, cell_lines)
+        )
+        if following is not None:
+            index = following
+            continue
         if line is None or not _same_stretch(lines, start, index):
             break
         label = tuple(range(index, index + line.lines))
@@ -324,6 +379,37 @@ def _rows(
         rows.append(_Row(index, line.field, value.strip(), (*label, *own)))
         index += line.lines
     return rows, index
+
+
+# At most this many lines stand between two rows of a table read out of order.
+_BETWEEN_ROWS = 8
+
+
+def _value_pieces(
+    found: dict[int, _FieldLine], cells: _Cells, index: int, rows: list[_Row], taken: set[int]
+) -> int | None:
+    """Add to ``rows`` the lines from ``index`` to the next row's label that lie in the value
+    column of a row read (a cell wrapped, or a justified cell read in pieces: "Armor Class:
+    15" / "(+5" / "flat-footed 15"); the next row's own value cell, read before its label, is
+    passed over. Only between two rows: an indented paragraph after the table is no cell of
+    it. Returns the next row's label, or None (and ``rows`` as they were) when a line between
+    is neither."""
+    following = next((i for i in range(index, index + _BETWEEN_ROWS) if i in found), None)
+    if following is None or following == index or ":" not in cells.text(rows[-1].index):
+        return None  # a label | value table prints its labels with a colon
+    labels = [row.index for row in rows] + [following]
+    pieces: dict[int, list[int]] = {}
+    for between in (i for i in range(index, following) if i not in taken):
+        place = cells.band_of(between, labels)
+        if place is None:
+            return None
+        pieces.setdefault(place, []).append(between)
+    for place, own in pieces.items():
+        if place < len(rows):
+            row = rows[place]
+            text = " ".join(cells.text(i) for i in own)
+            rows[place] = _Row(row.index, row.field, f"{row.value} {text}", (*row.span, *own))
+    return following
 
 
 def _same_stretch(lines: Sequence[TextLine], start: int, index: int) -> bool:
@@ -354,18 +440,31 @@ def _block(
     span = (name_index, *(i for row in rows for i in row.span))
     here = (name_line.page, name_line.column)
     placed = [lines[i] for i in span if (lines[i].page, lines[i].column) == here]
-    text = "; ".join(f"{row.field} {row.value}".strip() for row in rows)
+    # the block's text is what it prints, its rows' lines (an area asks which of its lines
+    # are a block's own: "AC 8 6 7" is, "ac 8 6 7" reads as no line of the block)
+    text = "; ".join(" ".join(clean_text(lines[i].text).strip() for i in row.span) for row in rows)
     marks = _marks(rows)
     block = StatBlock(
         name=name,
         page=name_line.page,
-        style=old_school_style(marks),
+        style=_style(lines, rows, marks),
         source=lines_source(document, placed),
         count=count,
         text=f"{name}: {text}",
         **fields,  # type: ignore[arg-type]
     )
     return VerticalBlock(block, span, not marks, line_form(row.field for row in rows))
+
+
+def _style(
+    lines: Sequence[TextLine], rows: Sequence[_Row], marks: frozenset[StatStyle]
+) -> StatStyle:
+    """A block with a field only the d20 games print (a challenge rating, an initiative: a
+    3.5 Monster Manual entry) is of the d20 family its printed rows show (``statline_d20``),
+    as a one-line stat line with one is; any other is old-school, of its marks' family."""
+    if not any(row.field in grammar().d20_fields for row in rows):
+        return old_school_style(marks)
+    return d20_style(" ".join(clean_text(lines[i].text) for row in rows for i in row.span))
 
 
 def _marks(rows: Sequence[_Row]) -> frozenset[StatStyle]:

@@ -21,7 +21,10 @@ from collections.abc import Container, Sequence
 from converter.read.lines import RawLine, join_raw_lines
 from converter.ruledata import load_lexicon
 
-_LABELS = frozenset(label.casefold() for label in load_lexicon("stat_words")["cell_labels_5e"])
+_WORDS = load_lexicon("stat_words")
+_LABELS = frozenset(label.casefold() for label in _WORDS["cell_labels_5e"])
+# The 3.5 entry's labels are cells only with their colon ("Treasure:"; "Treasure" is a heading).
+_COLON_LABELS = frozenset(label.casefold() + ":" for label in _WORDS["cell_labels_3e"])
 CELL_GAP_EM = 12.0  # a value cell stands at most this far right of its label's end
 # ... or this far, when it starts at the value column's left edge: the edge at which the lines
 # beside this many labels start (one edge shared by label rows is a table's column)
@@ -42,9 +45,9 @@ def _text(line: RawLine) -> str:
 
 
 def is_cell_label(line: RawLine) -> bool:
-    """True for a line that is only a stat-field label ("Armor Class", "Senses:")."""
-    text = " ".join(_text(line).split()).rstrip(":").strip()
-    return text.casefold() in _LABELS
+    """True for a line that is only a stat-field label ("Armor Class", "Senses:", "Hit Dice:")."""
+    text = " ".join(_text(line).split())
+    return text.rstrip(":").strip().casefold() in _LABELS or text.casefold() in _COLON_LABELS
 
 
 def _on_row(a: RawLine, b: RawLine) -> bool:

@@ -1,0 +1,96 @@
+"""Whose statistics a parenthesis closing a sentence holds: the clause's subject, not the
+noun nearest the parenthesis.
+
+AD&D 2nd edition modules close a creature's sentence with its statistics: "Nine horned
+demons sleep in a heap under a sodden altar cloth (AC 6; MV 9; HD 2; …)." The noun phrase
+right before the "(" is the place the creatures are in or the thing they handle ("a sodden
+altar cloth", "a crude wall", "a bell"); the statistics are the creatures', the subject of the
+clause. When the phrase before the parenthesis names no creature (no vocabulary word, no
+person set in capitals) and the clause it ends holds a creature as its subject (a counted
+plural, "Nine horned demons", or a known creature word, "a salamander"), the subject owns the
+statistics. The clause is the phrase's own comma-part ("Gathered round a font, three grey
+oozes wait in silence ("): an opening phrase before a comma is the scene, and a list's item
+("two mules, ferrets (") is its own subject.
+"""
+
+from __future__ import annotations
+
+import re
+
+from converter.detect.statblock_context import (
+    STOP_MODIFIERS,
+    count_value,
+    counted_phrase,
+    is_creature_name,
+)
+from converter.detect.statblock_owner import OBJECT_NOUNS
+
+# Where a sentence ends inside the text before a parenthesis (a mark, then a space).
+_SENTENCE_END = re.compile(r"[.!?]\s")
+_PLAIN = re.compile(r"[a-z][a-z’'-]*")
+_MARKS = '.,;:!?"“”‘’()'
+_LONGEST = 3  # words of a creature name read at once ("giant fire beetle")
+
+
+def subject_of_clause(before: str, phrase: str) -> tuple[str, int | None] | None:
+    """The creature and count of the clause a stat parenthesis closes, when the phrase right
+    before the "(" (``phrase``) names no creature and the clause's subject does; else None.
+    ``before`` is the text up to and with the "(". A phrase set in capitals ("Brother Aldric")
+    is a person's name and keeps its statistics."""
+    if is_creature_name(phrase) or any(word[:1].isupper() for word in phrase.split()):
+        return None
+    text = before.rstrip()
+    if not text.endswith("("):
+        return None
+    sentence = " ".join(_SENTENCE_END.split(text[:-1].replace("\n", " "))[-1].split())
+    if not sentence.lower().endswith(phrase.lower()):
+        return None
+    # the subject stands before the phrase, never in it ("Two bandit leaders (" is its own)
+    clause = sentence[: len(sentence) - len(phrase)].split(",")[-1]
+    return _creature_in(clause)
+
+
+def _creature_in(part: str) -> tuple[str, int | None] | None:
+    """The first creature a comma-part of a sentence names, with the count before it
+    ("Nine horned demons", "2d4 skeletons", "a salamander")."""
+    tokens = [token.strip(_MARKS) for token in part.split()]
+    for start in range(len(tokens)):
+        for length in range(_LONGEST, 0, -1):
+            span = tokens[start : start + length]
+            if len(span) == length and _known(span):
+                return " ".join(span), _count_before(tokens[max(0, start - 2) : start])
+    # a creature no vocabulary lists, counted as the subject ("4 carrion bats sleep …")
+    counted = counted_phrase(part)
+    if counted is None or not all(_PLAIN.fullmatch(w) for w in counted[0].lower().split()):
+        return None
+    words = counted[0].lower().split()
+    if any(word in STOP_MODIFIERS for word in words) or _made_thing(words[-1]):
+        return None
+    return counted
+
+
+def _made_thing(word: str) -> bool:
+    """True for a made thing's noun ("doors", ``object_nouns``): counted, it is no creature."""
+    return word in OBJECT_NOUNS or word.removesuffix("s") in OBJECT_NOUNS
+
+
+def _count_before(words: list[str]) -> int | None:
+    """The count the word before a creature gives ("Nine", "7", "a"), unless it ends a longer
+    count ("Half a dozen": the whole is read by the creature reader, not here)."""
+    if not words:
+        return None
+    count = count_value(words[-1])
+    if count is None or (len(words) == 2 and count_value(words[0]) is not None):
+        return None
+    return count
+
+
+def _known(words: list[str]) -> bool:
+    """True when the words are plain lower-case words, none an article, another function
+    word or a number ("a salamander" is read from "salamander", "crowd of giant" and "dozen
+    bandits" are no names), and their head is a known creature."""
+    return (
+        all(_PLAIN.fullmatch(word) for word in words)
+        and not any(word in STOP_MODIFIERS or count_value(word) is not None for word in words)
+        and is_creature_name(" ".join(words))
+    )
