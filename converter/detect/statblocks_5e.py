@@ -29,7 +29,7 @@ from converter.detect.statblocks_5e_split import (
     pair_halves,
     set_together,
 )
-from converter.detect.statblocks_vertical import prints_hit_dice
+from converter.detect.vertical_field_lines import prints_hit_dice
 from converter.models import Document, Feature, Problem, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 

@@ -34,84 +34,27 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import NamedTuple
 
 from converter.detect.old_school_marks import family_marks, line_form, old_school_style
 from converter.detect.statblock_common import clean_name, clean_text, lines_source, singular_name
 from converter.detect.statline import FieldMatch, StatLine, find_fields, grammar, read_fields
 from converter.detect.statline_d20 import d20_style
-from converter.models import BBox, Document, StatBlock, StatStyle, TextLine
-from converter.ruledata import load_lexicon
+from converter.detect.vertical_field_lines import (
+    KEY_FILLS,
+    PARENS,
+    SENTENCE_END,
+    SHAPED_FILLS,
+    Cells,
+    FieldLine,
+    field_line,
+    fits_shape,
+    vertical_grammar,
+    wrapped_field_line,
+)
+from converter.models import Document, StatBlock, StatStyle, TextLine
 
-_KEY_FILLS = frozenset({"ac", "hp", "hit_dice"})
-# Fields read as their value's shape alone ("1d8 or by weapon" → "1d8"), as the one-line
-# grammar reads them; the rest keep their words ("1 bite", "Fighter 2").
-_SHAPED_FILLS = _KEY_FILLS | {"damage"}
 _NAME_COUNT = re.compile(r"\s*\((?P<n>\d{1,3})\)\s*$")
-_PARENS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
-_SENTENCE_END = re.compile(r"[.!?]$|[.!?]\s+[A-Z]")
-_SHORT_VALUE_WORDS = 4
-
-
-@dataclass(frozen=True)
-class _Grammar:
-    label: re.Pattern[str]
-    field_of: dict[str, str]  # label (lower case) → field id
-    shapes: dict[str, re.Pattern[str]]  # field id → its value shape
-    fills: dict[str, str | None]  # field id → the StatBlock field it fills
-    inner: dict[str, frozenset[str]]  # field id → the statistics its value prints inside it
-    size_type: re.Pattern[str]  # a 3e size and type ("Medium Undead")
-    min_fields: int
-    cell_reach: float
-    far_cell_words: int
-    wrap_ends: tuple[str, ...]
-    max_name_words: int
-
-
-@lru_cache(maxsize=1)
-def _grammar() -> _Grammar:
-    table = load_lexicon("stat_fields")
-    data = load_lexicon("stat_vertical")
-    words = load_lexicon("stat_oneline")
-    field_of: dict[str, str] = {}
-    for entry in table["fields"]:
-        for label in entry["labels"]:
-            if len(label) > 1:  # "D" alone is a die's letter at a line's start
-                field_of.setdefault(label.lower(), entry["field"])
-    for field, labels in data["labels"].items():
-        for label in labels:
-            field_of.setdefault(label.lower(), field)
-    for entry in data["fields"]:
-        for label in entry["labels"]:
-            field_of.setdefault(label.lower(), entry["field"])
-    alternatives = "|".join(re.escape(label) for label in sorted(field_of, key=len, reverse=True))
-    shapes = {e["field"]: re.compile(table["shapes"][e["shape"]]) for e in table["fields"]}
-    fills = {e["field"]: e["fills"] for e in table["fields"]}
-    fills.update({e["field"]: e["fills"] for e in data["fields"]})
-    return _Grammar(
-        label=re.compile(rf"(?P<l>{alternatives})(?![\w#])\s*(?P<colon>[:=])?\s*(?P<v>.*)$", re.I),
-        field_of=field_of,
-        shapes=shapes,
-        fills=fills,
-        inner={field: frozenset(ids) for field, ids in data["inner_fields"].items()},
-        size_type=re.compile(
-            rf"(?P<size>{'|'.join(words['sizes_3e'])})\s+(?P<type>{'|'.join(words['types_3e'])})\b",
-            re.I,
-        ),
-        min_fields=data["min_fields"],
-        cell_reach=float(data["cell_reach"]),
-        far_cell_words=data["far_cell_words"],
-        wrap_ends=tuple(data["wrap_ends"]),
-        max_name_words=data["max_name_words"],
-    )
-
-
-@dataclass(frozen=True)
-class _FieldLine:
-    field: str
-    value: str  # the value on the line, "" for a label alone
-    lines: int = 1  # 2 for a label wrapped in its cell ("Armor" / "Class:")
 
 
 @dataclass(frozen=True)
@@ -122,177 +65,17 @@ class _Row:
     span: tuple[int, ...]  # the label's lines and its value cells
 
 
-def _fits_shape(field: str, value: str) -> bool:
-    shape = _grammar().shapes.get(field)
-    return shape is not None and shape.match(value) is not None
-
-
-def _holds_one_field(field: str, value: str) -> bool:
-    """True when a value prints no other labelled statistic ("6, HD 1, hp 4" prints two) but
-    those its field prints inside it ("Saves: Fort +0, Ref +2, Will +0")."""
-    labelled = grammar().labelled - _save_values() - _grammar().inner.get(field, frozenset())
-    return not any(f.field in labelled for f in find_fields(_PARENS.sub(" ", value)))
-
-
-@lru_cache(maxsize=1)
-def _save_values() -> frozenset[str]:
-    """Fields a save's line prints as its value ("Save As F2"): no second statistic."""
-    return frozenset(load_lexicon("stat_fields")["save_values"])
-
-
-def field_line(text: str) -> _FieldLine | None:
-    """The statistic a line holds, when it is one label and its value (or the label alone)."""
-    rules = _grammar()
-    match = rules.label.match(text)
-    if match is None:
-        return None
-    field = rules.field_of[match.group("l").lower()]
-    value = match.group("v").strip()
-    if not value:
-        return _FieldLine(field, "")
-    if not match.group("colon") and not _fits_shape(field, value):
-        short = len(value.split()) <= _SHORT_VALUE_WORDS and not _SENTENCE_END.search(value)
-        if rules.fills.get(field) in _KEY_FILLS or not short:
-            return None
-    if not _holds_one_field(field, value):
-        return None
-    return _FieldLine(field, value)
-
-
-def prints_hit_dice(text: str) -> bool:
-    """True for a line holding a creature's hit dice alone ("Hit Dice: 3", "HD 2+1"): an
-    old-school block's line, which a 5e block never prints (its dice follow its hit points)."""
-    found = field_line(text)
-    return found is not None and _grammar().fills.get(found.field) == "hit_dice"
-
-
-# a wrapped label's end and its colon, or the colon alone ("Space/Reach" / ":")
-_LABEL_END = re.compile(r"(?:[^\W\d][\w.#'’ /-]*)?:")
-_WORD_END = re.compile(r"[^\W\d][^\W\d'’-]*")  # one word, no digit: a label's end, no colon
-
-
-def wrapped_field_line(first: str, second: str) -> _FieldLine | None:
-    """The statistic of a label wrapped in a narrow cell: its head on the first line (with
-    the value, when the cell prints it at the top: "Armor 7"), its end and colon alone on the
-    second ("Class:"), the break between words or inside one ("No. Appe" / "aring:"). The
-    joined label wins over a shorter one the second line prints alone ("No." / "Appearing:").
-    A label printed with no colon (a wiki's infobox: "Armour 7" / "Class") wraps its last
-    word alone on the second line."""
-    if _LABEL_END.fullmatch(second):
-        tail = second[:-1].strip()
-    elif _WORD_END.fullmatch(second):
-        tail = second
-    else:
-        return None
-    words = first.split()
-    for cut in range(len(words), 0, -1):
-        head, rest = " ".join(words[:cut]), " ".join(words[cut:])
-        for label in (f"{head} {tail}", f"{head}{tail}"):
-            if label.lower() not in _grammar().field_of:
-                continue
-            joined = field_line(f"{label}: {rest}".strip())
-            if joined is not None:
-                return _FieldLine(joined.field, joined.value, lines=2)
-    return None
-
-
-class _Cells:
-    """The lines of each page, to find the value cell printed in a label's row."""
-
-    def __init__(self, lines: Sequence[TextLine], labels: frozenset[int]) -> None:
-        self._lines = lines
-        self._labels = labels
-        self._by_page: dict[int, list[int]] = {}
-        self._label_rows: dict[tuple[int, int], list[BBox]] = {}
-        for index, line in enumerate(lines):
-            if index not in labels:
-                self._by_page.setdefault(line.page, []).append(index)
-            else:
-                self._label_rows.setdefault((line.page, line.column), []).append(line.bbox)
-
-    def wrapped_after(self, last: int, label: int) -> int | None:
-        """The line that goes on with the value ending on line ``last`` (of the label on line
-        ``label``) on a list's separator ("5, 16, 10,"): the next line, just under it, hanging
-        right of the label's margin (a wrap of the label column's text would start at it), in
-        no label's row (never the next label's cell) and no label itself."""
-        following = last + 1
-        if following >= len(self._lines) or following in self._labels:
-            return None
-        if not clean_text(self._lines[last].text).rstrip().endswith(_grammar().wrap_ends):
-            return None  # a value broken at its line's end ends on a list's separator
-        line, above = self._lines[following], self._lines[last]
-        height = above.bbox.bottom - above.bbox.top
-        if line.page != above.page or line.bbox.x0 <= self._lines[label].bbox.x0 + 2.0:
-            return None
-        if not 0 <= line.bbox.top - above.bbox.top <= 2 * height:
-            return None
-        if self._in_label_row(line):
-            return None
-        return following if field_line(clean_text(line.text).strip()) is None else None
-
-    def _in_label_row(self, line: TextLine, but: BBox | None = None) -> bool:
-        middle = (line.bbox.top + line.bbox.bottom) / 2
-        rows = self._label_rows.get((line.page, line.column), ())
-        return any(row.top <= middle <= row.bottom for row in rows if row != but)
-
-    def band_of(self, index: int, labels: Sequence[int]) -> int | None:
-        """The position in ``labels`` (a run's row labels in order, then the next row's) of
-        the row whose value column holds line ``index``: right of that label's margin, at
-        most ``cell_reach`` past its end or in its column, between its top and the next
-        label's (a cell wrapped, or a justified cell read in pieces), in no other label's row
-        but its own. The next row's own label row counts as its band."""
-        line = self._lines[index]
-        if index in self._labels or field_line(clean_text(line.text).strip()) is not None:
-            return None
-        middle = (line.bbox.top + line.bbox.bottom) / 2
-        reach = _grammar().cell_reach
-        for place, label in enumerate(labels):
-            head = self._lines[label]
-            if head.page != line.page or line.bbox.x0 <= head.bbox.x0 + 2.0:
-                continue
-            near = line.column == head.column or line.bbox.x0 - head.bbox.x1 <= reach
-            below = self._lines[labels[place + 1]] if place + 1 < len(labels) else None
-            if below is None:
-                inside = head.bbox.top <= middle <= head.bbox.bottom
-            else:
-                inside = head.bbox.top - 1.0 <= middle < below.bbox.top
-            if near and inside and not self._in_label_row(line, head.bbox):
-                return place
-        return None
-
-    def text(self, index: int) -> str:
-        return clean_text(self._lines[index].text).strip()
-
-    def right_of(self, index: int) -> int | None:
-        line = self._lines[index]
-        label = line.bbox
-        rules = _grammar()
-        reach = rules.cell_reach
-        best: tuple[float, int] | None = None
-        for other in self._by_page.get(line.page, ()):
-            box: BBox = self._lines[other].bbox
-            middle = (box.top + box.bottom) / 2
-            gap = box.x0 - label.x1
-            near = gap <= reach or self._lines[other].column == line.column
-            # farther off, across a page-wide table the reader cut in two, a short cell
-            near = near or len(self._lines[other].text.split()) <= rules.far_cell_words
-            in_row = label.top <= middle <= label.bottom and gap >= -0.5 and near
-            if in_row and (best is None or gap < best[0]):
-                best = (gap, other)
-        return best[1] if best else None
-
-
 def _name(text: str) -> tuple[str, int | None] | None:
     """The creature's name and printed count of a block's name line ("Kobolds (6)")."""
     count: int | None = None
     counted = _NAME_COUNT.search(text)
     if counted:
         count, text = int(counted.group("n")), text[: counted.start()]
-    if _SENTENCE_END.search(text.strip()) or any(c.isdigit() for c in text):
+    if SENTENCE_END.search(text.strip()) or any(c.isdigit() for c in text):
         return None
     name = clean_name(text)
     words = name.split()
-    if not words or len(words) > _grammar().max_name_words or not name[0].isupper():
+    if not words or len(words) > vertical_grammar().max_name_words or not name[0].isupper():
         return None
     if field_line(name) is not None:
         return None
@@ -300,25 +83,25 @@ def _name(text: str) -> tuple[str, int | None] | None:
 
 
 def _is_key(row: _Row) -> bool:
-    return _grammar().fills.get(row.field) in _KEY_FILLS and _fits_shape(row.field, row.value)
+    return vertical_grammar().fills.get(row.field) in KEY_FILLS and fits_shape(row.field, row.value)
 
 
 def _hp_value(value: str) -> str | None:
     """Hit points printed once ("9", "9 (2d8)"); a list of each creature's ("5, 1, 2") is none."""
-    bare = _PARENS.sub(" ", value)
+    bare = PARENS.sub(" ", value)
     return value if len(re.findall(r"\d+", bare)) == 1 else None
 
 
 def _bracketed_fields(value: str, printed: set[str]) -> list[FieldMatch]:
     """Fields a row prints in brackets after its own value and no row of the block prints
     ("HD 1 (7 hp)": the hit points ride on the hit dice line, as in a one-line block)."""
-    inner = [m for group in _PARENS.findall(value) for m in find_fields(group)]
+    inner = [m for group in PARENS.findall(value) for m in find_fields(group)]
     return [m for m in inner if m.field not in printed]
 
 
 def _fields(rows: Sequence[_Row]) -> dict[str, object]:
     """The StatBlock fields of a block's rows, read as the field grammar reads its values."""
-    rules = _grammar()
+    rules = vertical_grammar()
     matches: list[FieldMatch] = []
     out: dict[str, object] = {}
     sized: dict[str, object] = {}
@@ -339,7 +122,7 @@ def _fields(rows: Sequence[_Row]) -> dict[str, object]:
         if fills == "hp" and (value := _hp_value(value) or "") == "":
             continue
         shape = rules.shapes.get(row.field)
-        trimmed = shape.match(value) if shape is not None and fills in _SHAPED_FILLS else None
+        trimmed = shape.match(value) if shape is not None and fills in SHAPED_FILLS else None
         matches.append(FieldMatch(row.field, 0, 0, trimmed.group(0) if trimmed else value))
     printed = {m.field for m in matches}
     matches.extend(m for row in rows for m in _bracketed_fields(row.value, printed))
@@ -349,7 +132,7 @@ def _fields(rows: Sequence[_Row]) -> dict[str, object]:
 
 
 def _rows(
-    lines: Sequence[TextLine], found: dict[int, _FieldLine], cells: _Cells, start: int
+    lines: Sequence[TextLine], found: dict[int, FieldLine], cells: Cells, start: int
 ) -> tuple[list[_Row], int]:
     """The rows of the run of field lines opening at ``start`` and the index after it; the
     value cells of its labels are passed over where the reading order puts them between."""
@@ -386,7 +169,7 @@ _BETWEEN_ROWS = 8
 
 
 def _value_pieces(
-    found: dict[int, _FieldLine], cells: _Cells, index: int, rows: list[_Row], taken: set[int]
+    found: dict[int, FieldLine], cells: Cells, index: int, rows: list[_Row], taken: set[int]
 ) -> int | None:
     """Add to ``rows`` the lines from ``index`` to the next row's label that lie in the value
     column of a row read (a cell wrapped, or a justified cell read in pieces: "Armor Class:
@@ -424,7 +207,7 @@ def _block(
 ) -> VerticalBlock | None:
     """The block named by line ``name_index`` with field ``rows``; ``lines`` is
     ``document.lines``, built once by the caller (a tuple of every line of the document)."""
-    rules = _grammar()
+    rules = vertical_grammar()
     if len({row.field for row in rows}) < rules.min_fields or not any(map(_is_key, rows)):
         return None
     name_line, first = lines[name_index], lines[rows[0].index]
@@ -480,11 +263,11 @@ def _aligned(lines: Sequence[TextLine], pair: tuple[int, int]) -> bool:
     return first.page == second.page and abs(first.bbox.x0 - second.bbox.x0) <= 1.0
 
 
-def _field_lines(lines: Sequence[TextLine], claimed: frozenset[int]) -> dict[int, _FieldLine]:
+def _field_lines(lines: Sequence[TextLine], claimed: frozenset[int]) -> dict[int, FieldLine]:
     """The field lines of the document by the index of their first line (a wrapped label's
     second line is no field line of its own)."""
     texts = [clean_text(line.text).strip() for line in lines]
-    found: dict[int, _FieldLine] = {}
+    found: dict[int, FieldLine] = {}
     index = 0
     while index < len(lines):
         wrapped = None
@@ -505,7 +288,7 @@ def _goes_on(lines: Sequence[TextLine], after: int) -> bool:
     if after >= len(lines) or lines[after].page != lines[after - 1].page:
         return False
     text = clean_text(lines[after].text).strip()
-    return _grammar().label.match(text) is not None and field_line(text) is None
+    return vertical_grammar().label.match(text) is not None and field_line(text) is None
 
 
 class VerticalBlock(NamedTuple):
@@ -522,10 +305,10 @@ def find_vertical_blocks(document: Document, claimed: frozenset[int]) -> tuple[V
     """The vertical blocks of ``document`` none of whose lines ``claimed`` holds."""
     lines = document.lines
     found = _field_lines(lines, claimed)
-    if len(found) < _grammar().min_fields:
+    if len(found) < vertical_grammar().min_fields:
         return ()
     labels = frozenset(i for index, f in found.items() for i in range(index, index + f.lines))
-    cells = _Cells(lines, labels)
+    cells = Cells(lines, labels)
     blocks: list[VerticalBlock] = []
     index = 1
     while index < len(lines):
