@@ -11,7 +11,14 @@ from reportlab.lib.pagesizes import letter
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
-from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    PageTemplate,
+    Paragraph,
+    SimpleDocTemplate,
+)
 
 ROOM_TEXT = [
     ("Helvetica-Bold", "1. The Muddy Cave"),
@@ -131,3 +138,37 @@ def level_pdf(
         story += [Paragraph(title, heading), Paragraph(text, body)]
     SimpleDocTemplate(str(path), pagesize=letter, invariant=1).build(story)
     return path
+
+
+COLUMN_MARGIN = 36.0
+COLUMN_GAP = 14.0
+
+
+def column_width(page: tuple[float, float], columns: int) -> float:
+    """The width of each of ``columns`` equal columns of ``columns_pdf`` on ``page``."""
+    return (page[0] - 2 * COLUMN_MARGIN - (columns - 1) * COLUMN_GAP) / columns
+
+
+def columns_pdf(path: Path, page: tuple[float, float], story: list[Flowable], columns: int) -> Path:
+    """``story`` flowed down ``columns`` equal frames (``column_width``) on pages of ``page``."""
+    width = column_width(page, columns)
+    frames = [
+        Frame(
+            COLUMN_MARGIN + i * (width + COLUMN_GAP),
+            COLUMN_MARGIN,
+            width,
+            page[1] - 2 * COLUMN_MARGIN,
+            id=f"c{i}",
+        )
+        for i in range(columns)
+    ]
+    doc = BaseDocTemplate(str(path), pagesize=page, invariant=1)
+    doc.addPageTemplates([PageTemplate(id="page", frames=frames)])
+    doc.build(story)
+    return path
+
+
+def thin_rule(pdf: canvas.Canvas, x0: float, y0: float, x1: float, y1: float) -> None:
+    """A table's ruling line, 0.6 pt."""
+    pdf.setLineWidth(0.6)
+    pdf.line(x0, y0, x1, y1)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pdf_factory import thin_rule
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen.canvas import Canvas
 
@@ -36,11 +37,6 @@ PROSE = (
 BELOW = "A trapdoor drops to the cistern below, its ladder long since rotted through."
 
 
-def _rule(canvas: Canvas, x0: float, y0: float, x1: float, y1: float) -> None:
-    canvas.setLineWidth(0.6)
-    canvas.line(x0, y0, x1, y1)
-
-
 def _box(canvas: Canvas, x0: float, top: float, size: float, font: str, wide: float) -> float:
     """A captioned label | value box; its rows on the prose's baselines. Returns its bottom."""
     lead = size * 1.25
@@ -52,9 +48,9 @@ def _box(canvas: Canvas, x0: float, top: float, size: float, font: str, wide: fl
     upper = top - lead * 0.35
     lower = upper - lead * len(ROWS)
     for k in range(len(ROWS) + 1):
-        _rule(canvas, x0, upper - k * lead, right, upper - k * lead)
+        thin_rule(canvas, x0, upper - k * lead, right, upper - k * lead)
     for x in (x0, split, right):
-        _rule(canvas, x, upper, x, lower)
+        thin_rule(canvas, x, upper, x, lower)
     for k, (label, value) in enumerate(ROWS):
         base = top - lead * (k + 1)
         canvas.drawString(x0 + 3, base, label)

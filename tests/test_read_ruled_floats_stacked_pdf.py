@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pdf_factory import thin_rule
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen.canvas import Canvas
 
@@ -38,11 +39,6 @@ PROSE = (
 )
 
 
-def _rule(canvas: Canvas, x0: float, y0: float, x1: float, y1: float) -> None:
-    canvas.setLineWidth(0.6)
-    canvas.line(x0, y0, x1, y1)
-
-
 def _box(canvas: Canvas, x0: float, top: float, font: str, size: float, name: str) -> float:
     """A captioned label | value box, its caption's baseline at ``top``; returns its foot."""
     lead = size * 1.8
@@ -53,9 +49,9 @@ def _box(canvas: Canvas, x0: float, top: float, font: str, size: float, name: st
     upper = top - size * 0.6
     lower = upper - lead * len(ROWS)
     for k in range(len(ROWS) + 1):
-        _rule(canvas, x0, upper - k * lead, right, upper - k * lead)
+        thin_rule(canvas, x0, upper - k * lead, right, upper - k * lead)
     for x in (x0, split, right):
-        _rule(canvas, x, upper, x, lower)
+        thin_rule(canvas, x, upper, x, lower)
     for k, (label, value) in enumerate(ROWS):
         base = upper - lead * k - size * 1.25
         canvas.drawString(x0 + 3, base, label)

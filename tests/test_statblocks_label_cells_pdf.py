@@ -15,14 +15,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pdf_factory import column_width, columns_pdf
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A5
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (
-    BaseDocTemplate,
     Flowable,
-    Frame,
-    PageTemplate,
     Paragraph,
     Spacer,
     Table,
@@ -123,9 +121,7 @@ def _block(
 
 def _pdf(path: Path, face: Face, wording: str, columns: int, label_share: float = 0.32) -> Path:
     page = A4 if columns == 2 else A5
-    margin = 36.0
-    gap = 14.0
-    width = (page[0] - 2 * margin - (columns - 1) * gap) / columns
+    width = column_width(page, columns)
     body = ParagraphStyle(
         "body", fontName=face.body, fontSize=face.size + 1, leading=face.size * 1.4
     )
@@ -150,14 +146,7 @@ def _pdf(path: Path, face: Face, wording: str, columns: int, label_share: float 
         Paragraph("3. Quiet Cell", head),
         Paragraph("An empty cell; a cot and a cracked basin stand under a window.", body),
     ]
-    frames = [
-        Frame(margin + i * (width + gap), margin, width, page[1] - 2 * margin, id=f"c{i}")
-        for i in range(columns)
-    ]
-    doc = BaseDocTemplate(str(path), pagesize=page, invariant=1)
-    doc.addPageTemplates([PageTemplate(id="page", frames=frames)])
-    doc.build(story)
-    return path
+    return columns_pdf(path, page, story, columns)
 
 
 @pytest.mark.parametrize(("size", "columns"), [(8.0, 1), (9.0, 1), (7.5, 2)])

@@ -16,14 +16,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pdf_factory import column_width, columns_pdf
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (
-    BaseDocTemplate,
     Flowable,
-    Frame,
-    PageTemplate,
     Paragraph,
     Table,
     TableStyle,
@@ -141,22 +139,14 @@ def _entry(face: Face, name: str, width: float) -> list[Flowable]:
 
 def _pdf(path: Path, face: Face, columns: int) -> Path:
     page = A4
-    margin, gap = 36.0, 14.0
-    width = (page[0] - 2 * margin - (columns - 1) * gap) / columns
+    width = column_width(page, columns)
     head = ParagraphStyle(
         "head", fontName=face.bold, fontSize=face.size + 6, leading=face.size * 2.4
     )
     story: list[Flowable] = [Paragraph("Appendix: New Monsters", head)]
     for name in ENTRIES:
         story += _entry(face, name, width)
-    frames = [
-        Frame(margin + i * (width + gap), margin, width, page[1] - 2 * margin, id=f"c{i}")
-        for i in range(columns)
-    ]
-    doc = BaseDocTemplate(str(path), pagesize=page, invariant=1)
-    doc.addPageTemplates([PageTemplate(id="page", frames=frames)])
-    doc.build(story)
-    return path
+    return columns_pdf(path, page, story, columns)
 
 
 @pytest.mark.parametrize(("size", "columns"), [(8.0, 1), (9.0, 1), (7.5, 2)])
