@@ -55,13 +55,17 @@ def test_fffd_is_one_letter_when_no_ligature_makes_a_word() -> None:
 def test_an_ocr_rn_is_read_as_the_m_it_stands_for() -> None:
     # OCR runs an "m" into "rn": a word the list knows only with "m" there is that word
     # (failed before: "frorn" hid the "from" of "come up from", so arriving ogres were there).
-    text = "If the gong is struck, 1d6 ogres come up frorn the pits. Sorne rats; it is warrn."
+    text = "If the gong is struck, 1d6 ogres come up frorn the pits. Two rats; it is warrn."
     assert repair.repair_text(text) == (
-        "If the gong is struck, 1d6 ogres come up from the pits. Some rats; it is warm."
+        "If the gong is struck, 1d6 ogres come up from the pits. Two rats; it is warm."
     )
-    # Listed words and names the list does not know stay as printed.
+    # Listed words and names the list does not know stay as printed; so does a capitalised
+    # word whose "m" reading is a word: it may be a name ("Arn" is no "Am", "Carn" no "Cam").
     assert repair.repair_text("Thorn and Kharn turn to the barn") == (
         "Thorn and Kharn turn to the barn"
+    )
+    assert repair.repair_text("Arn, Carn and Hern wait; Sorne sleep") == (
+        "Arn, Carn and Hern wait; Sorne sleep"
     )
 
 

@@ -107,9 +107,13 @@ def _repair_fffd_match(match: re.Match[str]) -> str:
 
 def _rn_read_as_m(match: re.Match[str]) -> str:
     """The word of ``match`` with one "rn" read as the "m" OCR mistook for it, when only that
-    makes it a listed word ("frorn" → "from"; "turn", "Thorn" and unknown names stay)."""
+    makes it a listed word ("frorn" → "from"; "turn", "Thorn" and unknown names stay).
+
+    Only a word in lower case: a capitalised one may be a name the list does not know, and
+    names are printed as their writer spelled them ("Arn", "Carn", "Hern" would read as the
+    words "Am", "Cam", "Hem"), on a typeset page as on an OCR layer."""
     word = match.group(0)
-    if is_word(word):
+    if not word.islower() or is_word(word):
         return word
     for at in (k for k in range(len(word) - 1) if word.startswith("rn", k)):
         mended = f"{word[:at]}m{word[at + 2 :]}"
