@@ -100,12 +100,12 @@ from converter.detect.areas_outline import chapter_number_starts, outline_sub_st
 from converter.detect.areas_problems import areas_to_problems
 from converter.detect.areas_roll_tables import roll_tables
 from converter.detect.areas_routes import drop_routes
+from converter.detect.areas_section_blocks import part_of_statblock
 from converter.detect.areas_sections import (
     MAP_NOTE,
     SECTION_EVIDENCE,
     labels_in_sentence,
     on_its_own_map,
-    part_of_statblock,
     scene_rules,
     score_scene,
     section_starts,

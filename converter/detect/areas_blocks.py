@@ -15,7 +15,7 @@ from converter.detect.areas_common import (
 from converter.detect.areas_heading_text import (
     small_caps_to_text,
 )
-from converter.detect.areas_sections import part_of_statblock
+from converter.detect.areas_section_blocks import part_of_statblock
 from converter.detect.creatures_names import name_to_singular
 from converter.models import BBox, StatBlock, TextLine
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 from converter.detect.areas_capitals import parse_key_in
 from converter.detect.areas_common import (
@@ -35,6 +35,7 @@ from converter.detect.areas_heading_text import (
     heading_to_name,
 )
 from converter.detect.areas_key_candidates import opens_with_stat, system_label_line
+from converter.detect.areas_section_blocks import is_creature_entry, line_in_block
 from converter.detect.areas_siblings import heading_key, steps_between_areas
 from converter.detect.sections import Layer, body_and_notes, text_layer
 from converter.models import Section, StatBlock, TextLine
@@ -209,38 +210,6 @@ def score_scene(
     return Verdict(round(min(max(total, 0.0), 1.0), 2), tuple(evidence))
 
 
-def _inside(line: TextLine, block: StatBlock) -> bool:
-    """True when a line is part of a stat block: inside its box and part of its text (a box
-    that runs over a column break also covers the room text beside it)."""
-    box = block.source.bbox
-    if box is None or line.page != block.page:
-        return False
-    within = box.top - 2 <= line.bbox.top <= box.bottom + 2 and box.x0 - 4 <= line.bbox.x0 <= box.x1
-    return within and " ".join(line.text.split()) in _single_spaced(block.text)
-
-
-@lru_cache(maxsize=1024)
-def _single_spaced(text: str) -> str:
-    """A block's text with its runs of white space made one space (asked for each line of
-    a section under a heading, of every block on its page)."""
-    return " ".join(text.split())
-
-
-def part_of_statblock(lines: Sequence[TextLine], blocks: Sequence[StatBlock]) -> bool:
-    """True when most of the lines are a stat block's own lines."""
-    inside = sum(1 for ln in lines if any(_inside(ln, b) for b in blocks))
-    return bool(lines) and inside > 0.5 * len(lines)
-
-
-def _is_creature_entry(heading: str, first: TextLine, blocks: Sequence[StatBlock]) -> bool:
-    """True when the section is a stat block's own entry (its heading names the block)."""
-    name = heading.casefold().strip(" .:")
-    return any(
-        b.name.casefold() == name or (_inside(first, b) and name.startswith(b.name.casefold()))
-        for b in blocks
-    )
-
-
 def section_starts(
     ctx: Context, sections: Sequence[Section], statblocks: Sequence[StatBlock]
 ) -> list[tuple[Candidate, Verdict]]:
@@ -260,7 +229,13 @@ def section_starts(
             continue
         line = ctx.lines[section.heading.index]
         on_notes = text_layer(line) in notes
-        found = _consider(ctx, section, by_page.get(line.page, []), notes_page=on_notes)
+        # a section run on over a page turn may be a block whose name ends one page and
+        # whose statistics open the next: its name is that block's too
+        turned = {ctx.lines[k].page for k in range(section.start, section.body_end)} - {line.page}
+        named_blocks = [b for page in sorted(turned) for b in by_page.get(page, [])]
+        found = _consider(
+            ctx, section, by_page.get(line.page, []), notes_page=on_notes, turned=named_blocks
+        )
         if found is not None:
             considered[position] = found
     groups: dict[tuple[int, bool, bool, bool], list[int]] = {}
@@ -313,12 +288,18 @@ def _fair_sibling(verdict: Verdict) -> bool:
 
 
 def _consider(
-    ctx: Context, section: Section, blocks: Sequence[StatBlock], *, notes_page: bool = False
+    ctx: Context,
+    section: Section,
+    blocks: Sequence[StatBlock],
+    *,
+    notes_page: bool = False,
+    turned: Sequence[StatBlock] = (),
 ) -> tuple[Candidate, Verdict, bool] | None:
     """A section under a key or a place name with a body of some length: its candidate, its
     verdict and whether the verdict makes it an area. On a page of notes (a map, a mind
     map: small type under bold labels) a labelled note is a place when nothing speaks
-    against it; its text is short by nature."""
+    against it; its text is short by nature. ``turned`` are the blocks of the pages the
+    section's body runs on to past a page turn: a heading naming one is that block's name."""
     t = scene_rules().thresholds
     heading = section.heading
     line = ctx.lines[heading.index]
@@ -347,9 +328,9 @@ def _consider(
         body = body[:1] + [ln for ln in body[1:] if ln.block == line.block]
     if key is not None and not rest and _continues_cut_sentence(ctx, heading.index, body):
         return None
-    if _is_creature_entry(rest or heading.text, line, blocks):
+    if is_creature_entry(rest or heading.text, line, [*blocks, *turned]):
         return None
-    in_blocks = sum(1 for ln in body if any(_inside(ln, b) for b in blocks))
+    in_blocks = sum(1 for ln in body if any(line_in_block(ln, b) for b in blocks))
     if body and in_blocks > 0.5 * len(body):
         return None
     text = join_lines(body, ctx.body_size)
