@@ -101,6 +101,7 @@ from converter.detect.areas_problems import areas_to_problems
 from converter.detect.areas_roll_tables import roll_tables
 from converter.detect.areas_routes import drop_routes
 from converter.detect.areas_sections import (
+    BETWEEN_SIBLINGS,
     MAP_NOTE,
     SECTION_EVIDENCE,
     labels_in_sentence,
@@ -436,7 +437,7 @@ def _not_a_place(
     text was cut at the next area (unless its key is ``placed`` by its siblings')."""
     from_section = start.evidence[:1] == (SECTION_EVIDENCE,)
     below = area.confidence < _floor() and start.index not in placed
-    if from_section and below and MAP_NOTE not in start.evidence:
+    if from_section and below and not {MAP_NOTE, BETWEEN_SIBLINGS} & set(start.evidence):
         return True
     if start.key.text:
         return False
