@@ -179,7 +179,10 @@ def _area_end(
         heading = continued_heading_text(ctx, j) if j in ctx.headings else ""
         key_name = (start.key.text, start.name)
         if heading and (resumes_place(heading, *key_name) or wrapped_word(ctx, j)):
-            continue  # "(Area 6 continued)" over the rest of this place's text
+            # "(Area 6 continued)" over the rest of this place's text: no words of it (they
+            # would open the sentence after it, hiding a condition that opens it)
+            asides.add(j)
+            continue
         if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank and not in_block:
             return j, frozenset(asides)
         if j not in ctx.headings or j in block_names:
