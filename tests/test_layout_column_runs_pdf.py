@@ -132,3 +132,64 @@ def test_a_narrow_box_of_short_lines_is_no_run_of_columns(
     pdf.save()
     lines = [" ".join(line.text.split()) for line in read_pdf(path).pages[0].lines]
     assert lines == [*NARROW_TOP, *NARROW_REST]
+
+
+RAGGED = 3  # the left column's last lines, set ragged (a stat line, a paragraph's last line)
+
+
+def _ragged_foot_pdf(
+    path: Path, face: str, size: float, page: tuple[float, float], columns: int
+) -> tuple[Path, list[str]]:
+    """A one-column introduction, then columns parted by a narrow gutter (1.2 ems) with the
+    folio "1" centred in it under the columns' foot, the left column's last lines short: the
+    folio leaves less than a gutter's width either side where the lines run full, and a
+    clear blank beside it under the ragged lines."""
+    regular = FACES[face][0]
+    width, height = page
+    margin, gutter, pitch = 0.08 * width, 1.2 * size, 1.25 * size
+    measure = width - 2 * margin
+    column = (measure - (columns - 1) * gutter) / columns
+    one = tagged_lines(regular, size, FILL * measure, 12, "I")
+    rows = 12
+    # the columns right of the first run on beside its ragged lines
+    cols = [
+        tagged_lines(regular, size, column, rows - 2 * (k % 2) + RAGGED * (k > 0), "ABC"[k])
+        for k in range(columns)
+    ]
+    short = tagged_lines(regular, size, 0.6 * column, RAGGED, "R")
+    pdf = canvas.Canvas(str(path), pagesize=page, invariant=1)
+    pdf.setFont(regular, size)
+    y = height - 0.1 * height
+    for line in one:
+        _justified(pdf, margin, y, line, measure)
+        y -= pitch
+    top = y - 1.5 * pitch
+    lowest = _columns(pdf, cols, (margin, column, gutter), top, pitch)
+    under_first = top - rows * pitch
+    for j, line in enumerate(short):
+        pdf.drawString(margin, under_first - j * pitch, line)
+    pdf.drawCentredString(margin + column + gutter / 2, lowest - pitch, "1")
+    pdf.showPage()
+    pdf.save()
+    return path, [*one, *cols[0], *short, *(line for col in cols[1:] for line in col)]
+
+
+@pytest.mark.parametrize(
+    ("face", "size", "page", "columns"),
+    [
+        ("times", 10.0, letter, 2),
+        ("helvetica", 9.0, A4, 3),
+        ("times", 8.0, A5, 2),
+        ("helvetica", 8.5, letter, 2),
+    ],
+)
+def test_a_folio_in_a_narrow_gutter_over_a_ragged_foot_starts_no_run_there(
+    tmp_path: Path, face: str, size: float, page: tuple[float, float], columns: int
+) -> None:
+    """The run found with the folio starts only at the ragged lines (the blank beside the
+    folio); the run found without it starts under the introduction and is taken, being the
+    larger: the columns are read whole, not top halves first and feet after (a strider
+    `sectioned` page read a room's stat lines after the next column's rooms)."""
+    path, expected = _ragged_foot_pdf(tmp_path / f"{face}-ragged.pdf", face, size, page, columns)
+    lines = [" ".join(line.text.split()) for line in read_pdf(path).pages[0].lines]
+    assert [line for line in lines if line != "1"] == expected

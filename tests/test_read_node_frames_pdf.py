@@ -40,17 +40,19 @@ VARIANTS = [(face, words, turn) for face in FACES for words in (0, 1) for turn i
 IDS = [f"{face[0]}-{words}-{turn}" for face, words, turn in VARIANTS]
 
 
-def _node_page(path: Path, face: tuple[str, str, float], words: int, turn: int) -> None:
-    """Two rows of three nodes (the second row the same nodes again), the whole map turned
-    ``turn`` degrees about the page's middle."""
+def _node_page(
+    path: Path, face: tuple[str, str, float], words: int, turn: int, overlap: float = OVERLAP
+) -> None:
+    """Two rows of three nodes (the second row the same nodes again), each ``overlap`` over
+    the last one's edge, the whole map turned ``turn`` degrees about the page's middle."""
     body, bold, size = face
     pdf = canvas.Canvas(str(path), pagesize=A4, invariant=1)
     pdf.translate(A4[0] / 2, A4[1] / 2)
     pdf.rotate(turn)
-    left = -1.5 * NODE_W + OVERLAP
+    left = -1.5 * NODE_W + overlap
     for row, y in enumerate((60.0, -60.0)):
         for k, (title, text) in enumerate(NODES[words]):
-            x = left + k * (NODE_W - OVERLAP) + (18 if row else -18)
+            x = left + k * (NODE_W - overlap) + (18 if row else -18)
             pdf.setFillGray(1.0)
             pdf.roundRect(x, y - NODE_H / 2, NODE_W, NODE_H, 6, stroke=1, fill=1)
             pdf.setFillGray(0.0)
@@ -78,6 +80,29 @@ def test_touching_node_frames_part_their_text(
         assert texts.count(title) == 2, texts  # each node's title a line of its own
         at = texts.index(title)
         assert texts[at + 1 : at + 1 + len(lines)] == lines, texts  # each node read whole
+
+
+WIDE_OVERLAP = 20.0  # each node drawn far over the last: its text runs on into the strip
+
+
+@pytest.mark.parametrize(("face", "words", "turn"), VARIANTS, ids=IDS)
+def test_node_text_running_into_the_next_node_stays_its_own(
+    tmp_path: Path, face: tuple[str, str, float], words: int, turn: int
+) -> None:
+    """Nodes drawn each 20 pt over the last one's edge, their lines wrapped to the node's
+    whole width: a line runs into the strip two frames share, its middle in its own frame.
+    The frames are still separate boxes; before, text in the strip made them one, and each
+    row of nodes was read as one line per row ("Grimsby Mill The Chained Library")."""
+    path = tmp_path / "nodes.pdf"
+    _node_page(path, face, words, turn, WIDE_OVERLAP)
+    (page,) = read_pdf(path).pages
+    texts = [" ".join(line.text.split()) for line in page.lines]
+    body, _, size = face
+    for title, text in NODES[words]:
+        lines = wrap(text, body, size - 2, NODE_W - 12)
+        assert texts.count(title) == 2, texts
+        at = texts.index(title)
+        assert texts[at + 1 : at + 1 + len(lines)] == lines, texts
 
 
 def _shapes_page(path: Path) -> None:

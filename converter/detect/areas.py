@@ -102,6 +102,7 @@ from converter.detect.areas_roll_tables import roll_tables
 from converter.detect.areas_routes import drop_routes
 from converter.detect.areas_section_blocks import part_of_statblock
 from converter.detect.areas_sections import (
+    BETWEEN_SIBLINGS,
     MAP_NOTE,
     SECTION_EVIDENCE,
     labels_in_sentence,
@@ -178,7 +179,10 @@ def _area_end(
         heading = continued_heading_text(ctx, j) if j in ctx.headings else ""
         key_name = (start.key.text, start.name)
         if heading and (resumes_place(heading, *key_name) or wrapped_word(ctx, j)):
-            continue  # "(Area 6 continued)" over the rest of this place's text
+            # "(Area 6 continued)" over the rest of this place's text: no words of it (they
+            # would open the sentence after it, hiding a condition that opens it)
+            asides.add(j)
+            continue
         if own_rank is not None and ranks.get(j, own_rank + 1) <= own_rank and not in_block:
             return j, frozenset(asides)
         if j not in ctx.headings or j in block_names:
@@ -436,7 +440,7 @@ def _not_a_place(
     text was cut at the next area (unless its key is ``placed`` by its siblings')."""
     from_section = start.evidence[:1] == (SECTION_EVIDENCE,)
     below = area.confidence < _floor() and start.index not in placed
-    if from_section and below and MAP_NOTE not in start.evidence:
+    if from_section and below and not {MAP_NOTE, BETWEEN_SIBLINGS} & set(start.evidence):
         return True
     if start.key.text:
         return False

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from converter.detect.areas_capitals import parse_key_in
@@ -36,13 +36,14 @@ from converter.detect.areas_heading_text import (
 )
 from converter.detect.areas_key_candidates import opens_with_stat, system_label_line
 from converter.detect.areas_section_blocks import is_creature_entry, line_in_block
-from converter.detect.areas_siblings import heading_key, steps_between_areas
+from converter.detect.areas_siblings import between_kept, heading_key, steps_between_areas
 from converter.detect.sections import Layer, body_and_notes, text_layer
 from converter.models import Section, StatBlock, TextLine
 from converter.ruledata import load_lexicon
 
 SECTION_EVIDENCE = "scene under a heading"  # what the section reader tags its areas with
 MAP_NOTE = "map note"  # a labelled note on a page of notes (a map, a mind map)
+BETWEEN_SIBLINGS = "place name between areas of its style"  # kept below the floor
 NAME_WORD_LETTERS = 3  # a place's name holds a word this long at least ("Dry Well")
 
 
@@ -245,6 +246,7 @@ def section_starts(
         group = (heading.level, heading.run_in, bool(cand.key.text), on_notes)
         groups.setdefault(group, []).append(position)
     kept: set[int] = set()
+    between: set[int] = set()  # kept for their place between areas of their style
     for members in groups.values():
         good = [p for p in members if considered[p][2]]
         share = len(good) / len(members)
@@ -257,13 +259,19 @@ def section_starts(
             # Set like the areas around it, a place name whose scene passes the floor is one
             # too, with fewer signals than a heading standing alone would need.
             kept.update(p for p in members if _fair_sibling(considered[p][1]))
+            # a place name between two areas of its style is one (``areas_siblings``)
+            unkeyed = [p for p in members if not considered[p][0].key.text]
+            between.update(between_kept(unkeyed, kept, lambda p: _plain_scene(considered[p][1])))
     kept.update(_placed_in_key(sections, sorted(considered), kept))
+    kept.update(between)
     out: list[tuple[Candidate, Verdict]] = []
     accepted: set[int] = set()
     for position in sorted(kept):
         cand, verdict, _ = considered[position]
         if not cand.key.text and _ancestor_in(ctx, sections, position, accepted, notes):
             continue  # a sub-heading of an area ("Treasure", "The Idol") belongs to it
+        if position in between:
+            cand = replace(cand, evidence=(*cand.evidence, BETWEEN_SIBLINGS))
         out.append((cand, verdict))
         accepted.add(position)
     return out
@@ -279,6 +287,13 @@ def _placed_in_key(
     levels = [sections[p].heading.level for p in positions]
     good = [p in kept for p in positions]
     return {positions[k] for k in steps_between_areas(keys, levels, good)}
+
+
+def _plain_scene(verdict: Verdict) -> bool:
+    """True when a section's scene holds a signal of a place and none against one (rules
+    text, credits, background narration, a roll table, table rows)."""
+    against = {s.evidence for s in scene_rules().signals if s.weight < 0} | {"table rows"}
+    return scene_evidence(verdict) >= 1 and not against & set(verdict.evidence)
 
 
 def _fair_sibling(verdict: Verdict) -> bool:

@@ -5,12 +5,13 @@ key, however short its body ("B. Stair Head" over two lines and a creature list,
 cut at the first sub-area "1."). The section reader scores such a heading by its scene
 alone and drops it below the area floor; a key of the same kind and type as a neighbouring
 area's, one step before or after it, keeps it (as key chains keep a terse entry by the
-keys around it, ``areas_chains``)."""
+keys around it, ``areas_chains``). A place name without a key between two areas set in its
+type is an area the same way (``between_kept``)."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Container, Sequence
 
 from converter.detect.areas_common import (
     Candidate,
@@ -74,3 +75,20 @@ def placed_by_siblings(
     good = [area.confidence >= floor for area in areas]
     placed = steps_between_areas(keys, styles, good)
     return frozenset(starts[k].index for k in placed)
+
+
+def between_kept(
+    members: Sequence[int], kept: Container[int], fits: Callable[[int], bool]
+) -> list[int]:
+    """The ``members`` (section positions of one heading style) standing after one kept
+    member and before another, not kept themselves, that ``fits``: the named key's
+    counterpart of a key's place in its sequence (``steps_between_areas``). A short room
+    set under a place name like its neighbours is a place because they are; a heading of
+    another kind set like them (a note for the referee, a roll table) says so in its text,
+    which ``fits`` reads."""
+    ordered = sorted(members)
+    kept_at = [k for k, p in enumerate(ordered) if p in kept]
+    if len(kept_at) < 2:
+        return []
+    inner = ordered[kept_at[0] + 1 : kept_at[-1]]
+    return [p for p in inner if p not in kept and fits(p)]

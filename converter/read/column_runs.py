@@ -215,26 +215,35 @@ def split_column_run(
     is a gutter's least width; ``ruled`` are the page's ruled boxes.
 
     The region's first and last slab may be the page's (a folio in the gutter, a running
-    head across it): when no run is found with them, one is sought without them, and what
-    of them crosses the run's gutter comes first (last), the rest goes with the text it
-    stands over (under)."""
+    head across it): a run is also sought without them, and taken when none is found with
+    them or when it starts higher (a folio that blocks the columns' gutter where their
+    lines run full leaves a blank beside it under a ragged foot, and the run found with
+    it starts only there); what of them crosses the run's gutter comes first (last), the
+    rest goes with the text it stands over (under)."""
     if len(frags) < 4:
         return []
     slabs = fragments_to_slabs(frags)
     found = _column_run(slabs, find_gutters, min_gap, ruled)
-    if found is not None:
-        return found[0]
-    if len(slabs) < 2 + RUN_MIN_SLABS:
-        return []
-    found = _column_run(slabs[1:-1], find_gutters, min_gap, ruled)
-    if found is None:
-        return []
-    parts, gutters = found
+    inner = None
+    # a folio in the gutter (a running head over it) may hide a larger run: the one found
+    # without the edge slabs is taken when it starts higher (it cannot start above slab 2)
+    if len(slabs) >= 2 + RUN_MIN_SLABS and (
+        found is None or _run_top(found) > min(f.top for f in slabs[2])
+    ):
+        inner = _column_run(slabs[1:-1], find_gutters, min_gap, ruled)
+    if inner is None or (found is not None and _run_top(found) <= _run_top(inner)):
+        return [] if found is None else found[0]
+    parts, gutters = inner
     head = [f for f in slabs[0] if _crosses([f], gutters)]
     foot = [f for f in slabs[-1] if _crosses([f], gutters)]
     first = [f for f in slabs[0] if not _crosses([f], gutters)] + parts[0]
     last = parts[-1] + [f for f in slabs[-1] if not _crosses([f], gutters)]
     return [part for part in (head, first, *parts[1:-1], last, foot) if part]
+
+
+def _run_top(found: tuple[list[list[Fragment]], list[tuple[float, float]]]) -> float:
+    """Where a found run of columns starts: the top of its first line."""
+    return min(f.top for f in found[0][-1])
 
 
 def _column_run(

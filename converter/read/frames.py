@@ -42,19 +42,18 @@ def _contains(outer: Box, inner: Box) -> bool:
 
 def _overlap(a: Box, b: Box, frags: Sequence[Fragment] = ()) -> bool:
     """True when frames ``a`` and ``b`` overlap by more than ``FRAME_OVERLAP_PT`` both ways
-    and text stands in the overlap. Frames set edge to edge a little too close (mind-map
-    nodes, cards, each drawn over the last) overlap in a strip along their edges that holds
-    no text: each text still lies in one frame only, so they are still separate boxes."""
+    and a text's middle stands in the overlap. Frames set edge to edge a little too close
+    (mind-map nodes, cards, each drawn over the last) overlap in a strip along their edges:
+    each text still lies in one frame only, so they are still separate boxes, also when a
+    node's line runs on into the strip (its text set wider than the part of its frame the
+    next one leaves clear). A fragment belongs to the frame holding its middle
+    (``_inside``), so only a middle in the shared strip leaves its frame in doubt."""
     width = min(a[2], b[2]) - max(a[0], b[0])
     height = min(a[3], b[3]) - max(a[1], b[1])
     if width <= FRAME_OVERLAP_PT or height <= FRAME_OVERLAP_PT:
         return False
     shared = (max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3]))
-    return any(_touches(frag, shared) for frag in frags)
-
-
-def _touches(frag: Fragment, box: Box) -> bool:
-    return frag.x0 < box[2] and box[0] < frag.x1 and frag.top < box[3] and box[1] < frag.bottom
+    return any(_inside(frag, shared) for frag in frags)
 
 
 def _framed_groups(
