@@ -122,12 +122,37 @@ _LINE_DONE = re.compile(r"(?:[.!?:;)\]\d—–-]|\bd\d+)\s*$")  # a sentence, a 
 
 def _box_start(stream: Stream, offset: int) -> int:
     """Where the box (paragraph, cell, column) holding ``offset`` starts in the stream: a
-    phrase before a bracket never reaches into the box before (a name in the next cell)."""
-    index = stream.line_at(offset)
+    phrase before a bracket never reaches into the box before (a name in the next cell). A
+    box that opens in lower case after a box broken off mid-sentence at its size is the rest
+    of that paragraph, run over a column or page turn ("A lone hobgoblin scratches marks" /
+    "into the wall (AC 5; …"): the sentence's subject is read in the box before."""
+    index = _box_first(stream, stream.line_at(offset))
+    while index > 0 and _runs_over(stream.lines[index - 1], stream.lines[index]):
+        index = _box_first(stream, index - 1)
+    return max(stream.line_starts[index], cell_cut(stream, offset) or 0)
+
+
+def _box_first(stream: Stream, index: int) -> int:
+    """The index of the first line of the box holding line ``index``."""
     place = (stream.lines[index].page, stream.lines[index].block)
     while index > 0 and (stream.lines[index - 1].page, stream.lines[index - 1].block) == place:
         index -= 1
-    return max(stream.line_starts[index], cell_cut(stream, offset) or 0)
+    return index
+
+
+_SAME_SIZE = 0.5  # points: a paragraph run over a turn keeps its type size
+_ENDS_SENTENCE = re.compile(r"[.!?:;\"”)]\s*$")
+
+
+def _runs_over(last: TextLine, first: TextLine) -> bool:
+    """True when ``first``, a box's first line, goes on with the sentence ``last`` (the box
+    before's last line) broke off: it opens in lower case, at the same size, and ``last``
+    ends no sentence."""
+    return (
+        first.text.lstrip()[:1].islower()
+        and abs(first.size - last.size) <= _SAME_SIZE
+        and not _ENDS_SENTENCE.search(last.text)
+    )
 
 
 def cell_cut(stream: Stream, offset: int) -> int | None:

@@ -341,10 +341,19 @@ def read_grid(
     edges = tuple(x0 for _, x0, _ in pieces(head.chars, size))
     if len(edges) < 2:
         return None
-    under = [band for band in bands(lines, table, tolerance, span) if band.chars]
-    wrapped = 0
     if len(edges) <= name_column:
         return None
+    return grid_at(head, bands(lines, table, tolerance, span), edges, size, name_column)
+
+
+def grid_at(
+    head: Band, table: Sequence[Band], edges: Sequence[float], size: float, name_column: int = 0
+) -> Grid | None:
+    """The grid of the bands ``table`` under the header band ``head``, its columns at
+    ``edges`` (``read_grid`` takes them from the header's pieces; a table laid the other way
+    round, whose header cells are names of several words, from where its cells start)."""
+    under = [band for band in table if band.chars]
+    wrapped = 0
     while wrapped < len(under) and _parts(under[wrapped], edges, size)[name_column] is None:
         wrapped += 1
     head_bands, body = [head, *under[:wrapped]], under[wrapped:]
@@ -359,4 +368,4 @@ def read_grid(
         line_ids = tuple(sorted(i for band in group for i in band.lines))
         rows.append((_cells(group, edges, rights, size), line_ids))
     header_lines = tuple(i for band in head_bands for i in band.lines)
-    return Grid(edges, labels, header_lines, tuple(rows))
+    return Grid(tuple(edges), labels, header_lines, tuple(rows))
