@@ -102,13 +102,17 @@ def _row_opening(
         return line.bbox.x0, spans[start][0]
     if start is not None or not _opens_name(line.text):
         return None
+    # the cell gap's test first (the same difference, its terms read once): it turns away
+    # most of the page's lines, which ``same_row`` then never reads; all the tests are pure,
+    # so the lines kept are the same
+    x1, gap = line.bbox.x1, CELL_GAP_EM * _size(line)
     beside = [
         other
         for other in page_lines(lines, line.page)
-        if other not in claimed
+        if lines[other].bbox.x0 - x1 >= gap
+        and other not in claimed
         and other != index
         and same_row(line, lines[other])
-        and lines[other].bbox.x0 - line.bbox.x1 >= CELL_GAP_EM * _size(line)
     ]
     if not beside:
         return None
