@@ -53,6 +53,7 @@ from converter.detect.creatures_cells import (
     only_fields,
 )
 from converter.detect.line_cells import cell_at, cell_start, char_x
+from converter.detect.statblock_caption import caption_over_box
 from converter.detect.statblock_common import (
     clean_name,
     drop_system_label,
@@ -301,7 +302,7 @@ def _name_and_count(
 ) -> tuple[str, int | None, bool]:
     """Return the name, the count and whether the name came only from the context (a
     heading, the previous line) rather than from words introducing this line."""
-    item = _item_line_name(stream, run_start)
+    item = _item_line_name(stream, run_start) or caption_over_box(stream, run_start)
     if item is not None:
         return item[0], item[1], False
     heading_entry = heading_before(stream, run_start)
