@@ -11,6 +11,7 @@ kind there, unless the text already names that kind (then its count is the text'
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -70,9 +71,36 @@ def _area_creatures(
     people = people_in(area, statblocks, referenced)
     here = tuple(dict.fromkeys((*known_names, *(person.kind for person in referenced))))
     found = area_to_creatures(area, here, people.local_names, lower_case)
+    found = without_strays(area, found, statblocks)
     arrivals = text_to_arrivals(area.text, area.source, known_names)
     arrivals += event_arrivals(area.moments, known_names)
     return replace(area, creatures=people.with_kinds(found), arrivals=arrivals)
+
+
+def without_strays(
+    area: Area, found: Sequence[CreatureMention], statblocks: Sequence[StatBlock]
+) -> tuple[CreatureMention, ...]:
+    """``found`` without the creatures whose one mention in ``area``'s text is a stat
+    block's name line (the block's name as printed), in a room whose text names other
+    creatures: a block floated out of its own room (to the next page's top, across the
+    columns) lands in the text of the room read before it, and its name line is the room's
+    one word of it. A room whose text names no creature but its blocks keeps them."""
+    whole = f"{area.name}\n{area.text}"  # a room's name may hold its text's first words
+    text = whole.lower()
+    printed = {name_to_singular(b.name) for b in statblocks if _name_line_in(b.name, whole)}
+    strays = {m.name for m in found if m.name in printed and text.count(_stem(m.name)) <= 1}
+    if not strays or all(m.name in strays for m in found):
+        return tuple(found)
+    return tuple(m for m in found if m.name not in strays)
+
+
+def _name_line_in(name: str, text: str) -> bool:
+    """True when ``text`` prints the block's name as a block prints it over its statistics
+    (capitalised, as printed; not a phrase before an inline parenthesis of statistics,
+    "several gnomes (AC 5, …", which is the text's own mention)."""
+    if not name[:1].isupper():
+        return False
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)(?!\s*\()", text) is not None
 
 
 def module_creatures(areas: Sequence[Area], known_names: Sequence[str]) -> tuple[str, ...]:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from converter.detect.creatures_cells import is_column_label
 from converter.detect.statblock_common import clean_name
+from converter.detect.vertical_field_lines import label_piece
 from converter.ruledata import load_lexicon
 
 if TYPE_CHECKING:
@@ -91,6 +92,9 @@ def entry_name(stream: Stream, run_start: int, start: int) -> str | None:
             return None
         own_line = line_index == index
         name = _opening_name(line, run_start - line_start if own_line else None)
+        above = stream.lines[line_index - 1].text if line_index else ""
+        if name and (label_piece(name) or label_piece(name, above)):
+            continue  # "**Armor**" / "**Class**" over "Hit Points 9": the table's own label
         if name and is_column_label(name):
             return None  # a key table's column label printed again over a broken row
         if name:

@@ -21,6 +21,7 @@ from converter.detect.statblock_common import (
     system_label_wrap,
 )
 from converter.detect.statblock_context import KIND_ADJECTIVES, head_noun, strip_determiners
+from converter.detect.vertical_field_lines import label_piece
 
 if TYPE_CHECKING:
     from converter.detect.statblock_stream import Stream
@@ -135,6 +136,22 @@ def _after_line_ends(text: str, raw: str, start: int, line_ends: frozenset[int])
     return text[cut:]
 
 
+def _without_label_rows(raw: str) -> str:
+    """``raw`` without the lines at its end that are a stat table's labels printed alone,
+    maybe wrapped in a narrow cell ("Harpy" / "Armor" / "Class" over "Hit Points 19"): a
+    field's label names no one, the line over the table's rows may."""
+    lines = raw.rstrip("\n").split("\n")
+    kept = len(lines)
+    while kept > 0:
+        over = lines[kept - 2] if kept > 1 else ""
+        if not lines[kept - 1].strip() or not (
+            label_piece(lines[kept - 1]) or label_piece(lines[kept - 1], over)
+        ):
+            break
+        kept -= 1
+    return raw if kept == len(lines) else "\n".join(lines[:kept]) + "\n"
+
+
 def label_before_run(
     raw: str,
     current_raw: str,
@@ -146,6 +163,7 @@ def label_before_run(
     text before the line and ``raw_opens_line`` says whether it starts a printed line;
     ``line_ends`` are the offsets in ``raw`` of breaks after a line that ended with room to
     spare (an item of a list: "9 ghouls" / "barrow wight: AC 5 …" is no "ghouls barrow wight")."""
+    raw, current_raw = _without_label_rows(raw), _without_label_rows(current_raw)
     whole = (_ROW_LABEL, _CAPS_LABEL, _TITLE_LABEL)  # read on the raw text, newlines kept
     for pattern in (_ROW_LABEL, _COLON_LABEL, _PAREN_LABEL, _CAPS_LABEL, _TITLE_LABEL):
         searched = raw if pattern in whole else current_raw

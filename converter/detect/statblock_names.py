@@ -53,6 +53,7 @@ from converter.detect.creatures_cells import (
     only_fields,
 )
 from converter.detect.line_cells import cell_at, cell_start, char_x
+from converter.detect.statblock_caption import caption_over_box
 from converter.detect.statblock_common import (
     clean_name,
     drop_system_label,
@@ -85,6 +86,7 @@ from converter.detect.statblock_labels import (
     label_start,
 )
 from converter.detect.statblock_subject import subject_of_clause
+from converter.detect.vertical_field_lines import label_piece
 from converter.ruledata import load_lexicon
 
 if TYPE_CHECKING:
@@ -222,6 +224,9 @@ def _item_line_name(stream: Stream, run_start: int) -> tuple[str, int | None] | 
             return None  # the line before goes on into this one: a sentence, not an item
         texts.insert(0, text)
         first -= 1
+    over = stream.line_text(first - 1) if first > 0 else ""
+    if label_piece(" ".join(texts), over):
+        return None  # "Armour 9" / "Class" over "Hit Dice 1": the table's label, no item
     item = item_name(" ".join(texts))
     return (clean_name(item[0]), item[1]) if item else None
 
@@ -322,7 +327,7 @@ def _name_and_count(
 ) -> tuple[str, int | None, bool]:
     """Return the name, the count and whether the name came only from the context (a
     heading, the previous line) rather than from words introducing this line."""
-    item = _item_line_name(stream, run_start)
+    item = _item_line_name(stream, run_start) or caption_over_box(stream, run_start)
     if item is not None:
         return item[0], item[1], False
     heading_entry = heading_before(stream, run_start)
@@ -378,9 +383,10 @@ def _name_and_count(
 
     if current:
         bold = bold_phrase(stream, run_start - len(current) - 1, run_start)
-        if bold and not is_column_label(COUNT_BRACKET_END.sub("", bold)):
+        if bold and not is_column_label(COUNT_BRACKET_END.sub("", bold)) and not label_piece(bold):
             # a column's label printed again over a row the page broke ("Encounter" over
-            # the rest of "Cave Crawlers" / "(8): AC 7, HD 3 …", both bold) names no one
+            # the rest of "Cave Crawlers" / "(8): AC 7, HD 3 …", both bold) names no one, nor
+            # does a field's label over its row ("**Armor Class**" / "Hit Points 9")
             return bold, None, False
 
     nearby = _phrase_nearby(current, earlier, own_paragraph)

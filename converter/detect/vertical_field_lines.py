@@ -164,6 +164,17 @@ def wrapped_field_line(first: str, second: str) -> FieldLine | None:
     return None
 
 
+def label_piece(text: str, above: str = "") -> bool:
+    """True when ``text`` is a statistic's label with no value ("Armor Class"), or ends one
+    wrapped in a narrow cell, its head the line ``above`` ("Armor" / "Class"): a row of a stat
+    table, never a creature's name."""
+    whole = field_line(" ".join(text.split()))
+    if whole is not None and not whole.value:
+        return True
+    head = above.strip().rpartition("\n")[2].strip()  # the line right over it
+    return bool(head) and wrapped_field_line(head, text.strip()) is not None
+
+
 class Cells:
     """The lines of each page, to find the value cell printed in a label's row."""
 
