@@ -56,3 +56,16 @@ def test_a_room_naming_the_block_keeps_it() -> None:
     text = SEA_DOOR + "A marsh toad croaks on the sill. " + TOAD
     (room,) = find_creatures([_area("3", "Sea Door", text)], blocks)
     assert _names(room) == ["gorgon hound", "marsh toad"]
+
+
+def test_a_block_no_neighbour_names_stays_in_its_room() -> None:
+    """A room may name its occupant by a role alone ("the guardian") over the kind's block
+    and name other creatures too: with no room beside it naming the block's creature, the
+    block is the room's own."""
+    blocks = [_block("Marsh Toad", 1), _block("Gorgon Hound", 1)]
+    rooms = [
+        _area("3", "Sea Door", SEA_DOOR + "The guardian of the stair croaks. " + TOAD),
+        _area("4", "Oil Store", "Oil jars stand in rows along the wall."),
+    ]
+    sea_door, _ = find_creatures(rooms, blocks)
+    assert _names(sea_door) == ["gorgon hound", "marsh toad"]

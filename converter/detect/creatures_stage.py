@@ -60,7 +60,7 @@ def find_creatures(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> tu
             else done
             for area, done in zip(rostered, out, strict=True)
         ]
-    return tuple(out)
+    return tuple(without_floated_blocks(out, statblocks))
 
 
 def _area_creatures(
@@ -71,27 +71,46 @@ def _area_creatures(
     people = people_in(area, statblocks, referenced)
     here = tuple(dict.fromkeys((*known_names, *(person.kind for person in referenced))))
     found = area_to_creatures(area, here, people.local_names, lower_case)
-    found = without_strays(area, found, statblocks)
     arrivals = text_to_arrivals(area.text, area.source, known_names)
     arrivals += event_arrivals(area.moments, known_names)
     return replace(area, creatures=people.with_kinds(found), arrivals=arrivals)
 
 
-def without_strays(
-    area: Area, found: Sequence[CreatureMention], statblocks: Sequence[StatBlock]
-) -> tuple[CreatureMention, ...]:
-    """``found`` without the creatures whose one mention in ``area``'s text is a stat
-    block's name line (the block's name as printed), in a room whose text names other
-    creatures: a block floated out of its own room (to the next page's top, across the
-    columns) lands in the text of the room read before it, and its name line is the room's
-    one word of it. A room whose text names no creature but its blocks keeps them."""
+FLOAT_REACH_AREAS = 2  # a floated block lands this many rooms from its own, in reading order
+
+
+def without_floated_blocks(areas: Sequence[Area], statblocks: Sequence[StatBlock]) -> list[Area]:
+    """``areas`` without the creatures of blocks floated out of their own room into the
+    room read before or after it (``_strays``) whose creature that neighbour names."""
+    out = list(areas)
+    for index, area in enumerate(areas):
+        strays = _strays(area, statblocks)
+        reach = FLOAT_REACH_AREAS
+        neighbours = [*areas[max(0, index - reach) : index], *areas[index + 1 : index + 1 + reach]]
+        named_there = {m.name for other in neighbours for m in other.creatures}
+        dropped = strays & named_there
+        if dropped:
+            kept = tuple(m for m in area.creatures if m.name not in dropped)
+            out[index] = replace(area, creatures=kept)
+    return out
+
+
+def _strays(area: Area, statblocks: Sequence[StatBlock]) -> set[str]:
+    """The creatures whose one mention in ``area``'s text is a stat block's name line (the
+    block's name as printed), in a room whose text names other creatures: a block floated
+    out of its own room (to the next page's top, across the columns) lands in the text of
+    the room read before it, and its name line is the room's one word of it. A room whose
+    text names no creature but its blocks keeps them; and a block is only taken from a room
+    when the room beside it names its creature (``without_floated_blocks``): a room may name
+    its occupant by a role alone ("The guardian stirs.") over the kind's block."""
     whole = f"{area.name}\n{area.text}"  # a room's name may hold its text's first words
     text = whole.lower()
     printed = {name_to_singular(b.name) for b in statblocks if _name_line_in(b.name, whole)}
+    found = area.creatures
     strays = {m.name for m in found if m.name in printed and text.count(_stem(m.name)) <= 1}
     if not strays or all(m.name in strays for m in found):
-        return tuple(found)
-    return tuple(m for m in found if m.name not in strays)
+        return set()
+    return strays
 
 
 def _name_line_in(name: str, text: str) -> bool:
