@@ -23,6 +23,7 @@ from .styles import (
     ROAMER_STYLES,
     ROGUE_STYLES,
     ROVER_STYLES,
+    SOJOURNER_STYLES,
     STARK_STYLES,
     STRAY_STYLES,
     STRIDER_STYLES,
@@ -180,6 +181,8 @@ def pick_switches(
         chosen = wanderer_switches(chosen, seed)
     if style.name in RAMBLER_STYLES:
         chosen = trekker_switches(chosen, style.name, seed, salt=770011)
+    if style.name in SOJOURNER_STYLES:
+        chosen = trekker_switches(chosen, style.name, seed, salt=880019)
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -411,6 +414,7 @@ NOT_IN_TREKKER = {
     "deckplan": {"hanging_keys"},
     "district": {"image_column"},
     "crosstab": {"image_column"},  # rambler: a table as wide as the column wants no strip
+    "wanderstat": {"wandering_table"},  # sojourner: each level has its own table
 }
 
 
