@@ -76,7 +76,7 @@ def present_names(item: Generated) -> set[str]:
 
 class TestSojournerSet(StyleSetChecks):
     NAME, STYLES = "sojourner", SOJOURNER_STYLES
-    AGAIN = (CASES[0], CASES[3], CASES[4])
+    AGAIN = (CASES[0], CASES[2], CASES[3], CASES[4])
 
 
 @pytest.mark.skipif(not pinned_setup(), reason="bytes pinned on reportlab 5.1.0 with DejaVu")
@@ -126,6 +126,15 @@ def test_lotfp_runs_put_the_hit_dice_after_their_number(generated: dict[int, Gen
             rf"Armor {block['ac']}, Move \d+', {block['hit_dice']} Hit Di(e|ce), ", flat
         )
         assert re.search(r"\d+hp, [a-z ]+ \d*d\d+, Morale \d+\.", flat)
+
+
+def test_lotfp_is_set_by_fpdf2_on_a_small_page(generated: dict[int, Generated]) -> None:
+    item = generated[BY_STYLE["lotfp"]]
+    with pdfplumber.open(io.BytesIO(item.pdf)) as pdf:
+        assert pdf.metadata.get("Producer") == "fpdf2"
+        sizes = {(round(p.width), round(p.height)) for p in pdf.pages}
+    assert len(sizes) == 1 and sizes <= {(396, 612), (420, 595), (432, 648)}, sizes
+    assert b"ReportLab" not in item.pdf
 
 
 def test_headcount_headings_name_the_occupants(

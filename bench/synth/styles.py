@@ -260,6 +260,7 @@ RANGER_STYLES = ("cardstock", "folded", "parchment", "sidenotes", "tabular", "tr
 WANDERER_STYLES = ("atlas", "booklet", "capszine", "manual", "scholia", "sidebox")
 RAMBLER_STYLES = ("bestiaryref", "crosstab", "mmtable", "oglback", "tovblock", "twoeline")
 SOJOURNER_STYLES = ("dolmen", "headcount", "hyperline", "lotfp", "roomrolls", "wanderstat")
+FPDF_STYLES = ("lotfp",)  # set by fpdf2 (bench/synth/sojourner_render.py), not reportlab
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {

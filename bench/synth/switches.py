@@ -183,6 +183,8 @@ def pick_switches(
         chosen = trekker_switches(chosen, style.name, seed, salt=770011)
     if style.name in SOJOURNER_STYLES:
         chosen = trekker_switches(chosen, style.name, seed, salt=880019)
+    if style.name == "lotfp":
+        chosen &= IN_FPDF  # the fpdf2 setter prints none of the layout switches
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -415,6 +417,20 @@ NOT_IN_TREKKER = {
     "district": {"image_column"},
     "crosstab": {"image_column"},  # rambler: a table as wide as the column wants no strip
     "wanderstat": {"wandering_table"},  # sojourner: each level has its own table
+}
+
+
+# The switches the fpdf2 setter (sojourner ``lotfp``) honours: those that change the content, not
+# the typesetting (no image strip, rotation, imposition, background, ligatures or mind map).
+IN_FPDF = {
+    "decoys",
+    "hyphenation",
+    "sidebars",
+    "rumour_table",
+    "wandering_table",
+    "numbered_lists",
+    "credits_page",
+    "inline_stats",
 }
 
 
