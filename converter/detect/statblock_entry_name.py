@@ -31,7 +31,8 @@ _ENTRY_LINES = 7  # the name, three lines of tags, the attack, the stat line wra
 _ATTACK_LINE = re.compile(r"^[A-Za-z][\w'’ -]{0,24}\([^()]*\b\d*d\d+[^()]*\)[\s\d]*$")
 _NAME_WORDS = 4
 _DASH_LEAD = re.compile(r"^\s*[—–-]\s*")
-_TAG_SPLIT = re.compile(r"\s*,\s*")
+# Tags are split by commas, or by dashes in a descriptor ("Small Humanoid—Sentient—Chaotic").
+_TAG_SPLIT = re.compile(r"\s*[,—–]\s*")
 _TAG_WORD = re.compile(r"^[A-Za-z][\w'’-]*$")
 
 
@@ -42,8 +43,9 @@ def _tag_words() -> tuple[frozenset[str], int]:
 
 
 def is_tags(text: str) -> bool:
-    """True for a list of tags ("Horde, Small, Intelligent,", "(horde, cautious)", "Hoarder"):
-    comma-separated items of a few words, one of them a known tag word."""
+    """True for a list of tags ("Horde, Small, Intelligent,", "(horde, cautious)", "Hoarder",
+    "Small Humanoid—Sentient—Chaotic"): items of a few words separated by commas or dashes,
+    one of them a known tag word."""
     known, most = _tag_words()
     body = text.strip().strip("()").strip().rstrip(".,;")
     items = [item for item in _TAG_SPLIT.split(body) if item]

@@ -368,9 +368,13 @@ def _first_int(text: str) -> int | None:
 
 
 def _hit_points(value: str) -> tuple[int | None, str | None]:
-    """``"11 (2d8 + 2)"`` → (11, "2d8+2"); ``"3d6"`` → (None, "3d6"); ``"17"`` → (17, None)."""
+    """``"11 (2d8 + 2)"`` → (11, "2d8+2"); ``"3d6"`` → (None, "3d6"); ``"17"`` → (17, None);
+    ``"2d8 (9)"`` → (9, "2d8"): the dice first, their average in brackets after them."""
     if re.fullmatch(r"\d+d\d+(?:[+-]\d+)?", value):
         return None, value
+    dice_first = re.fullmatch(r"(\d+d\d+(?:[+-]\d+)?)\s*\((\d+)\)", value)
+    if dice_first:
+        return int(dice_first.group(2)), dice_first.group(1)
     dice = _DIE.search(value)
     return _first_int(value), re.sub(r"\s+", "", dice.group(0)) if dice else None
 
