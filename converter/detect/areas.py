@@ -287,13 +287,16 @@ def _found_starts(
     statblocks: Sequence[StatBlock],
     title: Title,
     in_tables: frozenset[int],
+    roll_rows: frozenset[int] = frozenset(),
 ) -> tuple[list[Candidate], list[Candidate]]:
     """The starts of the key, name and map detectors in reading order, and the colon and
     dash leads on the lines they left (``title``: the module's, see ``running_head``;
-    ``in_tables``: lines of key tables, whose rows are areas of their own)."""
+    ``in_tables``: lines of key tables, whose rows are areas of their own; ``roll_rows``: a
+    die table's rows, which are no keys and so neither open nor continue a key sequence: a
+    table's "1"–"6" before a level's "Area 1." would make its key a repeat)."""
     keyed = [
         _with_evidence(c, "key sequence")
-        for c in keyed_starts(ctx, in_tables)
+        for c in keyed_starts(ctx, in_tables | roll_rows)
         if not running_head(ctx, c, title)
     ]
     named = [
@@ -344,7 +347,11 @@ def find_areas(
     )
     rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
     title = module_title(ctx)
-    found, leads = _found_starts(ctx, document, statblocks, title, in_tables)
+    rolls = roll_tables(ctx)  # a die table's rows are no areas; its heading ends one
+    roll_rows = frozenset(row for rows in rolls.values() for row in rows)
+    spans = (range(head, max(rows) + 1) for head, rows in rolls.items())
+    ctx = replace(ctx, roll_lines=frozenset(i for span in spans for i in span))
+    found, leads = _found_starts(ctx, document, statblocks, title, in_tables, roll_rows)
     block_names = block_name_lines(ctx, statblocks)
     # a block's name over its box or its body lines end no area; only a name line heading
     # a box leaves the text
@@ -360,8 +367,7 @@ def find_areas(
     )
     # a roster's header row (its labels over the blocks' rows) is no area's heading
     in_rosters = ctx.roster_lines
-    rolls = roll_tables(ctx)  # a die table's rows are no areas; its heading ends one
-    no_heading = in_tables | in_rosters | {row for rows in rolls.values() for row in rows}
+    no_heading = in_tables | in_rosters | roll_rows
     merged = _merge_starts(ctx, found, sectioned, past_names, ranks)
     starts = [
         s for s in merged if s.index not in no_heading and not furniture(ctx, s, merged, title)

@@ -23,6 +23,8 @@ from converter.detect.areas_common import Context
 from converter.ruledata import load_lexicon
 
 MIN_ROWS = 3  # rows in sequence a table shows at least
+# A line of one number and nothing else: inside a table, a row's value wrapped alone.
+_BARE_NUMBER = re.compile(r"^\s*\d{1,3}\s*$")
 _ROLL = re.compile(r"^\s*(?P<low>\d{1,3})(?:\s*[-–—]\s*(?P<high>\d{1,3}))?(?:[.:)|]?\s+|\s*$)")
 
 
@@ -67,7 +69,8 @@ def _faces(*texts: str) -> int | None:
 
 def _rows_in_sequence(ctx: Context, start: int, reach: int, faces: int | None) -> list[int]:
     """The lines from ``start`` that hold rolls following on from 1 (a row's wrapped lines
-    between them), up to anything else set as a heading, a roll out of sequence or past the
+    between them, a number alone out of sequence among them: a row's last value wrapped),
+    up to anything else set as a heading, a roll out of sequence or past the
     die's ``faces`` (a d6 table's rows end at 6: a key "7" after it, a room box beside the
     table on a one-page dungeon, counts on from nothing of the table's); empty when fewer
     than ``MIN_ROWS``."""
@@ -83,6 +86,8 @@ def _rows_in_sequence(ctx: Context, start: int, reach: int, faces: int | None) -
                 break
             continue
         low = int(match.group("low"))
+        if rows and low != expected and _BARE_NUMBER.match(ctx.lines[index].text):
+            continue  # a row's last value wrapped onto a line of its own ("…, ML" / "9")
         if (low != expected and not (not rows and low == 0)) or (faces and low > faces):
             break
         high = int(match.group("high") or low)
@@ -103,13 +108,19 @@ def roll_tables(ctx: Context) -> dict[int, list[int]]:
         if index + 1 >= len(ctx.lines):
             continue
         rows_from = index + 1
-        if not _names_die(ctx.lines[index].text, header=False):
+        heading = ctx.lines[index].text
+        if heading.count("(") > heading.count(")") and rows_from + 1 < len(ctx.lines):
+            # a heading wrapped inside its bracket ("Wandering Monsters (roll 1d6 every" /
+            # "turn; 1 = encounter)"): its next line is the heading's, not the table's
+            heading = f"{heading} {ctx.lines[rows_from].text}"
+            rows_from += 1
+        if not _names_die(heading, header=False):
             if not _names_die(ctx.lines[rows_from].text, header=True):
                 continue
             rows_from += 1
         elif _names_die(ctx.lines[rows_from].text, header=True):
             rows_from += 1  # the heading's die, then the header row's ("d6 Encounter")
-        faces = _faces(ctx.lines[index].text, ctx.lines[index + 1].text)
+        faces = _faces(heading, ctx.lines[rows_from - 1].text)
         rows = _rows_in_sequence(ctx, rows_from, reach, faces)
         if rows:
             found[index] = rows
