@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from converter.detect.areas_blocks import (
@@ -98,7 +98,7 @@ from converter.detect.areas_named import named_starts
 from converter.detect.areas_not_places import Title, aside, furniture, module_title, running_head
 from converter.detect.areas_outline import chapter_number_starts, outline_sub_starts
 from converter.detect.areas_problems import areas_to_problems
-from converter.detect.areas_roll_tables import roll_tables
+from converter.detect.areas_roll_tables import roll_tables, tables_inside_text
 from converter.detect.areas_routes import drop_routes
 from converter.detect.areas_sections import (
     MAP_NOTE,
@@ -143,9 +143,12 @@ def _area_end(
     next_start: int | None,
     block_names: frozenset[int],
     ranks: dict[int, int],
+    tables: Mapping[int, int] | None = None,
 ) -> tuple[int, frozenset[int]]:
     """The index after an area's last line, and the lines inside it that are asides read
-    out of place (``aside_before_page_turn``), which are not its text.
+    out of place (``aside_before_page_turn``), which are not its text; ``tables``: the die
+    tables set inside a place's text (heading → index after the table), asides the place's
+    text goes on after (``tables_inside_text``).
 
     ``block_names`` are the indices of stat-block name lines: a block printed under a room
     belongs to it, however large its name is set. ``ranks`` are the section tree's heading
@@ -160,6 +163,9 @@ def _area_end(
     asides: set[int] = set()
     for j in range(body, limit):
         if j in asides:
+            continue
+        if tables and j in tables:
+            asides.update(range(j, tables[j]))  # what may come on a roll: not the room's
             continue
         if upright and is_turned_line(ctx.lines[j]):
             asides.add(j)  # a watermark across the page, a foot up its side: not the text
@@ -377,14 +383,17 @@ def find_areas(
     starts = [s for s in starts if s.index not in chapters]
     block_lines = statblock_lines(ctx, statblocks, block_names) | in_rosters
     rows = _rows_not_rostered(rows, starts, in_rosters)
-    stops = sorted({s.index for s in starts} | {min(r.lines) for r in rows} | set(rolls))
+    inner = tables_inside_text(ctx, rolls)  # a room's own table: its text goes on after it
+    stops = sorted(
+        {s.index for s in starts} | {min(r.lines) for r in rows} | (set(rolls) - set(inner))
+    )
     footnotes = page_footnotes(ctx)
     areas: list[Area] = []
     for start in starts:
         following = next((i for i in stops if i > start.index), None)
         end, asides = start.end, frozenset[int]()
         if end is None:
-            end, asides = _area_end(ctx, start, following, past_names, ranks)
+            end, asides = _area_end(ctx, start, following, past_names, ranks, inner)
         else:
             end = _before_back_matter(ctx, start, end)
         if following is not None:

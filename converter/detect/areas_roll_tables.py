@@ -23,6 +23,7 @@ from converter.detect.areas_common import Context
 from converter.ruledata import load_lexicon
 
 MIN_ROWS = 3  # rows in sequence a table shows at least
+_SIZE_APART = 0.4  # points by which two lines' types differ in size
 # A line of one number and nothing else: inside a table, a row's value wrapped alone.
 _BARE_NUMBER = re.compile(r"^\s*\d{1,3}\s*$")
 _ROLL = re.compile(r"^\s*(?P<low>\d{1,3})(?:\s*[-–—]\s*(?P<high>\d{1,3}))?(?:[.:)|]?\s+|\s*$)")
@@ -97,6 +98,21 @@ def _rows_in_sequence(ctx: Context, start: int, reach: int, faces: int | None) -
     return rows if len(rows) >= MIN_ROWS else []
 
 
+def _heading_wraps(ctx: Context, index: int) -> bool:
+    """True when the heading at ``index`` goes on on the next line: wrapped inside its
+    bracket ("Wandering Monsters (roll 1d6 every" / "turn; 1 = encounter)"), or set in its
+    size and weight and no row nor header row ("What the lamp" / "shows (d6)")."""
+    heading, after = ctx.lines[index], ctx.lines[index + 1]
+    if heading.text.count("(") > heading.text.count(")"):
+        return True
+    return (
+        abs(after.size - heading.size) < _SIZE_APART
+        and after.bold == heading.bold
+        and _ROLL.match(after.text) is None
+        and not _names_die(after.text, header=True)
+    )
+
+
 def roll_tables(ctx: Context) -> dict[int, list[int]]:
     """The tables of die rolls: each one's heading line and the lines opening its rows
     (module docstring). The heading ends the area before it; the rows are no areas, though
@@ -109,9 +125,7 @@ def roll_tables(ctx: Context) -> dict[int, list[int]]:
             continue
         rows_from = index + 1
         heading = ctx.lines[index].text
-        if heading.count("(") > heading.count(")") and rows_from + 1 < len(ctx.lines):
-            # a heading wrapped inside its bracket ("Wandering Monsters (roll 1d6 every" /
-            # "turn; 1 = encounter)"): its next line is the heading's, not the table's
+        if rows_from + 1 < len(ctx.lines) and _heading_wraps(ctx, index):
             heading = f"{heading} {ctx.lines[rows_from].text}"
             rows_from += 1
         if not _names_die(heading, header=False):
@@ -125,3 +139,32 @@ def roll_tables(ctx: Context) -> dict[int, list[int]]:
         if rows:
             found[index] = rows
     return found
+
+
+def tables_inside_text(ctx: Context, tables: dict[int, list[int]]) -> dict[int, int]:
+    """The die tables set inside a place's text, each heading → the index after its last
+    line: a table after a line of text (not under a heading of its own, which opens a
+    chapter's or level's table) whose rows, wrapped lines and all, are set apart in size
+    from the text that follows them, when that text is in the type of the text before the
+    table and no heading. A room's "Searching the room (d6)" between its scene and its
+    creatures is a table the room's text goes on after; a table the next key or a chapter
+    follows ends the place before it, as any table does."""
+    inside: dict[int, int] = {}
+    for head, rows in tables.items():
+        if head == 0 or head - 1 in ctx.headings:
+            continue
+        row_size = ctx.lines[rows[-1]].size
+        after = rows[-1] + 1
+        while (
+            after < len(ctx.lines)
+            and after not in ctx.headings
+            and abs(ctx.lines[after].size - row_size) < _SIZE_APART
+        ):
+            after += 1  # a row's wrapped lines
+        if after >= len(ctx.lines) or after in ctx.headings:
+            continue
+        text_size = ctx.lines[after].size
+        apart = abs(text_size - row_size) >= _SIZE_APART
+        if apart and abs(text_size - ctx.lines[head - 1].size) < _SIZE_APART:
+            inside[head] = after
+    return inside
