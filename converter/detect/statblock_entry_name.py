@@ -100,3 +100,29 @@ def entry_name(stream: Stream, run_start: int, start: int) -> str | None:
         if not (own_line or is_tags(line.text) or _ATTACK_LINE.match(line.text.strip())):
             return None  # a line of prose between: the entry opens no nearer than it
     return None
+
+
+@cache
+def _size_type_re() -> re.Pattern[str]:
+    """A size word then a type word opening a descriptor ("Small Humanoid—…"), from the
+    one-line grammar's lists (``stat_oneline.yaml`` sizes_3e, types_3e)."""
+    data = load_lexicon("stat_oneline")
+    sizes, kinds = "|".join(data["sizes_3e"]), "|".join(data["types_3e"])
+    return re.compile(rf"^(?P<size>{sizes})\s+(?P<type>(?i:{kinds}))\b")
+
+
+def entry_descriptor(stream: Stream, run_start: int) -> tuple[str, str] | None:
+    """The size and type of the descriptor line just above the stats at ``run_start``
+    ("Small Humanoid—Sentient—Chaotic", wrapped or not, under the name line: Dolmenwood and
+    kin print it where 5e prints "Small humanoid (goblinoid), neutral evil"), or None."""
+    index = stream.line_at(run_start)
+    run_line = stream.lines[index]
+    found: tuple[str, str] | None = None
+    for line_index in range(index - 1, max(-1, index - 1 - _ENTRY_LINES), -1):
+        line = stream.lines[line_index]
+        if line.page != run_line.page or not is_tags(line.text) or "—" not in line.text:
+            break
+        match = _size_type_re().match(line.text.strip())
+        if match:
+            found = match.group("size").capitalize(), match.group("type").lower()
+    return found
