@@ -47,7 +47,8 @@ def is_tags(text: str) -> bool:
     "Small Humanoid—Sentient—Chaotic"): items of a few words separated by commas or dashes,
     one of them a known tag word."""
     known, most = _tag_words()
-    body = text.strip().strip("()").strip().rstrip(".,;")
+    # a compound broken at its hyphen goes on on the next line ("Semi" / "-Intelligent")
+    body = text.strip().strip("()").strip().lstrip("-").rstrip(".,;")
     items = [item for item in _TAG_SPLIT.split(body) if item]
     if not items:
         return False
@@ -117,12 +118,12 @@ def entry_descriptor(stream: Stream, run_start: int) -> tuple[str, str] | None:
     kin print it where 5e prints "Small humanoid (goblinoid), neutral evil"), or None."""
     index = stream.line_at(run_start)
     run_line = stream.lines[index]
-    found: tuple[str, str] | None = None
+    lines: list[str] = []  # the descriptor's lines, last first ("Medium" / "Beast—…—Lawful")
     for line_index in range(index - 1, max(-1, index - 1 - _ENTRY_LINES), -1):
         line = stream.lines[line_index]
-        if line.page != run_line.page or not is_tags(line.text) or "—" not in line.text:
+        if line.page != run_line.page or not is_tags(line.text):
             break
-        match = _size_type_re().match(line.text.strip())
-        if match:
-            found = match.group("size").capitalize(), match.group("type").lower()
-    return found
+        lines.append(line.text.strip())
+    descriptor = " ".join(reversed(lines))
+    match = _size_type_re().match(descriptor) if "—" in descriptor else None
+    return (match.group("size").capitalize(), match.group("type").lower()) if match else None
