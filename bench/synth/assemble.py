@@ -33,6 +33,7 @@ from .styles import (
     ROAMER_STYLES,
     ROGUE_STYLES,
     ROVER_STYLES,
+    SOJOURNER_STYLES,
     STARK_STYLES,
     STRAY_STYLES,
     STRIDER_STYLES,
@@ -399,6 +400,10 @@ def build_module(
         from .rambler import RamblerAssembler  # the rambler writer builds on the stark one
 
         writer = RamblerAssembler(rng, style, switches, module)
+    elif style.name in SOJOURNER_STYLES:
+        from .sojourner import SojournerAssembler  # the sojourner writer builds on the stark one
+
+        writer = SojournerAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -23,7 +23,7 @@ if __package__ in (None, ""):  # run as a script: make ``synth`` importable as a
 from .assemble import build_module  # noqa: E402
 from .blocks import Module  # noqa: E402
 from .render import render  # noqa: E402
-from .styles import RANGER_STYLES, STRIDER_STYLES, STYLE_SETS, STYLES, WANDERER_STYLES  # noqa: E402
+from .styles import FPDF_STYLES, RANGER_STYLES, STRIDER_STYLES, STYLE_SETS, STYLES, WANDERER_STYLES  # noqa: E402
 from .switches import SWITCHES  # noqa: E402
 from .truth import build_truth, dump_truth  # noqa: E402
 
@@ -57,6 +57,10 @@ def make_module(
         from .wanderer_render import render_wanderer  # rendered by WeasyPrint, not reportlab
 
         rendered = render_wanderer(module)
+    elif module.style in FPDF_STYLES:
+        from .sojourner_render import render_fpdf  # set by fpdf2, not reportlab
+
+        rendered = render_fpdf(module)
     else:
         rendered = render(module)
     truth = build_truth(module, rendered, f"{module.name}.pdf")

@@ -18,6 +18,7 @@ from .styles_rambler import RAMBLER_STYLE_LIST
 from .styles_ranger import RANGER_STYLE_LIST
 from .styles_roamer import ROAMER_STYLE_LIST
 from .styles_rover import ROVER_STYLE_LIST
+from .styles_sojourner import SOJOURNER_STYLE_LIST
 from .styles_stark import STARK_STYLE_LIST
 from .styles_strider import STRIDER_STYLE_LIST
 from .styles_trekker import TREKKER_STYLE_LIST
@@ -231,6 +232,7 @@ STYLES: dict[str, Style] = {
         *RANGER_STYLE_LIST,
         *WANDERER_STYLE_LIST,
         *RAMBLER_STYLE_LIST,
+        *SOJOURNER_STYLE_LIST,
     )
 }
 
@@ -257,6 +259,8 @@ STRIDER_STYLES = ("celled", "footed", "framed", "listnum", "rostered", "sectione
 RANGER_STYLES = ("cardstock", "folded", "parchment", "sidenotes", "tabular", "treatise")
 WANDERER_STYLES = ("atlas", "booklet", "capszine", "manual", "scholia", "sidebox")
 RAMBLER_STYLES = ("bestiaryref", "crosstab", "mmtable", "oglback", "tovblock", "twoeline")
+SOJOURNER_STYLES = ("dolmen", "headcount", "hyperline", "lotfp", "roomrolls", "wanderstat")
+FPDF_STYLES = ("lotfp",)  # set by fpdf2 (bench/synth/sojourner_render.py), not reportlab
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
 STYLE_SETS = {
@@ -284,5 +288,6 @@ STYLE_SETS = {
     "ranger": RANGER_STYLES,
     "wanderer": WANDERER_STYLES,
     "rambler": RAMBLER_STYLES,
+    "sojourner": SOJOURNER_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

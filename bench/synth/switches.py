@@ -23,6 +23,7 @@ from .styles import (
     ROAMER_STYLES,
     ROGUE_STYLES,
     ROVER_STYLES,
+    SOJOURNER_STYLES,
     STARK_STYLES,
     STRAY_STYLES,
     STRIDER_STYLES,
@@ -180,6 +181,10 @@ def pick_switches(
         chosen = wanderer_switches(chosen, seed)
     if style.name in RAMBLER_STYLES:
         chosen = trekker_switches(chosen, style.name, seed, salt=770011)
+    if style.name in SOJOURNER_STYLES:
+        chosen = trekker_switches(chosen, style.name, seed, salt=880019)
+    if style.name == "lotfp":
+        chosen &= IN_FPDF  # the fpdf2 setter prints none of the layout switches
     if style.name == "osrzine":
         chosen.discard("image_column")  # a strip would leave no room for three columns
     if style.name == "web":
@@ -411,6 +416,21 @@ NOT_IN_TREKKER = {
     "deckplan": {"hanging_keys"},
     "district": {"image_column"},
     "crosstab": {"image_column"},  # rambler: a table as wide as the column wants no strip
+    "wanderstat": {"wandering_table"},  # sojourner: each level has its own table
+}
+
+
+# The switches the fpdf2 setter (sojourner ``lotfp``) honours: those that change the content, not
+# the typesetting (no image strip, rotation, imposition, background, ligatures or mind map).
+IN_FPDF = {
+    "decoys",
+    "hyphenation",
+    "sidebars",
+    "rumour_table",
+    "wandering_table",
+    "numbered_lists",
+    "credits_page",
+    "inline_stats",
 }
 
 

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from converter.detect.areas_blocks import (
@@ -98,7 +98,7 @@ from converter.detect.areas_named import named_starts
 from converter.detect.areas_not_places import Title, aside, furniture, module_title, running_head
 from converter.detect.areas_outline import chapter_number_starts, outline_sub_starts
 from converter.detect.areas_problems import areas_to_problems
-from converter.detect.areas_roll_tables import roll_tables
+from converter.detect.areas_roll_tables import roll_tables, tables_inside_text
 from converter.detect.areas_routes import drop_routes
 from converter.detect.areas_section_blocks import part_of_statblock
 from converter.detect.areas_sections import (
@@ -144,9 +144,12 @@ def _area_end(
     next_start: int | None,
     block_names: frozenset[int],
     ranks: dict[int, int],
+    tables: Mapping[int, int] | None = None,
 ) -> tuple[int, frozenset[int]]:
     """The index after an area's last line, and the lines inside it that are asides read
-    out of place (``aside_before_page_turn``), which are not its text.
+    out of place (``aside_before_page_turn``), which are not its text; ``tables``: the die
+    tables set inside a place's text (heading → index after the table), asides the place's
+    text goes on after (``tables_inside_text``).
 
     ``block_names`` are the indices of stat-block name lines: a block printed under a room
     belongs to it, however large its name is set. ``ranks`` are the section tree's heading
@@ -161,6 +164,9 @@ def _area_end(
     asides: set[int] = set()
     for j in range(body, limit):
         if j in asides:
+            continue
+        if tables and j in tables:
+            asides.update(range(j, tables[j]))  # what may come on a roll: not the room's
             continue
         if upright and is_turned_line(ctx.lines[j]):
             asides.add(j)  # a watermark across the page, a foot up its side: not the text
@@ -291,13 +297,16 @@ def _found_starts(
     statblocks: Sequence[StatBlock],
     title: Title,
     in_tables: frozenset[int],
+    roll_rows: frozenset[int] = frozenset(),
 ) -> tuple[list[Candidate], list[Candidate]]:
     """The starts of the key, name and map detectors in reading order, and the colon and
     dash leads on the lines they left (``title``: the module's, see ``running_head``;
-    ``in_tables``: lines of key tables, whose rows are areas of their own)."""
+    ``in_tables``: lines of key tables, whose rows are areas of their own; ``roll_rows``: a
+    die table's rows, which are no keys and so neither open nor continue a key sequence: a
+    table's "1"–"6" before a level's "Area 1." would make its key a repeat)."""
     keyed = [
         _with_evidence(c, "key sequence")
-        for c in keyed_starts(ctx, in_tables)
+        for c in keyed_starts(ctx, in_tables | roll_rows)
         if not running_head(ctx, c, title)
     ]
     named = [
@@ -348,7 +357,11 @@ def find_areas(
     )
     rows, in_tables = table_rows(ctx)  # a key printed as a table: each row is an area
     title = module_title(ctx)
-    found, leads = _found_starts(ctx, document, statblocks, title, in_tables)
+    rolls = roll_tables(ctx)  # a die table's rows are no areas; its heading ends one
+    roll_rows = frozenset(row for rows in rolls.values() for row in rows)
+    spans = (range(head, max(rows) + 1) for head, rows in rolls.items())
+    ctx = replace(ctx, roll_lines=frozenset(i for span in spans for i in span))
+    found, leads = _found_starts(ctx, document, statblocks, title, in_tables, roll_rows)
     block_names = block_name_lines(ctx, statblocks)
     # a block's name over its box or its body lines end no area; only a name line heading
     # a box leaves the text
@@ -364,8 +377,7 @@ def find_areas(
     )
     # a roster's header row (its labels over the blocks' rows) is no area's heading
     in_rosters = ctx.roster_lines
-    rolls = roll_tables(ctx)  # a die table's rows are no areas; its heading ends one
-    no_heading = in_tables | in_rosters | {row for rows in rolls.values() for row in rows}
+    no_heading = in_tables | in_rosters | roll_rows
     merged = _merge_starts(ctx, found, sectioned, past_names, ranks)
     starts = [
         s for s in merged if s.index not in no_heading and not furniture(ctx, s, merged, title)
@@ -375,14 +387,17 @@ def find_areas(
     starts = [s for s in starts if s.index not in chapters]
     block_lines = statblock_lines(ctx, statblocks, block_names) | in_rosters
     rows = _rows_not_rostered(rows, starts, in_rosters)
-    stops = sorted({s.index for s in starts} | {min(r.lines) for r in rows} | set(rolls))
+    inner = tables_inside_text(ctx, rolls)  # a room's own table: its text goes on after it
+    stops = sorted(
+        {s.index for s in starts} | {min(r.lines) for r in rows} | (set(rolls) - set(inner))
+    )
     footnotes = page_footnotes(ctx)
     areas: list[Area] = []
     for start in starts:
         following = next((i for i in stops if i > start.index), None)
         end, asides = start.end, frozenset[int]()
         if end is None:
-            end, asides = _area_end(ctx, start, following, past_names, ranks)
+            end, asides = _area_end(ctx, start, following, past_names, ranks, inner)
         else:
             end = _before_back_matter(ctx, start, end)
         if following is not None:

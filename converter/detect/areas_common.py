@@ -125,6 +125,9 @@ class Context:
     # stat-field labels, its rows): the header labels the roster's columns and introduces
     # no list printed after the roster
     roster_lines: frozenset[int] = frozenset()
+    # indices of the lines of die tables, heading to last row (``areas_roll_tables``): the
+    # table's heading heads its rows only, no key printed after the table
+    roll_lines: frozenset[int] = frozenset()
     # indices of the lines of a note margin read beside the text they stand by
     # (``areas_margins``): a stat box there is a note on the area, no summary ending it
     margin_notes: frozenset[int] = frozenset()

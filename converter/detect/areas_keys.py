@@ -79,12 +79,13 @@ def _section_heading(ctx: Context, index: int) -> str:
     """The text of the nearest heading before line ``index`` that is not itself a key, when
     it is close enough to introduce the list at ``index``. A roster's header row ("Room
     Occupants No. AC HD hp Treasure") heads the roster's rows only: the keys after the
-    roster are under the heading before it. A heading is under none set smaller than itself:
+    roster are under the heading before it, and so are those after a die table (its
+    heading, "Wandering Monsters (d6)", heads its rows only). A heading is under none set smaller than itself:
     a chapter's numbered heading after a die table ("3 The Abbey Island" after "Wandering
     Monsters (d6)") opens a part of its own, it is no row of the table."""
     line = ctx.lines[index]
     for j in range(index - 1, max(-1, index - 1 - SECTION_REACH), -1):
-        if j in ctx.roster_lines:
+        if j in ctx.roster_lines or j in ctx.roll_lines:
             continue
         if j in ctx.headings and parse_key(ctx.lines[j]) is None:
             larger = index in ctx.headings and line.size > ctx.lines[j].size + SIZE_STEP
@@ -93,9 +94,12 @@ def _section_heading(ctx: Context, index: int) -> str:
 
 
 def _intro_lines(ctx: Context, index: int, limit: int = 8) -> list[str]:
-    """The few lines just before line ``index`` (back to the previous heading)."""
+    """The few lines just before line ``index`` (back to the previous heading or a die
+    table's last line: a table's rows, "1d6 zombies: … D 1d10", ask no roll of what follows)."""
     out: list[str] = []
     for j in range(index - 1, max(-1, index - 1 - limit), -1):
+        if j in ctx.roll_lines:
+            break
         out.append(ctx.lines[j].text)
         if j in ctx.headings:
             break

@@ -23,6 +23,9 @@ from converter.detect.areas_common import Context
 from converter.ruledata import load_lexicon
 
 MIN_ROWS = 3  # rows in sequence a table shows at least
+_SIZE_APART = 0.4  # points by which two lines' types differ in size
+# A line of one number and nothing else: inside a table, a row's value wrapped alone.
+_BARE_NUMBER = re.compile(r"^\s*\d{1,3}\s*$")
 _ROLL = re.compile(r"^\s*(?P<low>\d{1,3})(?:\s*[-–—]\s*(?P<high>\d{1,3}))?(?:[.:)|]?\s+|\s*$)")
 
 
@@ -67,7 +70,8 @@ def _faces(*texts: str) -> int | None:
 
 def _rows_in_sequence(ctx: Context, start: int, reach: int, faces: int | None) -> list[int]:
     """The lines from ``start`` that hold rolls following on from 1 (a row's wrapped lines
-    between them), up to anything else set as a heading, a roll out of sequence or past the
+    between them, a number alone out of sequence among them: a row's last value wrapped),
+    up to anything else set as a heading, a roll out of sequence or past the
     die's ``faces`` (a d6 table's rows end at 6: a key "7" after it, a room box beside the
     table on a one-page dungeon, counts on from nothing of the table's); empty when fewer
     than ``MIN_ROWS``."""
@@ -83,6 +87,8 @@ def _rows_in_sequence(ctx: Context, start: int, reach: int, faces: int | None) -
                 break
             continue
         low = int(match.group("low"))
+        if rows and low != expected and _BARE_NUMBER.match(ctx.lines[index].text):
+            continue  # a row's last value wrapped onto a line of its own ("…, ML" / "9")
         if (low != expected and not (not rows and low == 0)) or (faces and low > faces):
             break
         high = int(match.group("high") or low)
@@ -90,6 +96,21 @@ def _rows_in_sequence(ctx: Context, start: int, reach: int, faces: int | None) -
             break
         rows, expected, skipped = [*rows, index], high + 1, 0
     return rows if len(rows) >= MIN_ROWS else []
+
+
+def _heading_wraps(ctx: Context, index: int) -> bool:
+    """True when the heading at ``index`` goes on on the next line: wrapped inside its
+    bracket ("Wandering Monsters (roll 1d6 every" / "turn; 1 = encounter)"), or set in its
+    size and weight and no row nor header row ("What the lamp" / "shows (d6)")."""
+    heading, after = ctx.lines[index], ctx.lines[index + 1]
+    if heading.text.count("(") > heading.text.count(")"):
+        return True
+    return (
+        abs(after.size - heading.size) < _SIZE_APART
+        and after.bold == heading.bold
+        and _ROLL.match(after.text) is None
+        and not _names_die(after.text, header=True)
+    )
 
 
 def roll_tables(ctx: Context) -> dict[int, list[int]]:
@@ -103,14 +124,47 @@ def roll_tables(ctx: Context) -> dict[int, list[int]]:
         if index + 1 >= len(ctx.lines):
             continue
         rows_from = index + 1
-        if not _names_die(ctx.lines[index].text, header=False):
+        heading = ctx.lines[index].text
+        if rows_from + 1 < len(ctx.lines) and _heading_wraps(ctx, index):
+            heading = f"{heading} {ctx.lines[rows_from].text}"
+            rows_from += 1
+        if not _names_die(heading, header=False):
             if not _names_die(ctx.lines[rows_from].text, header=True):
                 continue
             rows_from += 1
         elif _names_die(ctx.lines[rows_from].text, header=True):
             rows_from += 1  # the heading's die, then the header row's ("d6 Encounter")
-        faces = _faces(ctx.lines[index].text, ctx.lines[index + 1].text)
+        faces = _faces(heading, ctx.lines[rows_from - 1].text)
         rows = _rows_in_sequence(ctx, rows_from, reach, faces)
         if rows:
             found[index] = rows
     return found
+
+
+def tables_inside_text(ctx: Context, tables: dict[int, list[int]]) -> dict[int, int]:
+    """The die tables set inside a place's text, each heading → the index after its last
+    line: a table after a line of text (not under a heading of its own, which opens a
+    chapter's or level's table) whose rows, wrapped lines and all, are set apart in size
+    from the text that follows them, when that text is in the type of the text before the
+    table and no heading. A room's "Searching the room (d6)" between its scene and its
+    creatures is a table the room's text goes on after; a table the next key or a chapter
+    follows ends the place before it, as any table does."""
+    inside: dict[int, int] = {}
+    for head, rows in tables.items():
+        if head == 0 or head - 1 in ctx.headings:
+            continue
+        row_size = ctx.lines[rows[-1]].size
+        after = rows[-1] + 1
+        while (
+            after < len(ctx.lines)
+            and after not in ctx.headings
+            and abs(ctx.lines[after].size - row_size) < _SIZE_APART
+        ):
+            after += 1  # a row's wrapped lines
+        if after >= len(ctx.lines) or after in ctx.headings:
+            continue
+        text_size = ctx.lines[after].size
+        apart = abs(text_size - row_size) >= _SIZE_APART
+        if apart and abs(text_size - ctx.lines[head - 1].size) < _SIZE_APART:
+            inside[head] = after
+    return inside

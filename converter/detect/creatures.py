@@ -85,6 +85,7 @@ from converter.detect.creatures_presence import (
     is_definite_reference,
     is_duty_idiom,
     is_everyday_word,
+    is_priced_thing,
     is_swarm_member,
     is_thing_modifier,
     is_verb_use,
@@ -299,6 +300,8 @@ def _mention_at(tokens: Sequence[Token], start: int, end: int, form: _Form) -> S
         return Subject(form.name, None, "", False)  # "baboon lair": its owners live there
     if not form.plural and is_thing_modifier(after, article):
         return None  # "Guard Room", "troll bridge", "spy glass", "wolf statistics"
+    if not form.plural and is_priced_thing(tokens, end):
+        return None  # "a silver camel bell (40 gp)": the bell is the head, priced
     if not form.plural and is_duty_idiom(tokens, start):
         return None  # "three skeletons stand guard", "two orcs keep watch": a duty, not a foe
     if not form.plural and count_owned_by_plural(tokens, start):

@@ -185,9 +185,13 @@ def _vague_phrase_ending(tokens: Sequence[Token], index: int) -> str | None:
 
 
 def dice_after(tokens: Sequence[Token], end: int) -> str | None:
-    """Return a dice count printed in brackets after a name (``goblins (1d6)``), if any."""
+    """Return a dice count printed in brackets after a name (``goblins (1d6)``) or as a
+    multiplier after it (``kobold ×2d6``: a rolled number, no count), if any."""
     if _bracketed_after(tokens, end) and DICE_RE.match(tokens[end + 1].lower):
         return tokens[end + 1].text
+    times = end + 1 < len(tokens) and tokens[end].lower in TIMES_SIGNS
+    if times and DICE_RE.match(tokens[end + 1].lower):
+        return f"{tokens[end].text}{tokens[end + 1].text}"
     return None
 
 

@@ -84,6 +84,7 @@ PART_OR_LEADER_NOUNS = _word_set("part_or_leader_nouns")
 PART_OR_LEADER_PLACES = _word_set("part_or_leader_places")
 CARCASS_VERBS = _word_set("carcass_verbs")
 REWARD_QUANTIFIERS = _word_set("reward_quantifiers")
+COIN_UNITS = _word_set("coin_units")
 DOCUMENT_NOUNS = _word_set("document_nouns")
 WRITING_VERBS = _word_set("writing_verbs")
 TELLING_VERBS = _word_set("telling_verbs")
@@ -320,6 +321,21 @@ def is_thing_modifier(after: str, article_before: bool) -> bool:
     # its modifier, as in "a statuette of a wolf"
     image = after in IMAGE_NOUNS or (after.endswith("s") and after[:-1] in IMAGE_NOUNS)
     return after in PLACE_NOUNS or plural_place or after in THING_NOUNS or trace or image
+
+
+def is_priced_thing(tokens: Sequence[Token], end: int) -> bool:
+    """True when the word after a name at ``tokens[:end]`` is a noun priced in brackets ("a
+    silver camel bell (40 gp)", "an ogre tooth (5 sp)"): the name is the first noun of a
+    noun–noun compound, modifying the thing its worth is printed for, no creature."""
+    if end >= len(tokens) or not tokens[end].lower.isalpha():
+        return False
+    bracket = tokens[end + 1 : end + 4]
+    return (
+        len(bracket) == 3
+        and bracket[0].text == "("
+        and bracket[1].lower.replace(",", "").isdigit()
+        and bracket[2].lower in COIN_UNITS
+    )
 
 
 def is_stat_value(tokens: Sequence[Token], index: int) -> bool:

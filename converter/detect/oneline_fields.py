@@ -27,6 +27,8 @@ def _hit_dice(run: Run) -> tuple[str | None, int | None]:
     if hp is not None:
         if "d" in hp.value:
             hit_dice = hit_dice or dice_text(hp.value)
+            # "HP 2d8 (9)": the dice first, their average in the brackets after them
+            hp_value = int_or_none(hp.extra) if hp.extra and hp.extra.isdigit() else None
         else:
             hp_value = None if hp.listed else int_or_none(hp.value)
             if hp.extra and hit_dice is None:

@@ -201,13 +201,15 @@ def singular_name(name: str) -> str:
 # "3× ghoul", "3 x ghoul" (a letter x counts only set apart from the name's letters).
 _TIMES_AFTER = re.compile(r"^(?P<name>.*?[^\s×])(?:\s*×|\s+[xX])\s*(?P<n>\d+)$")
 _TIMES_BEFORE = re.compile(r"^(?P<n>\d+)\s*(?:×|[xX](?=\s))\s*(?P<name>[^\d\s].*)$")
+# ... or bracketed after it, as a heading of a group's block prints it ("GOBLINS (×4)").
+_TIMES_BRACKET = re.compile(r"^(?P<name>.*?[^\s(])\s*\(\s*(?:×|[xX])\s*(?P<n>\d+)\s*\)$")
 
 
 def split_multiplier(name: str) -> tuple[str, int | None]:
     """Return a printed name without its multiplier and the count it gives ("Ghoul ×3" →
-    ("Ghoul", 3), "3× ghoul" → ("ghoul", 3)); a name without one comes back as it is."""
+    ("Ghoul", 3), "3× ghoul" → ("ghoul", 3), "GOBLINS (×4)" → ("GOBLINS", 4)); a name without one comes back as it is."""
     text = name.strip()
-    for pattern in (_TIMES_AFTER, _TIMES_BEFORE):
+    for pattern in (_TIMES_AFTER, _TIMES_BEFORE, _TIMES_BRACKET):
         match = pattern.match(text)
         if match and int(match.group("n")) > 0:
             return match.group("name").strip(" ,:;—–-"), int(match.group("n"))

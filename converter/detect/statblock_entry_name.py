@@ -32,7 +32,8 @@ _ENTRY_LINES = 7  # the name, three lines of tags, the attack, the stat line wra
 _ATTACK_LINE = re.compile(r"^[A-Za-z][\w'’ -]{0,24}\([^()]*\b\d*d\d+[^()]*\)[\s\d]*$")
 _NAME_WORDS = 4
 _DASH_LEAD = re.compile(r"^\s*[—–-]\s*")
-_TAG_SPLIT = re.compile(r"\s*,\s*")
+# Tags are split by commas, or by dashes in a descriptor ("Small Humanoid—Sentient—Chaotic").
+_TAG_SPLIT = re.compile(r"\s*[,—–]\s*")
 _TAG_WORD = re.compile(r"^[A-Za-z][\w'’-]*$")
 
 
@@ -43,10 +44,12 @@ def _tag_words() -> tuple[frozenset[str], int]:
 
 
 def is_tags(text: str) -> bool:
-    """True for a list of tags ("Horde, Small, Intelligent,", "(horde, cautious)", "Hoarder"):
-    comma-separated items of a few words, one of them a known tag word."""
+    """True for a list of tags ("Horde, Small, Intelligent,", "(horde, cautious)", "Hoarder",
+    "Small Humanoid—Sentient—Chaotic"): items of a few words separated by commas or dashes,
+    one of them a known tag word."""
     known, most = _tag_words()
-    body = text.strip().strip("()").strip().rstrip(".,;")
+    # a compound broken at its hyphen goes on on the next line ("Semi" / "-Intelligent")
+    body = text.strip().strip("()").strip().lstrip("-").rstrip(".,;")
     items = [item for item in _TAG_SPLIT.split(body) if item]
     if not items:
         return False
@@ -102,3 +105,29 @@ def entry_name(stream: Stream, run_start: int, start: int) -> str | None:
         if not (own_line or is_tags(line.text) or _ATTACK_LINE.match(line.text.strip())):
             return None  # a line of prose between: the entry opens no nearer than it
     return None
+
+
+@cache
+def _size_type_re() -> re.Pattern[str]:
+    """A size word then a type word opening a descriptor ("Small Humanoid—…"), from the
+    one-line grammar's lists (``stat_oneline.yaml`` sizes_3e, types_3e)."""
+    data = load_lexicon("stat_oneline")
+    sizes, kinds = "|".join(data["sizes_3e"]), "|".join(data["types_3e"])
+    return re.compile(rf"^(?P<size>{sizes})\s+(?P<type>(?i:{kinds}))\b")
+
+
+def entry_descriptor(stream: Stream, run_start: int) -> tuple[str, str] | None:
+    """The size and type of the descriptor line just above the stats at ``run_start``
+    ("Small Humanoid—Sentient—Chaotic", wrapped or not, under the name line: Dolmenwood and
+    kin print it where 5e prints "Small humanoid (goblinoid), neutral evil"), or None."""
+    index = stream.line_at(run_start)
+    run_line = stream.lines[index]
+    lines: list[str] = []  # the descriptor's lines, last first ("Medium" / "Beast—…—Lawful")
+    for line_index in range(index - 1, max(-1, index - 1 - _ENTRY_LINES), -1):
+        line = stream.lines[line_index]
+        if line.page != run_line.page or not is_tags(line.text):
+            break
+        lines.append(line.text.strip())
+    descriptor = " ".join(reversed(lines))
+    match = _size_type_re().match(descriptor) if "—" in descriptor else None
+    return (match.group("size").capitalize(), match.group("type").lower()) if match else None

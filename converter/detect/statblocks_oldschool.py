@@ -23,6 +23,7 @@ from converter.detect.oneline_notes import clause_notes, trailing_note
 from converter.detect.oneline_runs import WEAK_KINDS, chain_runs
 from converter.detect.oneline_tokens import CREATURE_KINDS, TITLE_REACH, Run, Token, line_tokens
 from converter.detect.statblock_common import clean_text, lines_source
+from converter.detect.statblock_entry_name import entry_descriptor
 from converter.detect.statblock_names import (
     NameContext,
     individual_for_run,
@@ -94,6 +95,9 @@ def _block(
     text = joined.text if joined else stream.text
     fields = run_fields(run, text)
     fields["special"] += ((note[0],) if note else ()) + clauses
+    descriptor = entry_descriptor(stream, run.start) if fields["size"] is None else None
+    if descriptor is not None:
+        fields["size"], fields["type"] = descriptor  # the line under the name: "Small Humanoid—…"
     return StatBlock(
         name=name,
         page=lines[0].page,

@@ -87,6 +87,7 @@ class Grammar:
     thing_fields: frozenset[str]  # a thing prints these as well as a creature
     creature_lists: frozenset[str]  # of those, lists of one value per creature ("hp 4, 3")
     level_fields: frozenset[str]  # a creature level: without hit dice, a game of its own
+    worded_armor: frozenset[str]  # "Armor 13" with hit dice: an ascending AC of its own game
     min_fields: int
     max_gap: int
     hint: re.Pattern[str]  # any label with a value: where the patterns are worth trying
@@ -172,6 +173,7 @@ def grammar() -> Grammar:
         thing_fields=frozenset(data["thing_fields"]),
         creature_lists=frozenset(data["creature_lists"]),
         level_fields=frozenset(data["level_fields"]),
+        worded_armor=frozenset(data["worded_armor"]),
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],
         hint=hint,
@@ -368,9 +370,13 @@ def _first_int(text: str) -> int | None:
 
 
 def _hit_points(value: str) -> tuple[int | None, str | None]:
-    """``"11 (2d8 + 2)"`` → (11, "2d8+2"); ``"3d6"`` → (None, "3d6"); ``"17"`` → (17, None)."""
+    """``"11 (2d8 + 2)"`` → (11, "2d8+2"); ``"3d6"`` → (None, "3d6"); ``"17"`` → (17, None);
+    ``"2d8 (9)"`` → (9, "2d8"): the dice first, their average in brackets after them."""
     if re.fullmatch(r"\d+d\d+(?:[+-]\d+)?", value):
         return None, value
+    dice_first = re.fullmatch(r"(\d+d\d+(?:[+-]\d+)?)\s*\((\d+)\)", value)
+    if dice_first:
+        return int(dice_first.group(2)), dice_first.group(1)
     dice = _DIE.search(value)
     return _first_int(value), re.sub(r"\s+", "", dice.group(0)) if dice else None
 
@@ -414,4 +420,17 @@ def read_fields(line: StatLine) -> dict[str, Any]:
             out[fills] = item.value
     if damage:
         out["damage"] = "/".join(damage)
+    worded = worded_armor(line)
+    if worded is not None and "ac" not in out:
+        out["ac"] = _first_int(worded.value)
     return out
+
+
+def worded_armor(line: StatLine) -> FieldMatch | None:
+    """The armour printed as a word ("Armor 13") of a line with hit dice and no armour
+    class (``stat_fields.worded_armor``): that game's ascending armour class; else None."""
+    rules = grammar()
+    ids = line.ids()
+    if "ac" in ids or not any(rules.fills.get(i) == "hit_dice" for i in ids):
+        return None
+    return next((f for f in line.fields if f.field in rules.worded_armor), None)

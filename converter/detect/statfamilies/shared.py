@@ -30,7 +30,14 @@ from converter.detect.statblock_stream import Stream, build_stream, page_furnitu
 from converter.detect.statblocks_5e import find_5e_statblocks, unparsed_5e_problems
 from converter.detect.statblocks_oldschool import OneLine, find_oldschool_statblocks
 from converter.detect.statfamilies.result import FamilyResult, Found
-from converter.detect.statline import StatLine, family_of, find_statlines, grammar, read_fields
+from converter.detect.statline import (
+    StatLine,
+    family_of,
+    find_statlines,
+    grammar,
+    read_fields,
+    worded_armor,
+)
 from converter.detect.statline_d20 import d20_style
 from converter.detect.statline_notes import Notes, trailing_notes
 from converter.models import Document, Problem, StatBlock, StatStyle
@@ -222,6 +229,8 @@ def _style(text: str, line: StatLine, family: dict[str, Any]) -> StatStyle:
         return d20_style(text[line.start : line.end])
     if ids & rules.level_fields and not any(rules.fills.get(i) == "hit_dice" for i in ids):
         return "other"
+    if worded_armor(line) is not None:
+        return "other"  # "Armor 13, …, 2 Hit Dice": an ascending armour class, its own game
     style = cast(StatStyle, family["style"])
     return old_school_style(_marks(line)) if style in OLD_SCHOOL else style
 
