@@ -353,13 +353,6 @@ def _split_region(
         if len(parts) > 1:
             return parts
         gutters = unboxed
-    elif ruled and not gutters:
-        # The same cell borders with a heading ending inside the gap between the cells: the
-        # gap is no clear gutter, but the later cuts (a blocked gutter, a lone heading) would
-        # still part the page there. A box as wide as the text is a band before any of them.
-        parts = split_at_ruled_bands(frags, ruled)
-        if len(parts) > 1:
-            return parts
     # A band set across a column pair, above, between or under the columns' run, is a
     # region of its own, read between them (``converter.read.spanning_bands``).
     parts = split_spanning_band(frags, partial(_run_gutters, ruled=ruled))
