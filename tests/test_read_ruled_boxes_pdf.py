@@ -17,6 +17,7 @@ import pytest
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import landscape, letter
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame, Paragraph, Table, TableStyle
 
@@ -41,11 +42,31 @@ def _words(room: int, count: int, shift: int) -> str:
     return " ".join(letter + SYLLABLES[(k + shift) % 8] for k in range(count))
 
 
-def _room(room: int, width: float, font: str, header: str) -> list[Paragraph | Table]:
+CELL_PADDING = 6.0  # reportlab's table cells: the text stands this far inside the rules
+
+
+def _name(room: int, font: str, into_gutter: float | None) -> str:
+    """The room's heading; with ``into_gutter``, lengthened letter by letter until it ends
+    that far past the left cell's text, inside the gap between the cells."""
+    bold, size = FONTS[font][1], FONTS[font][2] + 3
+    name = f"{room + 1}. {LETTERS[room].upper()}{SYLLABLES[room]} {LETTERS[room].upper()}osa"
+    if into_gutter is not None:
+        name += " " + LETTERS[room]
+        while stringWidth(name, bold, size) < into_gutter:
+            name += "a"
+    return name
+
+
+def _room(
+    room: int, width: float, font: str, header: str, long_heading: bool = False
+) -> list[Paragraph | Table]:
     regular, bold, size = FONTS[font]
     body = ParagraphStyle("body", fontName=regular, fontSize=size, leading=size * 1.2)
     head = ParagraphStyle("head", parent=body, fontName=bold, fontSize=size + 3, spaceBefore=8)
-    name = f"{room + 1}. {LETTERS[room].upper()}{SYLLABLES[room]} {LETTERS[room].upper()}osa"
+    # a long heading ends inside the gap between the cells below it (past the left cell's
+    # text, short of the right cell's): the gap is then no clear gutter of the page
+    left_text_end = width * 0.45 - CELL_PADDING
+    name = _name(room, font, left_text_end + CELL_PADDING if long_heading and room % 2 else None)
     cells = [
         [Paragraph(text, body) for text in HEADERS[header]],
         [
@@ -68,14 +89,16 @@ def _room(room: int, width: float, font: str, header: str) -> list[Paragraph | T
     return [Paragraph(name, head), table]
 
 
-def _pdf(path: Path, font: str, header: str, imposed: bool) -> Path:
+def _pdf(path: Path, font: str, header: str, imposed: bool, long_heading: bool = False) -> Path:
     size = landscape(letter) if imposed else letter
     canvas = Canvas(str(path), pagesize=size, invariant=1)
     halves = [(0.0, size[0] / 2), (size[0] / 2, size[0] / 2)] if imposed else [(0.0, size[0])]
     for half, (x0, width) in enumerate(halves):
         frame = Frame(x0 + 40, 60, width - 80, size[1] - 120, showBoundary=0)
         story = [
-            item for room in range(len(LETTERS)) for item in _room(room, width - 92, font, header)
+            item
+            for room in range(len(LETTERS))
+            for item in _room(room, width - 92, font, header, long_heading)
         ]
         frame.addFromList(story, canvas)
         canvas.setFont(FONTS[font][0], 9)
@@ -90,13 +113,14 @@ def _room_of(word: str) -> int | None:
 
 
 @pytest.mark.parametrize("engine", ["pdfplumber", "pdfium"])
+@pytest.mark.parametrize("long_heading", [False, True], ids=["short", "long"])
 @pytest.mark.parametrize("imposed", [False, True], ids=["page", "imposed"])
 @pytest.mark.parametrize("header", sorted(HEADERS))
 @pytest.mark.parametrize("font", sorted(FONTS))
 def test_ruled_room_boxes_are_read_box_by_box(
-    tmp_path: Path, font: str, header: str, imposed: bool, engine: str
+    tmp_path: Path, font: str, header: str, imposed: bool, long_heading: bool, engine: str
 ) -> None:
-    pdf = _pdf(tmp_path / f"boxes-{font}-{header}.pdf", font, header, imposed)
+    pdf = _pdf(tmp_path / f"boxes-{font}-{header}.pdf", font, header, imposed, long_heading)
     document = read_pdf(pdf, engine=engine)
     for page in document.pages:
         for side in (0.0, page.width / 2) if imposed else (0.0,):

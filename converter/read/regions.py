@@ -66,6 +66,26 @@ FURNITURE_GAP_EM = 2.0  # a folio or running head stands this far from the text 
 # Fragments → column segments (recursive XY-cut)
 
 
+def _cut_through_stacked_boxes(
+    parts: Sequence[Sequence[Fragment]], frags: Sequence[Fragment], ruled: Sequence[Box]
+) -> bool:
+    """True when two of ``parts`` stand side by side (a column cut; the left one may reach a
+    little past the right one's edge, a heading ending inside the gap) and the cut between
+    them runs through two or more ruled boxes holding the region's text: the lined-up cell
+    borders of stacked boxes (``ruled_bands.stacked_cell_borders``), no gutter."""
+    reach = median_size(frags)
+    boxes = [fragments_to_box(part) for part in parts if part]
+    for left in boxes:
+        for right in boxes:
+            beside = left[0] < right[0] and right[0] >= left[2] - reach
+            if not beside or min(left[3], right[3]) <= max(left[1], right[1]):
+                continue  # not side by side, or one above the other
+            cut = (min(left[2], right[0]), max(left[2], right[0]))
+            if stacked_cell_borders([cut], frags, ruled):
+                return True
+    return False
+
+
 def _blocked_gutter(frags: Sequence[Fragment]) -> tuple[float, float] | None:
     """The clearest gutter that a few fragments cross (titles, tables, boxes or footers
     running across columns, or lines overflowing their column), or None."""
@@ -397,6 +417,13 @@ def _cut_segments(
         parts = split_column_run(frags, find_gutters, MIN_GUTTER_EM * em, ruled)
     if len(parts) < 2:
         return [list(frags)]
+    if ruled and _cut_through_stacked_boxes(parts, frags, ruled):
+        # The lined-up cell borders of stacked boxes, with a heading ending inside the gap
+        # between the cells: the gap is no clear gutter, but a later cut (a blocked gutter, a
+        # lone heading, a column run) still parted the region there. A box as wide as the
+        # text is a band instead (``ruled_bands``).
+        banded = split_at_ruled_bands(frags, ruled)
+        parts = banded if len(banded) > 1 else parts
     floated = cut_round_float(
         frags, parts, ruled, partial(_cut_segments, depth=depth + 1, ruled=ruled, frames=frames)
     )
