@@ -10,6 +10,7 @@ never ends, which the CI run's own time limit catches).
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -48,6 +49,9 @@ _PIECES = st.sampled_from(
         "Read aloud:",
         "•",
         "—",
+        "²",  # a digit to str.isdigit that int() cannot read (a note mark)
+        "①",  # the same (a circled map key)
+        "٣",  # a decimal digit of another script, which int() reads
         ":",
         ".",
         " ",
@@ -109,3 +113,35 @@ def test_random_layouts_never_make_the_area_detector_raise(document: Document) -
         assert area.source.page in pages
     for problem in problems:
         assert problem.page is None or problem.page in pages
+
+
+def _document(texts: list[tuple[str, float]]) -> Document:
+    lines = tuple(
+        TextLine(
+            text,
+            1,
+            BBox(50.0, 40.0 + 14 * i, 60.0, 40.0 + 14 * i + size),
+            (TextSpan(text, "Serif", size, False, False),),
+            0,
+            i,
+        )
+        for i, (text, size) in enumerate(texts)
+    )
+    return Document(
+        file="d.pdf", path="d.pdf", sha256="0" * 64, pages=(PageText(1, 612.0, 792.0, lines),)
+    )
+
+
+@pytest.mark.parametrize("mark", ["²", "①", "³²", "٣"])
+@pytest.mark.parametrize("size", [0.0, 6.0, 10.0])
+def test_digits_int_cannot_read_never_make_the_detectors_raise(mark: str, size: float) -> None:
+    """A line of a superscript or a circled number, set alone beside a key (a note mark, a
+    map's key), is a digit to ``str.isdigit`` and no number to ``int``: every number the
+    detectors read is tested with ``str.isdecimal``. Found by the fuzz test above (a "²"
+    line beside a "1." key raised ValueError in the hanging-key reader)."""
+    texts = [("1.", size), (mark, size), ("Guard Room", 12.0), (mark, size), ("2.", size)]
+    texts += [(f"Goblins ({mark}): AC 6, HD 1, hp 4, MV 60'", 10.0), (f"{mark} kobolds", 10.0)]
+    document = _document(texts)
+    statblocks, _ = find_statblocks(document)
+    areas, _ = find_areas(document, statblocks)
+    find_creatures(areas, statblocks)

@@ -131,7 +131,7 @@ def line_numbers(lines: Sequence[TextLine], span: range) -> frozenset[int]:
     numbers = sorted(
         (round(lines[i].size, 1), lines[i].bbox.x1, lines[i].bbox.top, int(text), i)
         for i in span
-        if (text := lines[i].text.strip()).isdigit()
+        if (text := lines[i].text.strip()).isdecimal()
         and len(text) <= HANGING_KEY_CHARS
         and lines[i].size <= small
         and not lines[i].bold

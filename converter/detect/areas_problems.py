@@ -16,7 +16,7 @@ from converter.models import Area, Document, Problem
 def _missing_keys(before: str, after: str) -> list[str]:
     """Plain numeric keys skipped between two consecutive keys ("3", "6" -> ["4", "5"])."""
     short = len(before) < HEX_KEY_DIGITS and len(after) < HEX_KEY_DIGITS
-    if short and before.isdigit() and after.isdigit() and 1 < int(after) - int(before) <= 3:
+    if short and before.isdecimal() and after.isdecimal() and 1 < int(after) - int(before) <= 3:
         return [str(n) for n in range(int(before) + 1, int(after))]
     return []
 

@@ -99,14 +99,14 @@ def _next_key(
         if n + 1 < len(at_key) and key.text[-1:].isdigit():
             _, below, more, _ = at_key[n + 1]
             tight = below.bbox.top - last.bbox.bottom <= wrap_gap_em * max(below.size, 1.0)
-            if tight and more.text.isdigit():
+            if tight and more.text.isdecimal():
                 return int(f"{key.number}{more.text}")
         return key.number
     return None
 
 
 def _key_number(text: str) -> int | None:
-    digits = "".join(ch for ch in text if ch.isdigit())
+    digits = "".join(ch for ch in text if ch.isdecimal())
     return int(digits) if digits else None
 
 

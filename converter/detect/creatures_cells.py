@@ -181,7 +181,7 @@ def _count_of(word: str | None) -> tuple[int | None, str] | None:
     if word is None:
         return None
     lower = word.lower()
-    if lower.isdigit():
+    if lower.isdecimal():
         return int(lower), word
     if re.fullmatch(r"\d+d\d+(?:[+-]\d+)?", lower):
         return None, word

@@ -200,7 +200,7 @@ def number_after(tokens: Sequence[Token], end: int) -> int | None:
     roster's way of counting: the number alone between the brackets."""
     if _bracketed_after(tokens, end) and tokens[end + 1].lower.isascii():
         word = tokens[end + 1].lower
-        return int(word) if word.isdigit() and 0 < int(word) < 1000 else None
+        return int(word) if word.isdecimal() and 0 < int(word) < 1000 else None
     return None
 
 

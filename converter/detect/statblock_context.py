@@ -80,7 +80,7 @@ def count_value(text: str) -> int | None:
     """Return the number a run of count words means ("twenty five" → 25), or None."""
     total: int | None = None
     for word in text.lower().split():
-        value = int(word) if word.isdigit() else NUMBER_WORDS.get(word)
+        value = int(word) if word.isdecimal() else NUMBER_WORDS.get(word)
         if value is None:
             return None
         total = value if total is None else (total * value if value >= 100 else total + value)
@@ -276,7 +276,7 @@ def bracket_counted(sentence: str) -> tuple[str, int | None] | None:
             continue
         last = words[-1].lower()
         count_text = match.group("count")
-        count = int(count_text) if count_text.isdigit() else None
+        count = int(count_text) if count_text.isdecimal() else None
         if last in _NOT_CREATURES or not is_plural(last):
             continue
         return " ".join(words), count

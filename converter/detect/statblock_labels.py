@@ -199,7 +199,7 @@ def label_before_run(
             _, count = strip_determiners(text.replace("\n", " "))
             times = _TIMES_COUNT.search(text)
             count_text = times.group("n") if times else label.groupdict().get("count")
-            if count_text and count_text.strip().isdigit():
+            if count_text and count_text.strip().isdecimal():
                 count = int(count_text)
             return name, count
     return None

@@ -258,14 +258,14 @@ def name_and_count(cell: str) -> tuple[str, int | None]:
     bracket = re.match(r"(?P<name>.*?)\s*\((?P<n>[^()]*)\)$", text)
     if bracket is not None:
         text = bracket.group("name")
-        count = int(bracket.group("n")) if bracket.group("n").strip().isdigit() else None
+        count = int(bracket.group("n")) if bracket.group("n").strip().isdecimal() else None
     text, times = split_multiplier(text)
     count = times if times is not None else count
     first, _, rest = text.partition(" ")
     if rest and bracket is None and times is None:
         word = first.lower()
-        if first.isdigit() or word in CARDINALS:
-            count, text = int(first) if first.isdigit() else CARDINALS[word], rest
+        if first.isdecimal() or word in CARDINALS:
+            count, text = int(first) if first.isdecimal() else CARDINALS[word], rest
         elif _DICE.match(first) or word in roster_rules().vague:
             text = rest
     return singular_name(clean_name(text)), count

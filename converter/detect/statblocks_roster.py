@@ -261,7 +261,7 @@ def statline_text(columns: Sequence[Column], cells: dict[int, str]) -> str:
 
 
 def _count(value: str | None) -> int | None:
-    return int(value) if value is not None and value.isdigit() else None
+    return int(value) if value is not None and value.isdecimal() else None
 
 
 def row_block(document: Document, columns: Sequence[Column], row: Row) -> StatBlock | None:

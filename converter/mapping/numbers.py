@@ -89,7 +89,7 @@ def average_damage(text: str | None) -> float | None:
 def number_from(text: str) -> int | None:
     """A number written as digits or as a word up to twelve."""
     cleaned = text.strip().lower()
-    if cleaned.isdigit():
+    if cleaned.isdecimal():
         return int(cleaned)
     return NUMBER_WORDS.get(cleaned)
 

@@ -110,7 +110,7 @@ def harm_to_rating(label: PatternLabel, text: str) -> tuple[int, str]:
         return label.rating, f"'{text}' → {label.threat} {label.rating}"
     first = re.search(r"\d*d\d+|\d+", text)
     printed = first.group(0) if first else ""
-    amount = int(printed) if printed.isdigit() else (dice_average(printed) or 1)
+    amount = int(printed) if printed.isdecimal() else (dice_average(printed) or 1)
     if label.rows is None:
         raise ValueError(f"room_patterns.{label.label}: a harm needs a rating or rows")
     rating = label.rows.lookup(amount) or label.rows.values[0]

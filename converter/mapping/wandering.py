@@ -78,7 +78,7 @@ def _profile(
 
 
 def _count(count_text: str) -> int | None:
-    return int(count_text) if count_text.isdigit() else None
+    return int(count_text) if count_text.isdecimal() else None
 
 
 def rate_wandering(
