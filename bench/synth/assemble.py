@@ -25,6 +25,7 @@ from .styles import (
     ERRANT_STYLES,
     FERAL_STYLES,
     HINTER_STYLES,
+    ITINERANT_STYLES,
     NOMAD_STYLES,
     OUTLAND_STYLES,
     PILGRIM_STYLES,
@@ -404,6 +405,10 @@ def build_module(
         from .sojourner import SojournerAssembler  # the sojourner writer builds on the stark one
 
         writer = SojournerAssembler(rng, style, switches, module)
+    elif style.name in ITINERANT_STYLES:
+        from .itinerant import ItinerantAssembler  # the itinerant writer builds on the stark one
+
+        writer = ItinerantAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

@@ -10,6 +10,7 @@ from .style import Style
 from .styles_drift import DRIFT_STYLE_LIST
 from .styles_errant import ERRANT_PRESETS, ERRANT_STYLES
 from .styles_hinter import HINTER_STYLE_LIST
+from .styles_itinerant import ITINERANT_STYLE_LIST
 from .styles_later import LATER_STYLES
 from .styles_nomad import NOMAD_STYLE_LIST
 from .styles_outland import OUTLAND_STYLE_LIST
@@ -233,6 +234,7 @@ STYLES: dict[str, Style] = {
         *WANDERER_STYLE_LIST,
         *RAMBLER_STYLE_LIST,
         *SOJOURNER_STYLE_LIST,
+        *ITINERANT_STYLE_LIST,
     )
 }
 
@@ -260,6 +262,7 @@ RANGER_STYLES = ("cardstock", "folded", "parchment", "sidenotes", "tabular", "tr
 WANDERER_STYLES = ("atlas", "booklet", "capszine", "manual", "scholia", "sidebox")
 RAMBLER_STYLES = ("bestiaryref", "crosstab", "mmtable", "oglback", "tovblock", "twoeline")
 SOJOURNER_STYLES = ("dolmen", "headcount", "hyperline", "lotfp", "roomrolls", "wanderstat")
+ITINERANT_STYLES = ("brp", "mcsheet", "savage", "tandt", "troika", "wfrp")
 FPDF_STYLES = ("lotfp",)  # set by fpdf2 (bench/synth/sojourner_render.py), not reportlab
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
@@ -289,5 +292,6 @@ STYLE_SETS = {
     "wanderer": WANDERER_STYLES,
     "rambler": RAMBLER_STYLES,
     "sojourner": SOJOURNER_STYLES,
+    "itinerant": ITINERANT_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

@@ -15,6 +15,7 @@ from .styles import (
     ERRANT_STYLES,
     FERAL_STYLES,
     HINTER_STYLES,
+    ITINERANT_STYLES,
     NOMAD_STYLES,
     OUTLAND_STYLES,
     PILGRIM_STYLES,
@@ -183,6 +184,8 @@ def pick_switches(
         chosen = trekker_switches(chosen, style.name, seed, salt=770011)
     if style.name in SOJOURNER_STYLES:
         chosen = trekker_switches(chosen, style.name, seed, salt=880019)
+    if style.name in ITINERANT_STYLES:
+        chosen = trekker_switches(chosen, style.name, seed, salt=990023)
     if style.name == "lotfp":
         chosen &= IN_FPDF  # the fpdf2 setter prints none of the layout switches
     if style.name == "osrzine":
