@@ -87,6 +87,7 @@ class Grammar:
     thing_fields: frozenset[str]  # a thing prints these as well as a creature
     creature_lists: frozenset[str]  # of those, lists of one value per creature ("hp 4, 3")
     level_fields: frozenset[str]  # a creature level: without hit dice, a game of its own
+    own_game_fields: frozenset[str]  # only another game prints these: its line is that game's
     worded_armor: frozenset[str]  # "Armor 13" with hit dice: an ascending AC of its own game
     min_fields: int
     max_gap: int
@@ -173,6 +174,7 @@ def grammar() -> Grammar:
         thing_fields=frozenset(data["thing_fields"]),
         creature_lists=frozenset(data["creature_lists"]),
         level_fields=frozenset(data["level_fields"]),
+        own_game_fields=frozenset(data["own_game_fields"]),
         worded_armor=frozenset(data["worded_armor"]),
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],

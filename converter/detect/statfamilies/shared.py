@@ -222,9 +222,12 @@ def _style(text: str, line: StatLine, family: dict[str, Any]) -> StatStyle:
     a catch-all style would map its rating by hit dice. A line printing a creature level and
     no hit dice ("LVL 2, AC 13, HP 9") is of a game of its own, rated by that level. An
     old-school line is AD&D's when its fields show it (a move in inches), as the one-line
-    grammar reads it."""
+    grammar reads it. A line printing a field only another game prints ("Stamina 25") is that
+    game's, whatever else it prints."""
     rules = grammar()
     ids = line.ids()
+    if ids & rules.own_game_fields:
+        return "other"
     if ids & rules.d20_fields:
         return d20_style(text[line.start : line.end])
     if ids & rules.level_fields and not any(rules.fills.get(i) == "hit_dice" for i in ids):
