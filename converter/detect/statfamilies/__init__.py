@@ -22,6 +22,7 @@ from converter.detect.statfamilies import (
     leveled,
     ordinal,
     pair,
+    rated,
     roled,
     roster,
     third,
@@ -45,10 +46,10 @@ class StatFamily(Protocol):
 # one-line stat lines named by the header), then full blocks (they span many lines:
 # the levelled block with a role first, whose type line and "AC" line the 5e parser would
 # anchor on, and the block with an ordinal level, whose "AC" and "HP" lines it would too; 5e,
-# the banded and levelled d20 blocks, the vertical B/X one), then the field-grammar family
-# whose labels the one-line grammar does not know, then the one-line families (inline
-# parentheses before the styles they print), then the field grammar's catch-all for lines
-# none of them took.
+# the banded and levelled d20 blocks, the vertical B/X one), then the field-grammar families
+# whose labels the one-line grammar does not know (the web's; another game's rated by a
+# Monster Rating), then the one-line families (inline parentheses before the
+# styles they print), then the field grammar's catch-all for lines none of them took.
 FAMILIES: dict[str, StatFamily] = {
     roster.ID: roster,
     pair.ID: pair,
@@ -60,6 +61,7 @@ FAMILIES: dict[str, StatFamily] = {
     leveled.ID: leveled,
     vertical.ID: vertical,
     web.ID: web,
+    rated.ID: rated,
     inline.ID: inline,
     adnd.ID: adnd,
     third.ID: third,
