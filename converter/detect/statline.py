@@ -158,9 +158,12 @@ def grammar() -> Grammar:
     value_labels = [
         label for e in data["fields"] if e["field"] in data["save_values"] for label in e["labels"]
     ]
+    # A value given as words and their die types ("Attributes: Agility d6, Smarts d4, …",
+    # Savage Worlds and kin) is a labelled value as much as a number is; the hint takes the
+    # whole list, so that the window read around it reaches the line the list ends on.
     label_first = (
         rf"(?:{_alternatives(every_label)})\s*[:=]?\s*"
-        rf"(?:[-+\d½¼⅛]|(?:{_alternatives(value_labels)})\s?\d)"
+        rf"(?:[-+\d½¼⅛]|(?:{_alternatives(value_labels)})\s?\d|{shapes['die_types']})"
     )
     value_first = rf"\d[ \t]*(?:{_alternatives(every_after)})(?![\w#])"
     hint = re.compile(f"{label_first}|{value_first}")

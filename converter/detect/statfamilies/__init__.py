@@ -48,7 +48,7 @@ class StatFamily(Protocol):
 # anchor on, and the block with an ordinal level, whose "AC" and "HP" lines it would too; 5e,
 # the banded and levelled d20 blocks, the vertical B/X one), then the field-grammar families
 # whose labels the one-line grammar does not know (the web's; another game's rated by a
-# Monster Rating), then the one-line families (inline parentheses before the
+# Monster Rating or a Toughness), then the one-line families (inline parentheses before the
 # styles they print), then the field grammar's catch-all for lines none of them took.
 FAMILIES: dict[str, StatFamily] = {
     roster.ID: roster,

@@ -1,5 +1,6 @@
 """Another game's block measured by a number of its own where D&D prints hit dice: a Monster
-Rating ("Ghouls (4): MR 22 each (3 dice + 11 adds)", Tunnels & Trolls)."""
+Rating ("Ghouls (4): MR 22 each (3 dice + 11 adds)", Tunnels & Trolls), a Toughness ("Pace: 6;
+Parry: 5; Toughness: 7 (1)", Savage Worlds)."""
 
 from __future__ import annotations
 
