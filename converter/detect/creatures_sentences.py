@@ -96,6 +96,53 @@ def _roleplaying_re() -> re.Pattern[str]:
     return re.compile(rf"(?:{label}(?:[^.!?]*[.!?]){{1,3}}?\s*(?={label}))*{label}[^.!?]*[.!?]?")
 
 
+# An item of a roll's outcomes printed in a run ("1 Sullen, 2 Hungry, … 6 Curious", a mien or
+# reaction list): its number, then a few words up to the next separator, no digit among them.
+_ROLL_FIRST = re.compile(r"(?<![\w.,/+-])1\s+(?=[A-Za-z])")
+_ROLL_ITEM = r"[A-Za-z][^,;.!?\d\n]{0,30}"
+MIN_ROLL_ITEMS = (
+    4  # "1 ogre, 2 goblins, 3 rats" may count things; four in order from one is a roll's list
+)
+
+
+def drop_roll_lists(text: str) -> str:
+    """``text`` without its runs of items numbered 1, 2, 3 … in order ("Mien 1 Curious, 2
+    Sullen, … 6 Hungry"): each item is one outcome of a roll, the numbers are the die's
+    faces, and the last one ("6 Hungry", before a name line) counts no creature."""
+    pieces, last = [], 0
+    for first in _ROLL_FIRST.finditer(text):
+        if first.start() < last:
+            continue
+        end, number = _roll_run_end(text, first.end())
+        if number >= MIN_ROLL_ITEMS:
+            pieces.append(text[last : first.start()])
+            last = end
+    return "".join(pieces) + text[last:] if pieces else text
+
+
+def _roll_run_end(text: str, start: int) -> tuple[int, int]:
+    """Where a run of numbered items whose first item's words open at ``start`` ends, and
+    how many items it holds. The last item has no separator after it to end it (the text
+    runs on: "6 Hungry Bog Hag Skill 9"), so it keeps as many words as the longest item
+    before it: the items of one list are alike."""
+    item = re.compile(_ROLL_ITEM).match(text, start)
+    if item is None:
+        return start, 0
+    spans, number = [item.span(1) if item.lastindex else item.span()], 1
+    while True:
+        following = re.compile(rf"\s*[,;]\s*{number + 1}\s+({_ROLL_ITEM})").match(
+            text, spans[-1][1]
+        )
+        if following is None:
+            break
+        spans.append(following.span(1))
+        number += 1
+    longest = max(len(text[a:b].split()) for a, b in spans[:-1]) if number > 1 else 1
+    last_start, last_end = spans[-1]
+    kept = re.match(rf"\s*(?:\S+\s+){{0,{longest - 1}}}\S+", text[last_start:last_end])
+    return (last_start + kept.end() if kept else last_end), number
+
+
 def _told_sentences(text: str) -> list[str]:
     """The sentences of an area's text before any table of possibilities, speech,
     inscriptions ("Scratched on the door: BEWARE THE OGRES.", "… are the words BEWARE THE
@@ -103,6 +150,7 @@ def _told_sentences(text: str) -> list[str]:
     out."""
     text = _inscription_re().sub(r"\1 ", SPEECH_RE.sub(" ", text))
     text = _roleplaying_re().sub(" ", _quoted_capitals_re().sub(r"\1", text))
+    text = drop_roll_lists(text)
     cut = possibilities_start(text)
     told = text[:cut] if cut is not None else text
     if DASH_LIST_RE.search(told):  # "– Mud … – A gang of carrion bats …": a list of dashes
