@@ -88,6 +88,7 @@ class Grammar:
     creature_lists: frozenset[str]  # of those, lists of one value per creature ("hp 4, 3")
     level_fields: frozenset[str]  # a creature level: without hit dice, a game of its own
     own_game_fields: frozenset[str]  # only another game prints these: its line is that game's
+    measures: tuple[str, ...]  # another game's measure of a creature, rated by its own table
     worded_armor: frozenset[str]  # "Armor 13" with hit dice: an ascending AC of its own game
     min_fields: int
     max_gap: int
@@ -178,6 +179,7 @@ def grammar() -> Grammar:
         creature_lists=frozenset(data["creature_lists"]),
         level_fields=frozenset(data["level_fields"]),
         own_game_fields=frozenset(data["own_game_fields"]),
+        measures=tuple(data["measures"]),
         worded_armor=frozenset(data["worded_armor"]),
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],
@@ -429,6 +431,18 @@ def read_fields(line: StatLine) -> dict[str, Any]:
     if worded is not None and "ac" not in out:
         out["ac"] = _first_int(worded.value)
     return out
+
+
+def printed_measure(text: str) -> tuple[str, int] | None:
+    """The first of another game's measures of a creature (``stat_fields.measures``) that a
+    block's text prints, as its field and number ("Skill 8 Stamina 25" → ("skill", 8)), or
+    None: what rates a block that prints no hit dice, challenge rating or level."""
+    found = {f.field: f.value for f in find_fields(text)}
+    for field in grammar().measures:
+        number = _first_int(found[field]) if field in found else None
+        if number is not None:
+            return field, number
+    return None
 
 
 def worded_armor(line: StatLine) -> FieldMatch | None:

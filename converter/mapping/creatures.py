@@ -16,7 +16,7 @@ from converter.mapping.catalog import (
     normalize_name,
     resolve_creature,
 )
-from converter.mapping.levels import MinionShare, level_rating, minion_share
+from converter.mapping.levels import MinionShare, level_rating, measure_rating, minion_share
 from converter.mapping.numbers import average_damage, parse_cr, parse_hit_dice
 from converter.mapping.tables import Tables, TraitRule, load_table, rating_from
 from converter.mapping.traits import (
@@ -50,7 +50,7 @@ def statblock_to_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None
             return rating_from(tables, table, hd, f"HD {sb.hit_dice}")
     if cr is not None:
         return rating_from(tables, "cr_to_or", cr, f"CR {sb.cr}")
-    return level_rating(sb, tables)
+    return level_rating(sb, tables) or measure_rating(sb, tables)
 
 
 def entry_to_rating(entry: CatalogEntry, tables: Tables) -> tuple[int, str] | None:

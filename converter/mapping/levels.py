@@ -8,6 +8,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from converter.detect.statline import printed_measure
 from converter.mapping.tables import Tables, rating_from
 from converter.models import StatBlock
 
@@ -26,6 +27,22 @@ def level_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:
         return rating_from(tables, "creature_level_to_or", level, f"creature level {level}")
     # the one-line games that print "LV 2" (a monster's level is its number of hit dice there)
     return rating_from(tables, "hd_to_or", max(level, 0), f"level {level} read as HD {level}")
+
+
+# How a measure's why names it: its field, as the block prints it.
+_MEASURE_NAMES = {"skill": "Skill", "mr": "MR", "toughness": "Toughness"}
+
+
+def measure_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:
+    """The OR of a block of another game from the measure it prints where D&D prints hit dice
+    (docs/mapping.md, "Another game's measure"): Troika!'s Skill, Tunnels & Trolls' Monster
+    Rating, Savage Worlds' Toughness, each by its own table; None when it prints none."""
+    found = printed_measure(sb.text)
+    table = f"{found[0]}_to_or" if found else ""
+    if found is None or table not in tables.or_tables:
+        return None
+    field, number = found
+    return rating_from(tables, table, number, f"{_MEASURE_NAMES.get(field, field)} {number}")
 
 
 def role_worth(role: str, tables: Tables) -> tuple[str, float] | None:

@@ -24,6 +24,9 @@ OR_TABLES = (
     "dc_to_or",
     "damage_to_or",
     "thing_hp_to_or",
+    "skill_to_or",
+    "mr_to_or",
+    "toughness_to_or",
 )
 OTHER_TABLES = (
     "difficulty_to_or",

@@ -1,0 +1,74 @@
+"""Another game's measure of a creature → OR (docs/mapping.md, "Another game's measure"): a
+Troika! Skill, a Tunnels & Trolls Monster Rating and a Savage Worlds Toughness, read from the
+block's text and rated by their own tables; each table monotone over every value a block can
+print, the same monster landing where ``hd_to_or`` puts it, the why naming the measure."""
+
+from __future__ import annotations
+
+import pytest
+
+from converter.mapping.creatures import statblock_to_rating
+from converter.mapping.tables import Tables, load_tables
+from converter.models import BBox, Source, StatBlock
+
+TABLES: Tables = load_tables()
+SOURCE = Source("winter.pdf", 2, BBox(36, 100, 290, 180))
+
+# The text as a block of each game prints it, {} for the measure.
+TEXTS = {
+    "skill": "Skill {} Stamina 25 Initiative 1 Armour 1",
+    "mr": "MR {} each (5 dice + 25 adds)",
+    "toughness": "Attributes: Agility d6, Vigor d8. Pace: 6; Parry: 5; Toughness: {} (1)",
+}
+LABELS = {"skill": "Skill", "mr": "MR", "toughness": "Toughness"}
+RANGES = {"skill": range(1, 21), "mr": range(1, 1001, 7), "toughness": range(2, 41)}
+
+
+def _rated(text: str, **fields: object) -> tuple[int, str] | None:
+    block = StatBlock("Ogre", 2, "other", SOURCE, text=text, **fields)  # type: ignore[arg-type]
+    return statblock_to_rating(block, TABLES)
+
+
+@pytest.mark.parametrize("measure", sorted(TEXTS))
+def test_every_value_rates_in_order_and_names_its_measure(measure: str) -> None:
+    last = 0
+    for value in RANGES[measure]:
+        rated = _rated(TEXTS[measure].format(value))
+        assert rated is not None, (measure, value)
+        assert 1 <= rated[0] <= 12 and rated[0] >= last, (measure, value)
+        assert rated[1].startswith(f"{LABELS[measure]} {value} → OR {rated[0]}")
+        assert f"(table {measure}_to_or)" in rated[1]
+        last = rated[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an ogre of each game lands where hd_to_or puts a B/X ogre (HD 4+1 → OR 5), a troll
+        # where it puts a B/X troll (HD 6+3 → OR 6)
+        ("Skill 8 Stamina 25 Initiative 1 Armour 1", 5),
+        ("MR 50 (6 dice + 25 adds)", 5),
+        ("Pace: 7; Parry: 6; Toughness: 11 (1)", 5),
+        ("Skill 9 Stamina 35 Initiative 2 Armour 2", 6),
+        ("MR 80 (9 dice + 40 adds)", 6),
+        ("Pace: 8; Parry: 6; Toughness: 13 (2)", 6),
+        # a goblin: a starting character's Skill, a low rating, a person's Toughness
+        ("Skill 5 Stamina 6 Initiative 1 Armour 0", 2),
+        ("MR 14 (2 dice + 7 adds)", 2),
+        ("Pace: 6; Parry: 5; Toughness: 5", 2),
+    ],
+)
+def test_the_same_monster_lands_where_hit_dice_put_it(text: str, expected: int) -> None:
+    rated = _rated(text)
+    assert rated is not None and rated[0] == expected, rated
+
+
+def test_hit_dice_a_rating_or_a_level_printed_beside_a_measure_still_win() -> None:
+    assert _rated("Skill 14 Stamina 40", hit_dice="1")[1].startswith("HD 1")  # type: ignore[index]
+    assert _rated("MR 300", cr="1/4")[1].startswith("CR 1/4")  # type: ignore[index]
+    assert _rated("Toughness: 20", level="2")[1].startswith("level 2")  # type: ignore[index]
+
+
+def test_no_measure_printed_is_no_rating() -> None:
+    assert _rated("Damage as Sword") is None
+    assert _rated("Skills: Fighting d6, Notice d6") is None
