@@ -72,7 +72,7 @@ def _box(
     return lower
 
 
-def _pdf(path: Path, font: str, side: str, filled: bool = False) -> Path:
+def _pdf(path: Path, font: str, side: str, filled: bool = False, prose: int = 4) -> Path:
     name, size = FONTS[font]
     canvas = Canvas(str(path), pagesize=letter, invariant=1)
     lead = size * 1.25
@@ -84,7 +84,7 @@ def _pdf(path: Path, font: str, side: str, filled: bool = False) -> Path:
     prose_x = left + wide + 12 if side == "left" else left
     bottom = _box(canvas, box_x, top, size, name, wide, filled)
     canvas.setFont(name, size)
-    for k, text in enumerate(PROSE):
+    for k, text in enumerate(PROSE[:prose]):
         canvas.drawString(prose_x, top - lead * k, text)
     canvas.drawString(left, bottom - 2 * lead, BELOW)
     canvas.drawString(left, bottom - 3 * lead, "2. Sundial Court")
@@ -124,6 +124,25 @@ def test_floated_box_is_read_apart_from_the_prose(
     assert len(prose) == len(PROSE), texts
     assert all(k > at + len(rows) for k in prose), texts  # the prose beside it after the box
     assert texts.index("1. Glass Store") < at < texts.index("2. Sundial Court")
+
+
+@pytest.mark.parametrize("engine", ["pdfplumber", "pdfium"])
+@pytest.mark.parametrize("side", ["left", "right"])
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_float_hanging_below_its_paragraph_is_read_apart(
+    tmp_path: Path, font: str, side: str, engine: str
+) -> None:
+    """A paragraph of two lines beside a box of three rows: its caption stands beside the
+    paragraph's first line, the box beside its last line alone and the space under it. The
+    text beside the caption is the text the float stands in too."""
+    pdf = _pdf(tmp_path / "hang.pdf", font, side, filled=True, prose=2)
+    page = read_pdf(pdf, engine=engine).pages[0]
+    texts = [" ".join(line.text.split()) for line in page.lines]
+    rows = [f"{label} {value}" for label, value in ROWS]
+    assert "Lamprey Eel" in texts, texts  # the caption alone
+    at = texts.index("Lamprey Eel")
+    assert texts[at + 1 : at + 1 + len(rows)] == rows, texts  # the box whole, in one run
+    assert all(text[:40] in " ".join(texts) for text in PROSE[:2]), texts
 
 
 @pytest.mark.parametrize("engine", ["pdfplumber", "pdfium"])
