@@ -54,7 +54,8 @@ def _write_pdf(path: Path, lines: list[list[Any]], fonts: tuple[str, str, float]
                 pdf.drawString(COLUMN_X[column] + offset, y[column], cell)
             y[column] -= size * 1.4
             continue
-        if role in ("heading", "title"):
+        wraps = bool(place and place[0].get("wrap"))  # a heading's wrapped line: set tight
+        if role in ("heading", "title") and not wraps:
             y[column] -= size * 0.8
         # a lead: bold, body size; a title: a chapter's heading, bold and larger than a heading
         face = bold if role in ("heading", "lead", "title") else regular

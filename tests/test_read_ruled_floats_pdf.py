@@ -7,7 +7,8 @@ beside it, so each row was read with the prose line on its baseline as one line 
 the prose, in three fonts and sizes, its rows on the prose's baselines; read by both
 character engines; with the text under the box too short to cross the rule between its
 label and value cells (a gutter running the page's height through the box), and with the
-caption on the prose's first line. Negative cases, read as before: a ruled table as wide as the
+caption on the prose's first line; ruled by stroked lines or, as a browser prints a
+table, by thin filled rectangles. Negative cases, read as before: a ruled table as wide as the
 text, with nothing beside it; a ruled table as wide as its column on a two-column page, the
 other column beside it; a framed sidebar of prose (a frame without cells) beside the text."""
 
@@ -37,8 +38,21 @@ PROSE = (
 BELOW = "A trapdoor drops to the cistern below, its ladder long since rotted through."
 
 
-def _box(canvas: Canvas, x0: float, top: float, size: float, font: str, wide: float) -> float:
-    """A captioned label | value box; its rows on the prose's baselines. Returns its bottom."""
+def _filled_rule(canvas: Canvas, x0: float, y0: float, x1: float, y1: float) -> None:
+    """A rule as a browser prints a table's cell border: a filled rectangle 0.75 pt thick."""
+    thick = 0.75
+    if y0 == y1:
+        canvas.rect(x0, y0 - thick / 2, x1 - x0, thick, stroke=0, fill=1)
+    else:
+        canvas.rect(x0 - thick / 2, min(y0, y1), thick, abs(y1 - y0), stroke=0, fill=1)
+
+
+def _box(
+    canvas: Canvas, x0: float, top: float, size: float, font: str, wide: float, filled: bool = False
+) -> float:
+    """A captioned label | value box; its rows on the prose's baselines; its rules stroked
+    lines, or (``filled``) hairline rectangles. Returns its bottom."""
+    rule = _filled_rule if filled else thin_rule
     lead = size * 1.25
     canvas.setFont(font, size)
     canvas.drawString(x0, top, "Lamprey Eel")
@@ -48,9 +62,9 @@ def _box(canvas: Canvas, x0: float, top: float, size: float, font: str, wide: fl
     upper = top - lead * 0.35
     lower = upper - lead * len(ROWS)
     for k in range(len(ROWS) + 1):
-        thin_rule(canvas, x0, upper - k * lead, right, upper - k * lead)
+        rule(canvas, x0, upper - k * lead, right, upper - k * lead)
     for x in (x0, split, right):
-        thin_rule(canvas, x, upper, x, lower)
+        rule(canvas, x, upper, x, lower)
     for k, (label, value) in enumerate(ROWS):
         base = top - lead * (k + 1)
         canvas.drawString(x0 + 3, base, label)
@@ -58,7 +72,7 @@ def _box(canvas: Canvas, x0: float, top: float, size: float, font: str, wide: fl
     return lower
 
 
-def _pdf(path: Path, font: str, side: str) -> Path:
+def _pdf(path: Path, font: str, side: str, filled: bool = False, prose: int = 4) -> Path:
     name, size = FONTS[font]
     canvas = Canvas(str(path), pagesize=letter, invariant=1)
     lead = size * 1.25
@@ -68,9 +82,9 @@ def _pdf(path: Path, font: str, side: str) -> Path:
     top = 700 - 2 * lead
     box_x = left if side == "left" else left + width - wide
     prose_x = left + wide + 12 if side == "left" else left
-    bottom = _box(canvas, box_x, top, size, name, wide)
+    bottom = _box(canvas, box_x, top, size, name, wide, filled)
     canvas.setFont(name, size)
-    for k, text in enumerate(PROSE):
+    for k, text in enumerate(PROSE[:prose]):
         canvas.drawString(prose_x, top - lead * k, text)
     canvas.drawString(left, bottom - 2 * lead, BELOW)
     canvas.drawString(left, bottom - 3 * lead, "2. Sundial Court")
@@ -89,13 +103,16 @@ def _wide_table_pdf(path: Path) -> Path:
     return path
 
 
+@pytest.mark.parametrize("filled", [False, True], ids=["stroked", "filled"])
 @pytest.mark.parametrize("engine", ["pdfplumber", "pdfium"])
 @pytest.mark.parametrize("side", ["left", "right"])
 @pytest.mark.parametrize("font", sorted(FONTS))
 def test_floated_box_is_read_apart_from_the_prose(
-    tmp_path: Path, font: str, side: str, engine: str
+    tmp_path: Path, font: str, side: str, engine: str, filled: bool
 ) -> None:
-    page = read_pdf(_pdf(tmp_path / "float.pdf", font, side), engine=engine).pages[0]
+    """``filled``: the box ruled as a browser prints it (Chromium's Skia draws a table's
+    cell borders as thin filled rectangles, no stroked lines): the same ruled box."""
+    page = read_pdf(_pdf(tmp_path / "float.pdf", font, side, filled), engine=engine).pages[0]
     texts = [" ".join(line.text.split()) for line in page.lines]
     rows = [f"{label} {value}" for label, value in ROWS]
     for row in rows:
@@ -107,6 +124,25 @@ def test_floated_box_is_read_apart_from_the_prose(
     assert len(prose) == len(PROSE), texts
     assert all(k > at + len(rows) for k in prose), texts  # the prose beside it after the box
     assert texts.index("1. Glass Store") < at < texts.index("2. Sundial Court")
+
+
+@pytest.mark.parametrize("engine", ["pdfplumber", "pdfium"])
+@pytest.mark.parametrize("side", ["left", "right"])
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_float_hanging_below_its_paragraph_is_read_apart(
+    tmp_path: Path, font: str, side: str, engine: str
+) -> None:
+    """A paragraph of two lines beside a box of three rows: its caption stands beside the
+    paragraph's first line, the box beside its last line alone and the space under it. The
+    text beside the caption is the text the float stands in too."""
+    pdf = _pdf(tmp_path / "hang.pdf", font, side, filled=True, prose=2)
+    page = read_pdf(pdf, engine=engine).pages[0]
+    texts = [" ".join(line.text.split()) for line in page.lines]
+    rows = [f"{label} {value}" for label, value in ROWS]
+    assert "Lamprey Eel" in texts, texts  # the caption alone
+    at = texts.index("Lamprey Eel")
+    assert texts[at + 1 : at + 1 + len(rows)] == rows, texts  # the box whole, in one run
+    assert all(text[:40] in " ".join(texts) for text in PROSE[:2]), texts
 
 
 @pytest.mark.parametrize("engine", ["pdfplumber", "pdfium"])

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 
-from converter.detect.areas_heading_text import small_caps_to_text
+from converter.detect.areas_heading_text import left_open, small_caps_to_text
 from converter.detect.areas_sizes import (
     capitals_end,
     ends_stat_line,
@@ -207,7 +207,9 @@ def _same_box(line: TextLine, following: TextLine) -> bool:
 def wrapped_heading_lines(ctx: Context, index: int) -> int:
     """How many lines after heading ``index`` continue it, wrapped in a narrow column
     ("Area 9: The Drowned Chapel of" / "the Lantern Saint"): same size and weight, same block
-    and column, set tight under it, not a key, and the line before ends no sentence."""
+    and column, set tight under it, not a key unless the line before is left open (a heading
+    naming its occupants wraps before a count: "4 Loading Shaft —" / "7 salamanders"), and
+    the line before ends no sentence."""
     line = ctx.lines[index]
     count = 0
     while index + count + 1 < len(ctx.lines):
@@ -218,7 +220,7 @@ def wrapped_heading_lines(ctx: Context, index: int) -> int:
             or not _same_box(line, following)
             or following.bbox.top - previous.bbox.bottom > WRAP_GAP * line.size
             or previous.text.rstrip().endswith((".", ":", "!", "?"))
-            or parse_key(following) is not None
+            or (parse_key(following) is not None and not left_open(previous.text))
             or len(f"{line.text} {following.text}".split()) > MAX_HEADING_WORDS
             or capitals_end(previous.text, following.text)
             or (ctx.noisy_sizes and running_text(ctx.lines, index + count + 1, ctx.larger_from))

@@ -15,7 +15,9 @@ from converter.detect.areas_common import (
     LARGER_PT,
     MAX_HEADING_WORDS,
     TABLE_HEADING_RE,
+    WRAP_GAP,
     Context,
+    heading_level,
     key_slip_read,
     lines_to_body_size,
     parse_key_text,
@@ -53,6 +55,26 @@ def is_heading(line: TextLine, body_size: float, larger_from: float = 0.0) -> bo
     smallest = body_size - 0.2 - (larger - body_size - LARGER_PT)
     caps = len(words) >= 1 and line.text.upper() == line.text and line.size >= smallest
     return line.bold or bigger or (caps and len(line.text) > 3)
+
+
+def _wrapped_after_comma(
+    lines: Sequence[TextLine], index: int, body_size: float, larger_from: float
+) -> bool:
+    """True for a heading's first line ending on a comma, wrapped inside the list it prints
+    ("5 Pump Chamber — 4 hill trolls," / "1d4+1 wolves"): a comma ends no heading, so the
+    line alone reads as running text, but the line under it, a heading's line in the same
+    size and weight, in its block and set tight under it, shows the heading goes on there."""
+    line = lines[index]
+    if not line.text.rstrip().endswith(",") or index + 1 >= len(lines):
+        return False
+    following = lines[index + 1]
+    return (
+        (following.page, following.column, following.block) == (line.page, line.column, line.block)
+        and heading_level(following) == heading_level(line)
+        and following.bbox.top - line.bbox.bottom <= WRAP_GAP * line.size
+        and is_heading(replace(line, text=line.text.rstrip()[:-1]), body_size, larger_from)
+        and is_heading(following, body_size, larger_from)
+    )
 
 
 def _caps_fragment(
@@ -216,7 +238,7 @@ def document_to_context(document: Document) -> Context:
     headings = frozenset(
         i
         for i, line in enumerate(lines)
-        if is_heading(line, body, larger)
+        if (is_heading(line, body, larger) or _wrapped_after_comma(lines, i, body, larger))
         and not _caps_fragment(lines, i, body, larger)
         and not (ceiling is not None and running_text(lines, i, larger))
         or (ceiling is not None and _table_caption(lines, i))

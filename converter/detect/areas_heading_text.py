@@ -87,3 +87,14 @@ def heading_to_name(text: str) -> str:
             w if k > 0 and w in SMALL_WORDS else w[:1].upper() + w[1:] for k, w in enumerate(words)
         )
     return name
+
+
+# A line ending on a dash or a comma, or inside a bracket it opened, is left open: what it
+# says goes on over the line break ("4 Loading Shaft —" / "7 salamanders").
+_OPEN_END_RE = re.compile(r"(?:[,—–]|\s-|\([^()]*|\[[^\[\]]*)\s*$")
+
+
+def left_open(text: str) -> bool:
+    """True when a line stops where its words cannot end: on a dash or a comma, or inside a
+    bracket it opened."""
+    return _OPEN_END_RE.search(text) is not None

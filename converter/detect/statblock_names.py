@@ -260,6 +260,13 @@ def _stat_text(text: str) -> bool:
     return has_stats(text) or only_fields(text) or only_fields(rest)
 
 
+# Two or three capitals and a bare number ("DX 9", "ST 12", "CN 8"): an abbreviated statistic
+# and its value, as a run wrapped inside its list leaves one opening the next line. A creature
+# named in capitals is counted in a bracket or by a sign ("ORCS (4)", "GOBLIN ×3"), and a
+# word of two or three capitals is an abbreviation, no name (``creatures_presence``).
+_ABBREVIATED_SCORE = re.compile(r"[A-Z]{2,3}\s*:?\s*[+-]?\d+")
+
+
 def item_opens_line(gap: str) -> bool:
     """True when the text ``gap`` between two statistics holds, after a line break, a line
     opening with one creature item and nothing else ("Lantern Beetle (7) " before "AC 4",
@@ -269,7 +276,8 @@ def item_opens_line(gap: str) -> bool:
     head, newline, last = gap.rstrip().rpartition("\n")
     if not newline and not head:
         return False
-    return item_name(last.strip().rstrip(":;,—–-").strip()) is not None
+    item = last.strip().rstrip(":;,—–-").strip()
+    return _ABBREVIATED_SCORE.fullmatch(item) is None and item_name(item) is not None
 
 
 def individual_for_run(

@@ -427,7 +427,7 @@ class _PlumberPages:
                 len(images),
                 rects_to_boxes(rects, rounded, strokes),
                 [(i["x0"], i["top"], i["x1"], i["bottom"]) for i in images],
-                strokes_to_ruled(strokes),
+                strokes_to_ruled(strokes, rects),
                 len(hidden),
             )
         finally:

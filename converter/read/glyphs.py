@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 from converter.read import layout
 from converter.read import lines as layout_lines
-from converter.read.strokes import ruled_boxes, stroked_frames
+from converter.read.strokes import hairlines, ruled_boxes, stroked_frames
 
 
 class RawPage(NamedTuple):
@@ -50,11 +50,13 @@ def rects_to_boxes(
     return plain_rects_to_boxes([*(fields(r) for r in rects), *rounded, *drawn])
 
 
-def strokes_to_ruled(strokes: Sequence[dict[str, Any]]) -> list[layout_lines.Box]:
-    """The boxes a page's straight ``strokes`` close and part into cells by a vertical rule
-    (``strokes.ruled_boxes``)."""
+def strokes_to_ruled(
+    strokes: Sequence[dict[str, Any]], rects: Sequence[dict[str, Any]] = ()
+) -> list[layout_lines.Box]:
+    """The boxes a page's straight ``strokes`` and its hairline ``rects`` (``strokes.
+    hairlines``) close and part into cells by a vertical rule (``strokes.ruled_boxes``)."""
     fields = itemgetter("x0", "top", "x1", "bottom")
-    return ruled_boxes([fields(s) for s in strokes])
+    return ruled_boxes([*(fields(s) for s in strokes), *hairlines([fields(r) for r in rects])])
 
 
 def plain_rects_to_boxes(

@@ -49,7 +49,7 @@ from converter.read.hidden_text import crop_of
 from converter.read.paint_order import pdfium_hidden
 from converter.read.pdfium_fonts import Font, font_of
 from converter.read.pdfium_objects import rects_to_boxes, walk_page
-from converter.read.strokes import ruled_boxes
+from converter.read.strokes import hairlines, ruled_boxes
 
 
 class PdfiumError(Exception):
@@ -91,7 +91,7 @@ def read_page(pdf: Any, number: int) -> RawPage:
         objects.images,
         boxes,
         objects.pictures,
-        ruled_boxes(objects.strokes),
+        ruled_boxes([*objects.strokes, *hairlines(objects.rects)]),
         len(hidden.skip),
     )
 

@@ -73,13 +73,6 @@ def _float_parts(
     if not _filled(inside, box, ROW_GAP_EM * em):
         return None
     rest = [f for f in frags if not _inside(f, box)]
-    beside = [
-        f
-        for f in rest
-        if box[1] <= _mid_y(f) <= box[3] and (f.x0 >= box[2] - 1.0 or f.x1 <= box[0] + 1.0)
-    ]
-    if len(beside) < MIN_BESIDE:
-        return None
     left = min(f.x0 for f in frags)
     right = max(f.x1 for f in frags)
     if box[2] - box[0] > FLOAT_SHARE * (right - left):
@@ -96,6 +89,19 @@ def _float_parts(
         low = max(f.top for f in over)
         over = [f for f in over if f.top >= low - 0.5 * em]
     taken = {id(f) for f in over}
+    # the text beside the float, its caption's rows too: a float set at the foot of the
+    # paragraph it floats in has its caption beside the paragraph's last lines, its box
+    # beside the last one alone and the space the paragraph left under it
+    head = min([box[1], *(f.top for f in over)])
+    beside = [
+        f
+        for f in rest
+        if id(f) not in taken
+        and head <= _mid_y(f) <= box[3]
+        and (f.x0 >= box[2] - 1.0 or f.x1 <= box[0] + 1.0)
+    ]
+    if len(beside) < MIN_BESIDE:
+        return None
     return [*over, *inside], [f for f in rest if id(f) not in taken]
 
 

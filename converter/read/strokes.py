@@ -32,6 +32,27 @@ def stroked_frames(segments: Sequence[Segment]) -> list[Segment]:
     return [frame for frame in closed if not _column_rule(plumb, frame)]
 
 
+HAIRLINE_PT = 1.5  # a filled rectangle this thin (or thinner) across its length is a rule
+
+
+def hairlines(rects: Sequence[Segment]) -> list[Segment]:
+    """The filled rectangles of ``rects`` that are rules, as strokes along their middles: a
+    rectangle no thicker than ``HAIRLINE_PT`` and longer than thick. A browser (Skia, as
+    Chromium prints a page) and many layout programs draw a table's cell borders, and the
+    rules under headings, as thin filled rectangles rather than stroked lines; a grid drawn
+    so is the same ruled table to the eye."""
+    out: list[Segment] = []
+    for x0, top, x1, bottom in rects:
+        width, height = x1 - x0, bottom - top
+        if height <= HAIRLINE_PT and width > height:
+            middle = (top + bottom) / 2
+            out.append((x0, middle, x1, middle))
+        elif width <= HAIRLINE_PT and height > width:
+            middle = (x0 + x1) / 2
+            out.append((middle, top, middle, bottom))
+    return out
+
+
 def ruled_boxes(segments: Sequence[Segment]) -> list[Segment]:
     """The outermost rectangles ``segments`` close that a vertical rule parts from top to
     bottom (a ruled table, a box of cells side by side): no frames, but each one unit of the
