@@ -45,3 +45,22 @@ def test_a_text_asked_again_is_read_once(texts: list[str]) -> None:
             parse_key_text(text)
     parse_key_text.cache_clear()  # no answer read through the counting stand-in stays
     assert len(reads) == len(set(texts))
+
+
+def test_a_whole_document_of_texts_stays_remembered() -> None:
+    """The caches hold every line text of a document as long as the SRD (28,000 distinct
+    texts): a second stage asking of them all computes none again (at 16,384 the first pass
+    had emptied the cache before the second asked, and every text was read twice)."""
+    texts = [f"{n}. Room {n}" if n % 3 else f"goblins wait {n}" for n in range(30_000)]
+    caches = (parse_key_text, areas_common.key_slip_read, areas_common.small_caps_to_text)
+    for cache in caches:
+        cache.cache_clear()
+    for text in texts:
+        parse_key_text(text)
+    before = [cache.cache_info().misses for cache in caches]
+    for text in texts:
+        parse_key_text(text)
+    after = [cache.cache_info().misses for cache in caches]
+    for cache in caches:
+        cache.cache_clear()
+    assert after == before

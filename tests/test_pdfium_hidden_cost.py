@@ -14,7 +14,7 @@ import pytest
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
 
-from converter.read import paint_order, pdfium_chars, pdfium_objects
+from converter.read import paint_order, pdfium_chars, pdfium_frame, pdfium_objects
 from converter.read.hidden_text import SAME_COLOUR, Box, Fill
 from converter.read.pdfium_objects import TextObject
 
@@ -170,7 +170,7 @@ def test_the_glyph_loop_takes_the_text_objects_the_hidden_pass_read(
         read = pdfium_chars.read_page(pdf, 1)
         assert asked == [] and read.hidden > 60
         page = pdf[0]
-        frame = pdfium_chars._Frame.of(page)
+        frame = pdfium_frame.PageFrame.of(page)
         objects = pdfium_objects.walk_page(pdfium_c, page.raw, frame)
         textpage = pdfium_c.FPDFText_LoadPage(page.raw)
         try:

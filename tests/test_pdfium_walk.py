@@ -11,7 +11,7 @@ from typing import Any
 from PIL import Image
 from reportlab.pdfgen import canvas
 
-from converter.read import pdfium_chars, pdfium_objects
+from converter.read import pdfium_chars, pdfium_frame, pdfium_objects
 
 _TYPES = (3, 2, 5)  # image, path, form
 
@@ -117,7 +117,7 @@ def test_the_typed_walk_finds_what_the_bindings_find(tmp_path: Path) -> None:
         walked = _bound_walk(pdfium_c, page.raw)
         kinds = [kind for _, kind, _ in walked]
         assert kinds.count(3) == 3 and kinds.count(2) >= 5  # two cards' and the page's own
-        frame = pdfium_chars._Frame.of(page)
+        frame = pdfium_frame.PageFrame.of(page)
         found = pdfium_objects.walk_page(pdfium_c, page.raw, frame)
         pictures, rects, strokes = _expected(pdfium_c, page.raw, frame)
         assert (found.pictures, found.rects, found.strokes) == (pictures, rects, strokes)

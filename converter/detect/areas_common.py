@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 
-from converter.detect.areas_heading_text import left_open, small_caps_to_text
+from converter.detect.areas_heading_text import TEXT_CACHE_SIZE, left_open, small_caps_to_text
 from converter.detect.areas_sizes import (
     capitals_end,
     ends_stat_line,
@@ -402,7 +402,7 @@ def key_separators() -> str:
     return "".join(load_lexicon("key_shapes")["separators"])
 
 
-@lru_cache(maxsize=1 << 14)  # one line's text is parsed by several stages, the SRD has 35,000
+@lru_cache(maxsize=TEXT_CACHE_SIZE)  # one line's text is parsed by several stages
 def key_slip_read(text: str) -> str:
     """A heading's opening key with OCR slips read as digits ("l2. Well" → "12. Well", "lO."
     → "10."): a key slot wants a number, so a token of digits and the letters an OCR layer
@@ -415,7 +415,7 @@ def key_slip_read(text: str) -> str:
 
 
 # A line's text is asked by several stages (LGMRD: 5,800 asks of 3,200 texts).
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=TEXT_CACHE_SIZE)
 def parse_key_text(printed: str) -> tuple[Key, str, bool] | None:
     """``parse_key`` for a text: a heading joined over lines, or a run-in lead (pure: the
     key shapes are the lexicon's, read once; the answer is immutable, so it is shared)."""

@@ -62,7 +62,14 @@ def strip_end_glyphs(text: str) -> str:
     return text[:end] if end else text
 
 
-@lru_cache(maxsize=16_384)
+# How many line texts the per-text caches of the key readers hold: every distinct line of a
+# document, so that a stage asking again finds the answer (the SRD has 28,000 line texts;
+# at 16,384, a pass over the document emptied the cache before the next pass asked, and
+# three in four asks of the SRD were computed again). Bounded for a batch of documents.
+TEXT_CACHE_SIZE = 1 << 16
+
+
+@lru_cache(maxsize=TEXT_CACHE_SIZE)
 def small_caps_to_text(text: str) -> str:
     """A heading's text as read: decorative glyphs before it dropped (``strip_lead_glyphs``)
     and small-caps pieces the text layer splits joined (``"V ILLAGE OF H OMMLET"``, ``"1 A

@@ -102,8 +102,10 @@ def _label_runs(lines: Sequence[TextLine], page: Sequence[int]) -> list[list[int
     runs: list[list[int]] = []
     fields: list[set[str]] = []
     for index in ordered:
-        label = stat_label(lines[index]) if lines[index].placed_chars else None
-        if label is None:
+        # the label first: a line's places are made (once, kept on the line) only for the
+        # few lines that open with a label, not for every line of the document
+        label = stat_label(lines[index])
+        if label is None or not lines[index].placed_chars:
             continue
         # only the latest run at the line's edge and size may go on: an earlier one ended
         at = next((k for k in reversed(range(len(runs))) if _aligned(lines, runs[k], index)), None)

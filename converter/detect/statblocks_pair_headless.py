@@ -91,6 +91,12 @@ def _row_opening(
     """The name cell's left edge and the parting when line ``index`` opens a headerless
     roster's row (see the module's docstring); None when it does not."""
     line = lines[index]
+    # Both forms open with the name cell's first word, which opens the line: a line whose
+    # first char is no capital or digit opens no row, and its stat-line search is skipped
+    # (the line's own ``_opens_name`` test, made before the search instead of after)
+    opening = line.text.lstrip()[:1]
+    if not (opening.isupper() or opening.isdigit()):
+        return None
     spans = line.char_spans()
     if spans is None:
         return None

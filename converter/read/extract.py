@@ -20,7 +20,6 @@ from typing import Any
 
 from converter.errors import (
     BudgetError,
-    EncryptedPdfError,
     InputFileError,
     InputPdfError,
     OutputError,
@@ -43,6 +42,7 @@ from converter.read.glyphs import (
 )
 from converter.read.ocr import PageOcr
 from converter.read.paint_order import plumber_hidden
+from converter.read.pdf_errors import as_input_error, names_encryption, page_error
 from converter.read.shapes import plumber_rounded_rects
 
 DEFAULT_ENGINE = ENGINE_NAMES[0]  # pdfplumber, the reference the golden files are pinned to
@@ -184,7 +184,7 @@ def _check_content(
         try:
             streams = list(_content_streams(all_pages[number - 1].page_obj, seen))
         except Exception as exc:  # pdfminer's own failure to resolve the page's objects
-            raise _page_error(path, number, exc) from exc
+            raise page_error(path, number, exc) from exc
         for raw in streams:
             try:
                 inflated = inflate_size(raw, budget - used)
@@ -230,12 +230,7 @@ def _pages_of(pdf: Any, path: Path, password: str | None) -> Any:
     try:
         return pdf.pages
     except Exception as exc:  # pdfminer raises many unrelated types for bad files
-        raise _as_input_error(path, exc, password) from exc
-
-
-def _page_error(path: Path, number: int, exc: BaseException) -> InputPdfError:
-    detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return InputPdfError(f"{path.name}: page {number} is malformed ({detail[:120]})")
+        raise as_input_error(path, exc, password) from exc
 
 
 def _close(pdf: Any) -> None:
@@ -282,44 +277,14 @@ def _open(path: Path, password: str | None) -> Any:
     try:
         return pdfplumber.open(path, password=password or "")
     except Exception as exc:  # pdfminer raises many unrelated types for bad files
-        raise _as_input_error(path, exc, password) from exc
-
-
-def _names_encryption(exc: BaseException) -> bool:
-    return bool(_exception_names(exc) & ENCRYPTION_ERRORS)
-
-
-ENCRYPTION_ERRORS = {"PDFPasswordIncorrect", "PDFEncryptionError", "PDFEncryptionWarning"}
-
-
-def _exception_names(exc: BaseException) -> set[str]:
-    chain: list[BaseException] = []
-    seen: BaseException | None = exc
-    while seen is not None and seen not in chain:
-        chain.append(seen)
-        seen = seen.__cause__ or seen.__context__
-    names = {type(e).__name__ for e in chain}
-    for e in chain:
-        names.update(
-            type(a).__name__ for a in getattr(e, "args", ()) if isinstance(a, BaseException)
-        )
-    return names
-
-
-def _as_input_error(path: Path, exc: BaseException, password: str | None) -> InputPdfError:
-    if _names_encryption(exc):
-        if password:
-            return EncryptedPdfError(f"{path.name}: wrong password for this encrypted PDF")
-        return EncryptedPdfError(f"{path.name}: the PDF is encrypted; give its password")
-    detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return InputPdfError(f"{path.name}: cannot read the PDF ({detail[:120]})")
+        raise as_input_error(path, exc, password) from exc
 
 
 def _page_count(pdf: Any, path: Path, password: str | None) -> int:
     try:
         count = len(pdf.pages)
     except Exception as exc:
-        raise _as_input_error(path, exc, password) from exc
+        raise as_input_error(path, exc, password) from exc
     if count == 0:
         raise InputPdfError(f"{path.name}: the PDF has no pages")
     return count
@@ -415,9 +380,9 @@ class _PlumberPages:
                 rounded = plumber_rounded_rects(page.curves)
                 width, height = float(page.width), float(page.height)
             except Exception as exc:
-                if _names_encryption(exc):
-                    raise _as_input_error(self.path, exc, self.password) from exc
-                raise _page_error(self.path, number, exc) from exc
+                if names_encryption(exc):
+                    raise as_input_error(self.path, exc, self.password) from exc
+                raise page_error(self.path, number, exc) from exc
             if hidden:
                 chars = [c for i, c in enumerate(chars) if i not in hidden]
             return RawPage(
@@ -452,7 +417,7 @@ class _PdfiumPages:
         try:
             return pdfium_chars.read_page(self.document, number)
         except pdfium_chars.PdfiumError as exc:
-            raise _page_error(self.path, number, exc) from exc
+            raise page_error(self.path, number, exc) from exc
 
     def close(self) -> None:
         self.document.close()
@@ -491,7 +456,7 @@ def render_boxes(
         try:
             image = page.to_image(resolution=resolution)
         except Exception as exc:
-            raise _as_input_error(path, exc, password) from exc
+            raise as_input_error(path, exc, password) from exc
         x_origin, y_origin = image.bbox[0], image.bbox[1]
         for bbox, colour, label in boxes:
             image.draw_rect(

@@ -12,7 +12,7 @@ by step, so that the layout above sees the same page:
   For the 14 standard fonts pdfminer always uses its AFM metrics, and so does this engine.
 * **Font size.** pdfium reports the ``Tf`` size (1.0 for text scaled by its matrix);
   pdfminer's ``size`` is the box's height, which the rebuilt box gives. Numbers the PDF wrote
-  in decimal are read back from pdfium's 32-bit floats (``_decimal``).
+  in decimal are read back from pdfium's 32-bit floats (``pdfium_frame.pdf_decimal``).
 * **Generated characters.** pdfium adds spaces and line breaks that are not in the content
   stream (``FPDFText_IsGenerated``); pdfminer does not, so they are dropped, and they mark no
   gap, except where pdfium dropped a real space for one of its own (``_was_a_space``).
@@ -45,9 +45,9 @@ from converter.read.glyphs import (
     matrix_to_direction,
     turned_font_size,
 )
-from converter.read.hidden_text import crop_of
 from converter.read.paint_order import pdfium_hidden
 from converter.read.pdfium_fonts import Font, font_of
+from converter.read.pdfium_frame import PageFrame, crop_box, pdf_decimal
 from converter.read.pdfium_objects import rects_to_boxes, walk_page
 from converter.read.strokes import hairlines, ruled_boxes
 
@@ -73,11 +73,11 @@ def read_page(pdf: Any, number: int) -> RawPage:
     except pypdfium2.PdfiumError as exc:
         raise PdfiumError(str(exc)) from exc
     try:
-        frame = _Frame.of(page)
+        frame = PageFrame.of(page)
         objects = walk_page(pdfium_c, page.raw, frame)  # the page's one walk of its objects
         textpage = pdfium_c.FPDFText_LoadPage(page.raw)
         try:
-            hidden = pdfium_hidden(pdfium_c, textpage, frame, _crop(page, frame), objects)
+            hidden = pdfium_hidden(pdfium_c, textpage, frame, crop_box(page, frame), objects)
             glyphs = _glyphs(pdfium_c, textpage, frame, hidden.skip, hidden.objects)
         finally:
             pdfium_c.FPDFText_ClosePage(textpage)
@@ -94,81 +94,6 @@ def read_page(pdf: Any, number: int) -> RawPage:
         ruled_boxes([*objects.strokes, *hairlines(objects.rects)]),
         len(hidden.skip),
     )
-
-
-def _crop(page: Any, frame: _Frame) -> tuple[float, float, float, float] | None:
-    """The page's CropBox in top-left coordinates when it cuts the MediaBox, else None."""
-    media = [_decimal(float(v)) for v in page.get_mediabox()]
-    crop = [_decimal(float(v)) for v in page.get_cropbox()]
-    boxes = []
-    for x0, y0, x1, y1 in (media, crop):
-        (px0, py0), (px1, py1) = frame.point(x0, y0), frame.point(x1, y1)
-        top, bottom = frame.height - max(py0, py1), frame.height - min(py0, py1)
-        boxes.append(
-            (
-                min(px0, px1) + frame.x_shift,
-                top + frame.y_shift,
-                max(px0, px1) + frame.x_shift,
-                bottom + frame.y_shift,
-            )
-        )
-    return crop_of(boxes[0], boxes[1])
-
-
-def _decimal(value: float) -> float:
-    """A number the PDF wrote in decimal, back from pdfium's 32-bit float (``595.28`` is
-    ``595.280029…`` there, and pdfminer reads ``595.28``): 7 significant digits is what the
-    float holds."""
-    decimal = _DECIMALS.get(value)
-    if decimal is None:
-        if len(_DECIMALS) > 100_000:
-            _DECIMALS.clear()
-        decimal = _DECIMALS[value] = float(f"{value:.7g}")
-    return decimal
-
-
-_DECIMALS: dict[float, float] = {}
-
-
-class _Frame(NamedTuple):
-    """pdfminer's page transform: user space → its (rotated, media-box based) page space,
-    then pdfplumber's flip to a top-left origin."""
-
-    width: float
-    height: float
-    matrix: tuple[float, float, float, float, float, float]
-    x_shift: float  # pdfplumber adds the media box's x0 back
-    y_shift: float  # and its ``mediabox`` top (0 unless the box does not start at 0)
-
-    @staticmethod
-    def of(page: Any) -> _Frame:
-        box = [_decimal(float(v)) for v in page.get_mediabox()]
-        x0, x1 = sorted((box[0], box[2]))
-        y0, y1 = sorted((box[1], box[3]))
-        rotation = int(page.get_rotation()) % 360
-        # The same matrices as pdfminer's PDFPageInterpreter.process_page.
-        if rotation == 90:
-            matrix = (0.0, -1.0, 1.0, 0.0, -y0, x1)
-        elif rotation == 180:
-            matrix = (-1.0, 0.0, 0.0, -1.0, x1, y1)
-        elif rotation == 270:
-            matrix = (0.0, 1.0, -1.0, 0.0, y1, -x0)
-        else:
-            matrix = (1.0, 0.0, 0.0, 1.0, -x0, -y0)
-        if rotation in (90, 270):
-            x0, y0, x1, y1 = y0, x0, y1, x1
-        height = y1 - y0
-        return _Frame(x1 - x0, height - y0 - (height - y1), matrix, x0, height - y1)
-
-    def point(self, x: float, y: float) -> tuple[float, float]:
-        """User space → pdfminer's page space (before pdfplumber's flip)."""
-        a, b, c, d, e, f = self.matrix
-        return a * x + c * y + e, b * x + d * y + f
-
-    def linear(self, a: float, b: float, c: float, d: float) -> tuple[float, ...]:
-        """A glyph matrix's linear part followed by the page transform."""
-        pa, pb, pc, pd = self.matrix[:4]
-        return (a * pa + b * pc, a * pb + b * pd, c * pa + d * pc, c * pb + d * pd)
 
 
 class _Run(NamedTuple):
@@ -267,7 +192,7 @@ def _page_text(pdfium_c: Any, textpage: Any, count: int) -> str | None:
 def _glyphs(
     pdfium_c: Any,
     textpage: Any,
-    frame: _Frame,
+    frame: PageFrame,
     skip: frozenset[int] = frozenset(),
     objects: list[int] | None = None,
 ) -> list[layout_lines.Glyph]:
@@ -430,7 +355,7 @@ def _note_drawn_space(
     pdfium_c: Any,
     page_text: int,
     i: int,
-    frame: _Frame,
+    frame: PageFrame,
     runs: dict[int, _Run],
     fonts: dict[int, Font],
     shapes: dict[tuple[float, ...], _Run],
@@ -461,7 +386,7 @@ def _merged(
     page_text: Any,
     i: int,
     run: _Run,
-    frame: _Frame,
+    frame: PageFrame,
     rect: Any,
 ) -> layout_lines.Glyph:
     """``glyph`` with ``text`` added; its advance is the char code's, from the loose box."""
@@ -478,7 +403,7 @@ def _run_of(
     page_text: int,
     i: int,
     textobj: int,
-    frame: _Frame,
+    frame: PageFrame,
     fonts: dict[int, Font],
     shapes: dict[tuple[float, ...], _Run],
 ) -> _Run:
@@ -492,13 +417,13 @@ def _run_of(
     run = shapes.get(shape)
     if run is not None:
         return run
-    a, b, c, d = frame.linear(*(_decimal(v) for v in (matrix.a, matrix.b, matrix.c, matrix.d)))
+    a, b, c, d = frame.linear(*(pdf_decimal(v) for v in (matrix.a, matrix.b, matrix.c, matrix.d)))
     upright = b == 0 and c == 0 and a > 0 and d > 0 and matrix.a > 0
     font = fonts.get(handle)
     if font is None:
         pointer = ctypes.cast(ctypes.c_void_p(handle), pdfium_c.FPDF_FONT) if handle else None
         font = fonts[handle] = font_of(pdfium_c, pointer)
-    size = _decimal(raw_size)
+    size = pdf_decimal(raw_size)
     low = font.descent * size
     terms = (upright, d * low, d * (low + size))
     run = shapes[shape] = _Run(font, size, a, b, c, d, upright, float(matrix.a), terms)
@@ -506,7 +431,7 @@ def _run_of(
 
 
 def _turned_glyph(
-    frame: _Frame, run: _Run, text: str, advance: float, x: float, y: float, space: bool
+    frame: PageFrame, run: _Run, text: str, advance: float, x: float, y: float, space: bool
 ) -> layout_lines.Glyph:
     """A glyph of rotated, mirrored or skewed text: pdfminer's box is the hull of the mapped
     text-space rectangle, and its size is recovered as ``chars_to_glyphs`` does."""

@@ -27,7 +27,7 @@ _LINETO, _BEZIERTO, _MOVETO = 0, 1, 2
 
 
 class Frame(Protocol):
-    """The page transform of ``pdfium_chars._Frame``."""
+    """The page transform of ``pdfium_frame.PageFrame``."""
 
     @property
     def height(self) -> float: ...
