@@ -20,6 +20,8 @@ from converter.detect.creatures_names import name_to_singular
 from converter.models import BBox, StatBlock, TextLine
 
 _BAR_INSET = 6.0  # points
+# Type this much larger than a box's own is another text's (9 pt prose under an 8 pt box).
+_LARGER_TYPE = 1.05
 
 
 def _opens_block(line: TextLine, block: StatBlock) -> bool:
@@ -129,14 +131,27 @@ def statblock_lines(
             line = ctx.lines[k]
             if line.page != name.page or line.column != name.column:
                 break
-            # Past the parsed box, the block's paragraph goes on (3e "Melee …" lines).
+            # Past the parsed box, the block's paragraph goes on (3e "Melee …" lines), in the
+            # block's own type: running text set larger is the room's, under the box.
             if line.bbox.top > bottom and (
-                k in ctx.headings or line.block != ctx.lines[k - 1].block
+                k in ctx.headings
+                or line.block != ctx.lines[k - 1].block
+                or _set_larger_than_box(line, ctx.lines[j + 1 : k], bottom)
             ):
                 break
             found.add(k)
             k += 1
     return frozenset(found)
+
+
+def _set_larger_than_box(line: TextLine, box_lines: Sequence[TextLine], bottom: float) -> bool:
+    """True when ``line`` is set in larger type than every line of the block's box under its
+    name (a title may be set larger): a stat box is printed in type no larger than the text
+    round it (a sidebar's or a table's size), so a larger line past the box's foot is the
+    running text it sits in, even where the reader gave box and text one paragraph (no gap
+    under the box wider than a line's)."""
+    inside = [box_line.size for box_line in box_lines if box_line.bbox.top <= bottom]
+    return bool(inside) and line.size > max(inside) * _LARGER_TYPE
 
 
 def _float_captions(ctx: Context, by_page: dict[int, list[StatBlock]]) -> frozenset[int]:
