@@ -117,12 +117,14 @@ def statblock_lines(
 ) -> frozenset[int]:
     """Indices of the lines of the stat blocks that open with a heading line: their box, in
     the name line's column. They are the block's text, not the room's. A float's line that
-    names a block is one such heading (``_float_captions``)."""
+    names a block is one such heading (``_float_captions``), and so is a block's name line
+    opening a column (``_column_heads``)."""
     by_page: dict[int, list[StatBlock]] = {}  # a block's name line is on the block's page
     for block in statblocks:
         by_page.setdefault(block.page, []).append(block)
     found: set[int] = set()
-    for j in sorted(name_lines | _float_captions(ctx, by_page)):
+    heads = name_lines | _float_captions(ctx, by_page) | _column_heads(ctx, by_page)
+    for j in sorted(heads):
         name = ctx.lines[j]
         boxes = [b.source.bbox for b in by_page.get(name.page, ()) if _names_block(name, b)]
         bottom = max((box.bottom for box in boxes if box is not None), default=name.bbox.bottom)
@@ -152,6 +154,22 @@ def _set_larger_than_box(line: TextLine, box_lines: Sequence[TextLine], bottom: 
     under the box wider than a line's)."""
     inside = [box_line.size for box_line in box_lines if box_line.bbox.top <= bottom]
     return bool(inside) and line.size > max(inside) * _LARGER_TYPE
+
+
+def _column_heads(ctx: Context, by_page: dict[int, list[StatBlock]]) -> frozenset[int]:
+    """Indices of the lines opening a column (or a page) that name a stat block whose box
+    starts on them: a block set at a column's top (a Pathfinder-like block's name bar, the
+    room's text ending at the foot of the column before). Whichever room the block is
+    printed in, its lines are its statistics ("HILL TROLL CREATURE 5" over "NE LARGE
+    GIANT": a level and trait tags), never that room's running text."""
+    found = set()
+    for j, line in enumerate(ctx.lines):
+        before = ctx.lines[j - 1] if j else None
+        if before is not None and (before.page, before.column) == (line.page, line.column):
+            continue
+        if any(_names_block(line, b) for b in by_page.get(line.page, ())):
+            found.add(j)
+    return frozenset(found)
 
 
 def _float_captions(ctx: Context, by_page: dict[int, list[StatBlock]]) -> frozenset[int]:
