@@ -303,3 +303,40 @@ def test_a_block_opening_a_column_is_no_text_of_the_room_before(
         if e.area.key is not None
     }
     assert found["A2"] == {"hill troll": 1}
+
+
+OLD_SCHOOL_END: Rows = [
+    ("head", "D6. Bathhouse"),
+    ("body", "Cobwebs choke the corners. Two lamprey"),
+    ("body", "eels guard the far door. Six goblins"),
+    ("body", "squat around a smoky fire."),
+    ("entry", "Lamprey Eels (2)|AC 8 [11], HD 1 (7hp), Att"),
+    ("wrap", "1 × bite (1d6), MV 90' (30'), ML 8, XP 15"),
+]
+OLD_SCHOOL_TOP: Rows = [
+    ("entry", "Goblins (6)|AC 6 [13], HD 1 (6hp), Att 1 ×"),
+    ("wrap", "spear (1d6), MV 90' (30'), ML 6, XP 15"),
+    ("head", "D7. Cloister"),
+    ("body", "Three rotten barrels stand by a bench."),
+    ("body", "One lamprey eel rummages through a"),
+    ("body", "chest. A passage leads to the chapel."),
+]
+
+
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_one_line_block_opening_a_column_is_read_as_before(tmp_path: Path, font: str) -> None:
+    """A one-line block at a column's top, its name a bold lead in the statistics' type, has
+    no heading of its own: the rooms round it keep their creatures."""
+    path = tmp_path / f"oneline-{font}.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    _column(pdf, OLD_SCHOOL_END, 60.0, FONTS[font], True)
+    _column(pdf, OLD_SCHOOL_TOP, 60.0 + COLUMN_WIDTH + COLUMN_GAP, FONTS[font], True)
+    pdf.showPage()
+    pdf.save()
+    found = {
+        e.area.key: {c.name: c.count for c in e.creatures}
+        for e in convert_pdf(path).encounters
+        if e.area.key is not None
+    }
+    assert found["D6"] == {"lamprey eel": 2, "goblin": 6}
+    assert found["D7"] == {"lamprey eel": 1}

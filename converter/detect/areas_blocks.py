@@ -17,6 +17,7 @@ from converter.detect.areas_heading_text import (
 )
 from converter.detect.areas_section_blocks import part_of_statblock
 from converter.detect.creatures_names import name_to_singular
+from converter.detect.statline import find_fields
 from converter.models import BBox, StatBlock, TextLine
 
 _BAR_INSET = 6.0  # points
@@ -158,14 +159,19 @@ def _set_larger_than_box(line: TextLine, box_lines: Sequence[TextLine], bottom: 
 
 def _column_heads(ctx: Context, by_page: dict[int, list[StatBlock]]) -> frozenset[int]:
     """Indices of the lines opening a column (or a page) that name a stat block whose box
-    starts on them: a block set at a column's top (a Pathfinder-like block's name bar, the
-    room's text ending at the foot of the column before). Whichever room the block is
-    printed in, its lines are its statistics ("HILL TROLL CREATURE 5" over "NE LARGE
-    GIANT": a level and trait tags), never that room's running text."""
+    starts on them, set as the block's heading: no statistic on it, in larger type than the
+    line under it. Such a name line at a column's top (a Pathfinder-like block's name bar,
+    the room's text ending at the foot of the column before) heads the block whichever room
+    it is printed in, and its lines are statistics ("HILL TROLL CREATURE 5" over "NE LARGE
+    GIANT": a level and trait tags), never that room's running text. A one-line block
+    opening a column ("Goblins (6) AC 6 [13], …", the name a bold lead in the statistics'
+    type) has no heading of its own and is left as it was read."""
     found = set()
-    for j, line in enumerate(ctx.lines):
+    for j, line in enumerate(ctx.lines[:-1]):
         before = ctx.lines[j - 1] if j else None
         if before is not None and (before.page, before.column) == (line.page, line.column):
+            continue
+        if line.size <= ctx.lines[j + 1].size * _LARGER_TYPE or find_fields(line.text):
             continue
         if any(_names_block(line, b) for b in by_page.get(line.page, ())):
             found.add(j)
