@@ -114,3 +114,26 @@ def test_body_line_beside_a_stat_table_is_no_spanning_heading(seed: int) -> None
     page was cut into bands at body lines and rooms were lost."""
     found, truth, areas = keyed_areas_of(seed, "stattable", "rogue")
     assert found == truth, areas
+
+
+def test_spanning_heading_over_a_gutter_too_narrow_to_be_clear() -> None:
+    """A zine's balanced columns set close (wanderer ``capszine`` 92014, WeasyPrint): the
+    gutter between them, 4 pt, is narrower than a clear gutter's least width, so the region
+    is parted there as a gutter only overflowing lines cross; the heading "LOCATIONS" set
+    across the columns between the roll table's halves and the rooms is read between them
+    all the same. Read as two columns, the table's right half came after the left column's
+    rooms, and its creatures were counted in the last of them."""
+    import tempfile
+
+    pytest.importorskip("weasyprint")
+    from synth.generate import make_module
+
+    item = make_module(92014, "capszine", (), "wanderer")
+    with tempfile.TemporaryDirectory() as folder:
+        pdf = Path(folder) / "module.pdf"
+        pdf.write_bytes(item.pdf)
+        lines = [" ".join(line.text.split()) for line in read_pdf(pdf).lines]
+    heading = lines.index("LOCATIONS")
+    rows = [k for k, line in enumerate(lines) if line.startswith(("5 2d6 bog hags", "6 1d8"))]
+    assert rows and max(rows) < heading, lines
+    assert heading < lines.index("1 Chart Room"), lines

@@ -39,27 +39,35 @@ PROSE = (
 )
 
 
-def _box(canvas: Canvas, x0: float, top: float, font: str, size: float, name: str) -> float:
-    """A captioned label | value box, its caption's baseline at ``top``; returns its foot."""
+def _box(
+    canvas: Canvas, x0: float, top: float, font: str, size: float, name: str, rows: int = 4
+) -> float:
+    """A captioned label | value box of the first ``rows`` rows, its caption's baseline at
+    ``top``; returns its foot."""
     lead = size * 1.8
     canvas.setFont(font, size)
     canvas.drawString(x0, top, name)
     split = x0 + 9 + max(canvas.stringWidth(label, font, size) for label, _ in ROWS)
     right = x0 + 150
     upper = top - size * 0.6
-    lower = upper - lead * len(ROWS)
-    for k in range(len(ROWS) + 1):
+    lower = upper - lead * rows
+    for k in range(rows + 1):
         thin_rule(canvas, x0, upper - k * lead, right, upper - k * lead)
     for x in (x0, split, right):
         thin_rule(canvas, x, upper, x, lower)
-    for k, (label, value) in enumerate(ROWS):
+    for k, (label, value) in enumerate(ROWS[:rows]):
         base = upper - lead * k - size * 1.25
         canvas.drawString(x0 + 3, base, label)
         canvas.drawString(split + 3, base, value)
     return lower
 
 
-def _pdf(path: Path, font: str) -> Path:
+def _pdf(
+    path: Path, font: str, last: bool = True, foot_text: str = "", broken: bool = False
+) -> Path:
+    """The stacked areas; ``last``, a last area under them at the full measure; ``foot_text``,
+    a page number at the page's foot under the paragraphs' side; ``broken``, a last area at
+    the page's foot whose box breaks there after two rows, one line of its text beside it."""
     name, size = FONTS[font]
     canvas = Canvas(str(path), pagesize=letter, invariant=1)
     lead = size * 1.3
@@ -74,6 +82,18 @@ def _pdf(path: Path, font: str) -> Path:
         for k, text in enumerate((*PROSE, line)):
             canvas.drawString(beside, top - k * lead * 1.1, text)
         top = foot - 2 * lead
+    if broken:
+        canvas.setFont(name, size + 2)
+        canvas.drawString(left, 80 + 5 * lead, "7. Ash Cellar")
+        _box(canvas, left, 80 + 3 * lead, name, size, "Grey Ooze", rows=2)
+        canvas.setFont(name, size + 1)
+        canvas.drawString(beside, 80 + 1.5 * lead, "The air tastes of sulphur and dust.")
+    if foot_text:
+        canvas.setFont(name, size)
+        canvas.drawRightString(beside + 300, 40, foot_text)
+    if not last:
+        canvas.save()
+        return path
     canvas.setFont(name, size + 2)
     canvas.drawString(left, top, "7. Ash Cellar")
     canvas.setFont(name, size + 1)
@@ -96,6 +116,32 @@ def test_each_paragraph_is_read_after_its_own_float(tmp_path: Path, font: str, e
         own = texts.index(line)
         assert at < own < texts.index(nxt[0]), texts  # the paragraph before the next heading
         assert texts.index("Morale 6", at) < own, texts  # after its own float
+
+
+@pytest.mark.parametrize("engine", ["pdfplumber", "pdfium"])
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_page_number_at_the_foot_leaves_each_paragraph_after_its_float(
+    tmp_path: Path, font: str, engine: str
+) -> None:
+    # The last area's paragraph ends the page's text; the page number at the foot, under the
+    # paragraphs' side, is no line of a column beside the floats.
+    path = _pdf(tmp_path / "stacked.pdf", font, last=False, foot_text="p. 3")
+    texts = [" ".join(line.text.split()) for line in read_pdf(path, engine=engine).pages[0].lines]
+    for (heading, _, line), nxt in zip(AREAS, AREAS[1:], strict=False):
+        assert texts.index(heading) < texts.index(line) < texts.index(nxt[0]), texts
+
+
+@pytest.mark.parametrize("engine", ["pdfplumber", "pdfium"])
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_box_broken_at_the_foot_leaves_each_paragraph_after_its_float(
+    tmp_path: Path, font: str, engine: str
+) -> None:
+    # The last area's box breaks at the page's foot after two rows, one line of its text
+    # beside it: too little to tell it a float, it stands on its rows all the same.
+    path = _pdf(tmp_path / "stacked.pdf", font, last=False, broken=True)
+    texts = [" ".join(line.text.split()) for line in read_pdf(path, engine=engine).pages[0].lines]
+    for (heading, _, line), nxt in zip(AREAS, [*AREAS[1:], ("7. Ash Cellar",)], strict=True):
+        assert texts.index(heading) < texts.index(line) < texts.index(nxt[0]), texts
 
 
 RIGHT_COLUMN = tuple(

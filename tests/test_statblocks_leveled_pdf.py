@@ -259,3 +259,84 @@ def test_no_level_no_block() -> None:
     ]
     document = Document("t.pdf", "/tmp/t.pdf", "0" * 64, (PageText(1, 612.0, 792.0, tuple(lines)),))
     assert find_leveled_blocks(document) == ()
+
+
+COLUMN_END: Rows = [
+    ("head", "A2. Gatehouse"),
+    ("body", "Lamp soot has turned the walls the"),
+    ("body", "colour of old tea. A lone hill troll"),
+    ("body", "watches the door without blinking."),
+    ("body", "A crawl hole leads north."),
+]
+COLUMN_TOP: Rows = [
+    ("bar", "HILL TROLL|CREATURE 5"),
+    ("tags", "NE LARGE GIANT"),
+    ("entry", "Perception|+11; low-light vision"),
+    ("entry", "Skills|Athletics +10, Stealth +11"),
+    ("entry", "Str|+4, Dex -2, Con +0, Int +2"),
+    ("entry", "AC|20; Fort +13, Ref +11, Will +7"),
+    ("entry", "HP|58"),
+    ("entry", "Speed|20 feet"),
+    ("entry", "Melee|[one-action] club +12, Damage"),
+    ("wrap", "1d10+5 bludgeoning"),
+    ("head", "A3. Well Room"),
+    ("body", "A dried-up well head stands in the"),
+    ("body", "corner. It is utterly silent here."),
+]
+
+
+@pytest.mark.parametrize(("font", "boxed"), CASES)
+def test_a_block_opening_a_column_is_no_text_of_the_room_before(
+    tmp_path: Path, font: str, boxed: bool
+) -> None:
+    """The room's text ends at the first column's foot and the next column opens with the
+    block: its level and trait tags ("CREATURE 5", "NE LARGE GIANT") count no one."""
+    path = tmp_path / f"top-{font}-{boxed}.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    _column(pdf, COLUMN_END, 60.0, FONTS[font], boxed)
+    _column(pdf, COLUMN_TOP, 60.0 + COLUMN_WIDTH + COLUMN_GAP, FONTS[font], boxed)
+    pdf.showPage()
+    pdf.save()
+    found = {
+        e.area.key: {c.name: c.count for c in e.creatures}
+        for e in convert_pdf(path).encounters
+        if e.area.key is not None
+    }
+    assert found["A2"] == {"hill troll": 1}
+
+
+OLD_SCHOOL_END: Rows = [
+    ("head", "D6. Bathhouse"),
+    ("body", "Cobwebs choke the corners. Two lamprey"),
+    ("body", "eels guard the far door. Six goblins"),
+    ("body", "squat around a smoky fire."),
+    ("entry", "Lamprey Eels (2)|AC 8 [11], HD 1 (7hp), Att"),
+    ("wrap", "1 × bite (1d6), MV 90' (30'), ML 8, XP 15"),
+]
+OLD_SCHOOL_TOP: Rows = [
+    ("entry", "Goblins (6)|AC 6 [13], HD 1 (6hp), Att 1 ×"),
+    ("wrap", "spear (1d6), MV 90' (30'), ML 6, XP 15"),
+    ("head", "D7. Cloister"),
+    ("body", "Three rotten barrels stand by a bench."),
+    ("body", "One lamprey eel rummages through a"),
+    ("body", "chest. A passage leads to the chapel."),
+]
+
+
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_a_one_line_block_opening_a_column_is_read_as_before(tmp_path: Path, font: str) -> None:
+    """A one-line block at a column's top, its name a bold lead in the statistics' type, has
+    no heading of its own: the rooms round it keep their creatures."""
+    path = tmp_path / f"oneline-{font}.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
+    _column(pdf, OLD_SCHOOL_END, 60.0, FONTS[font], True)
+    _column(pdf, OLD_SCHOOL_TOP, 60.0 + COLUMN_WIDTH + COLUMN_GAP, FONTS[font], True)
+    pdf.showPage()
+    pdf.save()
+    found = {
+        e.area.key: {c.name: c.count for c in e.creatures}
+        for e in convert_pdf(path).encounters
+        if e.area.key is not None
+    }
+    assert found["D6"] == {"lamprey eel": 2, "goblin": 6}
+    assert found["D7"] == {"lamprey eel": 1}

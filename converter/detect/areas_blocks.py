@@ -17,9 +17,12 @@ from converter.detect.areas_heading_text import (
 )
 from converter.detect.areas_section_blocks import part_of_statblock
 from converter.detect.creatures_names import name_to_singular
+from converter.detect.statline import find_fields
 from converter.models import BBox, StatBlock, TextLine
 
 _BAR_INSET = 6.0  # points
+# Type this much larger than a box's own is another text's (9 pt prose under an 8 pt box).
+_LARGER_TYPE = 1.05
 
 
 def _opens_block(line: TextLine, block: StatBlock) -> bool:
@@ -115,12 +118,14 @@ def statblock_lines(
 ) -> frozenset[int]:
     """Indices of the lines of the stat blocks that open with a heading line: their box, in
     the name line's column. They are the block's text, not the room's. A float's line that
-    names a block is one such heading (``_float_captions``)."""
+    names a block is one such heading (``_float_captions``), and so is a block's name line
+    opening a column (``_column_heads``)."""
     by_page: dict[int, list[StatBlock]] = {}  # a block's name line is on the block's page
     for block in statblocks:
         by_page.setdefault(block.page, []).append(block)
     found: set[int] = set()
-    for j in sorted(name_lines | _float_captions(ctx, by_page)):
+    heads = name_lines | _float_captions(ctx, by_page) | _column_heads(ctx, by_page)
+    for j in sorted(heads):
         name = ctx.lines[j]
         boxes = [b.source.bbox for b in by_page.get(name.page, ()) if _names_block(name, b)]
         bottom = max((box.bottom for box in boxes if box is not None), default=name.bbox.bottom)
@@ -129,13 +134,47 @@ def statblock_lines(
             line = ctx.lines[k]
             if line.page != name.page or line.column != name.column:
                 break
-            # Past the parsed box, the block's paragraph goes on (3e "Melee …" lines).
+            # Past the parsed box, the block's paragraph goes on (3e "Melee …" lines), in the
+            # block's own type: running text set larger is the room's, under the box.
             if line.bbox.top > bottom and (
-                k in ctx.headings or line.block != ctx.lines[k - 1].block
+                k in ctx.headings
+                or line.block != ctx.lines[k - 1].block
+                or _set_larger_than_box(line, ctx.lines[j + 1 : k], bottom)
             ):
                 break
             found.add(k)
             k += 1
+    return frozenset(found)
+
+
+def _set_larger_than_box(line: TextLine, box_lines: Sequence[TextLine], bottom: float) -> bool:
+    """True when ``line`` is set in larger type than every line of the block's box under its
+    name (a title may be set larger): a stat box is printed in type no larger than the text
+    round it (a sidebar's or a table's size), so a larger line past the box's foot is the
+    running text it sits in, even where the reader gave box and text one paragraph (no gap
+    under the box wider than a line's)."""
+    inside = [box_line.size for box_line in box_lines if box_line.bbox.top <= bottom]
+    return bool(inside) and line.size > max(inside) * _LARGER_TYPE
+
+
+def _column_heads(ctx: Context, by_page: dict[int, list[StatBlock]]) -> frozenset[int]:
+    """Indices of the lines opening a column (or a page) that name a stat block whose box
+    starts on them, set as the block's heading: no statistic on it, in larger type than the
+    line under it. Such a name line at a column's top (a Pathfinder-like block's name bar,
+    the room's text ending at the foot of the column before) heads the block whichever room
+    it is printed in, and its lines are statistics ("HILL TROLL CREATURE 5" over "NE LARGE
+    GIANT": a level and trait tags), never that room's running text. A one-line block
+    opening a column ("Goblins (6) AC 6 [13], …", the name a bold lead in the statistics'
+    type) has no heading of its own and is left as it was read."""
+    found = set()
+    for j, line in enumerate(ctx.lines[:-1]):
+        before = ctx.lines[j - 1] if j else None
+        if before is not None and (before.page, before.column) == (line.page, line.column):
+            continue
+        if line.size <= ctx.lines[j + 1].size * _LARGER_TYPE or find_fields(line.text):
+            continue
+        if any(_names_block(line, b) for b in by_page.get(line.page, ())):
+            found.add(j)
     return frozenset(found)
 
 

@@ -12,13 +12,21 @@ from converter.detect.statblock_common import NUMBER_WORDS
 from converter.numberwords import DOZEN, ONE_WORDS, PAIRS
 from converter.ruledata import load_lexicon
 
-__all__ = ["ARTICLES", "DEFINITE_ARTICLES", "DICE_RE", "NUMBER_WORDS", "count_at"]
+__all__ = [
+    "ARTICLES",
+    "DEFINITE_ARTICLES",
+    "DICE_RE",
+    "INDEFINITE_ARTICLES",
+    "NUMBER_WORDS",
+    "count_at",
+]
 
 DICE_RE = re.compile(r"^\d+\s*[dD]\s*\d+")  # a dice count: "2d4", "1d4+1"
 _FUNCTION_WORDS = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
 _INDEFINITE = frozenset(_FUNCTION_WORDS["indefinite_articles"])
 _DEFINITE = frozenset(_FUNCTION_WORDS["definite_articles"])
 DEFINITE_ARTICLES = _DEFINITE
+INDEFINITE_ARTICLES = _INDEFINITE
 ARTICLES = _INDEFINITE | _DEFINITE
 
 

@@ -29,6 +29,7 @@ from converter.detect.creatures_presence import (
 from converter.detect.creatures_subject_counts import ARTICLES as _ARTICLES
 from converter.detect.creatures_subject_counts import (
     DICE_RE,
+    INDEFINITE_ARTICLES,
     NUMBER_WORDS,
 )
 from converter.detect.creatures_subject_counts import (
@@ -279,7 +280,9 @@ def _after_place_phrase(tokens: Sequence[Token], index: int) -> bool:
     word = tokens[index].lower
     counted = word.isdigit() or word in NUMBER_WORDS or DICE_RE.match(word) is not None
     vague = any(word == phrase[0] and len(phrase) == 1 for phrase in words.vague)
-    return (counted or vague) and word not in _ARTICLES
+    # "Near a broken harp a young wyrm polishes a helmet": an indefinite article after a
+    # whole place phrase opens a new noun phrase, the subject (its verb is checked after)
+    return (counted or vague) and word not in _ARTICLES or word in INDEFINITE_ARTICLES
 
 
 # Words that open a noun phrase of their own (a determiner, or a pronoun standing for one).

@@ -175,6 +175,11 @@ def label_piece(text: str, above: str = "") -> bool:
     return bool(head) and wrapped_field_line(head, text.strip()) is not None
 
 
+def _bracket_open(text: str) -> bool:
+    """True when ``text`` opens a round bracket it does not close ("2 (1d6 -")."""
+    return text.count("(") > text.count(")")
+
+
 class Cells:
     """The lines of each page, to find the value cell printed in a label's row."""
 
@@ -191,14 +196,17 @@ class Cells:
 
     def wrapped_after(self, last: int, label: int) -> int | None:
         """The line that goes on with the value ending on line ``last`` (of the label on line
-        ``label``) on a list's separator ("5, 16, 10,"): the next line, just under it, hanging
-        right of the label's margin (a wrap of the label column's text would start at it), in
-        no label's row (never the next label's cell) and no label itself."""
+        ``label``) on a list's separator ("5, 16, 10,") or inside a bracket ("2 (1d6 -" over
+        "1)": a narrow cell wraps the hit dice, and a bracket is always closed): the next
+        line, just under it, hanging right of the label's margin (a wrap of the label
+        column's text would start at it), in no label's row (never the next label's cell)
+        and no label itself."""
         following = last + 1
         if following >= len(self._lines) or following in self._labels:
             return None
-        if not clean_text(self._lines[last].text).rstrip().endswith(vertical_grammar().wrap_ends):
-            return None  # a value broken at its line's end ends on a list's separator
+        ending = clean_text(self._lines[last].text).rstrip()
+        if not ending.endswith(vertical_grammar().wrap_ends) and not _bracket_open(ending):
+            return None  # a value broken at its line's end ends on a separator or in brackets
         line, above = self._lines[following], self._lines[last]
         height = above.bbox.bottom - above.bbox.top
         if line.page != above.page or line.bbox.x0 <= self._lines[label].bbox.x0 + 2.0:

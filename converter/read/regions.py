@@ -331,8 +331,13 @@ def _split_at_blocked_gutter(frags: Sequence[Fragment]) -> list[list[Fragment]]:
         return []  # a clear gap between table columns (``drop_table_gutters``)
     # No blocker at all: the gutter is clear, only narrower than ``MIN_GUTTER_EM`` because
     # lines overflow it from both sides (two columns of ability tables set too wide, their
-    # ends a few points apart). It still parts two columns of text.
-    return return_overprinted(split_overflowed(frags, middle, blockers))
+    # ends a few points apart). It still parts two columns of text, and a heading set across
+    # them between two runs of columns is read between the runs, as over a wide gutter.
+    columns = split_overflowed(frags, middle, blockers)
+    spanning = spanning_heading_bands(columns)
+    if spanning:
+        return split_by_bands(frags, spanning)
+    return return_overprinted(columns)
 
 
 def _split_beside_lone_heading(frags: Sequence[Fragment]) -> list[list[Fragment]]:

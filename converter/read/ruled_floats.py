@@ -30,6 +30,7 @@ CAPTION_EM = 2.0  # a caption's line stands within this much (em) over the box's
 SLACK_EM = 1.0  # text this far outside a box's sides still stands within its width
 MIN_BESIDE = 2  # fragments standing beside the box on its rows: running text, no stray label
 ROW_GAP_EM = 3.0  # a table's rows follow one another down the box, no further apart than this
+FOOT_GAP_EM = 3.0  # a page's foot line stands this far (em) under the text over it, or more
 
 
 def _median_size(frags: Sequence[Fragment]) -> float:
@@ -202,6 +203,23 @@ def _on_rows(frag: Fragment, others: Sequence[Fragment]) -> bool:
     )
 
 
+def _captioned(frags: Sequence[Fragment], box: Box, em: float) -> list[Fragment]:
+    """The fragments of ``frags`` inside ``box`` and, when there are any, those of the line
+    over it within its width (its caption's place); [] for a box holding none of them."""
+    slack = SLACK_EM * em
+    return (
+        [
+            f
+            for f in frags
+            if box[1] - CAPTION_EM * em <= _mid_y(f) <= box[3]
+            and f.x0 >= box[0] - slack
+            and f.x1 <= box[2] + slack
+        ]
+        if any(_inside(f, box) for f in frags)
+        else []
+    )
+
+
 def _parted_from_its_text(
     frags: Sequence[Fragment],
     parts: Sequence[Sequence[Fragment]],
@@ -218,20 +236,41 @@ def _parted_from_its_text(
     inside = {id(f) for f in frags if _inside(f, box)}
     beside = {id(f) for f in _beside(frags, box)}
     floats = _floats(frags, ruled)
+    em = _median_size(frags)
+    # a box broken at the page's foot (its rows go on overleaf) may have one line beside it,
+    # too few to be told a float: its rows and caption count as a float's all the same
+    floats += [boxed for b in ruled if (boxed := _captioned(frags, b, em))]
     floated = {id(f) for float_ in floats for f in float_}
     rows = [(min(f.top for f in float_), max(f.bottom for f in float_)) for float_ in floats]
-    em = _median_size(frags)
     own = next((part for part in parts if {id(f) for f in part} & inside), None)
     for part in parts:
         ids = {id(f) for f in part}
         if own is None or ids & inside or not ids & beside:
             continue
         wrapped = all(
-            any(top - em <= _mid_y(f) <= bottom + em for top, bottom in rows) for f in part
+            any(top - em <= _mid_y(f) <= bottom + em for top, bottom in rows)
+            for f in _above_page_foot(part, own, em)
         )
         clear = not any(_on_rows(f, part) for f in own if id(f) not in floated)
         return wrapped and clear
     return False
+
+
+def _above_page_foot(
+    part: Sequence[Fragment], own: Sequence[Fragment], em: float
+) -> list[Fragment]:
+    """``part`` without its page foot: one line (a page number, a running foot) under every
+    line of the float's part ``own`` and more than ``FOOT_GAP_EM`` under the part's text over
+    it. Such a line is set at the page's foot, not wrapped round a float, and no column: a
+    column's text runs on without a gap."""
+    bottom = max((f.bottom for f in own), default=0.0)
+    foot = [f for f in part if f.top > bottom]
+    text = [f for f in part if f.top <= bottom]
+    if not foot or not text:
+        return list(part)
+    one_line = max(f.bottom for f in foot) - min(f.top for f in foot) <= 1.5 * em
+    clear = min(f.top for f in foot) - max(f.bottom for f in text) > FOOT_GAP_EM * em
+    return text if one_line and clear else list(part)
 
 
 def cut_round_float(
