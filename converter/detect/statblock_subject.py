@@ -94,11 +94,7 @@ def _grammatical_subject(part: str) -> tuple[str, int | None] | None:
         Token(m.group(0), m.group(0).lower().replace("’", "'")) for m in TOKEN_RE.finditer(part)
     ]
     found = subjects([*tokens, Token(".", ".")])
-    subject = (
-        (found[0].name, found[0].count)
-        if found
-        else _singular_subject(tokens) or _amount_subject(tokens)
-    )
+    subject = (found[0].name, found[0].count) if found else _singular_subject(tokens)
     if subject is None or _not_a_being(subject[0].split()[-1]):
         return None
     return subject
@@ -121,26 +117,6 @@ def _singular_subject(tokens: list[Token]) -> tuple[str, int | None] | None:
             return None
         if _present_singular(tokens[verb].lower) and _governed(tokens, verb + 1):
             return (" ".join(name), 1) if not is_plural(name[-1]) else None
-    return None
-
-
-def _amount_subject(tokens: list[Token]) -> tuple[str, int | None] | None:
-    """ "Some scribes pile roof slates …(": a plural after an amount with no number (``count_at``:
-    "some", "several", "many"), which counts a group as a number does ("4 carrion bats"),
-    named by the plain words up to its plural head, which a word that is no plural follows
-    (its verb); no count."""
-    counted = count_at(tokens, 0) if tokens else None
-    if counted is None or counted[1] is not None or not counted[2]:
-        return None
-    most, function_words = name_words()
-    start = counted[0]
-    for head in range(start, min(start + most, len(tokens) - 1)):
-        name = [token.lower for token in tokens[start : head + 1]]
-        if not all(_PLAIN.fullmatch(word) and word not in function_words for word in name):
-            return None
-        after = tokens[head + 1].lower
-        if is_plural(name[-1]) and _PLAIN.fullmatch(after) and not is_plural(after):
-            return " ".join(name), None
     return None
 
 
