@@ -32,6 +32,7 @@ from converter.detect.areas_heading_text import (
     heading_to_name,
 )
 from converter.detect.areas_table_axes import axis_rows, page_grids
+from converter.detect.areas_table_beside import cells_beside
 from converter.detect.areas_table_breaks import HeaderCells, header_again, join_continued
 from converter.detect.areas_table_cells import MERGED, Column, Rights, column_of, rights, row_cells
 from converter.detect.areas_table_centred import centred_row_tops
@@ -116,12 +117,16 @@ def _table_lines(
     header_bottom: float,
     span: _Span,
     cells: HeaderCells,
+    beside: Sequence[TextLine] = (),
 ) -> list[tuple[int, TextLine]]:
     """The lines below a header down to the table's end (a wide gap, a line off the
     columns, the header row printed again: ``cells``), in top order. Only lines across the
     table's width count: a line wholly left of it or starting right of it (a margin label,
     the facing page of an imposed sheet, the next column of the page) is beside the table
-    and neither belongs to it nor ends it."""
+    and neither belongs to it nor ends it. ``beside``: cells of an unlabelled column
+    (``cells_beside``), which belong to no named column but hold their row's height, so the
+    gap under them is a row's gap, not the table's end."""
+    holders = sorted(beside, key=lambda ln: ln.bbox.top)
     rules = _rules()
     below = sorted(
         (
@@ -136,6 +141,8 @@ def _table_lines(
     out: list[tuple[int, TextLine]] = []
     bottom = header_bottom
     for i, line in below:
+        while holders and holders[0].bbox.top <= line.bbox.top + rules.row_tolerance:
+            bottom = max(bottom, holders.pop(0).bbox.bottom)
         if line.bbox.top - bottom > rules.max_row_gap_em * max(line.size, 1.0):
             break
         if header_roles([line.text.strip()]) is not None:
@@ -229,7 +236,14 @@ def _rows_under(
     # a table has the columns its header names: a line starting further right is beside it
     last_x = max(c.x for c in columns if c.x != MERGED)
     narrowed = _Span(header.span.left, min(header.span.right, last_x + tol + 1.0))
-    table = _table_lines(page_lines, top, bottom, narrowed, printed)
+    beside = cells_beside(
+        [ln for _, ln in table],
+        narrowed.right,
+        columns[0].x,
+        (tol, rules.row_tolerance),
+        WRAP_GAP_EM,
+    )
+    table = _table_lines(page_lines, top, bottom, narrowed, printed, beside)
     kept = [(i, ln) for i, ln in table if any(abs(ln.bbox.x0 - c.x) <= tol for c in columns)]
     if len(kept) < len(table):  # a line off the columns: the table ended before it
         stop = next(k for k, (i, ln) in enumerate(table) if (i, ln) not in kept)

@@ -44,9 +44,10 @@ _ARTICLES: dict[str, int | None] = {
     **dict.fromkeys(_FUNCTION_WORDS["definite_articles"], None),
 }
 _VALUE_END = re.compile(r"[\d)\]½¼⅛'’\"]\s*$")  # a stat line that ends on a value is whole
-# a stat line broken inside a value: after an attack's "1 ×" (the weapon on the next line) or
+# a stat line broken inside a value: after an attack's "1 ×" (the weapon on the next line),
+# inside its weapon ("1 × short" / "sword (1d6)": an attack's value runs to its damage) or
 # before the "× claw" it goes on with
-_JOIN_END = re.compile(r"\s[×x+]\s*$")
+_JOIN_END = re.compile(r"\s[×x+]\s*$|\s[×x]\s+[^\W\d_][\w'’-]*$")
 _JOIN_START = re.compile(r"^[×+]\s")
 
 
@@ -351,7 +352,9 @@ def _item_lines(lines: Sequence[str], wraps: Sequence[bool]) -> list[str]:
 
 def _joined_on(lines: Sequence[str], k: int) -> bool:
     """True when line ``k`` of a cell goes on with a stat line broken inside a value: the
-    line above ends in a joining sign ("Att 1 ×") or this line opens with one ("× claw"),
+    line above ends in a joining sign ("Att 1 ×") or inside the weapon after one ("Att 1 ×
+    short" / "sword (1d6)", an attack running to its damage), or this line opens with one
+    ("× claw"),
     or the line above ends on a field's label, its value wrapped onto this line ("… Att" /
     "1 × bite (1d3), THAC0 17", "… AL" / "Chaotic, XP 25"): a label is followed by its value,
     so this line's words before its next label are that value, naming nobody."""

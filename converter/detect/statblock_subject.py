@@ -10,13 +10,22 @@ person set in capitals) and the clause it ends holds a creature as its subject (
 plural, "Nine horned demons", or a known creature word, "a salamander"), the subject owns the
 statistics. The clause is the phrase's own comma-part ("Gathered round a font, three grey
 oozes wait in silence ("): an opening phrase before a comma is the scene, and a list's item
-("two mules, ferrets (") is its own subject.
+("two mules, ferrets (") is its own subject. A subject no vocabulary lists is read by its
+grammar: a counted plural ("4 carrion bats"), the subject of a creature's verb or a group
+("A crowd of mercenaries sleep"), or a singular noun phrase opening the clause with "a" and
+followed by its verb in the present ("A watchman tolls a handbell slowly ("): the statistics
+say a creature is there, so the verb need not be one only a creature does.
 """
 
 from __future__ import annotations
 
 import re
 
+from converter.detect.creatures import TOKEN_RE
+from converter.detect.creatures_presence import IMAGE_NOUNS, PLACE_NOUNS, THING_NOUNS, Token
+from converter.detect.creatures_subject_counts import count_at
+from converter.detect.creatures_subjects import name_words, subjects
+from converter.detect.statblock_common import is_plural
 from converter.detect.statblock_context import (
     STOP_MODIFIERS,
     count_value,
@@ -24,12 +33,19 @@ from converter.detect.statblock_context import (
     is_creature_name,
 )
 from converter.detect.statblock_owner import OBJECT_NOUNS
+from converter.ruledata import load_lexicon
 
 # Where a sentence ends inside the text before a parenthesis (a mark, then a space).
 _SENTENCE_END = re.compile(r"[.!?]\s")
 _PLAIN = re.compile(r"[a-z][a-z’'-]*")
 _MARKS = '.,;:!?"“”‘’()'
 _LONGEST = 3  # words of a creature name read at once ("giant fire beetle")
+_FUNCTION = load_lexicon("function_words")  # rules/lexicon/function_words.yaml
+# Words that open what a verb governs: its object ("tolls a handbell", "watches the door",
+# "guards its hoard") or its place ("sits by the fire", "broods over the well").
+_AFTER_VERB = frozenset(
+    _FUNCTION["small_words"] + _FUNCTION["dangling_words"] + _FUNCTION["possessive_determiners"]
+)
 
 
 def subject_of_clause(before: str, phrase: str) -> tuple[str, int | None] | None:
@@ -62,11 +78,71 @@ def _creature_in(part: str) -> tuple[str, int | None] | None:
     # a creature no vocabulary lists, counted as the subject ("4 carrion bats sleep …")
     counted = counted_phrase(part)
     if counted is None or not all(_PLAIN.fullmatch(w) for w in counted[0].lower().split()):
-        return None
+        return _grammatical_subject(part)
     words = counted[0].lower().split()
     if any(word in STOP_MODIFIERS for word in words) or _made_thing(words[-1]):
         return None
     return counted
+
+
+def _grammatical_subject(part: str) -> tuple[str, int | None] | None:
+    """The subject opening a comma-part that names no known creature and no counted plural:
+    the subject of a creature's verb or a group ("A crowd of mercenaries sleep …",
+    ``creatures_subjects.subjects``), else a singular noun phrase after "a" whose verb in the
+    present follows it (``_singular_subject``); never a made thing, a place or a likeness."""
+    tokens = [
+        Token(m.group(0), m.group(0).lower().replace("’", "'")) for m in TOKEN_RE.finditer(part)
+    ]
+    found = subjects([*tokens, Token(".", ".")])
+    subject = (found[0].name, found[0].count) if found else _singular_subject(tokens)
+    if subject is None or _not_a_being(subject[0].split()[-1]):
+        return None
+    return subject
+
+
+def _singular_subject(tokens: list[Token]) -> tuple[str, int | None] | None:
+    """ "A watchman tolls a handbell slowly (": one, named by the plain words between the
+    article (or "a lone", ``count_at``) and a verb in the present singular, a word in "-s"
+    that a determiner or a preposition follows (the verb's object or place: "tolls a",
+    "watches the", "sits by"). A noun phrase's own word in "-s" is a plural and ends nothing:
+    "a rack of bell clappers" has "of" before it, no verb."""
+    counted = count_at(tokens, 0) if tokens else None
+    if counted is None or counted[1] != 1:
+        return None
+    most, function_words = name_words()
+    start = counted[0]
+    for verb in range(start + 1, min(start + most, len(tokens) - 1) + 1):
+        name = [token.lower for token in tokens[start:verb]]
+        if not all(_PLAIN.fullmatch(word) and word not in function_words for word in name):
+            return None
+        if _present_singular(tokens[verb].lower) and _governed(tokens, verb + 1):
+            return (" ".join(name), 1) if not is_plural(name[-1]) else None
+    return None
+
+
+def _governed(tokens: list[Token], index: int) -> bool:
+    """True when what follows a verb at ``index`` is its object or place: a determiner or a
+    preposition ("tolls a", "watches the", "sits by"), or a plural with no article before one
+    ("scratches marks into the wall", "sorts buttons into piles")."""
+    if index >= len(tokens):
+        return False
+    word = tokens[index].lower
+    if word in _AFTER_VERB:
+        return True
+    after = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+    return bool(_PLAIN.fullmatch(word)) and is_plural(word) and after in _AFTER_VERB
+
+
+def _present_singular(word: str) -> bool:
+    """True for a plain word in "-s" that is no "-ss" noun ("tolls", "watches", not "moss")."""
+    return bool(_PLAIN.fullmatch(word)) and word.endswith("s") and not word.endswith("ss")
+
+
+def _not_a_being(head: str) -> bool:
+    """True for a made thing's, a place's or a likeness's noun: no subject with stats."""
+    single = head.removesuffix("s")
+    nouns = THING_NOUNS | PLACE_NOUNS | IMAGE_NOUNS
+    return _made_thing(head) or head in nouns or single in nouns
 
 
 def _made_thing(word: str) -> bool:

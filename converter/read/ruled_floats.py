@@ -232,7 +232,8 @@ def _parted_from_its_text(
     (the areas' headings, clearing the floats) stands on rows where that part has none (the
     floats of several areas one under another down one side, each area's short paragraph
     beside its own). Two columns hold text side by side on the same rows, and are left to
-    the cut."""
+    the cut; so is a column of floats with no heading between them (``_clearing``), beside a
+    column of prose or of floats: nothing there clears a float, so no paragraph wraps one."""
     inside = {id(f) for f in frags if _inside(f, box)}
     beside = {id(f) for f in _beside(frags, box)}
     floats = _floats(frags, ruled)
@@ -251,8 +252,10 @@ def _parted_from_its_text(
             any(top - em <= _mid_y(f) <= bottom + em for top, bottom in rows)
             for f in _above_page_foot(part, own, em)
         )
-        clear = not any(_on_rows(f, part) for f in own if id(f) not in floated)
-        return wrapped and clear
+        clearing = _clearing(own, floated, floats)
+        if clearing is None:
+            return False  # floats one on another down the part: a column of its own
+        return wrapped and not any(_on_rows(f, part) for f in clearing)
     return False
 
 
@@ -271,6 +274,25 @@ def _above_page_foot(
     one_line = max(f.bottom for f in foot) - min(f.top for f in foot) <= 1.5 * em
     clear = min(f.top for f in foot) - max(f.bottom for f in text) > FOOT_GAP_EM * em
     return text if one_line and clear else list(part)
+
+def _clearing(
+    own: Sequence[Fragment], floated: set[int], floats: Sequence[Sequence[Fragment]]
+) -> list[Fragment] | None:
+    """The lines of the float's part that are no float's: the headings that clear the floats.
+    Where the part holds two floats or more, some must stand between them (from the first
+    one's top to the last one's foot), else None: a column of floats one under another with
+    nothing between them (an area template's ruled field tables, their headings their
+    captions) is a column of its own, whatever stands beside it. One float has no between;
+    its part's other lines are all read."""
+    ids = {id(f) for f in own}
+    mine = [fl for fl in floats if any(id(f) in ids for f in fl)]
+    free = [f for f in own if id(f) not in floated]
+    if len(mine) < 2:
+        return free
+    top = min(f.top for fl in mine for f in fl)
+    foot = max(f.bottom for fl in mine for f in fl)
+    between = [f for f in free if top <= _mid_y(f) <= foot]
+    return free if between else None
 
 
 def cut_round_float(
