@@ -275,6 +275,7 @@ def _above_page_foot(
     clear = min(f.top for f in foot) - max(f.bottom for f in text) > FOOT_GAP_EM * em
     return text if one_line and clear else list(part)
 
+
 def _clearing(
     own: Sequence[Fragment], floated: set[int], floats: Sequence[Sequence[Fragment]]
 ) -> list[Fragment] | None:
