@@ -239,8 +239,14 @@ def _parted_from_its_text(
     floats = _floats(frags, ruled)
     em = _median_size(frags)
     # a box broken at the page's foot (its rows go on overleaf) may have one line beside it,
-    # too few to be told a float: its rows and caption count as a float's all the same
-    floats += [boxed for b in ruled if (boxed := _captioned(frags, b, em))]
+    # too few to be told a float: its rows and caption count as a float's all the same (only
+    # a box no float holds yet: a box counted twice is two floats stacked with nothing between)
+    held = {id(f) for float_ in floats for f in float_}
+    floats += [
+        boxed
+        for b in ruled
+        if (boxed := _captioned(frags, b, em)) and not any(id(f) in held for f in boxed)
+    ]
     floated = {id(f) for float_ in floats for f in float_}
     rows = [(min(f.top for f in float_), max(f.bottom for f in float_)) for float_ in floats]
     own = next((part for part in parts if {id(f) for f in part} & inside), None)
