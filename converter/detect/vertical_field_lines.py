@@ -35,6 +35,7 @@ class _Grammar:
     shapes: dict[str, re.Pattern[str]]  # field id → its value shape
     fills: dict[str, str | None]  # field id → the StatBlock field it fills
     inner: dict[str, frozenset[str]]  # field id → the statistics its value prints inside it
+    short_only: frozenset[str]  # fields whose value is short even after a colon
     size_type: re.Pattern[str]  # a 3e size and type ("Medium Undead")
     min_fields: int
     cell_reach: float
@@ -69,6 +70,7 @@ def vertical_grammar() -> _Grammar:
         shapes=shapes,
         fills=fills,
         inner={field: frozenset(ids) for field, ids in data["inner_fields"].items()},
+        short_only=frozenset(e["field"] for e in data["fields"] if e.get("short")),
         size_type=re.compile(
             rf"(?P<size>{'|'.join(words['sizes_3e'])})\s+(?P<type>{'|'.join(words['types_3e'])})\b",
             re.I,
@@ -108,6 +110,11 @@ def _save_values() -> frozenset[str]:
     return frozenset(load_lexicon("stat_fields")["save_values"])
 
 
+def _short(value: str) -> bool:
+    """True for a value of a few words and no sentence ("Fighter 1", "J, M, D")."""
+    return len(value.split()) <= _SHORT_VALUE_WORDS and not SENTENCE_END.search(value)
+
+
 def field_line(text: str) -> FieldLine | None:
     """The statistic a line holds, when it is one label and its value (or the label alone)."""
     rules = vertical_grammar()
@@ -118,10 +125,11 @@ def field_line(text: str) -> FieldLine | None:
     value = match.group("v").strip()
     if not value:
         return FieldLine(field, "")
-    if not match.group("colon") and not fits_shape(field, value):
-        short = len(value.split()) <= _SHORT_VALUE_WORDS and not SENTENCE_END.search(value)
-        if rules.fills.get(field) in KEY_FILLS or not short:
-            return None
+    if field in rules.short_only and not _short(PARENS.sub(" ", value)):
+        return None  # a room's "Treasure: a silver whistle worth 60 gp." is its sentence
+    shapeless = not match.group("colon") and not fits_shape(field, value)
+    if shapeless and (rules.fills.get(field) in KEY_FILLS or not _short(value)):
+        return None
     if not _holds_one_field(field, value):
         return None
     return FieldLine(field, value)
