@@ -24,6 +24,7 @@ OR_TABLES = (
     "dc_to_or",
     "damage_to_or",
     "thing_hp_to_or",
+    "wounds_to_or",
 )
 OTHER_TABLES = (
     "difficulty_to_or",
