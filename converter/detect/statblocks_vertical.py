@@ -191,7 +191,8 @@ def _value_pieces(
         if place < len(rows):
             row = rows[place]
             text = " ".join(cells.text(i) for i in own)
-            rows[place] = _Row(row.index, row.field, f"{row.value} {text}", (*row.span, *own))
+            value = f"{row.value} {text}".strip()
+            rows[place] = _Row(row.index, row.field, value, (*row.span, *own))
     return following
 
 

@@ -183,6 +183,19 @@ def label_piece(text: str, above: str = "") -> bool:
     return bool(head) and wrapped_field_line(head, text.strip()) is not None
 
 
+def _wrapped_under(head: TextLine, line: TextLine) -> bool:
+    """True when ``line`` goes on under the row ``head`` opens, flush with its margin, in its
+    column, in the row's type: a run-in value wrapped in a narrow column (a line set bold or
+    larger there is the next block's name: "XP VALUE: 20" / "WATCHMAN" / "CLIMATE/…")."""
+    return (
+        line.column == head.column
+        and (head.bold or not line.bold)
+        and line.size <= head.size + 0.3
+        and abs(line.bbox.x0 - head.bbox.x0) <= 2.0
+        and line.bbox.top >= head.bbox.bottom - 1.0
+    )
+
+
 class Cells:
     """The lines of each page, to find the value cell printed in a label's row."""
 
@@ -227,7 +240,10 @@ class Cells:
         the row whose value column holds line ``index``: right of that label's margin, at
         most ``cell_reach`` past its end or in its column, between its top and the next
         label's (a cell wrapped, or a justified cell read in pieces), in no other label's row
-        but its own. The next row's own label row counts as its band."""
+        but its own. The next row's own label row counts as its band. A value run in after
+        its label and wrapped in a narrow column ("CLIMATE/TERRAIN:" / "Ruins",
+        "INTELLIGENCE: Average" / "(8-10)") goes on under the label, flush with its margin,
+        in its column: that row's too."""
         line = self._lines[index]
         if index in self._labels or field_line(clean_text(line.text).strip()) is not None:
             return None
@@ -235,7 +251,9 @@ class Cells:
         reach = vertical_grammar().cell_reach
         for place, label in enumerate(labels):
             head = self._lines[label]
-            if head.page != line.page or line.bbox.x0 <= head.bbox.x0 + 2.0:
+            if head.page != line.page or (
+                line.bbox.x0 <= head.bbox.x0 + 2.0 and not _wrapped_under(head, line)
+            ):
                 continue
             near = line.column == head.column or line.bbox.x0 - head.bbox.x1 <= reach
             below = self._lines[labels[place + 1]] if place + 1 < len(labels) else None
