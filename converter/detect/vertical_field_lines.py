@@ -35,7 +35,8 @@ class _Grammar:
     shapes: dict[str, re.Pattern[str]]  # field id → its value shape
     fills: dict[str, str | None]  # field id → the StatBlock field it fills
     inner: dict[str, frozenset[str]]  # field id → the statistics its value prints inside it
-    short_only: frozenset[str]  # fields whose value is short even after a colon
+    # fields that are a row only with a value of this shape (brackets aside), never alone
+    values: dict[str, re.Pattern[str]]
     size_type: re.Pattern[str]  # a 3e size and type ("Medium Undead")
     min_fields: int
     cell_reach: float
@@ -70,7 +71,7 @@ def vertical_grammar() -> _Grammar:
         shapes=shapes,
         fills=fills,
         inner={field: frozenset(ids) for field, ids in data["inner_fields"].items()},
-        short_only=frozenset(e["field"] for e in data["fields"] if e.get("short")),
+        values={e["field"]: re.compile(e["value"]) for e in data["fields"] if e.get("value")},
         size_type=re.compile(
             rf"(?P<size>{'|'.join(words['sizes_3e'])})\s+(?P<type>{'|'.join(words['types_3e'])})\b",
             re.I,
@@ -123,10 +124,11 @@ def field_line(text: str) -> FieldLine | None:
         return None
     field = rules.field_of[match.group("l").lower()]
     value = match.group("v").strip()
+    shape = rules.values.get(field)
+    if shape is not None and not shape.fullmatch(PARENS.sub(" ", value).strip()):
+        return None  # a room's "Treasure: A psalter with" is its sentence, a heading no row
     if not value:
         return FieldLine(field, "")
-    if field in rules.short_only and not _short(PARENS.sub(" ", value)):
-        return None  # a room's "Treasure: a silver whistle worth 60 gp." is its sentence
     shapeless = not match.group("colon") and not fits_shape(field, value)
     if shapeless and (rules.fills.get(field) in KEY_FILLS or not _short(value)):
         return None
