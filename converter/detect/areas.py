@@ -61,6 +61,7 @@ from converter.detect.areas_blocks import (
     heads_statblock,
     in_body_type,
     lines_in_regions,
+    names_a_block,
     names_over_blocks,
     stat_text_lines,
     statblock_lines,
@@ -91,6 +92,7 @@ from converter.detect.areas_heading_text import (
     heading_to_name,
     small_caps_to_text,
 )
+from converter.detect.areas_key_after import KEY_AFTER
 from converter.detect.areas_keys import keyed_starts
 from converter.detect.areas_leads import lead_starts
 from converter.detect.areas_map import map_page_starts
@@ -291,6 +293,12 @@ def _build_area(
     )
 
 
+def _counts_a_block(ctx: Context, start: Candidate, statblocks: Sequence[StatBlock]) -> bool:
+    """True for a key read after a name ("Ogres (2)") on a stat block's name line: the
+    creatures' count, no place (``areas_blocks.names_a_block``)."""
+    return KEY_AFTER in start.evidence and names_a_block(ctx, start.index, statblocks)
+
+
 def _found_starts(
     ctx: Context,
     document: Document,
@@ -307,7 +315,7 @@ def _found_starts(
     keyed = [
         _with_evidence(c, "key sequence")
         for c in keyed_starts(ctx, in_tables | roll_rows)
-        if not running_head(ctx, c, title)
+        if not running_head(ctx, c, title) and not _counts_a_block(ctx, c, statblocks)
     ]
     named = [
         _with_evidence(c, "named heading")

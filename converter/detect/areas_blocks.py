@@ -77,16 +77,41 @@ def names_over_blocks(ctx: Context, statblocks: Sequence[StatBlock]) -> frozense
         line, below = ctx.lines[j], ctx.lines[j + 1]
         if (line.page, line.column) != (below.page, below.column):
             continue
-        printed = small_caps_to_text(line.text).split("(")[0].strip()
-        if not printed:
-            continue
-        name = name_to_singular(printed)
-        if any(
-            _opens_block(below, b) and not _opens_block(line, b) and b.name.casefold() == name
-            for b in by_page.get(below.page, ())
-        ):
+        if any(_over_block(line, below, b) for b in by_page.get(below.page, ())):
             found.add(j)
     return frozenset(found)
+
+
+def _over_block(line: TextLine, below: TextLine, block: StatBlock) -> bool:
+    """True when ``line`` prints ``block``'s name (its count in brackets after it) and the
+    block's box opens on the line under it."""
+    printed = small_caps_to_text(line.text).split("(")[0].strip()
+    return (
+        bool(printed)
+        and _opens_block(below, block)
+        and not _opens_block(line, block)
+        and block.name.casefold() == name_to_singular(printed)
+    )
+
+
+def names_a_block(ctx: Context, index: int, statblocks: Sequence[StatBlock]) -> bool:
+    """True when line ``index`` is a stat block's name line, whatever the block's family:
+    the block's box opens on it ("Cave Bears (7)" over a profile grid) or right under it, in
+    its column ("OGRES (2)" over "Skill 8 Stamina 25 …"). A count in brackets after a
+    creature's name is its number, no key after a place's name."""
+    line = ctx.lines[index]
+    below = ctx.lines[index + 1] if index + 1 < len(ctx.lines) else None
+    if below is not None and (below.page, below.column) != (line.page, line.column):
+        below = None
+    printed = small_caps_to_text(line.text).split("(")[0].strip()
+    singular = name_to_singular(printed) if printed else ""
+    return any(
+        (_opens_block(line, b) and b.name.casefold() in (singular, printed.casefold()))
+        or _names_block(line, b)
+        or (below is not None and _over_block(line, below, b))
+        for b in statblocks
+        if b.page == line.page
+    )
 
 
 def block_body_lines(ctx: Context, statblocks: Sequence[StatBlock]) -> frozenset[int]:

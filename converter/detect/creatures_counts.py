@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from converter.detect.creatures_presence import ARTICLES, Token, is_stat_value
+from converter.detect.creatures_presence import ARTICLES, Token
+from converter.detect.creatures_stat_values import is_stat_value
 from converter.detect.creatures_subject_words import group_nouns, vague_phrases
 from converter.detect.creatures_subjects import Subject
 from converter.numberwords import CARDINALS, DOZEN, MULTIPLIERS, ONE_WORDS, PAIRS

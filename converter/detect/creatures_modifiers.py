@@ -25,7 +25,8 @@ from converter.detect.creatures_counts import (
     number_value,
 )
 from converter.detect.creatures_names import load_vocabulary, vocabulary_singulars
-from converter.detect.creatures_presence import Token, is_stat_value
+from converter.detect.creatures_presence import Token
+from converter.detect.creatures_stat_values import is_stat_value
 from converter.detect.creatures_subject_words import is_descriptor, subject_words
 
 

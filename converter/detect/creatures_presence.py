@@ -338,29 +338,6 @@ def is_priced_thing(tokens: Sequence[Token], end: int) -> bool:
     )
 
 
-def is_stat_value(tokens: Sequence[Token], index: int) -> bool:
-    """True when the number at ``tokens[index]`` is the value of a statistic printed before it
-    ("… ML 9 Acolyte AC 9 …", "hp 7"), or the last of a run of bare values ("… 7 6 75 Hill
-    Troll", a value column read after its labels): a line's number, never a count of the name
-    after it.
-    A label printed as a whole word in lower case is prose ("save 3 prisoners", "move 2
-    crates"); an abbreviation ("hp 4", "ML 8") or a capitalised label ("Save 12") is not."""
-    if index < 1 or not tokens[index].lower.isdigit():
-        return False
-    if index >= 2 and tokens[index - 1].lower.isdigit() and tokens[index - 2].lower.isdigit():
-        # a run of bare numbers is a table's value column read across ("… 7 6 75 Hill
-        # Troll"): its last value closes the run; a count opens its phrase
-        return True
-    if index >= 2 and tokens[index - 1].text == "/" and tokens[index - 2].lower.isdigit():
-        # the denominator of a fraction ("CR 1/4", "hp 3/12") is a value, never a count of
-        # the name after it ("… CR 1/4 OSR Goblins (4) …": the next line's name)
-        return True
-    label = tokens[index - 1]
-    if label.lower not in field_labels():
-        return False
-    return not (label.text.islower() and len(label.text) > 3)
-
-
 def is_duty_idiom(tokens: Sequence[Token], start: int) -> bool:
     """True when a singular name at ``tokens[start]`` is the noun of a duty idiom ("three
     skeletons stand guard", "two orcs keep watch", "the dogs are on guard")."""

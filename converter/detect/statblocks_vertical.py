@@ -191,7 +191,8 @@ def _value_pieces(
         if place < len(rows):
             row = rows[place]
             text = " ".join(cells.text(i) for i in own)
-            rows[place] = _Row(row.index, row.field, f"{row.value} {text}", (*row.span, *own))
+            value = f"{row.value} {text}".strip()
+            rows[place] = _Row(row.index, row.field, value, (*row.span, *own))
     return following
 
 
@@ -288,7 +289,11 @@ def _goes_on(lines: Sequence[TextLine], after: int) -> bool:
     if after >= len(lines) or lines[after].page != lines[after - 1].page:
         return False
     text = clean_text(lines[after].text).strip()
-    return vertical_grammar().label.match(text) is not None and field_line(text) is None
+    rules = vertical_grammar()
+    opened = rules.label.match(text)
+    if opened is None or rules.field_of[opened.group("l").lower()] in rules.values:
+        return False  # a row only with a value of its shape ("Treasure: Standard") is prose
+    return field_line(text) is None
 
 
 class VerticalBlock(NamedTuple):

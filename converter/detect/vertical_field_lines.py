@@ -35,6 +35,8 @@ class _Grammar:
     shapes: dict[str, re.Pattern[str]]  # field id → its value shape
     fills: dict[str, str | None]  # field id → the StatBlock field it fills
     inner: dict[str, frozenset[str]]  # field id → the statistics its value prints inside it
+    # fields that are a row only with a value of this shape (brackets aside), never alone
+    values: dict[str, re.Pattern[str]]
     size_type: re.Pattern[str]  # a 3e size and type ("Medium Undead")
     min_fields: int
     cell_reach: float
@@ -69,6 +71,7 @@ def vertical_grammar() -> _Grammar:
         shapes=shapes,
         fills=fills,
         inner={field: frozenset(ids) for field, ids in data["inner_fields"].items()},
+        values={e["field"]: re.compile(e["value"]) for e in data["fields"] if e.get("value")},
         size_type=re.compile(
             rf"(?P<size>{'|'.join(words['sizes_3e'])})\s+(?P<type>{'|'.join(words['types_3e'])})\b",
             re.I,
@@ -108,6 +111,11 @@ def _save_values() -> frozenset[str]:
     return frozenset(load_lexicon("stat_fields")["save_values"])
 
 
+def _short(value: str) -> bool:
+    """True for a value of a few words and no sentence ("Fighter 1", "J, M, D")."""
+    return len(value.split()) <= _SHORT_VALUE_WORDS and not SENTENCE_END.search(value)
+
+
 def field_line(text: str) -> FieldLine | None:
     """The statistic a line holds, when it is one label and its value (or the label alone)."""
     rules = vertical_grammar()
@@ -116,12 +124,14 @@ def field_line(text: str) -> FieldLine | None:
         return None
     field = rules.field_of[match.group("l").lower()]
     value = match.group("v").strip()
+    shape = rules.values.get(field)
+    if shape is not None and not shape.fullmatch(PARENS.sub(" ", value).strip()):
+        return None  # a room's "Treasure: A psalter with" is its sentence, a heading no row
     if not value:
         return FieldLine(field, "")
-    if not match.group("colon") and not fits_shape(field, value):
-        short = len(value.split()) <= _SHORT_VALUE_WORDS and not SENTENCE_END.search(value)
-        if rules.fills.get(field) in KEY_FILLS or not short:
-            return None
+    shapeless = not match.group("colon") and not fits_shape(field, value)
+    if shapeless and (rules.fills.get(field) in KEY_FILLS or not _short(value)):
+        return None
     if not _holds_one_field(field, value):
         return None
     return FieldLine(field, value)
@@ -180,6 +190,19 @@ def _bracket_open(text: str) -> bool:
     return text.count("(") > text.count(")")
 
 
+def _wrapped_under(head: TextLine, line: TextLine) -> bool:
+    """True when ``line`` goes on under the row ``head`` opens, flush with its margin, in its
+    column, in the row's type: a run-in value wrapped in a narrow column (a line set bold or
+    larger there is the next block's name: "XP VALUE: 20" / "WATCHMAN" / "CLIMATE/…")."""
+    return (
+        line.column == head.column
+        and (head.bold or not line.bold)
+        and line.size <= head.size + 0.3
+        and abs(line.bbox.x0 - head.bbox.x0) <= 2.0
+        and line.bbox.top >= head.bbox.bottom - 1.0
+    )
+
+
 class Cells:
     """The lines of each page, to find the value cell printed in a label's row."""
 
@@ -227,7 +250,10 @@ class Cells:
         the row whose value column holds line ``index``: right of that label's margin, at
         most ``cell_reach`` past its end or in its column, between its top and the next
         label's (a cell wrapped, or a justified cell read in pieces), in no other label's row
-        but its own. The next row's own label row counts as its band."""
+        but its own. The next row's own label row counts as its band. A value run in after
+        its label and wrapped in a narrow column ("CLIMATE/TERRAIN:" / "Ruins",
+        "INTELLIGENCE: Average" / "(8-10)") goes on under the label, flush with its margin,
+        in its column: that row's too."""
         line = self._lines[index]
         if index in self._labels or field_line(clean_text(line.text).strip()) is not None:
             return None
@@ -235,7 +261,9 @@ class Cells:
         reach = vertical_grammar().cell_reach
         for place, label in enumerate(labels):
             head = self._lines[label]
-            if head.page != line.page or line.bbox.x0 <= head.bbox.x0 + 2.0:
+            if head.page != line.page or (
+                line.bbox.x0 <= head.bbox.x0 + 2.0 and not _wrapped_under(head, line)
+            ):
                 continue
             near = line.column == head.column or line.bbox.x0 - head.bbox.x1 <= reach
             below = self._lines[labels[place + 1]] if place + 1 < len(labels) else None

@@ -18,6 +18,7 @@ from converter.mapping.catalog import (
 )
 from converter.mapping.levels import MinionShare, level_rating, measure_rating, minion_share
 from converter.mapping.numbers import average_damage, parse_cr, parse_hit_dice
+from converter.mapping.profiles import profile_rating
 from converter.mapping.tables import Tables, TraitRule, load_table, rating_from
 from converter.mapping.traits import (
     dice_note_threats,
@@ -50,7 +51,7 @@ def statblock_to_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None
             return rating_from(tables, table, hd, f"HD {sb.hit_dice}")
     if cr is not None:
         return rating_from(tables, "cr_to_or", cr, f"CR {sb.cr}")
-    return level_rating(sb, tables) or measure_rating(sb, tables)
+    return level_rating(sb, tables) or measure_rating(sb, tables) or profile_rating(sb, tables)
 
 
 def entry_to_rating(entry: CatalogEntry, tables: Tables) -> tuple[int, str] | None:

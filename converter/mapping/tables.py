@@ -27,6 +27,7 @@ OR_TABLES = (
     "skill_to_or",
     "mr_to_or",
     "toughness_to_or",
+    "wounds_to_or",
 )
 OTHER_TABLES = (
     "difficulty_to_or",
