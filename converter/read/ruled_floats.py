@@ -21,6 +21,7 @@ beside it and is left to the column (and to ``ruled_bands``); a page of framed b
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 
 from converter.read.float_columns import Gutter, column_gutter
 from converter.read.lines import Box, Fragment
@@ -289,13 +290,15 @@ def _clearing(
     Where the part holds two floats or more, some must stand between them (from the first
     one's top to the last one's foot), else None: a column of floats one under another with
     nothing between them (an area template's ruled field tables, their headings their
-    captions) is a column of its own, whatever stands beside it. One float has no between;
-    its part's other lines are all read."""
+    captions) is a column of its own, whatever stands beside it. One float, or floats side by
+    side on the same rows (a row of boxes), has no between: its part's other lines are all
+    read."""
     ids = {id(f) for f in own}
     mine = [fl for fl in floats if any(id(f) in ids for f in fl)]
     free = [f for f in own if id(f) not in floated]
-    if len(mine) < 2:
-        return free
+    spans = sorted((min(f.top for f in fl), max(f.bottom for f in fl)) for fl in mine)
+    if not any(low[0] >= high[1] for high, low in pairwise(spans)):
+        return free  # one float, or floats side by side on the same rows: nothing between
     top = min(f.top for fl in mine for f in fl)
     foot = max(f.bottom for fl in mine for f in fl)
     between = [f for f in free if top <= _mid_y(f) <= foot]
