@@ -49,6 +49,9 @@ def client(cluster: Any) -> Iterator[Any]:
     import cluster_faults
 
     with distributed.Client(cluster.scheduler_address, set_as_default=False) as connected:
+        # a test before may have killed a worker: its nanny restarts it, slowly on a loaded
+        # machine, and a client.run meanwhile reaches no worker at all
+        connected.wait_for_workers(2, timeout=120)
         yield connected
         with contextlib.suppress(ValueError):  # a test that planted no fault
             connected.unregister_worker_plugin(cluster_faults.Planted.name)
