@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from converter.read.label_cells import join_label_cells
+from converter.read.label_cells import join_label_cells, join_wrapped_label_rows
 from converter.read.lines import Fragment, RawLine, join_raw_lines, row_to_lines
 from converter.read.margins import heads_line, rows_with_initials, set_on_line
 
@@ -48,6 +48,7 @@ def segment_to_raw_lines(
     many = side_by_side >= 3 and side_by_side >= FREE_FORM_SHARE * len(rows)
     if many or (wide >= 2 and wide >= FREE_FORM_WIDE_SHARE * len(rows)):
         return lines_to_boxes([line for row in fine for line in row], word_gap)
+    pieces = join_wrapped_label_rows(pieces)
     flat = [line for row in pieces for line in row]
     labels = find_side_labels(flat)
     if not labels:
