@@ -15,8 +15,9 @@ The rules (vocabulary in ``rules/lexicon/stat_profile.yaml``):
   reading order ("M WS BS S" / "3 48 44 4" / "T W I A …" / "4 25 35 2 …"): consecutive pairs
   are one grid, whose headings, taken together, are at least ``min_labels``; the pieces of a
   row stand at any gap (a ruled grid's columns are as wide as the table sets them);
-- the line before the grid (the last of the page before when the grid opens a page) names
-  the creature: short, no sentence, set bold or larger than
+- the line before the grid in reading order (the last of the page before when the grid
+  opens a page), else the nearest line right above it by place (or the page before's lowest
+  when nothing stands above it on its page), names the creature: short, no sentence, set bold or larger than
   the values, its count in brackets after it ("Cave Bears (7)": 7, the name singular) or a
   roll ("Harpies (1d4+1)": no fixed count).
 """
@@ -223,6 +224,36 @@ def _name(line: TextLine, first_value: TextLine) -> tuple[str, int | None] | Non
     return (singular_name(name) if count != 1 else name), count
 
 
+def _named(
+    lines: Sequence[TextLine], pages: dict[int, list[int]], start: int, value: TextLine
+) -> tuple[int, tuple[str, int | None]] | None:
+    """The line naming the grid whose first heading piece is line ``start``, and what it
+    names: the line before it in reading order, else the nearest line right above it by
+    place (a reader that gives a wide grid in pieces may set the next name between them),
+    or, when nothing stands above it on its page, the lowest line of the page before."""
+    named = _name(lines[start - 1], value)
+    if named is not None:
+        return start - 1, named
+    head = lines[start].bbox
+    em = lines[start].size
+
+    def under_left(i: int) -> bool:
+        return abs(lines[i].bbox.x0 - head.x0) <= em and _heading_cells(lines[i]) is None
+
+    page = lines[start].page
+    above = [i for i in pages[page] if lines[i].bbox.bottom <= head.top + _ROW_SLACK * em]
+    if above:
+        near = head.top - _ROW_BELOW * 1.5 * em
+        above = [i for i in above if lines[i].bbox.bottom >= near and under_left(i)]
+    else:
+        above = [i for i in pages.get(page - 1, ()) if under_left(i)]
+    if not above:
+        return None
+    at = max(above, key=lambda i: lines[i].bbox.bottom)
+    named = _name(lines[at], value)
+    return (at, named) if named is not None else None
+
+
 def _hp(pairs: Sequence[tuple[str, str]]) -> int | None:
     hp_labels = profile_grammar().hp_labels
     return next((int(v) for h, v in pairs if h in hp_labels and v.isdigit()), None)
@@ -248,17 +279,19 @@ def find_profile_blocks(document: Document, claimed: frozenset[int]) -> tuple[Pr
         if index in taken or _heading_cells(lines[index]) is None:
             continue
         pairs, covered = _grid(lines, pages[lines[index].page], index)
-        span = (index - 1, *covered)
-        if not pairs or not _is_profile(pairs) or claimed.intersection(span):
+        if not pairs or not _is_profile(pairs):
             continue
-        named = _name(lines[index - 1], lines[covered[-1]])
+        named = _named(lines, pages, index, lines[covered[-1]])
         if named is None:
             continue
-        name, count = named
+        at, (name, count) = named
+        span = (at, *covered)
+        if claimed.intersection(span):
+            continue
         profile = ", ".join(f"{heading} {value}" for heading, value in pairs)
         block = StatBlock(
             name=name,
-            page=lines[index - 1].page,
+            page=lines[at].page,
             style="other",
             source=lines_source(document, [lines[i] for i in span]),
             hp=_hp(pairs),
