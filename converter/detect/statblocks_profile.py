@@ -7,13 +7,17 @@ hit points are the Wounds column (W). Read a line at a time, no other grammar se
 statistic in it ("S 4" is no label the field grammar knows; a row of bare numbers is none).
 
 The rules (vocabulary in ``rules/lexicon/stat_profile.yaml``):
-- a heading row holds only characteristic headings, each a whole cell, among them the
-  ``signature`` ones (weapon and ballistic skill: a row of single letters is any table's);
+- a heading row holds only characteristic headings, each a whole cell or run together with
+  its neighbours ("MWSBSST" set condensed), among them the ``signature`` ones (weapon and
+  ballistic skill: a row of single letters is any table's);
 - a value row under it holds exactly one value a heading, a number or a dash;
 - a reader may give a wide grid in pieces, each heading piece followed by its values in
   reading order ("M WS BS S" / "3 48 44 4" / "T W I A …" / "4 25 35 2 …"): consecutive pairs
-  are one grid, whose headings, taken together, are at least ``min_labels``;
-- the line above the grid names the creature: short, no sentence, set bold or larger than
+  are one grid, whose headings, taken together, are at least ``min_labels``; the pieces of a
+  row stand at any gap (a ruled grid's columns are as wide as the table sets them);
+- the line before the grid in reading order (the last of the page before when the grid
+  opens a page), else the nearest line right above it by place (or the page before's lowest
+  when nothing stands above it on its page), names the creature: short, no sentence, set bold or larger than
   the values, its count in brackets after it ("Cave Bears (7)": 7, the name singular) or a
   roll ("Harpies (1d4+1)": no fixed count).
 """
@@ -60,10 +64,29 @@ def _cells(line: TextLine) -> list[str]:
     return clean_text(line.text).split()
 
 
-def _heading_cells(line: TextLine) -> list[str] | None:
-    cells = _cells(line)
+@lru_cache(maxsize=4096)
+def _run_labels(cell: str) -> tuple[str, ...] | None:
+    """The headings a cell is when a reader ran them together ("MWSBSSTWI": the narrow gaps
+    between a ruled grid's headings lost in a condensed setting): the fewest headings that
+    spell it, or None when none do (every cell of a heading row is one or more headings)."""
     labels = profile_grammar().labels
-    return cells if cells and all(cell in labels for cell in cells) else None
+    longest = max(len(label) for label in labels)
+    best: list[tuple[str, ...] | None] = [()] + [None] * len(cell)
+    for end in range(1, len(cell) + 1):
+        for start in range(max(0, end - longest), end):
+            before, now = best[start], best[end]
+            if before is None or cell[start:end] not in labels:
+                continue
+            if now is None or len(before) + 1 < len(now):
+                best[end] = (*before, cell[start:end])
+    return best[-1]
+
+
+def _heading_cells(line: TextLine) -> list[str] | None:
+    cells = [_run_labels(cell) for cell in _cells(line)]
+    if not cells or any(run is None for run in cells):
+        return None
+    return [label for run in cells for label in run or ()]
 
 
 def _value_cells(line: TextLine) -> list[str] | None:
@@ -73,7 +96,6 @@ def _value_cells(line: TextLine) -> list[str] | None:
 
 
 _ROW_SLACK = 0.35  # ems: pieces of one row stand on one baseline
-_PIECE_GAP = 3.0  # ems: at most this between two pieces of one row
 _ROW_BELOW = 1.8  # ems: the next row of a grid opens within this under the row above
 
 
@@ -86,11 +108,22 @@ class _Row:
     bottom: float
 
 
+def _joins(cells: Sequence[str], more: Sequence[str], heading: Sequence[str] | None) -> bool:
+    """Whether ``more``, the cells of the next piece right on a row's baseline, are of the
+    row. A ruled grid's columns are as wide as the table sets them, not as their text: a
+    narrow heading ("M") in a wide column stands far from the next, so the gap between
+    pieces says nothing. The row stays one grid's: a heading row holds no heading twice (a
+    repeated one opens a grid beside it), a value row no more values than its headings."""
+    if heading is None:
+        return not set(more) & set(cells) and len(set(more)) == len(more)
+    return len(cells) + len(more) <= len(heading)
+
+
 def _row_at(
     lines: Sequence[TextLine], page: Sequence[int], seed: int, heading: Sequence[str] | None
 ) -> _Row | None:
-    """The row whose leftmost piece is line ``seed``: the pieces on its baseline, each a
-    short gap right of the one before, all heading cells (``heading`` None) or all value
+    """The row whose leftmost piece is line ``seed``: the pieces on its baseline, each right
+    of the one before with no other line between, all heading cells (``heading`` None) or all value
     cells (then as many as ``heading`` holds). A reader may give a wide grid's row as pieces
     set apart in reading order, so they are gathered by place."""
     first = lines[seed]
@@ -99,21 +132,30 @@ def _row_at(
     if cells_of(first) is None:
         return None
     same_row = sorted(
-        (i for i in page if abs(lines[i].bbox.top - first.bbox.top) <= _ROW_SLACK * em),
+        (
+            i
+            for i in page
+            if abs(lines[i].bbox.top - first.bbox.top) <= _ROW_SLACK * em
+            and lines[i].bbox.x0 > first.bbox.x1
+        ),
         key=lambda i: lines[i].bbox.x0,
     )
     chosen = [seed]
+    cells = list(cells_of(first) or ())
     for i in same_row:
-        right = lines[chosen[-1]].bbox.x1
-        if lines[i].bbox.x0 > right and lines[i].bbox.x0 - right <= _PIECE_GAP * em:
-            if cells_of(lines[i]) is None:
-                break
-            chosen.append(i)
-    cells = tuple(c for i in chosen for c in cells_of(lines[i]) or ())
+        if lines[i].bbox.x0 <= lines[chosen[-1]].bbox.x1:
+            continue
+        more = cells_of(lines[i])
+        if more is None or not _joins(cells, more, heading):
+            break
+        chosen.append(i)
+        cells.extend(more)
     if heading is not None and len(cells) != len(heading):
         return None
     boxes = [lines[i].bbox for i in chosen]
-    return _Row(tuple(chosen), cells, boxes[0].x0, boxes[-1].x1, max(b.bottom for b in boxes))
+    return _Row(
+        tuple(chosen), tuple(cells), boxes[0].x0, boxes[-1].x1, max(b.bottom for b in boxes)
+    )
 
 
 def _row_under(
@@ -160,8 +202,12 @@ def _is_profile(pairs: Sequence[tuple[str, str]]) -> bool:
 
 
 def _name(line: TextLine, first_value: TextLine) -> tuple[str, int | None] | None:
-    """The creature's name and its printed count, from the line above a grid."""
-    if line.page != first_value.page or not (line.bold or line.size > first_value.size):
+    """The creature's name and its printed count, from the line before a grid in reading
+    order: above it, or the last line of the page before when the grid opens its page (a
+    page break falls between a name and its grid as between any two lines)."""
+    if line.page not in (first_value.page, first_value.page - 1):
+        return None
+    if not (line.bold or line.size > first_value.size):
         return None  # a name is set apart from the grid: bold or larger
     text = clean_text(line.text).strip()
     count: int | None = None
@@ -176,6 +222,36 @@ def _name(line: TextLine, first_value: TextLine) -> tuple[str, int | None] | Non
     if not words or len(words) > profile_grammar().max_name_words or not name[0].isupper():
         return None
     return (singular_name(name) if count != 1 else name), count
+
+
+def _named(
+    lines: Sequence[TextLine], pages: dict[int, list[int]], start: int, value: TextLine
+) -> tuple[int, tuple[str, int | None]] | None:
+    """The line naming the grid whose first heading piece is line ``start``, and what it
+    names: the line before it in reading order, else the nearest line right above it by
+    place (a reader that gives a wide grid in pieces may set the next name between them),
+    or, when nothing stands above it on its page, the lowest line of the page before."""
+    named = _name(lines[start - 1], value)
+    if named is not None:
+        return start - 1, named
+    head = lines[start].bbox
+    em = lines[start].size
+
+    def under_left(i: int) -> bool:
+        return abs(lines[i].bbox.x0 - head.x0) <= em and _heading_cells(lines[i]) is None
+
+    page = lines[start].page
+    above = [i for i in pages[page] if lines[i].bbox.bottom <= head.top + _ROW_SLACK * em]
+    if above:
+        near = head.top - _ROW_BELOW * 1.5 * em
+        above = [i for i in above if lines[i].bbox.bottom >= near and under_left(i)]
+    else:
+        above = [i for i in pages.get(page - 1, ()) if under_left(i)]
+    if not above:
+        return None
+    at = max(above, key=lambda i: lines[i].bbox.bottom)
+    named = _name(lines[at], value)
+    return (at, named) if named is not None else None
 
 
 def _hp(pairs: Sequence[tuple[str, str]]) -> int | None:
@@ -203,17 +279,19 @@ def find_profile_blocks(document: Document, claimed: frozenset[int]) -> tuple[Pr
         if index in taken or _heading_cells(lines[index]) is None:
             continue
         pairs, covered = _grid(lines, pages[lines[index].page], index)
-        span = (index - 1, *covered)
-        if not pairs or not _is_profile(pairs) or claimed.intersection(span):
+        if not pairs or not _is_profile(pairs):
             continue
-        named = _name(lines[index - 1], lines[covered[-1]])
+        named = _named(lines, pages, index, lines[covered[-1]])
         if named is None:
             continue
-        name, count = named
+        at, (name, count) = named
+        span = (at, *covered)
+        if claimed.intersection(span):
+            continue
         profile = ", ".join(f"{heading} {value}" for heading, value in pairs)
         block = StatBlock(
             name=name,
-            page=lines[index - 1].page,
+            page=lines[at].page,
             style="other",
             source=lines_source(document, [lines[i] for i in span]),
             hp=_hp(pairs),
