@@ -25,6 +25,7 @@ from converter.detect.areas_header_cells import column_header
 from converter.detect.areas_heading_text import (
     heading_to_name,
 )
+from converter.detect.areas_note_titles import without_note_titles
 from converter.models import TextLine
 from converter.ruledata import load_lexicon
 
@@ -148,6 +149,7 @@ def named_starts(ctx: Context, keyed: Sequence[Candidate]) -> list[Candidate]:
             read_aloud[heading_level(ctx.lines[i])] += 1
     keyed_starts = sorted(c.index for c in keyed)
     found: list[Candidate] = []
+    parents: dict[int, int] = {}  # a place found under a locations heading → that heading
     parent: tuple[float, bool] | None = None
     parent_index = -1
     for i in heading_list:
@@ -179,4 +181,6 @@ def named_starts(ctx: Context, keyed: Sequence[Candidate]) -> list[Candidate]:
             found.append(
                 Candidate(i, key, heading_to_name(title), "", line.page, True, 0.0, last - i + 1)
             )
-    return found
+            if under_parent:
+                parents[i] = parent_index
+    return without_note_titles(ctx, found, parents)

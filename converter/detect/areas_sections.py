@@ -13,7 +13,7 @@ signals that decided it. Names are the whole heading, never a cut phrase.
 from __future__ import annotations
 
 import re
-from collections.abc import Container, Sequence
+from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -35,6 +35,11 @@ from converter.detect.areas_heading_text import (
     heading_to_name,
 )
 from converter.detect.areas_key_candidates import opens_with_stat, system_label_line
+from converter.detect.areas_note_titles import (
+    note_title_under,
+    place_levels_of,
+    places_holding_notes,
+)
 from converter.detect.areas_section_blocks import is_creature_entry, line_in_block
 from converter.detect.areas_siblings import between_kept, heading_key, steps_between_areas
 from converter.detect.sections import Layer, body_and_notes, text_layer
@@ -228,15 +233,7 @@ def section_starts(
     for position, section in enumerate(sections):
         if _introduced_as_roll(ctx, sections, section, asked_for_rolls):
             continue
-        line = ctx.lines[section.heading.index]
-        on_notes = text_layer(line) in notes
-        # a section run on over a page turn may be a block whose name ends one page and
-        # whose statistics open the next: its name is that block's too
-        turned = {ctx.lines[k].page for k in range(section.start, section.body_end)} - {line.page}
-        named_blocks = [b for page in sorted(turned) for b in by_page.get(page, [])]
-        found = _consider(
-            ctx, section, by_page.get(line.page, []), notes_page=on_notes, turned=named_blocks
-        )
+        found = _consider_on_page(ctx, section, by_page, notes)
         if found is not None:
             considered[position] = found
     groups: dict[tuple[int, bool, bool, bool], list[int]] = {}
@@ -266,10 +263,20 @@ def section_starts(
     kept.update(between)
     out: list[tuple[Candidate, Verdict]] = []
     accepted: set[int] = set()
+    place_levels = place_levels_of(sections, considered, kept)
+    for position in places_holding_notes(ctx, sections, considered, kept, place_levels):
+        # a place whose text runs on past a note's title: judged with its parts
+        whole = replace(sections[position], body_end=sections[position].end)
+        found = _consider_on_page(ctx, whole, by_page, notes)
+        if found is not None and found[2]:
+            considered[position] = found
+            kept.add(position)
     for position in sorted(kept):
         cand, verdict, _ = considered[position]
         if not cand.key.text and _ancestor_in(ctx, sections, position, accepted, notes):
             continue  # a sub-heading of an area ("Treasure", "The Idol") belongs to it
+        if not cand.key.text and note_title_under(ctx, sections, position, place_levels):
+            continue  # a sidebar's title under a heading set like the places
         if position in between:
             cand = replace(cand, evidence=(*cand.evidence, BETWEEN_SIBLINGS))
         out.append((cand, verdict))
@@ -300,6 +307,24 @@ def _fair_sibling(verdict: Verdict) -> bool:
     return verdict.confidence >= scene_rules().thresholds["min_area"] and (
         MAP_NOTE not in verdict.evidence
     )
+
+
+def _consider_on_page(
+    ctx: Context,
+    section: Section,
+    by_page: Mapping[int, Sequence[StatBlock]],
+    notes: Container[Layer],
+) -> tuple[Candidate, Verdict, bool] | None:
+    """``_consider`` with the blocks of the section's pages (``by_page``) and the note
+    layers of the section tree (``notes``)."""
+    line = ctx.lines[section.heading.index]
+    # a section run on over a page turn may be a block whose name ends one page and
+    # whose statistics open the next: its name is that block's too
+    turned = {ctx.lines[k].page for k in range(section.start, section.body_end)} - {line.page}
+    named_blocks = [b for page in sorted(turned) for b in by_page.get(page, [])]
+    on_notes = text_layer(line) in notes
+    blocks = by_page.get(line.page, [])
+    return _consider(ctx, section, blocks, notes_page=on_notes, turned=named_blocks)
 
 
 def _consider(
