@@ -44,9 +44,11 @@ _PAREN_LABEL = re.compile(r"(?P<label>[^.:;!?()\[\]\"“”]{1,60}?)\s*\((?P<cou
 _TITLE_LABEL = re.compile(r"(?:^|\n)(?P<label>[A-Z][\w’'-]*(?:[ ,]+[A-Z][\w’'-]*){0,3})[ \t]*$")
 # A name in capitals opening a sentence right before its stats, maybe wrapped over two lines
 # ("… as if swinging. KOBOLD HD1 …", "… water. BRASS" / "SENTINEL HD4+1 …"): terse keys print a
-# creature's name in capitals as the label of its stats, mid-paragraph.
+# creature's name in capitals as the label of its stats, mid-paragraph. So does the text
+# before the stats open with it, past the breaks that ended what came before (the last stat
+# line): a block's name in a narrow margin wraps there ("GORGON" / "HOUND AC 6 …").
 _CAPS_LABEL = re.compile(
-    r"(?:^|[.!?;:][ \t\n]+)(?P<label>[A-Z][A-Z’'-]+(?:[ \t\n]+[A-Z][A-Z’'-]+){0,3})[ \t]*$"
+    r"(?:^[ \t\n]*|[.!?;:][ \t\n]+)(?P<label>[A-Z][A-Z’'-]+(?:[ \t\n]+[A-Z][A-Z’'-]+){0,3})[ \t]*$"
 )
 _BULLET = re.compile(r"^[•·▪◦*–—-]+\s*")
 _TIMES_COUNT = re.compile(r"\s*[x×]\s*(?P<n>\d+)\s*$")
