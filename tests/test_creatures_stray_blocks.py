@@ -69,3 +69,18 @@ def test_a_block_no_neighbour_names_stays_in_its_room() -> None:
     ]
     sea_door, _ = find_creatures(rooms, blocks)
     assert _names(sea_door) == ["gorgon hound", "marsh toad"]
+
+
+def test_a_name_opening_a_terse_fragment_is_the_rooms_own_mention() -> None:
+    """A terse key names a room's creature alone as a sentence of its own ("Scribe,
+    asleep.", "Ash Imp."): capitalised, its one mention, beside a room whose block it is.
+    A block prints its name over its statistics with no stop or comma and clause after it,
+    so such a name is the text's own mention, and the room keeps its creature."""
+    blocks = [_block("Scribe", 1), _block("Ash Imp", 1)]
+    for fragment, name in (("Scribe, asleep.", "scribe"), ("Ash Imp.", "ash imp")):
+        rooms = [
+            _area("6", "Feast Hall", f"Wet floor. {fragment.split(',')[0].rstrip('.')} (AC 9)."),
+            _area("7", "Guard Post", f"Collapsed to the north. 9 Watchmen. {fragment} 40 sp."),
+        ]
+        _, guard_post = find_creatures(rooms, blocks)
+        assert _names(guard_post) == sorted(["watchman", name])

@@ -116,10 +116,17 @@ def _strays(area: Area, statblocks: Sequence[StatBlock]) -> set[str]:
 def _name_line_in(name: str, text: str) -> bool:
     """True when ``text`` prints the block's name as a block prints it over its statistics
     (capitalised, as printed; not a phrase before an inline parenthesis of statistics,
-    "several gnomes (AC 5, …", which is the text's own mention)."""
+    "several gnomes (AC 5, …", which is the text's own mention; nor a sentence of its own
+    in a terse key, "Scribe, asleep.", "Ash Imp.": a block's name has no stop after it, nor
+    a comma and a clause in lower case)."""
     if not name[:1].isupper():
         return False
-    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)(?!\s*\()", text) is not None
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)(?!\s*\(){_NOT_PROSE}", text) is not None
+
+
+# what follows a name in a sentence and never a block's name line: a stop ending the sentence,
+# a comma and a word in lower case ("Scribe, asleep.")
+_NOT_PROSE = r"(?![.!?](?:\s|$))(?!,\s*[a-z])"
 
 
 def module_creatures(areas: Sequence[Area], known_names: Sequence[str]) -> tuple[str, ...]:
