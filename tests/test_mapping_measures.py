@@ -72,3 +72,25 @@ def test_hit_dice_a_rating_or_a_level_printed_beside_a_measure_still_win() -> No
 def test_no_measure_printed_is_no_rating() -> None:
     assert _rated("Damage as Sword") is None
     assert _rated("Skills: Fighting d6, Notice d6") is None
+
+
+@pytest.mark.parametrize(
+    ("toughness", "plain", "wild"), [(5, 2, 4), (7, 3, 5), (12, 6, 8), (26, 12, 12)]
+)
+def test_a_wild_card_is_rated_two_rows_above_its_toughness(
+    toughness: int, plain: int, wild: int
+) -> None:
+    """A Wild Card (the mark before its name, the block's role) takes three wounds where an
+    Extra takes one and rolls a Wild Die: rated two rows above its Toughness (docs/mapping.md,
+    "Another game's measure"), within the scale; the why names the measure and the role."""
+    text = TEXTS["toughness"].format(toughness)
+    assert _rated(text)[0] == plain  # type: ignore[index]
+    rated = _rated(text, role="Wild Card")
+    assert rated is not None and rated[0] == wild, rated
+    assert rated[1].startswith(f"Toughness {toughness} → OR {plain} (table toughness_to_or)")
+    assert "a Wild Card: 2 rows up" in rated[1]
+
+
+def test_a_role_no_measure_table_names_changes_nothing() -> None:
+    assert _rated(TEXTS["skill"].format(8), role="Wild Card")[0] == 5  # type: ignore[index]
+    assert _rated(TEXTS["toughness"].format(7), role="Brute")[0] == 3  # type: ignore[index]

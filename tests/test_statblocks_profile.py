@@ -102,3 +102,60 @@ def test_a_name_at_a_page_foot_read_before_the_grid_above_it_names_the_next_page
         for f in find_profile_blocks(document, frozenset())
     }
     assert found == {("Cave Lurker", 1, 9, None), ("Sewer Rat", 1, 4, 6)}
+
+
+def _placed_row(cells: list[tuple[str, int]], top: float, size: float, bold: bool) -> TextLine:
+    """A row piece whose cells stand in ruled columns ``3 * size`` wide: each cell at its
+    column's left, its characters placed (the reader's x for each)."""
+    text, xs = "", []
+    column = 3.0 * size
+    for n, (cell, at) in enumerate(cells):
+        if n:
+            end = xs[-1]
+            text += " "
+            xs += [end, end]
+        x = 50.0 + at * column
+        for _ in cell:
+            xs += [x, x + 0.55 * size]
+            x += 0.55 * size
+        text += cell
+    span = TextSpan(
+        text=text, font="Test-Bold" if bold else "Test", size=size, bold=bold, italic=False
+    )
+    box = BBox(xs[0], top, xs[-1], top + size)
+    return TextLine(text=text, page=1, bbox=box, spans=(span,), char_x=tuple(xs))
+
+
+@pytest.mark.parametrize("size", [7.0, 8.5, 10.0])
+def test_cells_a_reader_gives_apart_inside_a_rows_span_are_put_in_place(size: float) -> None:
+    """A reader may give a cell or a few of a ruled row as a piece of their own, inside the
+    span of the rest (drawn apart from the line it belongs to): the heading "A" after the
+    whole heading row, the last numbers of the value row after the rest. The pieces on the
+    baseline are one row, their cells in the order of their places."""
+    values = ["4", "33", "27", "3", "3", "9", "30", "1", "10", "14", "18", "14", "14", "4"]
+    split_heading = [7]  # "A" apart
+    split_values = [2, 9, 13]  # "27", "14" (Ld) and "4" (Fel) apart
+    name = _piece("Cave Lurker", 50.0, 100.0, size + 1.5, True)
+    heading_top, value_top = 100.0 + 2.2 * size, 100.0 + 3.6 * size
+    rest_h = [(h, n) for n, h in enumerate(HEADINGS) if n not in split_heading]
+    apart_h = [(HEADINGS[n], n) for n in split_heading]
+    rest_v = [(v, n) for n, v in enumerate(values) if n not in split_values]
+    apart_v = [(values[n], n) for n in split_values]
+    order = [
+        name,
+        _placed_row(rest_h, heading_top, size, True),
+        _placed_row(rest_v, value_top, size, False),
+        _placed_row(apart_h, heading_top, size, True),
+        _placed_row(apart_v, value_top, size, False),
+    ]
+    document = Document(
+        file="t.pdf",
+        path="/tmp/t.pdf",
+        sha256="0" * 64,
+        pages=(PageText(1, 612.0, 792.0, tuple(order)),),
+    )
+    found = [f.block for f in find_profile_blocks(document, frozenset())]
+    expected = ", ".join(f"{h} {v}" for h, v in zip(HEADINGS, values, strict=True))
+    assert [(b.name, b.hp, b.text) for b in found] == [
+        ("Cave Lurker", 9, f"Cave Lurker: {expected}")
+    ]

@@ -37,6 +37,7 @@ FIELDS = (
     "special",
     "kind",
     "level",
+    "role",
 )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from converter.detect.old_school_marks import Reading, settle_undecided
+from converter.detect.statblock_marks import unmarked
 from converter.detect.statblock_players import is_players, players_lines
 from converter.detect.statfamilies import FAMILIES
 from converter.models import BBox, Document, Problem, StatBlock
@@ -50,5 +51,6 @@ def statblock_findings(document: Document) -> StatFindings:
     players = players_lines(document)  # the party's pre-generated characters: no monsters
     keyed = [item for item in keyed if not is_players(item[0], players)]
     keyed.sort(key=lambda item: (item[0], item[1]))
-    blocks = settle_undecided([reading for _, _, reading in keyed])
+    # a mark before a name is no part of it; in the games that print one it is a role
+    blocks = [unmarked(block) for block in settle_undecided([r for _, _, r in keyed])]
     return StatFindings(tuple(blocks), tuple(problems), tuple(tables))

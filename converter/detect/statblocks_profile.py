@@ -119,13 +119,37 @@ def _joins(cells: Sequence[str], more: Sequence[str], heading: Sequence[str] | N
     return len(cells) + len(more) <= len(heading)
 
 
+def _placed_cells(line: TextLine, heading: Sequence[str] | None) -> list[tuple[float, str]] | None:
+    """The row cells of ``line``, each at the x its word starts at (the headings of a word
+    run together share it), or None when the reader gave no places for its characters."""
+    chars = line.placed_chars
+    if chars is None:
+        return None
+    words: list[tuple[float, str]] = []
+    for char, x0, _ in chars:
+        if char.isspace():
+            words.append((0.0, ""))
+        elif not words or not words[-1][1]:
+            words.append((x0, char))
+        else:
+            words[-1] = (words[-1][0], words[-1][1] + char)
+    words = [(x, word) for x, word in words if word]
+    if [word for _, word in words] != _cells(line):
+        return None
+    if heading is not None:
+        return words
+    return [(x, label) for x, word in words for label in _run_labels(word) or ()]
+
+
 def _row_at(
     lines: Sequence[TextLine], page: Sequence[int], seed: int, heading: Sequence[str] | None
 ) -> _Row | None:
     """The row whose leftmost piece is line ``seed``: the pieces on its baseline, each right
     of the one before with no other line between, all heading cells (``heading`` None) or all value
     cells (then as many as ``heading`` holds). A reader may give a wide grid's row as pieces
-    set apart in reading order, so they are gathered by place."""
+    set apart in reading order, so they are gathered by place; and it may give a cell or a
+    few of a row as a piece of their own inside the span of the rest ("M WS BS S T W I Dex …"
+    and "A" where it stands): the cells are then put in order by their places."""
     first = lines[seed]
     em = first.size
     cells_of = _heading_cells if heading is None else _value_cells
@@ -136,25 +160,41 @@ def _row_at(
             i
             for i in page
             if abs(lines[i].bbox.top - first.bbox.top) <= _ROW_SLACK * em
-            and lines[i].bbox.x0 > first.bbox.x1
+            and lines[i].bbox.x0 > first.bbox.x0
+            and i != seed
         ),
         key=lambda i: lines[i].bbox.x0,
     )
     chosen = [seed]
     cells = list(cells_of(first) or ())
+    placed = _placed_cells(first, heading)
     for i in same_row:
-        if lines[i].bbox.x0 <= lines[chosen[-1]].bbox.x1:
-            continue
         more = cells_of(lines[i])
+        inside = lines[i].bbox.x0 <= max(lines[c].bbox.x1 for c in chosen)
+        if inside:
+            more_placed = _placed_cells(lines[i], heading)
+            if more is None or placed is None or more_placed is None:
+                continue
+            if not _joins(cells, more, heading):
+                continue
+            placed = sorted([*placed, *more_placed], key=lambda cell: cell[0])
+            cells = [cell for _, cell in placed]
+            chosen.append(i)
+            continue
         if more is None or not _joins(cells, more, heading):
             break
         chosen.append(i)
         cells.extend(more)
+        placed = None if placed is None else placed + [(lines[i].bbox.x0, c) for c in more]
     if heading is not None and len(cells) != len(heading):
         return None
     boxes = [lines[i].bbox for i in chosen]
     return _Row(
-        tuple(chosen), tuple(cells), boxes[0].x0, boxes[-1].x1, max(b.bottom for b in boxes)
+        tuple(chosen),
+        tuple(cells),
+        boxes[0].x0,
+        max(b.x1 for b in boxes),
+        max(b.bottom for b in boxes),
     )
 
 

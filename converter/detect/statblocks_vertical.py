@@ -144,6 +144,12 @@ def _rows(
             index += 1
             continue
         line = found.get(index)
+        if line is None and rows and _wrapped_over_break(lines, found, index, rows[-1]):
+            row = rows[-1]
+            value = f"{row.value} {clean_text(lines[index].text).strip()}".strip()
+            rows[-1] = _Row(row.index, row.field, value, (*row.span, index))
+            index += 1
+            continue
         following = (
             None if line or not rows else _value_pieces(found, cells, index, rows, cell_lines)
         )
@@ -162,6 +168,37 @@ def _rows(
         rows.append(_Row(index, line.field, value.strip(), (*label, *own)))
         index += line.lines
     return rows, index
+
+
+_WRAPPED_WORDS = 4  # a value's end wrapped onto a line of its own is a few words, no sentence
+
+
+def _wrapped_over_break(
+    lines: Sequence[TextLine], found: dict[int, FieldLine], index: int, last: _Row
+) -> bool:
+    """True when line ``index``, no field line, is the end of the last row's value wrapped
+    over a page or column break ("INTELLIGENCE: Average" at a page's foot, "(8-10)" opening
+    the next): a break falls between two lines of a value as between any two lines. The row
+    ran to the break (its last line the one before in reading order, its label with a
+    value), the line opens the next page or column in the values' type (a line set bold or
+    larger there is the next sheet's name), and the run's next field line follows it there,
+    flush with it at the left, as a wrapped value sits under its label."""
+    if index + 1 >= len(lines) or index - 1 not in last.span or index + 1 not in found:
+        return False
+    here, before, after = lines[index], lines[index - 1], lines[index + 1]
+    if (here.page, here.column) == (before.page, before.column):
+        return False
+    if (after.page, after.column) != (here.page, here.column) or ":" not in before.text:
+        return False
+    if (here.bold and not before.bold) or here.size > before.size + 0.25:
+        return False  # set apart from the values: the next sheet's name, a heading
+    text = clean_text(here.text).strip()
+    return (
+        abs(here.bbox.x0 - after.bbox.x0) <= 0.5 * here.size
+        and after.bbox.top > here.bbox.top
+        and len(text.split()) <= _WRAPPED_WORDS
+        and not SENTENCE_END.search(text)
+    )
 
 
 # At most this many lines stand between two rows of a table read out of order.

@@ -292,6 +292,17 @@ class Cells:
             # farther off, across a page-wide table the reader cut in two, a short cell
             near = near or len(self._lines[other].text.split()) <= rules.far_cell_words
             in_row = label.top <= middle <= label.bottom and gap >= -0.5 and near
+            if in_row and self._lines[other].column != line.column:
+                in_row = not _sentence_tail(self._lines[other].text)
             if in_row and (best is None or gap < best[0]):
                 best = (gap, other)
         return best[1] if best else None
+
+
+def _sentence_tail(text: str) -> bool:
+    """True for the end of a paragraph's sentence run on from the line before: it opens in
+    lower case and ends the sentence ("ladder climbs to the rigging."). Such a line of the
+    next text column, level with a label alone, is running text, never the label's value
+    cell (a value opens with a capital, a digit or a sign, and ends on no full stop)."""
+    stripped = clean_text(text).strip()
+    return bool(stripped) and stripped[0].islower() and SENTENCE_END.search(stripped) is not None

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from converter.detect.statline import printed_measure
+from converter.mapping.numbers import clamp_rating
 from converter.mapping.tables import Tables, rating_from
 from converter.models import StatBlock
 
@@ -36,13 +37,21 @@ _MEASURE_NAMES = {"skill": "Skill", "mr": "MR", "toughness": "Toughness"}
 def measure_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:
     """The OR of a block of another game from the measure it prints where D&D prints hit dice
     (docs/mapping.md, "Another game's measure"): Troika!'s Skill, Tunnels & Trolls' Monster
-    Rating, Savage Worlds' Toughness, each by its own table; None when it prints none."""
+    Rating, Savage Worlds' Toughness, each by its own table, a role the table names (a Wild
+    Card) some rows above; None when it prints none."""
     found = printed_measure(sb.text)
     table = f"{found[0]}_to_or" if found else ""
     if found is None or table not in tables.or_tables:
         return None
     field, number = found
-    return rating_from(tables, table, number, f"{_MEASURE_NAMES.get(field, field)} {number}")
+    printed = f"{_MEASURE_NAMES.get(field, field)} {number}"
+    steps = tables.measure_roles.get(table, {}).get((sb.role or "").lower(), 0)
+    rated = rating_from(tables, table, number, printed)
+    if rated is None or not steps:
+        return rated
+    # a role the game marks (a Wild Card) is rated that many rows above its measure's
+    value = rated[0] + steps
+    return clamp_rating(value, f"{rated[1]}; a {sb.role}: {steps} rows up → OR {value}")
 
 
 def role_worth(role: str, tables: Tables) -> tuple[str, float] | None:

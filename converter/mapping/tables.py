@@ -28,6 +28,7 @@ OR_TABLES = (
     "mr_to_or",
     "toughness_to_or",
     "wounds_to_or",
+    "characteristics_hp_to_or",
 )
 OTHER_TABLES = (
     "difficulty_to_or",
@@ -113,6 +114,11 @@ class Tables:
     role_worth: Mapping[str, float] = field(default_factory=dict)
     role_aliases: Mapping[str, str] = field(default_factory=dict)  # "mook" -> "minion"
     levels_per_doubling: float = 4.0
+    # the characteristics a block prints, each before its number, to be rated by its Hit
+    # Points (``characteristics_hp_to_or``: BRP and kin, "STR 14 CON 12 SIZ 13 … POW 9")
+    characteristic_marks: tuple[str, ...] = ()
+    # a measure table's roles ("toughness_to_or": a Wild Card) and the rows each is rated up
+    measure_roles: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -219,6 +225,12 @@ def load_tables() -> Tables:
             str(k).lower(): str(v).lower() for k, v in levels.get("role_aliases", {}).items()
         },
         levels_per_doubling=float(levels["levels_per_doubling"]),
+        characteristic_marks=tuple(load_table("characteristics_hp_to_or")["printed_with"]),
+        measure_roles={
+            name: {str(k).lower(): int(v) for k, v in load_table(name)["roles"].items()}
+            for name in ("skill_to_or", "mr_to_or", "toughness_to_or")
+            if "roles" in load_table(name)
+        },
     )
 
 
