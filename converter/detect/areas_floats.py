@@ -113,11 +113,23 @@ def _wrapped_around(stack: Sequence[TextLine], others: Sequence[TextLine], size:
     above = [ln for ln in crossing if ln.bbox.bottom <= ys[0]]
     under = [ln for ln in crossing if ln.bbox.top >= ys[1]]
     sides = [_nearest(above, True), _nearest(under, False)]
+    if not any(sides):
+        return _spans_its_text(ys, others, edge)
     # a line of the text opens at its edge, or indented within it (a list item, "1. The …")
     right = max(ln.bbox.x1 for ln in beside)
     return any(sides) and all(
         any(edge - EDGE_PT <= ln.bbox.x0 < right for ln in side) for side in sides if side
     )
+
+
+def _spans_its_text(ys: tuple[float, float], others: Sequence[TextLine], edge: float) -> bool:
+    """True when no line of the text beside a stack (opening at its ``edge``) stands wholly
+    over or under the stack: the stack opens the page level with the text's first line and
+    runs on past its last one (floats a page break pushed over, stacked down the margin),
+    so no line could run across it. A column of text going on over or under it at the same
+    width is a column beside a column, no text wrapped round a box."""
+    column = [ln for ln in others if abs(ln.bbox.x0 - edge) <= EDGE_PT]
+    return not any(ln.bbox.bottom <= ys[0] or ln.bbox.top >= ys[1] for ln in column)
 
 
 def _nearest(lines: Sequence[TextLine], above: bool) -> list[TextLine]:
