@@ -239,3 +239,24 @@ def test_a_narrow_column_the_text_runs_on_under_is_no_float() -> None:
     ]
     out, notes, floats = notes_and_floats(page)
     assert not floats
+
+
+def test_floats_holding_more_lines_than_the_text_are_still_floats() -> None:
+    """Four boxes of many rows down the margin beside two short areas: the boxes' rows
+    outnumber the text's lines, so the page's median line is a box row; the boxes are still
+    set smaller than the page's text (its wide column), and are floats (failed before: they
+    were measured against their own rows' size, and read after the last area)."""
+    page = [line for line in _page_of_floats() if not line.column]
+    page.append(_line("kobolds sort the sacks.", 50, 380, 118, 9, 0, 1))
+    rows = [f"Row {j} of the box" for j in range(9)]
+    for k in range(4):
+        top = 42.0 + 110 * k
+        page.append(_line(f"Beast {k}", 430, 500, top, 9.2, 1 + 2 * k, 2 + 2 * k))
+        page += [
+            _line(t, 400, 540, top + 12 + 10 * j, 7.5, 2 + 2 * k, 3 + 2 * k)
+            for j, t in enumerate(rows)
+        ]
+    out, notes, floats = notes_and_floats(page)
+    assert {out[k].text for k in floats} >= {"Beast 0", "Beast 3", "Row 8 of the box"}
+    texts = [line.text for line in out]
+    assert texts.index("Beast 0") < texts.index("6 Vat House")

@@ -155,7 +155,9 @@ def page_floats(page: Sequence[TextLine]) -> frozenset[tuple[int, int]]:
         if line.column in narrow:
             paragraphs.setdefault((line.column, line.block), []).append(line)
     boxes = [box for box in paragraphs.values() if _clear_beside(box, text)]
-    size = median(line.size for line in page)
+    # the page's text is its wide segments': boxes stacked down the margin may hold more
+    # lines than the text beside them, and must not set the size they are judged against
+    size = median(line.size for line in text or page)
     out: set[tuple[int, int]] = set()
     for stack in _stacks(boxes, page):
         members = {id(line) for line in stack}
