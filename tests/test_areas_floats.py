@@ -260,3 +260,15 @@ def test_floats_holding_more_lines_than_the_text_are_still_floats() -> None:
     assert {out[k].text for k in floats} >= {"Beast 0", "Beast 3", "Row 8 of the box"}
     texts = [line.text for line in out]
     assert texts.index("Beast 0") < texts.index("6 Vat House")
+
+
+def test_a_note_mark_read_apart_beside_a_box_is_no_edge_of_the_text() -> None:
+    """A footnote mark "[2]" raised off a line beside the first box, kept by the reader as a
+    line of its own where it stands (mid-line, smaller): it opens at no edge of the text, so
+    the text beside the box is still one column wrapped round it (failed before: the mark
+    was read as a second left edge, the box was no float and was read in the middle of the
+    entry's sentence)."""
+    page = _wiki_page()
+    page.insert(5, _line("[2]", 120, 132, 114, 6, 2, 3))
+    out, notes, floats = notes_and_floats(page)
+    assert {out[k].text for k in floats} >= {"Ghoul", "Morale 12", "Kobold"}

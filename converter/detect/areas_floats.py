@@ -35,6 +35,7 @@ MARGIN_SHARE = 0.5  # a float is at most this share of the page's widest segment
 SMALLER_PT = 0.5  # ... and set at least this much smaller than the text around it
 MIN_BESIDE = 2  # lines of text beside it at least
 EDGE_PT = 2.0  # lines whose left edges are this close open at one edge
+MARK_CHARS = 4  # a note mark raised off a line is at most this many characters ("[12]")
 
 
 def _x_range(lines: Sequence[TextLine]) -> tuple[float, float]:
@@ -100,7 +101,7 @@ def _wrapped_around(stack: Sequence[TextLine], others: Sequence[TextLine], size:
         return False  # nothing level with it: no text to wrap around it
     if own > size - SMALLER_PT or own > median(ln.size for ln in level) - SMALLER_PT:
         return False  # a table's columns, or text in the text's own type
-    beside = [ln for ln in level if not _overlaps(_x_range([ln]), xs)]
+    beside = _without_note_marks([ln for ln in level if not _overlaps(_x_range([ln]), xs)])
     if len(beside) < MIN_BESIDE:
         return False
     edge = min(ln.bbox.x0 for ln in beside)
@@ -120,6 +121,16 @@ def _wrapped_around(stack: Sequence[TextLine], others: Sequence[TextLine], size:
     return any(sides) and all(
         any(edge - EDGE_PT <= ln.bbox.x0 < right for ln in side) for side in sides if side
     )
+
+
+def _without_note_marks(beside: Sequence[TextLine]) -> list[TextLine]:
+    """The lines beside a box but the note marks raised off them ("[2]", "*", "3"): a few
+    characters set smaller than the text, which the reader may keep as a line of their own
+    where the mark stands, mid-line; they open at no edge of the text."""
+    if not beside:
+        return []
+    body = median(ln.size for ln in beside)
+    return [ln for ln in beside if len(ln.text.strip()) > MARK_CHARS or ln.size > body - SMALLER_PT]
 
 
 def _spans_its_text(ys: tuple[float, float], others: Sequence[TextLine], edge: float) -> bool:
