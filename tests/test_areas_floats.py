@@ -186,3 +186,89 @@ def test_a_float_caption_naming_a_block_is_no_text_of_the_area() -> None:
     assert "Old sacks lie by the wall" in texts["Vat House"]
     assert "Kobold" not in texts["Vat House"]
     assert "Hit Dice 1" not in texts["Vat House"]
+
+
+def _page_of_floats() -> list[TextLine]:
+    """A page a browser filled after a page break: two boxes pushed over from the page before
+    stack down the right margin from the page's top, level with area 5's heading, beside
+    areas 5 and 6, whose lines stop short of them; the text ends above the second box's foot,
+    so no line runs across the stack, over it or under it. The captions, segments of their
+    own, are set as large as the text (so the boxes are no margin of notes), the rows smaller.
+    In the reader's order: the text, then each caption and its rows."""
+    short, small = (50.0, 380.0), (400.0, 540.0)
+    lines = [
+        _line("5 Cold Hall", 50, 130, 40, 11, 0, 0),
+        _line("Water drips from the vaulted roof and the floor is", *short, 56, 9, 0, 0),
+        _line("sticky underfoot. A ghoul gnaws on a bone.", *short, 68, 9, 0, 0),
+        _line("6 Vat House", 50, 130, 90, 11, 0, 1),
+        _line("Old sacks lie by the wall under a shelf of jars. Two", *short, 106, 9, 0, 1),
+        _line("kobolds sort the sacks.", *short, 118, 9, 0, 1),
+    ]
+    ghoul = ["Ghoul", "Armour Class 6", "Hit Dice 2", "Hit points 9", "Morale 12"]
+    kobold = ["Kobold", "Armour Class 7", "Hit Dice 1", "Hit points 4", "Morale 6"]
+    for k, (top, box) in enumerate([(42.0, ghoul), (100.0, kobold)]):
+        lines.append(_line(box[0], 430, 500, top, 9.2, 1 + 2 * k, 2 + 2 * k))  # the caption
+        rows = box[1:]
+        lines += [
+            _line(t, *small, top + 12 + 10 * j, 7.5, 2 + 2 * k, 3 + 2 * k)
+            for j, t in enumerate(rows)
+        ]
+    return lines
+
+
+def test_a_stack_of_floats_from_the_page_top_past_the_text_end_is_floats() -> None:
+    """Nothing runs across the stack because nothing stands over or under it: the page opens
+    with it and the text ends beside it. It is still floats, read after the entry each box
+    starts beside, not after the last entry (failed before: both boxes were read after area
+    6's text, and their creatures counted there)."""
+    page = _page_of_floats()
+    out, notes, floats = notes_and_floats(page)
+    texts = [line.text for line in out]
+    assert texts.index("sticky underfoot. A ghoul gnaws on a bone.") < texts.index("Ghoul")
+    assert texts.index("Morale 12") < texts.index("6 Vat House")
+    assert {out[k].text for k in floats} == {ln.text for ln in page if ln.column}
+
+
+def test_a_narrow_column_the_text_runs_on_under_is_no_float() -> None:
+    """The same page, with the text going on under the boxes at its short width: a column
+    beside the boxes, no text wrapped round them, so they are read where the reader put them."""
+    page = _page_of_floats()
+    page += [
+        _line("The kobolds keep the keys of the vaults in a box.", 50, 380, 170 + 12 * k, 9, 0, 4)
+        for k in range(3)
+    ]
+    out, notes, floats = notes_and_floats(page)
+    assert not floats
+
+
+def test_floats_holding_more_lines_than_the_text_are_still_floats() -> None:
+    """Four boxes of many rows down the margin beside two short areas: the boxes' rows
+    outnumber the text's lines, so the page's median line is a box row; the boxes are still
+    set smaller than the page's text (its wide column), and are floats (failed before: they
+    were measured against their own rows' size, and read after the last area)."""
+    page = [line for line in _page_of_floats() if not line.column]
+    page.append(_line("kobolds sort the sacks.", 50, 380, 118, 9, 0, 1))
+    rows = [f"Row {j} of the box" for j in range(9)]
+    for k in range(4):
+        top = 42.0 + 110 * k
+        page.append(_line(f"Beast {k}", 430, 500, top, 9.2, 1 + 2 * k, 2 + 2 * k))
+        page += [
+            _line(t, 400, 540, top + 12 + 10 * j, 7.5, 2 + 2 * k, 3 + 2 * k)
+            for j, t in enumerate(rows)
+        ]
+    out, notes, floats = notes_and_floats(page)
+    assert {out[k].text for k in floats} >= {"Beast 0", "Beast 3", "Row 8 of the box"}
+    texts = [line.text for line in out]
+    assert texts.index("Beast 0") < texts.index("6 Vat House")
+
+
+def test_a_note_mark_read_apart_beside_a_box_is_no_edge_of_the_text() -> None:
+    """A footnote mark "[2]" raised off a line beside the first box, kept by the reader as a
+    line of its own where it stands (mid-line, smaller): it opens at no edge of the text, so
+    the text beside the box is still one column wrapped round it (failed before: the mark
+    was read as a second left edge, the box was no float and was read in the middle of the
+    entry's sentence)."""
+    page = _wiki_page()
+    page.insert(5, _line("[2]", 120, 132, 114, 6, 2, 3))
+    out, notes, floats = notes_and_floats(page)
+    assert {out[k].text for k in floats} >= {"Ghoul", "Morale 12", "Kobold"}

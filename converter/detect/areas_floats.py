@@ -35,6 +35,7 @@ MARGIN_SHARE = 0.5  # a float is at most this share of the page's widest segment
 SMALLER_PT = 0.5  # ... and set at least this much smaller than the text around it
 MIN_BESIDE = 2  # lines of text beside it at least
 EDGE_PT = 2.0  # lines whose left edges are this close open at one edge
+MARK_CHARS = 4  # a note mark raised off a line is at most this many characters ("[12]")
 
 
 def _x_range(lines: Sequence[TextLine]) -> tuple[float, float]:
@@ -100,7 +101,7 @@ def _wrapped_around(stack: Sequence[TextLine], others: Sequence[TextLine], size:
         return False  # nothing level with it: no text to wrap around it
     if own > size - SMALLER_PT or own > median(ln.size for ln in level) - SMALLER_PT:
         return False  # a table's columns, or text in the text's own type
-    beside = [ln for ln in level if not _overlaps(_x_range([ln]), xs)]
+    beside = _without_note_marks([ln for ln in level if not _overlaps(_x_range([ln]), xs)])
     if len(beside) < MIN_BESIDE:
         return False
     edge = min(ln.bbox.x0 for ln in beside)
@@ -113,11 +114,33 @@ def _wrapped_around(stack: Sequence[TextLine], others: Sequence[TextLine], size:
     above = [ln for ln in crossing if ln.bbox.bottom <= ys[0]]
     under = [ln for ln in crossing if ln.bbox.top >= ys[1]]
     sides = [_nearest(above, True), _nearest(under, False)]
+    if not any(sides):
+        return _spans_its_text(ys, others, edge)
     # a line of the text opens at its edge, or indented within it (a list item, "1. The …")
     right = max(ln.bbox.x1 for ln in beside)
     return any(sides) and all(
         any(edge - EDGE_PT <= ln.bbox.x0 < right for ln in side) for side in sides if side
     )
+
+
+def _without_note_marks(beside: Sequence[TextLine]) -> list[TextLine]:
+    """The lines beside a box but the note marks raised off them ("[2]", "*", "3"): a few
+    characters set smaller than the text, which the reader may keep as a line of their own
+    where the mark stands, mid-line; they open at no edge of the text."""
+    if not beside:
+        return []
+    body = median(ln.size for ln in beside)
+    return [ln for ln in beside if len(ln.text.strip()) > MARK_CHARS or ln.size > body - SMALLER_PT]
+
+
+def _spans_its_text(ys: tuple[float, float], others: Sequence[TextLine], edge: float) -> bool:
+    """True when no line of the text beside a stack (opening at its ``edge``) stands wholly
+    over or under the stack: the stack opens the page level with the text's first line and
+    runs on past its last one (floats a page break pushed over, stacked down the margin),
+    so no line could run across it. A column of text going on over or under it at the same
+    width is a column beside a column, no text wrapped round a box."""
+    column = [ln for ln in others if abs(ln.bbox.x0 - edge) <= EDGE_PT]
+    return not any(ln.bbox.bottom <= ys[0] or ln.bbox.top >= ys[1] for ln in column)
 
 
 def _nearest(lines: Sequence[TextLine], above: bool) -> list[TextLine]:
@@ -143,7 +166,9 @@ def page_floats(page: Sequence[TextLine]) -> frozenset[tuple[int, int]]:
         if line.column in narrow:
             paragraphs.setdefault((line.column, line.block), []).append(line)
     boxes = [box for box in paragraphs.values() if _clear_beside(box, text)]
-    size = median(line.size for line in page)
+    # the page's text is its wide segments': boxes stacked down the margin may hold more
+    # lines than the text beside them, and must not set the size they are judged against
+    size = median(line.size for line in text or page)
     out: set[tuple[int, int]] = set()
     for stack in _stacks(boxes, page):
         members = {id(line) for line in stack}

@@ -287,6 +287,21 @@ def _gutter_runs_clear(frags: Sequence[Fragment]) -> bool:
     return _edge_lines_cross(frags, (gutter[0] + gutter[1]) / 2, median_size(frags))
 
 
+def _both_sides_over_the_blank(
+    frags: Sequence[Fragment], parts: Sequence[Sequence[Fragment]]
+) -> bool:
+    """True when both sides of the region's clearest gutter hold text over its first empty
+    band: two columns running on past the blank. A side whose text all stands under it (a
+    roll table's left half at the page's foot, under a picture beside one column of text)
+    is no column beside the text: the blank parts the text from what is under it."""
+    gutter = _blocked_gutter(frags)
+    if gutter is None:
+        return False
+    middle = (gutter[0] + gutter[1]) / 2
+    over = parts[0]
+    return any(f.x1 <= middle for f in over) and any(f.x0 >= middle for f in over)
+
+
 def fragments_to_segments(
     frags: Sequence[Fragment], ruled: Sequence[Box] = (), frames: Sequence[Box] = ()
 ) -> list[list[Fragment]]:
@@ -402,7 +417,7 @@ def _split_region(
     furniture = _furniture_bands(frags) if _bodies(parts) >= 2 else []
     if furniture:
         return split_by_bands(frags, furniture)
-    if len(parts) < 2 or _gutter_runs_clear(frags):
+    if len(parts) < 2 or (_gutter_runs_clear(frags) and _both_sides_over_the_blank(frags, parts)):
         return _split_at_blocked_gutter(frags)
     return parts
 

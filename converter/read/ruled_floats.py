@@ -325,10 +325,10 @@ def cut_round_float(
             continue
         above, floated, after = found
         ids = {id(f) for f in floated}
-        if sum(1 for part in parts if any(id(f) in ids for f in part)) > 1:
-            return [*(cut(above) if above else []), floated, *(cut(after) if after else [])]
-        if _parted_from_its_text(frags, parts, box, ruled):
-            # the paragraph beside the float, then what stands under the float's foot
+        parted = sum(1 for part in parts if any(id(f) in ids for f in part)) > 1
+        if parted or _parted_from_its_text(frags, parts, box, ruled):
+            # the paragraph beside the float, then what stands under the float's foot (the
+            # next area's heading clearing it, and the floats and paragraphs under that)
             beside = [f for f in after if _mid_y(f) <= box[3]]
             under = [f for f in after if _mid_y(f) > box[3]]
             return [
