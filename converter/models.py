@@ -147,6 +147,12 @@ class TextLine:
             return None
         return list(zip(xs[::2], xs[1::2], strict=True))  # the pairs, paired in C
 
+    def is_placed(self) -> bool:
+        """Whether ``char_spans`` is not None, asked without pairing the places: every line
+        of a document is asked, and few of them then need the pairs."""
+        xs = self.char_x
+        return bool(xs) and len(xs) == 2 * len(self.text)
+
     @cached_property
     def placed_chars(self) -> tuple[tuple[str, float, float], ...] | None:
         """Each character with its x0 and x1 (``char_spans`` zipped with the text), or None."""

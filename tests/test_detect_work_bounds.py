@@ -52,3 +52,23 @@ def test_label_runs_build_places_only_for_label_lines() -> None:
     assert runs == _label_runs(eager, range(len(eager))) == [[0], [2, 3], [5]]
     built = [line.text for line in lines if "placed_chars" in line.__dict__]
     assert built == ["AC 6 8 5", "HD 1 2 3", "hp 4 9 12", "MV 60"]
+
+
+def test_a_row_opening_pairs_no_places_of_a_line_it_turns_away() -> None:
+    lines = [_line(text, 100.0 + 20 * k) for k, text in enumerate(PROSE + OPENINGS)]
+    paired: list[str] = []
+    plain = TextLine.char_spans
+
+    def counted(line: TextLine) -> list[tuple[float, float]] | None:
+        paired.append(line.text)
+        return plain(line)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(TextLine, "char_spans", counted)
+        found = [_row_opening(lines, index, frozenset()) for index in range(len(lines))]
+    # the row opening at "Giant Beetle (2)": its stat line's first char ("AC", the 20th) at
+    # 50 + 5 × 19, read off the line's flat places
+    assert found == [None] * len(PROSE) + [(50.0, 145.0), None, None, None]
+    # the places are known (``is_placed``) without pairing them; only the cell gap's test of
+    # the row found pairs its line's
+    assert paired == [OPENINGS[0]]
