@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from converter.detect import statblocks_pair_headless
+from converter.detect import statblocks_pair_headless, statblocks_profile
 from converter.detect.statblocks_crosstab import _label_runs
 from converter.detect.statblocks_pair_headless import _row_opening
 from converter.models import BBox, TextLine, TextSpan
@@ -72,3 +72,34 @@ def test_a_row_opening_pairs_no_places_of_a_line_it_turns_away() -> None:
     # the places are known (``is_placed``) without pairing them; only the cell gap's test of
     # the row found pairs its line's
     assert paired == [OPENINGS[0]]
+
+
+def _plain_heading_cells(line: TextLine) -> list[str] | None:
+    """``_heading_cells`` as it was: every cell's headings read, then the first None looked for."""
+    cells = [statblocks_profile._run_labels(cell) for cell in statblocks_profile._cells(line)]
+    if not cells or any(run is None for run in cells):
+        return None
+    return [label for run in cells for label in run or ()]
+
+
+HEADING_TEXTS = ("M WS BS S T W I A Ld", "MWSBS S T", "Goblins wait in the dark", "", "W I xq A")
+
+
+def test_heading_cells_read_no_cell_after_one_that_spells_no_heading() -> None:
+    lines = [_line(text, 100.0 + 12 * k) for k, text in enumerate(HEADING_TEXTS)]
+    assert [statblocks_profile._heading_cells(ln) for ln in lines] == [
+        _plain_heading_cells(ln) for ln in lines
+    ]
+    statblocks_profile._run_labels.cache_clear()
+    read: list[str] = []
+    plain = statblocks_profile._run_labels
+
+    def counted(cell: str) -> tuple[str, ...] | None:
+        read.append(cell)
+        return plain(cell)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(statblocks_profile, "_run_labels", counted)
+        assert statblocks_profile._heading_cells(lines[2]) is None
+        assert statblocks_profile._heading_cells(lines[4]) is None
+    assert read == ["Goblins", "W", "I", "xq"]
