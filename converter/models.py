@@ -8,44 +8,16 @@ D&MD terms (obstacles, threats, encounters, the ``Conversion``) are ``converter.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
+from typing import Literal
+
+from converter.computed_once import cached_property
 
 Level = Literal["error", "warning", "info"]
 StatStyle = Literal["5e", "5e-2024", "bx", "adnd", "3e", "other"]  # the stat-block families
 MapKind = Literal["raster", "vector", "page"]  # an embedded image, a drawing, a page-sized image
 PinSource = Literal["text", "ocr"]
 OCR_FONT_PREFIX = "OCR+"  # the font of words the read stage's OCR read from a picture
-
-_Value = TypeVar("_Value")
-
-
-class _ComputedOnce(Generic[_Value]):
-    """``functools.cached_property`` without its lock: the value is computed on the first
-    read and stored in the instance's ``__dict__``, where later reads find it (a non-data
-    descriptor). Python 3.11's ``cached_property`` takes a lock on every first read, which
-    costs twice the computing of a line's size or boldness (the SRD reads 77,000 of them)."""
-
-    def __init__(self, compute: Callable[[Any], _Value]) -> None:
-        self.compute = compute
-        self.name = compute.__name__
-        self.__doc__ = compute.__doc__
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, instance: Any, owner: type | None = None) -> Any:
-        if instance is None:
-            return self
-        value = instance.__dict__[self.name] = self.compute(instance)
-        return value
-
-
-if TYPE_CHECKING:  # type checkers know cached_property's types; the runtime one is cheaper
-    from functools import cached_property
-else:
-    cached_property = _ComputedOnce
 
 
 @dataclass(frozen=True)
@@ -146,6 +118,12 @@ class TextLine:
         if not xs or len(xs) != 2 * len(self.text):
             return None
         return list(zip(xs[::2], xs[1::2], strict=True))  # the pairs, paired in C
+
+    def is_placed(self) -> bool:
+        """Whether ``char_spans`` is not None, asked without pairing the places: every line
+        of a document is asked, and few of them then need the pairs."""
+        xs = self.char_x
+        return bool(xs) and len(xs) == 2 * len(self.text)
 
     @cached_property
     def placed_chars(self) -> tuple[tuple[str, float, float], ...] | None:

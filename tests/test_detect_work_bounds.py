@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from converter.detect import statblocks_pair_headless
+from converter.detect import statblocks_pair_headless, statblocks_profile
 from converter.detect.statblocks_crosstab import _label_runs
 from converter.detect.statblocks_pair_headless import _row_opening
 from converter.models import BBox, TextLine, TextSpan
@@ -52,3 +52,54 @@ def test_label_runs_build_places_only_for_label_lines() -> None:
     assert runs == _label_runs(eager, range(len(eager))) == [[0], [2, 3], [5]]
     built = [line.text for line in lines if "placed_chars" in line.__dict__]
     assert built == ["AC 6 8 5", "HD 1 2 3", "hp 4 9 12", "MV 60"]
+
+
+def test_a_row_opening_pairs_no_places_of_a_line_it_turns_away() -> None:
+    lines = [_line(text, 100.0 + 20 * k) for k, text in enumerate(PROSE + OPENINGS)]
+    paired: list[str] = []
+    plain = TextLine.char_spans
+
+    def counted(line: TextLine) -> list[tuple[float, float]] | None:
+        paired.append(line.text)
+        return plain(line)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(TextLine, "char_spans", counted)
+        found = [_row_opening(lines, index, frozenset()) for index in range(len(lines))]
+    # the row opening at "Giant Beetle (2)": its stat line's first char ("AC", the 20th) at
+    # 50 + 5 × 19, read off the line's flat places
+    assert found == [None] * len(PROSE) + [(50.0, 145.0), None, None, None]
+    # the places are known (``is_placed``) without pairing them; only the cell gap's test of
+    # the row found pairs its line's
+    assert paired == [OPENINGS[0]]
+
+
+def _plain_heading_cells(line: TextLine) -> list[str] | None:
+    """``_heading_cells`` as it was: every cell's headings read, then the first None looked for."""
+    cells = [statblocks_profile._run_labels(cell) for cell in statblocks_profile._cells(line)]
+    if not cells or any(run is None for run in cells):
+        return None
+    return [label for run in cells for label in run or ()]
+
+
+HEADING_TEXTS = ("M WS BS S T W I A Ld", "MWSBS S T", "Goblins wait in the dark", "", "W I xq A")
+
+
+def test_heading_cells_read_no_cell_after_one_that_spells_no_heading() -> None:
+    lines = [_line(text, 100.0 + 12 * k) for k, text in enumerate(HEADING_TEXTS)]
+    assert [statblocks_profile._heading_cells(ln) for ln in lines] == [
+        _plain_heading_cells(ln) for ln in lines
+    ]
+    statblocks_profile._run_labels.cache_clear()
+    read: list[str] = []
+    plain = statblocks_profile._run_labels
+
+    def counted(cell: str) -> tuple[str, ...] | None:
+        read.append(cell)
+        return plain(cell)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(statblocks_profile, "_run_labels", counted)
+        assert statblocks_profile._heading_cells(lines[2]) is None
+        assert statblocks_profile._heading_cells(lines[4]) is None
+    assert read == ["Goblins", "W", "I", "xq"]

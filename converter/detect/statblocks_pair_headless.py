@@ -97,15 +97,14 @@ def _row_opening(
     opening = line.text.lstrip()[:1]
     if not (opening.isupper() or opening.isdigit()):
         return None
-    spans = line.char_spans()
-    if spans is None:
+    if not line.is_placed():  # (its places not paired: few lines need them)
         return None
     start = _stats_at(line.text)
     if start is not None and start > 0:  # the name's words, a cell gap, the stat line
         name = line.text[:start].rstrip()
         if not _opens_name(name) or not _cell_gap(line, start):
             return None
-        return line.bbox.x0, spans[start][0]
+        return line.bbox.x0, line.char_x[2 * start]  # the stat line's first char's x0
     if start is not None or not _opens_name(line.text):
         return None
     # the cell gap's test first (the same difference, its terms read once): it turns away

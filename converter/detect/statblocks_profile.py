@@ -83,10 +83,17 @@ def _run_labels(cell: str) -> tuple[str, ...] | None:
 
 
 def _heading_cells(line: TextLine) -> list[str] | None:
-    cells = [_run_labels(cell) for cell in _cells(line)]
-    if not cells or any(run is None for run in cells):
-        return None
-    return [label for run in cells for label in run or ()]
+    """The headings the line's cells spell, or None when a cell spells none: asked of every
+    line of the document, and most lines' first word is no heading, so the cells after the
+    first that fails are not read."""
+    cells = _cells(line)
+    labels: list[str] = []
+    for cell in cells:
+        run = _run_labels(cell)
+        if run is None:
+            return None
+        labels.extend(run)
+    return labels if cells else None
 
 
 def _value_cells(line: TextLine) -> list[str] | None:

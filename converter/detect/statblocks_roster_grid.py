@@ -334,7 +334,7 @@ def read_grid(
     lines ``table``, read by the places of its characters inside ``span``; None when a line
     has no places. A row opens with text in ``name_column`` (a level roster's key column
     before it is blank on a room's second row)."""
-    if any(lines[i].char_spans() is None for i in (*header, *table)):
+    if not all(lines[i].is_placed() for i in (*header, *table)):
         return None
     tolerance = 0.3 * size
     head = bands(lines, header, tolerance, span)[0]

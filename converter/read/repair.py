@@ -349,7 +349,8 @@ def join_printed_splits(lines: Sequence[TextLine], printed: frozenset[str]) -> l
 
 
 def _join_line_splits(line: TextLine, printed: frozenset[str]) -> TextLine:
-    placed = line.char_spans() is not None
+    """``line`` with the words a stray space split joined in each span; the line itself
+    when none is (nearly every line: its places are not read then)."""
     spans: list[TextSpan] = []
     dropped: list[int] = []
     offset = 0
@@ -364,7 +365,7 @@ def _join_line_splits(line: TextLine, printed: frozenset[str]) -> TextLine:
     if not dropped:
         return line
     char_x = line.char_x
-    if placed:
+    if line.is_placed():
         gone = {2 * i for i in dropped} | {2 * i + 1 for i in dropped}
         char_x = tuple(x for i, x in enumerate(char_x) if i not in gone)
     text = "".join(span.text for span in spans)
