@@ -28,6 +28,7 @@ OR_TABLES = (
     "mr_to_or",
     "toughness_to_or",
     "wounds_to_or",
+    "combat_to_or",
 )
 OTHER_TABLES = (
     "difficulty_to_or",

@@ -22,6 +22,7 @@ from converter.detect.statfamilies import (
     leveled,
     ordinal,
     pair,
+    percentile,
     profile,
     rated,
     roled,
@@ -50,8 +51,9 @@ class StatFamily(Protocol):
 # anchor on, and the block with an ordinal level, whose "AC" and "HP" lines it would too; 5e,
 # the banded and levelled d20 blocks, the vertical B/X one), then the field-grammar families
 # whose labels the one-line grammar does not know (the web's; another game's rated by a
-# Monster Rating or a Toughness), then the one-line families (inline parentheses before the
-# styles they print), then the field grammar's catch-all for lines none of them took.
+# Monster Rating or a Toughness; a percentile game's by its Combat), then the one-line
+# families (inline parentheses before the styles they print), then the field grammar's
+# catch-all for lines none of them took.
 FAMILIES: dict[str, StatFamily] = {
     roster.ID: roster,
     pair.ID: pair,
@@ -65,6 +67,7 @@ FAMILIES: dict[str, StatFamily] = {
     vertical.ID: vertical,
     web.ID: web,
     rated.ID: rated,
+    percentile.ID: percentile,
     inline.ID: inline,
     adnd.ID: adnd,
     third.ID: third,
