@@ -18,6 +18,7 @@ from converter.detect.statfamilies import (
     fields,
     fifth_2014,
     fifth_2024,
+    headed,
     inline,
     leveled,
     ordinal,
@@ -46,7 +47,8 @@ class StatFamily(Protocol):
 # Roster tables first, the two-column ones (a name | a whole stat line) after them (a header
 # row of labels only is no part of another family's block, and its rows' cells would read as
 # one-line stat lines named by the header), then profile grids (a heading row over a value
-# row, whose cells no other grammar reads as fields), then full blocks (they span many lines:
+# row, whose cells no other grammar reads as fields; the headed grid, its headings words), then
+# full blocks (they span many lines:
 # the levelled block with a role first, whose type line and "AC" line the 5e parser would
 # anchor on, and the block with an ordinal level, whose "AC" and "HP" lines it would too; 5e,
 # the banded and levelled d20 blocks, the vertical B/X one), then the field-grammar families
@@ -58,6 +60,7 @@ FAMILIES: dict[str, StatFamily] = {
     roster.ID: roster,
     pair.ID: pair,
     profile.ID: profile,
+    headed.ID: headed,
     roled.ID: roled,
     ordinal.ID: ordinal,
     fifth_2024.ID: fifth_2024,
