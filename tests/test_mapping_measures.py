@@ -1,5 +1,6 @@
 """Another game's measure of a creature → OR (docs/mapping.md, "Another game's measure"): a
-Troika! Skill, a Tunnels & Trolls Monster Rating and a Savage Worlds Toughness, read from the
+Troika! Skill, a Tunnels & Trolls Monster Rating, a Savage Worlds Toughness and a percentile
+game's Combat (Mothership), read from the
 block's text and rated by their own tables; each table monotone over every value a block can
 print, the same monster landing where ``hd_to_or`` puts it, the why naming the measure."""
 
@@ -19,9 +20,23 @@ TEXTS = {
     "skill": "Skill {} Stamina 25 Initiative 1 Armour 1",
     "mr": "MR {} each (5 dice + 25 adds)",
     "toughness": "Attributes: Agility d6, Vigor d8. Pace: 6; Parry: 5; Toughness: {} (1)",
+    "combat": "Combat {} · Instinct 35 · Armor Points 5 · Health 20 · Wounds 2",
+    "attribute_level": "ATTRIBUTE LEVEL {}, ENDURANCE 20, MIGHT 1, HATE 3, PARRY +1, ARMOUR 2",
 }
-LABELS = {"skill": "Skill", "mr": "MR", "toughness": "Toughness"}
-RANGES = {"skill": range(1, 21), "mr": range(1, 1001, 7), "toughness": range(2, 41)}
+LABELS = {
+    "skill": "Skill",
+    "mr": "MR",
+    "toughness": "Toughness",
+    "combat": "Combat",
+    "attribute_level": "ATTRIBUTE LEVEL",
+}
+RANGES = {
+    "skill": range(1, 21),
+    "mr": range(1, 1001, 7),
+    "toughness": range(2, 41),
+    "combat": range(5, 100),
+    "attribute_level": range(1, 21),
+}
 
 
 def _rated(text: str, **fields: object) -> tuple[int, str] | None:
@@ -56,6 +71,14 @@ def test_every_value_rates_in_order_and_names_its_measure(measure: str) -> None:
         ("Skill 5 Stamina 6 Initiative 1 Armour 0", 2),
         ("MR 14 (2 dice + 7 adds)", 2),
         ("Pace: 6; Parry: 5; Toughness: 5", 2),
+        # a percentile game's creature at a starting character's Combat is an ordinary foe,
+        # one past the best-trained character's a hard one, one hitting nine in ten the boss
+        ("Combat 35 · Instinct 30 · Armor Points 0 · Health 20 · Wounds 1", 3),
+        ("Combat 65 · Instinct 40 · Armor Points 10 · Health 40 · Wounds 3", 7),
+        ("Combat 90 · Instinct 60 · Armor Points 20 · Health 60 · Wounds 5", 12),
+        # a One Ring orc soldier lands where hd_to_or puts a B/X orc, a troll where a troll
+        ("ATTRIBUTE LEVEL 4, ENDURANCE 16, MIGHT 1, HATE 3, PARRY +1, ARMOUR 2", 2),
+        ("ATTRIBUTE LEVEL 8, ENDURANCE 40, MIGHT 2, HATE 6, PARRY +2, ARMOUR 3", 6),
     ],
 )
 def test_the_same_monster_lands_where_hit_dice_put_it(text: str, expected: int) -> None:

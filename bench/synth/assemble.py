@@ -28,6 +28,7 @@ from .styles import (
     ITINERANT_STYLES,
     NOMAD_STYLES,
     OUTLAND_STYLES,
+    PEREGRINE_STYLES,
     PILGRIM_STYLES,
     RAMBLER_STYLES,
     RANGER_STYLES,
@@ -409,6 +410,10 @@ def build_module(
         from .itinerant import ItinerantAssembler  # the itinerant writer builds on the stark one
 
         writer = ItinerantAssembler(rng, style, switches, module)
+    elif style.name in PEREGRINE_STYLES:
+        from .peregrine import PeregrineAssembler  # the peregrine writer builds on the stark one
+
+        writer = PeregrineAssembler(rng, style, switches, module)
     else:
         writer = ModuleAssembler(rng, style, switches, module)
     writer.front_matter()

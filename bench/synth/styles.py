@@ -14,6 +14,7 @@ from .styles_itinerant import ITINERANT_STYLE_LIST
 from .styles_later import LATER_STYLES
 from .styles_nomad import NOMAD_STYLE_LIST
 from .styles_outland import OUTLAND_STYLE_LIST
+from .styles_peregrine import PEREGRINE_STYLE_LIST
 from .styles_pilgrim import PILGRIM_STYLE_LIST
 from .styles_rambler import RAMBLER_STYLE_LIST
 from .styles_ranger import RANGER_STYLE_LIST
@@ -235,6 +236,7 @@ STYLES: dict[str, Style] = {
         *RAMBLER_STYLE_LIST,
         *SOJOURNER_STYLE_LIST,
         *ITINERANT_STYLE_LIST,
+        *PEREGRINE_STYLE_LIST,
     )
 }
 
@@ -263,6 +265,7 @@ WANDERER_STYLES = ("atlas", "booklet", "capszine", "manual", "scholia", "sidebox
 RAMBLER_STYLES = ("bestiaryref", "crosstab", "mmtable", "oglback", "tovblock", "twoeline")
 SOJOURNER_STYLES = ("dolmen", "headcount", "hyperline", "lotfp", "roomrolls", "wanderstat")
 ITINERANT_STYLES = ("brp", "mcsheet", "savage", "tandt", "troika", "wfrp")
+PEREGRINE_STYLES = ("cypher", "demonlord", "dragonbane", "gurps", "mothership", "onering")
 FPDF_STYLES = ("lotfp",)  # set by fpdf2 (bench/synth/sojourner_render.py), not reportlab
 # Which styles a run without --style rotates through (seed % len, in name order). "all" stays
 # the fourteen it was before the wild set, so its seeds keep their styles and bytes.
@@ -293,5 +296,6 @@ STYLE_SETS = {
     "rambler": RAMBLER_STYLES,
     "sojourner": SOJOURNER_STYLES,
     "itinerant": ITINERANT_STYLES,
+    "peregrine": PEREGRINE_STYLES,
     "all": tuple(sorted(CLASSIC_STYLES + WIDE_STYLES)),
 }

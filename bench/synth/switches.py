@@ -18,6 +18,7 @@ from .styles import (
     ITINERANT_STYLES,
     NOMAD_STYLES,
     OUTLAND_STYLES,
+    PEREGRINE_STYLES,
     PILGRIM_STYLES,
     RAMBLER_STYLES,
     RANGER_STYLES,
@@ -186,6 +187,8 @@ def pick_switches(
         chosen = trekker_switches(chosen, style.name, seed, salt=880019)
     if style.name in ITINERANT_STYLES:
         chosen = trekker_switches(chosen, style.name, seed, salt=990023)
+    if style.name in PEREGRINE_STYLES:
+        chosen = trekker_switches(chosen, style.name, seed, salt=1100027)
     if style.name == "lotfp":
         chosen &= IN_FPDF  # the fpdf2 setter prints none of the layout switches
     if style.name == "osrzine":

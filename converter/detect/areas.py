@@ -58,6 +58,7 @@ from dataclasses import replace
 from converter.detect.areas_blocks import (
     block_body_lines,
     block_name_lines,
+    counted_name_lines,
     heads_statblock,
     in_body_type,
     lines_in_regions,
@@ -314,7 +315,7 @@ def _found_starts(
     table's "1"–"6" before a level's "Area 1." would make its key a repeat)."""
     keyed = [
         _with_evidence(c, "key sequence")
-        for c in keyed_starts(ctx, in_tables | roll_rows)
+        for c in keyed_starts(ctx, in_tables | roll_rows | counted_name_lines(ctx, statblocks))
         if not running_head(ctx, c, title) and not _counts_a_block(ctx, c, statblocks)
     ]
     named = [

@@ -6,6 +6,7 @@ own first lines is no place. Blocks whose box lies inside the area are linked by
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from converter.detect.areas_common import (
@@ -111,6 +112,24 @@ def names_a_block(ctx: Context, index: int, statblocks: Sequence[StatBlock]) -> 
         or (below is not None and _over_block(line, below, b))
         for b in statblocks
         if b.page == line.page
+    )
+
+
+_COUNT_AFTER_NAME = re.compile(r"\(\s*\d{1,3}\s*\)\s*$")  # "HILL TROLLS (2)"
+
+
+def counted_name_lines(ctx: Context, statblocks: Sequence[StatBlock]) -> frozenset[int]:
+    """Indices of the lines that end in a number in brackets and are a found block's name
+    line (``names_a_block``): the group's count, never a key, so no candidate of a key
+    sequence either ("GREY OOZES (3)" standing in for the heading "3. Signal Room" after it
+    was chosen as the sequence's 3, then dropped as a count, left no area 3)."""
+    pages = {b.page for b in statblocks}
+    return frozenset(
+        i
+        for i, line in enumerate(ctx.lines)
+        if line.page in pages
+        and _COUNT_AFTER_NAME.search(line.text)
+        and names_a_block(ctx, i, statblocks)
     )
 
 

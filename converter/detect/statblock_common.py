@@ -216,6 +216,23 @@ def split_multiplier(name: str) -> tuple[str, int | None]:
     return name, None
 
 
+# A group's number in brackets after its name, a count or the dice that roll it ("HILL TROLLS
+# (2)", "Ogres (2D6)", "Acolytes (1d4+1)"): an entry's name line prints the group it heads.
+_COUNT_BRACKET = re.compile(r"^(?P<name>.*?[^\s(])\s*\((?P<n>\d+|\d*[dD]\d+(?:\s*[+-]\s*\d+)?)\)$")
+
+
+def split_bracket_count(name: str) -> tuple[str, int | None]:
+    """Return an entry's name without the group's number in brackets after it and the count
+    it gives ("Hill Trolls (2)" → ("Hill Trolls", 2); "Ogres (2D6)" → ("Ogres", None): a roll
+    is no one number); a name without one, or a bracket of words ("Goblin (Chief)"), comes
+    back as it is."""
+    match = _COUNT_BRACKET.match(name.strip())
+    if match is None:
+        return name, None
+    number = match.group("n")
+    return match.group("name"), int(number) if number.isdecimal() and int(number) else None
+
+
 # A die alone in a bracket closed by a colon ("Kobolds (1d8):", "Acolytes (1d4+1):") is the
 # count of a group's label, not a statistic: an attack's damage bracket ("claw (1d8)") is
 # followed by a separator or the next field, never closed by a colon.

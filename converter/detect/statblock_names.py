@@ -58,6 +58,7 @@ from converter.detect.statblock_common import (
     clean_name,
     drop_system_label,
     singular_name,
+    split_bracket_count,
     split_multiplier,
 )
 from converter.detect.statblock_context import (
@@ -379,7 +380,10 @@ def _name_and_count(
     # alone in italics stands out as one ("**Goblin** *Horde, Small,*" / "*Organized*").
     entry = entry_name(stream, run_start, max(context.previous_end, run_start - _CONTEXT_CHARS))
     if entry:
-        return entry, None, False  # "**Goblin** *Horde, Small*" / "3 HP 1 Armor", under a heading
+        # "**Goblin** *Horde, Small*" / "3 HP 1 Armor", under a heading; "HILL TROLLS (2)" over
+        # its line names the group and its number, as a label "Hill Trolls (2):" would
+        name, count = split_bracket_count(entry)
+        return name, count, False
 
     modified = None
     if heading and "," not in heading:

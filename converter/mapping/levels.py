@@ -12,6 +12,9 @@ from converter.detect.statline import printed_measure
 from converter.mapping.numbers import clamp_rating
 from converter.mapping.tables import Tables, rating_from
 from converter.models import StatBlock
+from converter.ruledata import load_lexicon
+
+_FIELDS = load_lexicon("stat_fields")["fields"]  # the grammar's fields and their labels
 
 
 def level_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:
@@ -30,21 +33,23 @@ def level_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:
     return rating_from(tables, "hd_to_or", max(level, 0), f"level {level} read as HD {level}")
 
 
-# How a measure's why names it: its field, as the block prints it.
-_MEASURE_NAMES = {"skill": "Skill", "mr": "MR", "toughness": "Toughness"}
+def _measure_name(field: str) -> str:
+    """How a measure's why names it: its field's first printed label (``stat_fields.yaml``:
+    "Skill", "MR", "Toughness", "Combat"), as the block prints it."""
+    return next((f["labels"][0] for f in _FIELDS if f["field"] == field and f["labels"]), field)
 
 
 def measure_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:
     """The OR of a block of another game from the measure it prints where D&D prints hit dice
     (docs/mapping.md, "Another game's measure"): Troika!'s Skill, Tunnels & Trolls' Monster
-    Rating, Savage Worlds' Toughness, each by its own table, a role the table names (a Wild
-    Card) some rows above; None when it prints none."""
+    Rating, Savage Worlds' Toughness, a percentile game's Combat (Mothership), each by its own
+    table, a role the table names (a Wild Card) some rows above; None when it prints none."""
     found = printed_measure(sb.text)
     table = f"{found[0]}_to_or" if found else ""
     if found is None or table not in tables.or_tables:
         return None
     field, number = found
-    printed = f"{_MEASURE_NAMES.get(field, field)} {number}"
+    printed = f"{_measure_name(field)} {number}"
     steps = tables.measure_roles.get(table, {}).get((sb.role or "").lower(), 0)
     rated = rating_from(tables, table, number, printed)
     if rated is None or not steps:

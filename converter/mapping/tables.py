@@ -29,6 +29,8 @@ OR_TABLES = (
     "toughness_to_or",
     "wounds_to_or",
     "characteristics_hp_to_or",
+    "combat_to_or",
+    "attribute_level_to_or",
 )
 OTHER_TABLES = (
     "difficulty_to_or",

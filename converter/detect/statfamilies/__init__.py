@@ -18,10 +18,12 @@ from converter.detect.statfamilies import (
     fields,
     fifth_2014,
     fifth_2024,
+    headed,
     inline,
     leveled,
     ordinal,
     pair,
+    percentile,
     profile,
     rated,
     roled,
@@ -45,17 +47,20 @@ class StatFamily(Protocol):
 # Roster tables first, the two-column ones (a name | a whole stat line) after them (a header
 # row of labels only is no part of another family's block, and its rows' cells would read as
 # one-line stat lines named by the header), then profile grids (a heading row over a value
-# row, whose cells no other grammar reads as fields), then full blocks (they span many lines:
+# row, whose cells no other grammar reads as fields; the headed grid, its headings words), then
+# full blocks (they span many lines:
 # the levelled block with a role first, whose type line and "AC" line the 5e parser would
 # anchor on, and the block with an ordinal level, whose "AC" and "HP" lines it would too; 5e,
 # the banded and levelled d20 blocks, the vertical B/X one), then the field-grammar families
 # whose labels the one-line grammar does not know (the web's; another game's rated by a
-# Monster Rating or a Toughness), then the one-line families (inline parentheses before the
-# styles they print), then the field grammar's catch-all for lines none of them took.
+# Monster Rating or a Toughness; a percentile game's by its Combat), then the one-line
+# families (inline parentheses before the styles they print), then the field grammar's
+# catch-all for lines none of them took.
 FAMILIES: dict[str, StatFamily] = {
     roster.ID: roster,
     pair.ID: pair,
     profile.ID: profile,
+    headed.ID: headed,
     roled.ID: roled,
     ordinal.ID: ordinal,
     fifth_2024.ID: fifth_2024,
@@ -65,6 +70,7 @@ FAMILIES: dict[str, StatFamily] = {
     vertical.ID: vertical,
     web.ID: web,
     rated.ID: rated,
+    percentile.ID: percentile,
     inline.ID: inline,
     adnd.ID: adnd,
     third.ID: third,
