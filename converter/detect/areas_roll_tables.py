@@ -20,10 +20,12 @@ import re
 from functools import cache
 
 from converter.detect.areas_common import Context
+from converter.models import TextLine
 from converter.ruledata import load_lexicon
 
 MIN_ROWS = 3  # rows in sequence a table shows at least
 _SIZE_APART = 0.4  # points by which two lines' types differ in size
+_HANG = 2.0  # points a wrapped result stands in from its row's roll, at least
 # A line of one number and nothing else: inside a table, a row's value wrapped alone.
 _BARE_NUMBER = re.compile(r"^\s*\d{1,3}\s*$")
 _ROLL = re.compile(r"^\s*(?P<low>\d{1,3})(?:\s*[-–—]\s*(?P<high>\d{1,3}))?(?:[.:)|]?\s+|\s*$)")
@@ -75,12 +77,15 @@ def _rows_in_sequence(ctx: Context, start: int, reach: int, faces: int | None) -
     die's ``faces`` (a d6 table's rows end at 6: a key "7" after it, a room box beside the
     table on a one-page dungeon, counts on from nothing of the table's); empty when fewer
     than ``MIN_ROWS``."""
-    expected, rows, skipped = 1, list[int](), 0
+    expected, rows, skipped, seen = 1, list[int](), 0, 0
     window = 3 * reach + 2 * MIN_ROWS  # the first rows stand this near the header
     for index in range(start, len(ctx.lines)):
-        if index in ctx.headings or (len(rows) < MIN_ROWS and index >= start + window):
+        if index in ctx.headings or (len(rows) < MIN_ROWS and seen >= window):
             break
         match = _ROLL.match(ctx.lines[index].text)
+        if match is None and rows and _hangs_under(ctx.lines[rows[-1]], ctx.lines[index]):
+            continue  # the row's result wrapped under its cell, however many lines
+        seen += 1
         if match is None:
             skipped += 1
             if skipped > reach:
@@ -96,6 +101,19 @@ def _rows_in_sequence(ctx: Context, start: int, reach: int, faces: int | None) -
             break
         rows, expected, skipped = [*rows, index], high + 1, 0
     return rows if len(rows) >= MIN_ROWS else []
+
+
+def _hangs_under(row: TextLine, line: TextLine) -> bool:
+    """True when ``line`` is ``row``'s result wrapped under its cell: in the row's type, set
+    in from the row's left edge (the roll's column stays empty on a wrapped line), above the
+    next row. A narrow column wraps a result over four or five lines."""
+    return (
+        abs(line.size - row.size) < _SIZE_APART
+        and line.bbox.x0 - row.bbox.x0 >= _HANG
+        and line.page == row.page
+        and line.column == row.column
+        and _ROLL.match(line.text) is None
+    )
 
 
 def _heading_wraps(ctx: Context, index: int) -> bool:
