@@ -169,7 +169,8 @@ def tables_inside_text(ctx: Context, tables: dict[int, list[int]]) -> dict[int, 
     follows ends the place before it, as any table does."""
     inside: dict[int, int] = {}
     for head, rows in tables.items():
-        if head == 0 or head - 1 in ctx.headings:
+        before = _text_before(ctx, head, rows)
+        if before < 0 or before in ctx.headings:
             continue
         row_size = ctx.lines[rows[-1]].size
         after = rows[-1] + 1
@@ -183,6 +184,23 @@ def tables_inside_text(ctx: Context, tables: dict[int, list[int]]) -> dict[int, 
             continue
         text_size = ctx.lines[after].size
         apart = abs(text_size - row_size) >= _SIZE_APART
-        if apart and abs(text_size - ctx.lines[head - 1].size) < _SIZE_APART:
+        if apart and abs(text_size - ctx.lines[before].size) < _SIZE_APART:
             inside[head] = after
     return inside
+
+
+def _text_before(ctx: Context, head: int, rows: list[int]) -> int:
+    """The line before a table's heading that tells what the table stands in (-1 for
+    none): at a page's head, the last line of the page before that is no furniture. A
+    running foot or folio closing that page is set smaller than a table's rows, as it is
+    smaller than any text (a table opening a page after a room's first lines is still
+    inside the room)."""
+    before, page = head - 1, ctx.lines[head].page
+    row_size = ctx.lines[rows[0]].size
+    while (
+        before >= 0
+        and ctx.lines[before].page < page
+        and ctx.lines[before].size < row_size - _SIZE_APART
+    ):
+        before -= 1
+    return before
