@@ -138,14 +138,15 @@ def roll_tables(ctx: Context) -> dict[int, list[int]]:
     lost scavenger, chased by …" at its top): a roll's result is what may come, no place."""
     reach = int(load_lexicon("stat_wandering")["header_reach"])
     found: dict[int, list[int]] = {}
+    wrapped = -1  # a heading's second line: one heading with the first, heading no table
     for index in sorted(ctx.headings):
-        if index + 1 >= len(ctx.lines):
+        if index + 1 >= len(ctx.lines) or index == wrapped:
             continue
         rows_from = index + 1
         heading = ctx.lines[index].text
         if rows_from + 1 < len(ctx.lines) and _heading_wraps(ctx, index):
             heading = f"{heading} {ctx.lines[rows_from].text}"
-            rows_from += 1
+            wrapped, rows_from = rows_from, rows_from + 1
         if not _names_die(heading, header=False):
             if not _names_die(ctx.lines[rows_from].text, header=True):
                 continue
