@@ -20,10 +20,12 @@ import re
 from functools import cache
 
 from converter.detect.areas_common import Context
+from converter.models import TextLine
 from converter.ruledata import load_lexicon
 
 MIN_ROWS = 3  # rows in sequence a table shows at least
 _SIZE_APART = 0.4  # points by which two lines' types differ in size
+_HANG = 2.0  # points a wrapped result stands in from its row's roll, at least
 # A line of one number and nothing else: inside a table, a row's value wrapped alone.
 _BARE_NUMBER = re.compile(r"^\s*\d{1,3}\s*$")
 _ROLL = re.compile(r"^\s*(?P<low>\d{1,3})(?:\s*[-–—]\s*(?P<high>\d{1,3}))?(?:[.:)|]?\s+|\s*$)")
@@ -75,12 +77,15 @@ def _rows_in_sequence(ctx: Context, start: int, reach: int, faces: int | None) -
     die's ``faces`` (a d6 table's rows end at 6: a key "7" after it, a room box beside the
     table on a one-page dungeon, counts on from nothing of the table's); empty when fewer
     than ``MIN_ROWS``."""
-    expected, rows, skipped = 1, list[int](), 0
+    expected, rows, skipped, seen = 1, list[int](), 0, 0
     window = 3 * reach + 2 * MIN_ROWS  # the first rows stand this near the header
     for index in range(start, len(ctx.lines)):
-        if index in ctx.headings or (len(rows) < MIN_ROWS and index >= start + window):
+        if index in ctx.headings or (len(rows) < MIN_ROWS and seen >= window):
             break
         match = _ROLL.match(ctx.lines[index].text)
+        if match is None and rows and _hangs_under(ctx.lines[rows[-1]], ctx.lines[index]):
+            continue  # the row's result wrapped under its cell, however many lines
+        seen += 1
         if match is None:
             skipped += 1
             if skipped > reach:
@@ -96,6 +101,19 @@ def _rows_in_sequence(ctx: Context, start: int, reach: int, faces: int | None) -
             break
         rows, expected, skipped = [*rows, index], high + 1, 0
     return rows if len(rows) >= MIN_ROWS else []
+
+
+def _hangs_under(row: TextLine, line: TextLine) -> bool:
+    """True when ``line`` is ``row``'s result wrapped under its cell: in the row's type, set
+    in from the row's left edge (the roll's column stays empty on a wrapped line), above the
+    next row. A narrow column wraps a result over four or five lines."""
+    return (
+        abs(line.size - row.size) < _SIZE_APART
+        and line.bbox.x0 - row.bbox.x0 >= _HANG
+        and line.page == row.page
+        and line.column == row.column
+        and _ROLL.match(line.text) is None
+    )
 
 
 def _heading_wraps(ctx: Context, index: int) -> bool:
@@ -120,14 +138,15 @@ def roll_tables(ctx: Context) -> dict[int, list[int]]:
     lost scavenger, chased by …" at its top): a roll's result is what may come, no place."""
     reach = int(load_lexicon("stat_wandering")["header_reach"])
     found: dict[int, list[int]] = {}
+    wrapped = -1  # a heading's second line: one heading with the first, heading no table
     for index in sorted(ctx.headings):
-        if index + 1 >= len(ctx.lines):
+        if index + 1 >= len(ctx.lines) or index == wrapped:
             continue
         rows_from = index + 1
         heading = ctx.lines[index].text
         if rows_from + 1 < len(ctx.lines) and _heading_wraps(ctx, index):
             heading = f"{heading} {ctx.lines[rows_from].text}"
-            rows_from += 1
+            wrapped, rows_from = rows_from, rows_from + 1
         if not _names_die(heading, header=False):
             if not _names_die(ctx.lines[rows_from].text, header=True):
                 continue
@@ -151,7 +170,8 @@ def tables_inside_text(ctx: Context, tables: dict[int, list[int]]) -> dict[int, 
     follows ends the place before it, as any table does."""
     inside: dict[int, int] = {}
     for head, rows in tables.items():
-        if head == 0 or head - 1 in ctx.headings:
+        before = _text_before(ctx, head, rows)
+        if before < 0 or before in ctx.headings:
             continue
         row_size = ctx.lines[rows[-1]].size
         after = rows[-1] + 1
@@ -165,6 +185,23 @@ def tables_inside_text(ctx: Context, tables: dict[int, list[int]]) -> dict[int, 
             continue
         text_size = ctx.lines[after].size
         apart = abs(text_size - row_size) >= _SIZE_APART
-        if apart and abs(text_size - ctx.lines[head - 1].size) < _SIZE_APART:
+        if apart and abs(text_size - ctx.lines[before].size) < _SIZE_APART:
             inside[head] = after
     return inside
+
+
+def _text_before(ctx: Context, head: int, rows: list[int]) -> int:
+    """The line before a table's heading that tells what the table stands in (-1 for
+    none): at a page's head, the last line of the page before that is no furniture. A
+    running foot or folio closing that page is set smaller than a table's rows, as it is
+    smaller than any text (a table opening a page after a room's first lines is still
+    inside the room)."""
+    before, page = head - 1, ctx.lines[head].page
+    row_size = ctx.lines[rows[0]].size
+    while (
+        before >= 0
+        and ctx.lines[before].page < page
+        and ctx.lines[before].size < row_size - _SIZE_APART
+    ):
+        before -= 1
+    return before

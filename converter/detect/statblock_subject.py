@@ -95,6 +95,7 @@ def _grammatical_subject(part: str) -> tuple[str, int | None] | None:
     ]
     found = subjects([*tokens, Token(".", ".")])
     subject = (found[0].name, found[0].count) if found else _singular_subject(tokens)
+    subject = subject or _plural_subject(tokens)
     if subject is None or _not_a_being(subject[0].split()[-1]):
         return None
     return subject
@@ -117,6 +118,30 @@ def _singular_subject(tokens: list[Token]) -> tuple[str, int | None] | None:
             return None
         if _present_singular(tokens[verb].lower) and _governed(tokens, verb + 1):
             return (" ".join(name), 1) if not is_plural(name[-1]) else None
+    return None
+
+
+def _plural_subject(tokens: list[Token]) -> tuple[str, int | None] | None:
+    """ "Some lamprey eels pile roof slates into a crude wall (": a plural counted without a
+    number ("some", "several", ``vague_counts``), named by plain words ending on a plural,
+    then its verb in the bare present, the form a plural takes, which governs an object or a
+    place (``_governed``, or one plain word before a plural object: "pile roof slates into").
+    The agreement keeps a singular out: "Some dust covers the floor" has its verb in "-s"."""
+    counted = count_at(tokens, 0) if tokens else None
+    if counted is None or counted[1] is not None or counted[0] > 1:
+        return None
+    most, function_words = name_words()
+    start = counted[0]
+    for verb in range(start + 1, min(start + most, len(tokens) - 1) + 1):
+        name = [token.lower for token in tokens[start:verb]]
+        if not all(_PLAIN.fullmatch(word) and word not in function_words for word in name):
+            return None
+        bare = tokens[verb].lower
+        if not is_plural(name[-1]) or not _PLAIN.fullmatch(bare) or bare in function_words:
+            continue
+        if bare.endswith("s") or not (_governed(tokens, verb + 1) or _governed(tokens, verb + 2)):
+            continue
+        return " ".join(name), None
     return None
 
 

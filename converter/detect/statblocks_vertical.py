@@ -162,7 +162,9 @@ def _rows(
         own = [] if line.value else [c for i in label if (c := cells.right_of(i)) is not None]
         own = list(dict.fromkeys(own))
         wrapped = cells.wrapped_after(own[-1] if own else label[-1], index)
-        own += [wrapped] if wrapped is not None else []
+        while wrapped is not None and wrapped not in own:  # a cell wrapped over lines
+            own.append(wrapped)
+            wrapped = cells.wrapped_after(wrapped, index)
         value = " ".join([line.value, *(clean_text(lines[c].text).strip() for c in own)])
         cell_lines.update(own)
         rows.append(_Row(index, line.field, value.strip(), (*label, *own)))

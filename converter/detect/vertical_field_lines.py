@@ -228,9 +228,10 @@ class Cells:
         if following >= len(self._lines) or following in self._labels:
             return None
         ending = clean_text(self._lines[last].text).rstrip()
-        if not ending.endswith(vertical_grammar().wrap_ends) and not _bracket_open(ending):
-            return None  # a value broken at its line's end ends on a separator or in brackets
         line, above = self._lines[following], self._lines[last]
+        broken = ending.endswith(vertical_grammar().wrap_ends) or _bracket_open(ending)
+        if not broken and not self._flush_above_a_label(line, above, label):
+            return None  # a value broken at its line's end ends on a separator or in brackets
         height = above.bbox.bottom - above.bbox.top
         if line.page != above.page or line.bbox.x0 <= self._lines[label].bbox.x0 + 2.0:
             return None
@@ -239,6 +240,18 @@ class Cells:
         if self._in_label_row(line):
             return None
         return following if field_line(clean_text(line.text).strip()) is None else None
+
+    def _flush_above_a_label(self, line: TextLine, above: TextLine, label: int) -> bool:
+        """True for a value cell wrapped at a word ("Medium" / "Humanoid", "Temperate marshes
+        and" / "ruins"): the line flush with the cell's line above it and wholly above a
+        the next label of the table (the row goes on till that label's top), so no
+        paragraph under the table's last row."""
+        if abs(line.bbox.x0 - above.bbox.x0) > 1.0:
+            return False
+        head = self._lines[label]
+        rows = self._label_rows.get((head.page, head.column), ())
+        below = [row.top for row in rows if row.top > head.bbox.bottom - 1.0]
+        return bool(below) and line.bbox.bottom <= min(below) + 1.0
 
     def _in_label_row(self, line: TextLine, but: BBox | None = None) -> bool:
         middle = (line.bbox.top + line.bbox.bottom) / 2
