@@ -89,6 +89,7 @@ class Grammar:
     level_fields: frozenset[str]  # a creature level: without hit dice, a game of its own
     own_game_fields: frozenset[str]  # only another game prints these: its line is that game's
     measures: tuple[str, ...]  # another game's measure of a creature, rated by its own table
+    name_line_fields: frozenset[str]  # printed after a block's name: each opens a run
     worded_armor: frozenset[str]  # "Armor 13" with hit dice: an ascending AC of its own game
     min_fields: int
     max_gap: int
@@ -180,6 +181,7 @@ def grammar() -> Grammar:
         level_fields=frozenset(data["level_fields"]),
         own_game_fields=frozenset(data["own_game_fields"]),
         measures=tuple(data["measures"]),
+        name_line_fields=frozenset(data["name_line_fields"]),
         worded_armor=frozenset(data["worded_armor"]),
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],
@@ -319,6 +321,8 @@ def _joins(text: str, run: list[FieldMatch], item: FieldMatch, limit: int | None
     gap = text[run[-1].end : item.start]
     if limit is not None and item.start > limit:
         return False
+    if item.field in grammar().name_line_fields:
+        return False  # "… Speed 10" / "BANDIT  DIFFICULTY 5": the next block's name line
     if "\n\n" in gap or _SENTENCE_END.search(gap):
         return False
     if "\n" in gap and item.field not in grammar().labelled and not _continues(gap, limit):
