@@ -104,6 +104,7 @@ CROSS_REFERENCE_RE = re.compile(_PRESENCE["cross_reference"], re.IGNORECASE)
 BACKSTORY_AFTER_RE = re.compile(_PRESENCE["backstory_after"], re.IGNORECASE)
 DUTY_VERBS = _word_set("duty_verbs")
 DETERMINERS = _word_set("determiners")
+POSSESSIVE_DETERMINERS = _word_set("possessive_determiners")
 
 # An owner in the possessive ("the ogre's", "the priests'") and words in 's that are none.
 POSSESSIVE_RE = re.compile(r"^[a-z][a-z-]*(?:'s|s')$")
@@ -349,8 +350,11 @@ def is_verb_use(after: str, determined: bool = False) -> bool:
     this cavern", "a skeleton guards the room"); a bare name (``determined`` False: no article
     or determiner before it) followed by "a"/"an" is one too ("three rats (AC 7) guard a
     door": a noun phrase is not followed by an article, unless it is the first object of a
-    verb, "give the guard a coin", and then it has a determiner)."""
-    return after in DETERMINERS or (not determined and after in ARTICLES)
+    verb, "give the guard a coin", and then it has a determiner); so is one followed by a
+    possessive ("Motive: Guards its lair", "hands the guard his pay" keeps its guard)."""
+    return after in DETERMINERS or (
+        not determined and (after in ARTICLES or after in POSSESSIVE_DETERMINERS)
+    )
 
 
 def is_definite_reference(tokens: Sequence[Token], start: int) -> bool:
