@@ -1,5 +1,6 @@
 """Another game's measure of a creature → OR (docs/mapping.md, "Another game's measure"): a
-Troika! Skill, a Tunnels & Trolls Monster Rating and a Savage Worlds Toughness, read from the
+Troika! Skill, a Tunnels & Trolls Monster Rating, a Savage Worlds Toughness, a Demon Lord
+Difficulty, a Cypher level and a GURPS ST, read from the
 block's text and rated by their own tables; each table monotone over every value a block can
 print, the same monster landing where ``hd_to_or`` puts it, the why naming the measure."""
 
@@ -19,9 +20,26 @@ TEXTS = {
     "skill": "Skill {} Stamina 25 Initiative 1 Armour 1",
     "mr": "MR {} each (5 dice + 25 adds)",
     "toughness": "Attributes: Agility d6, Vigor d8. Pace: 6; Parry: 5; Toughness: {} (1)",
+    "creature_difficulty": "DIFFICULTY {} Size 1 undead Perception 8 (-2) Defense 10; Health 20",
+    "level_and_target": "{} (9) Motive: Hungers for flesh Health: 15 Damage Inflicted: 3 points",
+    "st": "ST {}; DX 11; IQ 7; HT 12. Will 10; Per 12. HP 19; FP 12; SM +1. DR 3.",
 }
-LABELS = {"skill": "Skill", "mr": "MR", "toughness": "Toughness"}
-RANGES = {"skill": range(1, 21), "mr": range(1, 1001, 7), "toughness": range(2, 41)}
+LABELS = {
+    "skill": "Skill",
+    "mr": "MR",
+    "toughness": "Toughness",
+    "creature_difficulty": "Difficulty",
+    "level_and_target": "level",
+    "st": "ST",
+}
+RANGES = {
+    "skill": range(1, 21),
+    "mr": range(1, 1001, 7),
+    "toughness": range(2, 41),
+    "creature_difficulty": range(0, 1001, 3),
+    "level_and_target": range(0, 13),
+    "st": range(1, 121),
+}
 
 
 def _rated(text: str, **fields: object) -> tuple[int, str] | None:
@@ -52,10 +70,20 @@ def test_every_value_rates_in_order_and_names_its_measure(measure: str) -> None:
         ("Skill 9 Stamina 35 Initiative 2 Armour 2", 6),
         ("MR 80 (9 dice + 40 adds)", 6),
         ("Pace: 8; Parry: 6; Toughness: 13 (2)", 6),
+        # Shadow of the Demon Lord, the Cypher System, GURPS (docs/mapping.md)
+        ("OGRE  DIFFICULTY 25 Size 2 giant Perception 9 (-1) Defense 12; Health 50", 5),
+        ("4 (12) Motive: Hunts Health: 20 Damage Inflicted: 4 points Armor: 1", 5),
+        ("ST 20; DX 11; IQ 8; HT 13. HP 20; FP 13; SM +1. DR 2.", 5),
+        ("TROLL  DIFFICULTY 50 Size 2 giant Perception 11 (+1) Defense 14; Health 80", 6),
+        ("5 (15) Motive: Hunts Health: 25 Damage Inflicted: 5 points Armor: 2", 6),
+        ("ST 22; DX 12; IQ 8; HT 13. HP 24; FP 13; SM +1. DR 2.", 6),
         # a goblin: a starting character's Skill, a low rating, a person's Toughness
         ("Skill 5 Stamina 6 Initiative 1 Armour 0", 2),
         ("MR 14 (2 dice + 7 adds)", 2),
         ("Pace: 6; Parry: 5; Toughness: 5", 2),
+        ("GOBLIN  DIFFICULTY 5 Size 1/2 faerie Perception 10 (+0) Defense 13; Health 11", 2),
+        ("2 (6) Motive: Hoards Health: 6 Damage Inflicted: 2 points Armor: 0", 2),
+        ("ST 10; DX 12; IQ 9; HT 11. HP 10; FP 11; SM 0. DR 1.", 2),
     ],
 )
 def test_the_same_monster_lands_where_hit_dice_put_it(text: str, expected: int) -> None:

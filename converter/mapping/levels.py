@@ -30,7 +30,14 @@ def level_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:
 
 
 # How a measure's why names it: its field, as the block prints it.
-_MEASURE_NAMES = {"skill": "Skill", "mr": "MR", "toughness": "Toughness"}
+_MEASURE_NAMES = {
+    "skill": "Skill",
+    "mr": "MR",
+    "toughness": "Toughness",
+    "creature_difficulty": "Difficulty",
+    "level_and_target": "level",
+    "st": "ST",
+}
 
 
 def measure_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:

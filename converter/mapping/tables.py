@@ -28,6 +28,9 @@ OR_TABLES = (
     "mr_to_or",
     "toughness_to_or",
     "wounds_to_or",
+    "creature_difficulty_to_or",
+    "level_and_target_to_or",
+    "st_to_or",
 )
 OTHER_TABLES = (
     "difficulty_to_or",
