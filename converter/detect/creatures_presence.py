@@ -256,9 +256,15 @@ def _written(tokens: Sequence[Token], start: int) -> str | None:
         if tokens[index].lower not in WRITING_VERBS:
             continue
         subject = _clause_before(tokens, index, SUBJECT_REACH)
-        if any(tokens[i].lower in DOCUMENT_NOUNS for i in subject):
+        if any(compound_head(tokens[i].lower) in DOCUMENT_NOUNS for i in subject):
             return tokens[index].lower
     return None
+
+
+def compound_head(word: str) -> str:
+    """The head of a hyphenated compound, its last part: a "day-book" is a book, a "war-song"
+    a song (English puts a compound's head last)."""
+    return word.rpartition("-")[2] or word
 
 
 def _in_the_past(tokens: Sequence[Token], start: int) -> str | None:
