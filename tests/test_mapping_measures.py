@@ -1,6 +1,7 @@
 """Another game's measure of a creature → OR (docs/mapping.md, "Another game's measure"): a
-Troika! Skill, a Tunnels & Trolls Monster Rating, a Savage Worlds Toughness and a percentile
-game's Combat (Mothership), read from the
+Troika! Skill, a Tunnels & Trolls Monster Rating, a Savage Worlds Toughness, a percentile
+game's Combat (Mothership), a One Ring Attribute Level, a Demon Lord Difficulty, a Cypher
+level and a GURPS ST, read from the
 block's text and rated by their own tables; each table monotone over every value a block can
 print, the same monster landing where ``hd_to_or`` puts it, the why naming the measure."""
 
@@ -22,6 +23,9 @@ TEXTS = {
     "toughness": "Attributes: Agility d6, Vigor d8. Pace: 6; Parry: 5; Toughness: {} (1)",
     "combat": "Combat {} · Instinct 35 · Armor Points 5 · Health 20 · Wounds 2",
     "attribute_level": "ATTRIBUTE LEVEL {}, ENDURANCE 20, MIGHT 1, HATE 3, PARRY +1, ARMOUR 2",
+    "creature_difficulty": "DIFFICULTY {} Size 1 undead Perception 8 (-2) Defense 10; Health 20",
+    "level_and_target": "{} (9) Motive: Hungers for flesh Health: 15 Damage Inflicted: 3 points",
+    "st": "ST {}; DX 11; IQ 7; HT 12. Will 10; Per 12. HP 19; FP 12; SM +1. DR 3.",
 }
 LABELS = {
     "skill": "Skill",
@@ -29,6 +33,9 @@ LABELS = {
     "toughness": "Toughness",
     "combat": "Combat",
     "attribute_level": "ATTRIBUTE LEVEL",
+    "creature_difficulty": "Difficulty",
+    "level_and_target": "level",
+    "st": "ST",
 }
 RANGES = {
     "skill": range(1, 21),
@@ -36,6 +43,9 @@ RANGES = {
     "toughness": range(2, 41),
     "combat": range(5, 100),
     "attribute_level": range(1, 21),
+    "creature_difficulty": range(0, 1001, 3),
+    "level_and_target": range(0, 13),
+    "st": range(1, 121),
 }
 
 
@@ -67,6 +77,13 @@ def test_every_value_rates_in_order_and_names_its_measure(measure: str) -> None:
         ("Skill 9 Stamina 35 Initiative 2 Armour 2", 6),
         ("MR 80 (9 dice + 40 adds)", 6),
         ("Pace: 8; Parry: 6; Toughness: 13 (2)", 6),
+        # Shadow of the Demon Lord, the Cypher System, GURPS (docs/mapping.md)
+        ("OGRE  DIFFICULTY 25 Size 2 giant Perception 9 (-1) Defense 12; Health 50", 5),
+        ("4 (12) Motive: Hunts Health: 20 Damage Inflicted: 4 points Armor: 1", 5),
+        ("ST 20; DX 11; IQ 8; HT 13. HP 20; FP 13; SM +1. DR 2.", 5),
+        ("TROLL  DIFFICULTY 50 Size 2 giant Perception 11 (+1) Defense 14; Health 80", 6),
+        ("5 (15) Motive: Hunts Health: 25 Damage Inflicted: 5 points Armor: 2", 6),
+        ("ST 22; DX 12; IQ 8; HT 13. HP 24; FP 13; SM +1. DR 2.", 6),
         # a goblin: a starting character's Skill, a low rating, a person's Toughness
         ("Skill 5 Stamina 6 Initiative 1 Armour 0", 2),
         ("MR 14 (2 dice + 7 adds)", 2),
@@ -79,6 +96,9 @@ def test_every_value_rates_in_order_and_names_its_measure(measure: str) -> None:
         # a One Ring orc soldier lands where hd_to_or puts a B/X orc, a troll where a troll
         ("ATTRIBUTE LEVEL 4, ENDURANCE 16, MIGHT 1, HATE 3, PARRY +1, ARMOUR 2", 2),
         ("ATTRIBUTE LEVEL 8, ENDURANCE 40, MIGHT 2, HATE 6, PARRY +2, ARMOUR 3", 6),
+        ("GOBLIN  DIFFICULTY 5 Size 1/2 faerie Perception 10 (+0) Defense 13; Health 11", 2),
+        ("2 (6) Motive: Hoards Health: 6 Damage Inflicted: 2 points Armor: 0", 2),
+        ("ST 10; DX 12; IQ 9; HT 11. HP 10; FP 11; SM 0. DR 1.", 2),
     ],
 )
 def test_the_same_monster_lands_where_hit_dice_put_it(text: str, expected: int) -> None:

@@ -104,6 +104,7 @@ CROSS_REFERENCE_RE = re.compile(_PRESENCE["cross_reference"], re.IGNORECASE)
 BACKSTORY_AFTER_RE = re.compile(_PRESENCE["backstory_after"], re.IGNORECASE)
 DUTY_VERBS = _word_set("duty_verbs")
 DETERMINERS = _word_set("determiners")
+POSSESSIVE_DETERMINERS = _word_set("possessive_determiners")
 
 # An owner in the possessive ("the ogre's", "the priests'") and words in 's that are none.
 POSSESSIVE_RE = re.compile(r"^[a-z][a-z-]*(?:'s|s')$")
@@ -255,9 +256,15 @@ def _written(tokens: Sequence[Token], start: int) -> str | None:
         if tokens[index].lower not in WRITING_VERBS:
             continue
         subject = _clause_before(tokens, index, SUBJECT_REACH)
-        if any(tokens[i].lower in DOCUMENT_NOUNS for i in subject):
+        if any(compound_head(tokens[i].lower) in DOCUMENT_NOUNS for i in subject):
             return tokens[index].lower
     return None
+
+
+def compound_head(word: str) -> str:
+    """The head of a hyphenated compound, its last part: a "day-book" is a book, a "war-song"
+    a song (English puts a compound's head last)."""
+    return word.rpartition("-")[2] or word
 
 
 def _in_the_past(tokens: Sequence[Token], start: int) -> str | None:
@@ -349,8 +356,11 @@ def is_verb_use(after: str, determined: bool = False) -> bool:
     this cavern", "a skeleton guards the room"); a bare name (``determined`` False: no article
     or determiner before it) followed by "a"/"an" is one too ("three rats (AC 7) guard a
     door": a noun phrase is not followed by an article, unless it is the first object of a
-    verb, "give the guard a coin", and then it has a determiner)."""
-    return after in DETERMINERS or (not determined and after in ARTICLES)
+    verb, "give the guard a coin", and then it has a determiner); so is one followed by a
+    possessive ("Motive: Guards its lair", "hands the guard his pay" keeps its guard)."""
+    return after in DETERMINERS or (
+        not determined and (after in ARTICLES or after in POSSESSIVE_DETERMINERS)
+    )
 
 
 def is_definite_reference(tokens: Sequence[Token], start: int) -> bool:

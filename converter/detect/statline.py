@@ -89,6 +89,7 @@ class Grammar:
     level_fields: frozenset[str]  # a creature level: without hit dice, a game of its own
     own_game_fields: frozenset[str]  # only another game prints these: its line is that game's
     measures: tuple[str, ...]  # another game's measure of a creature, rated by its own table
+    name_line_fields: frozenset[str]  # printed after a block's name: each opens a run
     worded_armor: frozenset[str]  # "Armor 13" with hit dice: an ascending AC of its own game
     min_fields: int
     max_gap: int
@@ -146,14 +147,10 @@ def _patterns(entry: dict[str, Any], shape: str) -> list[Pattern]:
     return made
 
 
-@cache
-def grammar() -> Grammar:
-    """Return the field table compiled (once per process)."""
-    data = load_lexicon("stat_fields")
+def _label_first_hint(data: dict[str, Any]) -> str:
+    """The hint's first alternative: a label, then the start of its value."""
     shapes: dict[str, str] = data["shapes"]
-    patterns = [p for e in data["fields"] for p in _patterns(e, shapes[e["shape"]])]
     every_label = [label for e in data["fields"] for label in e["labels"]]
-    every_after = [label for e in data["fields"] for label in _labels_after(e)]
     # a label whose value is a class and level ("SV F2", "Save As F2": ``save_values``) opens
     # the statistic there, not at the class level as a field of its own
     value_labels = [
@@ -162,10 +159,27 @@ def grammar() -> Grammar:
     # A value given as words and their die types ("Attributes: Agility d6, Smarts d4, …",
     # Savage Worlds and kin) is a labelled value as much as a number is; the hint takes the
     # whole list, so that the window read around it reaches the line the list ends on.
-    label_first = (
+    hint = (
         rf"(?:{_alternatives(every_label)})\s*[:=]?\s*"
         rf"(?:[-+\d½¼⅛]|(?:{_alternatives(value_labels)})\s?\d|{shapes['die_types']})"
     )
+    # A label whose value is the words of its line ("Motive: Hungers for flesh", the Cypher
+    # System's) is a labelled value too: the hint takes it, so that the window read around a
+    # block's first line reaches the name line over it.
+    text_labels = [
+        label for e in data["fields"] if e["shape"] == "line_text" for label in e["labels"]
+    ]
+    return f"{hint}|(?:{_alternatives(text_labels)})[ \t]*[A-Za-z]" if text_labels else hint
+
+
+@cache
+def grammar() -> Grammar:
+    """Return the field table compiled (once per process)."""
+    data = load_lexicon("stat_fields")
+    shapes: dict[str, str] = data["shapes"]
+    patterns = [p for e in data["fields"] for p in _patterns(e, shapes[e["shape"]])]
+    label_first = _label_first_hint(data)
+    every_after = [label for e in data["fields"] for label in _labels_after(e)]
     value_first = rf"\d[ \t]*(?:{_alternatives(every_after)})(?![\w#])"
     hint = re.compile(f"{label_first}|{value_first}")
     return Grammar(
@@ -180,6 +194,7 @@ def grammar() -> Grammar:
         level_fields=frozenset(data["level_fields"]),
         own_game_fields=frozenset(data["own_game_fields"]),
         measures=tuple(data["measures"]),
+        name_line_fields=frozenset(data["name_line_fields"]),
         worded_armor=frozenset(data["worded_armor"]),
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],
@@ -319,6 +334,8 @@ def _joins(text: str, run: list[FieldMatch], item: FieldMatch, limit: int | None
     gap = text[run[-1].end : item.start]
     if limit is not None and item.start > limit:
         return False
+    if item.field in grammar().name_line_fields:
+        return False  # "… Speed 10" / "BANDIT  DIFFICULTY 5": the next block's name line
     if "\n\n" in gap or _SENTENCE_END.search(gap):
         return False
     if "\n" in gap and item.field not in grammar().labelled and not _continues(gap, limit):
@@ -354,7 +371,7 @@ def find_statlines(text: str) -> list[StatLine]:
         if run:
             close()
         run, limit = [], None
-        if item.field in rules.labelled:
+        if item.field in rules.labelled or item.field in rules.name_line_fields:
             run = [item]
             limit = _paren_close(text, item.start)
     if run:

@@ -35,8 +35,13 @@ def level_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:
 
 def _measure_name(field: str) -> str:
     """How a measure's why names it: its field's first printed label (``stat_fields.yaml``:
-    "Skill", "MR", "Toughness", "Combat"), as the block prints it."""
-    return next((f["labels"][0] for f in _FIELDS if f["field"] == field and f["labels"]), field)
+    "Skill", "MR", "Toughness", "Combat", "Difficulty"), as the block prints it; a measure
+    printed with no label (the Cypher level before its target number, "3 (9)") by its field's
+    first word ("level")."""
+    return next(
+        (f["labels"][0] for f in _FIELDS if f["field"] == field and f["labels"]),
+        field.split("_")[0],
+    )
 
 
 def measure_rating(sb: StatBlock, tables: Tables) -> tuple[int, str] | None:

@@ -31,6 +31,9 @@ OR_TABLES = (
     "characteristics_hp_to_or",
     "combat_to_or",
     "attribute_level_to_or",
+    "creature_difficulty_to_or",
+    "level_and_target_to_or",
+    "st_to_or",
 )
 OTHER_TABLES = (
     "difficulty_to_or",
