@@ -83,10 +83,11 @@ def test_a_pattern_is_not_searched_where_none_of_its_labels_is() -> None:
         fields = statline.find_fields("Orc\nAC 6, HD 1\nA cave.")
     assert [f.field for f in fields] == ["ac", "hd"]
     searched = {p.field for p in patterns if p.regex.calls}  # type: ignore[attr-defined]
-    # The two fields printed, the unlabelled ones (dice, weapons) that need no label, and
-    # damage and a class level, whose labels "D" and "C" are in "HD" and "AC" (the test is on
-    # letters, a cheap one: no word edge).
-    assert searched == {"ac", "hd", "dmg", "class_level", "dice", "weapon"}
+    # The two fields printed, the unlabelled ones (dice, weapons, the Cypher System's level
+    # and target number "3 (9)") that need no label, and damage and a class level, whose
+    # labels "D" and "C" are in "HD" and "AC" (the test is on letters, a cheap one: no word
+    # edge).
+    assert searched == {"ac", "hd", "dmg", "class_level", "dice", "weapon", "level_and_target"}
 
 
 def _counting_lines() -> tuple[list[int], property]:
@@ -140,4 +141,5 @@ def test_the_hint_parts_and_the_label_first_fields_open_with_a_fast_start() -> N
     assert not _opens_fast(rules.hint)  # joined, it is tried at every position of a text
     assert all(_opens_fast(part) for part in rules.hint_parts)
     slow = [p.field for p in rules.patterns if not p.value_first and not _opens_fast(p.regex)]
-    assert slow == ["dice", "weapon"]  # no label: a value first ("1d6", "claws (d8)")
+    # no label: a value first ("3 (9)", "1d6", "claws (d8)")
+    assert slow == ["level_and_target", "dice", "weapon"]

@@ -97,7 +97,7 @@ class Grammar:
     # ``hint``'s two alternatives on their own (a label then its value, a value then its
     # label): each opens with a set of characters ``re`` can skip to, which the two joined
     # do not (the first opens with a group), so the joined one is tried at every position.
-    hint_parts: tuple[re.Pattern[str], re.Pattern[str]]
+    hint_parts: tuple[re.Pattern[str], ...]  # the hint's alternatives, each searched apart
     needles: frozenset[str]  # every pattern's labels: looked for once in each window
 
 
@@ -147,8 +147,10 @@ def _patterns(entry: dict[str, Any], shape: str) -> list[Pattern]:
     return made
 
 
-def _label_first_hint(data: dict[str, Any]) -> str:
-    """The hint's first alternative: a label, then the start of its value."""
+def _label_first_hints(data: dict[str, Any]) -> list[str]:
+    """The hint's first alternatives: a label, then the start of its value; a label whose
+    value is the words of its line, then a letter (each apart, so that each opens with a
+    set of first characters ``re`` can skip to: joined, they lose it)."""
     shapes: dict[str, str] = data["shapes"]
     every_label = [label for e in data["fields"] for label in e["labels"]]
     # a label whose value is a class and level ("SV F2", "Save As F2": ``save_values``) opens
@@ -169,7 +171,7 @@ def _label_first_hint(data: dict[str, Any]) -> str:
     text_labels = [
         label for e in data["fields"] if e["shape"] == "line_text" for label in e["labels"]
     ]
-    return f"{hint}|(?:{_alternatives(text_labels)})[ \t]*[A-Za-z]" if text_labels else hint
+    return [hint, f"(?:{_alternatives(text_labels)})[ \t]*[A-Za-z]"] if text_labels else [hint]
 
 
 @cache
@@ -178,10 +180,10 @@ def grammar() -> Grammar:
     data = load_lexicon("stat_fields")
     shapes: dict[str, str] = data["shapes"]
     patterns = [p for e in data["fields"] for p in _patterns(e, shapes[e["shape"]])]
-    label_first = _label_first_hint(data)
     every_after = [label for e in data["fields"] for label in _labels_after(e)]
     value_first = rf"\d[ \t]*(?:{_alternatives(every_after)})(?![\w#])"
-    hint = re.compile(f"{label_first}|{value_first}")
+    parts = [*_label_first_hints(data), value_first]
+    hint = re.compile("|".join(parts))
     return Grammar(
         patterns=tuple(patterns),
         keys=frozenset(e["field"] for e in data["fields"] if e["key"]),
@@ -199,7 +201,7 @@ def grammar() -> Grammar:
         min_fields=data["min_fields"],
         max_gap=data["max_gap"],
         hint=hint,
-        hint_parts=(re.compile(label_first), re.compile(value_first)),
+        hint_parts=tuple(re.compile(part) for part in parts),
         needles=frozenset(n for pattern in patterns for n in pattern.needles),
     )
 
@@ -212,22 +214,19 @@ def field_labels() -> frozenset[str]:
 
 
 def hint_spans(text: str) -> Iterator[tuple[int, int]]:
-    """The spans ``grammar().hint.finditer(text)`` gives, from its two alternatives searched
-    apart: at each step the leftmost match, the first alternative's on a tie (the order the
+    """The spans ``grammar().hint.finditer(text)`` gives, from its alternatives searched
+    apart: at each step the leftmost match, the earlier alternative's on a tie (the order the
     joined pattern tries them in), the next search from that match's end. A match found
     earlier that starts at or after that end is still the first one from there."""
-    first, second = grammar().hint_parts
-    pos = 0
-    a, b = first.search(text, pos), second.search(text, pos)
-    while a is not None or b is not None:
-        match = a if b is None or (a is not None and a.start() <= b.start()) else b
-        assert match is not None  # one of the two is, by the loop's test
+    parts = grammar().hint_parts
+    found = [part.search(text, 0) for part in parts]
+    while any(m is not None for m in found):
+        match = min((m for m in found if m is not None), key=lambda m: m.start())
         yield match.span()
         pos = match.end()
-        if a is not None and a.start() < pos:
-            a = first.search(text, pos)
-        if b is not None and b.start() < pos:
-            b = second.search(text, pos)
+        for i, m in enumerate(found):
+            if m is not None and m.start() < pos:
+                found[i] = parts[i].search(text, pos)
 
 
 def _windows(text: str) -> list[tuple[int, int]]:
