@@ -20,6 +20,7 @@ say a creature is there, so the verb need not be one only a creature does.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from converter.detect.creatures import TOKEN_RE
 from converter.detect.creatures_presence import IMAGE_NOUNS, PLACE_NOUNS, THING_NOUNS, Token
@@ -110,15 +111,22 @@ def _singular_subject(tokens: list[Token]) -> tuple[str, int | None] | None:
     counted = count_at(tokens, 0) if tokens else None
     if counted is None or counted[1] != 1:
         return None
-    most, function_words = name_words()
-    start = counted[0]
-    for verb in range(start + 1, min(start + most, len(tokens) - 1) + 1):
-        name = [token.lower for token in tokens[start:verb]]
-        if not all(_PLAIN.fullmatch(word) and word not in function_words for word in name):
-            return None
+    for name, verb in _plain_names(tokens, counted[0]):
         if _present_singular(tokens[verb].lower) and _governed(tokens, verb + 1):
             return (" ".join(name), 1) if not is_plural(name[-1]) else None
     return None
+
+
+def _plain_names(tokens: list[Token], start: int) -> Iterator[tuple[list[str], int]]:
+    """Each name a subject opening at ``start`` may have, shortest first, with the index of
+    the word after it (its verb): plain words, no function word, at most a name's most
+    words; the run stops at the first word no name has."""
+    most, function_words = name_words()
+    for verb in range(start + 1, min(start + most, len(tokens) - 1) + 1):
+        name = [token.lower for token in tokens[start:verb]]
+        if not all(_PLAIN.fullmatch(word) and word not in function_words for word in name):
+            return
+        yield name, verb
 
 
 def _plural_subject(tokens: list[Token]) -> tuple[str, int | None] | None:
@@ -130,12 +138,8 @@ def _plural_subject(tokens: list[Token]) -> tuple[str, int | None] | None:
     counted = count_at(tokens, 0) if tokens else None
     if counted is None or counted[1] is not None or counted[0] > 1:
         return None
-    most, function_words = name_words()
-    start = counted[0]
-    for verb in range(start + 1, min(start + most, len(tokens) - 1) + 1):
-        name = [token.lower for token in tokens[start:verb]]
-        if not all(_PLAIN.fullmatch(word) and word not in function_words for word in name):
-            return None
+    function_words = name_words()[1]
+    for name, verb in _plain_names(tokens, counted[0]):
         bare = tokens[verb].lower
         if not is_plural(name[-1]) or not _PLAIN.fullmatch(bare) or bare in function_words:
             continue
