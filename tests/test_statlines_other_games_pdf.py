@@ -18,16 +18,9 @@ from pathlib import Path
 import pytest
 from converted import converted_module
 from reportlab.lib.pagesizes import letter
-from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen import canvas
-from reportlab.platypus import Paragraph
+from room_paragraphs import FONTS, WIDTHS, draw_room
 
-FONTS = {
-    "times": ("Times-Roman", "Times-Bold", 9.5),
-    "helvetica": ("Helvetica", "Helvetica-Bold", 8.5),
-    "courier": ("Courier", "Courier-Bold", 8.0),
-}
-WIDTHS = {"narrow": 165.0, "wide": 430.0}
 PARAGRAPHS = [
     "The ferry house leans over the black water. Three hill trolls play knucklebones by the "
     "stove, a bandit chief counts the tolls, and two cave spiders hang from the beams.",
@@ -43,19 +36,8 @@ PARAGRAPHS = [
 
 
 def _pdf(path: Path, font: str, width: float) -> Path:
-    regular, bold, size = FONTS[font]
-    style = ParagraphStyle("body", fontName=regular, fontSize=size, leading=size * 1.2)
     pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
-    pdf.setFont(bold, size + 8)
-    pdf.drawString(72, 720, "The Ferry at Coldwater")
-    pdf.setFont(bold, size + 3)
-    pdf.drawString(72, 690, "1. Ferry House")
-    y = 680.0
-    for text in PARAGRAPHS:
-        paragraph = Paragraph(text, style)
-        y -= paragraph.wrap(width, 1000)[1]
-        paragraph.drawOn(pdf, 72, y)
-        y -= size * 0.2
+    draw_room(pdf, font, width, "The Ferry at Coldwater", "1. Ferry House", PARAGRAPHS)
     pdf.showPage()
     pdf.save()
     return path

@@ -15,16 +15,9 @@ from pathlib import Path
 import pytest
 from converted import converted_module
 from reportlab.lib.pagesizes import letter
-from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen import canvas
-from reportlab.platypus import Paragraph
+from room_paragraphs import FONTS, WIDTHS, draw_room
 
-FONTS = {
-    "times": ("Times-Roman", "Times-Bold", 9.5),
-    "helvetica": ("Helvetica", "Helvetica-Bold", 8.5),
-    "courier": ("Courier", "Courier-Bold", 8.0),
-}
-WIDTHS = {"narrow": 165.0, "wide": 430.0}
 PARAGRAPHS = [
     "The cargo bay is dark but for a flickering strip light. Two cargo strippers cut at the "
     "hull plating, and a warden android stands motionless by the airlock.",
@@ -40,18 +33,8 @@ PARAGRAPHS = [
 
 def _pdf(path: Path, font: str, width: float) -> Path:
     regular, bold, size = FONTS[font]
-    style = ParagraphStyle("body", fontName=regular, fontSize=size, leading=size * 1.2)
     pdf = canvas.Canvas(str(path), pagesize=letter, invariant=1)
-    pdf.setFont(bold, size + 8)
-    pdf.drawString(72, 720, "Derelict Hauler Castellan")
-    pdf.setFont(bold, size + 3)
-    pdf.drawString(72, 690, "1. Cargo Bay")
-    y = 680.0
-    for text in PARAGRAPHS:
-        paragraph = Paragraph(text, style)
-        y -= paragraph.wrap(width, 1000)[1]
-        paragraph.drawOn(pdf, 72, y)
-        y -= size * 0.2
+    y = draw_room(pdf, font, width, "Derelict Hauler Castellan", "1. Cargo Bay", PARAGRAPHS)
     pdf.setFont(bold, size + 3)
     pdf.drawString(72, y - 2.5 * size, "2. Airlock")
     pdf.setFont(regular, size)
